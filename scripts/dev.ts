@@ -1,0 +1,14 @@
+import { spawn } from 'node:child_process';
+
+// The API server in watch mode and Vite's dev server (which proxies /api to it), stopped together.
+const children = [
+  spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit', env: process.env }),
+  spawn('npx', ['vite'], { stdio: 'inherit', env: process.env }),
+];
+const stopAll = () => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
+for (const child of children) child.on('exit', (code) => code && stopAll());

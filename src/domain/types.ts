@@ -1,0 +1,267 @@
+/**
+ * Domain entities as the client uses them (camelCase, spec point 3).
+ * Money and quantities that feed money are decimal strings: they are turned
+ * into decimal.js values only where arithmetic happens, never into floats.
+ */
+export type DecimalString = string;
+export type IsoDate = string; // yyyy-mm-dd
+export type IsoDateTime = string;
+
+export interface Unit {
+  id: number;
+  /** the unit this one is made of (a box is made of pieces); null for a base unit */
+  base: number | null;
+  name: string;
+  namePlural: string;
+  isPrimary: boolean;
+}
+
+export interface UnitAmount {
+  unit: number;
+  /** how many of the unit's base unit one of this unit holds, for this product */
+  amount: DecimalString;
+}
+
+export interface NamedRef {
+  id: number;
+  name: string;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  description: string;
+  image: string;
+  brand: NamedRef;
+  category: NamedRef;
+  price: DecimalString;
+  oldPrice: DecimalString | null;
+  taxIncluded: boolean;
+  taxRatePercent: DecimalString;
+  depositPrice: DecimalString;
+  stockCode: string;
+  barcode: string;
+  quantityInStock: number;
+  unitAmounts: UnitAmount[];
+}
+
+export interface CampaignProduct extends Product {
+  campaignId: number;
+  newPrice: DecimalString;
+}
+
+export interface Campaign {
+  id: number;
+  name: string;
+  description: string;
+  banner: string;
+  startsAt: IsoDateTime;
+  endsAt: IsoDateTime;
+}
+
+export interface CampaignPrice {
+  product: Product;
+  campaignId: number;
+  newPrice: DecimalString;
+}
+
+export interface Brand {
+  id: number;
+  name: string;
+  image: string | null;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+}
+
+export interface CartItem {
+  id: number;
+  product: Product | CampaignProduct;
+  quantity: DecimalString;
+  unit: number;
+}
+
+export interface CartTotals {
+  subtotal: DecimalString;
+  discountAmount: DecimalString;
+  tax: DecimalString;
+  depositTotal: DecimalString;
+  total: DecimalString;
+  totalWithoutTax: DecimalString;
+}
+
+export interface OrderItem {
+  product: Product;
+  price: DecimalString;
+  taxPrice: DecimalString;
+  taxIncluded: boolean;
+  quantity: DecimalString;
+  unit: number;
+  fulfilled: boolean;
+  campaign: number | null;
+}
+
+export interface ExtraCharge {
+  name: string;
+  amount: DecimalString;
+}
+
+export interface Warehouse {
+  id: number;
+  name: string;
+}
+
+export interface Operator {
+  id: number;
+  name: string;
+  phone: string;
+}
+
+export interface Suborder {
+  id: number;
+  warehouse: Warehouse;
+  operator: Operator;
+  total: DecimalString;
+  status: string;
+  createdAt: IsoDateTime;
+  items: OrderItem[];
+  extraCharges: ExtraCharge[];
+  estimatedDeliveryDate: IsoDate | null;
+}
+
+export interface Order {
+  id: number;
+  total: DecimalString;
+  createdAt: IsoDateTime;
+  isFinalized: boolean;
+  finalizedAt: IsoDateTime | null;
+  suborders: Suborder[];
+}
+
+export interface OrderSubmissionItem {
+  product: number;
+  quantity: DecimalString;
+  unit: number;
+  campaign?: number;
+}
+
+export interface OrderSubmission {
+  items: OrderSubmissionItem[];
+  expectedDeliveryDate: IsoDate;
+  isPreorder: boolean;
+  customerNote: string;
+}
+
+export interface AppNotification {
+  id: number;
+  name: string;
+  description: string;
+  createdAt: IsoDateTime;
+  read: boolean;
+}
+
+export interface Announcement {
+  id: number;
+  name: string;
+  description: string;
+  type: string;
+  read: boolean;
+  createdAt: IsoDateTime;
+}
+
+export interface Language {
+  id: number;
+  code: string;
+  name: string;
+  flag: string;
+}
+
+export interface CustomerCurrency {
+  symbol: string;
+}
+
+export interface Configuration {
+  logoSquare: string | null;
+  logoWide: string | null;
+  siteName: string;
+  moneyDecimalPlaces: number;
+  defaultCustomerType: number;
+}
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+/** The claims the refresh token carries (spec point 3, Session). */
+export interface SessionClaims {
+  name: string;
+  accountName: string;
+  isAdmin: boolean;
+  taxApplies: boolean;
+  language: string;
+  isDemo: boolean;
+  /** seconds since the epoch */
+  exp: number;
+}
+
+export interface DeliveryAddress {
+  pk: number;
+  name: string;
+  line1: string;
+  line2: string;
+  suburb: string;
+  city: string;
+  state: string;
+  country: string;
+  postalCode: string;
+  instructions: string;
+}
+
+export type BillingAddress = Omit<DeliveryAddress, 'instructions'>;
+
+export interface CompanyInfo {
+  name: string;
+  vatNumber: string;
+  landlineNumber: string;
+  mobileNumber: string;
+  emailAddresses: string[];
+  deliveryAddresses: DeliveryAddress[];
+  billingAddresses: BillingAddress[];
+}
+
+export interface CustomerUser {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  language: string;
+  landlinePhone: string;
+  mobilePhone: string;
+  isActive: boolean;
+}
+
+export interface FavouriteList {
+  id: number;
+  name: string;
+  items: Record<string, { product: number; quantity: DecimalString; unit: number }>;
+}
+
+export interface RegistrationPayload {
+  companyName: string;
+  confirmPassword: string;
+  email: string;
+  password: string;
+  phoneNumber: string;
+  taxNumber: string;
+  username: string;
+}
+
+export interface QuickOrderRow {
+  stockCode: string;
+  quantity: string;
+  unit: string;
+}

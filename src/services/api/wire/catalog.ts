@@ -1,0 +1,173 @@
+import * as z from 'zod/mini';
+import type {
+  Announcement,
+  AppNotification,
+  Brand,
+  Campaign,
+  CampaignPrice,
+  CampaignProduct,
+  Category,
+  Configuration,
+  CustomerCurrency,
+  Language,
+  Product,
+  Unit,
+} from '../../../domain/types';
+import { decimalString, id, isoDateTime, namedRef } from './primitives';
+
+export const unitWire = z.object({
+  id,
+  base: z.nullable(id),
+  name: z.string(),
+  name_plural: z.string(),
+  is_primary: z.boolean(),
+});
+export type UnitWire = z.infer<typeof unitWire>;
+export const toUnit = (w: UnitWire): Unit => ({
+  id: w.id,
+  base: w.base,
+  name: w.name,
+  namePlural: w.name_plural,
+  isPrimary: w.is_primary,
+});
+
+export const unitAmountWire = z.object({ unit: id, amount: decimalString });
+
+export const productWire = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  brand: namedRef,
+  category: namedRef,
+  price: decimalString,
+  old_price: z.nullable(decimalString),
+  tax_included: z.boolean(),
+  tax_rate_percent: decimalString,
+  deposit_price: decimalString,
+  stock_code: z.string(),
+  barcode: z.string(),
+  quantity_in_stock: z.int(),
+  unit_amounts: z.array(unitAmountWire),
+});
+export type ProductWire = z.infer<typeof productWire>;
+export const toProduct = (w: ProductWire): Product => ({
+  id: w.id,
+  name: w.name,
+  description: w.description,
+  image: w.image,
+  brand: w.brand,
+  category: w.category,
+  price: w.price,
+  oldPrice: w.old_price,
+  taxIncluded: w.tax_included,
+  taxRatePercent: w.tax_rate_percent,
+  depositPrice: w.deposit_price,
+  stockCode: w.stock_code,
+  barcode: w.barcode,
+  quantityInStock: w.quantity_in_stock,
+  unitAmounts: w.unit_amounts,
+});
+
+/** A product inside a campaign: the product plus the campaign's price. */
+export const campaignProductWire = z.object({
+  ...productWire.shape,
+  campaign_id: id,
+  new_price: decimalString,
+});
+export type CampaignProductWire = z.infer<typeof campaignProductWire>;
+export const toCampaignProduct = (w: CampaignProductWire): CampaignProduct => ({
+  ...toProduct(w),
+  campaignId: w.campaign_id,
+  newPrice: w.new_price,
+});
+
+export const campaignPriceWire = z.object({ product: productWire, campaign_id: id, new_price: decimalString });
+export const toCampaignPrice = (w: z.infer<typeof campaignPriceWire>): CampaignPrice => ({
+  product: toProduct(w.product),
+  campaignId: w.campaign_id,
+  newPrice: w.new_price,
+});
+
+export const campaignWire = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  banner: z.string(),
+  starts_at: isoDateTime,
+  ends_at: isoDateTime,
+});
+export type CampaignWire = z.infer<typeof campaignWire>;
+export const toCampaign = (w: CampaignWire): Campaign => ({
+  id: w.id,
+  name: w.name,
+  description: w.description,
+  banner: w.banner,
+  startsAt: w.starts_at,
+  endsAt: w.ends_at,
+});
+
+export const brandWire = z.object({ id, name: z.string(), image: z.nullable(z.string()) });
+export const toBrand = (w: z.infer<typeof brandWire>): Brand => ({ ...w });
+
+export const categoryWire = z.object({ id, name: z.string() });
+export const toCategory = (w: z.infer<typeof categoryWire>): Category => ({ ...w });
+
+export const notificationWire = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  created_at: isoDateTime,
+  read: z.boolean(),
+});
+export const toNotification = (w: z.infer<typeof notificationWire>): AppNotification => ({
+  id: w.id,
+  name: w.name,
+  description: w.description,
+  createdAt: w.created_at,
+  read: w.read,
+});
+
+export const announcementWire = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  type: z.string(),
+  read: z.boolean(),
+  created_at: isoDateTime,
+});
+export const toAnnouncement = (w: z.infer<typeof announcementWire>): Announcement => ({
+  id: w.id,
+  name: w.name,
+  description: w.description,
+  type: w.type,
+  read: w.read,
+  createdAt: w.created_at,
+});
+
+export const languageWire = z.object({ id, code: z.string(), name: z.string(), flag: z.string() });
+export const toLanguage = (w: z.infer<typeof languageWire>): Language => ({ ...w });
+
+export const customerCurrencyWire = z.object({ symbol: z.string().check(z.minLength(1)) });
+export const toCustomerCurrency = (w: z.infer<typeof customerCurrencyWire>): CustomerCurrency => ({ ...w });
+
+export const configurationWire = z.object({
+  global: z.object({
+    logo_square: z.nullable(z.string()),
+    logo_wide: z.nullable(z.string()),
+    site_name: z.string(),
+  }),
+  modules: z.object({
+    netb2b: z.object({
+      money_decimal_places: z.int().check(z.gte(0), z.lte(6)),
+      default_customer_type: z.int(),
+    }),
+  }),
+});
+export const toConfiguration = (w: z.infer<typeof configurationWire>): Configuration => ({
+  logoSquare: w.global.logo_square,
+  logoWide: w.global.logo_wide,
+  siteName: w.global.site_name,
+  moneyDecimalPlaces: w.modules.netb2b.money_decimal_places,
+  defaultCustomerType: w.modules.netb2b.default_customer_type,
+});
