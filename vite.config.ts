@@ -14,6 +14,6 @@ export default defineConfig({
       '/media': `http://localhost:${apiPort}`,
     },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   worker: { format: 'es' },
 });
