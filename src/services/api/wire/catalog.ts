@@ -82,7 +82,11 @@ export const toCampaignProduct = (w: CampaignProductWire): CampaignProduct => ({
   newPrice: w.new_price,
 });
 
-export const campaignPriceWire = z.object({ product: productWire, campaign_id: id, new_price: decimalString });
+export const campaignPriceWire = z.object({
+  product: productWire,
+  campaign_id: id,
+  new_price: decimalString,
+});
 export const toCampaignPrice = (w: z.infer<typeof campaignPriceWire>): CampaignPrice => ({
   product: toProduct(w.product),
   campaignId: w.campaign_id,

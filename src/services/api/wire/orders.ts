@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import type { CartItem, CartTotals, Order, OrderItem, OrderSubmission, Suborder } from '../../../domain/types';
+import type {
+  CartItem,
+  CartTotals,
+  Order,
+  OrderItem,
+  OrderSubmission,
+  Suborder,
+} from '../../../domain/types';
 import { campaignProductWire, productWire, toCampaignProduct, toProduct } from './catalog';
 import { decimalString, id, isoDate, isoDateTime, namedRef } from './primitives';
 

@@ -1,0 +1,54 @@
+// The result of reading a quick-order file or pasted list. Plain data (structured-clonable) so it crosses the
+// Web Worker boundary unchanged, and free of any spreadsheet-library import so the main thread may use it.
+
+/** Why a whole file is refused. The keys match the quick-order message catalogue (SPEC point 8). */
+export type QuickOrderFileError = 'incorrectFormat' | 'tooLarge' | 'tooManyRows';
+
+/** Why one row cannot be ordered as read. Each is a quick-order message key. */
+export type RowProblem = 'invalidStock' | 'invalidQuantity' | 'invalidUnit';
+
+/**
+ * Which product field the code column names: a header says "Stock code" or "Barcode"; without a header the
+ * server must try both.
+ */
+export type CodeKind = 'stockCode' | 'barcode' | 'stockCodeOrBarcode';
+
+export interface ParsedRow {
+  /** The row number as the spreadsheet shows it: 1-based, counting the header, title and empty rows. */
+  rowNumber: number;
+  /** Every spreadsheet row this line came from (more than one when duplicates were merged), ascending. */
+  sourceRowNumbers: number[];
+  /** Stock code or barcode, trimmed; '' when missing. */
+  stockCode: string;
+  codeKind: CodeKind;
+  /** The quantity as the customer sees it in the cell (for the preview, where it can be corrected). */
+  quantityText: string;
+  /** The quantity as a positive whole number of the unit, or null when quantityText is not one. */
+  quantity: number | null;
+  /** The unit name (singular or plural, any case) or id as typed; '' means the product's primary unit. */
+  unitText: string;
+  /** Empty when the row can go on to server validation. */
+  problems: RowProblem[];
+}
+
+export type ParseNotice =
+  /** Rows of the same code and unit were merged into one line with the quantities summed. */
+  | { kind: 'duplicatesMerged'; stockCode: string; unitText: string; rowNumbers: number[] }
+  /** No header row was recognised: the first three columns were read as stock code, quantity and unit. */
+  | { kind: 'headerNotFound' };
+
+export interface ParsedRows {
+  kind: 'rows';
+  rows: ParsedRow[];
+  notices: ParseNotice[];
+  /** The spreadsheet row number of the recognised header, or null when columns were taken by position. */
+  headerRowNumber: number | null;
+}
+
+export type QuickOrderParseResult = { kind: 'error'; error: QuickOrderFileError } | ParsedRows;
+
+export interface ParseProgress {
+  /** Sheet rows examined so far and in all; total is 0 until the file has been decoded. */
+  done: number;
+  total: number;
+}

@@ -1,0 +1,613 @@
+import { describe, expect, it } from 'vitest';
+import { createHttpClient } from '../../src/services/api/client';
+import { ApiError } from '../../src/services/api/errors';
+import * as wire from '../../src/services/api/wire';
+import { createFakeFetch, jsonResponse } from '../../src/test/fakeFetch';
+
+/**
+ * Every `*Wire` schema exported by src/services/api/wire has a case here (a test
+ * below fails when a new schema has none): a sample as the server sends it, what it
+ * maps to in the domain, and a malformed body with the field the error must name.
+ */
+type Case = {
+  sample: unknown;
+  /** answers: wire → domain */
+  toDomain?: (wire: never) => unknown;
+  /** requests: domain → wire */
+  fromDomain?: (domain: never) => unknown;
+  domain?: unknown;
+  malformed: unknown;
+  /** the field path the parse error names */
+  badPath: string;
+};
+
+const productWire = {
+  id: 7,
+  name: 'Apple juice',
+  description: '1 l bottle',
+  image: '/media/products/7.webp',
+  brand: { id: 1, name: 'Orchard' },
+  category: { id: 2, name: 'Drinks' },
+  price: '1.20',
+  old_price: '1.50',
+  tax_included: true,
+  tax_rate_percent: '7',
+  deposit_price: '0.25',
+  stock_code: 'AJ-1',
+  barcode: '4001234567890',
+  quantity_in_stock: 12,
+  unit_amounts: [
+    { unit: 1, amount: '1' },
+    { unit: 2, amount: '6' },
+  ],
+};
+const product = {
+  id: 7,
+  name: 'Apple juice',
+  description: '1 l bottle',
+  image: '/media/products/7.webp',
+  brand: { id: 1, name: 'Orchard' },
+  category: { id: 2, name: 'Drinks' },
+  price: '1.20',
+  oldPrice: '1.50',
+  taxIncluded: true,
+  taxRatePercent: '7',
+  depositPrice: '0.25',
+  stockCode: 'AJ-1',
+  barcode: '4001234567890',
+  quantityInStock: 12,
+  unitAmounts: [
+    { unit: 1, amount: '1' },
+    { unit: 2, amount: '6' },
+  ],
+};
+const campaignProductWire = { ...productWire, campaign_id: 3, new_price: '0.99' };
+const campaignProduct = { ...product, campaignId: 3, newPrice: '0.99' };
+const billingWire = {
+  pk: 1,
+  name: 'HQ',
+  line1: 'Main St 1',
+  line2: '',
+  suburb: 'Mitte',
+  city: 'Berlin',
+  state: 'BE',
+  country: 'DE',
+  postal_code: '10115',
+};
+const billing = { ...billingWire, postal_code: undefined, postalCode: '10115' };
+delete billing.postal_code;
+const deliveryWire = { ...billingWire, pk: 2, instructions: 'Ring twice' };
+const delivery = { ...billing, pk: 2, instructions: 'Ring twice' };
+const orderItemWire = {
+  product: productWire,
+  amount: '7.20',
+  tax_amount: '0.50',
+  tax_included: true,
+  quantity: '6',
+  unit: 1,
+  is_fulfilled: false,
+  campaign: null,
+};
+const orderItem = {
+  product,
+  price: '7.20',
+  taxPrice: '0.50',
+  taxIncluded: true,
+  quantity: '6',
+  unit: 1,
+  fulfilled: false,
+  campaign: null,
+};
+const suborderWire = {
+  id: 11,
+  warehouse: { id: 1, name: 'North' },
+  operator: { id: 4, name: 'Olga', phone: '+49 30 1234' },
+  total: '7.70',
+  status: 'open',
+  created_at: '2026-11-20T10:00:00+01:00',
+  items: [orderItemWire],
+  extra_charges: [{ name: 'Delivery', amount: '0.50' }],
+  estimated_delivery_date: '2026-11-27',
+};
+const suborder = {
+  id: 11,
+  warehouse: { id: 1, name: 'North' },
+  operator: { id: 4, name: 'Olga', phone: '+49 30 1234' },
+  total: '7.70',
+  status: 'open',
+  createdAt: '2026-11-20T10:00:00+01:00',
+  items: [orderItem],
+  extraCharges: [{ name: 'Delivery', amount: '0.50' }],
+  estimatedDeliveryDate: '2026-11-27',
+};
+
+const cases: Record<string, Case> = {
+  // primitives
+  namedRef: { sample: { id: 1, name: 'A' }, malformed: { id: -1, name: 'A' }, badPath: 'id' },
+  // account
+  billingAddressWire: {
+    sample: billingWire,
+    malformed: { ...billingWire, postal_code: 10115 },
+    badPath: 'postal_code',
+  },
+  deliveryAddressWire: { sample: deliveryWire, malformed: { ...billingWire }, badPath: 'instructions' },
+  companyInfoWire: {
+    sample: {
+      name: 'Acme Foods',
+      vat_number: 'DE123',
+      landline_number: '030 1',
+      mobile_number: '0170 1',
+      email_addresses: ['a@acme.test', 'b@acme.test'],
+      delivery_addresses: [deliveryWire],
+      billing_addresses: [billingWire],
+    },
+    toDomain: wire.toCompanyInfo as never,
+    domain: {
+      name: 'Acme Foods',
+      vatNumber: 'DE123',
+      landlineNumber: '030 1',
+      mobileNumber: '0170 1',
+      emailAddresses: ['a@acme.test', 'b@acme.test'],
+      deliveryAddresses: [delivery],
+      billingAddresses: [billing],
+    },
+    malformed: {
+      name: 'Acme',
+      vat_number: 'DE',
+      landline_number: '',
+      mobile_number: '',
+      email_addresses: 'a@acme.test',
+      delivery_addresses: [],
+      billing_addresses: [],
+    },
+    badPath: 'email_addresses',
+  },
+  customerUserWire: {
+    sample: {
+      id: 5,
+      username: 'colleague',
+      first_name: 'Cem',
+      last_name: 'Kaya',
+      email: 'cem@acme.test',
+      language: 'tr',
+      landline_phone: '',
+      mobile_phone: '0170',
+      is_active: true,
+    },
+    toDomain: wire.toCustomerUser as never,
+    domain: {
+      id: 5,
+      username: 'colleague',
+      firstName: 'Cem',
+      lastName: 'Kaya',
+      email: 'cem@acme.test',
+      language: 'tr',
+      landlinePhone: '',
+      mobilePhone: '0170',
+      isActive: true,
+    },
+    malformed: { id: 5, username: 'colleague' },
+    badPath: 'first_name',
+  },
+  favouriteListWire: {
+    sample: { id: 1, name: 'Weekly', items: { a: { product: 7, quantity: '2', unit: 1 } } },
+    toDomain: wire.toFavouriteList as never,
+    domain: { id: 1, name: 'Weekly', items: { a: { product: 7, quantity: '2', unit: 1 } } },
+    malformed: { id: 1, name: 'Weekly', items: { a: { product: 7, quantity: 2, unit: 1 } } },
+    badPath: 'items.a.quantity',
+  },
+  // auth
+  loginRequestWire: {
+    sample: { username: 'buyer', password: 'buyer123' },
+    malformed: { username: '', password: 'x' },
+    badPath: 'username',
+  },
+  refreshRequestWire: { sample: { refresh: 'r.t.s' }, malformed: { refresh: '' }, badPath: 'refresh' },
+  tokenPairWire: {
+    sample: { access: 'a.b.c', refresh: 'd.e.f' },
+    toDomain: wire.toTokenPair as never,
+    domain: { access: 'a.b.c', refresh: 'd.e.f' },
+    malformed: { access: 'a.b.c' },
+    badPath: 'refresh',
+  },
+  refreshClaimsWire: {
+    sample: {
+      name: 'Bea Buyer',
+      account_name: 'Acme Foods',
+      is_admin: true,
+      tax_applies: false,
+      language: 'de',
+      is_demo: false,
+      exp: 1900000000,
+    },
+    toDomain: wire.toSessionClaims as never,
+    domain: {
+      name: 'Bea Buyer',
+      accountName: 'Acme Foods',
+      isAdmin: true,
+      taxApplies: false,
+      language: 'de',
+      isDemo: false,
+      exp: 1900000000,
+    },
+    malformed: {
+      name: 'Bea',
+      account_name: 'Acme',
+      is_admin: 'yes',
+      tax_applies: false,
+      language: 'de',
+      is_demo: false,
+      exp: 1,
+    },
+    badPath: 'is_admin',
+  },
+  accessClaimsWire: { sample: { exp: 1900000000 }, malformed: { exp: '1900000000' }, badPath: 'exp' },
+  errorBodyWire: {
+    sample: {
+      detail: 'No active account',
+      code: 'inactive_user',
+      errors: { username: ['This field is required.'] },
+    },
+    malformed: { detail: 401 },
+    badPath: 'detail',
+  },
+  registrationWire: {
+    sample: {
+      companyName: 'Acme',
+      confirmPassword: 'secret1',
+      email: 'a@acme.test',
+      password: 'secret1',
+      phoneNumber: '030',
+      taxNumber: 'DE1',
+      username: 'acme',
+    },
+    fromDomain: wire.fromRegistration as never,
+    domain: {
+      companyName: 'Acme',
+      confirmPassword: 'secret1',
+      email: 'a@acme.test',
+      password: 'secret1',
+      phoneNumber: '030',
+      taxNumber: 'DE1',
+      username: 'acme',
+    },
+    malformed: { companyName: 'Acme' },
+    badPath: 'confirmPassword',
+  },
+  // catalog
+  unitWire: {
+    sample: { id: 2, base: 1, name: 'box', name_plural: 'boxes', is_primary: false },
+    toDomain: wire.toUnit as never,
+    domain: { id: 2, base: 1, name: 'box', namePlural: 'boxes', isPrimary: false },
+    malformed: { id: 2, base: 'piece', name: 'box', name_plural: 'boxes', is_primary: false },
+    badPath: 'base',
+  },
+  unitAmountWire: {
+    sample: { unit: 2, amount: '6' },
+    malformed: { unit: 2, amount: 6.5 },
+    badPath: 'amount',
+  },
+  productWire: {
+    sample: productWire,
+    toDomain: wire.toProduct as never,
+    domain: product,
+    malformed: { ...productWire, price: 1.2 },
+    badPath: 'price',
+  },
+  campaignProductWire: {
+    sample: campaignProductWire,
+    toDomain: wire.toCampaignProduct as never,
+    domain: campaignProduct,
+    malformed: { ...campaignProductWire, new_price: 'cheap' },
+    badPath: 'new_price',
+  },
+  campaignPriceWire: {
+    sample: { product: productWire, campaign_id: 3, new_price: '0.99' },
+    toDomain: wire.toCampaignPrice as never,
+    domain: { product, campaignId: 3, newPrice: '0.99' },
+    malformed: {
+      product: { ...productWire, unit_amounts: [{ unit: 'box', amount: '6' }] },
+      campaign_id: 3,
+      new_price: '0.99',
+    },
+    badPath: 'product.unit_amounts.0.unit',
+  },
+  campaignWire: {
+    sample: {
+      id: 3,
+      name: 'Summer',
+      description: 'Cold drinks',
+      banner: '/media/campaigns/3.webp',
+      starts_at: '2026-06-01T00:00:00+02:00',
+      ends_at: '2026-08-31T23:59:59+02:00',
+    },
+    toDomain: wire.toCampaign as never,
+    domain: {
+      id: 3,
+      name: 'Summer',
+      description: 'Cold drinks',
+      banner: '/media/campaigns/3.webp',
+      startsAt: '2026-06-01T00:00:00+02:00',
+      endsAt: '2026-08-31T23:59:59+02:00',
+    },
+    malformed: {
+      id: 3,
+      name: 'Summer',
+      description: '',
+      banner: '',
+      starts_at: '1 June',
+      ends_at: '2026-08-31T23:59:59Z',
+    },
+    badPath: 'starts_at',
+  },
+  brandWire: {
+    sample: { id: 1, name: 'Orchard', image: null },
+    toDomain: wire.toBrand as never,
+    domain: { id: 1, name: 'Orchard', image: null },
+    malformed: { id: 1, name: null, image: null },
+    badPath: 'name',
+  },
+  categoryWire: {
+    sample: { id: 2, name: 'Drinks' },
+    toDomain: wire.toCategory as never,
+    domain: { id: 2, name: 'Drinks' },
+    malformed: { id: 2.5, name: 'Drinks' },
+    badPath: 'id',
+  },
+  notificationWire: {
+    sample: {
+      id: 1,
+      name: 'Closed Monday',
+      description: 'Holiday',
+      created_at: '2026-11-20T08:00:00Z',
+      read: false,
+    },
+    toDomain: wire.toNotification as never,
+    domain: {
+      id: 1,
+      name: 'Closed Monday',
+      description: 'Holiday',
+      createdAt: '2026-11-20T08:00:00Z',
+      read: false,
+    },
+    malformed: { id: 1, name: 'Closed', description: '', created_at: '2026-11-20T08:00:00Z', read: 'no' },
+    badPath: 'read',
+  },
+  announcementWire: {
+    sample: {
+      id: 1,
+      name: 'New range',
+      description: 'Teas',
+      type: 'info',
+      read: true,
+      created_at: '2026-11-01T08:00:00Z',
+    },
+    toDomain: wire.toAnnouncement as never,
+    domain: {
+      id: 1,
+      name: 'New range',
+      description: 'Teas',
+      type: 'info',
+      read: true,
+      createdAt: '2026-11-01T08:00:00Z',
+    },
+    malformed: {
+      id: 1,
+      name: 'New range',
+      description: 'Teas',
+      read: true,
+      created_at: '2026-11-01T08:00:00Z',
+    },
+    badPath: 'type',
+  },
+  languageWire: {
+    sample: { id: 4, code: 'ar', name: 'العربية', flag: '/media/flags/ar.svg' },
+    toDomain: wire.toLanguage as never,
+    domain: { id: 4, code: 'ar', name: 'العربية', flag: '/media/flags/ar.svg' },
+    malformed: { id: 4, code: 'ar', name: 'Arabic' },
+    badPath: 'flag',
+  },
+  customerCurrencyWire: {
+    sample: { symbol: '€' },
+    toDomain: wire.toCustomerCurrency as never,
+    domain: { symbol: '€' },
+    malformed: { symbol: '' },
+    badPath: 'symbol',
+  },
+  configurationWire: {
+    sample: {
+      global: { logo_square: '/media/logo-square.svg', logo_wide: null, site_name: 'Acme Wholesale' },
+      modules: { netb2b: { money_decimal_places: 2, default_customer_type: 1 } },
+    },
+    toDomain: wire.toConfiguration as never,
+    domain: {
+      logoSquare: '/media/logo-square.svg',
+      logoWide: null,
+      siteName: 'Acme Wholesale',
+      moneyDecimalPlaces: 2,
+      defaultCustomerType: 1,
+    },
+    malformed: {
+      global: { logo_square: null, logo_wide: null, site_name: 'Acme' },
+      modules: { netb2b: { money_decimal_places: 9, default_customer_type: 1 } },
+    },
+    badPath: 'modules.netb2b.money_decimal_places',
+  },
+  // orders
+  cartItemWire: {
+    sample: { id: 9, product: campaignProductWire, quantity: '2', unit: 1 },
+    toDomain: wire.toCartItem as never,
+    domain: { id: 9, product: campaignProduct, quantity: '2', unit: 1 },
+    malformed: { id: 9, product: productWire, quantity: 'two', unit: 1 },
+    badPath: 'quantity',
+  },
+  cartItemWriteWire: {
+    sample: { product: 7, campaign: null, quantity: '2', unit: 1 },
+    malformed: { product: 7, quantity: '2', unit: 1 },
+    badPath: 'campaign',
+  },
+  cartTotalsWire: {
+    sample: {
+      subtotal: '10.00',
+      discount_amount: '0.50',
+      tax: '0.70',
+      deposit_total: '1.50',
+      total: '11.70',
+      total_without_tax: '11.00',
+    },
+    toDomain: wire.toCartTotals as never,
+    domain: {
+      subtotal: '10.00',
+      discountAmount: '0.50',
+      tax: '0.70',
+      depositTotal: '1.50',
+      total: '11.70',
+      totalWithoutTax: '11.00',
+    },
+    malformed: {
+      subtotal: '10.00',
+      discount_amount: '0',
+      tax: '0',
+      deposit_total: '0',
+      total: 11.7,
+      total_without_tax: '11',
+    },
+    badPath: 'total',
+  },
+  orderItemWire: {
+    sample: orderItemWire,
+    toDomain: wire.toOrderItem as never,
+    domain: orderItem,
+    malformed: { ...orderItemWire, is_fulfilled: undefined },
+    badPath: 'is_fulfilled',
+  },
+  suborderWire: {
+    sample: suborderWire,
+    toDomain: wire.toSuborder as never,
+    domain: suborder,
+    malformed: { ...suborderWire, estimated_delivery_date: '27.11.2026' },
+    badPath: 'estimated_delivery_date',
+  },
+  orderWire: {
+    sample: {
+      id: 100,
+      total: '7.70',
+      created_at: '2026-11-20T10:00:00+01:00',
+      is_finalized: false,
+      finalized_at: null,
+      suborders: [suborderWire],
+    },
+    toDomain: wire.toOrder as never,
+    domain: {
+      id: 100,
+      total: '7.70',
+      createdAt: '2026-11-20T10:00:00+01:00',
+      isFinalized: false,
+      finalizedAt: null,
+      suborders: [suborder],
+    },
+    malformed: {
+      id: 100,
+      total: '7.70',
+      created_at: '2026-11-20T10:00:00+01:00',
+      is_finalized: false,
+      finalized_at: null,
+      suborders: [{ ...suborderWire, items: [{ ...orderItemWire, product: null }] }],
+    },
+    badPath: 'suborders.0.items.0.product',
+  },
+  orderSubmissionWire: {
+    sample: {
+      items: [
+        { product: 7, quantity: '2', unit: 1, campaign: 3 },
+        { product: 8, quantity: '1', unit: 2 },
+      ],
+      expected_delivery_date: '2026-11-28',
+      is_preorder: false,
+      customer_note: 'Back door',
+    },
+    fromDomain: wire.fromOrderSubmission as never,
+    domain: {
+      items: [
+        { product: 7, quantity: '2', unit: 1, campaign: 3 },
+        { product: 8, quantity: '1', unit: 2 },
+      ],
+      expectedDeliveryDate: '2026-11-28',
+      isPreorder: false,
+      customerNote: 'Back door',
+    },
+    malformed: { items: [], expected_delivery_date: '2026-11-28', is_preorder: false, customer_note: '' },
+    badPath: 'items',
+  },
+  orderCreatedWire: { sample: { id: 100 }, malformed: { id: '100' }, badPath: 'id' },
+};
+
+type Schema = Parameters<ReturnType<typeof createHttpClient>['call']>[1];
+const schemas = Object.entries(wire).filter(
+  (entry): entry is [string, Schema] =>
+    typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1],
+);
+
+function answering(body: unknown) {
+  return createHttpClient({
+    apiBase: 'http://portal.test/api',
+    fetch: createFakeFetch(() => jsonResponse(body)).fetch,
+  });
+}
+
+describe('wire schemas', () => {
+  it('have a sample and a malformed case for every exported schema', () => {
+    const objectSchemas = schemas
+      .map(([name]) => name)
+      .filter((name) => name.endsWith('Wire') || name === 'namedRef');
+    expect(objectSchemas.filter((name) => !(name in cases))).toEqual([]);
+    expect(objectSchemas.length).toBeGreaterThanOrEqual(30);
+  });
+
+  for (const [name, testCase] of Object.entries(cases)) {
+    const schema = (wire as unknown as Record<string, Schema>)[name];
+    describe(name, () => {
+      it('parses the sample as it arrives from the server', async () => {
+        expect(schema).toBeDefined();
+        const parsed = await answering(testCase.sample).call(
+          { method: 'get', path: 'sample/' },
+          schema!,
+          (w) => w,
+        );
+        expect(parsed).toEqual(testCase.sample);
+      });
+
+      if (testCase.toDomain) {
+        it('maps the sample to the camelCase domain type', async () => {
+          const mapped = await answering(testCase.sample).call(
+            { method: 'get', path: 'sample/' },
+            schema!,
+            testCase.toDomain as (w: unknown) => unknown,
+          );
+          expect(mapped).toEqual(testCase.domain);
+        });
+      }
+
+      if (testCase.fromDomain) {
+        it('is what the domain value turns into on the way out', () => {
+          expect((testCase.fromDomain as (d: unknown) => unknown)(testCase.domain)).toEqual(testCase.sample);
+        });
+      }
+
+      it(`rejects a malformed body with a parse error naming ${testCase.badPath}`, async () => {
+        const call = answering(testCase.malformed).call(
+          { method: 'get', path: 'sample/' },
+          schema!,
+          (w) => w,
+        );
+        const error = await call.then(
+          () => expect.fail('a malformed body must not parse'),
+          (e: unknown) => e,
+        );
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({ kind: 'parse', status: 200 });
+        expect((error as ApiError).message).toContain(`GET sample/: unexpected answer: ${testCase.badPath}:`);
+      });
+    });
+  }
+});
