@@ -1,0 +1,88 @@
+// Edges: whole numbers in and out (a count of units, never money); user text in for parsing.
+
+/**
+ * Quantity control rules (spec point 4). A quantity is a whole number of the chosen unit: nobody orders
+ * 2.5 boxes, and accepting a decimal comma would make "1.000" ambiguous (one, or a thousand in German).
+ * So typed text must be digits only (Arabic-Indic digits are accepted and read as 0-9).
+ *
+ * `max` is the largest quantity allowed (from stock); `null` means no limit, 0 disables the control, and a
+ * fractional maximum allows only the whole units below it.
+ */
+
+export const DEFAULT_QUANTITY = 1;
+export const MIN_QUANTITY = 1;
+
+/** Translation key of "You have selected an invalid amount. Please use a valid number and try again." */
+export const INVALID_QUANTITY_MESSAGE_KEY = 'quantity.invalidAmount';
+
+export type QuantityMax = number | null;
+
+/** The typed value of the control: a number when it parsed, null when the text was not a valid quantity. */
+export type QuantityValue = number | null;
+
+export type QuantityParseResult =
+  | { ok: true; quantity: number }
+  | { ok: false; messageKey: typeof INVALID_QUANTITY_MESSAGE_KEY };
+
+function wholeMax(max: QuantityMax): number {
+  if (max === null) return Number.POSITIVE_INFINITY;
+  return Math.max(0, Math.floor(max));
+}
+
+export function isQuantityControlDisabled(max: QuantityMax): boolean {
+  return wholeMax(max) === 0;
+}
+
+/** Above the maximum becomes the maximum (spec: "a quantity above the maximum is clamped to it"). */
+export function clampQuantity(quantity: number, max: QuantityMax): number {
+  return Math.min(quantity, wholeMax(max));
+}
+
+/**
+ * Minus: one less, never below 1, and never above the maximum when the maximum is lower (a quantity
+ * left over from before the stock fell comes down to the stock). An invalid value resets to 1.
+ * A disabled control (max 0) leaves the value as it is.
+ */
+export function decreaseQuantity(current: QuantityValue, max: QuantityMax): QuantityValue {
+  if (isQuantityControlDisabled(max)) return current;
+  if (current === null) return MIN_QUANTITY;
+  return clampQuantity(Math.max(current - 1, MIN_QUANTITY), max);
+}
+
+/** Plus: one more, never beyond the maximum. An invalid value becomes 2 (1 + 1), or the maximum if lower. */
+export function increaseQuantity(current: QuantityValue, max: QuantityMax): QuantityValue {
+  if (isQuantityControlDisabled(max)) return current;
+  if (current === null) return clampQuantity(MIN_QUANTITY + 1, max);
+  return clampQuantity(Math.max(current + 1, MIN_QUANTITY), max);
+}
+
+const arabicIndicZero = 0x0660;
+const extendedArabicIndicZero = 0x06f0;
+
+function toAsciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => {
+    const code = digit.charCodeAt(0);
+    const zero = code >= extendedArabicIndicZero ? extendedArabicIndicZero : arabicIndicZero;
+    return String(code - zero);
+  });
+}
+
+/**
+ * Reads what the customer typed: surrounding spaces are ignored; anything but digits, zero, or a number
+ * too large to count exactly is invalid. The maximum is not applied here (see `quantityFromInput`).
+ */
+export function parseQuantity(text: string): QuantityParseResult {
+  const digits = toAsciiDigits(text.trim());
+  if (!/^\d+$/.test(digits)) return { ok: false, messageKey: INVALID_QUANTITY_MESSAGE_KEY };
+  const quantity = Number(digits);
+  if (quantity < MIN_QUANTITY || !Number.isSafeInteger(quantity)) {
+    return { ok: false, messageKey: INVALID_QUANTITY_MESSAGE_KEY };
+  }
+  return { ok: true, quantity };
+}
+
+/** Typed text to the control's value: a valid quantity clamped to the maximum, or the invalid message. */
+export function quantityFromInput(text: string, max: QuantityMax): QuantityParseResult {
+  const parsed = parseQuantity(text);
+  return parsed.ok ? { ok: true, quantity: clampQuantity(parsed.quantity, max) } : parsed;
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import type { Unit } from '../../src/domain/types';
+import {
+  amountPerUnit,
+  orderableUnits,
+  primaryUnitOf,
+  UnitLoopError,
+  UnitNotFoundError,
+  unitChain,
+  unitDisplayName,
+  unitMultiplier,
+  unitsPerPack,
+} from '../../src/domain/units';
+import { aProduct, box, boxedProduct, pallet, piece, units } from './fixtures';
+
+const multiplier = (unitId: number, product = boxedProduct, all: Unit[] = units) =>
+  unitMultiplier(product, unitId, all).toFixed();
+
+describe('unitMultiplier', () => {
+  it('is 1 for the primary unit, even when the product lists no amount for it', () => {
+    expect(multiplier(piece.id)).toBe('1');
+    expect(multiplier(piece.id, aProduct({ unitAmounts: [] }))).toBe('1');
+  });
+
+  it('ignores an amount given for the primary unit itself', () => {
+    const product = aProduct({
+      unitAmounts: [
+        { unit: piece.id, amount: '5' },
+        { unit: box.id, amount: '6' },
+      ],
+    });
+    expect(multiplier(piece.id, product)).toBe('1');
+    expect(multiplier(box.id, product)).toBe('6');
+  });
+
+  it('follows one link: a box of 12 pieces is 12', () => {
+    expect(multiplier(box.id)).toBe('12');
+  });
+
+  it('multiplies along the chain: a pallet of 40 boxes of 12 is 480', () => {
+    expect(multiplier(pallet.id)).toBe('480');
+  });
+
+  it('keeps fractional amounts exact (a crate of 2.5 kg)', () => {
+    const kg: Unit = { id: 10, base: null, name: 'kg', namePlural: 'kg', isPrimary: true };
+    const crate: Unit = { id: 11, base: 10, name: 'crate', namePlural: 'crates', isPrimary: false };
+    const product = aProduct({ unitAmounts: [{ unit: 11, amount: '2.5' }] });
+    expect(unitMultiplier(product, 11, [kg, crate]).toFixed()).toBe('2.5');
+  });
+
+  it('stops at a unit marked primary even if it has a base of its own', () => {
+    const gram: Unit = { id: 20, base: null, name: 'g', namePlural: 'g', isPrimary: false };
+    const kg: Unit = { id: 21, base: 20, name: 'kg', namePlural: 'kg', isPrimary: true };
+    const sack: Unit = { id: 22, base: 21, name: 'sack', namePlural: 'sacks', isPrimary: false };
+    const product = aProduct({
+      unitAmounts: [
+        { unit: 22, amount: '25' },
+        { unit: 21, amount: '1000' },
+      ],
+    });
+    expect(unitMultiplier(product, 22, [gram, kg, sack]).toFixed()).toBe('25');
+  });
+
+  it('throws UnitNotFoundError for a unit id nobody knows', () => {
+    expect(() => multiplier(99)).toThrow(UnitNotFoundError);
+    expect(() => multiplier(99)).toThrow('unit not found for product');
+  });
+
+  it('throws UnitNotFoundError for a unit the product has no amount for', () => {
+    const product = aProduct({ id: 5, unitAmounts: [{ unit: box.id, amount: '12' }] });
+    try {
+      unitMultiplier(product, pallet.id, units);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(UnitNotFoundError);
+      expect(error).toMatchObject({ unitId: pallet.id, productId: 5 });
+    }
+  });
+
+  it('throws UnitNotFoundError when a base unit is missing from the unit list', () => {
+    expect(() => unitMultiplier(boxedProduct, pallet.id, [pallet, piece])).toThrow(UnitNotFoundError);
+  });
+
+  it('throws UnitLoopError with the spec message when the chain loops', () => {
+    const a: Unit = { id: 30, base: 31, name: 'a', namePlural: 'as', isPrimary: false };
+    const b: Unit = { id: 31, base: 30, name: 'b', namePlural: 'bs', isPrimary: false };
+    const product = aProduct({
+      id: 4,
+      unitAmounts: [
+        { unit: 30, amount: '2' },
+        { unit: 31, amount: '3' },
+      ],
+    });
+    expect(() => unitMultiplier(product, 30, [a, b])).toThrow(UnitLoopError);
+    expect(() => unitMultiplier(product, 30, [a, b])).toThrow(
+      /^infinite loop while trying to list unit amounts$/,
+    );
+    try {
+      unitMultiplier(product, 30, [a, b]);
+    } catch (error) {
+      expect(error).toMatchObject({ chain: [30, 31, 30], productId: 4 });
+    }
+  });
+
+  it('detects a unit that is its own base', () => {
+    const self: Unit = { id: 40, base: 40, name: 'x', namePlural: 'xs', isPrimary: false };
+    const product = aProduct({ unitAmounts: [{ unit: 40, amount: '2' }] });
+    expect(() => unitMultiplier(product, 40, [self])).toThrow(UnitLoopError);
+  });
+
+  it('detects a loop further down the chain', () => {
+    const top: Unit = { id: 50, base: 51, name: 't', namePlural: 'ts', isPrimary: false };
+    const mid: Unit = { id: 51, base: 52, name: 'm', namePlural: 'ms', isPrimary: false };
+    const low: Unit = { id: 52, base: 51, name: 'l', namePlural: 'ls', isPrimary: false };
+    const product = aProduct({
+      unitAmounts: [
+        { unit: 50, amount: '2' },
+        { unit: 51, amount: '2' },
+        { unit: 52, amount: '2' },
+      ],
+    });
+    expect(() => unitMultiplier(product, 50, [top, mid, low])).toThrow(UnitLoopError);
+  });
+
+  it('rejects an amount that is not decimal text', () => {
+    const product = aProduct({ unitAmounts: [{ unit: box.id, amount: 'twelve' }] });
+    expect(() => unitMultiplier(product, box.id, units)).toThrow('not a decimal number');
+  });
+});
+
+describe('unitChain, amountPerUnit, unitsPerPack', () => {
+  it('lists the steps from a unit down to the primary unit', () => {
+    const steps = unitChain(boxedProduct, pallet.id, units);
+    expect(steps.map((step) => [step.unit.name, step.amount.toFixed(), step.base.name])).toEqual([
+      ['pallet', '40', 'box'],
+      ['box', '12', 'piece'],
+    ]);
+    expect(unitChain(boxedProduct, piece.id, units)).toEqual([]);
+  });
+
+  it('amount per unit: how many of its base unit one unit holds', () => {
+    const perBox = amountPerUnit(boxedProduct, box.id, units);
+    expect(perBox?.amount.toFixed()).toBe('12');
+    expect(perBox?.base).toBe(piece);
+    expect(amountPerUnit(boxedProduct, pallet.id, units)?.base).toBe(box);
+    expect(amountPerUnit(boxedProduct, piece.id, units)).toBeNull();
+  });
+
+  it('units per pack: boxes per pallet, pieces per pallet, across links', () => {
+    expect(unitsPerPack(boxedProduct, pallet.id, box.id, units).toFixed()).toBe('40');
+    expect(unitsPerPack(boxedProduct, pallet.id, piece.id, units).toFixed()).toBe('480');
+    expect(unitsPerPack(boxedProduct, box.id, box.id, units).toFixed()).toBe('1');
+  });
+});
+
+describe('primaryUnitOf and orderableUnits', () => {
+  it('finds the unit the chain ends at', () => {
+    expect(primaryUnitOf(boxedProduct, units)).toBe(piece);
+  });
+
+  it('falls back to the unit marked primary for a product without unit amounts', () => {
+    expect(primaryUnitOf(aProduct({ unitAmounts: [] }), units)).toBe(piece);
+    expect(primaryUnitOf(aProduct({ unitAmounts: [] }), [box])).toBeNull();
+  });
+
+  it('lists the units a product can be ordered in, smallest first, whatever the server order', () => {
+    const product = aProduct({
+      unitAmounts: [
+        { unit: pallet.id, amount: '40' },
+        { unit: box.id, amount: '12' },
+      ],
+    });
+    expect(orderableUnits(product, units)).toEqual([piece, box, pallet]);
+  });
+
+  it('offers only the primary unit when the product has no other', () => {
+    expect(orderableUnits(aProduct({ unitAmounts: [] }), units)).toEqual([piece]);
+  });
+
+  it('skips unit amounts whose unit is unknown', () => {
+    const product = aProduct({
+      unitAmounts: [
+        { unit: 99, amount: '3' },
+        { unit: box.id, amount: '12' },
+      ],
+    });
+    expect(orderableUnits(product, units)).toEqual([piece, box]);
+  });
+});
+
+describe('unitDisplayName', () => {
+  it('uses the singular for exactly one, the plural otherwise', () => {
+    expect(unitDisplayName(box, 1)).toBe('box');
+    expect(unitDisplayName(box, '1.00')).toBe('box');
+    expect(unitDisplayName(box, 0)).toBe('boxes');
+    expect(unitDisplayName(box, 2)).toBe('boxes');
+    expect(unitDisplayName(box, '1.5')).toBe('boxes');
+  });
+});
