@@ -1,0 +1,68 @@
+import { afterAll, expect, it } from 'vitest';
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+  getMicrosteps,
+} from 'xstate';
+
+type Path = { steps: Array<{ state: AnyMachineSnapshot; event: EventObject }> };
+
+const allNodes = (n: AnyStateNode): AnyStateNode[] =>
+  Object.values(n.states).flatMap((c: AnyStateNode) => [c, ...allNodes(c)]);
+const transitionsOf = (n: AnyStateNode): AnyTransitionDefinition[] =>
+  [...n.transitions.values()].flat().concat(n.always ?? []);
+const guardName = (g: unknown) =>
+  typeof g === 'string' ? g : typeof g === 'function' ? g.name : (g as { type?: string } | undefined)?.type;
+export const label = (t: AnyTransitionDefinition) =>
+  `${t.source.id} --${t.eventType || 'always'}${t.guard ? ` [${guardName(t.guard)}]` : ''}--> ` +
+  (t.target?.map((s) => s.id).join(',') ?? '(targetless)');
+
+/** State and transition coverage of `paths` (guides/model-based-testing.md §2: xstate has no coverage API). */
+export function coverage(machine: AnyStateMachine, paths: Path[]) {
+  const nodes = allNodes(machine.root);
+  const transitions = [machine.root, ...nodes].flatMap(transitionsOf);
+  const seenNodes = new Set<AnyStateNode>();
+  const seenTransitions = new Set<AnyTransitionDefinition>();
+  for (const { steps } of paths) {
+    for (const { state } of steps) for (const n of state._nodes as AnyStateNode[]) seenNodes.add(n);
+    for (let i = 1; i < steps.length; i++) {
+      const prev = steps[i - 1]!.state;
+      const event = steps[i]!.event;
+      for (const t of machine.getTransitionData(prev, event)) seenTransitions.add(t);
+      const micro = [prev, ...getMicrosteps(machine, prev, event).map(([s]) => s)];
+      for (let k = 1; k < micro.length - 1; k++)
+        for (const n of micro[k]!._nodes as AnyStateNode[])
+          for (const t of n.always ?? [])
+            if (t.target?.every((tn) => micro[k + 1]!._nodes.includes(tn))) seenTransitions.add(t);
+    }
+  }
+  return {
+    states: { covered: nodes.filter((n) => seenNodes.has(n)).length, total: nodes.length },
+    transitions: { covered: seenTransitions.size, total: transitions.length },
+    missingStates: nodes.filter((n) => !seenNodes.has(n)).map((n) => n.id),
+    missingTransitions: transitions.filter((t) => !seenTransitions.has(t)).map(label),
+  };
+}
+
+/**
+ * Prints `coverage <name>: states N/M, transitions N/M` once after the file's tests,
+ * and adds a test that fails unless every state and transition is on some path (a
+ * failing test, not just a failing hook, so the run's pass/fail count shows it).
+ */
+export function requireFullCoverage(name: string, machine: AnyStateMachine, paths: Path[]) {
+  const c = coverage(machine, paths);
+  it(`paths cover every state and transition of ${name}`, () => {
+    expect(c.missingStates, `${name}: states never reached`).toEqual([]);
+    expect(c.missingTransitions, `${name}: transitions never taken`).toEqual([]);
+    expect(c.states.covered).toBe(c.states.total);
+    expect(c.transitions.covered).toBe(c.transitions.total);
+  });
+  afterAll(() => {
+    console.log(
+      `coverage ${name}: states ${c.states.covered}/${c.states.total}, transitions ${c.transitions.covered}/${c.transitions.total}`,
+    );
+  });
+}
