@@ -19,11 +19,12 @@ export function currentUnitPrice(product: Product | CampaignProduct): Decimal {
 
 /**
  * The net price per primary unit before any reduction: in a campaign the product's own price becomes the
- * regular price; otherwise the product's oldPrice when it has one; otherwise the current price.
+ * regular price; otherwise the product's oldPrice when it has one. Never below the current price: an old
+ * price under today's is a price rise, and a cart subtotal built on it would undercharge.
  */
 export function regularUnitPrice(product: Product | CampaignProduct): Decimal {
-  if (isCampaignProduct(product)) return toDecimal(product.price);
-  return toDecimal(product.oldPrice ?? product.price);
+  const candidate = isCampaignProduct(product) ? product.price : (product.oldPrice ?? product.price);
+  return ExactDecimal.max(toDecimal(candidate), currentUnitPrice(product));
 }
 
 /**

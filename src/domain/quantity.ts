@@ -1,4 +1,5 @@
 // Edges: whole numbers in and out (a count of units, never money); user text in for parsing.
+import { toAsciiDigits } from './digits';
 
 /**
  * Quantity control rules (spec point 4). A quantity is a whole number of the chosen unit: nobody orders
@@ -54,17 +55,6 @@ export function increaseQuantity(current: QuantityValue, max: QuantityMax): Quan
   if (isQuantityControlDisabled(max)) return current;
   if (current === null) return clampQuantity(MIN_QUANTITY + 1, max);
   return clampQuantity(Math.max(current + 1, MIN_QUANTITY), max);
-}
-
-const arabicIndicZero = 0x0660;
-const extendedArabicIndicZero = 0x06f0;
-
-function toAsciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => {
-    const code = digit.charCodeAt(0);
-    const zero = code >= extendedArabicIndicZero ? extendedArabicIndicZero : arabicIndicZero;
-    return String(code - zero);
-  });
 }
 
 /**

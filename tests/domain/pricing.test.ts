@@ -53,6 +53,11 @@ describe('current and regular prices', () => {
     expect(text(regularUnitPrice(aProduct({ price: '10', oldPrice: null })))).toBe('10');
   });
 
+  it('never puts the regular price below the current one (a price rise is not a discount)', () => {
+    expect(text(regularUnitPrice(aProduct({ price: '10', oldPrice: '9' })))).toBe('10');
+    expect(text(regularUnitPrice(aCampaignProduct({ price: '10', newPrice: '11' })))).toBe('11');
+  });
+
   it("in a campaign newPrice replaces the price, and the product's price becomes the regular price", () => {
     const product = aCampaignProduct({ price: '10', oldPrice: '15', newPrice: '7.5' });
     expect(text(currentUnitPrice(product))).toBe('7.5');
