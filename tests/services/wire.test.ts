@@ -543,7 +543,7 @@ const cases: Record<string, Case> = {
 };
 
 type Schema = Parameters<ReturnType<typeof createHttpClient>['call']>[1];
-const schemas = Object.entries(wire).filter(
+const schemas = (Object.entries(wire) as Array<[string, unknown]>).filter(
   (entry): entry is [string, Schema] =>
     typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1],
 );
