@@ -1,7 +1,14 @@
 // Edges: takes domain entities with decimal strings (or Decimal multipliers), returns CartTotals as decimal strings.
 import type Decimal from 'decimal.js';
 import { type DecimalInput, ExactDecimal, toDecimal } from './decimal';
-import { currentUnitPrice, discountAmount, regularUnitPrice, taxAmount } from './pricing';
+import {
+  currentUnitPrice,
+  discountAmount,
+  displayPrice,
+  lineAmount,
+  regularUnitPrice,
+  taxAmount,
+} from './pricing';
 import type { CampaignProduct, CartItem, CartTotals, Product, Unit } from './types';
 import { unitMultiplier } from './units';
 
@@ -71,6 +78,19 @@ export function computeCartTotals(lines: readonly CartTotalsLine[]): CartTotals 
     total: toCents(totalWithoutTax.plus(rounded.tax)),
     totalWithoutTax: toCents(totalWithoutTax),
   };
+}
+
+/**
+ * The amount a cart line shows: quantity × unit multiplier × the unit price on the same basis as the product
+ * dialog (tax and deposit included for a taxIncluded product), so the customer sees the price they chose
+ * times the quantity. Unrounded; the view formats it.
+ */
+export function cartLineAmount(line: CartTotalsLine): Decimal {
+  return lineAmount(
+    line.quantity,
+    line.unitMultiplier,
+    displayPrice(currentUnitPrice(line.product), line.product),
+  );
 }
 
 /** Cart items to totals lines, converting each item's unit along the product's unit chain (may throw its errors). */

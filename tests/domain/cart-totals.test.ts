@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import {
   type CartTotalsLine,
+  cartLineAmount,
   computeCartItemsTotals,
   computeCartTotals,
   shownCartTotal,
@@ -158,6 +159,25 @@ describe('computeCartItemsTotals', () => {
     expect(() =>
       computeCartItemsTotals([{ product: aProduct(), quantity: '1', unit: box.id }], units),
     ).toThrow(UnitNotFoundError);
+  });
+});
+
+describe('cartLineAmount', () => {
+  it('is quantity × unit multiplier × the unit price the dialog shows', () => {
+    expect(cartLineAmount(line(aProduct({ price: '0.99' }), '3', '12')).toFixed()).toBe('35.64');
+    const taxIncluded = aProduct({
+      price: '10',
+      taxIncluded: true,
+      taxRatePercent: '19',
+      depositPrice: '0.25',
+    });
+    expect(cartLineAmount(line(taxIncluded, '2')).toFixed()).toBe('24.3');
+  });
+
+  it('uses the campaign price', () => {
+    expect(cartLineAmount(line(aCampaignProduct({ price: '10', newPrice: '8' }), '2', '6')).toFixed()).toBe(
+      '96',
+    );
   });
 });
 
