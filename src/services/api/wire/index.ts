@@ -7,3 +7,4 @@ export * from './auth';
 export * from './catalog';
 export * from './orders';
 export * from './primitives';
+export * from './preferences';

@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import { ApiError } from './http/api-error';
+import type { AppDeps, AppEnv } from './http/app-env';
+import { authRoutes } from './routes/auth';
+import { bafRoutes } from './routes/baf';
+import { mediaRoutes } from './routes/media';
+import { spaRoutes } from './routes/spa';
+import { csrfProtection } from './security/csrf';
+import { createLoginThrottle, defaultThrottleLimits, type ThrottleLimits } from './security/login-throttle';
+import { securityHeaders } from './security/security-headers';
+import { createTokenService } from './security/tokens';
+
+export interface ServerAppOptions {
+  db: Kysely<Database>;
+  jwtSecret: string;
+  /** the built SPA (vite's dist/) */
+  distDir: string;
+  /** the clock, replaceable so tests can step past token expiry and throttle windows */
+  now?: () => Date;
+  throttleLimits?: ThrottleLimits;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The whole server as a Hono app: `app.fetch` for a real port, `app.request` in tests. */
+export function createServerApp({
+  db,
+  jwtSecret,
+  distDir,
+  now = () => new Date(),
+  throttleLimits = defaultThrottleLimits,
+}: ServerAppOptions) {
+  const deps: AppDeps = {
+    db,
+    now,
+    tokens: createTokenService(jwtSecret, now),
+    throttle: createLoginThrottle(throttleLimits, now),
+  };
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders);
+  app.use('*', csrfProtection);
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ detail: 'The request body is too large.', code: 'payload_too_large' }, 413),
+    }),
+  );
+  api.route('/', authRoutes(deps));
+  api.route('/baf', bafRoutes(deps));
+  api.all('*', (c) => c.json({ detail: 'Not found.', code: 'not_found' }, 404));
+
+  app.route('/api', api);
+  app.route('/media', mediaRoutes(deps));
+  app.route('/', spaRoutes(distDir));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ detail: 'Internal server error.', code: 'server_error' }, 500);
+  });
+  return app;
+}
+
+export type ServerApp = ReturnType<typeof createServerApp>;

@@ -1,0 +1,33 @@
+import { type ColumnDefinitionBuilder, type RawBuilder, sql } from 'kysely';
+import type { DialectName } from './connect';
+
+/**
+ * The few column types that differ between the engines. SQLite would turn a NUMERIC column's
+ * "1.50" into the float 1.5, so exact decimals are TEXT there; PostgreSQL has a real NUMERIC.
+ * Search keys use the "C" collation in PostgreSQL so that prefix range scans and ORDER BY
+ * compare bytes, as SQLite does.
+ */
+export interface ColumnTypes {
+  money: RawBuilder<unknown>;
+  quantity: RawBuilder<unknown>;
+  key: RawBuilder<unknown>;
+  /** an integer primary key that also accepts explicit ids (the seed sets them) */
+  serialId: (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+}
+
+export function columnTypesFor(dialect: DialectName): ColumnTypes {
+  if (dialect === 'postgres') {
+    return {
+      money: sql`numeric(14, 2)`,
+      quantity: sql`numeric(14, 3)`,
+      key: sql`text collate "C"`,
+      serialId: (col) => col.primaryKey().generatedByDefaultAsIdentity(),
+    };
+  }
+  return {
+    money: sql`text`,
+    quantity: sql`text`,
+    key: sql`text`,
+    serialId: (col) => col.primaryKey(),
+  };
+}

@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { columnTypesFor } from '../column-types';
+import type { DialectName } from '../connect';
+import { initialSchema } from './001-initial-schema';
+
+/**
+ * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
+ * from tests and from a bundle. Names sort in the order they run: add `002-...` below.
+ */
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  const types = columnTypesFor(dialect);
+  const migrations: Record<string, Migration> = {
+    '001-initial-schema': initialSchema(types),
+  };
+  return { getMigrations: async () => migrations };
+}

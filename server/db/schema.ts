@@ -1,0 +1,225 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Table shapes as Kysely sees them. Portability rules that every query relies on:
+ * money and quantities are exact decimals (TEXT in SQLite, NUMERIC in PostgreSQL) and read back
+ * as strings; flags are 0/1 integers (SQLite has no boolean); instants are ISO-8601 UTC text and
+ * dates are yyyy-mm-dd text, so both engines sort and compare them the same way.
+ */
+type DecimalText = string;
+type Flag = number;
+type IsoText = string;
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface LanguagesTable {
+  id: number;
+  code: string;
+  name: string;
+  flag: string;
+  position: number;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  customer_type: 'corporate' | 'individual';
+  vat_number: string;
+  landline_number: string;
+  mobile_number: string;
+  email: string;
+  tax_applies: Flag;
+  currency_symbol: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  company_id: number;
+  username: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  language: string;
+  landline_phone: string;
+  mobile_phone: string;
+  is_active: Flag;
+  is_admin: Flag;
+  is_demo: Flag;
+  created_at: IsoText;
+}
+
+export interface UnitsTable {
+  id: number;
+  base_id: number | null;
+  name: string;
+  name_plural: string;
+  is_primary: Flag;
+}
+
+export interface BrandsTable {
+  id: number;
+  name: string;
+}
+
+export interface CategoriesTable {
+  id: number;
+  name: string;
+}
+
+export interface WarehousesTable {
+  id: number;
+  name: string;
+}
+
+export interface OperatorsTable {
+  id: number;
+  warehouse_id: number;
+  name: string;
+  phone: string;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  /** the name folded to lowercase ASCII: a portable sort key and the search ranking key */
+  name_key: string;
+  description: string;
+  brand_id: number;
+  category_id: number;
+  warehouse_id: number;
+  price: DecimalText;
+  old_price: DecimalText | null;
+  tax_included: Flag;
+  tax_rate_percent: DecimalText;
+  deposit_price: DecimalText;
+  stock_code: string;
+  /** the stock code folded to lowercase letters and digits, for exact-match ranking */
+  stock_code_key: string;
+  barcode: string;
+  quantity_in_stock: number;
+  is_featured: Flag;
+  created_at: IsoText;
+}
+
+export interface ProductUnitsTable {
+  product_id: number;
+  unit_id: number;
+  amount: DecimalText;
+}
+
+export interface ProductSearchTokensTable {
+  token: string;
+  product_id: number;
+}
+
+export interface CampaignsTable {
+  id: number;
+  name: string;
+  description: string;
+  starts_at: IsoText;
+  ends_at: IsoText;
+}
+
+export interface CampaignPricesTable {
+  campaign_id: number;
+  product_id: number;
+  new_price: DecimalText;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  total: DecimalText;
+  created_at: IsoText;
+  is_finalized: Flag;
+  finalized_at: IsoText | null;
+  expected_delivery_date: string;
+  is_preorder: Flag;
+  customer_note: string;
+}
+
+export interface SubordersTable {
+  id: Generated<number>;
+  order_id: number;
+  warehouse_id: number;
+  operator_id: number;
+  total: DecimalText;
+  status: string;
+  created_at: IsoText;
+  estimated_delivery_date: string | null;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  suborder_id: number;
+  product_id: number;
+  amount: DecimalText;
+  tax_amount: DecimalText;
+  tax_included: Flag;
+  quantity: DecimalText;
+  unit_id: number;
+  is_fulfilled: Flag;
+  campaign_id: number | null;
+}
+
+export interface ExtraChargesTable {
+  id: Generated<number>;
+  suborder_id: number;
+  name: string;
+  amount: DecimalText;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  description: string;
+  created_at: IsoText;
+  read_at: IsoText | null;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  type: string;
+  created_at: IsoText;
+}
+
+export interface AnnouncementReadsTable {
+  announcement_id: number;
+  user_id: number;
+  read_at: IsoText;
+}
+
+export interface Database {
+  meta: MetaTable;
+  languages: LanguagesTable;
+  companies: CompaniesTable;
+  users: UsersTable;
+  units: UnitsTable;
+  brands: BrandsTable;
+  categories: CategoriesTable;
+  warehouses: WarehousesTable;
+  operators: OperatorsTable;
+  products: ProductsTable;
+  product_units: ProductUnitsTable;
+  product_search_tokens: ProductSearchTokensTable;
+  campaigns: CampaignsTable;
+  campaign_prices: CampaignPricesTable;
+  orders: OrdersTable;
+  suborders: SubordersTable;
+  order_items: OrderItemsTable;
+  extra_charges: ExtraChargesTable;
+  notifications: NotificationsTable;
+  announcements: AnnouncementsTable;
+  announcement_reads: AnnouncementReadsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewProduct = Insertable<ProductsTable>;

@@ -1,0 +1,77 @@
+import { escapeXml, hueFor, initials, svgDocument, textLines, wrapWords } from './svg-parts';
+
+const FONT = 'font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"';
+const BRAND_HUE = 158;
+
+export interface ProductImageInput {
+  name: string;
+  brand: string;
+  category: string;
+  isDrink: boolean;
+}
+
+/** A packshot stand-in: a bottle or a box in the category's colour, with the product's name. */
+export function productImage({ name, brand, category, isDrink }: ProductImageInput): string {
+  const hue = hueFor(category);
+  const pack = isDrink
+    ? `<path d="M185 60h30v40c0 12 25 22 25 48v150c0 12-8 20-20 20h-40c-12 0-20-8-20-20V148c0-26 25-36 25-48z" fill="hsl(${hue} 55% 45%)"/><rect x="160" y="190" width="80" height="60" rx="6" fill="#fff" opacity=".85"/>`
+    : `<rect x="120" y="70" width="160" height="210" rx="14" fill="hsl(${hue} 55% 45%)"/><rect x="140" y="150" width="120" height="70" rx="8" fill="#fff" opacity=".85"/>`;
+  const body = [
+    `<rect width="400" height="400" fill="hsl(${hue} 45% 94%)"/>`,
+    pack,
+    `<text x="200" y="${isDrink ? 230 : 195}" text-anchor="middle" font-size="28" font-weight="700" fill="hsl(${hue} 50% 25%)" ${FONT}>${escapeXml(initials(brand))}</text>`,
+    textLines(
+      wrapWords(name, 26, 2),
+      200,
+      330,
+      26,
+      `text-anchor="middle" font-size="20" fill="#1f2937" ${FONT}`,
+    ),
+  ].join('');
+  return svgDocument(400, 400, name, body);
+}
+
+export function brandLogo(name: string): string {
+  const hue = hueFor(name);
+  const body = [
+    `<rect width="200" height="200" rx="24" fill="hsl(${hue} 50% 92%)"/>`,
+    `<circle cx="100" cy="84" r="48" fill="hsl(${hue} 55% 42%)"/>`,
+    `<text x="100" y="100" text-anchor="middle" font-size="40" font-weight="700" fill="#fff" ${FONT}>${escapeXml(initials(name))}</text>`,
+    textLines(
+      wrapWords(name, 18, 1),
+      100,
+      168,
+      20,
+      `text-anchor="middle" font-size="18" fill="#1f2937" ${FONT}`,
+    ),
+  ].join('');
+  return svgDocument(200, 200, name, body);
+}
+
+export function campaignBanner(name: string, description: string): string {
+  const hue = hueFor(name);
+  const body = [
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 38%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 28%)"/></linearGradient></defs>`,
+    '<rect width="1200" height="400" fill="url(#g)"/>',
+    `<circle cx="1040" cy="120" r="180" fill="#fff" opacity=".08"/><circle cx="1120" cy="330" r="120" fill="#fff" opacity=".08"/>`,
+    textLines(wrapWords(name, 30, 2), 72, 170, 64, `font-size="56" font-weight="700" fill="#fff" ${FONT}`),
+    textLines(wrapWords(description, 70, 2), 72, 310, 34, `font-size="26" fill="#fff" opacity=".9" ${FONT}`),
+  ].join('');
+  return svgDocument(1200, 400, name, body);
+}
+
+const logoMark = (x: number, y: number, size: number) =>
+  `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="${size / 5}" fill="hsl(${BRAND_HUE} 60% 32%)"/>` +
+  `<path d="M${x + size * 0.28} ${y + size * 0.25}v${size * 0.5}h${size * 0.44}" stroke="#fff" stroke-width="${size * 0.11}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
+
+export function siteLogoWide(siteName: string): string {
+  const body = [
+    logoMark(8, 12, 72),
+    `<text x="96" y="60" font-size="30" font-weight="700" fill="hsl(${BRAND_HUE} 60% 24%)" ${FONT}>${escapeXml(siteName)}</text>`,
+  ].join('');
+  return svgDocument(420, 96, siteName, body);
+}
+
+export function siteLogoSquare(siteName: string): string {
+  return svgDocument(96, 96, siteName, logoMark(0, 0, 96));
+}

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { ProductWire } from '../../src/services/api/wire/catalog';
+import type { Database } from '../db/schema';
+import { moneyText, quantityText } from './decimals';
+
+/** The product columns every product answer needs, with brand and category names. */
+export function selectProducts(db: Kysely<Database>) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.description',
+      'p.price',
+      'p.old_price',
+      'p.tax_included',
+      'p.tax_rate_percent',
+      'p.deposit_price',
+      'p.stock_code',
+      'p.barcode',
+      'p.quantity_in_stock',
+      'b.id as brand_id',
+      'b.name as brand_name',
+      'c.id as category_id',
+      'c.name as category_name',
+    ]);
+}
+
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
+
+export const productImagePath = (id: number) => `/media/products/${id}.svg`;
+
+/** Rows to productWire, with each product's unit amounts fetched in one query. */
+export async function toProductWires(
+  db: Kysely<Database>,
+  rows: readonly ProductRow[],
+): Promise<ProductWire[]> {
+  if (rows.length === 0) return [];
+  const unitRows = await db
+    .selectFrom('product_units')
+    .select(['product_id', 'unit_id', 'amount'])
+    .where(
+      'product_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('product_id')
+    .orderBy('unit_id')
+    .execute();
+  const unitsByProduct = new Map<number, { unit: number; amount: string }[]>();
+  for (const unit of unitRows) {
+    const list = unitsByProduct.get(unit.product_id) ?? [];
+    list.push({ unit: unit.unit_id, amount: quantityText(unit.amount) });
+    unitsByProduct.set(unit.product_id, list);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    image: productImagePath(row.id),
+    brand: { id: row.brand_id, name: row.brand_name },
+    category: { id: row.category_id, name: row.category_name },
+    price: moneyText(row.price),
+    old_price: row.old_price === null ? null : moneyText(row.old_price),
+    tax_included: row.tax_included === 1,
+    tax_rate_percent: moneyText(row.tax_rate_percent),
+    deposit_price: moneyText(row.deposit_price),
+    stock_code: row.stock_code,
+    barcode: row.barcode,
+    quantity_in_stock: Number(row.quantity_in_stock),
+    unit_amounts: unitsByProduct.get(row.id) ?? [],
+  }));
+}

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+
+// Vite puts content-hashed files under /assets: they never change under the same name.
+const cacheControlFor = (path: string) =>
+  path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+/** A path the client router owns: not the API, not media, and not a file name. */
+export const isClientRoute = (path: string) =>
+  !path.startsWith('/api/') && !path.startsWith('/media/') && !/\.[A-Za-z0-9]+$/.test(path);
+
+/**
+ * The built portal from `dist/`, `/config.json`, and index.html for every client route so that a
+ * reload on /orders/12 still opens the portal.
+ */
+export function spaRoutes(distDir: string) {
+  const routes = new Hono();
+  const indexFile = join(distDir, 'index.html');
+
+  routes.get('/config.json', (c) => c.json({ apiBase: '/api' }, 200, { 'Cache-Control': 'no-cache' }));
+
+  routes.use(
+    '*',
+    serveStatic({
+      root: distDir,
+      onFound: (path, c) => {
+        c.header('Cache-Control', cacheControlFor(path));
+      },
+    }),
+  );
+
+  const serveIndex = serveStatic({
+    path: indexFile,
+    onFound: (_path, c) => {
+      c.header('Cache-Control', 'no-cache');
+    },
+  });
+  routes.get('*', async (c: Context, next) => {
+    if (!isClientRoute(c.req.path)) return c.text('Not found', 404);
+    if (!existsSync(indexFile)) {
+      return c.text(
+        'The portal is not built yet: run `npm run build` (or `npm start`, which builds first).',
+        503,
+      );
+    }
+    return serveIndex(c, next);
+  });
+  return routes;
+}

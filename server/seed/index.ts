@@ -1,0 +1,104 @@
+import { type Kysely, sql } from 'kysely';
+import type { DialectName } from '../db/connect';
+import type { Database } from '../db/schema';
+import { buildUserRows, companyRows } from './accounts';
+import { insertInBatches } from './batches';
+import { buildCampaigns } from './campaigns';
+import { brandNames, categorySources } from './catalogue-source';
+import { languageRows } from './languages';
+import { buildAnnouncements, buildNotifications } from './messages';
+import { buildOrders } from './orders';
+import { buildProducts } from './products';
+import { unitRows } from './units';
+import { operatorRows, warehouseRows } from './warehouses';
+
+export const DEFAULT_PRODUCT_COUNT = 360;
+const SEED_MARKER = 'seeded_at';
+
+export interface SeedOptions {
+  productCount?: number;
+  now?: Date;
+}
+
+export type SeedResult = { seeded: true; products: number } | { seeded: false; seededAt: string };
+
+/**
+ * Fills an empty database with the demo data, in one transaction. A database that already holds
+ * the marker is left untouched, so running it on every start is safe.
+ */
+export async function seedDatabase(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  { productCount = DEFAULT_PRODUCT_COUNT, now = new Date() }: SeedOptions = {},
+): Promise<SeedResult> {
+  const existing = await db
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', SEED_MARKER)
+    .executeTakeFirst();
+  if (existing) return { seeded: false, seededAt: existing.value };
+
+  // Hashing is slow on purpose; do it before the transaction holds the write lock.
+  const users = await buildUserRows(now);
+  const catalogue = buildProducts(productCount, now);
+  const { campaigns, prices } = buildCampaigns(catalogue.products, now);
+  const orders = buildOrders(catalogue.products, catalogue.units, now);
+  const { announcements, reads } = buildAnnouncements(now);
+
+  await db.transaction().execute(async (trx) => {
+    // Taking the marker first makes a second, concurrent seeder fail on the primary key instead of
+    // inserting everything twice.
+    await trx.insertInto('meta').values({ key: SEED_MARKER, value: now.toISOString() }).execute();
+    await insertInBatches(trx, 'languages', languageRows);
+    await insertInBatches(trx, 'companies', companyRows);
+    await insertInBatches(trx, 'users', users);
+    await insertInBatches(trx, 'units', unitRows);
+    await insertInBatches(
+      trx,
+      'brands',
+      brandNames.map((name, index) => ({ id: index + 1, name })),
+    );
+    await insertInBatches(
+      trx,
+      'categories',
+      categorySources.map(({ id, name }) => ({ id, name })),
+    );
+    await insertInBatches(trx, 'warehouses', warehouseRows);
+    await insertInBatches(trx, 'operators', operatorRows);
+    await insertInBatches(trx, 'products', catalogue.products);
+    await insertInBatches(trx, 'product_units', catalogue.units);
+    await insertInBatches(trx, 'product_search_tokens', catalogue.tokens);
+    await insertInBatches(trx, 'campaigns', campaigns);
+    await insertInBatches(trx, 'campaign_prices', prices);
+    await insertInBatches(trx, 'orders', orders.orders);
+    await insertInBatches(trx, 'suborders', orders.suborders);
+    await insertInBatches(trx, 'order_items', orders.items);
+    await insertInBatches(trx, 'extra_charges', orders.charges);
+    await insertInBatches(trx, 'notifications', buildNotifications(now));
+    await insertInBatches(trx, 'announcements', announcements);
+    await insertInBatches(trx, 'announcement_reads', reads);
+    if (dialect === 'postgres') await advanceIdentitySequences(trx);
+  });
+  return { seeded: true, products: catalogue.products.length };
+}
+
+const tablesWithGeneratedIds = [
+  'companies',
+  'users',
+  'products',
+  'orders',
+  'suborders',
+  'order_items',
+  'extra_charges',
+  'notifications',
+  'announcements',
+] as const;
+
+/** The seed sets ids itself; PostgreSQL's identity sequences must continue after them. */
+async function advanceIdentitySequences(db: Kysely<Database>) {
+  for (const table of tablesWithGeneratedIds) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+      db,
+    );
+  }
+}

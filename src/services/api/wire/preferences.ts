@@ -1,0 +1,5 @@
+import * as z from 'zod/mini';
+import { id } from './primitives';
+
+/** Body of POST /baf/update-language/: the id of one of GET /baf/languages/. The answer is that language. */
+export const updateLanguageRequestWire = z.object({ language: id });
