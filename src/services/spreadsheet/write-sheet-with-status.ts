@@ -1,0 +1,137 @@
+import { read, utils, type WorkBook, type WorkSheet, write } from '@e965/xlsx';
+import { formatCsvField } from './csv-cell.ts';
+import { delimitedTextToGrid } from './delimited-grid.ts';
+import { detectLineBreak } from './delimited-text.ts';
+import { detectFileKind } from './file-kind.ts';
+import { normaliseHeaderText } from './header-vocabulary.ts';
+import { parseQuickOrderFile } from './parse-quick-order-file.ts';
+import type { QuickOrderFileError } from './quick-order-types.ts';
+import { decodeText } from './text-decoding.ts';
+import { XLSX_MIME_TYPE } from './write-template.ts';
+
+export type StatusSheetResult =
+  | { kind: 'file'; bytes: Uint8Array; fileName: string; mimeType: string }
+  | { kind: 'error'; error: QuickOrderFileError };
+
+export interface StatusSheetOptions {
+  /** The status column's header, in the customer's language (the caller translates). */
+  statusHeader?: string;
+}
+
+/**
+ * The customer's own sheet back with a status column, so rejected rows are fixed where they were typed and
+ * the file uploaded again. statuses maps a spreadsheet row number (as ParsedRow.rowNumber and
+ * sourceRowNumbers give it) to its status text. A status column from an earlier round is reused and cleared
+ * rather than a second one added. Workbooks (.xlsx, .xls, HTML .xls) come back as .xlsx with every sheet
+ * kept; CSV comes back as CSV with the same delimiter and line breaks, in UTF-8 with a byte-order mark (so
+ * Excel shows accents right), every cell neutralised against formula injection.
+ */
+export function writeSheetWithStatus(
+  originalBytes: Uint8Array,
+  fileName: string,
+  statuses: ReadonlyMap<number, string>,
+  options: StatusSheetOptions = {},
+): StatusSheetResult {
+  const statusHeader = options.statusHeader ?? 'Status';
+  const parsed = parseQuickOrderFile(originalBytes, fileName);
+  if (parsed.kind === 'error') return parsed;
+  const headerRowNumber = parsed.headerRowNumber;
+  if (detectFileKind(originalBytes, fileName) === 'delimitedText') {
+    const bytes = csvWithStatus(originalBytes, headerRowNumber, statuses, statusHeader);
+    return {
+      kind: 'file',
+      bytes,
+      fileName: statusFileName(fileName, 'csv'),
+      mimeType: 'text/csv;charset=utf-8',
+    };
+  }
+  const workbook = read(originalBytes, {
+    type: 'array',
+    cellFormula: true,
+    cellDates: true,
+    cellNF: true,
+    cellStyles: true,
+  });
+  const sheetName = workbook.SheetNames[0];
+  const sheet = sheetName === undefined ? undefined : workbook.Sheets[sheetName];
+  if (!sheet) return { kind: 'error', error: 'incorrectFormat' };
+  addStatusColumn(sheet, headerRowNumber, statuses, statusHeader);
+  const bytes = writeWorkbook(workbook);
+  return { kind: 'file', bytes, fileName: statusFileName(fileName, 'xlsx'), mimeType: XLSX_MIME_TYPE };
+}
+
+function addStatusColumn(
+  sheet: WorkSheet,
+  headerRowNumber: number | null,
+  statuses: ReadonlyMap<number, string>,
+  statusHeader: string,
+): void {
+  const range = utils.decode_range(sheet['!ref'] ?? 'A1');
+  let column = range.e.c + 1;
+  if (headerRowNumber !== null) {
+    const wanted = normaliseHeaderText(statusHeader);
+    for (let c = range.s.c; c <= range.e.c; c++) {
+      const cell = sheet[utils.encode_cell({ r: headerRowNumber - 1, c })];
+      if (cell?.t === 's' && normaliseHeaderText(String(cell.v)) === wanted) {
+        column = c;
+        for (let r = headerRowNumber; r <= range.e.r; r++) delete sheet[utils.encode_cell({ r, c })];
+        break;
+      }
+    }
+    sheet[utils.encode_cell({ r: headerRowNumber - 1, c: column })] = { t: 's', v: statusHeader };
+  }
+  for (const [rowNumber, text] of statuses) {
+    sheet[utils.encode_cell({ r: rowNumber - 1, c: column })] = { t: 's', v: text };
+    range.e.r = Math.max(range.e.r, rowNumber - 1);
+  }
+  range.e.c = Math.max(range.e.c, column);
+  sheet['!ref'] = utils.encode_range(range);
+  sheet['!cols'] = [...(sheet['!cols'] ?? [])];
+  sheet['!cols'][column] = {
+    wch: Math.max(statusHeader.length, ...[...statuses.values()].map((s) => s.length), 10),
+  };
+}
+
+function csvWithStatus(
+  originalBytes: Uint8Array,
+  headerRowNumber: number | null,
+  statuses: ReadonlyMap<number, string>,
+  statusHeader: string,
+): Uint8Array {
+  const { text } = decodeText(originalBytes);
+  const { records, delimiter } = delimitedTextToGrid(text);
+  const lineBreak = detectLineBreak(text);
+  const headerFields = headerRowNumber === null ? undefined : records[headerRowNumber - 1]?.fields;
+  const wanted = normaliseHeaderText(statusHeader);
+  const existing = headerFields?.findIndex((field) => normaliseHeaderText(field) === wanted) ?? -1;
+  const column = existing >= 0 ? existing : Math.max(0, ...records.map((record) => record.fields.length));
+
+  const lines = records.map((record) => {
+    const fields = [...record.fields];
+    const status = record.rowNumber === headerRowNumber ? statusHeader : statuses.get(record.rowNumber);
+    if (status !== undefined) {
+      while (fields.length < column) fields.push('');
+      fields[column] = status;
+    } else if (existing >= 0 && fields.length > column) {
+      fields[column] = '';
+    }
+    return fields.map((field) => formatCsvField(field, delimiter)).join(delimiter);
+  });
+  const body = new TextEncoder().encode(lines.map((line) => line + lineBreak).join(''));
+  const withByteOrderMark = new Uint8Array(body.length + 3);
+  withByteOrderMark.set([0xef, 0xbb, 0xbf]);
+  withByteOrderMark.set(body, 3);
+  return withByteOrderMark;
+}
+
+function writeWorkbook(workbook: WorkBook): Uint8Array {
+  return new Uint8Array(
+    write(workbook, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer,
+  );
+}
+
+function statusFileName(fileName: string, extension: 'xlsx' | 'csv'): string {
+  const dot = fileName.lastIndexOf('.');
+  const base = (dot > 0 ? fileName.slice(0, dot) : fileName).replace(/-status$/, '');
+  return `${base || 'quick-order'}-status.${extension}`;
+}
