@@ -52,3 +52,8 @@ export interface ParseProgress {
   done: number;
   total: number;
 }
+
+/** The customer's sheet written back with a status column (see writeSheetWithStatus). */
+export type StatusSheetResult =
+  | { kind: 'file'; bytes: Uint8Array; fileName: string; mimeType: string }
+  | { kind: 'error'; error: QuickOrderFileError };

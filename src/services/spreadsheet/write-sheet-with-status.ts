@@ -5,13 +5,9 @@ import { detectLineBreak } from './delimited-text.ts';
 import { detectFileKind } from './file-kind.ts';
 import { normaliseHeaderText } from './header-vocabulary.ts';
 import { parseQuickOrderFile } from './parse-quick-order-file.ts';
-import type { QuickOrderFileError } from './quick-order-types.ts';
+import type { StatusSheetResult } from './quick-order-types.ts';
 import { decodeText } from './text-decoding.ts';
 import { XLSX_MIME_TYPE } from './write-template.ts';
-
-export type StatusSheetResult =
-  | { kind: 'file'; bytes: Uint8Array; fileName: string; mimeType: string }
-  | { kind: 'error'; error: QuickOrderFileError };
 
 export interface StatusSheetOptions {
   /** The status column's header, in the customer's language (the caller translates). */
