@@ -1,0 +1,25 @@
+import { useSelector } from '@xstate/react';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { usePreferencesRef } from '../AppActorContext';
+import { headerButtonClass } from './headerButtonClass';
+import { sidebarId } from './Sidebar';
+
+export function SidebarToggle() {
+  const { t } = useTranslation();
+  const preferences = usePreferencesRef();
+  const expanded = useSelector(preferences, (snapshot) => snapshot.matches({ sidebar: 'expanded' }));
+  const Icon = expanded ? PanelLeftClose : PanelLeftOpen;
+  return (
+    <button
+      type="button"
+      aria-controls={sidebarId}
+      aria-expanded={expanded}
+      aria-label={expanded ? t('header.collapseSidebar') : t('header.expandSidebar')}
+      onClick={() => preferences.send({ type: 'preferences.sidebarToggled' })}
+      className={`${headerButtonClass} hidden desktop:inline-flex`}
+    >
+      <Icon aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+    </button>
+  );
+}

@@ -1,0 +1,23 @@
+import { useSelector } from '@xstate/react';
+import { Moon, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { usePreferencesRef } from '../AppActorContext';
+import { headerButtonClass } from './headerButtonClass';
+
+/** A toggle button: its name stays "Dark theme" and aria-pressed says whether it is on. */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const preferences = usePreferencesRef();
+  const dark = useSelector(preferences, (snapshot) => snapshot.matches({ theme: 'dark' }));
+  return (
+    <button
+      type="button"
+      aria-pressed={dark}
+      aria-label={t('header.darkTheme')}
+      onClick={() => preferences.send({ type: 'preferences.themeToggled' })}
+      className={headerButtonClass}
+    >
+      {dark ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
+    </button>
+  );
+}

@@ -1,0 +1,103 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { type AnyActorRef, type AnyEventObject, createActor, fromCallback, fromPromise } from 'xstate';
+import type { Configuration } from '../../../src/domain/types';
+import { appMachine, configurationResource } from '../../../src/machines/app.machine';
+import { type PreferencesEvent, preferencesMachine } from '../../../src/machines/preferences.machine';
+import { sessionMachine } from '../../../src/machines/session.machine';
+import type { PortalApi, SignedIn } from '../../../src/services/api';
+import type { Preferences } from '../../../src/services/preferences';
+import type { StoredCredentials } from '../../../src/services/storage';
+import { App } from '../../../src/ui/app/App';
+import { AppActorProvider } from '../../../src/ui/app/AppActorContext';
+
+export const testConfiguration: Configuration = {
+  logoSquare: null,
+  logoWide: null,
+  siteName: 'Fresh Foods B2B',
+  moneyDecimalPlaces: 2,
+  defaultCustomerType: 0,
+};
+
+interface RenderAppOptions {
+  path?: string;
+  /** what POST /token/ does with the typed credentials; never settles by default */
+  login?: (credentials: { username: string; password: string }) => Promise<SignedIn>;
+  /** credentials found in storage at start, and what refreshing them gives */
+  stored?: { credentials: StoredCredentials; refresh: () => Promise<SignedIn> };
+  preferences?: Preferences;
+  configuration?: Configuration;
+}
+
+/**
+ * The real app machine with its I/O actors replaced (`provide`): the screens are driven by the same
+ * statecharts as in the browser, only the network and storage answers are scripted.
+ */
+export function renderApp(options: RenderAppOptions = {}) {
+  const never = () => new Promise<never>(() => {});
+  const login = options.login ?? never;
+  const machine = appMachine.provide({
+    actors: {
+      session: sessionMachine.provide({
+        actors: {
+          readStoredCredentials: fromPromise(async () => options.stored?.credentials ?? null),
+          login: fromPromise(({ input }) => login({ username: input.username, password: input.password })),
+          refreshTokens: fromPromise(() => options.stored?.refresh() ?? never()),
+        },
+      }),
+      preferences: preferencesMachine.provide({
+        actors: {
+          restorePreferences: fromCallback<PreferencesEvent>(({ sendBack }) => {
+            sendBack({
+              type: 'preferences.restored',
+              ...(options.preferences ?? { theme: 'light', sidebar: 'expanded' }),
+            });
+          }),
+        },
+        actions: { persistTheme: () => {}, persistSidebar: () => {} },
+      }),
+      configuration: configurationResource.provide({
+        actors: { load: fromPromise(async () => options.configuration ?? testConfiguration) },
+      }),
+    },
+  });
+
+  const api: PortalApi = {
+    login: vi.fn(never),
+    refresh: vi.fn(never),
+    signOut: vi.fn(),
+    configuration: vi.fn(never),
+    languages: vi.fn(async () => []),
+    updateLanguage: vi.fn(async () => {}),
+  };
+  const sessionEvents: AnyEventObject[] = [];
+  const app = createActor(machine, {
+    input: { api },
+    inspect: (inspection) => {
+      if (inspection.type === '@xstate.event' && (inspection.actorRef as AnyActorRef).id === 'session') {
+        sessionEvents.push(inspection.event);
+      }
+    },
+  }).start();
+
+  const location = memoryLocation({ path: options.path ?? '/', record: true });
+  const ui: ReactElement = (
+    <AppActorProvider actor={app}>
+      <Router hook={location.hook}>
+        <App />
+      </Router>
+    </AppActorProvider>
+  );
+  const rendered = render(ui);
+  return {
+    ...rendered,
+    app,
+    location,
+    /** events the session actor received, in order (user intents and actor results) */
+    sessionEvents,
+    session: () => app.getSnapshot().children.session!.getSnapshot(),
+  };
+}
