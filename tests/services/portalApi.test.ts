@@ -63,7 +63,9 @@ describe('auth endpoints', () => {
   it('authenticated calls carry the access token from the last login', async () => {
     const pair = fakeTokenPair();
     const fake = createFakeFetch((r) =>
-      path(r) === '/api/token/' ? jsonResponse(pair) : new Response(null, { status: 204 }),
+      path(r) === '/api/token/'
+        ? jsonResponse(pair)
+        : jsonResponse({ id: 1, code: 'de', name: 'Deutsch', flag: '/media/flags/de.svg' }),
     );
     const api = createPortalApi({ apiBase, fetch: fake.fetch });
     await api.login({ username: 'buyer', password: 'buyer123' });
@@ -106,7 +108,7 @@ describe('single-flight refresh', () => {
     const fake = createFakeFetch((r) => {
       if (path(r) === '/api/token/') return jsonResponse(first);
       if (path(r) === '/api/token/refresh/') return refreshAnswer.promise;
-      return new Response(null, { status: 204 });
+      return jsonResponse({ id: 1, code: 'de', name: 'Deutsch', flag: '/media/flags/de.svg' });
     });
     const api = createPortalApi({ apiBase, fetch: fake.fetch });
     return { api, fake, first, second, refreshAnswer };

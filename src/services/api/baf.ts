@@ -23,16 +23,15 @@ export function fetchLanguages(http: HttpClient, options: CallOptions = {}): Pro
   );
 }
 
-/** POST /baf/update-language/ {language: id}. The answer is "not shown" in the spec, so only its status counts. */
+/** POST /baf/update-language/ {language: id}; the reference server answers with the chosen language. */
 export function updateLanguage(
   http: HttpClient,
   languageId: number,
   options: CallOptions = {},
-): Promise<void> {
-  return http.send({
-    method: 'post',
-    path: 'baf/update-language/',
-    json: { language: languageId },
-    signal: options.signal,
-  });
+): Promise<Language> {
+  return http.call(
+    { method: 'post', path: 'baf/update-language/', json: { language: languageId }, signal: options.signal },
+    languageWire,
+    toLanguage,
+  );
 }

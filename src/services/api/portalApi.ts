@@ -18,7 +18,7 @@ export interface PortalApi {
   signOut(): void;
   configuration(options?: CallOptions): Promise<Configuration>;
   languages(options?: CallOptions): Promise<Language[]>;
-  updateLanguage(languageId: number, options?: CallOptions): Promise<void>;
+  updateLanguage(languageId: number, options?: CallOptions): Promise<Language>;
 }
 
 export type PortalApiOptions = Omit<HttpClientOptions, 'getAccessToken'>;

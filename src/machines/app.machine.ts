@@ -1,0 +1,96 @@
+import { type ActorRefFrom, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
+import type { PortalApi } from '../services/api';
+import { preferencesMachine } from './preferences.machine';
+import { createResourceMachine } from './resource.machine';
+import { sessionMachine } from './session.machine';
+
+/**
+ * System ids of the catalogue resources that a sign-out resets to `new` (spec point 4:
+ * logging out clears the catalogue). Issue 3 adds each one here and as an invoke below:
+ * 'campaigns', 'featured', 'newest', 'brands', 'categories', 'units', 'currency',
+ * 'announcements', 'notifications'.
+ */
+export const catalogueResourceIds: readonly string[] = [];
+
+export type AppEvent = { type: 'catalogue.cleared' };
+
+export interface AppInput {
+  api: PortalApi;
+}
+
+/** Public resources: the login screen needs the configuration (logo, site name) before anyone signs in. */
+export const configurationResource = createResourceMachine('configuration', ({ api, signal }) =>
+  api.configuration({ signal }),
+);
+export const languagesResource = createResourceMachine('languages', ({ api, signal }) =>
+  api.languages({ signal }),
+);
+
+/**
+ * The root actor (client contract): owns the session, the preferences and the lazy
+ * resources, each invoked with an id and a systemId, created once outside React.
+ */
+export const appMachine = setup({
+  types: {
+    context: {} as { api: PortalApi },
+    input: {} as AppInput,
+    events: {} as AppEvent,
+    children: {} as {
+      session: 'session';
+      preferences: 'preferences';
+      configuration: 'configuration';
+      languages: 'languages';
+      sessionEffects: 'sessionEffects';
+    },
+  },
+  actors: {
+    session: sessionMachine,
+    preferences: preferencesMachine,
+    configuration: configurationResource,
+    languages: languagesResource,
+    /** turns the session's emitted sign-out into the app's own `catalogue.cleared` */
+    sessionEffects: fromCallback<AppEvent>(({ sendBack, system }) => {
+      const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined;
+      const subscription = session?.on('session.signedOut', () => sendBack({ type: 'catalogue.cleared' }));
+      return () => subscription?.unsubscribe();
+    }),
+  },
+  actions: {
+    loadConfiguration: sendTo('configuration', { type: 'resource.load' }),
+    clearCatalogue: enqueueActions(({ enqueue, system }) => {
+      for (const systemId of catalogueResourceIds) {
+        const resource = system.get(systemId);
+        if (resource) enqueue.sendTo(resource, { type: 'resource.clear' });
+      }
+    }),
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ input }) => ({ api: input.api }),
+  invoke: [
+    { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => ({ api: context.api }) },
+    { id: 'preferences', systemId: 'preferences', src: 'preferences' },
+    {
+      id: 'configuration',
+      systemId: 'configuration',
+      src: 'configuration',
+      input: ({ context }) => ({ api: context.api }),
+    },
+    {
+      id: 'languages',
+      systemId: 'languages',
+      src: 'languages',
+      input: ({ context }) => ({ api: context.api }),
+    },
+    { id: 'sessionEffects', src: 'sessionEffects' },
+  ],
+  initial: 'running',
+  states: {
+    running: {
+      entry: 'loadConfiguration',
+      on: {
+        'catalogue.cleared': { actions: 'clearCatalogue' },
+      },
+    },
+  },
+});

@@ -1,0 +1,91 @@
+import { fromCallback, setup } from 'xstate';
+import {
+  browserPreferenceStore,
+  type Preferences,
+  type SidebarMode,
+  type Theme,
+} from '../services/preferences';
+
+export type PreferencesEvent =
+  | { type: 'preferences.themeToggled' }
+  | { type: 'preferences.sidebarToggled' }
+  /** sent once at start by `restorePreferences` with what was stored */
+  | ({ type: 'preferences.restored' } & Preferences);
+
+/**
+ * Theme (light|dark, default light) and sidebar (expanded|collapsed) as parallel
+ * regions: modes are states, not booleans. Reading and writing localStorage are
+ * named implementations (`restorePreferences`, `persistTheme`, `persistSidebar`)
+ * that tests replace with `provide`.
+ */
+export const preferencesMachine = setup({
+  types: {
+    events: {} as PreferencesEvent,
+  },
+  actors: {
+    // Synchronous on start, so the first render already has the stored theme (no light flash).
+    restorePreferences: fromCallback<PreferencesEvent>(({ sendBack }) => {
+      sendBack({ type: 'preferences.restored', ...browserPreferenceStore.read() });
+    }),
+  },
+  actions: {
+    persistTheme: (_, params: { theme: Theme }) => browserPreferenceStore.writeTheme(params.theme),
+    persistSidebar: (_, params: { sidebar: SidebarMode }) =>
+      browserPreferenceStore.writeSidebar(params.sidebar),
+  },
+  guards: {
+    restoresDarkTheme: ({ event }) => event.type === 'preferences.restored' && event.theme === 'dark',
+    restoresCollapsedSidebar: ({ event }) =>
+      event.type === 'preferences.restored' && event.sidebar === 'collapsed',
+  },
+}).createMachine({
+  id: 'preferences',
+  type: 'parallel',
+  invoke: { id: 'restorePreferences', src: 'restorePreferences' },
+  states: {
+    theme: {
+      initial: 'light',
+      states: {
+        light: {
+          on: {
+            'preferences.themeToggled': {
+              target: 'dark',
+              actions: { type: 'persistTheme', params: { theme: 'dark' } },
+            },
+            'preferences.restored': { guard: 'restoresDarkTheme', target: 'dark' },
+          },
+        },
+        dark: {
+          on: {
+            'preferences.themeToggled': {
+              target: 'light',
+              actions: { type: 'persistTheme', params: { theme: 'light' } },
+            },
+          },
+        },
+      },
+    },
+    sidebar: {
+      initial: 'expanded',
+      states: {
+        expanded: {
+          on: {
+            'preferences.sidebarToggled': {
+              target: 'collapsed',
+              actions: { type: 'persistSidebar', params: { sidebar: 'collapsed' } },
+            },
+            'preferences.restored': { guard: 'restoresCollapsedSidebar', target: 'collapsed' },
+          },
+        },
+        collapsed: {
+          on: {
+            'preferences.sidebarToggled': {
+              target: 'expanded',
+              actions: { type: 'persistSidebar', params: { sidebar: 'expanded' } },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,254 @@
+import { assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
+import type { SessionClaims, TokenPair } from '../domain/types';
+import type { LoginCredentials, PortalApi, SignedIn } from '../services/api';
+import { readAccessExpiry } from '../services/api/jwt';
+import { browserCredentialStore, type StoredCredentials } from '../services/storage';
+import { isUnauthorizedError, type SessionError, toLoginError } from './session.errors';
+
+export type { SessionError } from './session.errors';
+
+export interface SessionContext {
+  /** both tokens while signed in; the access token lives only here and in the API's memory */
+  tokens: TokenPair | null;
+  claims: SessionClaims | null;
+  /** Remember Me: where the credentials are stored (localStorage or this tab's sessionStorage) */
+  remember: boolean;
+  error: SessionError | null;
+  /** injected dependency; not data */
+  api: PortalApi;
+}
+
+export type SessionEvent =
+  | { type: 'session.login'; username: string; password: string; remember: boolean }
+  | { type: 'session.logout' };
+
+/** Effects for the shell: navigate to `/` after a sign-in, clear the catalogue after a sign-out. */
+export type SessionEmitted = { type: 'session.signedIn' } | { type: 'session.signedOut' };
+
+export interface SessionInput {
+  api: PortalApi;
+}
+
+/** Longest delay setTimeout accepts (about 24.8 days); later expiries are re-armed on the next refresh. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Milliseconds until the access token's exp has passed (0 when it already has or cannot be read). */
+export function msUntilAccessExpiry(tokens: TokenPair | null, now = Date.now()): number {
+  const exp = tokens ? readAccessExpiry(tokens.access) : null;
+  if (!exp?.ok) return 0;
+  return Math.min(MAX_TIMER_MS, Math.max(0, exp.claims * 1000 - now));
+}
+
+/** The refresh token read at start travels in the done event of `readStoredCredentials`. */
+const storedRefresh = (event: unknown) => (event as DoneActorEvent<StoredCredentials>).output.refresh;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
+    input: {} as SessionInput,
+    tags: {} as 'inProgress',
+  },
+  actors: {
+    readStoredCredentials: fromPromise<StoredCredentials | null>(async () => browserCredentialStore.read()),
+    refreshTokens: fromPromise<SignedIn, { api: PortalApi; refresh: string }>(({ input }) =>
+      input.api.refresh(input.refresh),
+    ),
+    login: fromPromise<SignedIn, { api: PortalApi } & LoginCredentials>(({ input, signal }) =>
+      input.api.login({ username: input.username, password: input.password }, { signal }),
+    ),
+  },
+  actions: {
+    rememberChoice: assign({
+      remember: ({ event }) => (event.type === 'session.login' ? event.remember : false),
+    }),
+    restoreRememberChoice: assign((_, params: { stored: StoredCredentials }) => ({
+      remember: params.stored.remember,
+    })),
+    clearError: assign({ error: null }),
+    keepSession: assign((_, params: { signedIn: SignedIn }) => ({
+      tokens: params.signedIn.tokens,
+      claims: params.signedIn.claims,
+      error: null,
+    })),
+    forgetSession: assign({ tokens: null, claims: null }),
+    forgetAccessToken: ({ context }) => context.api.signOut(),
+    storeCredentials: ({ context }) => {
+      if (context.tokens)
+        browserCredentialStore.write({ refresh: context.tokens.refresh, remember: context.remember });
+    },
+    clearStoredCredentials: () => browserCredentialStore.clear(),
+    rejectLogin: assign((_, params: { error: unknown }) => ({ error: toLoginError(params.error) })),
+    expireSession: assign({ error: { kind: 'sessionExpired' } as SessionError }),
+    failUnexpectedly: assign({ error: { kind: 'unknown' } as SessionError }),
+    /** spec point 8: unexpected failures are reported; the default reporter is the console */
+    reportError: (_, params: { error: unknown }) => {
+      console.error('session:', params.error);
+    },
+    announceSignedIn: emit({ type: 'session.signedIn' } as const),
+    announceSignedOut: emit({ type: 'session.signedOut' } as const),
+  },
+  guards: {
+    hasStoredCredentials: (_, params: { stored: StoredCredentials | null }) => params.stored !== null,
+    isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedError(params.error),
+    isUnexpectedLoginError: (_, params: { error: unknown }) => toLoginError(params.error).kind === 'unknown',
+  },
+  delays: {
+    accessTokenExpiry: ({ context }) => msUntilAccessExpiry(context.tokens),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ tokens: null, claims: null, remember: false, error: null, api: input.api }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      tags: 'inProgress',
+      initial: 'readingCredentials',
+      states: {
+        readingCredentials: {
+          invoke: {
+            id: 'readStoredCredentials',
+            src: 'readStoredCredentials',
+            onDone: [
+              {
+                guard: { type: 'hasStoredCredentials', params: ({ event }) => ({ stored: event.output }) },
+                target: 'refreshing',
+                actions: {
+                  type: 'restoreRememberChoice',
+                  params: ({ event }) => ({ stored: event.output! }),
+                },
+              },
+              { target: '#session.new' },
+            ],
+            onError: { target: '#session.new' },
+          },
+        },
+        refreshing: {
+          invoke: {
+            id: 'restoreRefresh',
+            src: 'refreshTokens',
+            input: ({ context, event }) => ({ api: context.api, refresh: storedRefresh(event) }),
+            onDone: {
+              target: '#session.resolved',
+              actions: [
+                { type: 'keepSession', params: ({ event }) => ({ signedIn: event.output }) },
+                'storeCredentials',
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.rejected',
+                actions: ['clearStoredCredentials', 'expireSession'],
+              },
+              {
+                target: '#session.rejected',
+                actions: [
+                  'failUnexpectedly',
+                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    },
+    new: {
+      on: {
+        'session.login': { target: 'inProgress', actions: ['rememberChoice', 'clearError'] },
+      },
+    },
+    inProgress: {
+      tags: 'inProgress',
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context, event }) => ({
+          api: context.api,
+          username: event.type === 'session.login' ? event.username : '',
+          password: event.type === 'session.login' ? event.password : '',
+        }),
+        onDone: {
+          target: 'resolved',
+          actions: [
+            { type: 'keepSession', params: ({ event }) => ({ signedIn: event.output }) },
+            'storeCredentials',
+            'announceSignedIn',
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'isUnexpectedLoginError', params: ({ event }) => ({ error: event.error }) },
+            target: 'rejected',
+            actions: [
+              { type: 'rejectLogin', params: ({ event }) => ({ error: event.error }) },
+              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: 'rejected',
+            actions: { type: 'rejectLogin', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    resolved: {
+      initial: 'active',
+      on: {
+        'session.logout': {
+          target: 'new',
+          actions: ['forgetSession', 'forgetAccessToken', 'clearStoredCredentials', 'announceSignedOut'],
+        },
+      },
+      states: {
+        active: {
+          after: { accessTokenExpiry: 'refreshing' },
+        },
+        refreshing: {
+          invoke: {
+            id: 'refreshTokens',
+            src: 'refreshTokens',
+            input: ({ context }) => ({ api: context.api, refresh: context.tokens?.refresh ?? '' }),
+            onDone: {
+              target: 'active',
+              actions: [
+                { type: 'keepSession', params: ({ event }) => ({ signedIn: event.output }) },
+                'storeCredentials',
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.rejected',
+                actions: [
+                  'forgetSession',
+                  'forgetAccessToken',
+                  'clearStoredCredentials',
+                  'expireSession',
+                  'announceSignedOut',
+                ],
+              },
+              {
+                // Stored credentials stay: a reload may restore the session once the server answers again.
+                target: '#session.rejected',
+                actions: [
+                  'forgetSession',
+                  'forgetAccessToken',
+                  'failUnexpectedly',
+                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                  'announceSignedOut',
+                ],
+              },
+            ],
+          },
+        },
+      },
+    },
+    rejected: {
+      on: {
+        'session.login': { target: 'inProgress', actions: ['rememberChoice', 'clearError'] },
+      },
+    },
+  },
+});

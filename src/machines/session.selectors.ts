@@ -1,0 +1,24 @@
+import type { SnapshotFrom } from 'xstate';
+import type { SessionClaims } from '../domain/types';
+import type { SessionError, sessionMachine } from './session.machine';
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** Stored credentials are being checked at start: show a spinner, not the login screen. */
+export const selectIsRestoring = (s: SessionSnapshot): boolean => s.matches('restoring');
+
+/** Spec point 4: login state is derived from whether tokens are present. */
+export const selectIsSignedIn = (s: SessionSnapshot): boolean => s.context.tokens !== null;
+
+/** The login call is running: the submit button shows a spinner. */
+export const selectIsSigningIn = (s: SessionSnapshot): boolean => s.matches('inProgress');
+
+/** The banner's error; null while nothing failed (the banner clears when a login starts). */
+export const selectLoginError = (s: SessionSnapshot): SessionError | null => s.context.error;
+
+export const selectClaims = (s: SessionSnapshot): SessionClaims | null => s.context.claims;
+
+export const selectIsDemo = (s: SessionSnapshot): boolean => s.context.claims?.isDemo ?? false;
+
+/** The signed-in user's language code, sent as Accept-Language; null before sign-in. */
+export const selectLanguage = (s: SessionSnapshot): string | null => s.context.claims?.language ?? null;
