@@ -198,6 +198,30 @@ describe('parseQuickOrderFile on workbooks', () => {
     expect(result.rows.map((row) => row.stockCode)).toEqual(['00123', '8690000000017']);
   });
 
+  it('marks a date or a yes/no in the unit column invalidUnit', () => {
+    const bytes = xlsxBytes([
+      ['Stock code', 'Quantity', 'Unit'],
+      ['U-1', 1, new Date(Date.UTC(2026, 0, 2))],
+      ['U-2', 1, false],
+      ['U-3', 1, 'box'],
+    ]);
+    const result = expectRows(parseQuickOrderFile(bytes, 'units.xlsx'));
+    expect(result.rows.map((row) => row.problems)).toEqual([['invalidUnit'], ['invalidUnit'], []]);
+  });
+
+  it('prefers a column named outright over a vaguely named one', () => {
+    const bytes = xlsxBytes([
+      ['Code', 'Barcode', 'Qty', 'Amount'],
+      ['C-1', '8690000000017', 2, 99.5],
+      [null, '8690000000024', 3, 10],
+    ]);
+    const result = expectRows(parseQuickOrderFile(bytes, 'codes.xlsx'));
+    expect(result.rows.map((row) => [row.stockCode, row.codeKind, row.quantity])).toEqual([
+      ['C-1', 'stockCode', 2],
+      ['8690000000024', 'barcode', 3],
+    ]);
+  });
+
   it('takes a numeric unit as a unit id', () => {
     const bytes = xlsxBytes([
       ['Stock code', 'Quantity', 'Unit'],

@@ -108,6 +108,13 @@ describe('quick-order worker client', () => {
     expect(FakeWorker.created[0]?.terminated).toBe(true);
   });
 
+  it('refuses a file over 5 MB without starting a worker', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const file = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.xlsx');
+    expect(await parseInWorker(file)).toEqual({ kind: 'error', error: 'tooLarge' });
+    expect(FakeWorker.created).toEqual([]);
+  });
+
   it('answers a file that is not a spreadsheet with the format error, not a rejection', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     const file = new File([new Uint8Array([0, 159, 146, 150, 0, 1])], 'photo.xlsx');

@@ -1,3 +1,4 @@
+import { QUICK_ORDER_MAX_BYTES } from './limits.ts';
 import type { ParseProgress, QuickOrderParseResult, StatusSheetResult } from './quick-order-types.ts';
 import type { QuickOrderWorkerReply, QuickOrderWorkerRequest } from './quick-order-worker-protocol.ts';
 
@@ -19,6 +20,8 @@ export function parseInWorker(
   onProgress?: (progress: ParseProgress) => void,
   options: WorkerCallOptions = {},
 ): Promise<QuickOrderParseResult> {
+  // Refused before the worker and its spreadsheet library are even downloaded.
+  if (file.size > QUICK_ORDER_MAX_BYTES) return Promise.resolve({ kind: 'error', error: 'tooLarge' });
   return runInWorker({ type: 'parse', file, fileName: file.name }, options, (reply) => {
     if (reply.type === 'progress') onProgress?.({ done: reply.done, total: reply.total });
     return reply.type === 'parsed' ? { value: reply.result } : undefined;
