@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { QUICK_ORDER_MAX_BYTES, QUICK_ORDER_MAX_DATA_ROWS } from '../../src/services/spreadsheet/limits.ts';
 import { parseQuickOrderFile } from '../../src/services/spreadsheet/parse-quick-order-file.ts';
 import { expectFileError, expectRows } from './expect-rows.ts';
-import { pseudoRandomBytes, utf8Bytes, xlsxBytes, zipWithOneTextFile } from './fixtures.ts';
+import {
+  pseudoRandomBytes,
+  setCell,
+  sheetFromRows,
+  utf8Bytes,
+  workbookBytes,
+  xlsxBytes,
+  zipWithOneTextFile,
+} from './fixtures.ts';
 
 describe('parseQuickOrderFile refusing whole files', () => {
   it.each(['noise.xlsx', 'noise.xls', 'noise.csv'])(
@@ -51,6 +59,17 @@ describe('parseQuickOrderFile refusing whole files', () => {
     for (let index = 0; index < QUICK_ORDER_MAX_DATA_ROWS; index++) lines.push(`S-${index};1`, ';');
     const result = expectRows(parseQuickOrderFile(utf8Bytes(lines.join('\n')), 'sparse.csv'));
     expect(result.rows).toHaveLength(QUICK_ORDER_MAX_DATA_ROWS);
+  });
+
+  it('refuses a workbook with anything below row 100,000 without decoding it all', () => {
+    // A small file can describe a huge sheet; reading stops at row 100,000 and the rest is refused.
+    const sheet = sheetFromRows([
+      ['Stock code', 'Quantity'],
+      ['A-1', 1],
+    ]);
+    setCell(sheet, 'A100001', { t: 's', v: 'FAR-1' });
+    setCell(sheet, 'B100001', { t: 'n', v: 1 });
+    expectFileError(parseQuickOrderFile(workbookBytes(sheet), 'tall.xlsx'), 'tooManyRows');
   });
 
   it('refuses a CSV with more than 10,000 rows', () => {
