@@ -4,12 +4,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { ApiError } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
+import { announcementRoutes } from './routes/announcements';
 import { authRoutes } from './routes/auth';
 import { bafRoutes } from './routes/baf';
+import { campaignRoutes } from './routes/campaigns';
+import { catalogueRoutes } from './routes/catalogue';
 import { mediaRoutes } from './routes/media';
+import { notificationRoutes } from './routes/notifications';
+import { productRoutes } from './routes/products';
 import { spaRoutes } from './routes/spa';
 import { csrfProtection } from './security/csrf';
 import { createLoginThrottle, defaultThrottleLimits, type ThrottleLimits } from './security/login-throttle';
+import { requireUser } from './security/require-user';
 import { securityHeaders } from './security/security-headers';
 import { createTokenService } from './security/tokens';
 
@@ -54,6 +60,14 @@ export function createServerApp({
   );
   api.route('/', authRoutes(deps));
   api.route('/baf', bafRoutes(deps));
+  api.use('/baf/announcements/*', requireUser(deps));
+  api.route('/baf', announcementRoutes(deps));
+  // Everything of the trade module is for signed-in customers only.
+  api.use('/netb2b/*', requireUser(deps));
+  api.route('/netb2b', catalogueRoutes(deps));
+  api.route('/netb2b', productRoutes(deps));
+  api.route('/netb2b', campaignRoutes(deps));
+  api.route('/netb2b', notificationRoutes(deps));
   api.all('*', (c) => c.json({ detail: 'Not found.', code: 'not_found' }, 404));
 
   app.route('/api', api);

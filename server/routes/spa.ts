@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 
 // Vite puts content-hashed files under /assets: they never change under the same name.
@@ -22,23 +21,16 @@ export function spaRoutes(distDir: string) {
 
   routes.get('/config.json', (c) => c.json({ apiBase: '/api' }, 200, { 'Cache-Control': 'no-cache' }));
 
-  routes.use(
-    '*',
-    serveStatic({
-      root: distDir,
-      onFound: (path, c) => {
-        c.header('Cache-Control', cacheControlFor(path));
-      },
-    }),
-  );
-
-  const serveIndex = serveStatic({
-    path: indexFile,
-    onFound: (_path, c) => {
-      c.header('Cache-Control', 'no-cache');
-    },
+  routes.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
+      c.header('Cache-Control', cacheControlFor(c.req.path));
+    }
   });
-  routes.get('*', async (c: Context, next) => {
+  routes.use('*', serveStatic({ root: distDir }));
+
+  const portalPage = serveStatic({ path: indexFile });
+  routes.get('*', async (c, next) => {
     if (!isClientRoute(c.req.path)) return c.text('Not found', 404);
     if (!existsSync(indexFile)) {
       return c.text(
@@ -46,7 +38,7 @@ export function spaRoutes(distDir: string) {
         503,
       );
     }
-    return serveIndex(c, next);
+    return portalPage(c, next);
   });
   return routes;
 }

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { moneyText } from './decimals';
+import { selectProducts, toProductWires } from './products';
+
+export const campaignBannerPath = (id: number) => `/media/campaigns/${id}.svg`;
+
+/** campaignWithPricesWire for the given campaign rows, prices loaded in one query. */
+export async function withCampaignPrices(
+  db: Kysely<Database>,
+  campaigns: readonly { id: number; name: string; description: string; starts_at: string; ends_at: string }[],
+) {
+  if (campaigns.length === 0) return [];
+  const rows = await selectProducts(db)
+    .innerJoin('campaign_prices as cp', 'cp.product_id', 'p.id')
+    .select(['cp.campaign_id', 'cp.new_price'])
+    .where(
+      'cp.campaign_id',
+      'in',
+      campaigns.map((campaign) => campaign.id),
+    )
+    .orderBy('p.name_key')
+    .orderBy('p.id')
+    .execute();
+  const products = await toProductWires(db, rows);
+  return campaigns.map((campaign) => ({
+    id: campaign.id,
+    name: campaign.name,
+    description: campaign.description,
+    banner: campaignBannerPath(campaign.id),
+    starts_at: campaign.starts_at,
+    ends_at: campaign.ends_at,
+    campaign_prices: rows.flatMap((row, index) => {
+      const product = products[index];
+      return row.campaign_id === campaign.id && product
+        ? [{ product, campaign_id: campaign.id, new_price: moneyText(row.new_price) }]
+        : [];
+    }),
+  }));
+}

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { notFound } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { withCampaignPrices } from '../queries/campaigns';
+
+const campaignColumns = ['id', 'name', 'description', 'starts_at', 'ends_at'] as const;
+
+/** Campaigns that have not ended, each with its campaign prices; one campaign by id. */
+export function campaignRoutes({ db, now }: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/campaigns/', async (c) => {
+    const campaigns = await db
+      .selectFrom('campaigns')
+      .select(campaignColumns)
+      .where('ends_at', '>=', now().toISOString())
+      .orderBy('starts_at')
+      .orderBy('id')
+      .execute();
+    return c.json(await withCampaignPrices(db, campaigns));
+  });
+
+  routes.get('/campaigns/:id{[0-9]{1,9}}/', async (c) => {
+    const campaign = await db
+      .selectFrom('campaigns')
+      .select(campaignColumns)
+      .where('id', '=', Number(c.req.param('id')))
+      .executeTakeFirst();
+    if (!campaign) throw notFound('No campaign has this id.');
+    const [detail] = await withCampaignPrices(db, [campaign]);
+    return c.json(detail);
+  });
+
+  return routes;
+}

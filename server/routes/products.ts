@@ -1,0 +1,134 @@
+import { type Context, Hono } from 'hono';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Database, ProductsTable } from '../db/schema';
+import { notFound } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { integerParams } from '../http/query-params';
+import { countOf, moneyText } from '../queries/decimals';
+import { selectProducts, toProductWires } from '../queries/products';
+import { searchProductIds } from '../search/search-products';
+
+const FEATURED_LIMIT = 20;
+const NEWEST_LIMIT = 20;
+const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 200;
+
+type ProductFilter = { category?: number; brand?: number; campaign?: number };
+
+const productFilter =
+  (db: Kysely<Database>, { category, brand, campaign }: ProductFilter) =>
+  (eb: ExpressionBuilder<Database & { p: ProductsTable }, 'p'>) =>
+    eb.and([
+      ...(category === undefined ? [] : [eb('p.category_id', '=', category)]),
+      ...(brand === undefined ? [] : [eb('p.brand_id', '=', brand)]),
+      ...(campaign === undefined
+        ? []
+        : [
+            eb(
+              'p.id',
+              'in',
+              db.selectFrom('campaign_prices').select('product_id').where('campaign_id', '=', campaign),
+            ),
+          ]),
+    ]);
+
+/** Links to the neighbouring pages, keeping the caller's filters. */
+function pageLink(c: Context, page: number) {
+  const url = new URL(c.req.url);
+  url.searchParams.set('page', String(page));
+  return `${url.pathname}${url.search}`;
+}
+
+export function productRoutes({ db }: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/products/', async (c) => {
+    const params = integerParams(c, {
+      page: { min: 1 },
+      page_size: { min: 1, max: MAX_PAGE_SIZE },
+      category: { min: 0 },
+      brand: { min: 0 },
+      campaign: { min: 0 },
+    });
+    const page = params.page ?? 1;
+    const pageSize = params.page_size ?? DEFAULT_PAGE_SIZE;
+    const where = productFilter(db, params);
+
+    const { n } = await db
+      .selectFrom('products as p')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow();
+    const count = countOf(n as number | string);
+    const rows = await selectProducts(db)
+      .where(where)
+      .orderBy('p.name_key')
+      .orderBy('p.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    let results: object[] = await toProductWires(db, rows);
+    if (params.campaign !== undefined && rows.length) {
+      const prices = await db
+        .selectFrom('campaign_prices')
+        .select(['product_id', 'new_price'])
+        .where('campaign_id', '=', params.campaign)
+        .where(
+          'product_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute();
+      const priceOf = new Map(prices.map((price) => [price.product_id, moneyText(price.new_price)]));
+      results = results.map((product, index) => ({
+        ...product,
+        campaign_id: params.campaign,
+        new_price: priceOf.get(rows[index]?.id ?? -1),
+      }));
+    }
+    return c.json({
+      count,
+      next: page * pageSize < count ? pageLink(c, page + 1) : null,
+      previous: page > 1 ? pageLink(c, Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
+      results,
+    });
+  });
+
+  routes.get('/products/featured/', async (c) => {
+    const rows = await selectProducts(db)
+      .where('p.is_featured', '=', 1)
+      .orderBy('p.id')
+      .limit(FEATURED_LIMIT)
+      .execute();
+    return c.json(await toProductWires(db, rows));
+  });
+
+  routes.get('/products/newest/', async (c) => {
+    const rows = await selectProducts(db)
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(NEWEST_LIMIT)
+      .execute();
+    return c.json(await toProductWires(db, rows));
+  });
+
+  routes.get('/products/search/', async (c) => {
+    const ids = await searchProductIds(db, c.req.query('query') ?? '');
+    if (ids.length === 0) return c.json([]);
+    const rows = await selectProducts(db).where('p.id', 'in', ids).execute();
+    const rank = new Map(ids.map((id, index) => [id, index]));
+    rows.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+    return c.json(await toProductWires(db, rows));
+  });
+
+  routes.get('/products/:id{[0-9]{1,9}}/', async (c) => {
+    const row = await selectProducts(db)
+      .where('p.id', '=', Number(c.req.param('id')))
+      .executeTakeFirst();
+    if (!row) throw notFound('No product has this id.');
+    const [product] = await toProductWires(db, [row]);
+    return c.json(product);
+  });
+
+  return routes;
+}

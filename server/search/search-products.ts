@@ -1,0 +1,60 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { compactCode, foldedWords } from './fold-text';
+
+export const SEARCH_RESULT_LIMIT = 50;
+const MAX_WORDS = 8;
+const MAX_QUERY_LENGTH = 200;
+// Tokens and name keys hold only [0-9a-z ]; '{' sorts right after 'z', so [word, word + '{')
+// is exactly "starts with word", a range the (token, product_id) primary key answers directly.
+const AFTER_LAST_KEY_CHARACTER = '{';
+
+/**
+ * Product ids for a search box query, best first: an exact stock code or barcode, then products
+ * having every word of the query as the start of a word of their name, stock code or barcode
+ * (names that start with the whole query first, then alphabetically). Case and diacritics are
+ * ignored ("kase" finds "Käse"). The query is only ever a bound parameter.
+ */
+export async function searchProductIds(
+  db: Kysely<Database>,
+  query: string,
+  limit = SEARCH_RESULT_LIMIT,
+): Promise<number[]> {
+  const text = query.slice(0, MAX_QUERY_LENGTH);
+  const words = [...new Set(foldedWords(text))].slice(0, MAX_WORDS);
+  if (words.length === 0) return [];
+  const code = compactCode(text);
+
+  const exact = await db
+    .selectFrom('products')
+    .select('id')
+    .where((eb) => eb.or([eb('stock_code_key', '=', code), eb('barcode', '=', code)]))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
+  const phrase = words.join(' ');
+  let matching = db.selectFrom('products').select('id');
+  for (const word of words) {
+    matching = matching.where(
+      'id',
+      'in',
+      db
+        .selectFrom('product_search_tokens')
+        .select('product_id')
+        .where('token', '>=', word)
+        .where('token', '<', word + AFTER_LAST_KEY_CHARACTER),
+    );
+  }
+  const byWords = await matching
+    .orderBy(
+      sql`case when name_key >= ${phrase} and name_key < ${phrase + AFTER_LAST_KEY_CHARACTER} then 0 else 1 end`,
+    )
+    .orderBy('name_key')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
+  const ids = [...new Set([...exact.map((row) => row.id), ...byWords.map((row) => row.id)])];
+  return ids.slice(0, limit);
+}

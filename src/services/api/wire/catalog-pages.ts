@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import type { Campaign, CampaignPrice, CampaignProduct, Product } from '../../../domain/types';
+import {
+  campaignPriceWire,
+  campaignProductWire,
+  campaignWire,
+  productWire,
+  toCampaign,
+  toCampaignPrice,
+  toCampaignProduct,
+  toProduct,
+} from './catalog';
+
+/**
+ * Answers the reference server designs where spec point 7 shows no shape (docs/api.md):
+ * a page of the product list, and a campaign together with its campaign prices.
+ */
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+const pageOf = <Item extends z.ZodMiniType>(item: Item) =>
+  z.object({
+    count: z.int().check(z.nonnegative()),
+    next: z.nullable(z.string()),
+    previous: z.nullable(z.string()),
+    results: z.array(item),
+  });
+
+/** GET /netb2b/products/?category=&brand=&page=&page_size= */
+export const productPageWire = pageOf(productWire);
+export const toProductPage = (w: z.infer<typeof productPageWire>): Page<Product> => ({
+  ...w,
+  results: w.results.map(toProduct),
+});
+
+/** GET /netb2b/products/?campaign=: the same page, each product with its campaign price */
+export const campaignProductPageWire = pageOf(campaignProductWire);
+export const toCampaignProductPage = (w: z.infer<typeof campaignProductPageWire>): Page<CampaignProduct> => ({
+  ...w,
+  results: w.results.map(toCampaignProduct),
+});
+
+/** GET /netb2b/campaigns/ (a list of these) and /netb2b/campaigns/{id}/ */
+export const campaignWithPricesWire = z.object({
+  ...campaignWire.shape,
+  campaign_prices: z.array(campaignPriceWire),
+});
+export const toCampaignWithPrices = (
+  w: z.infer<typeof campaignWithPricesWire>,
+): Campaign & { campaignPrices: CampaignPrice[] } => ({
+  ...toCampaign(w),
+  campaignPrices: w.campaign_prices.map(toCampaignPrice),
+});
+
+/** POST /netb2b/notifications/read-all/ */
+export const markedReadWire = z.object({ updated: z.int().check(z.nonnegative()) });

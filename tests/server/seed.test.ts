@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countOf } from '../../server/queries/decimals';
+import { verifyPassword } from '../../server/security/passwords';
+import { seedDatabase } from '../../server/seed';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+const tables = [
+  'languages',
+  'companies',
+  'users',
+  'units',
+  'brands',
+  'categories',
+  'warehouses',
+  'operators',
+  'products',
+  'product_units',
+  'product_search_tokens',
+  'campaigns',
+  'campaign_prices',
+  'orders',
+  'suborders',
+  'order_items',
+  'extra_charges',
+  'notifications',
+  'announcements',
+] as const;
+
+async function countRows() {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const { n } = await database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = countOf(n as number | string);
+  }
+  return counts;
+}
+
+describe('the demo seed', () => {
+  it('fills an empty database, and a second run changes nothing', async () => {
+    const first = await seedDatabase(database.db, database.dialect);
+    expect(first).toMatchObject({ seeded: true });
+    const counts = await countRows();
+    const second = await seedDatabase(database.db, database.dialect);
+    expect(second.seeded).toBe(false);
+    expect(await countRows()).toEqual(counts);
+  });
+
+  it('has the catalogue size the issues ask for', async () => {
+    const counts = await countRows();
+    expect(counts.products).toBeGreaterThanOrEqual(300);
+    expect(counts.brands).toBeGreaterThanOrEqual(12);
+    expect(counts.categories).toBeGreaterThanOrEqual(10);
+    expect(counts.campaigns).toBeGreaterThanOrEqual(3);
+    expect(counts.warehouses).toBeGreaterThanOrEqual(2);
+    expect(counts.languages).toBe(9);
+    expect(counts.product_units).toBe(3 * (counts.products ?? 0));
+  });
+
+  it('has exactly the six demo accounts, with working passwords and the right flags', async () => {
+    const users = await database.db
+      .selectFrom('users')
+      .innerJoin('companies', 'companies.id', 'users.company_id')
+      .select([
+        'username',
+        'password_hash',
+        'is_active',
+        'is_demo',
+        'language',
+        'company_id',
+        'companies.tax_applies',
+        'companies.customer_type',
+      ])
+      .orderBy('users.id')
+      .execute();
+    expect(users.map((u) => u.username)).toEqual([
+      'buyer',
+      'colleague',
+      'other',
+      'demo',
+      'inactive',
+      'private',
+    ]);
+    for (const user of users)
+      expect(await verifyPassword(`${user.username}123`, user.password_hash)).toBe(true);
+    const byName = Object.fromEntries(users.map((u) => [u.username, u]));
+    expect(byName.colleague?.company_id).toBe(byName.buyer?.company_id);
+    expect(byName.other?.company_id).not.toBe(byName.buyer?.company_id);
+    expect(byName.inactive?.is_active).toBe(0);
+    expect(byName.demo?.is_demo).toBe(1);
+    expect(byName.buyer).toMatchObject({ tax_applies: 1, customer_type: 'corporate', language: 'en' });
+    expect(byName.private).toMatchObject({ tax_applies: 0, customer_type: 'individual', language: 'de' });
+  });
+
+  it('names products with diacritics, prices them exactly and uses both tax rates', async () => {
+    const products = await database.db
+      .selectFrom('products')
+      .select([
+        'name',
+        'price',
+        'old_price',
+        'tax_rate_percent',
+        'deposit_price',
+        'category_id',
+        'quantity_in_stock',
+      ])
+      .execute();
+    for (const word of ['Käse', 'Çay', 'Crème fraîche'])
+      expect(products.some((p) => p.name.includes(word))).toBe(true);
+    expect(new Set(products.map((p) => Number(p.tax_rate_percent)))).toEqual(new Set([7, 19]));
+    expect(products.every((p) => /^\d+\.\d{2}$/.test(String(p.price)))).toBe(true);
+    expect(products.some((p) => p.old_price !== null)).toBe(true);
+    expect(products.some((p) => p.quantity_in_stock === 0)).toBe(true);
+    const withDeposit = products.filter((p) => Number(p.deposit_price) > 0);
+    expect(withDeposit.length).toBeGreaterThan(0);
+    // Deposits only on the drink categories.
+    expect(new Set(withDeposit.map((p) => p.category_id))).toEqual(new Set([2, 13]));
+  });
+
+  it('chains units piece → box → pallet and bottle → crate → pallet', async () => {
+    const units = await database.db.selectFrom('units').selectAll().orderBy('id').execute();
+    const byId = new Map(units.map((u) => [u.id, u]));
+    const chain = (id: number): string[] => {
+      const unit = byId.get(id);
+      return unit ? [...(unit.base_id ? chain(unit.base_id) : []), unit.name] : [];
+    };
+    const tops = units.filter((u) => !units.some((other) => other.base_id === u.id));
+    expect(tops.map((u) => chain(u.id).join(' → '))).toEqual([
+      'piece → box → pallet',
+      'bottle → crate → pallet',
+    ]);
+    expect(units.filter((u) => u.is_primary === 1).map((u) => u.name)).toEqual(['piece', 'bottle']);
+  });
+
+  it('gives the buyer’s company past orders with suborders per warehouse, items and extra charges', async () => {
+    const orders = await database.db.selectFrom('orders').selectAll().where('company_id', '=', 1).execute();
+    expect(orders.length).toBeGreaterThanOrEqual(5);
+    const suborders = await database.db
+      .selectFrom('suborders')
+      .select(['order_id', 'warehouse_id', 'operator_id'])
+      .where(
+        'order_id',
+        'in',
+        orders.map((o) => o.id),
+      )
+      .execute();
+    expect(new Set(suborders.map((s) => s.warehouse_id)).size).toBeGreaterThanOrEqual(2);
+    const perOrder = new Map<number, number[]>();
+    for (const s of suborders)
+      perOrder.set(s.order_id, [...(perOrder.get(s.order_id) ?? []), s.warehouse_id]);
+    for (const warehouses of perOrder.values()) expect(new Set(warehouses).size).toBe(warehouses.length);
+    expect((await countRows()).extra_charges).toBeGreaterThan(0);
+    expect(orders.some((o) => o.is_finalized === 1) && orders.some((o) => o.is_finalized === 0)).toBe(true);
+  });
+
+  it('seeds a large catalogue on request', async () => {
+    const large = await createTestDatabase();
+    try {
+      const result = await seedDatabase(large.db, large.dialect, { productCount: 2000 });
+      expect(result).toEqual({ seeded: true, products: 2000 });
+      const codes = await large.db.selectFrom('products').select('stock_code').execute();
+      expect(new Set(codes.map((c) => c.stock_code)).size).toBe(2000);
+    } finally {
+      await large.drop();
+    }
+  });
+});

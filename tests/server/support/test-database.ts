@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type DatabaseHandle, isPostgresUrl, openDatabase, openPostgres } from '../../../server/db/connect';
+import { migrateToLatest } from '../../../server/db/migrate';
+
+export interface TestDatabase extends DatabaseHandle {
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: a temporary SQLite file, or, when DATABASE_URL
+ * points at PostgreSQL, a new database created on that server (and dropped afterwards).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  const handle = isPostgresUrl(serverUrl) ? await createPostgresDatabase(serverUrl) : createSqliteDatabase();
+  await migrateToLatest(handle.db, handle.dialect);
+  return handle;
+}
+
+function createSqliteDatabase(): TestDatabase {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const handle = openDatabase({ dataDir });
+  return {
+    ...handle,
+    async drop() {
+      await handle.db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString());
+  return {
+    ...handle,
+    async drop() {
+      await handle.db.destroy();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServerApp, type ServerApp } from '../../../server/app';
+import type { ThrottleLimits } from '../../../server/security/login-throttle';
+import { seedDatabase } from '../../../server/seed';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** A clock the tests move forward to pass token lifetimes and throttle windows. */
+export class TestClock {
+  private offsetMs = 0;
+  now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestServer {
+  app: ServerApp;
+  database: TestDatabase;
+  clock: TestClock;
+  distDir: string;
+  /** another app over the same database (fresh throttle state, same data) */
+  freshApp(options?: { throttleLimits?: ThrottleLimits; distDir?: string }): ServerApp;
+  close(): Promise<void>;
+}
+
+/** A built-portal stand-in: index.html and one hashed asset. */
+function writeFakeDist(): string {
+  const distDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(distDir, 'assets', 'app-abc123.js'), 'console.log("portal");');
+  return distDir;
+}
+
+export async function startTestServer({ seed = true } = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  if (seed) await seedDatabase(database.db, database.dialect);
+  const clock = new TestClock();
+  const distDir = writeFakeDist();
+  const freshApp: TestServer['freshApp'] = (options = {}) =>
+    createServerApp({
+      db: database.db,
+      jwtSecret: TEST_SECRET,
+      distDir: options.distDir ?? distDir,
+      now: clock.now,
+      ...(options.throttleLimits ? { throttleLimits: options.throttleLimits } : {}),
+    });
+  return {
+    app: freshApp(),
+    database,
+    clock,
+    distDir,
+    freshApp,
+    async close() {
+      await database.drop();
+      rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+}
