@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AppActor, createAppActor } from '../../src/machines/app.actor';
+import { appMachine, catalogueResourceIds } from '../../src/machines/app.machine';
+import { createFakeFetch, jsonResponse, type RecordedRequest } from '../../src/test/fakeFetch';
+import { fakeTokenPair } from '../../src/test/jwt';
+import { MemoryStorage } from '../../src/test/memoryStorage';
+
+const configurationBody = {
+  global: { logo_square: null, logo_wide: '/media/logo-wide.svg', site_name: 'Acme Wholesale' },
+  modules: { netb2b: { money_decimal_places: 2, default_customer_type: 1 } },
+};
+const languagesBody = [{ id: 3, code: 'de', name: 'Deutsch', flag: '/media/flags/de.svg' }];
+const path = (r: RecordedRequest) => new URL(r.url).pathname;
+
+/** The real app with the real API client over a fake server. */
+function startApp(machine = appMachine) {
+  const fake = createFakeFetch((r) => {
+    switch (path(r)) {
+      case '/api/baf/configuration/':
+        return jsonResponse(configurationBody);
+      case '/api/baf/languages/':
+        return jsonResponse(languagesBody);
+      case '/api/token/':
+        return jsonResponse(fakeTokenPair({ language: 'de' }));
+      default:
+        return jsonResponse({ detail: 'Not found' }, { status: 404 });
+    }
+  });
+  const app = createAppActor({ apiBase: 'http://portal.test/api' }, { fetch: fake.fetch, machine });
+  return { app, requests: fake.requests };
+}
+const child = <K extends 'session' | 'configuration' | 'languages' | 'preferences'>(app: AppActor, id: K) =>
+  app.getSnapshot().children[id]!;
+
+let app: AppActor | undefined;
+beforeEach(() => {
+  vi.stubGlobal('localStorage', new MemoryStorage());
+  vi.stubGlobal('sessionStorage', new MemoryStorage());
+});
+afterEach(() => {
+  app?.stop();
+  vi.unstubAllGlobals();
+});
+
+async function signIn(app: AppActor) {
+  await vi.waitFor(() => expect(child(app, 'session').getSnapshot().value).toBe('new'));
+  child(app, 'session').send({
+    type: 'session.login',
+    username: 'buyer',
+    password: 'buyer123',
+    remember: true,
+  });
+  await vi.waitFor(() => expect(child(app, 'session').getSnapshot().matches('resolved')).toBe(true));
+}
+
+describe('app machine with the real API client', () => {
+  it('loads the configuration at start and the languages only on demand', async () => {
+    const started = startApp();
+    app = started.app;
+    await vi.waitFor(() => expect(child(app!, 'configuration').getSnapshot().value).toBe('resolved'));
+    expect(child(app, 'configuration').getSnapshot().context.value).toMatchObject({
+      siteName: 'Acme Wholesale',
+    });
+    expect(child(app, 'languages').getSnapshot().value).toBe('new');
+    expect(started.requests.map(path)).not.toContain('/api/baf/languages/');
+    child(app, 'languages').send({ type: 'resource.load' });
+    await vi.waitFor(() => expect(child(app!, 'languages').getSnapshot().value).toBe('resolved'));
+    expect(child(app, 'languages').getSnapshot().context.value).toEqual(languagesBody);
+  });
+
+  it("sends Accept-Language from the signed-in user's language", async () => {
+    const started = startApp();
+    app = started.app;
+    await signIn(app);
+    child(app, 'languages').send({ type: 'resource.load' });
+    await vi.waitFor(() => expect(child(app!, 'languages').getSnapshot().value).toBe('resolved'));
+    const [configurationCall] = started.requests.filter((r) => path(r) === '/api/baf/configuration/');
+    const [languagesCall] = started.requests.filter((r) => path(r) === '/api/baf/languages/');
+    expect(configurationCall?.headers.has('Accept-Language')).toBe(false); // before sign-in
+    expect(languagesCall?.headers.get('Accept-Language')).toBe('de');
+  });
+
+  it('clears the catalogue when the session signs out', async () => {
+    const clearCatalogue = vi.fn();
+    app = startApp(appMachine.provide({ actions: { clearCatalogue } })).app;
+    await signIn(app);
+    expect(clearCatalogue).not.toHaveBeenCalled();
+    child(app, 'session').send({ type: 'session.logout' });
+    expect(clearCatalogue).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the public resources on sign-out', async () => {
+    app = startApp().app;
+    await vi.waitFor(() => expect(child(app!, 'configuration').getSnapshot().value).toBe('resolved'));
+    await signIn(app);
+    child(app, 'session').send({ type: 'session.logout' });
+    expect(child(app, 'configuration').getSnapshot().value).toBe('resolved');
+  });
+
+  it('lists no catalogue resources yet (issue 3 adds them)', () => {
+    expect(catalogueResourceIds).toEqual([]);
+  });
+});
