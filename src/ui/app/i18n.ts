@@ -1,4 +1,4 @@
-import i18next, { type InitOptions } from 'i18next';
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -32,12 +32,12 @@ const options: InitOptions = {
  * Each language is its own chunk, fetched only when chosen (plus English as the fallback),
  * so the login screen does not pay for nine translations.
  */
-export async function initI18n(): Promise<typeof i18next> {
-  i18next.on('languageChanged', (language) => applyDocumentLanguage(i18next, language));
-  await i18next
+export async function initI18n(instance: I18n = i18next): Promise<I18n> {
+  instance.on('languageChanged', (language) => applyDocumentLanguage(instance, language));
+  await instance
     .use(LanguageDetector)
     .use(resourcesToBackend((language: string) => import(`../../locales/${language}.json`)))
     .use(initReactI18next)
     .init(options);
-  return i18next;
+  return instance;
 }

@@ -15,7 +15,8 @@ export function AuthPlaceholder({ title, text }: { title: string; text: string }
       <p>{text}</p>
       <p className="text-fg-muted">{t('auth.notAvailable')}</p>
       <Link
-        href={paths.home}
+        // "~" leaves the nested /auth router: the login screen lives at the root.
+        href={`~${paths.home}`}
         className="tap-target inline-flex items-center gap-1 self-start text-brand hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
