@@ -7,10 +7,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 const budgetKb = 130;
 const dist = process.argv[2] ?? 'dist';
-const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const manifest: Record<string, ManifestChunk> = JSON.parse(
+  readFileSync(join(dist, '.vite/manifest.json'), 'utf8'),
+);
 
 const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -36,7 +44,9 @@ for (const key of staticKeys) {
 const lazyKb = Object.entries(manifest)
   .filter(([key, chunk]) => !staticKeys.has(key) && chunk.file.endsWith('.js'))
   .reduce((sum, [, chunk]) => sum + gzipKb(chunk.file), 0);
-console.log(`login route JavaScript: ${jsKb.toFixed(1)} kB gzip (budget ${budgetKb} kB), CSS ${cssKb.toFixed(1)} kB`);
+console.log(
+  `login route JavaScript: ${jsKb.toFixed(1)} kB gzip (budget ${budgetKb} kB), CSS ${cssKb.toFixed(1)} kB`,
+);
 console.log(`lazily loaded JavaScript: ${lazyKb.toFixed(1)} kB gzip`);
 if (jsKb > budgetKb) {
   console.error(`over budget by ${(jsKb - budgetKb).toFixed(1)} kB`);

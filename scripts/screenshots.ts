@@ -22,7 +22,10 @@ async function signIn(page: Page) {
   await page.goto('/');
   await page.locator('input[name="username"]').fill('buyer');
   await page.locator('input[name="password"]').fill('buyer123');
-  await page.getByRole('button', { name: /^(log ?in|sign in|.+)$/i, exact: false }).last().click();
+  await page
+    .getByRole('button', { name: /^(log ?in|sign in|.+)$/i, exact: false })
+    .last()
+    .click();
   await page.waitForSelector('nav');
 }
 
@@ -34,11 +37,11 @@ for (const screen of screens.filter((s) => !only.length || only.includes(s.name)
       for (const lang of ['en', 'ar'] as const) {
         const context = await browser.newContext({ viewport, baseURL: baseUrl });
         await context.addInitScript(
-          ([t, l]) => {
+          ({ t, l }) => {
             localStorage.setItem('portal.theme', t);
             localStorage.setItem('i18nextLng', l);
           },
-          [theme, lang],
+          { t: theme, l: lang },
         );
         const page = await context.newPage();
         if (screen.signedIn) await signIn(page);

@@ -17,7 +17,11 @@ export async function fillLogin(page: Page, username: string, password: string, 
 }
 
 /** Signs in from a fresh page and waits for the main layout. */
-export async function signIn(page: Page, account: keyof typeof accounts, options: { remember?: boolean } = {}) {
+export async function signIn(
+  page: Page,
+  account: keyof typeof accounts,
+  options: { remember?: boolean } = {},
+) {
   await page.goto('/');
   const { username, password } = accounts[account];
   await fillLogin(page, username, password, options.remember ?? false);

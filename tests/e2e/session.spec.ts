@@ -76,7 +76,10 @@ test('an unknown path shows the 404 error page', async ({ page }) => {
 test('the theme toggle switches to dark and is remembered', async ({ page }) => {
   await signIn(page, 'buyer', { remember: true });
   await expect(page.locator('html')).not.toHaveClass(/dark/);
-  await page.getByRole('button', { name: /dark|theme/i }).first().click();
+  await page
+    .getByRole('button', { name: /dark|theme/i })
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
