@@ -1,12 +1,7 @@
 import './styles.css';
-import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createActor } from 'xstate';
-import { appMachine } from './machines/app.machine';
-import { selectLanguage } from './machines/session.selectors';
-import { createPortalApi } from './services/api';
-import { loadRuntimeConfig } from './services/config';
+import { createAppActor, loadRuntimeConfig } from './machines/app.actor';
 import { App } from './ui/app/App';
 import { AppActorProvider } from './ui/app/AppActorContext';
 import { BootFailure } from './ui/app/BootFailure';
@@ -16,17 +11,8 @@ const root = createRoot(document.getElementById('root')!);
 
 async function boot() {
   const [config] = await Promise.all([loadRuntimeConfig(), initI18n()]);
-  // The API is created before the actor that owns the session, so the language is looked up late.
-  let app: ReturnType<typeof createActor<typeof appMachine>> | null = null;
-  const api = createPortalApi({
-    apiBase: config.apiBase,
-    getLanguage: () => {
-      const session = app?.getSnapshot().children.session?.getSnapshot();
-      return (session && selectLanguage(session)) ?? i18next.resolvedLanguage ?? null;
-    },
-  });
   // Created once, outside React: StrictMode's double effects must not start the children twice.
-  app = createActor(appMachine, { input: { api } }).start();
+  const app = createAppActor(config);
   root.render(
     <StrictMode>
       <AppActorProvider actor={app}>

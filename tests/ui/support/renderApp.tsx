@@ -3,8 +3,9 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { type AnyActorRef, type AnyEventObject, createActor, fromCallback, fromPromise } from 'xstate';
+import { type AnyActorRef, type AnyEventObject, fromCallback, fromPromise } from 'xstate';
 import type { Configuration } from '../../../src/domain/types';
+import { createAppActor } from '../../../src/machines/app.actor';
 import { appMachine, configurationResource } from '../../../src/machines/app.machine';
 import { type PreferencesEvent, preferencesMachine } from '../../../src/machines/preferences.machine';
 import { sessionMachine } from '../../../src/machines/session.machine';
@@ -69,14 +70,17 @@ export function renderApp(options: RenderAppOptions = {}) {
   // a proxy keeps this fake valid as the API grows methods.
   const api = new Proxy({}, { get: () => vi.fn(never) }) as PortalApi;
   const sessionEvents: AnyEventObject[] = [];
-  const app = createActor(machine, {
-    input: { api },
-    inspect: (inspection) => {
-      if (inspection.type === '@xstate.event' && (inspection.actorRef as AnyActorRef).id === 'session') {
-        sessionEvents.push(inspection.event);
-      }
+  const app = createAppActor(
+    { api },
+    {
+      machine,
+      inspect: (inspection) => {
+        if (inspection.type === '@xstate.event' && (inspection.actorRef as AnyActorRef).id === 'session') {
+          sessionEvents.push(inspection.event);
+        }
+      },
     },
-  }).start();
+  ).start();
 
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const ui: ReactElement = (
