@@ -1,0 +1,142 @@
+/**
+ * Writes docs/machines/<name>.md: a Mermaid stateDiagram of each machine, generated
+ * from the machine itself so the diagrams product owners review cannot drift from
+ * the code (tests/machines/diagrams.test.ts fails when they do).
+ * Run: npx tsx scripts/machines-to-mermaid.ts
+ * Converter from guides/model-based-testing.md §3c.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { appMachine } from '../src/machines/app.machine';
+import { preferencesMachine } from '../src/machines/preferences.machine';
+import { createResourceMachine } from '../src/machines/resource.machine';
+import { sessionMachine } from '../src/machines/session.machine';
+
+const mid = (n: AnyStateNode) => n.id.replace(/\W/g, '_'); // Mermaid ids are global: use the full id
+const clean = (s: string) => s.replace(/[:;#"]/g, ' ').trim();
+const name = (n: AnyStateNode) =>
+  clean(n.key) + (n.type === 'parallel' ? ' (parallel)' : n.type === 'history' ? ' (H)' : '');
+const label = (t: AnyTransitionDefinition) =>
+  clean(eventLabel(t) + (guardLabel(t.guard) ? ` [${guardLabel(t.guard)}]` : ''));
+
+export function guardLabel(g: unknown): string | undefined {
+  if (!g) return undefined;
+  if (typeof g === 'string') return g;
+  if (typeof g === 'function') return g.name && g.name !== 'guard' ? g.name : 'inline guard';
+  return (g as { type: string }).type;
+}
+
+export function eventLabel(t: AnyTransitionDefinition): string {
+  const e = t.eventType;
+  if (!e) return 'always';
+  if (e.startsWith('xstate.after.')) {
+    const d = e.split('.')[2] ?? '';
+    return /^\d+$/.test(d) ? `after ${d}ms` : `after ${d}`;
+  }
+  if (e.startsWith('xstate.done.actor.')) return `done ${e.slice(18)}`;
+  if (e.startsWith('xstate.error.actor.')) return `error ${e.slice(19)}`;
+  if (e.startsWith('xstate.done.state.')) return 'onDone';
+  return e;
+}
+
+export function toMermaid(machine: AnyStateMachine): string {
+  const out = ['stateDiagram-v2'];
+  // Mermaid places a state in the block where it is first named, so an edge that leaves
+  // its block (restoring.refreshing --> rejected) is written at the top, after every state.
+  const crossing: string[] = [];
+  const walk = (node: AnyStateNode, pad: string) => {
+    const children = Object.values(node.states) as AnyStateNode[];
+    const initial = node.initial?.target[0];
+    if (node.type === 'compound' && initial) out.push(`${pad}[*] --> ${mid(initial)}`);
+    children.forEach((c, i) => {
+      if (node.type === 'parallel' && i > 0) out.push(`${pad}--`); // region separator
+      if (Object.keys(c.states).length) {
+        out.push(`${pad}state "${name(c)}" as ${mid(c)} {`);
+        walk(c, `${pad}  `);
+        out.push(`${pad}}`);
+      } else out.push(`${pad}state "${name(c)}" as ${mid(c)}`);
+      const invokes = c.invoke.map((inv) => {
+        const src = typeof inv.src === 'string' ? inv.src : inv.id;
+        return inv.id === src ? src : `${inv.id} (${src})`;
+      });
+      if (invokes.length) out.push(`${pad}${mid(c)} : invoke ${clean(invokes.join(', '))}`);
+      if (c.type === 'final') out.push(`${pad}${mid(c)} --> [*]`);
+    });
+    for (const c of children)
+      for (const t of [...c.transitions.values()].flat().concat(c.always ?? []))
+        for (const target of t.target ?? [c]) {
+          const edge = `${mid(c)} --> ${mid(target)} : ${label(t)}`;
+          if (target.parent === c.parent) out.push(`${pad}${edge}`);
+          else crossing.push(`  ${edge}`);
+        }
+  };
+  walk(machine.root, '  ');
+  out.push(...crossing);
+  const rootTs = [...machine.root.transitions.values()].flat();
+  const first = Object.values(machine.root.states)[0] as AnyStateNode | undefined;
+  if (rootTs.length && first)
+    out.push(
+      `  note left of ${mid(first)}`,
+      '    from any state',
+      ...rootTs.map((t) => `    ${label(t)} to ${(t.target ?? []).map((n) => n.key).join(', ') || 'self'}`),
+      '  end note',
+    );
+  return out.join('\n');
+}
+
+/** What the machine invokes at its root (the app's children), which the diagram's states do not show. */
+function rootInvokes(machine: AnyStateMachine): string[] {
+  return machine.root.invoke.map(
+    (inv) => `\`${inv.id}\`${inv.systemId ? ` (systemId \`${inv.systemId}\`)` : ''}`,
+  );
+}
+
+export const documentedMachines: Record<string, { machine: AnyStateMachine; summary: string }> = {
+  resource: {
+    machine: createResourceMachine('resource', async () => null),
+    summary:
+      'A lazily loaded value (`createResourceMachine(name, loader)`): configuration, languages, later the catalogue lists.',
+  },
+  session: {
+    machine: sessionMachine,
+    summary: 'Sign-in, restore at start, access-token refresh and sign-out (spec point 4, Session).',
+  },
+  preferences: {
+    machine: preferencesMachine,
+    summary: 'Theme and sidebar, remembered in localStorage (`portal.theme`, `portal.sidebar`).',
+  },
+  app: {
+    machine: appMachine,
+    summary: 'The root actor: owns the session, the preferences and the resources.',
+  },
+};
+
+export function machineDoc(key: string): string {
+  const entry = documentedMachines[key];
+  if (!entry) throw new Error(`unknown machine ${key}`);
+  const invokes = rootInvokes(entry.machine);
+  return [
+    `# ${key} machine`,
+    '',
+    `${entry.summary} Generated by \`scripts/machines-to-mermaid.ts\` from \`src/machines/${key}.machine.ts\`; do not edit.`,
+    ...(invokes.length ? ['', `Invoked for its whole life: ${invokes.join(', ')}.`] : []),
+    '',
+    '```mermaid',
+    toMermaid(entry.machine),
+    '```',
+    '',
+  ].join('\n');
+}
+
+export const docsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'machines');
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  mkdirSync(docsDir, { recursive: true });
+  for (const key of Object.keys(documentedMachines)) {
+    const file = join(docsDir, `${key}.md`);
+    writeFileSync(file, machineDoc(key));
+    console.log(`wrote ${file}`);
+  }
+}
