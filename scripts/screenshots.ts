@@ -22,11 +22,8 @@ async function signIn(page: Page) {
   await page.goto('/');
   await page.locator('input[name="username"]').fill('buyer');
   await page.locator('input[name="password"]').fill('buyer123');
-  await page
-    .getByRole('button', { name: /^(log ?in|sign in|.+)$/i, exact: false })
-    .last()
-    .click();
-  await page.waitForSelector('nav');
+  await page.locator('form button[type="submit"]').click();
+  await page.locator('input[name="password"]').waitFor({ state: 'detached' });
 }
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
