@@ -540,6 +540,109 @@ const cases: Record<string, Case> = {
     badPath: 'items',
   },
   orderCreatedWire: { sample: { id: 100 }, malformed: { id: '100' }, badPath: 'id' },
+  // cart writes, quick order and order preview (reference-server shapes, docs/api.md)
+  cartItemWrittenWire: {
+    sample: { id: 9, quantity: '2', unit: 1 },
+    malformed: { id: 9, quantity: '2' },
+    badPath: 'unit',
+  },
+  cartBulkWriteWire: {
+    sample: {
+      items: [
+        { product: 7, campaign: null, quantity: '2', unit: 1 },
+        { product: 8, quantity: '1', unit: 2 },
+      ],
+    },
+    malformed: { items: [] },
+    badPath: 'items',
+  },
+  cartBulkLineResultWire: {
+    sample: {
+      index: 0,
+      product: 7,
+      status: 'rejected',
+      code: 'out_of_stock',
+      errors: { quantity: ['Out of stock.'] },
+    },
+    malformed: { index: 0, product: 7, status: 'skipped' },
+    badPath: 'status',
+  },
+  cartBulkResultWire: {
+    sample: { results: [{ index: 0, product: 7, status: 'added', id: 9, quantity: '2', unit: 1 }] },
+    malformed: { results: [{ index: 0, product: 7, status: 'added', quantity: 2 }] },
+    badPath: 'results.0.quantity',
+  },
+  productLookupWire: {
+    sample: { codes: ['AJ-1', '4001234567890'] },
+    malformed: { codes: 'AJ-1' },
+    badPath: 'codes',
+  },
+  productLookupResultWire: {
+    sample: {
+      matches: [{ code: 'AJ-1', product: productWire }],
+      not_found: ['XX-9'],
+      units: [{ id: 1, base: null, name: 'piece', name_plural: 'pieces', is_primary: true }],
+    },
+    malformed: { matches: [{ code: 'AJ-1', product: productWire }], units: [] },
+    badPath: 'not_found',
+  },
+  orderPreviewRequestWire: {
+    sample: { items: [{ product: 7, quantity: '2', unit: 1, campaign: null }] },
+    malformed: { items: [{ product: 7, quantity: '2' }] },
+    badPath: 'items.0.unit',
+  },
+  orderPreviewWire: {
+    sample: {
+      totals: {
+        subtotal: '10.00',
+        discount_amount: '0.00',
+        tax: '0.70',
+        deposit_total: '0.00',
+        total: '10.70',
+        total_without_tax: '10.00',
+      },
+      tax_applies: true,
+      total: '11.20',
+      suborders: [
+        {
+          warehouse: { id: 1, name: 'North' },
+          operator: { id: 4, name: 'Olga', phone: '+49 30 1234' },
+          items: [
+            {
+              product: 7,
+              campaign: null,
+              quantity: '2',
+              unit: 1,
+              amount: '10.00',
+              discount_amount: '0.00',
+              deposit_amount: '0.00',
+              tax_amount: '0.70',
+            },
+          ],
+          subtotal: '10.00',
+          discount_amount: '0.00',
+          deposit_total: '0.00',
+          tax: '0.70',
+          extra_charges: [{ name: 'Delivery', amount: '0.50' }],
+          total: '11.20',
+        },
+      ],
+    },
+    malformed: {
+      totals: {
+        subtotal: '10.00',
+        discount_amount: '0.00',
+        tax: '0.70',
+        deposit_total: '0.00',
+        total: '10.70',
+        total_without_tax: '10.00',
+      },
+      tax_applies: 'yes',
+      total: '11.20',
+      suborders: [],
+    },
+    badPath: 'tax_applies',
+  },
   // preferences
   updateLanguageRequestWire: { sample: { language: 3 }, malformed: { language: 'de' }, badPath: 'language' },
   // catalogue pages (reference-server shapes, docs/api.md)
