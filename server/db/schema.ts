@@ -197,6 +197,27 @@ export interface AnnouncementReadsTable {
   read_at: IsoText;
 }
 
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  campaign_id: number | null;
+  /** in the line's unit */
+  quantity: DecimalText;
+  unit_id: number;
+  created_at: IsoText;
+  updated_at: IsoText;
+}
+
+export interface OrderIdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  /** sha-256 of the submitted body: the same key with another body is refused */
+  request_hash: string;
+  order_id: number;
+  created_at: IsoText;
+}
+
 export interface Database {
   meta: MetaTable;
   languages: LanguagesTable;
@@ -219,6 +240,8 @@ export interface Database {
   notifications: NotificationsTable;
   announcements: AnnouncementsTable;
   announcement_reads: AnnouncementReadsTable;
+  cart_items: CartItemsTable;
+  order_idempotency_keys: OrderIdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

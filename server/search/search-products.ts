@@ -9,6 +9,15 @@ const MAX_QUERY_LENGTH = 200;
 // is exactly "starts with word", a range the (token, product_id) primary key answers directly.
 const AFTER_LAST_KEY_CHARACTER = '{';
 
+/** Products having a word that starts with `word`: a range scan on the tokens' primary key. */
+export function productsWithWordPrefix(db: Kysely<Database>, word: string) {
+  return db
+    .selectFrom('product_search_tokens')
+    .select('product_id')
+    .where('token', '>=', word)
+    .where('token', '<', word + AFTER_LAST_KEY_CHARACTER);
+}
+
 /**
  * Product ids for a search box query, best first: an exact stock code or barcode, then products
  * having every word of the query as the start of a word of their name, stock code or barcode
@@ -36,15 +45,7 @@ export async function searchProductIds(
   const phrase = words.join(' ');
   let matching = db.selectFrom('products').select('id');
   for (const word of words) {
-    matching = matching.where(
-      'id',
-      'in',
-      db
-        .selectFrom('product_search_tokens')
-        .select('product_id')
-        .where('token', '>=', word)
-        .where('token', '<', word + AFTER_LAST_KEY_CHARACTER),
-    );
+    matching = matching.where('id', 'in', productsWithWordPrefix(db, word));
   }
   const byWords = await matching
     .orderBy(

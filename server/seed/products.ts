@@ -26,13 +26,25 @@ interface Variant {
  * hundred products already cover the whole range.
  */
 function interleavedVariants(): Variant[] {
-  const perCategory = categorySources.map((category) =>
-    category.items.flatMap((item) =>
+  // Within a category: every item in its first size from the first brand, then from the next
+  // brand, then the next sizes, so even a small seed has every item of the range.
+  const perCategory = categorySources.map((category) => {
+    const variants = category.items.flatMap((item, itemIndex) =>
       item.sizes.flatMap((_, sizeIndex) =>
-        category.brandIds.map((brandId) => ({ category, item, sizeIndex, brandId })),
+        category.brandIds.map((brandId, brandIndex) => ({
+          category,
+          item,
+          sizeIndex,
+          brandId,
+          itemIndex,
+          brandIndex,
+        })),
       ),
-    ),
-  );
+    );
+    return variants.sort(
+      (a, b) => a.sizeIndex - b.sizeIndex || a.brandIndex - b.brandIndex || a.itemIndex - b.itemIndex,
+    );
+  });
   const longest = Math.max(...perCategory.map((list) => list.length));
   const variants: Variant[] = [];
   for (let position = 0; position < longest; position += 1) {

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { columnTypesFor } from '../column-types';
 import type { DialectName } from '../connect';
 import { initialSchema } from './001-initial-schema';
+import { cartAndIdempotency } from './010-cart-and-idempotency';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -11,6 +12,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
   const types = columnTypesFor(dialect);
   const migrations: Record<string, Migration> = {
     '001-initial-schema': initialSchema(types),
+    '010-cart-and-idempotency': cartAndIdempotency(types),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,0 +1,128 @@
+import type Decimal from 'decimal.js';
+import { ExactDecimal } from '../../src/domain/decimal';
+import { toCampaignProduct } from '../../src/domain/pricing';
+import type { CampaignProduct, Product } from '../../src/domain/types';
+import { orderableUnits, unitDisplayName, unitMultiplier } from '../../src/domain/units';
+import type { CampaignProductWire, ProductWire } from '../../src/services/api/wire/catalog';
+import { type CatalogueSnapshot, campaignPriceKey } from './catalogue-snapshot';
+
+/** A line as a caller asks for it: a cart write, an order line or a bulk line. */
+export interface RequestedLine {
+  product: number;
+  campaign?: number | null | undefined;
+  quantity: string;
+  unit: number;
+}
+
+/** A line the catalogue allows, with everything pricing and storing need. */
+export interface CheckedLine {
+  productId: number;
+  /** the domain product the prices come from: the campaign product when the line is in a campaign */
+  product: Product | CampaignProduct;
+  /** the same, as the cart answers it */
+  wire: ProductWire | CampaignProductWire;
+  warehouseId: number;
+  campaignId: number | null;
+  /** whole units of `unitId`, as text without trailing zeros */
+  quantity: string;
+  unitId: number;
+  /** primary units per one `unitId` */
+  multiplier: Decimal;
+  /** quantity in primary units: what stock is counted in */
+  pieces: Decimal;
+}
+
+export type LineRejection = {
+  code:
+    | 'unknown_product'
+    | 'invalid_campaign'
+    | 'invalid_unit'
+    | 'invalid_quantity'
+    | 'out_of_stock'
+    | 'not_enough_stock';
+  detail: string;
+  field: 'product' | 'campaign' | 'unit' | 'quantity';
+  /** for not_enough_stock: the most of the chosen unit that stock allows */
+  maxQuantity?: number;
+};
+
+export type LineCheck = { ok: true; line: CheckedLine } | { ok: false; rejection: LineRejection };
+
+/** Far above any real order; keeps pieces × price well inside exact arithmetic. */
+const MAX_QUANTITY = new ExactDecimal(1_000_000);
+
+const reject = (rejection: LineRejection): LineCheck => ({ ok: false, rejection });
+
+/**
+ * The catalogue's rules for one line: the product exists; a campaign, when given, is running and
+ * prices this product; the unit is one the product is sold in; the quantity is a positive whole
+ * number whose primary-unit count stock covers.
+ */
+export function checkLine(requested: RequestedLine, catalogue: CatalogueSnapshot): LineCheck {
+  const entry = catalogue.products.get(requested.product);
+  if (!entry) return reject({ code: 'unknown_product', field: 'product', detail: 'No product has this id.' });
+
+  let product: Product | CampaignProduct = entry.product;
+  let wire: ProductWire | CampaignProductWire = entry.wire;
+  const campaignId = requested.campaign ?? null;
+  if (campaignId !== null) {
+    const newPrice = catalogue.campaignPrices.get(campaignPriceKey(campaignId, requested.product));
+    if (newPrice === undefined)
+      return reject({
+        code: 'invalid_campaign',
+        field: 'campaign',
+        detail: 'This product is not in a running campaign with this id.',
+      });
+    product = toCampaignProduct(entry.product, campaignId, newPrice);
+    wire = { ...entry.wire, campaign_id: campaignId, new_price: newPrice };
+  }
+
+  const unit = orderableUnits(entry.product, catalogue.units).find((u) => u.id === requested.unit);
+  if (!unit)
+    return reject({ code: 'invalid_unit', field: 'unit', detail: 'This product is not sold in this unit.' });
+
+  const quantity = new ExactDecimal(requested.quantity);
+  if (!quantity.isInteger() || quantity.lessThan(1) || quantity.greaterThan(MAX_QUANTITY))
+    return reject({
+      code: 'invalid_quantity',
+      field: 'quantity',
+      detail: 'The quantity must be a whole number of at least 1.',
+    });
+
+  const multiplier = unitMultiplier(entry.product, unit.id, catalogue.units);
+  const pieces = quantity.times(multiplier);
+  const stock = entry.product.quantityInStock;
+  if (stock <= 0)
+    return reject({ code: 'out_of_stock', field: 'quantity', detail: 'This product is out of stock.' });
+  // Stock is counted in whole primary units; a unit holding half a piece cannot be ordered oddly.
+  if (!pieces.isInteger())
+    return reject({
+      code: 'invalid_quantity',
+      field: 'quantity',
+      detail: 'The quantity must come to whole primary units.',
+    });
+  if (pieces.greaterThan(stock)) {
+    const maxQuantity = new ExactDecimal(stock).dividedToIntegerBy(multiplier).toNumber();
+    return reject({
+      code: 'not_enough_stock',
+      field: 'quantity',
+      detail: `Not enough stock: at most ${maxQuantity} ${unitDisplayName(unit, String(maxQuantity))}.`,
+      maxQuantity,
+    });
+  }
+
+  return {
+    ok: true,
+    line: {
+      productId: entry.product.id,
+      product,
+      wire,
+      warehouseId: entry.warehouseId,
+      campaignId,
+      quantity: quantity.toFixed(),
+      unitId: unit.id,
+      multiplier,
+      pieces,
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import { validateDeliveryDate } from '../../src/domain/dates';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type { CurrentUser } from '../http/app-env';
+import { loadCatalogueSnapshot } from './catalogue-snapshot';
+import { checkOrderLines } from './check-order-lines';
+import { replayedOrderId, requestHash } from './idempotency';
+import type { RequestedLine } from './line-rules';
+import { type AssignedWarehouse, assignOperators } from './operators';
+import { type PricedOrder, priceOrder } from './order-pricing';
+import { storeOrder } from './store-order';
+import { isUniqueViolation } from './unique-violation';
+
+export interface Submission {
+  items: RequestedLine[];
+  expected_delivery_date: string;
+  is_preorder: boolean;
+  customer_note: string;
+}
+
+export interface PlannedOrder {
+  priced: PricedOrder;
+  assignments: Map<number, AssignedWarehouse>;
+}
+
+async function taxAppliesTo(db: Kysely<Database>, companyId: number) {
+  const company = await db
+    .selectFrom('companies')
+    .select('tax_applies')
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return company.tax_applies === 1;
+}
+
+/** Checks and prices the lines and picks each warehouse's operator: what preview shows and submit stores. */
+export async function planOrder(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  items: readonly RequestedLine[],
+  now: Date,
+): Promise<PlannedOrder> {
+  const catalogue = await loadCatalogueSnapshot(
+    db,
+    items.map((item) => item.product),
+    now,
+  );
+  const lines = checkOrderLines(items, catalogue);
+  const priced = priceOrder(lines, await taxAppliesTo(db, user.companyId));
+  const assignments = await assignOperators(
+    db,
+    priced.suborders.map((suborder) => suborder.warehouseId),
+  );
+  return { priced, assignments };
+}
+
+/**
+ * Places an order, or, for a repeated Idempotency-Key, finds the order the first request placed.
+ * Answers the order id and whether it was a replay.
+ */
+export async function placeOrder(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  submission: Submission,
+  idempotencyKey: string | undefined,
+  now: Date,
+): Promise<{ orderId: number; replayed: boolean }> {
+  const hash = requestHash(submission);
+  if (idempotencyKey !== undefined) {
+    const earlier = await replayedOrderId(db, user.id, idempotencyKey, hash);
+    if (earlier !== undefined) return { orderId: earlier, replayed: true };
+  }
+
+  const date = validateDeliveryDate(submission.expected_delivery_date, now);
+  if (!date.ok)
+    throw new ApiError(400, {
+      detail: 'Invalid delivery date.',
+      code: 'invalid_delivery_date',
+      errors: {
+        expected_delivery_date: ['Invalid delivery date: the earliest delivery is 7 days from today.'],
+      },
+    });
+
+  const { priced, assignments } = await planOrder(db, user, submission.items, now);
+  try {
+    const orderId = await db.transaction().execute((trx) =>
+      storeOrder(trx, {
+        companyId: user.companyId,
+        userId: user.id,
+        priced,
+        assignments,
+        expectedDeliveryDate: date.date,
+        isPreorder: submission.is_preorder,
+        customerNote: submission.customer_note,
+        now,
+        idempotency: idempotencyKey === undefined ? undefined : { key: idempotencyKey, hash },
+      }),
+    );
+    return { orderId, replayed: false };
+  } catch (error) {
+    // A concurrent request with the same key committed first: this one rolled back; answer theirs.
+    if (idempotencyKey !== undefined && isUniqueViolation(error)) {
+      const earlier = await replayedOrderId(db, user.id, idempotencyKey, hash);
+      if (earlier !== undefined) return { orderId: earlier, replayed: true };
+    }
+    throw error;
+  }
+}

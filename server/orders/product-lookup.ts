@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import { orderableUnits } from '../../src/domain/units';
+import type { ProductWire } from '../../src/services/api/wire/catalog';
+import type { Database } from '../db/schema';
+import { selectProducts, toProductWires } from '../queries/products';
+import { compactCode } from '../search/fold-text';
+import { inChunks, loadUnits } from './catalogue-snapshot';
+
+/**
+ * Resolves quick-order codes in one call: a code names a product by its stock code (compared
+ * without case and separators, "sku-0012" = "SKU0012") or, failing that, by its exact barcode.
+ */
+export async function lookUpProductCodes(db: Kysely<Database>, codes: readonly string[]) {
+  const trimmed = codes.map((code) => code.trim());
+  const keys = [...new Set(trimmed.map(compactCode).filter(Boolean))];
+  const barcodes = [...new Set(trimmed.filter(Boolean))];
+
+  const byKey = new Map<string, number>();
+  const byBarcode = new Map<string, number>();
+  const keyRows = await inChunks(keys, (chunk) =>
+    db
+      .selectFrom('products')
+      .select(['id', 'stock_code_key'])
+      .where('stock_code_key', 'in', chunk)
+      .orderBy('id')
+      .execute(),
+  );
+  for (const row of keyRows) if (!byKey.has(row.stock_code_key)) byKey.set(row.stock_code_key, row.id);
+  const barcodeRows = await inChunks(barcodes, (chunk) =>
+    db.selectFrom('products').select(['id', 'barcode']).where('barcode', 'in', chunk).orderBy('id').execute(),
+  );
+  for (const row of barcodeRows) if (!byBarcode.has(row.barcode)) byBarcode.set(row.barcode, row.id);
+
+  const idOf = (code: string) => (code ? (byKey.get(compactCode(code)) ?? byBarcode.get(code)) : undefined);
+  const matchedIds = [...new Set(trimmed.map(idOf).filter((id): id is number => id !== undefined))];
+  const products = new Map<number, ProductWire>();
+  const wires = await inChunks(matchedIds, async (chunk) =>
+    toProductWires(db, await selectProducts(db).where('p.id', 'in', chunk).execute()),
+  );
+  for (const wire of wires) products.set(wire.id, wire);
+
+  const allUnits = await loadUnits(db);
+  const usedUnitIds = new Set<number>();
+  for (const wire of products.values())
+    for (const unit of orderableUnits({ id: wire.id, unitAmounts: wire.unit_amounts }, allUnits))
+      usedUnitIds.add(unit.id);
+
+  const matches: { code: string; product: ProductWire }[] = [];
+  const notFound: string[] = [];
+  codes.forEach((code, index) => {
+    const id = idOf(trimmed[index] ?? '');
+    const product = id === undefined ? undefined : products.get(id);
+    if (product) matches.push({ code, product });
+    else notFound.push(code);
+  });
+  return {
+    matches,
+    not_found: notFound,
+    units: allUnits
+      .filter((unit) => usedUnitIds.has(unit.id))
+      .map((unit) => ({
+        id: unit.id,
+        base: unit.base,
+        name: unit.name,
+        name_plural: unit.namePlural,
+        is_primary: unit.isPrimary,
+      })),
+  };
+}

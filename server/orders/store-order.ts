@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { moneyText } from '../queries/decimals';
+import type { AssignedWarehouse } from './operators';
+import type { PricedOrder } from './order-pricing';
+
+/** The status a new suborder starts in; operators move it on to in_delivery and delivered. */
+export const NEW_SUBORDER_STATUS = 'processing';
+
+export interface OrderToStore {
+  companyId: number;
+  userId: number;
+  priced: PricedOrder;
+  assignments: Map<number, AssignedWarehouse>;
+  expectedDeliveryDate: string;
+  isPreorder: boolean;
+  customerNote: string;
+  now: Date;
+  idempotency?: { key: string; hash: string } | undefined;
+}
+
+/**
+ * Writes the order with its suborders, items and charges, takes the goods out of stock, removes
+ * the ordered products from the user's cart and records the Idempotency-Key, all in the caller's
+ * transaction. Stock is taken with a guarded update, so two orders racing for the last boxes
+ * cannot both succeed.
+ */
+export async function storeOrder(trx: Kysely<Database>, order: OrderToStore): Promise<number> {
+  const createdAt = order.now.toISOString();
+  const { id: orderId } = await trx
+    .insertInto('orders')
+    .values({
+      company_id: order.companyId,
+      user_id: order.userId,
+      total: moneyText(order.priced.total.toFixed()),
+      created_at: createdAt,
+      is_finalized: 0,
+      finalized_at: null,
+      expected_delivery_date: order.expectedDeliveryDate,
+      is_preorder: order.isPreorder ? 1 : 0,
+      customer_note: order.customerNote,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  for (const suborder of order.priced.suborders) {
+    const assignment = order.assignments.get(suborder.warehouseId);
+    if (!assignment) throw new Error(`warehouse ${suborder.warehouseId} has no operator assigned`);
+    const { id: suborderId } = await trx
+      .insertInto('suborders')
+      .values({
+        order_id: orderId,
+        warehouse_id: suborder.warehouseId,
+        operator_id: assignment.operator.id,
+        total: moneyText(suborder.total.toFixed()),
+        status: NEW_SUBORDER_STATUS,
+        created_at: createdAt,
+        estimated_delivery_date: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_items')
+      .values(
+        suborder.lines.map(({ line, amount, tax }) => ({
+          suborder_id: suborderId,
+          product_id: line.productId,
+          amount: moneyText(amount.toFixed()),
+          tax_amount: moneyText(tax.toFixed()),
+          tax_included: line.product.taxIncluded ? 1 : 0,
+          quantity: line.quantity,
+          unit_id: line.unitId,
+          is_fulfilled: 0,
+          campaign_id: line.campaignId,
+        })),
+      )
+      .execute();
+    if (suborder.extraCharges.length)
+      await trx
+        .insertInto('extra_charges')
+        .values(suborder.extraCharges.map((charge) => ({ suborder_id: suborderId, ...charge })))
+        .execute();
+
+    for (const { line } of suborder.lines) {
+      const pieces = line.pieces.toNumber();
+      const taken = await trx
+        .updateTable('products')
+        .set((eb) => ({ quantity_in_stock: eb('quantity_in_stock', '-', pieces) }))
+        .where('id', '=', line.productId)
+        .where('quantity_in_stock', '>=', pieces)
+        .executeTakeFirst();
+      if (taken.numUpdatedRows === 0n)
+        throw new ApiError(409, {
+          detail: `Product ${line.productId} sold out while the order was placed; please check the cart.`,
+          code: 'not_enough_stock',
+        });
+    }
+  }
+
+  const orderedProducts = order.priced.suborders.flatMap((s) => s.lines.map(({ line }) => line.productId));
+  await trx
+    .deleteFrom('cart_items')
+    .where('user_id', '=', order.userId)
+    .where('product_id', 'in', orderedProducts)
+    .execute();
+
+  if (order.idempotency)
+    await trx
+      .insertInto('order_idempotency_keys')
+      .values({
+        user_id: order.userId,
+        key: order.idempotency.key,
+        request_hash: order.idempotency.hash,
+        order_id: orderId,
+        created_at: createdAt,
+      })
+      .execute();
+  return orderId;
+}

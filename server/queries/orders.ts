@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely';
+import type { ProductWire } from '../../src/services/api/wire/catalog';
+import type { Database } from '../db/schema';
+import { chunked, inChunks } from '../orders/catalogue-snapshot';
+import { moneyText, quantityText } from './decimals';
+import { selectProducts, toProductWires } from './products';
+
+/** Order rows as orderWire (with its optional delivery fields), suborders, items and charges in a few queries. */
+export async function toOrderWires(
+  db: Kysely<Database>,
+  orders: readonly {
+    id: number;
+    total: string;
+    created_at: string;
+    is_finalized: number;
+    finalized_at: string | null;
+    expected_delivery_date: string;
+    is_preorder: number;
+    customer_note: string;
+  }[],
+) {
+  if (orders.length === 0) return [];
+  const suborders = await inChunks(
+    orders.map((order) => order.id),
+    (chunk) =>
+      db
+        .selectFrom('suborders as s')
+        .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
+        .innerJoin('operators as o', 'o.id', 's.operator_id')
+        .select([
+          's.id',
+          's.order_id',
+          's.total',
+          's.status',
+          's.created_at',
+          's.estimated_delivery_date',
+          'w.id as warehouse_id',
+          'w.name as warehouse_name',
+          'o.id as operator_id',
+          'o.name as operator_name',
+          'o.phone as operator_phone',
+        ])
+        .where('s.order_id', 'in', chunk)
+        .orderBy('s.warehouse_id')
+        .orderBy('s.id')
+        .execute(),
+  );
+  const suborderIds = suborders.map((suborder) => suborder.id);
+  const items = await inChunks(suborderIds, (chunk) =>
+    db.selectFrom('order_items').selectAll().where('suborder_id', 'in', chunk).orderBy('id').execute(),
+  );
+  const charges = await inChunks(suborderIds, (chunk) =>
+    db.selectFrom('extra_charges').selectAll().where('suborder_id', 'in', chunk).orderBy('id').execute(),
+  );
+  const products = new Map<number, ProductWire>();
+  for (const chunk of chunked([...new Set(items.map((item) => item.product_id))])) {
+    const wires = await toProductWires(db, await selectProducts(db).where('p.id', 'in', chunk).execute());
+    for (const wire of wires) products.set(wire.id, wire);
+  }
+
+  return orders.map((order) => ({
+    id: order.id,
+    total: moneyText(order.total),
+    created_at: order.created_at,
+    is_finalized: order.is_finalized === 1,
+    finalized_at: order.finalized_at,
+    expected_delivery_date: order.expected_delivery_date,
+    is_preorder: order.is_preorder === 1,
+    customer_note: order.customer_note,
+    suborders: suborders
+      .filter((suborder) => suborder.order_id === order.id)
+      .map((suborder) => ({
+        id: suborder.id,
+        warehouse: { id: suborder.warehouse_id, name: suborder.warehouse_name },
+        operator: { id: suborder.operator_id, name: suborder.operator_name, phone: suborder.operator_phone },
+        total: moneyText(suborder.total),
+        status: suborder.status,
+        created_at: suborder.created_at,
+        items: items
+          .filter((item) => item.suborder_id === suborder.id)
+          .flatMap((item) => {
+            const product = products.get(item.product_id);
+            return product
+              ? [
+                  {
+                    product,
+                    amount: moneyText(item.amount),
+                    tax_amount: moneyText(item.tax_amount),
+                    tax_included: item.tax_included === 1,
+                    quantity: quantityText(item.quantity),
+                    unit: item.unit_id,
+                    is_fulfilled: item.is_fulfilled === 1,
+                    campaign: item.campaign_id,
+                  },
+                ]
+              : [];
+          }),
+        extra_charges: charges
+          .filter((charge) => charge.suborder_id === suborder.id)
+          .map((charge) => ({ name: charge.name, amount: moneyText(charge.amount) })),
+        estimated_delivery_date: suborder.estimated_delivery_date,
+      })),
+  }));
+}
+
+export type OrderAnswer = Awaited<ReturnType<typeof toOrderWires>>[number];
+
+const orderColumns = [
+  'id',
+  'total',
+  'created_at',
+  'is_finalized',
+  'finalized_at',
+  'expected_delivery_date',
+  'is_preorder',
+  'customer_note',
+] as const;
+
+/** The company's orders, newest first. */
+export async function companyOrders(db: Kysely<Database>, companyId: number, limit?: number) {
+  let query = db
+    .selectFrom('orders')
+    .select(orderColumns)
+    .where('company_id', '=', companyId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
+  if (limit !== undefined) query = query.limit(limit);
+  return toOrderWires(db, await query.execute());
+}
+
+/** One order of the company, or undefined (also for another company's order). */
+export async function companyOrder(db: Kysely<Database>, companyId: number, orderId: number) {
+  const row = await db
+    .selectFrom('orders')
+    .select(orderColumns)
+    .where('company_id', '=', companyId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [order] = await toOrderWires(db, [row]);
+  return order;
+}

@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import {
+  cartBulkWriteWire,
+  cartItemWriteWire,
+  productLookupWire,
+} from '../../src/services/api/wire/orders';
+import { ApiError, notFound } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { readJsonBody } from '../http/read-body';
+import {
+  addCartLine,
+  alreadyInCart,
+  checkedCartLine,
+  replaceCartLine,
+  writeBulkCartLines,
+} from '../orders/cart-writes';
+import { lookUpProductCodes } from '../orders/product-lookup';
+import { cartItemsOf, ownCartItem } from '../queries/cart';
+
+const itemPath = '/cart-items/:id{[0-9]{1,9}}/';
+const noSuchItem = () => notFound('No cart item has this id.');
+
+/**
+ * The signed-in user's own cart (one per user, one line per product; nobody else's lines are
+ * visible: another user's id is a 404), plus quick order's bulk lookup and bulk add.
+ */
+export function cartItemRoutes({ db, now }: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  // ?detailed=true is what the client sends; the answer always carries the full product.
+  routes.get('/cart-items/', async (c) => c.json(await cartItemsOf(db, c.get('user').id, now())));
+
+  routes.post('/cart-items/', async (c) => {
+    const user = c.get('user');
+    const body = await readJsonBody(c, cartItemWriteWire);
+    const line = await checkedCartLine(db, body, now());
+    const present = await db
+      .selectFrom('cart_items')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('product_id', '=', line.productId)
+      .executeTakeFirst();
+    if (present) throw alreadyInCart();
+    const id = await addCartLine(db, user.id, line, now());
+    return c.json({ id, quantity: line.quantity, unit: line.unitId }, 201);
+  });
+
+  routes.put(itemPath, async (c) => {
+    const user = c.get('user');
+    const item = await ownCartItem(db, user.id, Number(c.req.param('id')));
+    if (!item) throw noSuchItem();
+    const body = await readJsonBody(c, cartItemWriteWire);
+    if (body.product !== item.product_id)
+      throw new ApiError(400, {
+        detail: "A cart line's product cannot change; remove the line and add the other product.",
+        code: 'product_mismatch',
+        errors: { product: ['Expected the product of this cart line.'] },
+      });
+    const line = await checkedCartLine(db, body, now());
+    await replaceCartLine(db, item.id, line, now());
+    return c.json({ id: item.id, quantity: line.quantity, unit: line.unitId });
+  });
+
+  routes.delete(itemPath, async (c) => {
+    const deleted = await db
+      .deleteFrom('cart_items')
+      .where('user_id', '=', c.get('user').id)
+      .where('id', '=', Number(c.req.param('id')))
+      .executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw noSuchItem();
+    return c.body(null, 204);
+  });
+
+  routes.post('/cart-items/bulk/', async (c) => {
+    const body = await readJsonBody(c, cartBulkWriteWire);
+    return c.json({ results: await writeBulkCartLines(db, c.get('user').id, body.items, now()) });
+  });
+
+  routes.post('/products/lookup/', async (c) => {
+    const body = await readJsonBody(c, productLookupWire);
+    return c.json(await lookUpProductCodes(db, body.codes));
+  });
+
+  return routes;
+}

@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { orderPreviewRequestWire, orderSubmissionWire } from '../../src/services/api/wire/orders';
+import { notFound } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { integerParams } from '../http/query-params';
+import { readJsonBody } from '../http/read-body';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../orders/idempotency';
+import { placeOrder, planOrder } from '../orders/place-order';
+import { moneyText } from '../queries/decimals';
+import { companyOrder, companyOrders } from '../queries/orders';
+
+const cents = (value: { toFixed(): string }) => moneyText(value.toFixed());
+
+/** Orders of the signed-in user's company: list, one order, place one, and preview the split. */
+export function orderRoutes({ db, now }: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/orders/', async (c) => {
+    const { limit } = integerParams(c, { limit: { min: 1, max: 500 } });
+    return c.json(await companyOrders(db, c.get('user').companyId, limit));
+  });
+
+  routes.get('/orders/:id{[0-9]{1,9}}/', async (c) => {
+    const order = await companyOrder(db, c.get('user').companyId, Number(c.req.param('id')));
+    if (!order) throw notFound('No order has this id.');
+    return c.json(order);
+  });
+
+  routes.post('/orders/', async (c) => {
+    const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
+    const submission = await readJsonBody(c, orderSubmissionWire);
+    const { orderId, replayed } = await placeOrder(db, c.get('user'), submission, key, now());
+    if (replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json({ id: orderId }, 201);
+  });
+
+  routes.post('/orders/preview/', async (c) => {
+    const { items } = await readJsonBody(c, orderPreviewRequestWire);
+    const { priced, assignments } = await planOrder(db, c.get('user'), items, now());
+    return c.json({
+      totals: {
+        subtotal: priced.totals.subtotal,
+        discount_amount: priced.totals.discountAmount,
+        tax: priced.totals.tax,
+        deposit_total: priced.totals.depositTotal,
+        total: priced.totals.total,
+        total_without_tax: priced.totals.totalWithoutTax,
+      },
+      tax_applies: priced.taxApplies,
+      total: cents(priced.total),
+      suborders: priced.suborders.map((suborder) => {
+        const assigned = assignments.get(suborder.warehouseId);
+        return {
+          warehouse: assigned?.warehouse ?? { id: suborder.warehouseId, name: '' },
+          operator: assigned?.operator ?? { id: 0, name: '', phone: '' },
+          items: suborder.lines.map(({ line, amount, discount, deposit, tax }) => ({
+            product: line.productId,
+            campaign: line.campaignId,
+            quantity: line.quantity,
+            unit: line.unitId,
+            amount: cents(amount),
+            discount_amount: cents(discount),
+            deposit_amount: cents(deposit),
+            tax_amount: cents(tax),
+          })),
+          subtotal: cents(suborder.subtotal),
+          discount_amount: cents(suborder.discount),
+          deposit_total: cents(suborder.deposit),
+          tax: cents(suborder.tax),
+          extra_charges: suborder.extraCharges,
+          total: cents(suborder.total),
+        };
+      }),
+    });
+  });
+
+  return routes;
+}
