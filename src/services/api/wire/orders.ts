@@ -7,7 +7,7 @@ import type {
   OrderSubmission,
   Suborder,
 } from '../../../domain/types';
-import { campaignProductWire, productWire, toCampaignProduct, toProduct } from './catalog';
+import { campaignProductWire, productWire, toCampaignProduct, toProduct, unitWire } from './catalog';
 import { decimalString, id, isoDate, isoDateTime, namedRef } from './primitives';
 
 export const cartItemWire = z.object({
@@ -30,6 +30,48 @@ export const cartItemWriteWire = z.object({
   campaign: z.nullable(id),
   quantity: decimalString,
   unit: id,
+});
+
+/** Answer of POST and PUT /netb2b/cart-items/: the stored line. */
+export const cartItemWrittenWire = z.object({ id, quantity: decimalString, unit: id });
+
+/** Body of POST /netb2b/cart-items/bulk/ (quick order): many lines in one call. */
+export const cartBulkWriteWire = z.object({
+  items: z
+    .array(
+      z.object({
+        product: id,
+        campaign: z.optional(z.nullable(id)),
+        quantity: decimalString,
+        unit: id,
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(10_000)),
+});
+
+/** One result per line of the bulk body, in its order: stored (added or replaced) or rejected with reasons. */
+export const cartBulkLineResultWire = z.object({
+  index: z.int(),
+  product: id,
+  status: z.enum(['added', 'replaced', 'rejected']),
+  id: z.optional(id),
+  quantity: z.optional(decimalString),
+  unit: z.optional(id),
+  code: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+});
+export const cartBulkResultWire = z.object({ results: z.array(cartBulkLineResultWire) });
+
+/** Body of POST /netb2b/products/lookup/: stock codes or barcodes, resolved in one call. */
+export const productLookupWire = z.object({
+  codes: z.array(z.string().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(10_000)),
+});
+export const productLookupResultWire = z.object({
+  /** one per code that names a product, in the order of the codes */
+  matches: z.array(z.object({ code: z.string(), product: productWire })),
+  not_found: z.array(z.string()),
+  /** every unit the matched products can be ordered in */
+  units: z.array(unitWire),
 });
 
 export const cartTotalsWire = z.object({
@@ -100,6 +142,10 @@ export const orderWire = z.object({
   is_finalized: z.boolean(),
   finalized_at: z.nullable(isoDateTime),
   suborders: z.array(suborderWire),
+  // Sent by the reference server (the order detail's delivery date and note); optional for older servers.
+  expected_delivery_date: z.optional(isoDate),
+  is_preorder: z.optional(z.boolean()),
+  customer_note: z.optional(z.string()),
 });
 export const toOrder = (w: z.infer<typeof orderWire>): Order => ({
   id: w.id,
@@ -112,7 +158,7 @@ export const toOrder = (w: z.infer<typeof orderWire>): Order => ({
 
 export const orderSubmissionWire = z.object({
   items: z
-    .array(z.object({ product: id, quantity: decimalString, unit: id, campaign: z.optional(id) }))
+    .array(z.object({ product: id, quantity: decimalString, unit: id, campaign: z.optional(z.nullable(id)) }))
     .check(z.minLength(1)),
   expected_delivery_date: isoDate,
   is_preorder: z.boolean(),
@@ -125,3 +171,40 @@ export const fromOrderSubmission = (s: OrderSubmission): z.infer<typeof orderSub
   customer_note: s.customerNote,
 });
 export const orderCreatedWire = z.object({ id });
+
+/** Body of POST /netb2b/orders/preview/: the lines of a submission (other fields are ignored). */
+export const orderPreviewRequestWire = z.object({ items: orderSubmissionWire.shape.items });
+
+const previewLineWire = z.object({
+  product: id,
+  campaign: z.nullable(id),
+  quantity: decimalString,
+  unit: id,
+  /** net, after discount, without deposit and tax (an order item's `amount`) */
+  amount: decimalString,
+  discount_amount: decimalString,
+  deposit_amount: decimalString,
+  tax_amount: decimalString,
+});
+
+/** How an order would split into suborders, priced by the server, before it is placed. */
+export const orderPreviewWire = z.object({
+  /** the cart's figures exactly as computeCartItemsTotals gives them */
+  totals: cartTotalsWire,
+  tax_applies: z.boolean(),
+  /** what the order would cost: the goods (with or without tax, by tax_applies) plus every extra charge */
+  total: decimalString,
+  suborders: z.array(
+    z.object({
+      warehouse: namedRef,
+      operator: z.object({ id, name: z.string(), phone: z.string() }),
+      items: z.array(previewLineWire),
+      subtotal: decimalString,
+      discount_amount: decimalString,
+      deposit_total: decimalString,
+      tax: decimalString,
+      extra_charges: z.array(z.object({ name: z.string(), amount: decimalString })),
+      total: decimalString,
+    }),
+  ),
+});
