@@ -19,13 +19,15 @@ export default class SummaryReporter implements Reporter {
     let failed = unhandledErrors.length;
     let skipped = 0;
     for (const module of testModules) {
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed += 1;
+      let failedInModule = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed += 1;
-        else if (state === 'failed') failed += 1;
+        else if (state === 'failed') failedInModule += 1;
         else skipped += 1;
       }
+      // A file can fail with every test green: an error in a hook or at import time.
+      failed += failedInModule || (module.state() === 'failed' ? 1 : 0);
     }
     const lines = [...new Set(this.coverageLines)].sort();
     if (lines.length) process.stdout.write(`\n${lines.join('\n')}\n`);
