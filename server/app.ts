@@ -8,9 +8,12 @@ import { announcementRoutes } from './routes/announcements';
 import { authRoutes } from './routes/auth';
 import { bafRoutes } from './routes/baf';
 import { campaignRoutes } from './routes/campaigns';
+import { cartItemRoutes } from './routes/cart-items';
 import { catalogueRoutes } from './routes/catalogue';
+import { invoiceRoutes } from './routes/invoices';
 import { mediaRoutes } from './routes/media';
 import { notificationRoutes } from './routes/notifications';
+import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { spaRoutes } from './routes/spa';
 import { csrfProtection } from './security/csrf';
@@ -68,6 +71,9 @@ export function createServerApp({
   api.route('/netb2b', productRoutes(deps));
   api.route('/netb2b', campaignRoutes(deps));
   api.route('/netb2b', notificationRoutes(deps));
+  api.route('/netb2b', cartItemRoutes(deps));
+  api.route('/netb2b', orderRoutes(deps));
+  api.route('/netb2b', invoiceRoutes(deps));
   api.all('*', (c) => c.json({ detail: 'Not found.', code: 'not_found' }, 404));
 
   app.route('/api', api);

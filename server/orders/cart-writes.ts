@@ -58,7 +58,14 @@ export async function replaceCartLine(db: Kysely<Database>, itemId: number, line
 }
 
 export type BulkLineResult =
-  | { index: number; product: number; status: 'added' | 'replaced'; id: number; quantity: string; unit: number }
+  | {
+      index: number;
+      product: number;
+      status: 'added' | 'replaced';
+      id: number;
+      quantity: string;
+      unit: number;
+    }
   | { index: number; product: number; status: 'rejected'; code: string; errors: Record<string, string[]> };
 
 /**
@@ -118,7 +125,12 @@ export async function writeBulkCartLines(
           await trx
             .insertInto('cart_items')
             .values(
-              chunk.map(({ line }) => ({ user_id: userId, ...lineValues(line), created_at: at, updated_at: at })),
+              chunk.map(({ line }) => ({
+                user_id: userId,
+                ...lineValues(line),
+                created_at: at,
+                updated_at: at,
+              })),
             )
             .execute();
           return [];

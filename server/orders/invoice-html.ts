@@ -1,5 +1,6 @@
-import { ExactDecimal } from '../../src/domain/decimal';
+import type Decimal from 'decimal.js';
 import { formatDayMonthYear } from '../../src/domain/dates';
+import { ExactDecimal } from '../../src/domain/decimal';
 import type { OrderAnswer } from '../queries/orders';
 
 export interface InvoiceParty {
@@ -47,9 +48,15 @@ td.num, th.num { text-align: right; white-space: nowrap; }
  * deposit, extra charges and totals. Every text from the database is escaped. A suborder's
  * deposit is what its total holds beyond goods, tax and charges, so seeded and new orders agree.
  */
-export function renderInvoiceHtml({ supplierName, customer, order, unitNames, taxApplies }: InvoiceInput): string {
-  const money = (value: string | { toFixed(n: number): string }) =>
-    `${escapeHtml(customer.currencySymbol)}\u00a0${new ExactDecimal(typeof value === 'string' ? value : value.toFixed(2)).toFixed(2)}`;
+export function renderInvoiceHtml({
+  supplierName,
+  customer,
+  order,
+  unitNames,
+  taxApplies,
+}: InvoiceInput): string {
+  const money = (value: Decimal.Value) =>
+    `${escapeHtml(customer.currencySymbol)}\u00a0${new ExactDecimal(value).toFixed(2)}`;
   const unitLabel = (unitId: number, quantity: string) => {
     const unit = unitNames.get(unitId);
     if (!unit) return '';
@@ -82,7 +89,10 @@ export function renderInvoiceHtml({ supplierName, customer, order, unitNames, ta
       )
       .join('\n');
     const chargeRows = suborder.extra_charges
-      .map((charge) => `<tr><th>${escapeHtml(charge.name)}</th><td class="num">${money(charge.amount)}</td></tr>`)
+      .map(
+        (charge) =>
+          `<tr><th>${escapeHtml(charge.name)}</th><td class="num">${money(charge.amount)}</td></tr>`,
+      )
       .join('\n');
     return `<section>
 <h2>${escapeHtml(suborder.warehouse.name)} <span class="muted">— suborder ${suborder.id}, operator ${escapeHtml(suborder.operator.name)} (${escapeHtml(suborder.operator.phone)})</span></h2>

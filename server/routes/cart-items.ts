@@ -1,9 +1,5 @@
 import { Hono } from 'hono';
-import {
-  cartBulkWriteWire,
-  cartItemWriteWire,
-  productLookupWire,
-} from '../../src/services/api/wire/orders';
+import { cartBulkWriteWire, cartItemWriteWire, productLookupWire } from '../../src/services/api/wire/orders';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJsonBody } from '../http/read-body';
@@ -15,6 +11,7 @@ import {
   writeBulkCartLines,
 } from '../orders/cart-writes';
 import { lookUpProductCodes } from '../orders/product-lookup';
+import { refuseDemo } from '../orders/refuse-demo';
 import { cartItemsOf, ownCartItem } from '../queries/cart';
 
 const itemPath = '/cart-items/:id{[0-9]{1,9}}/';
@@ -32,6 +29,7 @@ export function cartItemRoutes({ db, now }: AppDeps) {
 
   routes.post('/cart-items/', async (c) => {
     const user = c.get('user');
+    refuseDemo(user);
     const body = await readJsonBody(c, cartItemWriteWire);
     const line = await checkedCartLine(db, body, now());
     const present = await db
@@ -47,6 +45,7 @@ export function cartItemRoutes({ db, now }: AppDeps) {
 
   routes.put(itemPath, async (c) => {
     const user = c.get('user');
+    refuseDemo(user);
     const item = await ownCartItem(db, user.id, Number(c.req.param('id')));
     if (!item) throw noSuchItem();
     const body = await readJsonBody(c, cartItemWriteWire);
@@ -72,11 +71,13 @@ export function cartItemRoutes({ db, now }: AppDeps) {
   });
 
   routes.post('/cart-items/bulk/', async (c) => {
+    refuseDemo(c.get('user'));
     const body = await readJsonBody(c, cartBulkWriteWire);
     return c.json({ results: await writeBulkCartLines(db, c.get('user').id, body.items, now()) });
   });
 
   routes.post('/products/lookup/', async (c) => {
+    refuseDemo(c.get('user'));
     const body = await readJsonBody(c, productLookupWire);
     return c.json(await lookUpProductCodes(db, body.codes));
   });

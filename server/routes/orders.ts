@@ -6,6 +6,7 @@ import { integerParams } from '../http/query-params';
 import { readJsonBody } from '../http/read-body';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../orders/idempotency';
 import { placeOrder, planOrder } from '../orders/place-order';
+import { refuseDemo } from '../orders/refuse-demo';
 import { moneyText } from '../queries/decimals';
 import { companyOrder, companyOrders } from '../queries/orders';
 
@@ -27,6 +28,7 @@ export function orderRoutes({ db, now }: AppDeps) {
   });
 
   routes.post('/orders/', async (c) => {
+    refuseDemo(c.get('user'));
     const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
     const submission = await readJsonBody(c, orderSubmissionWire);
     const { orderId, replayed } = await placeOrder(db, c.get('user'), submission, key, now());
@@ -35,6 +37,7 @@ export function orderRoutes({ db, now }: AppDeps) {
   });
 
   routes.post('/orders/preview/', async (c) => {
+    refuseDemo(c.get('user'));
     const { items } = await readJsonBody(c, orderPreviewRequestWire);
     const { priced, assignments } = await planOrder(db, c.get('user'), items, now());
     return c.json({
