@@ -17,7 +17,7 @@ export function SidebarToggle() {
       aria-expanded={expanded}
       aria-label={expanded ? t('header.collapseSidebar') : t('header.expandSidebar')}
       onClick={() => preferences.send({ type: 'preferences.sidebarToggled' })}
-      className={`${headerButtonClass} hidden desktop:inline-flex`}
+      className={`${headerButtonClass} max-desktop:hidden`}
     >
       <Icon aria-hidden="true" className="size-5 rtl:-scale-x-100" />
     </button>

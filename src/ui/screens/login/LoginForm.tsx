@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -71,24 +70,14 @@ export function LoginForm({ signingIn, error, canRegister, onSubmit }: LoginForm
       <p role="status" className="sr-only">
         {signingIn ? t('login.signingIn') : ''}
       </p>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <button
-          type="button"
-          onClick={() => window.history.back()}
-          className="tap-target inline-flex items-center gap-1 text-fg-muted hover:text-fg"
+      {canRegister && (
+        <Link
+          href={paths.register}
+          className="tap-target inline-flex items-center justify-center text-brand hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-          {t('common.back')}
-        </button>
-        {canRegister && (
-          <Link
-            href={paths.register}
-            className="tap-target inline-flex items-center text-brand hover:underline"
-          >
-            {t('login.register')}
-          </Link>
-        )}
-      </div>
+          {t('login.register')}
+        </Link>
+      )}
     </form>
   );
 }

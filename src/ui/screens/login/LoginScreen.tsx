@@ -4,6 +4,7 @@ import { selectIsSigningIn, selectLoginError } from '../../../machines/session.s
 import { useSessionRef } from '../../app/AppActorContext';
 import { AuthLayout } from '../../app/layout/AuthLayout';
 import { useConfiguration } from '../../app/useConfiguration';
+import { BackButton } from '../../components/BackButton';
 import { LoginForm } from './LoginForm';
 
 /** Shown in place of the whole app while nobody is signed in (spec point 2, Login). */
@@ -17,6 +18,9 @@ export function LoginScreen() {
   const canRegister = (configuration?.defaultCustomerType ?? 0) > 0;
   return (
     <AuthLayout>
+      <div className="-mt-2 mb-2">
+        <BackButton />
+      </div>
       <h1 className="mb-4 text-center text-lg font-semibold tracking-wide">{t('login.title')}</h1>
       <LoginForm
         signingIn={signingIn}
