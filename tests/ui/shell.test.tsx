@@ -180,3 +180,11 @@ describe('auth layout', () => {
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/');
   });
 });
+
+describe('document', () => {
+  it('the browser tab is named after the configured site', async () => {
+    renderSignedIn(buyerClaims);
+    await mainMenu();
+    await waitFor(() => expect(document.title).toBe('Fresh Foods B2B'));
+  });
+});

@@ -3,10 +3,11 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 import { usePreferencesRef, useSessionRef } from './AppActorContext';
 import { paths } from './paths';
+import { useConfiguration } from './useConfiguration';
 
 /**
  * What the machines ask of the outside world and cannot do themselves (they import no router):
- * go home after signing in, and put the theme on <html>.
+ * go home after signing in, put the theme on <html>, and name the tab after the supplier.
  */
 export function useShellEffects() {
   const session = useSessionRef();
@@ -22,4 +23,9 @@ export function useShellEffects() {
   useLayoutEffect(() => {
     document.documentElement.classList.toggle('dark', dark);
   }, [dark]);
+
+  const siteName = useConfiguration()?.siteName;
+  useEffect(() => {
+    if (siteName) document.title = siteName;
+  }, [siteName]);
 }
