@@ -327,12 +327,13 @@ describe('POST /api/netb2b/orders/', () => {
 
   it('refuses a delivery date that is not a calendar day', async () => {
     const [product] = await productsOf(1, 1, 6);
+    if (!product) throw new Error('the seed lacks products');
     for (const date of ['2031-02-30', 'next week', '']) {
       const answer = await call(
         'buyer',
         'POST',
         '/api/netb2b/orders/',
-        submission([{ product: product?.id, quantity: '1', unit: PIECE }], { expected_delivery_date: date }),
+        submission([{ product: product.id, quantity: '1', unit: PIECE }], { expected_delivery_date: date }),
       );
       expect(answer.status).toBe(400);
       expect(errorOf(answer).errors?.expected_delivery_date).toBeDefined();
