@@ -2,7 +2,10 @@ import type { Configuration, Language } from '../../domain/types';
 import { createAccessTokenHolder } from './accessToken';
 import { type LoginCredentials, login, refresh, type SignedIn } from './auth';
 import { fetchConfiguration, fetchLanguages, updateLanguage } from './baf';
+import { type CartApi, cartApi } from './cart';
+import { type CatalogueApi, createCatalogueApi } from './catalogue';
 import { createHttpClient, type HttpClientOptions } from './client';
+import { type OrdersApi, ordersApi } from './orders';
 
 type CallOptions = { signal?: AbortSignal | undefined };
 
@@ -10,7 +13,7 @@ type CallOptions = { signal?: AbortSignal | undefined };
  * The one API object the machines receive (as input). It owns the in-memory access
  * token so that every authenticated call and the single-flight refresh share it.
  */
-export interface PortalApi {
+export interface PortalApi extends CatalogueApi, CartApi, OrdersApi {
   login(credentials: LoginCredentials, options?: CallOptions): Promise<SignedIn>;
   /** single flight: a refresh requested while one runs gets that one's result */
   refresh(refreshToken: string, options?: CallOptions): Promise<SignedIn>;
@@ -28,6 +31,9 @@ export function createPortalApi(options: PortalApiOptions): PortalApi {
   const http = createHttpClient({ ...options, getAccessToken: () => accessToken.current() });
   const accessOf = (signedIn: SignedIn) => signedIn.tokens.access;
   return {
+    ...createCatalogueApi(http),
+    ...cartApi(http),
+    ...ordersApi(http),
     async login(credentials, callOptions) {
       const signedIn = await login(http, credentials, callOptions);
       accessToken.set(signedIn.tokens.access);

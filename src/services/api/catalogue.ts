@@ -1,0 +1,164 @@
+import * as z from 'zod/mini';
+import type {
+  Announcement,
+  AppNotification,
+  Brand,
+  Campaign,
+  CampaignPrice,
+  CampaignProduct,
+  Category,
+  CustomerCurrency,
+  Product,
+  Unit,
+} from '../../domain/types';
+import type { HttpClient } from './client';
+import {
+  announcementWire,
+  brandWire,
+  campaignProductPageWire,
+  campaignWithPricesWire,
+  categoryWire,
+  customerCurrencyWire,
+  markedReadWire,
+  notificationWire,
+  type Page,
+  productPageWire,
+  productWire,
+  toAnnouncement,
+  toBrand,
+  toCampaignProductPage,
+  toCampaignWithPrices,
+  toCategory,
+  toCustomerCurrency,
+  toNotification,
+  toProduct,
+  toProductPage,
+  toUnit,
+  unitWire,
+} from './wire';
+
+type CallOptions = { signal?: AbortSignal | undefined };
+
+export type CampaignWithPrices = Campaign & { campaignPrices: CampaignPrice[] };
+
+/** Filters of the product list (docs/api.md "Product list page"); null means "any". */
+export interface ProductPageQuery {
+  category?: number | null;
+  brand?: number | null;
+  campaign?: number | null;
+  /** 1-based */
+  page: number;
+  /** 1–200 */
+  pageSize: number;
+}
+
+/** With a campaign filter every row carries the campaign's price. */
+export type ProductPage = Page<Product | CampaignProduct>;
+
+/** The catalogue calls of issue 3; spread into PortalApi. */
+export interface CatalogueApi {
+  searchProducts(query: string, options?: CallOptions): Promise<Product[]>;
+  campaigns(options?: CallOptions): Promise<CampaignWithPrices[]>;
+  campaign(campaignId: number, options?: CallOptions): Promise<CampaignWithPrices>;
+  featuredProducts(options?: CallOptions): Promise<Product[]>;
+  newestProducts(options?: CallOptions): Promise<Product[]>;
+  categories(options?: CallOptions): Promise<Category[]>;
+  brands(options?: CallOptions): Promise<Brand[]>;
+  productUnits(options?: CallOptions): Promise<Unit[]>;
+  customerCurrency(options?: CallOptions): Promise<CustomerCurrency>;
+  announcements(options?: CallOptions): Promise<Announcement[]>;
+  productPage(query: ProductPageQuery, options?: CallOptions): Promise<ProductPage>;
+  product(productId: number, options?: CallOptions): Promise<Product>;
+  notifications(options?: CallOptions): Promise<AppNotification[]>;
+  notification(notificationId: number, options?: CallOptions): Promise<AppNotification>;
+  markNotificationRead(notificationId: number, options?: CallOptions): Promise<AppNotification>;
+  markAllNotificationsRead(options?: CallOptions): Promise<{ updated: number }>;
+}
+
+const listOf =
+  <W, T>(map: (wire: W) => T) =>
+  (list: W[]) =>
+    list.map(map);
+
+/** An id goes into a path only as a positive whole number, so no caller can smuggle in `../`. */
+function idSegment(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`not an id: ${value}`);
+  return String(value);
+}
+
+/** Query strings are built here, never by callers, so a filter is always a validated id. */
+function productPagePath(query: ProductPageQuery): string {
+  const params = new URLSearchParams();
+  for (const filter of ['category', 'brand', 'campaign'] as const) {
+    const value = query[filter];
+    if (value !== null && value !== undefined) params.set(filter, idSegment(value));
+  }
+  params.set('page', String(query.page));
+  params.set('page_size', String(query.pageSize));
+  return `netb2b/products/?${params}`;
+}
+
+export function createCatalogueApi(http: HttpClient): CatalogueApi {
+  const get = <S extends z.core.$ZodType, T>(
+    path: string,
+    schema: S,
+    map: (wire: z.output<S>) => T,
+    options: CallOptions = {},
+  ) => http.call({ method: 'get', path, signal: options.signal }, schema, map);
+
+  return {
+    searchProducts: (query, options) =>
+      get(
+        `netb2b/products/search/?${new URLSearchParams({ query })}`,
+        z.array(productWire),
+        listOf(toProduct),
+        options,
+      ),
+    campaigns: (options) =>
+      get('netb2b/campaigns/', z.array(campaignWithPricesWire), listOf(toCampaignWithPrices), options),
+    campaign: async (campaignId, options) =>
+      get(
+        `netb2b/campaigns/${idSegment(campaignId)}/`,
+        campaignWithPricesWire,
+        toCampaignWithPrices,
+        options,
+      ),
+    featuredProducts: (options) =>
+      get('netb2b/products/featured/', z.array(productWire), listOf(toProduct), options),
+    newestProducts: (options) =>
+      get('netb2b/products/newest/', z.array(productWire), listOf(toProduct), options),
+    categories: (options) => get('netb2b/categories/', z.array(categoryWire), listOf(toCategory), options),
+    brands: (options) => get('netb2b/brands/', z.array(brandWire), listOf(toBrand), options),
+    productUnits: (options) => get('netb2b/product-units/', z.array(unitWire), listOf(toUnit), options),
+    customerCurrency: (options) =>
+      get('netb2b/deprecated_get-customer-currency/', customerCurrencyWire, toCustomerCurrency, options),
+    announcements: (options) =>
+      get('baf/announcements/', z.array(announcementWire), listOf(toAnnouncement), options),
+    productPage: async (query, options) =>
+      query.campaign === null || query.campaign === undefined
+        ? get(productPagePath(query), productPageWire, toProductPage, options)
+        : get(productPagePath(query), campaignProductPageWire, toCampaignProductPage, options),
+    product: async (productId, options) =>
+      get(`netb2b/products/${idSegment(productId)}/`, productWire, toProduct, options),
+    notifications: (options) =>
+      get('netb2b/notifications/', z.array(notificationWire), listOf(toNotification), options),
+    notification: async (notificationId, options) =>
+      get(`netb2b/notifications/${idSegment(notificationId)}/`, notificationWire, toNotification, options),
+    markNotificationRead: async (notificationId, options = {}) =>
+      http.call(
+        {
+          method: 'post',
+          path: `netb2b/notifications/${idSegment(notificationId)}/read/`,
+          signal: options.signal,
+        },
+        notificationWire,
+        toNotification,
+      ),
+    markAllNotificationsRead: (options = {}) =>
+      http.call(
+        { method: 'post', path: 'netb2b/notifications/read-all/', signal: options.signal },
+        markedReadWire,
+        (wire) => ({ updated: wire.updated }),
+      ),
+  };
+}
