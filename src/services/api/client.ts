@@ -25,6 +25,8 @@ export interface CallSpec {
   /** sends the bearer token; the two token calls set this to false */
   auth?: boolean;
   signal?: AbortSignal | undefined;
+  /** extra request headers, e.g. Idempotency-Key on an order submit */
+  headers?: Record<string, string>;
 }
 
 export interface HttpClient {
@@ -32,6 +34,8 @@ export interface HttpClient {
   call<S extends z.core.$ZodType, T>(spec: CallSpec, schema: S, map: (wire: z.output<S>) => T): Promise<T>;
   /** Runs a call whose answer body carries nothing the client uses. */
   send(spec: CallSpec): Promise<void>;
+  /** Runs a call whose answer is a file (an invoice page), returned as a Blob. */
+  blob(spec: CallSpec): Promise<Blob>;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
@@ -83,6 +87,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         method: spec.method,
         ...(spec.json === undefined ? {} : { json: spec.json }),
         ...(spec.signal ? { signal: spec.signal } : {}),
+        ...(spec.headers ? { headers: spec.headers } : {}),
         context: { auth: spec.auth ?? true },
       });
     } catch (error) {
@@ -122,6 +127,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
     async send(spec) {
       await fetchResponse(spec);
+    },
+    async blob(spec) {
+      return (await fetchResponse(spec)).blob();
     },
   };
 }

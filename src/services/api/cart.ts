@@ -1,0 +1,123 @@
+import * as z from 'zod/mini';
+import type { CartItem, DecimalString } from '../../domain/types';
+import type { HttpClient } from './client';
+import { cartBulkResultWire, cartItemWire, cartItemWrittenWire, toCartItem } from './wire';
+
+type CallOptions = { signal?: AbortSignal | undefined };
+
+/** What POST and PUT /netb2b/cart-items/ send: one line of the cart (spec point 7). */
+export interface CartLineWrite {
+  product: number;
+  /** the campaign the line is priced in; null for the plain product */
+  campaign: number | null;
+  quantity: DecimalString;
+  unit: number;
+}
+
+/** The stored line as the server answers a write. */
+export interface CartLineWritten {
+  id: number;
+  quantity: DecimalString;
+  unit: number;
+}
+
+/** One line of a bulk add: stored (added or replaced) or rejected with the server's reason. */
+export type CartBulkLineResult =
+  | { index: number; product: number; status: 'added' | 'replaced'; written: CartLineWritten }
+  | {
+      index: number;
+      product: number;
+      status: 'rejected';
+      code: string | null;
+      errors: Record<string, string[]>;
+    };
+
+export interface CartApi {
+  /** GET /netb2b/cart-items/?detailed=true: the whole cart, each line with its product */
+  cartItems(options?: CallOptions): Promise<CartItem[]>;
+  /** POST /netb2b/cart-items/ (400 `already_in_cart` when the product has a line) */
+  addCartItem(line: CartLineWrite, options?: CallOptions): Promise<CartLineWritten>;
+  /** PUT /netb2b/cart-items/{id}/: replaces quantity and unit of the line */
+  updateCartItem(id: number, line: CartLineWrite, options?: CallOptions): Promise<CartLineWritten>;
+  /** DELETE /netb2b/cart-items/{id}/ */
+  removeCartItem(id: number, options?: CallOptions): Promise<void>;
+  /** POST /netb2b/cart-items/bulk/: many lines at once; one result per line, in order */
+  addCartItemsBulk(lines: CartLineWrite[], options?: CallOptions): Promise<CartBulkLineResult[]>;
+}
+
+const toWritten = (w: z.infer<typeof cartItemWrittenWire>): CartLineWritten => ({
+  id: w.id,
+  quantity: w.quantity,
+  unit: w.unit,
+});
+
+type BulkLineWire = z.infer<typeof cartBulkResultWire>['results'][number];
+
+/** A stored line must say what was stored; a result without it is a malformed answer. */
+function toBulkResult(w: BulkLineWire): CartBulkLineResult | null {
+  if (w.status === 'rejected')
+    return {
+      index: w.index,
+      product: w.product,
+      status: 'rejected',
+      code: w.code ?? null,
+      errors: w.errors ?? {},
+    };
+  if (w.id === undefined || w.quantity === undefined || w.unit === undefined) return null;
+  return {
+    index: w.index,
+    product: w.product,
+    status: w.status,
+    written: { id: w.id, quantity: w.quantity, unit: w.unit },
+  };
+}
+
+const bulkAnswer = z.pipe(
+  cartBulkResultWire,
+  z.transform((answer, ctx) => {
+    const results: CartBulkLineResult[] = [];
+    for (const line of answer.results) {
+      const result = toBulkResult(line);
+      if (result) results.push(result);
+      else
+        ctx.issues.push({
+          code: 'custom',
+          message: 'a stored line without id, quantity and unit',
+          input: line,
+          path: ['results', line.index],
+        });
+    }
+    return results;
+  }),
+);
+
+export function cartApi(http: HttpClient): CartApi {
+  return {
+    cartItems: (options = {}) =>
+      http.call(
+        { method: 'get', path: 'netb2b/cart-items/?detailed=true', signal: options.signal },
+        z.array(cartItemWire),
+        (list) => list.map(toCartItem),
+      ),
+    addCartItem: (line, options = {}) =>
+      http.call(
+        { method: 'post', path: 'netb2b/cart-items/', json: line, signal: options.signal },
+        cartItemWrittenWire,
+        toWritten,
+      ),
+    updateCartItem: (id, line, options = {}) =>
+      http.call(
+        { method: 'put', path: `netb2b/cart-items/${id}/`, json: line, signal: options.signal },
+        cartItemWrittenWire,
+        toWritten,
+      ),
+    removeCartItem: (id, options = {}) =>
+      http.send({ method: 'delete', path: `netb2b/cart-items/${id}/`, signal: options.signal }),
+    addCartItemsBulk: (lines, options = {}) =>
+      http.call(
+        { method: 'post', path: 'netb2b/cart-items/bulk/', json: { items: lines }, signal: options.signal },
+        bulkAnswer,
+        (results) => results,
+      ),
+  };
+}

@@ -1,0 +1,141 @@
+import * as z from 'zod/mini';
+import type {
+  CartTotals,
+  DecimalString,
+  ExtraCharge,
+  Operator,
+  Order,
+  OrderSubmission,
+  OrderSubmissionItem,
+  Warehouse,
+} from '../../domain/types';
+import type { HttpClient } from './client';
+import {
+  fromOrderSubmission,
+  orderCreatedWire,
+  orderPreviewWire,
+  orderWire,
+  toCartTotals,
+  toOrder,
+} from './wire';
+
+type CallOptions = { signal?: AbortSignal | undefined };
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** One line of a suborder in the preview, priced by the server. */
+export interface OrderPreviewLine {
+  product: number;
+  campaign: number | null;
+  quantity: DecimalString;
+  unit: number;
+  /** net, after discount, without deposit and tax */
+  amount: DecimalString;
+  discountAmount: DecimalString;
+  depositAmount: DecimalString;
+  taxAmount: DecimalString;
+}
+
+export interface OrderPreviewSuborder {
+  warehouse: Warehouse;
+  operator: Operator;
+  items: OrderPreviewLine[];
+  subtotal: DecimalString;
+  discountAmount: DecimalString;
+  depositTotal: DecimalString;
+  tax: DecimalString;
+  extraCharges: ExtraCharge[];
+  total: DecimalString;
+}
+
+/** How an order would split into suborders per warehouse, before it is placed. */
+export interface OrderPreview {
+  totals: CartTotals;
+  taxApplies: boolean;
+  /** the goods (with or without tax, by taxApplies) plus every extra charge */
+  total: DecimalString;
+  suborders: OrderPreviewSuborder[];
+}
+
+export interface OrdersApi {
+  /** GET /netb2b/orders/: the company's orders, newest first (`limit` for the home table) */
+  orders(options?: CallOptions & { limit?: number }): Promise<Order[]>;
+  /** GET /netb2b/orders/{id}/ (404 for an unknown id or another company's order) */
+  order(id: number, options?: CallOptions): Promise<Order>;
+  /**
+   * POST /netb2b/orders/ with an Idempotency-Key: sending the same key again answers the
+   * first order instead of placing a second one. Returns the order id.
+   */
+  placeOrder(submission: OrderSubmission, idempotencyKey: string, options?: CallOptions): Promise<number>;
+  /** POST /netb2b/orders/preview/: the split into suborders, nothing stored */
+  previewOrder(items: OrderSubmissionItem[], options?: CallOptions): Promise<OrderPreview>;
+  /** GET /netb2b/orders/{id}/invoice/: the printable invoice page (needs the bearer, so fetched, not linked) */
+  invoice(id: number, options?: CallOptions): Promise<Blob>;
+}
+
+/** Path of an order's invoice, relative to the API base. */
+export const invoicePath = (orderId: number) => `netb2b/orders/${orderId}/invoice/`;
+
+type PreviewWire = z.infer<typeof orderPreviewWire>;
+const toOrderPreview = (w: PreviewWire): OrderPreview => ({
+  totals: toCartTotals(w.totals),
+  taxApplies: w.tax_applies,
+  total: w.total,
+  suborders: w.suborders.map((s) => ({
+    warehouse: s.warehouse,
+    operator: s.operator,
+    items: s.items.map((line) => ({
+      product: line.product,
+      campaign: line.campaign,
+      quantity: line.quantity,
+      unit: line.unit,
+      amount: line.amount,
+      discountAmount: line.discount_amount,
+      depositAmount: line.deposit_amount,
+      taxAmount: line.tax_amount,
+    })),
+    subtotal: s.subtotal,
+    discountAmount: s.discount_amount,
+    depositTotal: s.deposit_total,
+    tax: s.tax,
+    extraCharges: s.extra_charges,
+    total: s.total,
+  })),
+});
+
+export function ordersApi(http: HttpClient): OrdersApi {
+  return {
+    orders: (options = {}) =>
+      http.call(
+        {
+          method: 'get',
+          path: options.limit === undefined ? 'netb2b/orders/' : `netb2b/orders/?limit=${options.limit}`,
+          signal: options.signal,
+        },
+        z.array(orderWire),
+        (list) => list.map(toOrder),
+      ),
+    order: (id, options = {}) =>
+      http.call({ method: 'get', path: `netb2b/orders/${id}/`, signal: options.signal }, orderWire, toOrder),
+    placeOrder: (submission, idempotencyKey, options = {}) =>
+      http.call(
+        {
+          method: 'post',
+          path: 'netb2b/orders/',
+          json: fromOrderSubmission(submission),
+          headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+          signal: options.signal,
+        },
+        orderCreatedWire,
+        (created) => created.id,
+      ),
+    previewOrder: (items, options = {}) =>
+      http.call(
+        { method: 'post', path: 'netb2b/orders/preview/', json: { items }, signal: options.signal },
+        orderPreviewWire,
+        toOrderPreview,
+      ),
+    invoice: (id, options = {}) =>
+      http.blob({ method: 'get', path: invoicePath(id), signal: options.signal }),
+  };
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { createPortalApi } from '../../src/services/api/portalApi';
+import {
+  createFakeFetch,
+  type FakeHandler,
+  jsonResponse,
+  type RecordedRequest,
+} from '../../src/test/fakeFetch';
+import { campaignCartItemWire, cartItemWire } from './cart-wire-fixtures';
+
+const apiBase = 'http://portal.test/api';
+const target = (r: RecordedRequest | undefined) => {
+  const url = new URL(r?.url ?? 'http://x/');
+  return `${r?.method} ${url.pathname}${url.search}`;
+};
+const apiWith = (handler: FakeHandler) => {
+  const fake = createFakeFetch(handler);
+  return { api: createPortalApi({ apiBase, fetch: fake.fetch }), requests: fake.requests };
+};
+const line = { product: 7, campaign: null, quantity: '4', unit: 2 };
+
+describe('cart service', () => {
+  it('lists the cart with ?detailed=true and maps plain and campaign lines', async () => {
+    const { api, requests } = apiWith(() => jsonResponse([cartItemWire, campaignCartItemWire]));
+    const items = await api.cartItems();
+    expect(target(requests[0])).toBe('GET /api/netb2b/cart-items/?detailed=true');
+    expect(items.map((i) => [i.id, i.product.id, i.quantity, i.unit])).toEqual([
+      [31, 7, '3', 1],
+      [32, 8, '1', 2],
+    ]);
+    expect(items[0]?.product).toMatchObject({ taxRatePercent: '7', depositPrice: '0.25' });
+    expect(items[1]?.product).toMatchObject({ campaignId: 3, newPrice: '0.99' });
+  });
+
+  it('a cart line whose quantity is a number (not decimal text) is a parse error naming the field', async () => {
+    const { api } = apiWith(() => jsonResponse([{ ...cartItemWire, quantity: 3 }]));
+    await expect(api.cartItems()).rejects.toMatchObject({
+      kind: 'parse',
+      message: expect.stringContaining('0.quantity'),
+    });
+  });
+
+  it('adds a line with POST and answers the stored id, quantity and unit', async () => {
+    const { api, requests } = apiWith(() =>
+      jsonResponse({ id: 40, quantity: '4', unit: 2 }, { status: 201 }),
+    );
+    await expect(api.addCartItem(line)).resolves.toEqual({ id: 40, quantity: '4', unit: 2 });
+    expect(target(requests[0])).toBe('POST /api/netb2b/cart-items/');
+    expect(requests[0]?.body).toEqual(line);
+  });
+
+  it('an add refused because the product has a line carries the server code', async () => {
+    const { api } = apiWith(() =>
+      jsonResponse({ detail: 'already', code: 'already_in_cart' }, { status: 400 }),
+    );
+    await expect(api.addCartItem(line)).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+      code: 'already_in_cart',
+    });
+  });
+
+  it('replaces a line with PUT on its id', async () => {
+    const { api, requests } = apiWith(() => jsonResponse({ id: 31, quantity: '4', unit: 2 }));
+    await expect(api.updateCartItem(31, line)).resolves.toEqual({ id: 31, quantity: '4', unit: 2 });
+    expect(target(requests[0])).toBe('PUT /api/netb2b/cart-items/31/');
+    expect(requests[0]?.body).toEqual(line);
+  });
+
+  it('a write answer without the unit is a parse error', async () => {
+    const { api } = apiWith(() => jsonResponse({ id: 31, quantity: '4' }));
+    await expect(api.updateCartItem(31, line)).rejects.toMatchObject({ kind: 'parse' });
+  });
+
+  it('removes a line with DELETE (204, no body) and reports a 404', async () => {
+    const { api, requests } = apiWith((r) =>
+      r.url.endsWith('/31/')
+        ? new Response(null, { status: 204 })
+        : jsonResponse({ detail: 'No cart item has this id.' }, { status: 404 }),
+    );
+    await expect(api.removeCartItem(31)).resolves.toBeUndefined();
+    expect(target(requests[0])).toBe('DELETE /api/netb2b/cart-items/31/');
+    await expect(api.removeCartItem(99)).rejects.toMatchObject({
+      status: 404,
+      detail: 'No cart item has this id.',
+    });
+  });
+
+  it('bulk add sends every line and maps added, replaced and rejected results', async () => {
+    const { api, requests } = apiWith(() =>
+      jsonResponse({
+        results: [
+          { index: 0, product: 7, status: 'added', id: 50, quantity: '4', unit: 2 },
+          { index: 1, product: 8, status: 'replaced', id: 32, quantity: '1', unit: 1 },
+          {
+            index: 2,
+            product: 9,
+            status: 'rejected',
+            code: 'out_of_stock',
+            errors: { quantity: ['Out of stock.'] },
+          },
+        ],
+      }),
+    );
+    const results = await api.addCartItemsBulk([line, { ...line, product: 8 }, { ...line, product: 9 }]);
+    expect(target(requests[0])).toBe('POST /api/netb2b/cart-items/bulk/');
+    expect(requests[0]?.body).toEqual({ items: [line, { ...line, product: 8 }, { ...line, product: 9 }] });
+    expect(results).toEqual([
+      { index: 0, product: 7, status: 'added', written: { id: 50, quantity: '4', unit: 2 } },
+      { index: 1, product: 8, status: 'replaced', written: { id: 32, quantity: '1', unit: 1 } },
+      {
+        index: 2,
+        product: 9,
+        status: 'rejected',
+        code: 'out_of_stock',
+        errors: { quantity: ['Out of stock.'] },
+      },
+    ]);
+  });
+
+  it('a bulk result that says added but not what was stored is a parse error', async () => {
+    const { api } = apiWith(() => jsonResponse({ results: [{ index: 0, product: 7, status: 'added' }] }));
+    await expect(api.addCartItemsBulk([line])).rejects.toMatchObject({
+      kind: 'parse',
+      message: expect.stringContaining('a stored line without id, quantity and unit'),
+    });
+  });
+});

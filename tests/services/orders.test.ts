@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { createPortalApi } from '../../src/services/api/portalApi';
+import {
+  createFakeFetch,
+  type FakeHandler,
+  jsonResponse,
+  type RecordedRequest,
+} from '../../src/test/fakeFetch';
+import { orderPreviewWire, orderWire } from './cart-wire-fixtures';
+
+const apiBase = 'http://portal.test/api';
+const target = (r: RecordedRequest | undefined) => {
+  const url = new URL(r?.url ?? 'http://x/');
+  return `${r?.method} ${url.pathname}${url.search}`;
+};
+const apiWith = (handler: FakeHandler) => {
+  const fake = createFakeFetch(handler);
+  return { api: createPortalApi({ apiBase, fetch: fake.fetch }), requests: fake.requests };
+};
+const submission = {
+  items: [
+    { product: 7, quantity: '6', unit: 1 },
+    { product: 8, quantity: '1', unit: 2, campaign: 3 },
+  ],
+  expectedDeliveryDate: '2026-11-27',
+  isPreorder: true,
+  customerNote: 'Gate 2',
+};
+
+describe('orders service', () => {
+  it('lists orders, with a limit for the home table', async () => {
+    const { api, requests } = apiWith(() => jsonResponse([orderWire]));
+    const orders = await api.orders();
+    await api.orders({ limit: 5 });
+    expect(requests.map(target)).toEqual(['GET /api/netb2b/orders/', 'GET /api/netb2b/orders/?limit=5']);
+    expect(orders[0]).toMatchObject({ id: 501, total: '7.70', isFinalized: false, finalizedAt: null });
+    expect(orders[0]?.suborders[0]).toMatchObject({
+      warehouse: { name: 'North' },
+      operator: { name: 'Olga' },
+      extraCharges: [{ name: 'Delivery', amount: '0.50' }],
+      estimatedDeliveryDate: null,
+    });
+    expect(orders[0]?.suborders[0]?.items[0]).toMatchObject({
+      price: '7.20',
+      taxPrice: '0.50',
+      fulfilled: false,
+    });
+  });
+
+  it('an order list with a float total is a parse error', async () => {
+    const { api } = apiWith(() => jsonResponse([{ ...orderWire, total: 7.7 }]));
+    await expect(api.orders()).rejects.toMatchObject({
+      kind: 'parse',
+      message: expect.stringContaining('0.total'),
+    });
+  });
+
+  it('loads one order and reports 404 for another company', async () => {
+    const { api, requests } = apiWith((r) =>
+      r.url.endsWith('/501/')
+        ? jsonResponse(orderWire)
+        : jsonResponse({ detail: 'No order has this id.' }, { status: 404 }),
+    );
+    await expect(api.order(501)).resolves.toMatchObject({ id: 501 });
+    expect(target(requests[0])).toBe('GET /api/netb2b/orders/501/');
+    await expect(api.order(7)).rejects.toMatchObject({ kind: 'http', status: 404 });
+  });
+
+  it('places an order with the Idempotency-Key header and the snake_case body', async () => {
+    const { api, requests } = apiWith(() => jsonResponse({ id: 502 }, { status: 201 }));
+    await expect(api.placeOrder(submission, 'key-1')).resolves.toBe(502);
+    expect(target(requests[0])).toBe('POST /api/netb2b/orders/');
+    expect(requests[0]?.headers.get('Idempotency-Key')).toBe('key-1');
+    expect(requests[0]?.body).toEqual({
+      items: submission.items,
+      expected_delivery_date: '2026-11-27',
+      is_preorder: true,
+      customer_note: 'Gate 2',
+    });
+  });
+
+  it('an order answer without an id is a parse error (the order number cannot be shown)', async () => {
+    const { api } = apiWith(() => jsonResponse({ order: 502 }, { status: 201 }));
+    await expect(api.placeOrder(submission, 'key-1')).rejects.toMatchObject({ kind: 'parse' });
+  });
+
+  it('previews the split per warehouse in camelCase', async () => {
+    const { api, requests } = apiWith(() => jsonResponse(orderPreviewWire));
+    const preview = await api.previewOrder(submission.items);
+    expect(target(requests[0])).toBe('POST /api/netb2b/orders/preview/');
+    expect(requests[0]?.body).toEqual({ items: submission.items });
+    expect(preview).toMatchObject({
+      taxApplies: true,
+      total: '9.81',
+      totals: { totalWithoutTax: '8.70', depositTotal: '1.50' },
+    });
+    expect(preview.suborders[0]).toMatchObject({
+      warehouse: { id: 1, name: 'North' },
+      depositTotal: '1.50',
+      extraCharges: [{ name: 'Delivery', amount: '0.50' }],
+      items: [{ product: 7, depositAmount: '1.50', taxAmount: '0.61', discountAmount: '0.00' }],
+    });
+  });
+
+  it('a preview missing the suborders is a parse error', async () => {
+    const { api } = apiWith(() => jsonResponse({ ...orderPreviewWire, suborders: undefined }));
+    await expect(api.previewOrder(submission.items)).rejects.toMatchObject({ kind: 'parse' });
+  });
+
+  it('fetches the invoice page as a blob with the bearer path; a 404 is an error', async () => {
+    const { api, requests } = apiWith((r) =>
+      r.url.includes('/501/')
+        ? new Response('<html>invoice</html>', { headers: { 'Content-Type': 'text/html' } })
+        : jsonResponse({ detail: 'No order has this id.' }, { status: 404 }),
+    );
+    const blob = await api.invoice(501);
+    expect(target(requests[0])).toBe('GET /api/netb2b/orders/501/invoice/');
+    expect(await blob.text()).toBe('<html>invoice</html>');
+    expect(blob.type).toContain('text/html');
+    await expect(api.invoice(9)).rejects.toMatchObject({ status: 404 });
+  });
+});
