@@ -1,0 +1,131 @@
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import type { CheckedLine } from '../../server/orders/line-rules';
+import { allocateCents, priceOrder } from '../../server/orders/order-pricing';
+import { computeCartTotals } from '../../src/domain/cart-totals';
+import type { CampaignProduct, Product } from '../../src/domain/types';
+
+function product(overrides: Partial<Product> & { id: number }): Product {
+  return {
+    name: `Product ${overrides.id}`,
+    description: '',
+    image: '',
+    brand: { id: 1, name: 'Brand' },
+    category: { id: 1, name: 'Category' },
+    price: '1.00',
+    oldPrice: null,
+    taxIncluded: false,
+    taxRatePercent: '19.00',
+    depositPrice: '0.00',
+    stockCode: `P-${overrides.id}`,
+    barcode: '',
+    quantityInStock: 1_000_000,
+    unitAmounts: [],
+    ...overrides,
+  };
+}
+
+function line(
+  p: Product | CampaignProduct,
+  warehouseId: number,
+  quantity: number,
+  multiplier = 1,
+): CheckedLine {
+  return {
+    productId: p.id,
+    product: p,
+    wire: {} as CheckedLine['wire'],
+    warehouseId,
+    campaignId: 'campaignId' in p ? p.campaignId : null,
+    quantity: String(quantity),
+    unitId: 1,
+    multiplier: new Decimal(multiplier),
+    pieces: new Decimal(quantity).times(multiplier),
+  };
+}
+
+const sum = (values: readonly Decimal[]) =>
+  values.reduce((total, value) => total.plus(value), new Decimal(0));
+
+/** A small deterministic generator, so a failing case can be replayed. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+describe('allocateCents', () => {
+  it('gives shares that add up to the rounded sum, where rounding each share alone would not', () => {
+    const exact = ['0.005', '0.005', '0.005'].map((value) => new Decimal(value));
+    const shares = allocateCents(exact);
+    expect(shares.map((share) => share.toFixed(2))).toEqual(['0.00', '0.01', '0.01']);
+    expect(sum(shares).toFixed(2)).toBe('0.02');
+    // rounding each to even on its own would give 0.00 + 0.00 + 0.00
+    expect(sum(exact.map((value) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN))).toFixed(2)).toBe(
+      '0.00',
+    );
+  });
+});
+
+describe('priceOrder', () => {
+  it('splits by warehouse and its figures add up to computeCartTotals to the cent, for many random carts', () => {
+    const next = random(20261121);
+    for (let cart = 0; cart < 200; cart += 1) {
+      const lines = Array.from({ length: 1 + Math.floor(next() * 8) }, (_, index) => {
+        const price = new Decimal(Math.floor(next() * 5000) + 1).dividedBy(100);
+        const base = product({
+          id: index + 1,
+          price: price.toFixed(2),
+          oldPrice: next() < 0.3 ? price.times(1.2).toDecimalPlaces(2).toFixed(2) : null,
+          taxRatePercent: next() < 0.5 ? '7.00' : '19.00',
+          depositPrice: next() < 0.3 ? '0.25' : '0.00',
+        });
+        const inCampaign = next() < 0.2;
+        const item: Product | CampaignProduct = inCampaign
+          ? { ...base, campaignId: 1, newPrice: price.times(0.85).toDecimalPlaces(2).toFixed(2) }
+          : base;
+        return line(item, 1 + Math.floor(next() * 3), 1 + Math.floor(next() * 20), next() < 0.5 ? 1 : 12);
+      });
+      const priced = priceOrder(lines, true);
+      const expected = computeCartTotals(
+        lines.map((l) => ({ product: l.product, quantity: l.quantity, unitMultiplier: l.multiplier })),
+      );
+      expect(priced.totals).toEqual(expected);
+      const all = priced.suborders.flatMap((s) => s.lines);
+      expect(sum(all.map((l) => l.subtotal)).toFixed(2)).toBe(expected.subtotal);
+      expect(sum(all.map((l) => l.discount)).toFixed(2)).toBe(expected.discountAmount);
+      expect(sum(all.map((l) => l.deposit)).toFixed(2)).toBe(expected.depositTotal);
+      expect(sum(all.map((l) => l.tax)).toFixed(2)).toBe(expected.tax);
+      expect(sum(priced.suborders.map((s) => s.goodsTotal)).toFixed(2)).toBe(expected.total);
+      const charges = sum(priced.suborders.flatMap((s) => s.extraCharges.map((c) => new Decimal(c.amount))));
+      expect(priced.total.minus(charges).toFixed(2)).toBe(expected.total);
+      const warehouses = priced.suborders.map((s) => s.warehouseId);
+      expect(warehouses).toEqual([...new Set(lines.map((l) => l.warehouseId))].sort());
+      for (const suborder of priced.suborders)
+        expect(suborder.lines.every((l) => l.line.warehouseId === suborder.warehouseId)).toBe(true);
+    }
+  });
+
+  it('without tax_applies charges no tax and the goods come to totalWithoutTax', () => {
+    const lines = [line(product({ id: 1, price: '3.33', depositPrice: '0.15' }), 1, 7)];
+    const priced = priceOrder(lines, false);
+    expect(priced.suborders[0]?.tax.toFixed(2)).toBe('0.00');
+    expect(priced.suborders[0]?.goodsTotal.toFixed(2)).toBe(priced.totals.totalWithoutTax);
+    expect(priced.totals.tax).not.toBe('0.00');
+  });
+
+  it('adds the delivery fee below 250.00 of goods and not from 250.00; the cold store adds its surcharge', () => {
+    const under = priceOrder([line(product({ id: 1, price: '249.99', taxRatePercent: '0.00' }), 1, 1)], true);
+    expect(under.suborders[0]?.extraCharges).toEqual([{ name: 'Delivery fee', amount: '9.90' }]);
+    expect(under.total.toFixed(2)).toBe('259.89');
+    const exactly = priceOrder(
+      [line(product({ id: 1, price: '250.00', taxRatePercent: '0.00' }), 1, 1)],
+      true,
+    );
+    expect(exactly.suborders[0]?.extraCharges).toEqual([]);
+    const cold = priceOrder([line(product({ id: 1, price: '300.00' }), 2, 1)], true);
+    expect(cold.suborders[0]?.extraCharges).toEqual([{ name: 'Cold chain surcharge', amount: '4.50' }]);
+  });
+});
