@@ -43,10 +43,12 @@ export async function searchProductIds(
     .execute();
 
   const phrase = words.join(' ');
-  let matching = db.selectFrom('products').select('id');
-  for (const word of words) {
-    matching = matching.where('id', 'in', productsWithWordPrefix(db, word));
-  }
+  // INTERSECT reads each word's range once; a chain of IN subqueries let planners probe one
+  // range per candidate row, which got slow on PostgreSQL with a long first range.
+  const [firstWord = '', ...otherWords] = words;
+  let wanted = productsWithWordPrefix(db, firstWord);
+  for (const word of otherWords) wanted = wanted.intersect(productsWithWordPrefix(db, word));
+  const matching = db.selectFrom('products').select('id').where('id', 'in', wanted);
   const byWords = await matching
     .orderBy(
       sql`case when name_key >= ${phrase} and name_key < ${phrase + AFTER_LAST_KEY_CHARACTER} then 0 else 1 end`,

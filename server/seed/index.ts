@@ -79,6 +79,9 @@ export async function seedDatabase(
     await insertInBatches(trx, 'announcement_reads', reads);
     if (dialect === 'postgres') await advanceIdentitySequences(trx);
   });
+  // Fresh statistics (and, in PostgreSQL, a visibility map for index-only scans), or the planners
+  // guess table sizes and pick slow plans for the search.
+  await (dialect === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
   return { seeded: true, products: catalogue.products.length };
 }
 

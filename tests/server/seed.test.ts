@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from '../../server/db/scratch-database';
 import { countOf } from '../../server/queries/decimals';
 import { verifyPassword } from '../../server/security/passwords';
 import { seedDatabase } from '../../server/seed';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
 
-let database: TestDatabase;
+let database: ScratchDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createScratchDatabase();
 });
 afterAll(() => database.drop());
 
@@ -162,7 +162,7 @@ describe('the demo seed', () => {
   });
 
   it('seeds a large catalogue on request', async () => {
-    const large = await createTestDatabase();
+    const large = await createScratchDatabase();
     try {
       const result = await seedDatabase(large.db, large.dialect, { productCount: 2000 });
       expect(result).toEqual({ seeded: true, products: 2000 });

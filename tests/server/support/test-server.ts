@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServerApp, type ServerApp } from '../../../server/app';
+import { createScratchDatabase, type ScratchDatabase } from '../../../server/db/scratch-database';
 import type { ThrottleLimits } from '../../../server/security/login-throttle';
 import { seedDatabase } from '../../../server/seed';
-import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -19,7 +19,7 @@ export class TestClock {
 
 export interface TestServer {
   app: ServerApp;
-  database: TestDatabase;
+  database: ScratchDatabase;
   clock: TestClock;
   distDir: string;
   /** another app over the same database (fresh throttle state, same data) */
@@ -40,7 +40,7 @@ function writeFakeDist(): string {
 }
 
 export async function startTestServer({ seed = true } = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = await createScratchDatabase();
   if (seed) await seedDatabase(database.db, database.dialect);
   const clock = new TestClock();
   const distDir = writeFakeDist();

@@ -3,26 +3,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type DatabaseHandle, isPostgresUrl, openDatabase, openPostgres } from '../../../server/db/connect';
-import { migrateToLatest } from '../../../server/db/migrate';
+import { type DatabaseHandle, isPostgresUrl, openDatabase, openPostgres } from './connect';
+import { migrateToLatest } from './migrate';
 
-export interface TestDatabase extends DatabaseHandle {
+export interface ScratchDatabase extends DatabaseHandle {
   drop(): Promise<void>;
 }
 
 /**
- * A fresh, migrated database for one test file: a temporary SQLite file, or, when DATABASE_URL
- * points at PostgreSQL, a new database created on that server (and dropped afterwards).
+ * A fresh, migrated, throwaway database for a test file or a benchmark: a temporary SQLite file,
+ * or, when DATABASE_URL points at PostgreSQL, a new database on that server, dropped afterwards.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createScratchDatabase(): Promise<ScratchDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   const handle = isPostgresUrl(serverUrl) ? await createPostgresDatabase(serverUrl) : createSqliteDatabase();
   await migrateToLatest(handle.db, handle.dialect);
   return handle;
 }
 
-function createSqliteDatabase(): TestDatabase {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+function createSqliteDatabase(): ScratchDatabase {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-scratch-'));
   const handle = openDatabase({ dataDir });
   return {
     ...handle,
@@ -33,8 +33,8 @@ function createSqliteDatabase(): TestDatabase {
   };
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+async function createPostgresDatabase(serverUrl: string): Promise<ScratchDatabase> {
+  const name = `portal_scratch_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
