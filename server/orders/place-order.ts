@@ -98,8 +98,9 @@ export async function placeOrder(
     );
     return { orderId, replayed: false };
   } catch (error) {
-    // A concurrent request with the same key committed first: this one rolled back; answer theirs.
-    if (idempotencyKey !== undefined && isUniqueViolation(error)) {
+    // A concurrent request with the same key committed first: this one rolled back (on the key,
+    // or on stock the first one took); answer theirs.
+    if (idempotencyKey !== undefined && (isUniqueViolation(error) || error instanceof ApiError)) {
       const earlier = await replayedOrderId(db, user.id, idempotencyKey, hash);
       if (earlier !== undefined) return { orderId: earlier, replayed: true };
     }

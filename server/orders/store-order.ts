@@ -44,6 +44,20 @@ export async function storeOrder(trx: Kysely<Database>, order: OrderToStore): Pr
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  // Claimed right after the order row: a concurrent request with the same key waits here on the
+  // key's primary key and then fails, before it touches any stock.
+  if (order.idempotency)
+    await trx
+      .insertInto('order_idempotency_keys')
+      .values({
+        user_id: order.userId,
+        key: order.idempotency.key,
+        request_hash: order.idempotency.hash,
+        order_id: orderId,
+        created_at: createdAt,
+      })
+      .execute();
+
   for (const suborder of order.priced.suborders) {
     const assignment = order.assignments.get(suborder.warehouseId);
     if (!assignment) throw new Error(`warehouse ${suborder.warehouseId} has no operator assigned`);
@@ -105,16 +119,5 @@ export async function storeOrder(trx: Kysely<Database>, order: OrderToStore): Pr
     .where('product_id', 'in', orderedProducts)
     .execute();
 
-  if (order.idempotency)
-    await trx
-      .insertInto('order_idempotency_keys')
-      .values({
-        user_id: order.userId,
-        key: order.idempotency.key,
-        request_hash: order.idempotency.hash,
-        order_id: orderId,
-        created_at: createdAt,
-      })
-      .execute();
   return orderId;
 }
