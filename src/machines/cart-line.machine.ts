@@ -1,0 +1,298 @@
+import { type ActorRefFrom, assign, fromPromise, sendParent, setup } from 'xstate';
+import { decreaseQuantity, increaseQuantity, type QuantityMax } from '../domain/quantity';
+import type { CartItem } from '../domain/types';
+import type { PortalApi } from '../services/api';
+import type { CartLineWritten } from '../services/api/cart';
+import { cartLineWrite, confirmedItem, shownQuantity, untilAborted } from './cart.calls';
+import { type ErrorInfo, toErrorInfo } from './errorInfo';
+
+/** Spec point 9: quantity changes wait this long for the next click before one PUT goes out. */
+export const CART_QUANTITY_DEBOUNCE_MS = 250;
+
+/** A quantity and unit the line wants stored. */
+export interface LineChange {
+  quantity: number;
+  unit: number;
+}
+
+export interface CartLineContext {
+  /** the line as the server last confirmed it */
+  item: CartItem;
+  /** what the line SHOWS: the customer's latest input, never replaced by an older server answer */
+  quantity: number;
+  unit: number;
+  /** what the running PUT sends, to tell whether a newer change waits behind it */
+  sent: LineChange | null;
+  /** the change that failed, sent again by `line.retry` */
+  failedChange: LineChange | null;
+  error: ErrorInfo | null;
+  /** injected dependency; not data */
+  api: PortalApi;
+}
+
+export type CartLineEvent =
+  | { type: 'line.increased'; max: QuantityMax }
+  | { type: 'line.decreased'; max: QuantityMax }
+  | { type: 'line.quantityChanged'; quantity: number }
+  | { type: 'line.unitChanged'; unit: number }
+  | { type: 'line.removeRequested' }
+  | { type: 'line.removeConfirmed' }
+  | { type: 'line.removeCancelled' }
+  | { type: 'line.retry' }
+  | { type: 'line.errorDismissed' }
+  /** from the cart: the server's line after a refetch or a replace made elsewhere */
+  | { type: 'line.serverUpdated'; item: CartItem };
+
+export interface CartLineInput {
+  api: PortalApi;
+  item: CartItem;
+}
+
+/** What the line tells the cart (its parent): the session-level cart follows the server. */
+export type CartLineReport =
+  | { type: 'cart.itemReplaced'; item: CartItem }
+  | { type: 'cart.itemRemoved'; productId: number };
+
+type QuantityEvent = Extract<
+  CartLineEvent,
+  { type: 'line.increased' | 'line.decreased' | 'line.quantityChanged' }
+>;
+
+/** The quantity a quantity event asks for, by the quantity control rules (spec point 4). */
+function requestedQuantity(current: number, event: QuantityEvent): number {
+  if (event.type === 'line.quantityChanged') return event.quantity;
+  const next =
+    event.type === 'line.increased'
+      ? increaseQuantity(current, event.max)
+      : decreaseQuantity(current, event.max);
+  return next ?? current;
+}
+
+const isNotFound = (error: unknown) => toErrorInfo(error).status === 404;
+
+export const cartLineMachine = setup({
+  types: {
+    context: {} as CartLineContext,
+    events: {} as CartLineEvent,
+    input: {} as CartLineInput,
+    tags: {} as 'saving' | 'removing',
+  },
+  delays: { quantityDebounce: CART_QUANTITY_DEBOUNCE_MS },
+  actors: {
+    saveLine: fromPromise<CartLineWritten, { api: PortalApi; item: CartItem; change: LineChange }>(
+      ({ input, signal }) =>
+        untilAborted(
+          signal,
+          input.api.updateCartItem(
+            input.item.id,
+            cartLineWrite(input.item.product, input.change.quantity, input.change.unit),
+            { signal },
+          ),
+        ),
+    ),
+    removeLine: fromPromise<void, { api: PortalApi; id: number }>(({ input, signal }) =>
+      untilAborted(signal, input.api.removeCartItem(input.id, { signal })),
+    ),
+  },
+  guards: {
+    /** the debounced quantity differs from the server's (+1 then −1 sends nothing) */
+    differsFromServer: ({ context }) =>
+      context.quantity !== shownQuantity(context.item) || context.unit !== context.item.unit,
+    /** the customer changed the line while the PUT ran: the newer value goes out next */
+    changedWhileSaving: ({ context }) =>
+      context.sent !== null &&
+      (context.quantity !== context.sent.quantity || context.unit !== context.sent.unit),
+    isOtherUnit: ({ context, event }) => event.type === 'line.unitChanged' && event.unit !== context.unit,
+    /** a DELETE that finds no line: it is gone, which is what the customer asked for */
+    lineAlreadyGone: ({ event }) => isNotFound((event as { error?: unknown }).error),
+  },
+  actions: {
+    takeQuantity: assign({
+      quantity: ({ context, event }) =>
+        event.type === 'line.increased' ||
+        event.type === 'line.decreased' ||
+        event.type === 'line.quantityChanged'
+          ? requestedQuantity(context.quantity, event)
+          : context.quantity,
+    }),
+    takeUnit: assign({
+      unit: ({ context, event }) => (event.type === 'line.unitChanged' ? event.unit : context.unit),
+    }),
+    markSent: assign({ sent: ({ context }) => ({ quantity: context.quantity, unit: context.unit }) }),
+    keepConfirmed: assign(({ context }, params: { written: CartLineWritten }) => ({
+      item: confirmedItem(context.item.product, params.written),
+      sent: null,
+      error: null,
+    })),
+    /** the line shows the server's value again; the customer's change waits for Retry */
+    restoreServerValue: assign(({ context }, params: { error: unknown }) => ({
+      failedChange: { quantity: context.quantity, unit: context.unit },
+      quantity: shownQuantity(context.item),
+      unit: context.item.unit,
+      sent: null,
+      error: toErrorInfo(params.error),
+    })),
+    keepRemoveError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    takeFailedChange: assign(({ context }) => ({
+      quantity: context.failedChange?.quantity ?? context.quantity,
+      unit: context.failedChange?.unit ?? context.unit,
+      failedChange: null,
+      error: null,
+    })),
+    clearError: assign({ error: null, failedChange: null }),
+    /** a newer server line while nothing is pending: show it */
+    showServerItem: assign(({ event, context }) =>
+      event.type === 'line.serverUpdated'
+        ? { item: event.item, quantity: shownQuantity(event.item), unit: event.item.unit }
+        : { item: context.item },
+    ),
+    /** a newer server line while the customer's change is pending: keep their value on screen */
+    keepServerItem: assign({
+      item: ({ event, context }) => (event.type === 'line.serverUpdated' ? event.item : context.item),
+    }),
+    reportReplaced: sendParent(
+      ({ context }): CartLineReport => ({ type: 'cart.itemReplaced', item: context.item }),
+    ),
+    reportRemoved: sendParent(
+      ({ context }): CartLineReport => ({ type: 'cart.itemRemoved', productId: context.item.product.id }),
+    ),
+  },
+}).createMachine({
+  id: 'cartLine',
+  context: ({ input }) => ({
+    item: input.item,
+    quantity: shownQuantity(input.item),
+    unit: input.item.unit,
+    sent: null,
+    failedChange: null,
+    error: null,
+    api: input.api,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'line.increased': { target: 'debouncing', actions: 'takeQuantity' },
+        'line.decreased': { target: 'debouncing', actions: 'takeQuantity' },
+        'line.quantityChanged': { target: 'debouncing', actions: 'takeQuantity' },
+        'line.unitChanged': { guard: 'isOtherUnit', target: 'saving', actions: 'takeUnit' },
+        'line.removeRequested': 'confirmingRemoval',
+        'line.serverUpdated': { actions: 'showServerItem' },
+      },
+    },
+    debouncing: {
+      on: {
+        'line.increased': { target: 'debouncing', reenter: true, actions: 'takeQuantity' },
+        'line.decreased': { target: 'debouncing', reenter: true, actions: 'takeQuantity' },
+        'line.quantityChanged': { target: 'debouncing', reenter: true, actions: 'takeQuantity' },
+        'line.unitChanged': { target: 'saving', actions: 'takeUnit' },
+        'line.serverUpdated': { actions: 'keepServerItem' },
+      },
+      after: {
+        quantityDebounce: [{ guard: 'differsFromServer', target: 'saving' }, { target: 'idle' }],
+      },
+    },
+    saving: {
+      tags: 'saving',
+      entry: 'markSent',
+      invoke: {
+        id: 'saveLine',
+        src: 'saveLine',
+        input: ({ context }) => ({
+          api: context.api,
+          item: context.item,
+          change: { quantity: context.quantity, unit: context.unit },
+        }),
+        onDone: [
+          {
+            guard: 'changedWhileSaving',
+            target: 'saving',
+            reenter: true,
+            actions: [
+              { type: 'keepConfirmed', params: ({ event }) => ({ written: event.output }) },
+              'reportReplaced',
+            ],
+          },
+          {
+            target: 'idle',
+            actions: [
+              { type: 'keepConfirmed', params: ({ event }) => ({ written: event.output }) },
+              'reportReplaced',
+            ],
+          },
+        ],
+        onError: {
+          target: 'saveFailed',
+          actions: { type: 'restoreServerValue', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: {
+        'line.serverUpdated': { actions: 'keepServerItem' },
+      },
+      initial: 'sending',
+      states: {
+        sending: {
+          on: {
+            'line.increased': { target: 'queued', actions: 'takeQuantity' },
+            'line.decreased': { target: 'queued', actions: 'takeQuantity' },
+            'line.quantityChanged': { target: 'queued', actions: 'takeQuantity' },
+            'line.unitChanged': { target: 'queued', actions: 'takeUnit' },
+          },
+        },
+        /** a newer change waits; it is sent as soon as the running PUT answers */
+        queued: {
+          on: {
+            'line.increased': { actions: 'takeQuantity' },
+            'line.decreased': { actions: 'takeQuantity' },
+            'line.quantityChanged': { actions: 'takeQuantity' },
+            'line.unitChanged': { actions: 'takeUnit' },
+          },
+        },
+      },
+    },
+    saveFailed: {
+      on: {
+        'line.retry': { target: 'saving', actions: 'takeFailedChange' },
+        'line.increased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
+        'line.decreased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
+        'line.quantityChanged': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
+        'line.unitChanged': { guard: 'isOtherUnit', target: 'saving', actions: ['clearError', 'takeUnit'] },
+        'line.errorDismissed': { target: 'idle', actions: 'clearError' },
+        'line.removeRequested': { target: 'confirmingRemoval', actions: 'clearError' },
+        'line.serverUpdated': { actions: 'showServerItem' },
+      },
+    },
+    confirmingRemoval: {
+      on: {
+        'line.removeConfirmed': 'removing',
+        'line.removeCancelled': 'idle',
+      },
+    },
+    removing: {
+      tags: 'removing',
+      invoke: {
+        id: 'removeLine',
+        src: 'removeLine',
+        input: ({ context }) => ({ api: context.api, id: context.item.id }),
+        onDone: { target: 'removed', actions: 'reportRemoved' },
+        onError: [
+          { guard: 'lineAlreadyGone', target: 'removed', actions: 'reportRemoved' },
+          {
+            target: 'removeFailed',
+            actions: { type: 'keepRemoveError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    removeFailed: {
+      on: {
+        'line.retry': { target: 'removing', actions: 'clearError' },
+        'line.removeCancelled': { target: 'idle', actions: 'clearError' },
+        'line.errorDismissed': { target: 'idle', actions: 'clearError' },
+      },
+    },
+    removed: { type: 'final' },
+  },
+});
+
+export type CartLineRef = ActorRefFrom<typeof cartLineMachine>;

@@ -1,0 +1,208 @@
+import { type ActorRefFrom, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import type { CartItem } from '../domain/types';
+import type { PortalApi } from '../services/api';
+import { untilAborted } from './cart.calls';
+import { cartLineMachine } from './cart-line.machine';
+import { checkoutMachine } from './checkout.machine';
+import { type ErrorInfo, toErrorInfo } from './errorInfo';
+
+/** Spec point 5: the session-level message for removing a product that has no line. */
+export const REMOVE_MISSING_ITEM_MESSAGE = 'Attempting to remove non-existent cart item';
+
+/** A refused change of the session-level cart (spec point 4 "Cart"), kept for logs and tests. */
+export type CartItemError =
+  | { code: 'alreadyInCart'; productId: number }
+  | { code: 'notInCart'; productId: number; message: string };
+
+export interface CartContext {
+  /** one per product, in the server's order (the cart is keyed by product id) */
+  items: CartItem[];
+  error: ErrorInfo | null;
+  itemError: CartItemError | null;
+  /** injected dependency; not data */
+  api: PortalApi;
+}
+
+export type CartEvent =
+  | { type: 'cart.load' }
+  | { type: 'cart.fetch' }
+  | { type: 'cart.clear' }
+  /** session level: refused when the product already has a line */
+  | { type: 'cart.itemAdded'; item: CartItem }
+  | { type: 'cart.itemReplaced'; item: CartItem }
+  | { type: 'cart.itemRemoved'; productId: number }
+  /** ordering helper layer: adds, or replaces quantity and unit when the product is in the cart */
+  | { type: 'cart.itemSaved'; item: CartItem }
+  | { type: 'cart.itemErrorDismissed' }
+  /** from the checkout child: the order was placed */
+  | { type: 'cart.orderPlaced'; orderId: number };
+
+export type CartEmitted = { type: 'cart.orderPlaced'; orderId: number };
+
+export interface CartInput {
+  api: PortalApi;
+}
+
+export const lineId = (productId: number) => `line.${productId}`;
+
+const productIdOf = (event: CartEvent): number | null => {
+  switch (event.type) {
+    case 'cart.itemAdded':
+    case 'cart.itemReplaced':
+    case 'cart.itemSaved':
+      return event.item.product.id;
+    case 'cart.itemRemoved':
+      return event.productId;
+    default:
+      return null;
+  }
+};
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    emitted: {} as CartEmitted,
+    input: {} as CartInput,
+    tags: {} as 'loading',
+  },
+  actors: {
+    fetchCart: fromPromise<CartItem[], { api: PortalApi }>(({ input, signal }) =>
+      untilAborted(signal, input.api.cartItems({ signal })),
+    ),
+    cartLine: cartLineMachine,
+    checkout: checkoutMachine,
+  },
+  guards: {
+    isInCart: ({ context, event }) => {
+      const productId = productIdOf(event);
+      return context.items.some((item) => item.product.id === productId);
+    },
+  },
+  actions: {
+    /** A fetch replaces all items; lines follow: new ones spawn, gone ones stop, kept ones hear the server. */
+    replaceItems: enqueueActions(({ context, enqueue }, params: { items: CartItem[] }) => {
+      const next = new Set(params.items.map((item) => item.product.id));
+      for (const item of context.items)
+        if (!next.has(item.product.id)) enqueue.stopChild(lineId(item.product.id));
+      const known = new Set(context.items.map((item) => item.product.id));
+      for (const item of params.items) {
+        if (known.has(item.product.id))
+          enqueue.sendTo(lineId(item.product.id), { type: 'line.serverUpdated', item });
+        else
+          enqueue.spawnChild('cartLine', { id: lineId(item.product.id), input: { api: context.api, item } });
+      }
+      enqueue.assign({ items: params.items, error: null });
+    }),
+    addItem: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'cart.itemAdded' && event.type !== 'cart.itemSaved') return;
+      const { item } = event;
+      enqueue.spawnChild('cartLine', { id: lineId(item.product.id), input: { api: context.api, item } });
+      enqueue.assign({ items: [...context.items, item], itemError: null });
+    }),
+    replaceItem: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'cart.itemReplaced' && event.type !== 'cart.itemSaved') return;
+      const { item } = event;
+      enqueue.sendTo(lineId(item.product.id), { type: 'line.serverUpdated', item });
+      enqueue.assign({
+        items: context.items.map((current) => (current.product.id === item.product.id ? item : current)),
+        itemError: null,
+      });
+    }),
+    removeItem: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'cart.itemRemoved') return;
+      enqueue.stopChild(lineId(event.productId));
+      enqueue.assign({
+        items: context.items.filter((item) => item.product.id !== event.productId),
+        itemError: null,
+      });
+    }),
+    refuseDuplicate: assign({
+      itemError: ({ event }) => ({ code: 'alreadyInCart', productId: productIdOf(event) ?? -1 }) as const,
+    }),
+    refuseMissing: assign({
+      itemError: ({ event }) =>
+        ({
+          code: 'notInCart',
+          productId: productIdOf(event) ?? -1,
+          message: REMOVE_MISSING_ITEM_MESSAGE,
+        }) as const,
+    }),
+    clearItemError: assign({ itemError: null }),
+    forgetCart: enqueueActions(({ context, enqueue }) => {
+      for (const item of context.items) enqueue.stopChild(lineId(item.product.id));
+      enqueue.assign({ items: [], error: null, itemError: null });
+    }),
+    keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    announceOrder: emit(({ event }) => ({
+      type: 'cart.orderPlaced' as const,
+      orderId: event.type === 'cart.orderPlaced' ? event.orderId : -1,
+    })),
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({ items: [], error: null, itemError: null, api: input.api }),
+  invoke: {
+    id: 'checkout',
+    systemId: 'checkout',
+    src: 'checkout',
+    input: ({ context, self }) => ({ api: context.api, readItems: () => self.getSnapshot().context.items }),
+  },
+  on: {
+    'cart.clear': { target: '.new', actions: 'forgetCart' },
+    'cart.itemAdded': [{ guard: 'isInCart', actions: 'refuseDuplicate' }, { actions: 'addItem' }],
+    'cart.itemReplaced': [{ guard: 'isInCart', actions: 'replaceItem' }, { actions: 'refuseMissing' }],
+    'cart.itemRemoved': [{ guard: 'isInCart', actions: 'removeItem' }, { actions: 'refuseMissing' }],
+    'cart.itemSaved': [{ guard: 'isInCart', actions: 'replaceItem' }, { actions: 'addItem' }],
+    'cart.itemErrorDismissed': { actions: 'clearItemError' },
+    // Spec point 4: placing an order refetches the cart (the server emptied it).
+    'cart.orderPlaced': { target: '.reloading', actions: 'announceOrder' },
+  },
+  initial: 'new',
+  states: {
+    new: {
+      on: { 'cart.load': 'loading', 'cart.fetch': 'loading' },
+    },
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'fetchCart',
+        src: 'fetchCart',
+        input: ({ context }) => ({ api: context.api }),
+        onDone: {
+          target: 'resolved',
+          actions: { type: 'replaceItems', params: ({ event }) => ({ items: event.output }) },
+        },
+        onError: {
+          target: 'rejected',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    resolved: {
+      on: { 'cart.fetch': 'reloading' },
+    },
+    reloading: {
+      tags: 'loading',
+      invoke: {
+        id: 'refetchCart',
+        src: 'fetchCart',
+        input: ({ context }) => ({ api: context.api }),
+        onDone: {
+          target: 'resolved',
+          actions: { type: 'replaceItems', params: ({ event }) => ({ items: event.output }) },
+        },
+        // The items stay: the drawer keeps showing them next to the error.
+        onError: {
+          target: 'rejected',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    rejected: {
+      on: { 'cart.load': 'loading', 'cart.fetch': 'loading' },
+    },
+  },
+});
+
+export type CartActorRef = ActorRefFrom<typeof cartMachine>;

@@ -1,0 +1,240 @@
+import { assign, fromPromise, sendParent, setup } from 'xstate';
+import {
+  type DELIVERY_DATE_INVALID_KEY,
+  type DELIVERY_DATE_REQUIRED_KEY,
+  defaultDeliveryDate,
+  minimumDeliveryDate,
+  validateDeliveryDate,
+} from '../domain/dates';
+import type { CartItem, IsoDate, OrderSubmission } from '../domain/types';
+import type { PortalApi } from '../services/api';
+import type { OrderPreview } from '../services/api/orders';
+import { submissionItem, untilAborted } from './cart.calls';
+import { type ErrorInfo, toErrorInfo } from './errorInfo';
+
+export type { OrderPreview } from '../services/api/orders';
+
+export type DeliveryDateErrorKey = typeof DELIVERY_DATE_REQUIRED_KEY | typeof DELIVERY_DATE_INVALID_KEY;
+
+export interface CheckoutContext {
+  /** yyyy-mm-dd, or '' when the customer emptied the date input */
+  deliveryDate: IsoDate | '';
+  minDeliveryDate: IsoDate;
+  isPreorder: boolean;
+  customerNote: string;
+  dateError: DeliveryDateErrorKey | null;
+  /** the order being placed, fixed when the customer pressed Order: a retry sends exactly this */
+  submission: OrderSubmission | null;
+  preview: OrderPreview | null;
+  /**
+   * One per attempt to place `submission` (crypto.randomUUID), sent again on every retry, so a
+   * repeated submit can only ever answer the first order. A changed submission gets a new one.
+   */
+  idempotencyKey: string | null;
+  orderId: number | null;
+  error: ErrorInfo | null;
+  /** injected dependencies; not data */
+  api: PortalApi;
+  readItems: () => CartItem[];
+  now: () => Date;
+  newKey: () => string;
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.dateChanged'; date: string }
+  | { type: 'checkout.preorderChanged'; isPreorder: boolean }
+  | { type: 'checkout.noteChanged'; note: string }
+  | { type: 'checkout.submitted' }
+  | { type: 'checkout.confirmed' }
+  | { type: 'checkout.cancelled' }
+  | { type: 'checkout.retry' }
+  | { type: 'checkout.finished' };
+
+export interface CheckoutInput {
+  api: PortalApi;
+  /** the cart's items at the moment of the call */
+  readItems: () => CartItem[];
+  now?: () => Date;
+  newIdempotencyKey?: () => string;
+}
+
+/** What the checkout tells the cart (its parent): it refetches, since the server emptied it. */
+export type CheckoutReport = { type: 'cart.orderPlaced'; orderId: number };
+
+const freshForm = (now: Date) => ({
+  deliveryDate: defaultDeliveryDate(now),
+  minDeliveryDate: minimumDeliveryDate(now),
+  isPreorder: false,
+  customerNote: '',
+  dateError: null,
+  submission: null,
+  preview: null,
+  idempotencyKey: null,
+  orderId: null,
+  error: null,
+});
+
+const sameSubmission = (a: OrderSubmission | null, b: OrderSubmission) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    previewOrder: fromPromise<OrderPreview, { api: PortalApi; submission: OrderSubmission }>(
+      ({ input, signal }) => untilAborted(signal, input.api.previewOrder(input.submission.items, { signal })),
+    ),
+    placeOrder: fromPromise<number, { api: PortalApi; submission: OrderSubmission; idempotencyKey: string }>(
+      ({ input, signal }) =>
+        untilAborted(signal, input.api.placeOrder(input.submission, input.idempotencyKey, { signal })),
+    ),
+  },
+  guards: {
+    dateIsWrong: ({ context }) => !validateDeliveryDate(context.deliveryDate, context.now()).ok,
+    hasItems: ({ context }) => context.readItems().length > 0,
+  },
+  actions: {
+    takeDate: assign({
+      deliveryDate: ({ context, event }) =>
+        event.type === 'checkout.dateChanged' ? event.date.trim() : context.deliveryDate,
+      dateError: null,
+    }),
+    takePreorder: assign({
+      isPreorder: ({ context, event }) =>
+        event.type === 'checkout.preorderChanged' ? event.isPreorder : context.isPreorder,
+    }),
+    takeNote: assign({
+      customerNote: ({ context, event }) =>
+        event.type === 'checkout.noteChanged' ? event.note : context.customerNote,
+    }),
+    showDateError: assign({
+      dateError: ({ context }) => {
+        const result = validateDeliveryDate(context.deliveryDate, context.now());
+        return result.ok ? null : result.messageKey;
+      },
+    }),
+    fixSubmission: assign(({ context }) => {
+      const submission: OrderSubmission = {
+        items: context.readItems().map(submissionItem),
+        expectedDeliveryDate: context.deliveryDate,
+        isPreorder: context.isPreorder,
+        customerNote: context.customerNote,
+      };
+      const sameAttempt = sameSubmission(context.submission, submission);
+      return {
+        submission,
+        idempotencyKey: sameAttempt ? context.idempotencyKey : null,
+        dateError: null,
+        preview: null,
+        error: null,
+      };
+    }),
+    keepPreview: assign((_, params: { preview: OrderPreview }) => ({ preview: params.preview })),
+    keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    clearError: assign({ error: null }),
+    keepOrder: assign((_, params: { orderId: number }) => ({
+      orderId: params.orderId,
+      idempotencyKey: null,
+      submission: null,
+      error: null,
+    })),
+    reportOrder: sendParent(
+      ({ context }): CheckoutReport => ({ type: 'cart.orderPlaced', orderId: context.orderId ?? -1 }),
+    ),
+    /** a retry keeps the attempt's key; a new attempt draws one */
+    ensureIdempotencyKey: assign({
+      idempotencyKey: ({ context }) => context.idempotencyKey ?? context.newKey(),
+    }),
+    resetForm: assign(({ context }) => freshForm(context.now())),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => {
+    const now = input.now ?? (() => new Date());
+    const newKey = input.newIdempotencyKey ?? (() => globalThis.crypto.randomUUID());
+    return { ...freshForm(now()), api: input.api, readItems: input.readItems, now, newKey };
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'checkout.dateChanged': { actions: 'takeDate' },
+        'checkout.preorderChanged': { actions: 'takePreorder' },
+        'checkout.noteChanged': { actions: 'takeNote' },
+        // Spec point 4: without a (valid) date the error shows and nothing is sent.
+        'checkout.submitted': [
+          { guard: 'dateIsWrong', actions: 'showDateError' },
+          { guard: 'hasItems', target: 'previewing', actions: 'fixSubmission' },
+        ],
+      },
+    },
+    previewing: {
+      tags: 'busy',
+      invoke: {
+        id: 'previewOrder',
+        src: 'previewOrder',
+        input: ({ context }) => ({ api: context.api, submission: context.submission as OrderSubmission }),
+        onDone: {
+          target: 'confirming',
+          actions: { type: 'keepPreview', params: ({ event }) => ({ preview: event.output }) },
+        },
+        onError: {
+          target: 'previewFailed',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: { 'checkout.cancelled': 'editing' },
+    },
+    /** the split could not be shown; the customer may try again or order without it */
+    previewFailed: {
+      on: {
+        'checkout.retry': { target: 'previewing', actions: 'clearError' },
+        'checkout.confirmed': { target: 'submitting', actions: 'clearError' },
+        'checkout.cancelled': { target: 'editing', actions: 'clearError' },
+      },
+    },
+    /** the confirmation dialog, with the split per warehouse */
+    confirming: {
+      on: {
+        'checkout.confirmed': 'submitting',
+        'checkout.cancelled': 'editing',
+      },
+    },
+    // No submit or confirm handler here: a submit already in progress is ignored (spec point 4).
+    submitting: {
+      tags: 'busy',
+      entry: 'ensureIdempotencyKey',
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) => ({
+          api: context.api,
+          submission: context.submission as OrderSubmission,
+          idempotencyKey: context.idempotencyKey as string,
+        }),
+        onDone: {
+          target: 'succeeded',
+          actions: [{ type: 'keepOrder', params: ({ event }) => ({ orderId: event.output }) }, 'reportOrder'],
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** the cart is as it was; Retry sends the same order with the same key */
+    failed: {
+      on: {
+        'checkout.retry': { target: 'submitting', actions: 'clearError' },
+        'checkout.cancelled': { target: 'editing', actions: 'clearError' },
+      },
+    },
+    succeeded: {
+      on: { 'checkout.finished': { target: 'editing', actions: 'resetForm' } },
+    },
+  },
+});

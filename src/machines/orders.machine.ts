@@ -1,0 +1,10 @@
+import type { Order } from '../domain/types';
+import { createResourceMachine } from './resource.machine';
+
+/**
+ * The company's orders, newest first (spec point 4 "Data loading": loaded lazily, on the
+ * orders page or the home table). Reloaded after an order is placed; cleared on sign-out.
+ */
+export const ordersResource = createResourceMachine<Order[]>('orders', ({ api, signal }) =>
+  api.orders({ signal }),
+);
