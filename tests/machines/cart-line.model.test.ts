@@ -1,0 +1,183 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
+import type { CartItem } from '../../src/domain/types';
+import {
+  CART_QUANTITY_DEBOUNCE_MS,
+  cartLineMachine,
+  type LineChange,
+} from '../../src/machines/cart-line.machine';
+import type { PortalApi } from '../../src/services/api';
+import type { CartLineWritten } from '../../src/services/api/cart';
+import { controllableActor } from '../../src/test/controllableActor';
+import { requireFullCoverage } from '../../src/test/coverage';
+import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
+import { aCartItem, httpError, unusedApi } from './cart-fixtures';
+
+const item = aCartItem(7, '2', 1);
+const serverChanged = aCartItem(7, '1', 1);
+const max = 3;
+
+// The parent (cart) is not there: what the line reports is recorded instead.
+const modelMachine = cartLineMachine.provide({
+  actions: { reportReplaced: () => undefined, reportRemoved: () => undefined },
+});
+
+type SaveInput = { api: PortalApi; item: CartItem; change: LineChange };
+
+const model = modelFor(modelMachine, {
+  input: { api: unusedApi, item },
+  events: (s) => [
+    { type: 'line.increased', max },
+    { type: 'line.decreased', max },
+    { type: 'line.quantityChanged', quantity: 3 },
+    { type: 'line.quantityChanged', quantity: 1 },
+    { type: 'line.unitChanged', unit: 1 },
+    { type: 'line.unitChanged', unit: 2 },
+    { type: 'line.serverUpdated', item: serverChanged },
+    // the server stores what the line sent
+    {
+      type: 'xstate.done.actor.saveLine',
+      output: { id: item.id, quantity: String(s.context.sent?.quantity), unit: s.context.sent?.unit },
+    },
+    { type: 'xstate.error.actor.saveLine', error: httpError(400) },
+    { type: 'xstate.done.actor.removeLine', output: undefined },
+    { type: 'xstate.error.actor.removeLine', error: httpError(500) },
+    { type: 'xstate.error.actor.removeLine', error: httpError(404) },
+  ],
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.quantity,
+      s.context.unit,
+      s.context.item.quantity,
+      s.context.item.unit,
+      s.context.sent,
+      s.context.failedChange,
+      s.context.error?.status ?? null,
+    ]),
+});
+const paths = model.getShortestPaths();
+requireFullCoverage('cartLine', modelMachine, paths);
+
+function createSut() {
+  const save = controllableActor<CartLineWritten, SaveInput>();
+  const remove = controllableActor<void, { api: PortalApi; id: number }>();
+  const reportReplaced = vi.fn();
+  const reportRemoved = vi.fn();
+  const machine = cartLineMachine.provide({
+    actors: { saveLine: save.logic, removeLine: remove.logic },
+    actions: {
+      reportReplaced: ({ context }) => reportReplaced(context.item),
+      reportRemoved: ({ context }) => reportRemoved(context.item.product.id),
+    },
+  });
+  const actor = createActor(machine, { input: { api: unusedApi, item } }).start();
+  return { actor, save, remove, reportReplaced, reportRemoved, puts: [] as LineChange[] };
+}
+let sut: ReturnType<typeof createSut>;
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  sut?.actor.stop();
+  vi.useRealTimers();
+});
+
+const send = (step: { event: { type: string } }) => sut.actor.send(step.event as never);
+const settleCall =
+  (which: 'save' | 'remove', outcome: 'resolve' | 'reject') => async (step: { event: { type: string } }) => {
+    const event = step.event as ModelEvent;
+    const call = sut[which].next();
+    if (outcome === 'resolve') call.resolve(event.output as never);
+    else call.reject(event.error);
+    await vi.advanceTimersByTimeAsync(0);
+  };
+const executors = {
+  'line.increased': send,
+  'line.decreased': send,
+  'line.quantityChanged': send,
+  'line.unitChanged': send,
+  'line.removeRequested': send,
+  'line.removeConfirmed': send,
+  'line.removeCancelled': send,
+  'line.retry': send,
+  'line.errorDismissed': send,
+  'line.serverUpdated': send,
+  'xstate.after.quantityDebounce.cartLine.debouncing': () =>
+    vi.advanceTimersByTimeAsync(CART_QUANTITY_DEBOUNCE_MS),
+  'xstate.done.actor.saveLine': settleCall('save', 'resolve'),
+  'xstate.error.actor.saveLine': settleCall('save', 'reject'),
+  'xstate.done.actor.removeLine': settleCall('remove', 'resolve'),
+  'xstate.error.actor.removeLine': settleCall('remove', 'reject'),
+};
+assertExecutorsFor(paths, executors);
+
+/** What the line shows and knows, exactly as the model predicts. */
+const sameAsModel = (expected: AnyMachineSnapshot) => {
+  const actual = sut.actor.getSnapshot();
+  expect(actual.value).toEqual(expected.value);
+  expect([actual.context.quantity, actual.context.unit]).toEqual([
+    expected.context.quantity,
+    expected.context.unit,
+  ]);
+  expect(actual.context.item).toEqual(expected.context.item);
+  expect(actual.context.error?.status ?? null).toBe(expected.context.error?.status ?? null);
+};
+
+describe('cart line machine (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+    sut = createSut();
+    await path.test({
+      events: executors,
+      states: {
+        idle: (s) => {
+          sameAsModel(s);
+          expect(sut.save.calls).toHaveLength(0);
+        },
+        debouncing: (s) => {
+          sameAsModel(s);
+          // nothing is sent before the customer pauses
+          expect(sut.save.calls).toHaveLength(0);
+        },
+        'saving.sending': (s) => {
+          sameAsModel(s);
+          // one PUT runs, carrying exactly what the line shows
+          expect(sut.save.calls).toHaveLength(1);
+          expect(sut.save.calls[0]?.input.change).toEqual({
+            quantity: s.context.quantity,
+            unit: s.context.unit,
+          });
+        },
+        'saving.queued': (s) => {
+          sameAsModel(s);
+          // the newer value waits: still one PUT, with the older value
+          expect(sut.save.calls).toHaveLength(1);
+          expect(sut.save.calls[0]?.input.change).toEqual(s.context.sent);
+        },
+        saveFailed: (s) => {
+          sameAsModel(s);
+          // the server's value is back on screen, and Retry is offered
+          expect(sut.actor.getSnapshot().context.quantity).toBe(
+            Number(sut.actor.getSnapshot().context.item.quantity),
+          );
+          expect(sut.actor.getSnapshot().can({ type: 'line.retry' })).toBe(true);
+        },
+        confirmingRemoval: (s) => {
+          sameAsModel(s);
+          expect(sut.remove.calls).toHaveLength(0);
+        },
+        removing: (s) => {
+          sameAsModel(s);
+          expect(sut.actor.getSnapshot().hasTag('removing')).toBe(true);
+          expect(sut.remove.calls.map((c) => c.input.id)).toEqual([item.id]);
+        },
+        removeFailed: (s) => {
+          sameAsModel(s);
+          expect(sut.reportRemoved).not.toHaveBeenCalled();
+        },
+        removed: (s) => {
+          sameAsModel(s);
+          expect(sut.reportRemoved).toHaveBeenCalledWith(7);
+        },
+      },
+    });
+  });
+});
