@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { appMachine } from '../src/machines/app.machine';
+import { notificationsMachine } from '../src/machines/notifications.machine';
 import { preferencesMachine } from '../src/machines/preferences.machine';
 import { createResourceMachine } from '../src/machines/resource.machine';
 import { sessionMachine } from '../src/machines/session.machine';
@@ -106,6 +107,11 @@ export const documentedMachines: Record<string, { machine: AnyStateMachine; summ
   preferences: {
     machine: preferencesMachine,
     summary: 'Theme and sidebar, remembered in localStorage (`portal.theme`, `portal.sidebar`).',
+  },
+  notifications: {
+    machine: notificationsMachine,
+    summary:
+      "The signed-in user's notifications: a lazy resource only while signed in, refreshed after a login, optimistic mark-read.",
   },
   app: {
     machine: appMachine,

@@ -1,16 +1,35 @@
 import { type ActorRefFrom, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import type { PortalApi } from '../services/api';
+import {
+  announcementsResource,
+  brandsResource,
+  campaignsResource,
+  categoriesResource,
+  currencyResource,
+  featuredResource,
+  newestResource,
+  unitsResource,
+} from './catalogue.resources';
+import { notificationsMachine } from './notifications.machine';
 import { preferencesMachine } from './preferences.machine';
 import { createResourceMachine } from './resource.machine';
 import { sessionMachine } from './session.machine';
 
 /**
  * System ids of the catalogue resources that a sign-out resets to `new` (spec point 4:
- * logging out clears the catalogue). Issue 3 adds each one here and as an invoke below:
- * 'campaigns', 'featured', 'newest', 'brands', 'categories', 'units', 'currency',
- * 'announcements', 'notifications'.
+ * logging out clears the catalogue). Each is also invoked below with id = systemId.
  */
-export const catalogueResourceIds: readonly string[] = [];
+export const catalogueResourceIds = [
+  'campaigns',
+  'featured',
+  'newest',
+  'brands',
+  'categories',
+  'units',
+  'currency',
+  'announcements',
+  'notifications',
+] as const;
 
 export type AppEvent = { type: 'catalogue.cleared' };
 
@@ -41,6 +60,15 @@ export const appMachine = setup({
       configuration: 'configuration';
       languages: 'languages';
       sessionEffects: 'sessionEffects';
+      campaigns: 'campaigns';
+      featured: 'featured';
+      newest: 'newest';
+      brands: 'brands';
+      categories: 'categories';
+      units: 'units';
+      currency: 'currency';
+      announcements: 'announcements';
+      notifications: 'notifications';
     },
   },
   actors: {
@@ -48,6 +76,16 @@ export const appMachine = setup({
     preferences: preferencesMachine,
     configuration: configurationResource,
     languages: languagesResource,
+    campaigns: campaignsResource,
+    featured: featuredResource,
+    newest: newestResource,
+    brands: brandsResource,
+    categories: categoriesResource,
+    units: unitsResource,
+    currency: currencyResource,
+    announcements: announcementsResource,
+    /** invoked after `session`, which it follows from its start */
+    notifications: notificationsMachine,
     /** turns the session's emitted sign-out into the app's own `catalogue.cleared` */
     sessionEffects: fromCallback<AppEvent>(({ sendBack, system }) => {
       const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined;
@@ -83,6 +121,36 @@ export const appMachine = setup({
       input: ({ context }) => ({ api: context.api }),
     },
     { id: 'sessionEffects', src: 'sessionEffects' },
+    // catalogue resources (issue 3), lazy: each loads on its first `resource.load`
+    {
+      id: 'campaigns',
+      systemId: 'campaigns',
+      src: 'campaigns',
+      input: ({ context }) => ({ api: context.api }),
+    },
+    { id: 'featured', systemId: 'featured', src: 'featured', input: ({ context }) => ({ api: context.api }) },
+    { id: 'newest', systemId: 'newest', src: 'newest', input: ({ context }) => ({ api: context.api }) },
+    { id: 'brands', systemId: 'brands', src: 'brands', input: ({ context }) => ({ api: context.api }) },
+    {
+      id: 'categories',
+      systemId: 'categories',
+      src: 'categories',
+      input: ({ context }) => ({ api: context.api }),
+    },
+    { id: 'units', systemId: 'units', src: 'units', input: ({ context }) => ({ api: context.api }) },
+    { id: 'currency', systemId: 'currency', src: 'currency', input: ({ context }) => ({ api: context.api }) },
+    {
+      id: 'announcements',
+      systemId: 'announcements',
+      src: 'announcements',
+      input: ({ context }) => ({ api: context.api }),
+    },
+    {
+      id: 'notifications',
+      systemId: 'notifications',
+      src: 'notifications',
+      input: ({ context }) => ({ api: context.api }),
+    },
   ],
   initial: 'running',
   states: {

@@ -97,7 +97,14 @@ describe('app machine with the real API client', () => {
     expect(child(app, 'configuration').getSnapshot().value).toBe('resolved');
   });
 
-  it('lists no catalogue resources yet (issue 3 adds them)', () => {
-    expect(catalogueResourceIds).toEqual([]);
+  it('offers every catalogue resource as a child, by id and by systemId, not loaded yet', () => {
+    app = startApp().app;
+    for (const id of catalogueResourceIds) {
+      const resource = app.getSnapshot().children[id];
+      expect(resource, id).toBeDefined();
+      expect(app.system.get(id)).toBe(resource);
+      // lazy: nothing loads before a view asks (notifications wait for a signed-in user)
+      expect(resource!.getSnapshot().value, id).toBe(id === 'notifications' ? 'signedOut' : 'new');
+    }
   });
 });
