@@ -13,6 +13,7 @@ import { appMachine } from '../src/machines/app.machine';
 import { notificationsMachine } from '../src/machines/notifications.machine';
 import { preferencesMachine } from '../src/machines/preferences.machine';
 import { createResourceMachine } from '../src/machines/resource.machine';
+import { searchMachine } from '../src/machines/search.machine';
 import { sessionMachine } from '../src/machines/session.machine';
 
 const mid = (n: AnyStateNode) => n.id.replace(/\W/g, '_'); // Mermaid ids are global: use the full id
@@ -107,6 +108,11 @@ export const documentedMachines: Record<string, { machine: AnyStateMachine; summ
   preferences: {
     machine: preferencesMachine,
     summary: 'Theme and sidebar, remembered in localStorage (`portal.theme`, `portal.sidebar`).',
+  },
+  search: {
+    machine: searchMachine,
+    summary:
+      'The header search box (spec point 4, Search box): 250 ms debounce, cancellable search, panel messages.',
   },
   notifications: {
     machine: notificationsMachine,

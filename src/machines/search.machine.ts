@@ -1,0 +1,149 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Product } from '../domain/types';
+import type { PortalApi } from '../services/api';
+import { type ErrorInfo, toErrorInfo } from './errorInfo';
+
+/** Spec point 9: search debounce. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** Spec point 8: a failed search shows the generic unknown-error message. */
+export const SEARCH_ERROR_KEY = 'errors.unknown';
+
+export interface SearchContext {
+  /** what the box holds, as typed */
+  query: string;
+  /** the last answer; kept while a newer query runs so the panel does not flash empty */
+  results: Product[];
+  errorKey: typeof SEARCH_ERROR_KEY | null;
+  error: ErrorInfo | null;
+  /** injected dependency; not data */
+  api: PortalApi;
+}
+
+export type SearchEvent =
+  | { type: 'search.focused' }
+  | { type: 'search.typed'; query: string }
+  /** the box lost focus, or a press landed in the page body */
+  | { type: 'search.closed' }
+  | { type: 'search.retried' };
+
+export interface SearchInput {
+  api: PortalApi;
+}
+
+const isBlank = (query: string) => query.trim() === '';
+
+/**
+ * The header search box (spec point 4, "Search box"). One actor per box; nothing runs
+ * until the box gets focus, so a StrictMode double start costs nothing.
+ */
+export const searchMachine = setup({
+  types: {
+    context: {} as SearchContext,
+    events: {} as SearchEvent,
+    input: {} as SearchInput,
+    tags: {} as 'pending' | 'loading',
+  },
+  actors: {
+    search: fromPromise<Product[], { api: PortalApi; query: string }>(({ input, signal }) =>
+      input.api.searchProducts(input.query.trim(), { signal }),
+    ),
+  },
+  delays: {
+    searchDebounce: SEARCH_DEBOUNCE_MS,
+  },
+  guards: {
+    isQueryBlank: ({ context }) => isBlank(context.query),
+    isTypedQueryBlank: (_, params: { query: string }) => isBlank(params.query),
+    isAnswerEmpty: (_, params: { results: Product[] }) => params.results.length === 0,
+  },
+  actions: {
+    keepQuery: assign((_, params: { query: string }) => ({ query: params.query })),
+    clearResults: assign({ results: [], errorKey: null, error: null }),
+    keepResults: assign((_, params: { results: Product[] }) => ({
+      results: params.results,
+      errorKey: null,
+      error: null,
+    })),
+    keepFailure: assign((_, params: { error: unknown }) => ({
+      errorKey: SEARCH_ERROR_KEY,
+      error: toErrorInfo(params.error),
+    })),
+    /** spec point 8: a search failure is reported; the default reporter is the console */
+    reportError: (_, params: { error: unknown }) => {
+      console.error('search:', params.error);
+    },
+  },
+}).createMachine({
+  id: 'search',
+  context: ({ input }) => ({ query: '', results: [], errorKey: null, error: null, api: input.api }),
+  initial: 'closed',
+  on: {
+    // Typing needs focus, so it also opens a closed panel.
+    'search.typed': [
+      {
+        guard: { type: 'isTypedQueryBlank', params: ({ event }) => ({ query: event.query }) },
+        target: '.open.empty',
+        actions: [{ type: 'keepQuery', params: ({ event }) => ({ query: event.query }) }, 'clearResults'],
+      },
+      {
+        // a transition into `debouncing` exits and re-enters it, restarting its timer (checked
+        // by the six-keystroke test); leaving `searching` cancels the older call
+        target: '.open.debouncing',
+        actions: { type: 'keepQuery', params: ({ event }) => ({ query: event.query }) },
+      },
+    ],
+  },
+  states: {
+    closed: {
+      on: {
+        // a kept query is searched again: the panel shows fresh results, not stale ones
+        'search.focused': [{ guard: 'isQueryBlank', target: 'open.empty' }, { target: 'open.searching' }],
+      },
+    },
+    open: {
+      initial: 'empty',
+      on: { 'search.closed': 'closed' },
+      states: {
+        /** "Input IDs or names to search" */
+        empty: {},
+        debouncing: {
+          tags: 'pending',
+          after: { searchDebounce: 'searching' },
+        },
+        searching: {
+          tags: 'loading',
+          invoke: {
+            id: 'search',
+            src: 'search',
+            input: ({ context }) => ({ api: context.api, query: context.query }),
+            onDone: [
+              {
+                guard: { type: 'isAnswerEmpty', params: ({ event }) => ({ results: event.output }) },
+                target: 'notFound',
+                actions: { type: 'keepResults', params: ({ event }) => ({ results: event.output }) },
+              },
+              {
+                target: 'results',
+                actions: { type: 'keepResults', params: ({ event }) => ({ results: event.output }) },
+              },
+            ],
+            onError: {
+              target: 'failed',
+              actions: [
+                { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+        },
+        results: {},
+        /** "Result not found..." */
+        notFound: {},
+        failed: {
+          on: { 'search.retried': 'searching' },
+        },
+      },
+    },
+  },
+});
