@@ -13,8 +13,30 @@ const lockPath = process.argv[2] ?? 'package-lock.json';
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 
-const osNames = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
-const cpuNames = ['arm64', 'x64', 'arm', 'ia32', 'riscv64', 'ppc64', 's390x', 'loong64', 'mips64el', 'wasm32'];
+const osNames = [
+  'android',
+  'darwin',
+  'linux',
+  'win32',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+];
+const cpuNames = [
+  'arm64',
+  'x64',
+  'arm',
+  'ia32',
+  'riscv64',
+  'ppc64',
+  's390x',
+  'loong64',
+  'mips64el',
+  'wasm32',
+];
 
 /** Platform fields read from a binary package's name, e.g. `cli-linux-x64-musl`, `oxide-win32-arm64-msvc`. */
 function platformOf(name) {
