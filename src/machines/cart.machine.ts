@@ -134,6 +134,11 @@ export const cartMachine = setup({
       enqueue.assign({ items: [], error: null, itemError: null });
     }),
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    /** the orders list (if the app has loaded it) shows the new order */
+    reloadOrders: enqueueActions(({ system, enqueue }) => {
+      const orders = system.get('orders');
+      if (orders) enqueue.sendTo(orders, { type: 'resource.reload' });
+    }),
     announceOrder: emit(({ event }) => ({
       type: 'cart.orderPlaced' as const,
       orderId: event.type === 'cart.orderPlaced' ? event.orderId : -1,
@@ -156,7 +161,7 @@ export const cartMachine = setup({
     'cart.itemSaved': [{ guard: 'isInCart', actions: 'replaceItem' }, { actions: 'addItem' }],
     'cart.itemErrorDismissed': { actions: 'clearItemError' },
     // Spec point 4: placing an order refetches the cart (the server emptied it).
-    'cart.orderPlaced': { target: '.reloading', actions: 'announceOrder' },
+    'cart.orderPlaced': { target: '.reloading', actions: ['announceOrder', 'reloadOrders'] },
   },
   initial: 'new',
   states: {
