@@ -12,6 +12,7 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import { appMachine } from '../src/machines/app.machine';
 import { notificationsMachine } from '../src/machines/notifications.machine';
 import { preferencesMachine } from '../src/machines/preferences.machine';
+import { productListMachine } from '../src/machines/product-list.machine';
 import { createResourceMachine } from '../src/machines/resource.machine';
 import { searchMachine } from '../src/machines/search.machine';
 import { sessionMachine } from '../src/machines/session.machine';
@@ -113,6 +114,11 @@ export const documentedMachines: Record<string, { machine: AnyStateMachine; summ
     machine: searchMachine,
     summary:
       'The header search box (spec point 4, Search box): 250 ms debounce, cancellable search, panel messages.',
+  },
+  'product-list': {
+    machine: productListMachine,
+    summary:
+      'The /products/ list: filters, pages loaded on demand for a virtualised list of up to 50,000 rows, retry.',
   },
   notifications: {
     machine: notificationsMachine,

@@ -1,0 +1,265 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CampaignProduct, Product } from '../domain/types';
+import type { PortalApi } from '../services/api';
+import type { ProductPage } from '../services/api/catalogue';
+import { type ErrorInfo, toErrorInfo } from './errorInfo';
+
+/** Rows per call: 500 calls cover the 50,000-product catalogue (the server allows up to 200). */
+export const PRODUCT_PAGE_SIZE = 100;
+
+export type ProductFilter = 'category' | 'brand' | 'campaign';
+export type ProductFilters = Record<ProductFilter, number | null>;
+export type ListedProduct = Product | CampaignProduct;
+
+/** Inclusive row indices the view shows (a virtualised list reports its window). */
+export interface RowRange {
+  startIndex: number;
+  endIndex: number;
+}
+
+export interface ProductListContext {
+  filters: ProductFilters;
+  /** rows the server reports for these filters; null until the first page answers */
+  count: number | null;
+  /** loaded pages by 1-based page number; kept while the filters stay */
+  pages: Record<number, ListedProduct[]>;
+  pageSize: number;
+  wanted: RowRange;
+  /** the page whose call runs in `ready.loadingPage` (chosen on entry, so a scroll meanwhile cannot change it) */
+  pageInFlight: number | null;
+  error: ErrorInfo | null;
+  /** injected dependency; not data */
+  api: PortalApi;
+}
+
+export type ProductListEvent =
+  | { type: 'productList.filterChanged'; filter: ProductFilter; id: number | null }
+  | { type: 'productList.rangeViewed'; startIndex: number; endIndex: number }
+  | { type: 'productList.retried' };
+
+export interface ProductListInput {
+  api: PortalApi;
+  /** e.g. the category preselected by the home page's category button (from the URL) */
+  filters?: Partial<ProductFilters>;
+  pageSize?: number;
+}
+
+interface LoadPageInput {
+  api: PortalApi;
+  filters: ProductFilters;
+  page: number;
+  pageSize: number;
+}
+export interface LoadedPage {
+  page: number;
+  result: ProductPage;
+}
+
+const rangeOf = (event: RowRange): RowRange => ({ startIndex: event.startIndex, endIndex: event.endIndex });
+
+const noFilters: ProductFilters = { category: null, brand: null, campaign: null };
+
+/** The first page the wanted rows need that is not loaded (page 1 counts as wanted before the count is known). */
+export function firstMissingPage(
+  context: Pick<ProductListContext, 'count' | 'pages' | 'pageSize' | 'wanted'>,
+  alsoLoaded?: number,
+): number | null {
+  if (context.count === null) return context.pages[1] || alsoLoaded === 1 ? null : 1;
+  const last = Math.min(context.wanted.endIndex, context.count - 1);
+  const first = Math.max(0, context.wanted.startIndex);
+  if (last < first) return null;
+  for (
+    let page = Math.floor(first / context.pageSize) + 1;
+    page <= Math.floor(last / context.pageSize) + 1;
+    page++
+  ) {
+    if (!context.pages[page] && page !== alsoLoaded) return page;
+  }
+  return null;
+}
+
+/**
+ * The /products/ list (and the product lists of a brand, category or campaign): filters,
+ * pages loaded on demand for a virtualised list of up to 50,000 rows, loaded pages kept,
+ * errors with retry, and a filter change starts over. One actor per list view.
+ */
+export const productListMachine = setup({
+  types: {
+    context: {} as ProductListContext,
+    events: {} as ProductListEvent,
+    input: {} as ProductListInput,
+    tags: {} as 'loading' | 'loadingMore',
+  },
+  actors: {
+    loadPage: fromPromise<LoadedPage, LoadPageInput>(({ input, signal }) =>
+      input.api
+        .productPage({ ...input.filters, page: input.page, pageSize: input.pageSize }, { signal })
+        .then((result) => ({ page: input.page, result }))
+        // A list left (or StrictMode's first mount) aborts its call; that is not a failure to show.
+        .catch((error: unknown) =>
+          signal.aborted ? new Promise<never>(() => undefined) : Promise.reject(error),
+        ),
+    ),
+  },
+  guards: {
+    hasMissingPage: ({ context }) => firstMissingPage(context) !== null,
+    changesFilter: ({ context }, params: { filter: ProductFilter; id: number | null }) =>
+      context.filters[params.filter] !== params.id,
+    needsAPage: ({ context }, params: { wanted: RowRange }) =>
+      firstMissingPage({ ...context, wanted: params.wanted }) !== null,
+    needsAnotherPage: ({ context }, params: { loaded: LoadedPage }) =>
+      firstMissingPage({ ...context, count: params.loaded.result.count }, params.loaded.page) !== null,
+  },
+  actions: {
+    startOver: assign(({ context }, params: { filter: ProductFilter; id: number | null }) => ({
+      filters: { ...context.filters, [params.filter]: params.id },
+      count: null,
+      pages: {},
+      wanted: { startIndex: 0, endIndex: 0 },
+      pageInFlight: null,
+      error: null,
+    })),
+    chooseMissingPage: assign(({ context }) => ({ pageInFlight: firstMissingPage(context) ?? 1 })),
+    keepWanted: assign((_, params: { wanted: RowRange }) => ({ wanted: params.wanted })),
+    keepPage: assign(({ context }, params: { loaded: LoadedPage }) => ({
+      count: params.loaded.result.count,
+      pages: { ...context.pages, [params.loaded.page]: params.loaded.result.results },
+      pageInFlight: null,
+      error: null,
+    })),
+    keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    reportError: (_, params: { error: unknown }) => {
+      console.error('product list:', params.error);
+    },
+  },
+}).createMachine({
+  id: 'productList',
+  context: ({ input }) => ({
+    filters: { ...noFilters, ...input.filters },
+    count: null,
+    pages: {},
+    pageSize: input.pageSize ?? PRODUCT_PAGE_SIZE,
+    wanted: { startIndex: 0, endIndex: 0 },
+    pageInFlight: null,
+    error: null,
+    api: input.api,
+  }),
+  initial: 'loadingFirstPage',
+  on: {
+    'productList.filterChanged': {
+      guard: {
+        type: 'changesFilter',
+        params: ({ event }) => ({ filter: event.filter, id: event.id }),
+      },
+      target: '.loadingFirstPage',
+      reenter: true,
+      actions: { type: 'startOver', params: ({ event }) => ({ filter: event.filter, id: event.id }) },
+    },
+  },
+  states: {
+    loadingFirstPage: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadFirstPage',
+        src: 'loadPage',
+        input: ({ context }) => ({
+          api: context.api,
+          filters: context.filters,
+          page: 1,
+          pageSize: context.pageSize,
+        }),
+        onDone: [
+          {
+            guard: { type: 'needsAnotherPage', params: ({ event }) => ({ loaded: event.output }) },
+            target: 'ready.loadingPage',
+            actions: { type: 'keepPage', params: ({ event }) => ({ loaded: event.output }) },
+          },
+          {
+            target: 'ready.idle',
+            actions: { type: 'keepPage', params: ({ event }) => ({ loaded: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+      on: {
+        'productList.rangeViewed': {
+          actions: { type: 'keepWanted', params: ({ event }) => ({ wanted: rangeOf(event) }) },
+        },
+      },
+    },
+    failed: {
+      on: { 'productList.retried': 'loadingFirstPage' },
+    },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'productList.rangeViewed': [
+              {
+                guard: { type: 'needsAPage', params: ({ event }) => ({ wanted: rangeOf(event) }) },
+                target: 'loadingPage',
+                actions: { type: 'keepWanted', params: ({ event }) => ({ wanted: rangeOf(event) }) },
+              },
+              { actions: { type: 'keepWanted', params: ({ event }) => ({ wanted: rangeOf(event) }) } },
+            ],
+          },
+        },
+        loadingPage: {
+          tags: 'loadingMore',
+          entry: 'chooseMissingPage',
+          invoke: {
+            id: 'loadPage',
+            src: 'loadPage',
+            input: ({ context }) => ({
+              api: context.api,
+              filters: context.filters,
+              page: context.pageInFlight ?? 1,
+              pageSize: context.pageSize,
+            }),
+            onDone: [
+              {
+                guard: { type: 'needsAnotherPage', params: ({ event }) => ({ loaded: event.output }) },
+                target: 'loadingPage',
+                reenter: true,
+                actions: { type: 'keepPage', params: ({ event }) => ({ loaded: event.output }) },
+              },
+              {
+                target: 'idle',
+                actions: { type: 'keepPage', params: ({ event }) => ({ loaded: event.output }) },
+              },
+            ],
+            onError: {
+              target: 'pageFailed',
+              actions: [
+                { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+          on: {
+            // the running call finishes first; the next missing page follows from the new window
+            'productList.rangeViewed': {
+              actions: { type: 'keepWanted', params: ({ event }) => ({ wanted: rangeOf(event) }) },
+            },
+          },
+        },
+        pageFailed: {
+          on: {
+            'productList.retried': [{ guard: 'hasMissingPage', target: 'loadingPage' }, { target: 'idle' }],
+            // rows scrolled to keep their placeholders until the customer retries
+            'productList.rangeViewed': {
+              actions: { type: 'keepWanted', params: ({ event }) => ({ wanted: rangeOf(event) }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,39 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ErrorInfo } from './errorInfo';
+import type { ListedProduct, ProductFilters, productListMachine } from './product-list.machine';
+
+export type ProductListSnapshot = SnapshotFrom<typeof productListMachine>;
+export type ProductListStatus = 'loading' | 'failed' | 'ready' | 'loadingMore' | 'pageFailed';
+
+/** The virtual list's length: 0 until the first page tells how many rows there are. */
+export const selectProductCount = (s: ProductListSnapshot): number => s.context.count ?? 0;
+
+/** The row at `index`, or undefined while its page is not loaded (render a placeholder). */
+export function selectProductAt(s: ProductListSnapshot, index: number): ListedProduct | undefined {
+  const { pageSize, pages } = s.context;
+  return pages[Math.floor(index / pageSize) + 1]?.[index % pageSize];
+}
+
+/** Every loaded row in list order (a CSV export asks for the whole range first). */
+export function selectLoadedProducts(s: ProductListSnapshot): ListedProduct[] {
+  return Object.keys(s.context.pages)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .flatMap((page) => s.context.pages[page] ?? []);
+}
+
+/** Whether every row of the list is loaded. */
+export const selectIsFullyLoaded = (s: ProductListSnapshot): boolean =>
+  s.context.count !== null && selectLoadedProducts(s).length >= s.context.count;
+
+export const selectProductFilters = (s: ProductListSnapshot): ProductFilters => s.context.filters;
+
+export function selectProductListStatus(s: ProductListSnapshot): ProductListStatus {
+  if (s.matches('loadingFirstPage')) return 'loading';
+  if (s.matches('failed')) return 'failed';
+  if (s.matches({ ready: 'loadingPage' })) return 'loadingMore';
+  if (s.matches({ ready: 'pageFailed' })) return 'pageFailed';
+  return 'ready';
+}
+
+export const selectProductListError = (s: ProductListSnapshot): ErrorInfo | null => s.context.error;
