@@ -44,7 +44,7 @@ export interface ProductListInput {
   pageSize?: number;
 }
 
-interface LoadPageInput {
+export interface LoadPageInput {
   api: PortalApi;
   filters: ProductFilters;
   page: number;

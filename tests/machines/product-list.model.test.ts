@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import {
   type LoadedPage,
+  type LoadPageInput,
   type ProductListContext,
   productListMachine,
 } from '../../src/machines/product-list.machine';
@@ -68,7 +69,7 @@ const paths = model.getShortestPaths();
 requireFullCoverage('productList', testMachine, paths);
 
 function createSut() {
-  const loadPage = controllableActor<LoadedPage, { page: number; filters: { category: number | null } }>();
+  const loadPage = controllableActor<LoadedPage, LoadPageInput>();
   const actor = createActor(testMachine.provide({ actors: { loadPage: loadPage.logic } }), { input }).start();
   return { actor, loadPage };
 }
