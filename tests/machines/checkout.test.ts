@@ -170,8 +170,11 @@ describe('checkout', () => {
 describe('checkout inside the cart', () => {
   it('success refetches the cart; failure keeps the items as they are', async () => {
     const items = [aCartItem(7, '2')];
-    const placeOrder = controllableActor<number, unknown>();
-    const fetchCart = controllableActor<CartItem[], unknown>();
+    const placeOrder = controllableActor<
+      number,
+      { api: PortalApi; submission: OrderSubmission; idempotencyKey: string }
+    >();
+    const fetchCart = controllableActor<CartItem[], { api: PortalApi }>();
     const cart = createActor(
       cartMachine.provide({
         actors: {
