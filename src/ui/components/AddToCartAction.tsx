@@ -1,0 +1,89 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Check, ShoppingCart } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { addToCartMachine } from '../../machines/add-to-cart.machine';
+import { selectCanAdd, selectIsAdding, selectIsInCart } from '../../machines/add-to-cart.selectors';
+import type { CartActorRef } from '../../machines/cart.machine';
+import { selectApi } from '../../machines/cart.selectors';
+import { selectIsDemo } from '../../machines/session.selectors';
+import { useAppActor, useSessionRef } from '../app/AppActorContext';
+import { useOpenCart } from './cartDrawerContext';
+import { useCartRef } from './cartHooks';
+import type { CartActionProps } from './ProductDialog';
+import { Spinner } from './Spinner';
+
+/**
+ * The product dialog's cart part (spec point 4 "Product dialog"): add with a spinner, the toasts,
+ * and for a product already in the cart a disabled "in cart" label with a go-to-cart action.
+ * Renders nothing without a cart (a demo user has none).
+ */
+export function AddToCartAction(props: CartActionProps) {
+  const cart = useCartRef();
+  const isDemo = useSelector(useSessionRef(), selectIsDemo);
+  if (!cart || isDemo) return null;
+  return <AddToCartButton key={props.product.id} cart={cart} {...props} />;
+}
+
+const buttonClass =
+  'tap-target inline-flex items-center justify-center gap-2 rounded-md px-4 font-semibold disabled:opacity-60';
+
+function AddToCartButton({ cart, product, quantity, unitId }: CartActionProps & { cart: CartActorRef }) {
+  const { t } = useTranslation();
+  const api = useSelector(useAppActor(), selectApi);
+  const openCart = useOpenCart();
+  const actor = useActorRef(addToCartMachine, { input: { api, product, cart } });
+  const adding = useSelector(actor, selectIsAdding);
+  const inCart = useSelector(actor, selectIsInCart);
+  const canAdd = useSelector(actor, selectCanAdd);
+
+  useEffect(() => {
+    const added = actor.on('addToCart.added', () => toast.success(t('cart.productAdded')));
+    const failed = actor.on('addToCart.failed', () => toast.error(t('cart.addFailed')));
+    return () => {
+      added.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [actor, t]);
+
+  if (inCart) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" disabled className={`${buttonClass} border border-line text-fg-muted`}>
+          <Check aria-hidden="true" className="size-4" />
+          {t('cart.inCart')}
+        </button>
+        {openCart && (
+          <button
+            type="button"
+            onClick={openCart}
+            className={`${buttonClass} bg-brand text-brand-contrast hover:bg-brand-strong`}
+          >
+            <ShoppingCart aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t('cart.goToCart')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      disabled={!canAdd || quantity === null || unitId === null}
+      aria-busy={adding}
+      onClick={() => {
+        if (quantity !== null && unitId !== null)
+          actor.send({ type: 'addToCart.requested', quantity, unit: unitId });
+      }}
+      className={`${buttonClass} bg-brand text-brand-contrast hover:bg-brand-strong`}
+    >
+      {adding ? (
+        <Spinner className="size-4" />
+      ) : (
+        <ShoppingCart aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      )}
+      {adding ? t('cart.adding') : t('cart.addToCart')}
+    </button>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { LATEST_ORDERS_COUNT } from '../../machines/orders.selectors';
+import { OrdersState } from './OrdersState';
+import { OrdersTable } from './OrdersTable';
+import { orderDetailPath } from './orderPaths';
+import { useOrders } from './useOrders';
+
+/** Home: the 5 latest orders; a row opens /order-detail with the order passed along (spec point 2). */
+export function LatestOrders() {
+  const { t } = useTranslation();
+  const { orders, loading, failed, retry } = useOrders();
+  const latest = orders.slice(0, LATEST_ORDERS_COUNT);
+  const title = t('home.sections.latestOrders');
+  return (
+    <section aria-labelledby="latest-orders-title" className="flex flex-col gap-2">
+      <h2 id="latest-orders-title" className="font-semibold">
+        {title}
+      </h2>
+      <OrdersState loading={loading} failed={failed} empty={latest.length === 0} onRetry={retry}>
+        <OrdersTable
+          orders={latest}
+          caption={title}
+          target={(order) => ({ href: orderDetailPath(order.id), state: { order } })}
+        />
+      </OrdersState>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { selectIsDemo } from '../../../machines/session.selectors';
+import { useSessionRef } from '../../app/AppActorContext';
+import { CartDrawerContext } from '../../components/cartDrawerContext';
+import { useCartRef } from '../../components/cartHooks';
+import { CartDrawer } from './CartDrawer';
+
+/**
+ * Holds whether the cart drawer is open (view state: it matters to no flow) and renders the drawer
+ * once for the whole layout, so the header button, the product dialog and reorder open the same one.
+ * A demo user has no cart (spec point 6): no drawer, and the go-to-cart actions hide.
+ */
+export function CartDrawerProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const cart = useCartRef();
+  const isDemo = useSelector(useSessionRef(), selectIsDemo);
+  const value = useMemo(() => ({ openCart: () => setOpen(true) }), []);
+  if (isDemo || !cart) return children;
+  return (
+    <CartDrawerContext.Provider value={value}>
+      {children}
+      <CartDrawer cart={cart} open={open} onClose={() => setOpen(false)} />
+    </CartDrawerContext.Provider>
+  );
+}

@@ -1,0 +1,141 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { formatDayMonthYear } from '../../../domain/dates';
+import type { Order } from '../../../domain/types';
+import {
+  selectIsOrderLoading,
+  selectIsOrderNotFound,
+  selectOrder,
+  selectOrderError,
+} from '../../../machines/order-detail.selectors';
+import { paths } from '../../app/paths';
+import { useUnits } from '../../components/cartHooks';
+import { EmptyState } from '../../components/EmptyState';
+import { Money } from '../../components/Money';
+import { OrderStatus } from '../../components/OrderStatus';
+import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
+import { InvoiceButton } from './InvoiceButton';
+import { latestDelivery, orderFigures } from './orderFigures';
+import { ReorderAction } from './ReorderAction';
+import { SuborderSection } from './SuborderSection';
+import { type OrderDetailRef, useOrderDetail } from './useOrderDetail';
+
+/** /orders/{id} and /order-detail: the order with its suborders, invoice and reorder. */
+export function OrderDetailView({ orderId, order: passed }: { orderId: number; order: Order | null }) {
+  const { t } = useTranslation();
+  const detail = useOrderDetail(orderId, passed);
+  const order = useSelector(detail, selectOrder);
+  const loading = useSelector(detail, selectIsOrderLoading);
+  const notFound = useSelector(detail, selectIsOrderNotFound);
+  const error = useSelector(detail, selectOrderError);
+  const back = (
+    <Link href={paths.orders} className="tap-target inline-flex items-center text-brand hover:underline">
+      {t('orderDetail.backToOrders')}
+    </Link>
+  );
+
+  if (loading)
+    return (
+      <p role="status" className="flex items-center gap-2 py-6 text-fg-muted">
+        <Spinner />
+        {t('orderDetail.loading')}
+      </p>
+    );
+  if (notFound)
+    return (
+      <>
+        <PageTitle>{t('orderDetail.title', { number: orderId })}</PageTitle>
+        <EmptyState>{t('orderDetail.notFound')}</EmptyState>
+        {back}
+      </>
+    );
+  if (error || !order)
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-2 rounded-md bg-danger-soft px-3 py-2 text-danger"
+      >
+        <span className="flex-1">{t('errors.unknown')}</span>
+        <button
+          type="button"
+          onClick={() => detail.send({ type: 'orderDetail.retry' })}
+          className="tap-target rounded-md px-2 font-medium underline"
+        >
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    );
+  return <LoadedOrder order={order} detail={detail} back={back} />;
+}
+
+function LoadedOrder({
+  order,
+  detail,
+  back,
+}: {
+  order: Order;
+  detail: OrderDetailRef;
+  back: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const units = useUnits();
+  const figures = orderFigures(order);
+  const delivery = latestDelivery(order.suborders);
+  return (
+    <div className="flex flex-col gap-4">
+      {back}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <PageTitle>{t('orderDetail.title', { number: order.id })}</PageTitle>
+          <dl className="-mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt className="text-fg-muted">{t('orders.status')}</dt>
+            <dd>
+              <OrderStatus finalized={order.isFinalized} />
+            </dd>
+            <dt className="text-fg-muted">{t('orderDetail.applyDate')}</dt>
+            <dd className="tabular-nums">{formatDayMonthYear(order.createdAt)}</dd>
+            <dt className="text-fg-muted">{t('orderDetail.deliveryDate')}</dt>
+            <dd className="tabular-nums">
+              {delivery ? formatDayMonthYear(`${delivery}T12:00:00`) : t('orderDetail.notScheduled')}
+            </dd>
+          </dl>
+        </div>
+        <div className="flex flex-wrap items-start gap-2">
+          <InvoiceButton detail={detail} />
+          <ReorderAction order={order} />
+        </div>
+      </div>
+      {order.suborders.map((suborder) => (
+        <SuborderSection key={suborder.id} suborder={suborder} units={units} />
+      ))}
+      <section
+        aria-labelledby="order-totals"
+        className="self-end rounded-md border border-line bg-surface-raised p-3"
+      >
+        <h2 id="order-totals" className="sr-only">
+          {t('cart.summary')}
+        </h2>
+        <dl className="grid min-w-64 grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+          <dt className="text-fg-muted">{t('cart.subtotal')}</dt>
+          <dd className="text-end">
+            <Money amount={figures.subtotal} />
+          </dd>
+          <dt className="text-fg-muted">{t('orderDetail.taxes')}</dt>
+          <dd className="text-end">
+            <Money amount={figures.taxes} />
+          </dd>
+          <dt className="text-fg-muted">{t('orderDetail.extraCharges')}</dt>
+          <dd className="text-end">
+            <Money amount={figures.extraCharges} />
+          </dd>
+          <dt className="border-t border-line pt-1 font-semibold">{t('orderDetail.total')}</dt>
+          <dd className="border-t border-line pt-1 text-end font-semibold">
+            <Money amount={order.total} />
+          </dd>
+        </dl>
+      </section>
+    </div>
+  );
+}
