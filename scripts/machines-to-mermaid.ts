@@ -12,6 +12,7 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import { appMachine } from '../src/machines/app.machine';
 import { notificationsMachine } from '../src/machines/notifications.machine';
 import { preferencesMachine } from '../src/machines/preferences.machine';
+import { productDialogMachine } from '../src/machines/product-dialog.machine';
 import { productListMachine } from '../src/machines/product-list.machine';
 import { createResourceMachine } from '../src/machines/resource.machine';
 import { searchMachine } from '../src/machines/search.machine';
@@ -119,6 +120,11 @@ export const documentedMachines: Record<string, { machine: AnyStateMachine; summ
     machine: productListMachine,
     summary:
       'The /products/ list: filters, pages loaded on demand for a virtualised list of up to 50,000 rows, retry.',
+  },
+  'product-dialog': {
+    machine: productDialogMachine,
+    summary:
+      'The product detail dialog without its cart part: quantity control rules, unit selection, enlarged image.',
   },
   notifications: {
     machine: notificationsMachine,
