@@ -6,6 +6,7 @@ import {
   selectNotificationsStatus,
   selectUnreadNotificationCount,
 } from '../../src/machines/notifications.selectors';
+import { CREDENTIALS_KEY } from '../../src/services/storage';
 import { createFakeFetch, jsonResponse, type RecordedRequest } from '../../src/test/fakeFetch';
 import { fakeTokenPair } from '../../src/test/jwt';
 import { MemoryStorage } from '../../src/test/memoryStorage';
@@ -38,7 +39,7 @@ function startApp({ markReadStatus = 200 } = {}) {
   const fake = createFakeFetch((r) => {
     const p = path(r);
     if (p === '/api/baf/configuration/') return jsonResponse(configurationBody);
-    if (p === '/api/token/') return jsonResponse(fakeTokenPair());
+    if (p === '/api/token/' || p === '/api/token/refresh/') return jsonResponse(fakeTokenPair());
     if (p === '/api/netb2b/notifications/') return jsonResponse([notice(4), notice(5), notice(6, true)]);
     if (p === '/api/netb2b/campaigns/') return jsonResponse(campaignsBody);
     const read = /^\/api\/netb2b\/notifications\/(\d+)\/read\/$/.exec(p);
@@ -94,6 +95,24 @@ describe('notifications in the app', () => {
     const [call] = calls(started.requests, '/api/netb2b/notifications/');
     expect(call?.headers.get('Authorization')).toMatch(/^Bearer /);
     expect(selectUnreadNotificationCount(notificationsOf(app).getSnapshot())).toBe(2);
+  });
+
+  it('after a restored session (page reload) they wait for the bell to ask, then load', async () => {
+    localStorage.setItem(
+      CREDENTIALS_KEY,
+      JSON.stringify({ version: 2, refresh: fakeTokenPair({ marker: 'stored' }).refresh }),
+    );
+    const started = startApp();
+    app = started.app;
+    await vi.waitFor(() => expect(session(app!).getSnapshot().matches('resolved')).toBe(true));
+    await vi.waitFor(() =>
+      expect(selectNotificationsStatus(notificationsOf(app!).getSnapshot())).toBe('new'),
+    );
+    expect(calls(started.requests, '/api/netb2b/notifications/')).toHaveLength(0);
+    notificationsOf(app).send({ type: 'resource.load' });
+    await vi.waitFor(() =>
+      expect(selectNotificationsStatus(notificationsOf(app!).getSnapshot())).toBe('resolved'),
+    );
   });
 
   it('are cleared on sign-out together with the other catalogue lists', async () => {
