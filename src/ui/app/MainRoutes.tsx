@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import { selectIsDemo } from '../../machines/session.selectors';
 import { LoadingState } from '../components/LoadingState';
+import { orderDetailRoute, orderRoutePattern } from '../components/orderPaths';
 import {
   CampaignScreen,
   CampaignsScreen,
@@ -16,7 +17,9 @@ import {
 import { ForbiddenPage } from '../screens/error/ForbiddenPage';
 import { NotFoundPage } from '../screens/error/NotFoundPage';
 import { HomeScreen } from '../screens/home/HomeScreen';
+import { OrderDetailScreen } from '../screens/orders/OrderDetailScreen';
 import { OrdersScreen } from '../screens/orders/OrdersScreen';
+import { PassedOrderScreen } from '../screens/orders/PassedOrderScreen';
 import { SettingsScreen } from '../screens/settings/SettingsScreen';
 import { useSessionRef } from './AppActorContext';
 import { MainLayout } from './layout/MainLayout';
@@ -32,6 +35,8 @@ export function MainRoutes() {
         <Switch>
           <Route path={paths.home} component={HomeScreen} />
           <Route path={paths.orders} component={isDemo ? ForbiddenPage : OrdersScreen} />
+          <Route path={orderRoutePattern} component={isDemo ? ForbiddenPage : OrderDetailScreen} />
+          <Route path={orderDetailRoute} component={isDemo ? ForbiddenPage : PassedOrderScreen} />
           <Route path={paths.products} component={ProductsScreen} />
           <Route path={paths.campaigns} component={CampaignsScreen} />
           <Route path={routePatterns.campaign} component={CampaignScreen} />
