@@ -2,6 +2,9 @@ import { useSelector } from '@xstate/react';
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { selectIsDemo } from '../../../machines/session.selectors';
+import { CartButton } from '../../components/CartButton';
+import { NotificationBell } from '../../screens/notifications/NotificationBell';
+import { SearchBox } from '../../screens/search/SearchBox';
 import { useSessionRef } from '../AppActorContext';
 import { HeaderLogo } from './HeaderLogo';
 import { HeaderSlot } from './HeaderSlot';
@@ -29,12 +32,20 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           {t('app.demoMode')}
         </span>
       )}
-      <HeaderSlot name="search" className="hidden min-w-0 flex-1 desktop:flex" />
+      <div data-slot="search" className="hidden min-w-0 flex-1 justify-center px-2 desktop:flex">
+        <SearchBox variant="header" />
+      </div>
       <div className="ms-auto flex items-center gap-1">
         <ThemeToggle />
         {!isDemo && <HeaderSlot name="language" />}
-        <HeaderSlot name="notifications" />
-        {!isDemo && <HeaderSlot name="cart" />}
+        <div data-slot="notifications">
+          <NotificationBell />
+        </div>
+        {!isDemo && (
+          <div data-slot="cart">
+            <CartButton />
+          </div>
+        )}
       </div>
     </header>
   );

@@ -1,5 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CartToaster } from '../../components/CartToaster';
+import { cartAction } from '../../components/cartAction';
+import { ProductDialogProvider } from '../../components/ProductDialogProvider';
+import { CartDrawerProvider } from '../../screens/cart/CartDrawerProvider';
 import { Header } from './Header';
 import { MenuDrawer } from './MenuDrawer';
 import { Sidebar } from './Sidebar';
@@ -11,21 +15,26 @@ export function MainLayout({ children }: { children: ReactNode }) {
   // Whether the phone drawer is open is view state: it does not outlive the screen or matter to any flow.
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
-    <div className="min-h-dvh">
-      <a
-        href={`#${mainId}`}
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-surface-raised focus:px-3 focus:py-2"
-      >
-        {t('app.skipToContent')}
-      </a>
-      <Header onOpenMenu={() => setDrawerOpen(true)} />
-      <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      <div className="flex">
-        <Sidebar />
-        <main id={mainId} tabIndex={-1} className="min-w-0 flex-1 p-3 desktop:p-6">
-          {children}
-        </main>
-      </div>
-    </div>
+    <CartDrawerProvider>
+      <ProductDialogProvider cartAction={cartAction}>
+        <div className="min-h-dvh">
+          <a
+            href={`#${mainId}`}
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-surface-raised focus:px-3 focus:py-2"
+          >
+            {t('app.skipToContent')}
+          </a>
+          <Header onOpenMenu={() => setDrawerOpen(true)} />
+          <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          <div className="flex">
+            <Sidebar />
+            <main id={mainId} tabIndex={-1} className="min-w-0 flex-1 p-3 desktop:p-6">
+              {children}
+            </main>
+          </div>
+        </div>
+        <CartToaster />
+      </ProductDialogProvider>
+    </CartDrawerProvider>
   );
 }

@@ -1,11 +1,11 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { HeaderSlot } from './HeaderSlot';
+import { SearchBox } from '../../screens/search/SearchBox';
 import { headerButtonClass } from './headerButtonClass';
 import { SideMenu } from './SideMenu';
 
-/** Below 766 px the menu (and, in a later issue, the search box) lives in a drawer from the start edge. */
+/** Below 766 px the menu and the search box live in a drawer from the start edge. */
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -18,7 +18,9 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <HeaderSlot name="search" className="px-2 pt-2" />
+        <div data-slot="search" className="px-2 pt-2">
+          <SearchBox variant="drawer" onChosen={onClose} />
+        </div>
         <div className="min-h-0 flex-1 overflow-y-auto">
           <SideMenu collapsed={false} onNavigate={onClose} />
         </div>

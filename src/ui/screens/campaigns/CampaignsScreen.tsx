@@ -1,14 +1,51 @@
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/EmptyState';
+import { Link } from 'wouter';
+import { selectCampaigns, selectResourceStatus } from '../../../machines/catalogue.selectors';
+import { paths } from '../../app/paths';
 import { PageTitle } from '../../components/PageTitle';
+import { ResourceState } from '../../components/ResourceState';
+import { useCatalogueResource } from '../../components/useCatalogueResource';
+import { CampaignDates } from './CampaignDates';
 
-// Placeholder for issue 2: the campaign list and detail comes in a later issue.
+/** /campaigns/: the running campaigns, each with its banner, dates and a way in. */
 export function CampaignsScreen() {
   const { t } = useTranslation();
+  const campaignsRef = useCatalogueResource('campaigns');
+  const campaigns = useSelector(campaignsRef, selectCampaigns);
+  const status = useSelector(campaignsRef, selectResourceStatus);
   return (
     <>
       <PageTitle>{t('campaigns.title')}</PageTitle>
-      <EmptyState>{t('campaigns.empty')}</EmptyState>
+      <ResourceState
+        status={status}
+        isEmpty={campaigns.length === 0}
+        loadingLabel={t('campaigns.loading')}
+        emptyText={t('campaigns.empty')}
+        onRetry={() => campaignsRef.send({ type: 'resource.load' })}
+      >
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {campaigns.map((campaign) => (
+            <li key={campaign.id}>
+              <Link
+                href={paths.campaign(campaign.id)}
+                className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface-raised hover:border-brand"
+              >
+                <img
+                  src={campaign.banner}
+                  alt=""
+                  className="aspect-[3/1] w-full bg-surface-sunken object-cover"
+                />
+                <span className="flex flex-col gap-1 p-3">
+                  <span className="font-semibold">{campaign.name}</span>
+                  <CampaignDates campaign={campaign} />
+                  <span className="line-clamp-2 text-fg-muted">{campaign.description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </ResourceState>
     </>
   );
 }

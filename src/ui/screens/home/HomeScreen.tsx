@@ -1,37 +1,113 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import {
+  selectBrands,
+  selectCampaigns,
+  selectResourceStatus,
+  selectSortedCategories,
+} from '../../../machines/catalogue.selectors';
 import { selectClaims, selectIsDemo } from '../../../machines/session.selectors';
 import { useSessionRef } from '../../app/AppActorContext';
+import { paths } from '../../app/paths';
+import { LatestOrders } from '../../components/LatestOrders';
 import { PageTitle } from '../../components/PageTitle';
+import { ResourceState } from '../../components/ResourceState';
+import { Section } from '../../components/Section';
 import { SectionPlaceholder } from '../../components/SectionPlaceholder';
+import { useCatalogueResource } from '../../components/useCatalogueResource';
+import { BrandList } from './BrandList';
+import { CampaignCarousel } from './CampaignCarousel';
+import { CategoryButtons } from './CategoryButtons';
+import { FeaturedAndNewest } from './FeaturedAndNewest';
+import { NotificationBanner } from './NotificationBanner';
 
-// Issue 2 shows the dashboard's sections by name only; later issues fill each with its data
-// (announcement banner, campaign carousel, category buttons, the 5 latest orders, Excel import,
-// featured and newest products, brands).
+/**
+ * Spec point 2, Home: the first notification, the campaign carousel, category buttons, the latest
+ * orders, the Excel import, featured and newest products (only when campaigns exist) and the brands.
+ */
 export function HomeScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSessionRef();
   const claims = useSelector(session, selectClaims);
   const isDemo = useSelector(session, selectIsDemo);
+  const campaignsRef = useCatalogueResource('campaigns');
+  const campaigns = useSelector(campaignsRef, selectCampaigns);
+  const campaignsStatus = useSelector(campaignsRef, selectResourceStatus);
+  const categoriesRef = useCatalogueResource('categories');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const categories = useSelector(categoriesRef, (snapshot) => selectSortedCategories(snapshot, language));
+  const categoriesStatus = useSelector(categoriesRef, selectResourceStatus);
+  const brandsRef = useCatalogueResource('brands');
+  const brands = useSelector(brandsRef, selectBrands);
+  const brandsStatus = useSelector(brandsRef, selectResourceStatus);
   const empty = t('home.sectionEmpty');
+  const linkClass = 'tap-target inline-flex items-center text-brand hover:underline';
+
   return (
-    <>
-      <PageTitle>
-        {claims?.name ? t('home.welcome', { name: claims.name }) : t('home.welcomeAnonymous')}
-      </PageTitle>
-      {claims?.accountName && (
-        <p className="-mt-3 mb-4 text-fg-muted">{t('home.account', { account: claims.accountName })}</p>
-      )}
-      <div className="grid gap-6 lg:grid-cols-2">
-        <SectionPlaceholder title={t('home.sections.announcements')} emptyText={empty} />
-        <SectionPlaceholder title={t('home.sections.campaigns')} emptyText={empty} />
-        <SectionPlaceholder title={t('home.sections.categories')} emptyText={empty} />
-        {!isDemo && <SectionPlaceholder title={t('home.sections.latestOrders')} emptyText={empty} />}
-        <SectionPlaceholder title={t('home.sections.import')} emptyText={empty} />
-        <SectionPlaceholder title={t('home.sections.featured')} emptyText={empty} />
-        <SectionPlaceholder title={t('home.sections.newest')} emptyText={empty} />
-        <SectionPlaceholder title={t('home.sections.brands')} emptyText={empty} />
+    <div className="flex flex-col gap-6">
+      <div>
+        <PageTitle>
+          {claims?.name ? t('home.welcome', { name: claims.name }) : t('home.welcomeAnonymous')}
+        </PageTitle>
+        {claims?.accountName && (
+          <p className="-mt-3 text-fg-muted">{t('home.account', { account: claims.accountName })}</p>
+        )}
       </div>
-    </>
+      <NotificationBanner />
+      <Section
+        title={t('home.sections.campaigns')}
+        action={
+          <Link href={paths.campaigns} className={linkClass}>
+            {t('home.allCampaigns')}
+          </Link>
+        }
+      >
+        <ResourceState
+          status={campaignsStatus}
+          isEmpty={campaigns.length === 0}
+          loadingLabel={t('campaigns.loading')}
+          emptyText={t('campaigns.empty')}
+          onRetry={() => campaignsRef.send({ type: 'resource.load' })}
+        >
+          <CampaignCarousel campaigns={campaigns} />
+        </ResourceState>
+      </Section>
+      <Section title={t('home.sections.categories')}>
+        <ResourceState
+          status={categoriesStatus}
+          isEmpty={categories.length === 0}
+          loadingLabel={t('catalog.loadingCategories')}
+          emptyText={t('catalog.noCategories')}
+          onRetry={() => categoriesRef.send({ type: 'resource.load' })}
+        >
+          <CategoryButtons categories={categories} />
+        </ResourceState>
+      </Section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {/* Places that the orders and quick-order issues fill. */}
+        {!isDemo && <LatestOrders />}
+        <SectionPlaceholder title={t('home.sections.import')} emptyText={empty} />
+      </div>
+      {campaigns.length > 0 && <FeaturedAndNewest />}
+      <Section
+        title={t('home.sections.brands')}
+        action={
+          <Link href={paths.catalog} className={linkClass}>
+            {t('home.allBrands')}
+          </Link>
+        }
+      >
+        <ResourceState
+          status={brandsStatus}
+          isEmpty={brands.length === 0}
+          loadingLabel={t('catalog.loadingBrands')}
+          emptyText={t('catalog.noBrands')}
+          onRetry={() => brandsRef.send({ type: 'resource.load' })}
+        >
+          <BrandList brands={brands} />
+        </ResourceState>
+      </Section>
+    </div>
   );
 }

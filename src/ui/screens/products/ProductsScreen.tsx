@@ -1,14 +1,58 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/EmptyState';
+import { useLocation, useSearch } from 'wouter';
+import { productListMachine } from '../../../machines/product-list.machine';
+import { selectProductFilters } from '../../../machines/product-list.selectors';
+import { useAppActor } from '../../app/AppActorContext';
+import { paths } from '../../app/paths';
 import { PageTitle } from '../../components/PageTitle';
+import { ProductListView } from '../../components/ProductListView';
+import { ProductFilters } from './ProductFilters';
 
-// Placeholder for issue 2: the product list (lazy, with a preselected category) comes in a later issue.
+function idParameter(search: URLSearchParams, name: string): number | null {
+  const id = Number(search.get(name));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /products/ (a lazily loaded route): every product, filtered by category and brand. The home
+ * page's category buttons arrive with ?category=<id> preselected. The address holds the filters
+ * (a reload, a shared link or the menu's plain /products/ shows the list it names); the list
+ * machine follows it.
+ */
 export function ProductsScreen() {
   const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const search = new URLSearchParams(useSearch());
+  const category = idParameter(search, 'category');
+  const brand = idParameter(search, 'brand');
+  const app = useAppActor();
+  const list = useActorRef(productListMachine, {
+    input: { api: app.getSnapshot().context.api, filters: { category, brand, campaign: null } },
+  });
+  const filters = useSelector(list, selectProductFilters);
+
+  useEffect(() => {
+    if (filters.category !== category)
+      list.send({ type: 'productList.filterChanged', filter: 'category', id: category });
+    if (filters.brand !== brand) list.send({ type: 'productList.filterChanged', filter: 'brand', id: brand });
+  }, [list, filters, category, brand]);
+
+  function changeFilter(filter: 'category' | 'brand', id: number | null) {
+    const next = { category, brand, [filter]: id };
+    const query = new URLSearchParams();
+    if (next.category !== null) query.set('category', String(next.category));
+    if (next.brand !== null) query.set('brand', String(next.brand));
+    const text = query.toString();
+    navigate(text ? `${paths.products}?${text}` : paths.products, { replace: true });
+  }
+
   return (
-    <>
+    <div className="flex flex-col gap-4">
       <PageTitle>{t('products.title')}</PageTitle>
-      <EmptyState>{t('products.empty')}</EmptyState>
-    </>
+      <ProductFilters category={category} brand={brand} onChange={changeFilter} />
+      <ProductListView list={list} label={t('products.title')} />
+    </div>
   );
 }

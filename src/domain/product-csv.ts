@@ -1,0 +1,72 @@
+// Edges: takes products (prices as decimal strings) and header texts, returns the CSV text.
+import Decimal from 'decimal.js';
+import { shownPrices } from './pricing';
+import type { CampaignProduct, Product } from './types';
+
+/**
+ * Spreadsheet programs run a cell that starts with = + - @ (or a tab or carriage return) as a formula,
+ * so a file we write never starts a cell with one: the OWASP "CSV injection" defence of a leading
+ * single quote. Same rule as src/services/spreadsheet/csv-cell.ts (the quick-order writer); kept here
+ * because views may use domain/ but not services/.
+ */
+const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
+
+export function neutraliseCsvCell(text: string): string {
+  return FORMULA_TRIGGERS.has(text.charAt(0)) ? `'${text}` : text;
+}
+
+/** One field: neutralised, then quoted when it holds the delimiter, a quote or a line break. */
+export function formatCsvField(text: string, delimiter = ','): string {
+  const safe = neutraliseCsvCell(text);
+  return safe.includes(delimiter) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export interface ProductCsvHeaders {
+  stockCode: string;
+  barcode: string;
+  name: string;
+  brand: string;
+  category: string;
+  price: string;
+  oldPrice: string;
+  inStock: string;
+}
+
+/**
+ * The product list of a catalog page as CSV (spec point 2, catalog detail): one row per product with
+ * the display price per primary unit (spec point 5) rounded half-even to the configured decimal places,
+ * with a plain decimal point so any spreadsheet reads the numbers. Starts with a byte-order mark so Excel opens UTF-8 names (Käse, Çay) correctly; CRLF line ends.
+ */
+export function productListCsv(
+  products: readonly (Product | CampaignProduct)[],
+  headers: ProductCsvHeaders,
+  decimalPlaces: number,
+): string {
+  const amount = (value: Decimal) =>
+    value.toDecimalPlaces(decimalPlaces, Decimal.ROUND_HALF_EVEN).toFixed(decimalPlaces);
+  const header = [
+    headers.stockCode,
+    headers.barcode,
+    headers.name,
+    headers.brand,
+    headers.category,
+    headers.price,
+    headers.oldPrice,
+    headers.inStock,
+  ];
+  const rows = products.map((product) => {
+    const prices = shownPrices(product);
+    return [
+      product.stockCode,
+      product.barcode,
+      product.name,
+      product.brand.name,
+      product.category.name,
+      amount(prices.current),
+      prices.old ? amount(prices.old) : '',
+      String(product.quantityInStock),
+    ];
+  });
+  const lines = [header, ...rows].map((cells) => cells.map((cell) => formatCsvField(cell)).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

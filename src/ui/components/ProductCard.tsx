@@ -1,0 +1,19 @@
+import type { CampaignProduct, Product } from '../../domain/types';
+import { ProductImage } from './ProductImage';
+import { ProductPrice } from './ProductPrice';
+
+/** Search results: a product card with image, name and price (spec point 2), plus its stock code. */
+export function ProductCard({ product }: { product: Product | CampaignProduct }) {
+  return (
+    <span className="flex min-w-0 items-center gap-3">
+      <ProductImage src={product.image} alt="" className="size-12 shrink-0 border border-line" />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate font-medium">{product.name}</span>
+        <span className="truncate text-xs text-fg-muted">
+          <bdi>{product.stockCode}</bdi> · {product.brand.name}
+        </span>
+      </span>
+      <ProductPrice product={product} className="shrink-0 text-end" />
+    </span>
+  );
+}

@@ -1,0 +1,120 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CampaignProduct, Product } from '../../domain/types';
+import { unitDisplayName } from '../../domain/units';
+import {
+  selectIsQuantityDisabled,
+  selectLineAmount,
+  selectOrderableUnits,
+  selectQuantity,
+  selectQuantityMessageKey,
+  selectQuantityText,
+  selectSelectedUnit,
+} from '../../machines/product-dialog.selectors';
+import { selectIsDemo } from '../../machines/session.selectors';
+import { useAppActor, useSessionRef } from '../app/AppActorContext';
+import { AddToCartPlaceholder } from './AddToCartPlaceholder';
+import { ErrorState } from './ErrorState';
+import { LoadingState } from './LoadingState';
+import { Price } from './Price';
+import type { CartAction, ProductDialogRef } from './ProductDialog';
+import { QuantityControl } from './QuantityControl';
+
+interface ProductDialogOrderingProps {
+  dialog: ProductDialogRef;
+  product: Product | CampaignProduct;
+  cartAction: CartAction | undefined;
+}
+
+/** Unit selector, quantity control, the line amount and the cart action (spec points 2 and 4). */
+export function ProductDialogOrdering({ dialog, product, cartAction }: ProductDialogOrderingProps) {
+  const { t } = useTranslation();
+  const unitSelectId = useId();
+  const units = useSelector(useAppActor(), (snapshot) => snapshot.children.units);
+  const unitsFailed = useSelector(units, (snapshot) => snapshot?.matches('rejected') ?? false);
+  const waiting = useSelector(dialog, (snapshot) => snapshot.matches({ open: 'waitingForUnits' }));
+  const unitChainFailed = useSelector(dialog, (snapshot) => snapshot.matches({ open: 'unitsFailed' }));
+  const orderableUnits = useSelector(dialog, selectOrderableUnits);
+  const selectedUnit = useSelector(dialog, selectSelectedUnit);
+  const quantity = useSelector(dialog, selectQuantity);
+  const quantityText = useSelector(dialog, selectQuantityText);
+  const messageKey = useSelector(dialog, selectQuantityMessageKey);
+  const disabled = useSelector(dialog, selectIsQuantityDisabled);
+  const canDecrease = useSelector(dialog, (snapshot) =>
+    snapshot.can({ type: 'productDialog.quantityDecreased' }),
+  );
+  const canIncrease = useSelector(dialog, (snapshot) =>
+    snapshot.can({ type: 'productDialog.quantityIncreased' }),
+  );
+  const lineAmount = useSelector(dialog, selectLineAmount);
+  // Spec point 6: a demo user has no cart.
+  const isDemo = useSelector(useSessionRef(), selectIsDemo);
+
+  if (waiting) {
+    return unitsFailed ? (
+      <ErrorState onRetry={() => units?.send({ type: 'resource.load' })} />
+    ) : (
+      <LoadingState label={t('product.loadingUnits')} />
+    );
+  }
+  if (unitChainFailed) {
+    // The unit chain of this product is broken (unit not found, or a loop): it cannot be ordered.
+    return (
+      <p role="alert" className="rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-danger">
+        {t('errors.unknown')}
+      </p>
+    );
+  }
+
+  const cart = cartAction ?? ((props) => <AddToCartPlaceholder {...props} />);
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={unitSelectId} className="mb-1 block font-medium">
+            {t('product.unit')}
+          </label>
+          <select
+            id={unitSelectId}
+            value={selectedUnit?.id ?? ''}
+            disabled={orderableUnits.length < 2}
+            onChange={(event) =>
+              dialog.send({ type: 'productDialog.unitSelected', unitId: Number(event.target.value) })
+            }
+            className="h-11 min-w-32 rounded-md border border-line bg-surface-raised px-2 desktop:h-9"
+          >
+            {orderableUnits.map((unit) => (
+              <option key={unit.id} value={unit.id}>
+                {unit.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <span className="mb-1 block font-medium" aria-hidden="true">
+            {t('quantity.label')}
+          </span>
+          <QuantityControl
+            text={quantityText}
+            messageKey={messageKey}
+            disabled={disabled}
+            canDecrease={canDecrease}
+            canIncrease={canIncrease}
+            onDecrease={() => dialog.send({ type: 'productDialog.quantityDecreased' })}
+            onIncrease={() => dialog.send({ type: 'productDialog.quantityIncreased' })}
+            onType={(text) => dialog.send({ type: 'productDialog.quantityTyped', text })}
+            {...(selectedUnit ? { unitName: unitDisplayName(selectedUnit, quantity ?? 2) } : {})}
+          />
+        </div>
+      </div>
+      {lineAmount && (
+        <p className="flex flex-wrap items-baseline gap-2">
+          <span className="text-fg-muted">{t('product.lineAmount')}</span>
+          <Price current={lineAmount} />
+        </p>
+      )}
+      {!isDemo && cart({ product, unitId: selectedUnit?.id ?? null, quantity })}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { productListMachine } from '../../../machines/product-list.machine';
+import { useAppActor } from '../../app/AppActorContext';
+import { BackButton } from '../../components/BackButton';
+import { PageTitle } from '../../components/PageTitle';
+import { ProductListView } from '../../components/ProductListView';
+import { useCatalogueResource } from '../../components/useCatalogueResource';
+import { SaveCsvButton } from './SaveCsvButton';
+
+/** /catalog/brand/{id}; another id is another list, so the page starts afresh. */
+export function CatalogBrandScreen() {
+  const id = Number(useParams<{ id: string }>().id);
+  return <CatalogDetail key={id} kind="brand" id={id} />;
+}
+
+/** /catalog/category/{id} */
+export function CatalogCategoryScreen() {
+  const id = Number(useParams<{ id: string }>().id);
+  return <CatalogDetail key={id} kind="category" id={id} />;
+}
+
+/** The products of one brand or category, savable as a CSV file (spec point 2, catalog detail). */
+function CatalogDetail({ kind, id }: { kind: 'brand' | 'category'; id: number }) {
+  const { t } = useTranslation();
+  const app = useAppActor();
+  const list = useActorRef(productListMachine, {
+    input: {
+      api: app.getSnapshot().context.api,
+      filters: {
+        category: kind === 'category' ? id : null,
+        brand: kind === 'brand' ? id : null,
+        campaign: null,
+      },
+    },
+  });
+  const names = useSelector(
+    useCatalogueResource(kind === 'brand' ? 'brands' : 'categories'),
+    (snapshot) => snapshot.context.value,
+  );
+  const name = names?.find((entry) => entry.id === id)?.name ?? '';
+  const title = name || (kind === 'brand' ? t('catalog.brand') : t('catalog.category'));
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <BackButton />
+      </div>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-xs font-medium text-fg-muted uppercase">
+            {kind === 'brand' ? t('catalog.brand') : t('catalog.category')}
+          </p>
+          <PageTitle>{title}</PageTitle>
+        </div>
+        <SaveCsvButton list={list} fileName={name || `${kind}-${id}`} />
+      </div>
+      <ProductListView list={list} label={title} />
+    </div>
+  );
+}
