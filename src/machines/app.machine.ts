@@ -1,5 +1,6 @@
 import { type ActorRefFrom, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import type { PortalApi } from '../services/api';
+import { cartMachine } from './cart.machine';
 import {
   announcementsResource,
   brandsResource,
@@ -11,6 +12,7 @@ import {
   unitsResource,
 } from './catalogue.resources';
 import { notificationsMachine } from './notifications.machine';
+import { ordersResource } from './orders.machine';
 import { preferencesMachine } from './preferences.machine';
 import { createResourceMachine } from './resource.machine';
 import { sessionMachine } from './session.machine';
@@ -69,6 +71,8 @@ export const appMachine = setup({
       currency: 'currency';
       announcements: 'announcements';
       notifications: 'notifications';
+      cart: 'cart';
+      orders: 'orders';
     },
   },
   actors: {
@@ -86,6 +90,8 @@ export const appMachine = setup({
     announcements: announcementsResource,
     /** invoked after `session`, which it follows from its start */
     notifications: notificationsMachine,
+    cart: cartMachine,
+    orders: ordersResource,
     /** turns the session's emitted sign-out into the app's own `catalogue.cleared` */
     sessionEffects: fromCallback<AppEvent>(({ sendBack, system }) => {
       const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined;
@@ -95,6 +101,13 @@ export const appMachine = setup({
   },
   actions: {
     loadConfiguration: sendTo('configuration', { type: 'resource.load' }),
+    /** the next user must not see this user's cart, checkout or orders (issue 4) */
+    clearUserData: enqueueActions(({ enqueue, system }) => {
+      const cart = system.get('cart');
+      const orders = system.get('orders');
+      if (cart) enqueue.sendTo(cart, { type: 'cart.clear' });
+      if (orders) enqueue.sendTo(orders, { type: 'resource.clear' });
+    }),
     clearCatalogue: enqueueActions(({ enqueue, system }) => {
       for (const systemId of catalogueResourceIds) {
         const resource = system.get(systemId);
@@ -151,13 +164,17 @@ export const appMachine = setup({
       src: 'notifications',
       input: ({ context }) => ({ api: context.api }),
     },
+    // issue 4: the cart and the company's orders, both lazy (loaded by the first view that needs
+    // them while someone is signed in) and emptied when the user signs out
+    { id: 'cart', systemId: 'cart', src: 'cart', input: ({ context }) => ({ api: context.api }) },
+    { id: 'orders', systemId: 'orders', src: 'orders', input: ({ context }) => ({ api: context.api }) },
   ],
   initial: 'running',
   states: {
     running: {
       entry: 'loadConfiguration',
       on: {
-        'catalogue.cleared': { actions: 'clearCatalogue' },
+        'catalogue.cleared': { actions: ['clearCatalogue', 'clearUserData'] },
       },
     },
   },

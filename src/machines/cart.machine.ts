@@ -131,6 +131,7 @@ export const cartMachine = setup({
     clearItemError: assign({ itemError: null }),
     forgetCart: enqueueActions(({ context, enqueue }) => {
       for (const item of context.items) enqueue.stopChild(lineId(item.product.id));
+      enqueue.sendTo('checkout', { type: 'checkout.reset' });
       enqueue.assign({ items: [], error: null, itemError: null });
     }),
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),

@@ -48,7 +48,9 @@ export type CheckoutEvent =
   | { type: 'checkout.confirmed' }
   | { type: 'checkout.cancelled' }
   | { type: 'checkout.retry' }
-  | { type: 'checkout.finished' };
+  | { type: 'checkout.finished' }
+  /** from the cart when it is cleared (sign-out): back to a fresh form, any call dropped */
+  | { type: 'checkout.reset' };
 
 export interface CheckoutInput {
   api: PortalApi;
@@ -158,6 +160,7 @@ export const checkoutMachine = setup({
     const newKey = input.newIdempotencyKey ?? (() => globalThis.crypto.randomUUID());
     return { ...freshForm(now()), api: input.api, readItems: input.readItems, now, newKey };
   },
+  on: { 'checkout.reset': { target: '.editing', actions: 'resetForm' } },
   initial: 'editing',
   states: {
     editing: {

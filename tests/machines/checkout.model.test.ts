@@ -105,6 +105,7 @@ const executors = {
   'checkout.cancelled': send,
   'checkout.retry': track,
   'checkout.finished': send,
+  'checkout.reset': send,
   'xstate.done.actor.previewOrder': settleCall('previewOrder', 'resolve'),
   'xstate.error.actor.previewOrder': settleCall('previewOrder', 'reject'),
   'xstate.done.actor.placeOrder': settleCall('placeOrder', 'resolve'),
