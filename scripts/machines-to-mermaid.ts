@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { appMachine } from '../src/machines/app.machine';
+import { campaignDetailMachine } from '../src/machines/catalogue-campaign.machine';
 import { notificationsMachine } from '../src/machines/notifications.machine';
 import { preferencesMachine } from '../src/machines/preferences.machine';
 import { productDialogMachine } from '../src/machines/product-dialog.machine';
@@ -125,6 +126,11 @@ export const documentedMachines: Record<string, { machine: AnyStateMachine; summ
     machine: productDialogMachine,
     summary:
       'The product detail dialog without its cart part: quantity control rules, unit selection, enlarged image.',
+  },
+  'catalogue-campaign': {
+    machine: campaignDetailMachine,
+    summary:
+      'Campaign detail (/campaigns/{id}): passed along from the carousel, or loaded by id; not found; retry.',
   },
   notifications: {
     machine: notificationsMachine,

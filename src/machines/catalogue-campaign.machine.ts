@@ -1,0 +1,112 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { PortalApi } from '../services/api';
+import { isApiError } from '../services/api';
+import type { CampaignWithPrices } from '../services/api/catalogue';
+import { type ErrorInfo, toErrorInfo } from './errorInfo';
+
+export interface CampaignDetailContext {
+  campaignId: number;
+  /** the campaign passed along from a carousel slide, then the server's answer */
+  campaign: CampaignWithPrices | null;
+  error: ErrorInfo | null;
+  /** injected dependency; not data */
+  api: PortalApi;
+}
+
+export type CampaignDetailEvent = { type: 'campaignDetail.retried' };
+
+export interface CampaignDetailInput {
+  api: PortalApi;
+  campaignId: number;
+  /** spec point 2: a carousel slide passes its campaign along, so nothing needs loading */
+  campaign?: CampaignWithPrices | null;
+}
+
+/**
+ * /campaigns/{id}: the campaign with its products, start and end date. Passed along from
+ * the carousel it shows at once; after a page reload (or for an ended campaign, which the
+ * campaigns list leaves out) it is loaded by id. One actor per route visit.
+ */
+export const campaignDetailMachine = setup({
+  types: {
+    context: {} as CampaignDetailContext,
+    events: {} as CampaignDetailEvent,
+    input: {} as CampaignDetailInput,
+    tags: {} as 'loading',
+  },
+  actors: {
+    loadCampaign: fromPromise<
+      CampaignWithPrices,
+      { api: PortalApi; campaignId: number; passed: CampaignWithPrices | null }
+    >(({ input, signal }) =>
+      input.passed
+        ? Promise.resolve(input.passed)
+        : input.api
+            .campaign(input.campaignId, { signal })
+            // StrictMode's first mount aborts its call; that is not a failure to show
+            .catch((error: unknown) =>
+              signal.aborted ? new Promise<never>(() => undefined) : Promise.reject(error),
+            ),
+    ),
+  },
+  guards: {
+    isNotFound: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 404,
+  },
+  actions: {
+    keepCampaign: assign((_, params: { campaign: CampaignWithPrices }) => ({
+      campaign: params.campaign,
+      error: null,
+    })),
+    keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    reportError: (_, params: { error: unknown }) => {
+      console.error('campaign detail:', params.error);
+    },
+  },
+}).createMachine({
+  id: 'campaignDetail',
+  context: ({ input }) => ({
+    campaignId: input.campaignId,
+    campaign: input.campaign?.id === input.campaignId ? input.campaign : null,
+    error: null,
+    api: input.api,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadCampaign',
+        src: 'loadCampaign',
+        input: ({ context }) => ({
+          api: context.api,
+          campaignId: context.campaignId,
+          passed: context.campaign,
+        }),
+        onDone: {
+          target: 'resolved',
+          actions: { type: 'keepCampaign', params: ({ event }) => ({ campaign: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+            actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'rejected',
+            actions: [
+              { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
+      },
+    },
+    resolved: {},
+    /** an unknown id: the view shows its not-found message */
+    notFound: {},
+    rejected: {
+      on: { 'campaignDetail.retried': 'loading' },
+    },
+  },
+});

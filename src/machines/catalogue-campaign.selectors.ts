@@ -1,0 +1,24 @@
+import type { SnapshotFrom } from 'xstate';
+import type { CampaignProduct } from '../domain/types';
+import type { CampaignWithPrices } from '../services/api/catalogue';
+import { selectCampaignProducts } from './catalogue.selectors';
+import type { campaignDetailMachine } from './catalogue-campaign.machine';
+import type { ErrorInfo } from './errorInfo';
+
+export type CampaignDetailSnapshot = SnapshotFrom<typeof campaignDetailMachine>;
+export type CampaignDetailStatus = 'loading' | 'resolved' | 'notFound' | 'rejected';
+
+const NONE: CampaignProduct[] = [];
+
+/** Shown as soon as it is known (passed along from the carousel, or loaded). */
+export const selectCampaignDetail = (s: CampaignDetailSnapshot): CampaignWithPrices | null =>
+  s.context.campaign;
+
+/** The campaign's products, each with its campaign price (same array for the same campaign). */
+export const selectCampaignDetailProducts = (s: CampaignDetailSnapshot): CampaignProduct[] =>
+  s.context.campaign ? selectCampaignProducts(s.context.campaign) : NONE;
+
+export const selectCampaignDetailStatus = (s: CampaignDetailSnapshot): CampaignDetailStatus =>
+  s.value as CampaignDetailStatus;
+
+export const selectCampaignDetailError = (s: CampaignDetailSnapshot): ErrorInfo | null => s.context.error;
