@@ -69,7 +69,9 @@ export function siteLogoWide(siteName: string): string {
     logoMark(8, 12, 72),
     `<text x="96" y="60" font-size="30" font-weight="700" fill="hsl(${BRAND_HUE} 60% 24%)" ${FONT}>${escapeXml(siteName)}</text>`,
   ].join('');
-  return svgDocument(420, 96, siteName, body);
+  // Bold sans glyphs average about 0.66 em: size the canvas to the name so no font clips it.
+  const width = 96 + Math.ceil(siteName.length * 30 * 0.66) + 16;
+  return svgDocument(width, 96, siteName, body);
 }
 
 export function siteLogoSquare(siteName: string): string {

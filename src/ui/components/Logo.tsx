@@ -17,7 +17,8 @@ export function Logo({ src, siteName, className = 'h-8' }: LogoProps) {
     <img
       src={src}
       alt={siteName}
-      className={`w-auto object-contain ${className}`}
+      // Suppliers' logos are drawn for light backgrounds: give them a light chip in the dark theme.
+      className={`w-auto object-contain dark:rounded-md dark:bg-white/90 dark:px-1 ${className}`}
       onError={() => setFailedSrc(src)}
     />
   );
