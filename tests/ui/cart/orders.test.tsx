@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/services/api';
+import { anOrder } from './support/cartData';
+import { fakeApi } from './support/fakeApi';
+import { renderPortal } from './support/renderPortal';
+
+// Newest first, as the server sends them; the last two are closed.
+const orders = [
+  anOrder(16, '2026-11-20T10:00:00'),
+  anOrder(15, '2026-11-18T10:00:00'),
+  anOrder(14, '2026-11-09T10:00:00'),
+  anOrder(13, '2026-11-02T10:00:00'),
+  anOrder(12, '2026-10-28T10:00:00', true),
+  anOrder(11, '2026-10-01T10:00:00', true),
+];
+
+const lazy = { timeout: 5000 };
+
+describe('latest orders on home', { timeout: 20_000 }, () => {
+  it('shows the 5 latest with number, dd.mm.yyyy date, amount and status', async () => {
+    renderPortal({ data: { orders } });
+    const section = within(await screen.findByRole('region', { name: 'Latest orders' }, lazy));
+    const table = within(await section.findByRole('table', { name: 'Latest orders' }));
+    const rows = table.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(5);
+    const first = within(rows[0] as HTMLElement);
+    expect(first.getByRole('link', { name: '#16' })).toHaveAttribute('href', '/order-detail?id=16');
+    expect(first.getByText('20.11.2026')).toBeInTheDocument();
+    expect(first.getByText('€16.50')).toBeInTheDocument();
+    expect(first.getByText('Open')).toBeInTheDocument();
+    expect(within(rows[4] as HTMLElement).getByText('Closed')).toBeInTheDocument();
+    expect(table.queryByText('#11')).not.toBeInTheDocument();
+    // the status column is the one hidden below 766 px
+    expect(table.getByRole('columnheader', { name: 'Status' })).toHaveClass('max-desktop:hidden');
+  });
+
+  it('opens the order detail from a row, by mouse or keyboard', async () => {
+    const user = userEvent.setup();
+    const { location } = renderPortal({ data: { orders } });
+    const table = within(await screen.findByRole('table', { name: 'Latest orders' }, lazy));
+    await user.click(table.getByText('18.11.2026'));
+    expect(location.history.at(-1)).toBe('/order-detail?id=15');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #15' })).toBeInTheDocument();
+  });
+
+  it('says "No orders" when there are none and offers a retry after a failure', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ orders: [] });
+    api.orders.mockRejectedValueOnce(new ApiError({ kind: 'network', call: 'GET orders' }, 'offline'));
+    renderPortal({ api });
+    const section = within(await screen.findByRole('region', { name: 'Latest orders' }, lazy));
+    expect(await section.findByText('Unknown error. Please try again later.')).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: 'Try again' }));
+    expect(await section.findByText('No orders')).toBeInTheDocument();
+  });
+});
+
+describe('order list and detail', { timeout: 20_000 }, () => {
+  it('splits the list into open and closed orders', async () => {
+    const user = userEvent.setup();
+    renderPortal({ path: '/orders/', data: { orders } });
+    const openTab = await screen.findByRole('tab', { name: 'Open (4)' }, lazy);
+    expect(openTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: '#16' })).toHaveAttribute('href', '/orders/16');
+    expect(screen.queryByRole('link', { name: '#12' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Closed (2)' }));
+    expect(screen.getByRole('link', { name: '#12' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '#16' })).not.toBeInTheDocument();
+  });
+
+  it('shows an order with its suborders, labels and totals', async () => {
+    renderPortal({ path: '/orders/14', data: { orders } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #14' }, lazy)).toBeInTheDocument();
+    const suborder = within(screen.getByRole('region', { name: 'Suborder 140 · North warehouse' }));
+    expect(suborder.getByText('Olga Operator')).toBeInTheDocument();
+    expect(suborder.getByText('in_preparation')).toBeInTheDocument();
+    expect(suborder.getByText('03.12.2026')).toBeInTheDocument();
+    expect(suborder.getByText('Sunflower oil 1 l')).toBeInTheDocument();
+    expect(suborder.getByText('Delivery fee')).toBeInTheDocument();
+    for (const label of ['Product name', 'Barcode', 'Quantity', 'Net amount', 'Tax amount', 'Total amount']) {
+      expect(suborder.getByRole('columnheader', { name: label })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Apply date')).toBeInTheDocument();
+    expect(screen.getByText('09.11.2026')).toBeInTheDocument();
+    const totals = within(screen.getByRole('region', { name: 'Summary' }));
+    for (const [label, amount] of [
+      ['Subtotal', '€10.00'],
+      ['Taxes', '€0.70'],
+      ['Extra charges', '€5.00'],
+      ['Total', '€14.50'],
+    ]) {
+      expect(totals.getByText(label as string).nextElementSibling).toHaveTextContent(amount as string);
+    }
+  });
+
+  it("tells when an order does not exist (or is another company's)", async () => {
+    const api = fakeApi({ orders });
+    api.order.mockRejectedValueOnce(
+      new ApiError({ kind: 'http', call: 'GET order', status: 404 }, 'HTTP 404'),
+    );
+    renderPortal({ path: '/orders/99', api });
+    expect(
+      await screen.findByText('This order does not exist or belongs to another company.', {}, lazy),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the invoice cannot be opened', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const api = fakeApi({ orders });
+    api.invoice.mockRejectedValueOnce(
+      new ApiError({ kind: 'http', call: 'GET invoice', status: 500 }, 'HTTP 500'),
+    );
+    renderPortal({ path: '/orders/14', api });
+    await user.click(await screen.findByRole('button', { name: 'View invoice' }, lazy));
+    expect(await screen.findByText('Failed to view invoice. Please try again later.')).toBeInTheDocument();
+    open.mockRestore();
+  });
+
+  it('reorders what is still available and lists what is not', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ orders });
+    const order = orders[2]!;
+    const withGone = {
+      ...order,
+      suborders: [
+        {
+          ...order.suborders[0]!,
+          items: [
+            ...order.suborders[0]!.items,
+            {
+              ...order.suborders[0]!.items[0]!,
+              product: { ...order.suborders[0]!.items[0]!.product, id: 70, name: 'Retired jam' },
+            },
+          ],
+        },
+      ],
+    };
+    api.order.mockResolvedValueOnce(withGone);
+    api.addCartItemsBulk = vi.fn(async () => [
+      { index: 0, product: 7, status: 'added' as const, written: { id: 500, quantity: '2', unit: 1 } },
+      { index: 1, product: 70, status: 'rejected' as const, code: 'out_of_stock', errors: {} },
+    ]);
+    renderPortal({ path: '/orders/14', api });
+    await user.click(await screen.findByRole('button', { name: 'Order again' }, lazy));
+    const result = within(
+      await screen.findByText('Lines added to the cart: 1').then((node) => node.parentElement!),
+    );
+    expect(result.getByText('These products are no longer available:')).toBeInTheDocument();
+    expect(result.getByRole('listitem')).toHaveTextContent('Retired jam');
+    await waitFor(() => expect(api.cartItems).toHaveBeenCalledTimes(2));
+  });
+});
