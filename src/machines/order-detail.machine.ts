@@ -37,15 +37,16 @@ export const orderDetailMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadOrder: fromPromise<Order, { api: PortalApi; orderId: number }>(({ input, signal }) =>
-      untilAborted(signal, input.api.order(input.orderId, { signal })),
+    /** an order passed along is the answer at once (no call); otherwise it is fetched */
+    loadOrder: fromPromise<Order, { api: PortalApi; orderId: number; passedAlong: Order | null }>(
+      async ({ input, signal }) =>
+        input.passedAlong ?? untilAborted(signal, input.api.order(input.orderId, { signal })),
     ),
     loadInvoice: fromPromise<Blob, { api: PortalApi; orderId: number }>(({ input, signal }) =>
       untilAborted(signal, input.api.invoice(input.orderId, { signal })),
     ),
   },
   guards: {
-    orderPassedAlong: ({ context }) => context.order !== null,
     isNotFound: ({ event }) => toErrorInfo((event as { error?: unknown }).error).status === 404,
   },
   actions: {
@@ -70,17 +71,14 @@ export const orderDetailMachine = setup({
     api: input.api,
     toObjectUrl: input.toObjectUrl ?? ((file) => URL.createObjectURL(file)),
   }),
-  initial: 'starting',
+  initial: 'loading',
   states: {
-    starting: {
-      always: [{ guard: 'orderPassedAlong', target: 'loaded' }, { target: 'loading' }],
-    },
     loading: {
       tags: 'busy',
       invoke: {
         id: 'loadOrder',
         src: 'loadOrder',
-        input: ({ context }) => ({ api: context.api, orderId: context.orderId }),
+        input: ({ context }) => ({ api: context.api, orderId: context.orderId, passedAlong: context.order }),
         onDone: {
           target: 'loaded',
           actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
