@@ -9,12 +9,19 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { addToCartMachine } from '../src/machines/add-to-cart.machine';
 import { appMachine } from '../src/machines/app.machine';
+import { cartMachine } from '../src/machines/cart.machine';
+import { cartLineMachine } from '../src/machines/cart-line.machine';
 import { campaignDetailMachine } from '../src/machines/catalogue-campaign.machine';
+import { checkoutMachine } from '../src/machines/checkout.machine';
 import { notificationsMachine } from '../src/machines/notifications.machine';
+import { orderDetailMachine } from '../src/machines/order-detail.machine';
+import { ordersResource } from '../src/machines/orders.machine';
 import { preferencesMachine } from '../src/machines/preferences.machine';
 import { productDialogMachine } from '../src/machines/product-dialog.machine';
 import { productListMachine } from '../src/machines/product-list.machine';
+import { reorderMachine } from '../src/machines/reorder.machine';
 import { createResourceMachine } from '../src/machines/resource.machine';
 import { searchMachine } from '../src/machines/search.machine';
 import { sessionMachine } from '../src/machines/session.machine';
@@ -136,6 +143,38 @@ export const documentedMachines: Record<string, { machine: AnyStateMachine; summ
     machine: notificationsMachine,
     summary:
       "The signed-in user's notifications: a lazy resource only while signed in, refreshed after a login, optimistic mark-read.",
+  },
+  cart: {
+    machine: cartMachine,
+    summary:
+      'The cart (spec point 4, Cart): lazy items keyed by product id, session-level add/replace/remove with their errors, one spawned line per item, refetch after an order.',
+  },
+  'cart-line': {
+    machine: cartLineMachine,
+    summary:
+      'One cart line: quantity debounced 250 ms into one PUT, a change during a PUT queued behind it, unit change, removal with confirmation, failure with retry.',
+  },
+  checkout: {
+    machine: checkoutMachine,
+    summary:
+      'Order placement: delivery date (today + 7 days), pre-order, note, split preview per warehouse, confirmation, one Idempotency-Key per attempt, retry.',
+  },
+  'add-to-cart': {
+    machine: addToCartMachine,
+    summary: 'The product dialog cart part: add with a spinner and toasts, "in cart" following the cart.',
+  },
+  orders: {
+    machine: ordersResource,
+    summary:
+      "The company's orders (a resource): loaded lazily, reloaded after an order, cleared on sign-out.",
+  },
+  'order-detail': {
+    machine: orderDetailMachine,
+    summary: 'One order by id (404 is not found) or passed along, and its invoice.',
+  },
+  reorder: {
+    machine: reorderMachine,
+    summary: 'Reorder: adds what is still available with one bulk add and lists what is not.',
   },
   app: {
     machine: appMachine,
