@@ -81,7 +81,10 @@ export async function seedDatabase(
   });
   // Fresh statistics (and, in PostgreSQL, a visibility map for index-only scans), or the planners
   // guess table sizes and pick slow plans for the search.
-  await (dialect === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
+  await (dialect === 'postgres'
+    ? sql`vacuum analyze products, product_units, product_search_tokens, campaign_prices`
+    : sql`analyze`
+  ).execute(db);
   return { seeded: true, products: catalogue.products.length };
 }
 

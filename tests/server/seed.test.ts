@@ -171,5 +171,5 @@ describe('the demo seed', () => {
     } finally {
       await large.drop();
     }
-  });
+  }, 60_000); // a second database and 2,000 products: slow on a busy PostgreSQL server
 });
