@@ -138,6 +138,10 @@ export interface Order {
   isFinalized: boolean;
   finalizedAt: IsoDateTime | null;
   suborders: Suborder[];
+  /** what the customer chose when ordering; present when the server sends it (the reference server does) */
+  expectedDeliveryDate?: IsoDate;
+  isPreorder?: boolean;
+  customerNote?: string;
 }
 
 export interface OrderSubmissionItem {

@@ -33,7 +33,15 @@ describe('orders service', () => {
     const orders = await api.orders();
     await api.orders({ limit: 5 });
     expect(requests.map(target)).toEqual(['GET /api/netb2b/orders/', 'GET /api/netb2b/orders/?limit=5']);
-    expect(orders[0]).toMatchObject({ id: 501, total: '7.70', isFinalized: false, finalizedAt: null });
+    expect(orders[0]).toMatchObject({
+      id: 501,
+      total: '7.70',
+      isFinalized: false,
+      finalizedAt: null,
+      expectedDeliveryDate: '2026-11-27',
+      isPreorder: false,
+      customerNote: 'Gate 2',
+    });
     expect(orders[0]?.suborders[0]).toMatchObject({
       warehouse: { name: 'North' },
       operator: { name: 'Olga' },

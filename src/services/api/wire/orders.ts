@@ -154,6 +154,9 @@ export const toOrder = (w: z.infer<typeof orderWire>): Order => ({
   isFinalized: w.is_finalized,
   finalizedAt: w.finalized_at,
   suborders: w.suborders.map(toSuborder),
+  ...(w.expected_delivery_date === undefined ? {} : { expectedDeliveryDate: w.expected_delivery_date }),
+  ...(w.is_preorder === undefined ? {} : { isPreorder: w.is_preorder }),
+  ...(w.customer_note === undefined ? {} : { customerNote: w.customer_note }),
 });
 
 export const orderSubmissionWire = z.object({
