@@ -10,9 +10,9 @@ import { initI18n } from './ui/app/i18n';
 const root = createRoot(document.getElementById('root')!);
 
 async function boot() {
-  const [config] = await Promise.all([loadRuntimeConfig(), initI18n()]);
+  const [config, i18n] = await Promise.all([loadRuntimeConfig(), initI18n()]);
   // Created once, outside React: StrictMode's double effects must not start the children twice.
-  const app = createAppActor(config);
+  const app = createAppActor(config, { fallbackLanguage: () => i18n.resolvedLanguage ?? null });
   root.render(
     <StrictMode>
       <AppActorProvider actor={app}>

@@ -14,6 +14,8 @@ export interface AppActorOptions {
   /** the app machine with test implementations (`appMachine.provide(...)`) */
   machine?: typeof appMachine;
   inspect?: (event: InspectionEvent) => void;
+  /** the interface language, sent as Accept-Language while nobody is signed in */
+  fallbackLanguage?: () => string | null;
 }
 
 /**
@@ -35,7 +37,8 @@ export function createAppActor(
           ...(options.fetch ? { fetch: options.fetch } : {}),
           getLanguage: () => {
             const session = actor?.getSnapshot().children.session;
-            return session ? selectLanguage(session.getSnapshot()) : null;
+            const sessionLanguage = session ? selectLanguage(session.getSnapshot()) : null;
+            return sessionLanguage ?? options.fallbackLanguage?.() ?? null;
           },
         });
   actor = createActor(options.machine ?? appMachine, {

@@ -13,7 +13,7 @@ const languagesBody = [{ id: 3, code: 'de', name: 'Deutsch', flag: '/media/flags
 const path = (r: RecordedRequest) => new URL(r.url).pathname;
 
 /** The real app with the real API client over a fake server. */
-function startApp(machine = appMachine) {
+function startApp(machine = appMachine, fallbackLanguage?: () => string | null) {
   const fake = createFakeFetch((r) => {
     switch (path(r)) {
       case '/api/baf/configuration/':
@@ -26,7 +26,10 @@ function startApp(machine = appMachine) {
         return jsonResponse({ detail: 'Not found' }, { status: 404 });
     }
   });
-  const app = createAppActor({ apiBase: 'http://portal.test/api' }, { fetch: fake.fetch, machine });
+  const app = createAppActor(
+    { apiBase: 'http://portal.test/api' },
+    { fetch: fake.fetch, machine, ...(fallbackLanguage ? { fallbackLanguage } : {}) },
+  );
   return { app, requests: fake.requests };
 }
 const child = <K extends 'session' | 'configuration' | 'languages' | 'preferences'>(app: AppActor, id: K) =>
@@ -78,6 +81,18 @@ describe('app machine with the real API client', () => {
     const [languagesCall] = started.requests.filter((r) => path(r) === '/api/baf/languages/');
     expect(configurationCall?.headers.has('Accept-Language')).toBe(false); // before sign-in
     expect(languagesCall?.headers.get('Accept-Language')).toBe('de');
+  });
+
+  it('sends the interface language as Accept-Language while nobody is signed in', async () => {
+    const started = startApp(appMachine, () => 'tr');
+    app = started.app;
+    await signIn(app);
+    child(app, 'languages').send({ type: 'resource.load' });
+    await vi.waitFor(() => expect(child(app!, 'languages').getSnapshot().value).toBe('resolved'));
+    const [configurationCall] = started.requests.filter((r) => path(r) === '/api/baf/configuration/');
+    const [languagesCall] = started.requests.filter((r) => path(r) === '/api/baf/languages/');
+    expect(configurationCall?.headers.get('Accept-Language')).toBe('tr');
+    expect(languagesCall?.headers.get('Accept-Language')).toBe('de'); // the session's language wins
   });
 
   it('clears the catalogue when the session signs out', async () => {
