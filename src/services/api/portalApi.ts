@@ -6,6 +6,7 @@ import { type CartApi, cartApi } from './cart';
 import { type CatalogueApi, createCatalogueApi } from './catalogue';
 import { createHttpClient, type HttpClientOptions } from './client';
 import { type OrdersApi, ordersApi } from './orders';
+import { type QuickOrderApi, quickOrderApi } from './quick-order';
 
 type CallOptions = { signal?: AbortSignal | undefined };
 
@@ -13,7 +14,7 @@ type CallOptions = { signal?: AbortSignal | undefined };
  * The one API object the machines receive (as input). It owns the in-memory access
  * token so that every authenticated call and the single-flight refresh share it.
  */
-export interface PortalApi extends CatalogueApi, CartApi, OrdersApi {
+export interface PortalApi extends CatalogueApi, CartApi, OrdersApi, QuickOrderApi {
   login(credentials: LoginCredentials, options?: CallOptions): Promise<SignedIn>;
   /** single flight: a refresh requested while one runs gets that one's result */
   refresh(refreshToken: string, options?: CallOptions): Promise<SignedIn>;
@@ -34,6 +35,7 @@ export function createPortalApi(options: PortalApiOptions): PortalApi {
     ...createCatalogueApi(http),
     ...cartApi(http),
     ...ordersApi(http),
+    ...quickOrderApi(http),
     async login(credentials, callOptions) {
       const signedIn = await login(http, credentials, callOptions);
       accessToken.set(signedIn.tokens.access);

@@ -1,0 +1,295 @@
+// Edges: quick-order lines as read from a file or typed, checked against the products and units the bulk
+// lookup found. Pure: the machine calls it after the one lookup call and again when a row is edited.
+import { ExactDecimal } from './decimal';
+import { parseQuantity } from './quantity';
+import type { Product, Unit } from './types';
+import { orderableUnits, primaryUnitOf, unitMultiplier } from './units';
+
+/**
+ * Why a row cannot go to the cart. Each is a quick-order message key (SPEC point 8), shown after
+ * "Error in row {{row}}".
+ */
+export type QuickOrderProblem =
+  | 'invalidStock'
+  | 'invalidQuantity'
+  | 'invalidUnit'
+  | 'productOutOfStock'
+  | 'notEnoughStock';
+
+/** The server's largest accepted quantity of one line (docs/api.md, "Rules every cart line is checked against"). */
+export const QUICK_ORDER_SERVER_MAX_QUANTITY = 1_000_000;
+
+/** The lookup accepts codes of at most this length; a longer one cannot name a product. */
+export const QUICK_ORDER_MAX_LOOKUP_CODE_LENGTH = 64;
+
+/** A line as the reader produced it (structurally the spreadsheet parser's ParsedRow). */
+export interface QuickOrderSourceRow {
+  rowNumber: number;
+  sourceRowNumbers: number[];
+  stockCode: string;
+  quantityText: string;
+  quantity: number | null;
+  unitText: string;
+  /** what the reader already found wrong ('invalidStock' | 'invalidQuantity' | 'invalidUnit') */
+  problems: readonly string[];
+}
+
+/** One preview row: what the customer sees, can correct, and what goes to the cart. */
+export interface QuickOrderRow {
+  rowNumber: number;
+  sourceRowNumbers: number[];
+  stockCode: string;
+  /** the product the code names; null when none does */
+  product: Product | null;
+  quantityText: string;
+  quantity: number | null;
+  unitText: string;
+  /** the unit the row orders in, resolved from unitText; null when it names none of the product's units */
+  unit: Unit | null;
+  /** the product's units, for the preview's unit selector */
+  unitChoices: Unit[];
+  /** true when the cell held something no unit can be (a date, an error cell) */
+  unitCellUnreadable: boolean;
+  problems: QuickOrderProblem[];
+  /** with notEnoughStock: the most that can be ordered in `unit` */
+  maxQuantity: number | null;
+}
+
+/** What the one lookup call answered, keyed by the code exactly as sent. */
+export interface QuickOrderLookup {
+  productsByCode: ReadonlyMap<string, Product>;
+  units: readonly Unit[];
+}
+
+/** The codes worth sending to the lookup: present, short enough, each once. */
+export function codesToLookUp(rows: readonly QuickOrderSourceRow[]): string[] {
+  const codes = new Set<string>();
+  for (const row of rows) {
+    const code = row.stockCode.trim();
+    if (code !== '' && code.length <= QUICK_ORDER_MAX_LOOKUP_CODE_LENGTH) codes.add(code);
+  }
+  return [...codes];
+}
+
+/** Checks every row, then the rows that name one product together (their stock is shared). */
+export function validateQuickOrderRows(
+  rows: readonly QuickOrderSourceRow[],
+  lookup: QuickOrderLookup,
+): QuickOrderRow[] {
+  const checked = rows.map((row) => {
+    const product = lookup.productsByCode.get(row.stockCode.trim()) ?? null;
+    return checkRow(
+      {
+        rowNumber: row.rowNumber,
+        sourceRowNumbers: row.sourceRowNumbers,
+        stockCode: row.stockCode,
+        product,
+        quantityText: row.quantityText,
+        quantity: row.quantity,
+        unitText: row.unitText,
+        unit: null,
+        unitChoices: [],
+        unitCellUnreadable: row.problems.includes('invalidUnit'),
+        problems: [],
+        maxQuantity: null,
+      },
+      lookup.units,
+    );
+  });
+  return checkSharedStock(checked, lookup.units);
+}
+
+/** The customer typed a new quantity into a preview row. */
+export function changeRowQuantity(
+  rows: readonly QuickOrderRow[],
+  rowNumber: number,
+  text: string,
+  units: readonly Unit[],
+): QuickOrderRow[] {
+  return recheck(rows, rowNumber, units, (row) => {
+    const parsed = parseQuantity(text);
+    return { ...row, quantityText: text, quantity: parsed.ok ? parsed.quantity : null };
+  });
+}
+
+/** The customer picked a unit (by id) in a preview row. */
+export function changeRowUnit(
+  rows: readonly QuickOrderRow[],
+  rowNumber: number,
+  unitId: number,
+  units: readonly Unit[],
+): QuickOrderRow[] {
+  return recheck(rows, rowNumber, units, (row) => ({
+    ...row,
+    unitText: String(unitId),
+    unitCellUnreadable: false,
+  }));
+}
+
+/** The customer took a row out of the preview; rows of the same product may now fit the stock. */
+export function dropRow(
+  rows: readonly QuickOrderRow[],
+  rowNumber: number,
+  units: readonly Unit[],
+): QuickOrderRow[] {
+  const product = rows.find((row) => row.rowNumber === rowNumber)?.product;
+  const kept = rows.filter((row) => row.rowNumber !== rowNumber);
+  return checkSharedStock(
+    kept.map((row) => (product && row.product?.id === product.id ? checkRow(row, units) : row)),
+    units,
+  );
+}
+
+export const isRowValid = (row: QuickOrderRow): boolean => row.problems.length === 0;
+
+/** One cart line per product, as the bulk add takes it (it refuses a second line for one product). */
+export interface QuickOrderCartLine {
+  product: Product;
+  quantity: number;
+  unit: Unit;
+  /** the preview rows it came from */
+  rowNumbers: number[];
+}
+
+/**
+ * The valid rows as cart lines. Rows naming one product are one line: in their unit when they agree,
+ * otherwise counted in the product's primary unit (1 box and 3 pieces are 15 pieces), so nothing is lost.
+ */
+export function cartLinesOf(rows: readonly QuickOrderRow[], units: readonly Unit[]): QuickOrderCartLine[] {
+  const groups = new Map<number, QuickOrderRow[]>();
+  for (const row of rows) {
+    if (!isRowValid(row) || !row.product || !row.unit || row.quantity === null) continue;
+    const group = groups.get(row.product.id);
+    if (group) group.push(row);
+    else groups.set(row.product.id, [row]);
+  }
+  return [...groups.values()].map((group) => {
+    const first = group[0]!;
+    const product = first.product!;
+    const rowNumbers = group.map((row) => row.rowNumber);
+    if (group.every((row) => row.unit!.id === first.unit!.id))
+      return {
+        product,
+        unit: first.unit!,
+        quantity: group.reduce((sum, row) => sum + row.quantity!, 0),
+        rowNumbers,
+      };
+    const primary = primaryUnitOf(product, units) ?? first.unit!;
+    return { product, unit: primary, quantity: piecesOf(group, units), rowNumbers };
+  });
+}
+
+/** Rows merged into one cart line because they name the same product (for the duplicate notice). */
+export function mergedProductRows(
+  rows: readonly QuickOrderRow[],
+  units: readonly Unit[],
+): { product: Product; rowNumbers: number[] }[] {
+  return cartLinesOf(rows, units)
+    .filter((line) => line.rowNumbers.length > 1)
+    .map((line) => ({ product: line.product, rowNumbers: line.rowNumbers }));
+}
+
+function recheck(
+  rows: readonly QuickOrderRow[],
+  rowNumber: number,
+  units: readonly Unit[],
+  change: (row: QuickOrderRow) => QuickOrderRow,
+): QuickOrderRow[] {
+  const next = rows.map((row) => (row.rowNumber === rowNumber ? checkRow(change(row), units) : row));
+  // A row of the same product may have been short of stock only together with this one.
+  const product = rows.find((row) => row.rowNumber === rowNumber)?.product;
+  const rechecked = next.map((row) =>
+    product && row.product?.id === product.id && row.rowNumber !== rowNumber ? checkRow(row, units) : row,
+  );
+  return checkSharedStock(rechecked, units);
+}
+
+function resolveUnit(product: Product, unitText: string, units: readonly Unit[]): Unit | null {
+  const choices = orderableUnits(product, units);
+  const text = unitText.trim().toLocaleLowerCase();
+  if (text === '') return primaryUnitOf(product, units);
+  if (/^\d+$/.test(text)) return choices.find((unit) => unit.id === Number(text)) ?? null;
+  return (
+    choices.find(
+      (unit) => unit.name.toLocaleLowerCase() === text || unit.namePlural.toLocaleLowerCase() === text,
+    ) ?? null
+  );
+}
+
+function checkRow(row: QuickOrderRow, units: readonly Unit[]): QuickOrderRow {
+  const problems: QuickOrderProblem[] = [];
+  const { product } = row;
+  if (!product) problems.push('invalidStock');
+  const quantity =
+    row.quantity !== null && row.quantity >= 1 && row.quantity <= QUICK_ORDER_SERVER_MAX_QUANTITY
+      ? row.quantity
+      : null;
+  if (quantity === null) problems.push('invalidQuantity');
+  let unit: Unit | null = null;
+  let unitChoices: Unit[] = [];
+  let maxQuantity: number | null = null;
+  if (product) {
+    try {
+      unitChoices = orderableUnits(product, units);
+      unit = row.unitCellUnreadable ? null : resolveUnit(product, row.unitText, units);
+    } catch {
+      // A broken unit chain (unknown unit, loop) cannot be ordered in: the unit is what is wrong.
+      unit = null;
+    }
+    if (!unit) problems.push('invalidUnit');
+    if (product.quantityInStock <= 0) problems.push('productOutOfStock');
+    else if (unit && quantity !== null) {
+      const max = maxInUnit(product, unit, units);
+      if (quantity > max) {
+        problems.push('notEnoughStock');
+        maxQuantity = max;
+      }
+    }
+  } else if (row.unitCellUnreadable) problems.push('invalidUnit');
+  return { ...row, unit, unitChoices, problems, maxQuantity };
+}
+
+function maxInUnit(product: Product, unit: Unit, units: readonly Unit[]): number {
+  return new ExactDecimal(product.quantityInStock)
+    .dividedBy(unitMultiplier(product, unit.id, units))
+    .floor()
+    .toNumber();
+}
+
+/** How many primary units the rows ask for together. */
+function piecesOf(rows: readonly QuickOrderRow[], units: readonly Unit[]): number {
+  return rows
+    .reduce(
+      (sum, row) => sum.plus(unitMultiplier(row.product!, row.unit!.id, units).times(row.quantity!)),
+      new ExactDecimal(0),
+    )
+    .toNumber();
+}
+
+/**
+ * Rows that are fine alone but together ask more of one product than is in stock: each is marked
+ * notEnoughStock (with the stock in its own unit as the maximum), so the customer lowers one of them.
+ */
+function checkSharedStock(rows: QuickOrderRow[], units: readonly Unit[]): QuickOrderRow[] {
+  const valid = new Map<number, QuickOrderRow[]>();
+  for (const row of rows)
+    if (isRowValid(row) && row.product) {
+      const group = valid.get(row.product.id);
+      if (group) group.push(row);
+      else valid.set(row.product.id, [row]);
+    }
+  const shortRows = new Set<number>();
+  for (const group of valid.values())
+    if (group.length > 1 && piecesOf(group, units) > group[0]!.product!.quantityInStock)
+      for (const row of group) shortRows.add(row.rowNumber);
+  if (shortRows.size === 0) return rows;
+  return rows.map((row) =>
+    shortRows.has(row.rowNumber)
+      ? {
+          ...row,
+          problems: ['notEnoughStock'],
+          maxQuantity: maxInUnit(row.product!, row.unit!, units),
+        }
+      : row,
+  );
+}

@@ -1,0 +1,95 @@
+import { emit, fromPromise, setup } from 'xstate';
+import { writeSheetWithStatusInWorker, writeTemplateInWorker } from '../services/spreadsheet';
+import { XLSX_TEMPLATE_FILE } from './quick-order-files';
+
+/** A file ready to save: the view hands it to the browser's download. */
+export interface QuickOrderDownload {
+  bytes: Uint8Array;
+  fileName: string;
+  mimeType: string;
+}
+
+export type QuickOrderFileRequest =
+  | { kind: 'template' }
+  /** the uploaded sheet back with a status column; statuses and header are already in the customer's words */
+  | { kind: 'statusSheet'; file: File; statuses: [number, string][]; header: string };
+
+export type QuickOrderFilesEvent =
+  | { type: 'files.templateRequested' }
+  | { type: 'files.statusSheetRequested'; file: File; statuses: [number, string][]; header: string }
+  | { type: 'files.dismissed' };
+
+export type QuickOrderFilesEmitted = { type: 'files.ready'; download: QuickOrderDownload };
+
+/**
+ * The quick order's two downloads, both written in the spreadsheet worker: the template, and the customer's
+ * own sheet with a status column so the rejected rows are fixed where they were typed.
+ */
+export const quickOrderFilesMachine = setup({
+  types: {
+    events: {} as QuickOrderFilesEvent,
+    emitted: {} as QuickOrderFilesEmitted,
+    tags: {} as 'busy',
+  },
+  actors: {
+    writeFile: fromPromise<QuickOrderDownload, QuickOrderFileRequest>(async ({ input, signal }) => {
+      if (input.kind === 'template') {
+        const bytes = await writeTemplateInWorker({ signal });
+        return { bytes, ...XLSX_TEMPLATE_FILE };
+      }
+      const result = await writeSheetWithStatusInWorker(input.file, new Map(input.statuses), input.header, {
+        signal,
+      });
+      if (result.kind === 'error') throw new Error(`status sheet not written: ${result.error}`);
+      return { bytes: result.bytes, fileName: result.fileName, mimeType: result.mimeType };
+    }),
+  },
+}).createMachine({
+  id: 'quickOrderFiles',
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'files.templateRequested': 'writingTemplate',
+        'files.statusSheetRequested': 'writingStatusSheet',
+      },
+    },
+    writingTemplate: {
+      tags: 'busy',
+      invoke: {
+        id: 'writeTemplate',
+        src: 'writeFile',
+        input: { kind: 'template' },
+        onDone: {
+          target: 'idle',
+          actions: emit(({ event }) => ({ type: 'files.ready' as const, download: event.output })),
+        },
+        onError: 'failed',
+      },
+    },
+    writingStatusSheet: {
+      tags: 'busy',
+      invoke: {
+        id: 'writeStatusSheet',
+        src: 'writeFile',
+        input: ({ event }) =>
+          event.type === 'files.statusSheetRequested'
+            ? { kind: 'statusSheet', file: event.file, statuses: event.statuses, header: event.header }
+            : { kind: 'template' },
+        onDone: {
+          target: 'idle',
+          actions: emit(({ event }) => ({ type: 'files.ready' as const, download: event.output })),
+        },
+        onError: 'failed',
+      },
+    },
+    /** "Unknown error. Please try again later." beside the buttons; asking again retries */
+    failed: {
+      on: {
+        'files.templateRequested': 'writingTemplate',
+        'files.statusSheetRequested': 'writingStatusSheet',
+        'files.dismissed': 'idle',
+      },
+    },
+  },
+});

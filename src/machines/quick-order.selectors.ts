@@ -1,0 +1,77 @@
+import type { SnapshotFrom } from 'xstate';
+import { isRowValid, mergedProductRows, type QuickOrderRow } from '../domain/quick-order';
+import type { quickOrderMachine } from './quick-order.machine';
+
+type QuickOrderSnapshot = SnapshotFrom<typeof quickOrderMachine>;
+
+/** Which screen of the quick order shows. */
+export type QuickOrderStage =
+  | 'import'
+  | 'busy'
+  | 'lookupFailed'
+  | 'preview'
+  | 'addFailed'
+  | 'done'
+  | 'refused';
+
+export function selectQuickOrderStage(s: QuickOrderSnapshot): QuickOrderStage {
+  if (s.hasTag('busy')) return 'busy';
+  if (s.matches('idle')) return 'import';
+  return s.value as Exclude<QuickOrderStage, 'import' | 'busy'>;
+}
+
+/** What the progress bar says: reading, validating or adding. */
+export const selectBusyPhase = (s: QuickOrderSnapshot): 'reading' | 'validating' | 'adding' | null =>
+  s.matches('reading')
+    ? 'reading'
+    : s.matches('validating')
+      ? 'validating'
+      : s.matches('adding')
+        ? 'adding'
+        : null;
+
+/** Rows read out of rows in the sheet (reading only); null while the total is unknown (indeterminate bar). */
+export function selectReadProgress(s: QuickOrderSnapshot): { done: number; total: number } | null {
+  if (!s.matches('reading') || s.context.progress.total === 0) return null;
+  return s.context.progress;
+}
+
+export const selectPreviewRows = (s: QuickOrderSnapshot): QuickOrderRow[] => s.context.rows;
+export const selectValidRowCount = (s: QuickOrderSnapshot): number =>
+  s.context.rows.filter(isRowValid).length;
+export const selectInvalidRowCount = (s: QuickOrderSnapshot): number =>
+  s.context.rows.length - selectValidRowCount(s);
+export const selectCanAdd = (s: QuickOrderSnapshot): boolean => s.can({ type: 'quickOrder.addRequested' });
+export const selectRefusal = (s: QuickOrderSnapshot) => s.context.refusal;
+export const selectResult = (s: QuickOrderSnapshot) => s.context.result;
+export const selectNotices = (s: QuickOrderSnapshot) => s.context.notices;
+/** The uploaded file (to write back with a status column); null for pasted or typed rows. */
+export const selectSourceFile = (s: QuickOrderSnapshot): File | null =>
+  s.context.source?.kind === 'file' ? s.context.source.file : null;
+
+/** Rows of one product merged into one cart line, beyond the rows the reader merged (use shallowEqual). */
+export const selectMergedProducts = (s: QuickOrderSnapshot) =>
+  mergedProductRows(s.context.rows, s.context.units);
+
+/** Each row's status for the status column: preview statuses, or the add's outcome once done. */
+export type RowStatus =
+  | { kind: 'ok' }
+  | { kind: 'added' }
+  | { kind: 'replaced' }
+  | { kind: 'problems'; row: QuickOrderRow; problems: string[] };
+
+export function selectRowStatuses(s: QuickOrderSnapshot): { rowNumbers: number[]; status: RowStatus }[] {
+  const { result, rows } = s.context;
+  if (result)
+    return result.outcomes.map((outcome) => ({
+      rowNumbers: outcome.row.sourceRowNumbers,
+      status:
+        outcome.status === 'rejected'
+          ? { kind: 'problems', row: outcome.row, problems: outcome.problems }
+          : { kind: outcome.status },
+    }));
+  return rows.map((row) => ({
+    rowNumbers: row.sourceRowNumbers,
+    status: isRowValid(row) ? { kind: 'ok' } : { kind: 'problems', row, problems: row.problems },
+  }));
+}
