@@ -12,9 +12,9 @@ import { useSessionRef } from '../../app/AppActorContext';
 import { paths } from '../../app/paths';
 import { LatestOrders } from '../../components/LatestOrders';
 import { PageTitle } from '../../components/PageTitle';
+import { QuickOrderSection } from '../../components/QuickOrderSection';
 import { ResourceState } from '../../components/ResourceState';
 import { Section } from '../../components/Section';
-import { SectionPlaceholder } from '../../components/SectionPlaceholder';
 import { useCatalogueResource } from '../../components/useCatalogueResource';
 import { BrandList } from './BrandList';
 import { CampaignCarousel } from './CampaignCarousel';
@@ -41,7 +41,6 @@ export function HomeScreen() {
   const brandsRef = useCatalogueResource('brands');
   const brands = useSelector(brandsRef, selectBrands);
   const brandsStatus = useSelector(brandsRef, selectResourceStatus);
-  const empty = t('home.sectionEmpty');
   const linkClass = 'tap-target inline-flex items-center text-brand hover:underline';
 
   return (
@@ -85,9 +84,8 @@ export function HomeScreen() {
         </ResourceState>
       </Section>
       <div className="grid gap-6 lg:grid-cols-2">
-        {/* Places that the orders and quick-order issues fill. */}
         {!isDemo && <LatestOrders />}
-        <SectionPlaceholder title={t('home.sections.import')} emptyText={empty} />
+        {!isDemo && <QuickOrderSection title={t('home.sections.import')} />}
       </div>
       {campaigns.length > 0 && <FeaturedAndNewest />}
       <Section

@@ -1,0 +1,17 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyQuickOrderPanel } from '../screens/quick-order/LazyQuickOrderPanel';
+import { LoadingState } from './LoadingState';
+import { Section } from './Section';
+
+/** The quick-order import as a titled section (home: "Import products from Excel"; settings). */
+export function QuickOrderSection({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={title}>
+      <Suspense fallback={<LoadingState label={t('app.loading')} />}>
+        <LazyQuickOrderPanel />
+      </Suspense>
+    </Section>
+  );
+}

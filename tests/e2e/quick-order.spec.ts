@@ -1,0 +1,83 @@
+import { utils, write } from '@e965/xlsx';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { accounts, signIn } from './helpers';
+
+type WireProduct = { id: number; name: string; stock_code: string; quantity_in_stock: number };
+
+/** Real stock codes of the seeded catalogue, read from the API as the buyer. */
+async function catalogueProducts(request: APIRequestContext): Promise<WireProduct[]> {
+  const token = await request.post('/api/token/', { data: accounts.buyer });
+  expect(token.ok()).toBe(true);
+  const { access } = (await token.json()) as { access: string };
+  const page = await request.get('/api/netb2b/products/?page_size=200', {
+    headers: { Authorization: `Bearer ${access}` },
+  });
+  expect(page.ok()).toBe(true);
+  return ((await page.json()) as { results: WireProduct[] }).results;
+}
+
+function xlsx(rows: (string | number)[][]): Buffer {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet([['Stock code', 'Quantity', 'Unit'], ...rows]), 'Order');
+  return Buffer.from(write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
+}
+
+async function upload(page: Page, name: string, buffer: Buffer) {
+  const input = page.locator('input[type="file"]').first();
+  await expect(input).toBeAttached({ timeout: 15_000 });
+  await input.setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
+}
+
+test('a sheet with valid and invalid rows: each error by row number, the valid rows land in the cart', async ({
+  page,
+  request,
+}) => {
+  const products = await catalogueProducts(request);
+  const inStock = products.filter((product) => product.quantity_in_stock >= 20);
+  const [first, second, scarce] = inStock;
+  expect(scarce, 'the seeded catalogue has three products in stock').toBeDefined();
+  // Sheet rows 2..7 (row 1 is the header).
+  const sheet = xlsx([
+    [first!.stock_code, 2, ''],
+    ['NO-SUCH-CODE-42', 1, ''],
+    [second!.stock_code.toLowerCase(), 3, ''],
+    [scarce!.stock_code, 'many', ''],
+    [scarce!.stock_code, scarce!.quantity_in_stock + 5, ''],
+    [first!.stock_code, 1, 'barrel'],
+  ]);
+
+  await signIn(page, 'buyer');
+  await upload(page, 'reorder.xlsx', sheet);
+
+  await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Error in row 3: Invalid stock code.')).toBeVisible();
+  await expect(page.getByText('Error in row 5: Invalid product quantity.')).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`Error in row 6: Not enough stock: at most ${scarce!.quantity_in_stock} `)),
+  ).toBeVisible();
+  await expect(page.getByText('Error in row 7: Invalid unit value.')).toBeVisible();
+  await expect(page.getByText('Error in row 2')).toHaveCount(0);
+  await expect(page.getByText('Error in row 4')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add valid rows to cart: 2' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Products added to the cart: \d/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Rows not added')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Go to cart' }).click();
+  const cart = page.getByRole('dialog', { name: 'Cart' });
+  await expect(cart.getByRole('listitem', { name: first!.name })).toBeVisible({ timeout: 15_000 });
+  await expect(cart.getByRole('listitem', { name: second!.name })).toBeVisible();
+});
+
+test('a file that is not a spreadsheet gives the format message', async ({ page }) => {
+  await signIn(page, 'buyer');
+  const randomBytes = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7919 + 13) % 256));
+  await upload(page, 'broken.xlsx', randomBytes);
+  await expect(page.getByRole('alert').filter({ hasText: /incorrect file format/i })).toBeVisible({
+    timeout: 15_000,
+  });
+  // the import area stays for the next try
+  await expect(page.locator('input[type="file"]').first()).toBeAttached();
+});
