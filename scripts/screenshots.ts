@@ -15,7 +15,84 @@ type Screen = { name: string; signedIn: boolean; open: (page: Page) => Promise<v
 const screens: Screen[] = [
   { name: 'login', signedIn: false, open: async (page) => void (await page.goto('/')) },
   { name: 'home', signedIn: true, open: async (page) => void (await page.goto('/')) },
+  {
+    name: 'products',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/products/');
+      await page.locator('ul li button').first().waitFor();
+    },
+  },
+  {
+    name: 'search',
+    signedIn: true,
+    open: async (page) => {
+      // Below 766 px the search box lives in the menu drawer, opened by the header's first button.
+      if ((page.viewportSize()?.width ?? 0) < 766) await page.locator('header button').first().click();
+      const box = page.locator('input[type="search"]:visible').first();
+      await box.fill('kase');
+      await page.getByRole('option').first().waitFor();
+    },
+  },
+  {
+    name: 'dialog',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/products/');
+      await page.locator('ul li button').first().click();
+      await page.locator('[role="dialog"] select').waitFor();
+    },
+  },
+  { name: 'cart', signedIn: true, open: async (page) => void (await openFilledCart(page)) },
+  { name: 'confirmation', signedIn: true, open: openConfirmation },
+  {
+    name: 'success',
+    signedIn: true,
+    open: async (page) => {
+      await openConfirmation(page);
+      await page.locator('[data-action="confirm-order"]').click();
+      await page.locator('[data-view="order-success"]').waitFor();
+    },
+  },
+  {
+    name: 'order',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/orders/');
+      await page.locator('table a[href^="/orders/"]').first().click();
+      await page.locator('section[aria-labelledby^="suborder-"]').first().waitFor();
+    },
+  },
 ];
+
+/** Puts a cold-store and a main-warehouse product in the cart (through search and the dialog), then opens it. */
+async function openFilledCart(page: Page) {
+  for (const query of ['Ayran', 'Sonnenblumenöl']) {
+    if ((page.viewportSize()?.width ?? 0) < 766) await page.locator('header button').first().click();
+    await page.locator('input[type="search"]:visible').first().fill(query);
+    await page.getByRole('option').filter({ hasText: query }).first().click();
+    const add = page.locator('[role="dialog"] [data-action="add-to-cart"]');
+    await page.locator('[role="dialog"] select').waitFor();
+    // a product already in the cart has no add button (in-cart label instead)
+    if (await add.isVisible()) {
+      await add.click();
+      await add.waitFor({ state: 'detached' });
+    }
+    await page.keyboard.press('Escape');
+    await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+  }
+  // the "Product added to cart" toasts close after 5 s; the pictures show the drawer without them
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
+  await page.locator('[data-slot="cart"] button').click();
+  await page.locator('[role="dialog"] [data-action="order"]').waitFor();
+}
+
+async function openConfirmation(page: Page) {
+  await openFilledCart(page);
+  await page.locator('[data-action="order"]').click();
+  await page.locator('[data-action="confirm-order"]').waitFor();
+  await page.locator('[role="dialog"] ol > li').first().waitFor();
+}
 const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
 
 async function signIn(page: Page) {

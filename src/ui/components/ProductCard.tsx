@@ -8,12 +8,15 @@ export function ProductCard({ product }: { product: Product | CampaignProduct })
     <span className="flex min-w-0 items-center gap-3">
       <ProductImage src={product.image} alt="" className="size-12 shrink-0 border border-line" />
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate font-medium">{product.name}</span>
-        <span className="truncate text-xs text-fg-muted">
+        {/* dir="auto": a Latin name in an Arabic page keeps its own direction (and ellipsis at its end) */}
+        <span dir="auto" className="line-clamp-2 font-medium">
+          {product.name}
+        </span>
+        <span dir="auto" className="truncate text-xs text-fg-muted">
           <bdi>{product.stockCode}</bdi> · {product.brand.name}
         </span>
       </span>
-      <ProductPrice product={product} className="shrink-0 text-end" />
+      <ProductPrice product={product} className="max-w-28 shrink-0 justify-end text-end" />
     </span>
   );
 }

@@ -47,7 +47,9 @@ export function ProductTable({
                   className="tap-target flex w-full min-w-0 items-center gap-3 text-start"
                 >
                   <ProductImage src={product.image} alt="" className="size-10 shrink-0 border border-line" />
-                  <span className="min-w-0 font-medium text-brand hover:underline">{product.name}</span>
+                  <span dir="auto" className="min-w-0 font-medium text-brand hover:underline">
+                    {product.name}
+                  </span>
                 </button>
               </td>
               <td className="hidden px-3 py-1 font-mono text-xs text-fg-muted sm:table-cell">

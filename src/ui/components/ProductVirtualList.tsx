@@ -86,7 +86,9 @@ function ProductRow({ list, index }: { list: ProductListRef; index: number }) {
     >
       <ProductImage src={product.image} alt="" className="size-11 shrink-0 border border-line" />
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate font-medium">{product.name}</span>
+        <span dir="auto" className="truncate font-medium">
+          {product.name}
+        </span>
         <span className="truncate text-xs text-fg-muted">
           <bdi className="font-mono">{product.stockCode}</bdi> · {product.brand.name} ·{' '}
           {product.category.name}

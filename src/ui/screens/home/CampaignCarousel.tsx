@@ -39,7 +39,8 @@ export function CampaignCarousel({ campaigns }: { campaigns: readonly CampaignWi
   }
 
   const arrowClass =
-    'tap-target absolute top-1/2 z-10 inline-flex -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/65';
+    // Phones swipe (and keep the dots); the arrows would cover a small banner.
+    'tap-target absolute top-1/2 z-10 hidden desktop:inline-flex -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/65';
   return (
     <section
       aria-roledescription={t('home.carousel.roleDescription')}
@@ -53,7 +54,7 @@ export function CampaignCarousel({ campaigns }: { campaigns: readonly CampaignWi
             <div key={campaign.id} className="min-w-0 shrink-0 grow-0 basis-full">
               <Link
                 href={paths.campaign(campaign.id)}
-                className="relative block aspect-[3/1] min-h-36 bg-surface-sunken"
+                className="relative block aspect-[3/1] max-h-72 w-full bg-surface-sunken"
               >
                 <img
                   src={campaign.banner}
@@ -61,7 +62,7 @@ export function CampaignCarousel({ campaigns }: { campaigns: readonly CampaignWi
                   className="absolute inset-0 size-full object-cover"
                   draggable={false}
                 />
-                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-4 pt-8 pb-3 text-lg font-semibold text-white desktop:text-2xl">
+                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-4 pt-6 pb-2 text-base font-semibold text-white desktop:pt-8 desktop:pb-3 desktop:text-2xl">
                   {campaign.name}
                   <span className="sr-only">
                     {' '}

@@ -1,0 +1,113 @@
+import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { SessionClaims } from '../../../src/domain/types';
+import de from '../../../src/locales/de.json';
+import tr from '../../../src/locales/tr.json';
+import { createAppActor } from '../../../src/machines/app.actor';
+import { appMachine, configurationResource } from '../../../src/machines/app.machine';
+import { currencyResource } from '../../../src/machines/catalogue.resources';
+import { sessionMachine } from '../../../src/machines/session.machine';
+import type { PortalApi } from '../../../src/services/api';
+import type { StoredCredentials } from '../../../src/services/storage';
+import { AppActorProvider } from '../../../src/ui/app/AppActorContext';
+import { Price } from '../../../src/ui/components/Price';
+import { buyerClaims, demoClaims, signedInAs } from '../support/fakeSession';
+import { testConfiguration } from '../support/renderApp';
+import { never } from './support';
+
+interface PriceSetup {
+  claims?: SessionClaims;
+  currency?: () => Promise<{ symbol: string }>;
+}
+
+/** The Price component inside a real app actor whose configuration and currency answer as scripted. */
+function renderPrice(
+  ui: ReactElement,
+  { claims = buyerClaims, currency = async () => ({ symbol: '€' }) }: PriceSetup = {},
+) {
+  const machine = appMachine.provide({
+    actors: {
+      session: sessionMachine.provide({
+        actors: {
+          readStoredCredentials: fromPromise(
+            async (): Promise<StoredCredentials | null> => ({
+              refresh: signedInAs(claims).tokens.refresh,
+              remember: true,
+            }),
+          ),
+          refreshTokens: fromPromise(async () => signedInAs(claims)),
+        },
+      }),
+      configuration: configurationResource.provide({
+        actors: { load: fromPromise(async () => testConfiguration) },
+      }),
+      currency: currencyResource.provide({ actors: { load: fromPromise(currency) } }),
+    },
+  });
+  const api = new Proxy({}, { get: () => never }) as PortalApi;
+  const app = createAppActor({ api }, { machine });
+  return render(<AppActorProvider actor={app}>{ui}</AppActorProvider>);
+}
+
+afterEach(async () => {
+  await i18next.changeLanguage('en');
+});
+
+describe('Price', () => {
+  it('shows a loading text while the currency is on its way', async () => {
+    renderPrice(<Price current="1234.5" />, { currency: never });
+    expect(await screen.findByText('Loading price…')).toBeInTheDocument();
+  });
+
+  it('formats the English way: currency first, comma thousands, dot decimals', async () => {
+    renderPrice(<Price current="1234.5" />);
+    expect(await screen.findByText('€1,234.50')).toBeInTheDocument();
+  });
+
+  it('rounds half to even at the configured two decimal places', async () => {
+    renderPrice(<Price current="2.345" />);
+    expect(await screen.findByText('€2.34')).toBeInTheDocument();
+  });
+
+  it('uses the German decimal comma and the Turkish price-before-currency pattern', async () => {
+    i18next.addResourceBundle('de', 'translation', de);
+    i18next.addResourceBundle('tr', 'translation', tr);
+    await i18next.changeLanguage('de');
+    const { unmount } = renderPrice(<Price current="1234.5" />);
+    expect(await screen.findByText('€1.234,50')).toBeInTheDocument();
+    unmount();
+    await i18next.changeLanguage('tr');
+    renderPrice(<Price current="1234.5" />);
+    expect(await screen.findByText('1.234,50 €')).toBeInTheDocument();
+  });
+
+  it('strikes the old price through beside the current one', async () => {
+    renderPrice(<Price current="1.44" old="1.68" />);
+    const old = await screen.findByText('€1.68');
+    expect(old.closest('del')).not.toBeNull();
+    expect(old.closest('del')).toHaveTextContent('Old price: €1.68');
+    expect(screen.getByText('€1.44').closest('del')).toBeNull();
+  });
+
+  it('says "Error displaying price" with the reason when the currency failed', async () => {
+    renderPrice(<Price current="1" />, { currency: () => Promise.reject(new Error('currency offline')) });
+    expect(await screen.findByText('Error displaying price: currency offline')).toBeInTheDocument();
+  });
+
+  it('shows nothing at all to a demo user', async () => {
+    const { container } = renderPrice(
+      <p data-testid="price">
+        <Price current="1234.5" />
+      </p>,
+      { claims: demoClaims },
+    );
+    // Wait until the session is restored (the claims say demo), then the price stays empty.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('price')).toBeEmptyDOMElement();
+    expect(container).not.toHaveTextContent('€');
+    expect(container).not.toHaveTextContent('Loading price');
+  });
+});
