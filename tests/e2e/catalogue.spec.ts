@@ -82,7 +82,8 @@ test('a campaign slide opens the campaign with its dates, learn more and product
   await signIn(page, 'buyer');
   const carousel = page.getByRole('region', { name: 'Campaign banners' });
   const slide = carousel.getByRole('link').first();
-  const name = (await slide.locator('span').first().innerText()).split('\n')[0]?.trim() ?? '';
+  // the slide reads "<campaign name> (1 of 3)"
+  const name = ((await slide.textContent()) ?? '').replace(/\s*\(\d+ of \d+\)\s*$/, '').trim();
   await slide.click();
   await expect(page).toHaveURL(/\/campaigns\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
