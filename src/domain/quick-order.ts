@@ -1,9 +1,10 @@
 // Edges: quick-order lines as read from a file or typed, checked against the products and units the bulk
 // lookup found. Pure: the machine calls it after the one lookup call and again when a row is edited.
+import type Decimal from 'decimal.js';
 import { ExactDecimal } from './decimal';
 import { parseQuantity } from './quantity';
 import type { Product, Unit } from './types';
-import { orderableUnits, primaryUnitOf, unitMultiplier } from './units';
+import { primaryUnitOf, unitMultiplier } from './units';
 
 /**
  * Why a row cannot go to the cart. Each is a quick-order message key (SPEC point 8), shown after
@@ -76,14 +77,24 @@ export function validateQuickOrderRows(
   rows: readonly QuickOrderSourceRow[],
   lookup: QuickOrderLookup,
 ): QuickOrderRow[] {
-  const checked = rows.map((row) => {
-    const product = lookup.productsByCode.get(row.stockCode.trim()) ?? null;
-    return checkRow(
+  return checkSharedStock(checkQuickOrderRows(rows, lookup), lookup.units);
+}
+
+/**
+ * Each row on its own, without the shared-stock check. With `checkSharedStock` after the last slice it is
+ * validateQuickOrderRows in parts, so a caller can check 10,000 rows without one long task.
+ */
+export function checkQuickOrderRows(
+  rows: readonly QuickOrderSourceRow[],
+  lookup: QuickOrderLookup,
+): QuickOrderRow[] {
+  return rows.map((row) =>
+    checkRow(
       {
         rowNumber: row.rowNumber,
         sourceRowNumbers: row.sourceRowNumbers,
         stockCode: row.stockCode,
-        product,
+        product: lookup.productsByCode.get(row.stockCode.trim()) ?? null,
         quantityText: row.quantityText,
         quantity: row.quantity,
         unitText: row.unitText,
@@ -94,9 +105,8 @@ export function validateQuickOrderRows(
         maxQuantity: null,
       },
       lookup.units,
-    );
-  });
-  return checkSharedStock(checked, lookup.units);
+    ),
+  );
 }
 
 /** The customer typed a new quantity into a preview row. */
@@ -204,10 +214,54 @@ function recheck(
   return checkSharedStock(rechecked, units);
 }
 
+interface UnitFacts {
+  /** smallest first, so the first is the primary unit */
+  choices: Unit[];
+  primary: Unit | null;
+  /** primary units in one of each choice */
+  multipliers: Map<number, Decimal>;
+}
+
+// Worked out once per product and unit list: a sheet names one product in many rows, and each edit
+// re-checks rows. Keyed by the objects themselves, so a new lookup never sees stale facts.
+const unitFactsCache = new WeakMap<Product, WeakMap<readonly Unit[], UnitFacts>>();
+
+function unitFacts(product: Product, units: readonly Unit[]): UnitFacts {
+  let byUnits = unitFactsCache.get(product);
+  if (!byUnits) {
+    byUnits = new WeakMap();
+    unitFactsCache.set(product, byUnits);
+  }
+  let facts = byUnits.get(units);
+  if (!facts) {
+    // orderableUnits() with the multipliers kept: 10,000 products are checked in one go.
+    const primary = primaryUnitOf(product, units);
+    const multipliers = new Map<number, Decimal>();
+    const choices: Unit[] = [];
+    if (primary) {
+      multipliers.set(primary.id, new ExactDecimal(1));
+      choices.push(primary);
+    }
+    for (const { unit: unitId } of product.unitAmounts) {
+      const unit = units.find((candidate) => candidate.id === unitId);
+      if (!unit || multipliers.has(unit.id)) continue;
+      multipliers.set(unit.id, unitMultiplier(product, unit.id, units));
+      choices.push(unit);
+    }
+    choices.sort((a, b) => multipliers.get(a.id)!.comparedTo(multipliers.get(b.id)!));
+    facts = { choices, primary, multipliers };
+    byUnits.set(units, facts);
+  }
+  return facts;
+}
+
+const multiplierOf = (product: Product, unit: Unit, units: readonly Unit[]): Decimal =>
+  unitFacts(product, units).multipliers.get(unit.id) ?? unitMultiplier(product, unit.id, units);
+
 function resolveUnit(product: Product, unitText: string, units: readonly Unit[]): Unit | null {
-  const choices = orderableUnits(product, units);
+  const { choices, primary } = unitFacts(product, units);
   const text = unitText.trim().toLocaleLowerCase();
-  if (text === '') return primaryUnitOf(product, units);
+  if (text === '') return primary;
   if (/^\d+$/.test(text)) return choices.find((unit) => unit.id === Number(text)) ?? null;
   return (
     choices.find(
@@ -230,7 +284,7 @@ function checkRow(row: QuickOrderRow, units: readonly Unit[]): QuickOrderRow {
   let maxQuantity: number | null = null;
   if (product) {
     try {
-      unitChoices = orderableUnits(product, units);
+      unitChoices = unitFacts(product, units).choices;
       unit = row.unitCellUnreadable ? null : resolveUnit(product, row.unitText, units);
     } catch {
       // A broken unit chain (unknown unit, loop) cannot be ordered in: the unit is what is wrong.
@@ -238,12 +292,13 @@ function checkRow(row: QuickOrderRow, units: readonly Unit[]): QuickOrderRow {
     }
     if (!unit) problems.push('invalidUnit');
     if (product.quantityInStock <= 0) problems.push('productOutOfStock');
-    else if (unit && quantity !== null) {
-      const max = maxInUnit(product, unit, units);
-      if (quantity > max) {
-        problems.push('notEnoughStock');
-        maxQuantity = max;
-      }
+    else if (
+      unit &&
+      quantity !== null &&
+      multiplierOf(product, unit, units).times(quantity).gt(product.quantityInStock)
+    ) {
+      problems.push('notEnoughStock');
+      maxQuantity = maxInUnit(product, unit, units);
     }
   } else if (row.unitCellUnreadable) problems.push('invalidUnit');
   return { ...row, unit, unitChoices, problems, maxQuantity };
@@ -251,7 +306,7 @@ function checkRow(row: QuickOrderRow, units: readonly Unit[]): QuickOrderRow {
 
 function maxInUnit(product: Product, unit: Unit, units: readonly Unit[]): number {
   return new ExactDecimal(product.quantityInStock)
-    .dividedBy(unitMultiplier(product, unit.id, units))
+    .dividedBy(multiplierOf(product, unit, units))
     .floor()
     .toNumber();
 }
@@ -260,7 +315,7 @@ function maxInUnit(product: Product, unit: Unit, units: readonly Unit[]): number
 function piecesOf(rows: readonly QuickOrderRow[], units: readonly Unit[]): number {
   return rows
     .reduce(
-      (sum, row) => sum.plus(unitMultiplier(row.product!, row.unit!.id, units).times(row.quantity!)),
+      (sum, row) => sum.plus(multiplierOf(row.product!, row.unit!, units).times(row.quantity!)),
       new ExactDecimal(0),
     )
     .toNumber();
@@ -270,7 +325,7 @@ function piecesOf(rows: readonly QuickOrderRow[], units: readonly Unit[]): numbe
  * Rows that are fine alone but together ask more of one product than is in stock: each is marked
  * notEnoughStock (with the stock in its own unit as the maximum), so the customer lowers one of them.
  */
-function checkSharedStock(rows: QuickOrderRow[], units: readonly Unit[]): QuickOrderRow[] {
+export function checkSharedStock(rows: QuickOrderRow[], units: readonly Unit[]): QuickOrderRow[] {
   const valid = new Map<number, QuickOrderRow[]>();
   for (const row of rows)
     if (isRowValid(row) && row.product) {

@@ -3,12 +3,13 @@ import {
   cartLinesOf,
   changeRowQuantity,
   changeRowUnit,
+  checkQuickOrderRows,
+  checkSharedStock,
   codesToLookUp,
   dropRow,
   isRowValid,
   type QuickOrderCartLine,
   type QuickOrderRow,
-  validateQuickOrderRows,
 } from '../domain/quick-order';
 import type { Product, Unit } from '../domain/types';
 import type { PortalApi } from '../services/api';
@@ -106,9 +107,34 @@ const emptyData = {
   result: null,
 } satisfies Partial<QuickOrderContext>;
 
-/** Products by the code as sent, for the pure validation. */
-const productsByCode = (lookup: ProductLookup): Map<string, Product> =>
-  new Map(lookup.matches.map((match) => [match.code, match.product]));
+/** The preview rows and the units they were checked against. */
+export interface CheckedRows {
+  rows: QuickOrderRow[];
+  units: Unit[];
+}
+
+const ROWS_PER_SLICE = 1000;
+
+/** validateQuickOrderRows in slices, yielding between them: 10,000 rows must not freeze the page. */
+export async function checkInSlices(
+  rows: readonly ParsedRow[],
+  lookup: ProductLookup,
+  signal?: AbortSignal,
+): Promise<CheckedRows> {
+  const productsByCode = new Map<string, Product>(lookup.matches.map((match) => [match.code, match.product]));
+  const checked: QuickOrderRow[] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_SLICE) {
+    if (start > 0) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    signal?.throwIfAborted();
+    checked.push(
+      ...checkQuickOrderRows(rows.slice(start, start + ROWS_PER_SLICE), {
+        productsByCode,
+        units: lookup.units,
+      }),
+    );
+  }
+  return { rows: checkSharedStock(checked, lookup.units), units: lookup.units };
+}
 
 export const quickOrderMachine = setup({
   types: {
@@ -142,12 +168,18 @@ export const quickOrderMachine = setup({
       );
       return () => controller.abort();
     }),
-    /** One call for every code of the sheet; none at all when no row has a usable code. */
-    lookUp: fromPromise<ProductLookup, { api: PortalApi; codes: string[] }>(async ({ input, signal }) =>
-      input.codes.length === 0
-        ? { matches: [], notFound: [], units: [] }
-        : untilAborted(signal, input.api.lookUpProducts(input.codes, { signal })),
-    ),
+    /**
+     * One call for every code of the sheet (none when no row has a usable code), then every row checked in
+     * slices between which the page can paint and take input.
+     */
+    lookUp: fromPromise<CheckedRows, { api: PortalApi; rows: ParsedRow[] }>(async ({ input, signal }) => {
+      const codes = codesToLookUp(input.rows);
+      const lookup: ProductLookup =
+        codes.length === 0
+          ? { matches: [], notFound: [], units: [] }
+          : await untilAborted(signal, input.api.lookUpProducts(codes, { signal }));
+      return untilAborted(signal, checkInSlices(input.rows, lookup, signal));
+    }),
     /** One bulk call: a product already in the cart gets its quantity and unit replaced. */
     addLines: fromPromise<CartBulkLineResult[], { api: PortalApi; lines: QuickOrderCartLine[] }>(
       ({ input, signal }) =>
@@ -180,12 +212,9 @@ export const quickOrderMachine = setup({
       refusal: params.refusal,
       error: params.error === undefined ? null : toErrorInfo(params.error),
     })),
-    validate: assign(({ context }, params: { lookup: ProductLookup }) => ({
-      rows: validateQuickOrderRows(context.parsedRows, {
-        productsByCode: productsByCode(params.lookup),
-        units: params.lookup.units,
-      }),
-      units: params.lookup.units,
+    keepChecked: assign((_, params: CheckedRows) => ({
+      rows: params.rows,
+      units: params.units,
       error: null,
     })),
     changeQuantity: assign(({ context }, params: { rowNumber: number; text: string }) => ({
@@ -278,11 +307,8 @@ export const quickOrderMachine = setup({
       invoke: {
         id: 'lookUp',
         src: 'lookUp',
-        input: ({ context }) => ({ api: context.api, codes: codesToLookUp(context.parsedRows) }),
-        onDone: {
-          target: 'preview',
-          actions: { type: 'validate', params: ({ event }) => ({ lookup: event.output }) },
-        },
+        input: ({ context }) => ({ api: context.api, rows: context.parsedRows }),
+        onDone: { target: 'preview', actions: { type: 'keepChecked', params: ({ event }) => event.output } },
         onError: {
           target: 'lookupFailed',
           actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },

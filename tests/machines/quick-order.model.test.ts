@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyEventObject, type AnyMachineSnapshot, createActor, fromCallback } from 'xstate';
-import type { QuickOrderCartLine } from '../../src/domain/quick-order';
+import { type QuickOrderCartLine, validateQuickOrderRows } from '../../src/domain/quick-order';
+import type { Product, Unit } from '../../src/domain/types';
 import type { CartActorRef } from '../../src/machines/cart.machine';
 import {
+  type CheckedRows,
   type QuickOrderEvent,
   type QuickOrderSource,
   quickOrderMachine,
@@ -15,7 +17,6 @@ import {
 } from '../../src/machines/quick-order.selectors';
 import type { PortalApi } from '../../src/services/api';
 import type { CartBulkLineResult } from '../../src/services/api/cart';
-import type { ProductLookup } from '../../src/services/api/quick-order';
 import type { ParsedRow, QuickOrderParseResult } from '../../src/services/spreadsheet';
 import { controllableActor, settle } from '../../src/test/controllableActor';
 import { requireFullCoverage } from '../../src/test/coverage';
@@ -41,12 +42,15 @@ const rowsRead: QuickOrderParseResult = {
   notices: [],
   headerRowNumber: 1,
 };
-const found: ProductLookup = {
-  matches: [{ code: 'DAI-1', product: gouda }],
-  notFound: ['NOPE'],
-  units: [piece],
-};
-const nothingFound: ProductLookup = { matches: [], notFound: ['DAI-1', 'NOPE'], units: [] };
+const checked = (products: Map<string, Product>, units: Unit[]): CheckedRows => ({
+  rows: validateQuickOrderRows(rowsRead.kind === 'rows' ? rowsRead.rows : [], {
+    productsByCode: products,
+    units,
+  }),
+  units,
+});
+const found = checked(new Map([['DAI-1', gouda]]), [piece]);
+const nothingFound = checked(new Map(), []);
 const stored: CartBulkLineResult[] = [
   { index: 0, product: 7, status: 'added', written: { id: 1, quantity: '2', unit: 1 } },
 ];
@@ -98,7 +102,7 @@ function createSut() {
       reader.stopped = true;
     };
   });
-  const lookUp = controllableActor<ProductLookup, { api: PortalApi; codes: string[] }>();
+  const lookUp = controllableActor<CheckedRows, { api: PortalApi; rows: ParsedRow[] }>();
   const addLines = controllableActor<CartBulkLineResult[], { api: PortalApi; lines: QuickOrderCartLine[] }>();
   const cartEvents: AnyEventObject[] = [];
   const cart = createActor(
@@ -188,8 +192,10 @@ describe('quick-order machine (model-based)', () => {
         validating: (s) => {
           sameAsModel(s);
           expect(selectBusyPhase(sut.actor.getSnapshot())).toBe('validating');
-          // one lookup for every code of the sheet
-          expect(running(sut.lookUp.calls).map((call) => call.input.codes)).toEqual([['DAI-1', 'NOPE']]);
+          // one lookup for all rows of the sheet
+          expect(
+            running(sut.lookUp.calls).map((call) => call.input.rows.map((row) => row.stockCode)),
+          ).toEqual([['DAI-1', 'NOPE']]);
         },
         lookupFailed: (s) => {
           sameAsModel(s);
