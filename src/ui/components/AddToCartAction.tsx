@@ -70,6 +70,7 @@ function AddToCartButton({ cart, product, quantity, unitId }: CartActionProps & 
   return (
     <button
       type="button"
+      data-action="add-to-cart"
       disabled={!canAdd || quantity === null || unitId === null}
       aria-busy={adding}
       onClick={() => {

@@ -15,7 +15,7 @@ export function Money({ amount, deposit = false }: { amount: DecimalString; depo
     return <span className="text-danger">{t('priceFormatter.failed', { error: price.message })}</span>;
   // Digits and the symbol read left to right inside an Arabic line.
   return (
-    <bdi dir="ltr" className="tabular-nums">
+    <bdi dir="ltr" className="whitespace-nowrap tabular-nums">
       {deposit ? price.deposit(amount) : price.money(amount)}
     </bdi>
   );

@@ -1,5 +1,6 @@
 import { Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { showsAmountLine } from '../../domain/cart-totals';
 import type { Unit } from '../../domain/types';
 import { unitDisplayName } from '../../domain/units';
 import type { OrderPreview } from '../../machines/checkout.machine';
@@ -35,15 +36,30 @@ export function OrderSplitPreview({ preview, productNames, units }: OrderSplitPr
             <ul className="mt-2 flex flex-col gap-1">
               {suborder.items.map((line) => (
                 <li key={`${line.product}-${line.unit}`} className="flex justify-between gap-3">
-                  <span className="min-w-0">
+                  <span dir="auto" className="min-w-0">
                     {productNames.get(line.product) ?? `#${line.product}`}{' '}
                     <span className="text-fg-muted">
-                      × <bdi>{Number(line.quantity)}</bdi> {unitName(line.unit, line.quantity)}
+                      ×{' '}
+                      <bdi dir="auto">
+                        {Number(line.quantity)} {unitName(line.unit, line.quantity)}
+                      </bdi>
                     </span>
                   </span>
                   <Money amount={line.amount} />
                 </li>
               ))}
+              {preview.taxApplies && (
+                <li className="flex justify-between gap-3 text-fg-muted">
+                  <span>{t('cart.tax')}</span>
+                  <Money amount={suborder.tax} />
+                </li>
+              )}
+              {showsAmountLine(suborder.depositTotal) && (
+                <li className="flex justify-between gap-3 text-fg-muted">
+                  <span>{t('cart.deposit')}</span>
+                  <Money amount={suborder.depositTotal} deposit />
+                </li>
+              )}
               {suborder.extraCharges.map((charge) => (
                 <li key={charge.name} className="flex justify-between gap-3 text-fg-muted">
                   <span>{charge.name}</span>

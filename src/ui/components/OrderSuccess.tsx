@@ -7,7 +7,11 @@ import { paths } from '../app/paths';
 export function OrderSuccess({ orderId, onDone }: { orderId: number; onDone: () => void }) {
   const { t } = useTranslation();
   return (
-    <div role="status" className="flex flex-col items-center gap-3 px-4 py-8 text-center">
+    <div
+      role="status"
+      data-view="order-success"
+      className="flex flex-col items-center gap-3 px-4 py-8 text-center"
+    >
       <CircleCheck aria-hidden="true" className="size-12 text-brand" />
       <h3 className="text-lg font-semibold">{t('orderSuccess.title')}</h3>
       <p className="text-base">

@@ -58,7 +58,9 @@ export function CartLine({ line, units }: { line: CartLineRef; units: Unit[] | n
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
-          <p className="min-w-0 font-medium break-words">{product.name}</p>
+          <p dir="auto" className="min-w-0 font-medium break-words">
+            {product.name}
+          </p>
           <button
             type="button"
             onClick={() => line.send({ type: 'line.removeRequested' })}

@@ -63,12 +63,12 @@ export function CartSummary({
             </dd>
           </>
         )}
-        <dt className="border-t border-line pt-1 font-semibold">
-          {taxApplies ? t('cart.totalWithTax') : t('cart.totalWithoutTax')}
-        </dt>
-        <dd className="border-t border-line pt-1 text-end font-semibold">
-          <Money amount={shownTotal} />
-        </dd>
+        <div className="col-span-2 grid grid-cols-subgrid border-t border-line pt-1 font-semibold">
+          <dt>{taxApplies ? t('cart.totalWithTax') : t('cart.totalWithoutTax')}</dt>
+          <dd className="text-end">
+            <Money amount={shownTotal} />
+          </dd>
+        </div>
       </dl>
     </section>
   );

@@ -87,6 +87,7 @@ export function CheckoutForm({ checkout, summary }: { checkout: CheckoutRef; sum
       {summary}
       <button
         type="submit"
+        data-action="order"
         disabled={!canSubmit}
         className="tap-target inline-flex items-center justify-center gap-2 rounded-md bg-brand px-4 font-semibold text-brand-contrast hover:bg-brand-strong disabled:opacity-60"
       >

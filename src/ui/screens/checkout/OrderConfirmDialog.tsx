@@ -91,6 +91,7 @@ export function OrderConfirmDialog({ checkout, productNames, units }: OrderConfi
             </button>
             <button
               type="button"
+              data-action="confirm-order"
               onClick={() => checkout.send({ type: 'checkout.confirmed' })}
               disabled={!canConfirm}
               className="tap-target inline-flex items-center gap-2 rounded-md bg-brand px-4 font-semibold text-brand-contrast hover:bg-brand-strong disabled:opacity-60"

@@ -130,10 +130,12 @@ function LoadedOrder({
           <dd className="text-end">
             <Money amount={figures.extraCharges} />
           </dd>
-          <dt className="border-t border-line pt-1 font-semibold">{t('orderDetail.total')}</dt>
-          <dd className="border-t border-line pt-1 text-end font-semibold">
-            <Money amount={order.total} />
-          </dd>
+          <div className="col-span-2 grid grid-cols-subgrid border-t border-line pt-1 font-semibold">
+            <dt>{t('orderDetail.total')}</dt>
+            <dd className="text-end">
+              <Money amount={order.total} />
+            </dd>
+          </div>
         </dl>
       </section>
     </div>

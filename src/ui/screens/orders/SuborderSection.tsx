@@ -25,12 +25,12 @@ export function SuborderSection({ suborder, units }: { suborder: Suborder; units
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 sm:grid-cols-[auto_auto]">
           <dt className="text-fg-muted">{t('orderDetail.contactPerson')}</dt>
-          <dd className="flex items-center gap-1">
+          <dd className="flex flex-wrap items-center gap-x-2">
             {suborder.operator.name}
             {suborder.operator.phone && (
               <a
                 href={`tel:${suborder.operator.phone}`}
-                className="inline-flex items-center gap-1 text-brand hover:underline"
+                className="inline-flex items-center gap-1 whitespace-nowrap text-brand hover:underline"
               >
                 <Phone aria-hidden="true" className="size-3" />
                 <bdi dir="ltr">{suborder.operator.phone}</bdi>
@@ -76,15 +76,19 @@ export function SuborderSection({ suborder, units }: { suborder: Suborder; units
             {suborder.items.map((item) => (
               <tr key={`${item.product.id}-${item.unit}`} className="border-t border-line align-top">
                 <td className="px-3 py-2">
-                  <p className="font-medium">{item.product.name}</p>
+                  <p dir="auto" className="font-medium">
+                    {item.product.name}
+                  </p>
                   <p className="text-xs text-fg-muted">
                     {item.product.brand.name} · {item.product.category.name}
                   </p>
                 </td>
                 <td className="px-3 py-2 font-mono text-xs max-desktop:hidden">{item.product.barcode}</td>
                 <td className="px-3 py-2 text-end whitespace-nowrap">
-                  <bdi className="tabular-nums">{Number(item.quantity)}</bdi>{' '}
-                  {unitName(item.unit, item.quantity)}
+                  {/* the unit's name comes from the supplier, in any script: it sets the direction */}
+                  <bdi dir="auto" className="tabular-nums">
+                    {Number(item.quantity)} {unitName(item.unit, item.quantity)}
+                  </bdi>
                 </td>
                 <td className="px-3 py-2 text-end max-desktop:hidden">
                   <Money amount={item.price} />
