@@ -47,7 +47,7 @@ export function ProductDialog({ dialog, cartAction }: { dialog: ProductDialogRef
             <>
               <div className="sticky top-0 z-10 flex items-start gap-2 border-b border-line bg-surface-raised px-4 py-2">
                 <DialogTitle className="min-w-0 flex-1 py-2 text-lg font-semibold leading-snug">
-                  {product.name}
+                  <bdi>{product.name}</bdi>
                 </DialogTitle>
                 <button
                   type="button"

@@ -112,7 +112,9 @@ export function ProductDialogBody({ dialog, product, onNavigate, cartAction }: P
           <h3 id={descriptionId} className="font-semibold">
             {t('product.description')}
           </h3>
-          <p className="mt-1 whitespace-pre-line text-fg-muted">{product.description}</p>
+          <p dir="auto" className="mt-1 whitespace-pre-line text-fg-muted">
+            {product.description}
+          </p>
         </section>
       )}
     </div>

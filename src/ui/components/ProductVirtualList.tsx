@@ -89,7 +89,7 @@ function ProductRow({ list, index }: { list: ProductListRef; index: number }) {
         <span dir="auto" className="truncate font-medium">
           {product.name}
         </span>
-        <span className="truncate text-xs text-fg-muted">
+        <span dir="auto" className="truncate text-xs text-fg-muted">
           <bdi className="font-mono">{product.stockCode}</bdi> · {product.brand.name} ·{' '}
           {product.category.name}
         </span>
