@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { utils, write } from '@e965/xlsx';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumFlags } from '../playwright.config';
 
@@ -63,7 +64,66 @@ const screens: Screen[] = [
       await page.locator('section[aria-labelledby^="suborder-"]').first().waitFor();
     },
   },
+  // quick order (issue 5): the home import area, a preview with errors, and the result after adding
+  { name: 'quick-order-import', signedIn: true, open: (page) => openQuickOrder(page) },
+  { name: 'quick-order-preview', signedIn: true, open: (page) => openQuickOrderPreview(page) },
+  {
+    name: 'quick-order-result',
+    signedIn: true,
+    open: async (page) => {
+      await openQuickOrderPreview(page);
+      await page.locator('[data-quick-order="add"]').click();
+      await page.locator('[data-quick-order="result"]').waitFor();
+      await page
+        .locator('[data-quick-order="result"]')
+        .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    },
+  },
 ];
+
+async function openQuickOrder(page: Page) {
+  await page.goto('/');
+  const input = page.locator('input[type="file"]').first();
+  await input.waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await page.locator('[data-quick-order-section] h2').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+}
+
+/** A sheet of seeded stock codes with a valid row and one row for each message. */
+async function openQuickOrderPreview(page: Page) {
+  await openQuickOrder(page);
+  const token = await page.request.post('/api/token/', { data: { username: 'buyer', password: 'buyer123' } });
+  const { access } = (await token.json()) as { access: string };
+  const list = await page.request.get('/api/netb2b/products/?page_size=50', {
+    headers: { Authorization: `Bearer ${access}` },
+  });
+  const products = ((await list.json()) as { results: { stock_code: string; quantity_in_stock: number }[] })
+    .results;
+  const [a, b] = products.filter((product) => product.quantity_in_stock > 30);
+  const book = utils.book_new();
+  const rows = [
+    ['Stock code', 'Quantity', 'Unit'],
+    [a!.stock_code, 2, ''],
+    ['NO-SUCH-CODE', 1, ''],
+    [b!.stock_code, 'many', ''],
+    [b!.stock_code, b!.quantity_in_stock + 1, ''],
+    [a!.stock_code, 1, 'barrel'],
+  ];
+  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Order');
+  const buffer = Buffer.from(write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'order.xlsx', mimeType: 'application/octet-stream', buffer });
+  await page
+    .locator('[data-quick-order="preview"]')
+    .waitFor()
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: join(outDir, 'quick-order-preview-FAILED.png') });
+      throw error;
+    });
+  await page.locator('[data-quick-order="preview"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+}
 
 /** Puts a cold-store and a main-warehouse product in the cart (through search and the dialog), then opens it. */
 async function openFilledCart(page: Page) {

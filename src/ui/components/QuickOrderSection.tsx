@@ -8,10 +8,12 @@ import { Section } from './Section';
 export function QuickOrderSection({ title }: { title: string }) {
   const { t } = useTranslation();
   return (
-    <Section title={title}>
-      <Suspense fallback={<LoadingState label={t('app.loading')} />}>
-        <LazyQuickOrderPanel />
-      </Suspense>
-    </Section>
+    <div data-quick-order-section className="min-w-0 [&_h2]:scroll-mt-20">
+      <Section title={title}>
+        <Suspense fallback={<LoadingState label={t('app.loading')} />}>
+          <LazyQuickOrderPanel />
+        </Suspense>
+      </Section>
+    </div>
   );
 }

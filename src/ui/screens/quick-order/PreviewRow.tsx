@@ -12,7 +12,7 @@ interface PreviewRowProps {
 }
 
 const cellInput =
-  'block h-11 w-full rounded-md border bg-surface-raised px-2 text-fg focus:border-brand focus:outline-2 focus:outline-brand/40 desktop:h-9';
+  'block h-11 rounded-md border bg-surface-raised px-2 text-fg focus:border-brand focus:outline-2 focus:outline-brand/40 desktop:h-9';
 
 /** One sheet row in the preview: its number, product, fixable quantity and unit, status, and removal. */
 export const PreviewRow = memo(function PreviewRow({ row, onQuantity, onUnit, onDrop }: PreviewRowProps) {

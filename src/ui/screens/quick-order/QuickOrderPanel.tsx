@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Download } from 'lucide-react';
+import { ChevronDown, Download } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectApi } from '../../../machines/cart.selectors';
@@ -79,9 +79,13 @@ export function QuickOrderPanel() {
         <Download aria-hidden="true" className="size-4" />
         {t('quickOrder.downloadTemplate')}
       </button>
-      <details className="rounded-md border border-line bg-surface-raised p-3">
-        <summary className="tap-target flex cursor-pointer items-center font-medium">
+      <details className="group rounded-md border border-line bg-surface-raised p-3">
+        <summary className="tap-target flex cursor-pointer list-none items-center justify-between gap-2 font-medium">
           {t('quickOrder.orTypeOrPaste')}
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 shrink-0 transition-transform group-open:rotate-180"
+          />
         </summary>
         <div className="mt-3 flex flex-col gap-6">
           <TypedRows onSubmit={(rows) => quickOrder.send({ type: 'quickOrder.rowsTyped', rows })} />

@@ -55,7 +55,7 @@ export function QuickOrderPreview({
   const visible = listed.slice(0, shown);
 
   return (
-    <div className="flex flex-col gap-3">
+    <div data-quick-order="preview" className="scroll-mt-20 flex flex-col gap-3">
       <h3 id={captionId} className="font-medium">
         {t('quickOrder.previewTitle')}
       </h3>
@@ -148,6 +148,7 @@ export function QuickOrderPreview({
         <button
           type="button"
           disabled={!canAdd}
+          data-quick-order="add"
           onClick={() => quickOrder.send({ type: 'quickOrder.addRequested' })}
           className={primaryButton}
         >

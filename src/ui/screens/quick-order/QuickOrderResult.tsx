@@ -23,17 +23,27 @@ export function QuickOrderResult({
   const rejected = result.outcomes.filter((outcome) => outcome.status === 'rejected');
   const nothing = result.added + result.replaced === 0;
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-line bg-surface-raised p-4">
+    <div
+      data-quick-order="result"
+      className="flex flex-col gap-3 rounded-lg border border-line bg-surface-raised p-4"
+    >
       <div role="status" className="flex flex-col gap-1">
         {nothing ? (
           <p className="font-medium text-danger">{t('quickOrder.errorAdded')}</p>
         ) : (
           <>
-            <p className="flex items-center gap-2 font-medium">
-              <CircleCheck aria-hidden="true" className="size-5 text-brand" />
-              {t('quickOrder.resultAdded', { count: result.added })}
-            </p>
-            {result.replaced > 0 && <p>{t('quickOrder.resultReplaced', { count: result.replaced })}</p>}
+            {result.added > 0 && (
+              <p className="flex items-center gap-2 font-medium">
+                <CircleCheck aria-hidden="true" className="size-5 text-brand" />
+                {t('quickOrder.resultAdded', { count: result.added })}
+              </p>
+            )}
+            {result.replaced > 0 && (
+              <p className="flex items-center gap-2 font-medium">
+                <CircleCheck aria-hidden="true" className="size-5 text-brand" />
+                {t('quickOrder.resultReplaced', { count: result.replaced })}
+              </p>
+            )}
           </>
         )}
       </div>
