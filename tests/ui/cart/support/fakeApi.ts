@@ -1,11 +1,13 @@
 import { vi } from 'vitest';
-import type { CartItem, Order, Unit } from '../../../../src/domain/types';
+import type { CartItem, Order, Product, Unit } from '../../../../src/domain/types';
 import type { OrderPreview } from '../../../../src/machines/checkout.machine';
 import type { PortalApi } from '../../../../src/services/api';
 import { units as fixtureUnits } from '../../../domain/fixtures';
 
 export interface FakeApiData {
   cart?: CartItem[];
+  /** what the header search finds, whatever the query */
+  found?: Product[];
   orders?: Order[];
   units?: Unit[];
   preview?: OrderPreview;
@@ -48,6 +50,7 @@ export function fakeApi(data: FakeApiData = {}) {
     invoice: vi.fn(async () => new Blob(['<h1>Invoice</h1>'], { type: 'text/html' })),
     productUnits: vi.fn(async () => data.units ?? fixtureUnits),
     customerCurrency: vi.fn(async () => ({ symbol: '€' })),
+    searchProducts: vi.fn(async () => data.found ?? []),
   };
   const api = new Proxy(methods, {
     get: (target, name) => (name in target ? target[name as keyof typeof target] : vi.fn(never)),
