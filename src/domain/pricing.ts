@@ -1,11 +1,10 @@
 // Edges: takes domain entities and decimal strings or Decimal, returns exact (unrounded) Decimal; formatting rounds.
 import type Decimal from 'decimal.js';
+import { isCampaignProduct } from './campaign-product';
 import { type DecimalInput, ExactDecimal, toDecimal } from './decimal';
 import type { CampaignProduct, Product } from './types';
 
-export function isCampaignProduct(product: Product | CampaignProduct): product is CampaignProduct {
-  return 'campaignId' in product && 'newPrice' in product;
-}
+export { isCampaignProduct };
 
 /** Builds the campaign product of spec point 3 from a campaign price (the product plus newPrice). */
 export function toCampaignProduct(product: Product, campaignId: number, newPrice: string): CampaignProduct {

@@ -1,6 +1,15 @@
-import { type ActorRefFrom, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
+import {
+  type ActorRefFrom,
+  type AnyActorLogic,
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+} from 'xstate';
 import type { PortalApi } from '../services/api';
-import { cartMachine } from './cart.machine';
+import type { CartArea } from './cart-area';
 import {
   announcementsResource,
   brandsResource,
@@ -12,7 +21,6 @@ import {
   unitsResource,
 } from './catalogue.resources';
 import { notificationsMachine } from './notifications.machine';
-import { ordersResource } from './orders.machine';
 import { preferencesMachine } from './preferences.machine';
 import { createResourceMachine } from './resource.machine';
 import { sessionMachine } from './session.machine';
@@ -34,6 +42,8 @@ export const catalogueResourceIds = [
 ] as const;
 
 export type AppEvent = { type: 'catalogue.cleared' };
+
+type SpawnedChildOptions = { id: string; systemId: string; input: { api: PortalApi } };
 
 export interface AppInput {
   api: PortalApi;
@@ -71,8 +81,7 @@ export const appMachine = setup({
       currency: 'currency';
       announcements: 'announcements';
       notifications: 'notifications';
-      cart: 'cart';
-      orders: 'orders';
+      loadCartArea: 'loadCartArea';
     },
   },
   actors: {
@@ -90,8 +99,8 @@ export const appMachine = setup({
     announcements: announcementsResource,
     /** invoked after `session`, which it follows from its start */
     notifications: notificationsMachine,
-    cart: cartMachine,
-    orders: ordersResource,
+    /** the cart's code, fetched after start so the login route stays small (budget 130 kB gzip) */
+    loadCartArea: fromPromise<CartArea>(async () => (await import('./cart-area')).cartArea),
     /** turns the session's emitted sign-out into the app's own `catalogue.cleared` */
     sessionEffects: fromCallback<AppEvent>(({ sendBack, system }) => {
       const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined;
@@ -99,8 +108,23 @@ export const appMachine = setup({
       return () => subscription?.unsubscribe();
     }),
   },
+  delays: {
+    /** a chunk that failed to load (offline, a deploy in between) is asked for again */
+    cartAreaRetry: 3000,
+  },
   actions: {
     loadConfiguration: sendTo('configuration', { type: 'resource.load' }),
+    /**
+     * Spawned with the ids and systemIds they would have had as invokes: views and machines reach
+     * them as `snapshot.children.cart` and `system.get('cart')`, and treat them as absent until here.
+     */
+    startCartArea: assign(({ spawn, context }, area: CartArea) => {
+      // `spawn` only types ids of logic named in setup; this logic arrives at run time.
+      const spawnLoaded = spawn as unknown as (logic: AnyActorLogic, options: SpawnedChildOptions) => unknown;
+      spawnLoaded(area.cart, { id: 'cart', systemId: 'cart', input: { api: context.api } });
+      spawnLoaded(area.orders, { id: 'orders', systemId: 'orders', input: { api: context.api } });
+      return {};
+    }),
     /** the next user must not see this user's cart, checkout or orders (issue 4) */
     clearUserData: enqueueActions(({ enqueue, system }) => {
       const cart = system.get('cart');
@@ -164,18 +188,29 @@ export const appMachine = setup({
       src: 'notifications',
       input: ({ context }) => ({ api: context.api }),
     },
-    // issue 4: the cart and the company's orders, both lazy (loaded by the first view that needs
-    // them while someone is signed in) and emptied when the user signs out
-    { id: 'cart', systemId: 'cart', src: 'cart', input: ({ context }) => ({ api: context.api }) },
-    { id: 'orders', systemId: 'orders', src: 'orders', input: ({ context }) => ({ api: context.api }) },
   ],
-  initial: 'running',
+  entry: 'loadConfiguration',
+  on: {
+    'catalogue.cleared': { actions: ['clearCatalogue', 'clearUserData'] },
+  },
+  // issue 4: the cart and the company's orders (spawned as `cart` and `orders` once their code is
+  // here; both load their data lazily and are emptied when the user signs out)
+  initial: 'loadingCartArea',
   states: {
-    running: {
-      entry: 'loadConfiguration',
-      on: {
-        'catalogue.cleared': { actions: ['clearCatalogue', 'clearUserData'] },
+    loadingCartArea: {
+      invoke: {
+        id: 'loadCartArea',
+        src: 'loadCartArea',
+        onDone: {
+          target: 'running',
+          actions: { type: 'startCartArea', params: ({ event }) => event.output },
+        },
+        onError: 'cartAreaUnavailable',
       },
     },
+    cartAreaUnavailable: {
+      after: { cartAreaRetry: 'loadingCartArea' },
+    },
+    running: {},
   },
 });

@@ -1,4 +1,4 @@
-import { isCampaignProduct } from '../domain/pricing';
+import { isCampaignProduct } from '../domain/campaign-product';
 import type { CampaignProduct, CartItem, OrderSubmissionItem, Product } from '../domain/types';
 import type { CartLineWrite, CartLineWritten } from '../services/api/cart';
 

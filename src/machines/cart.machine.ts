@@ -171,6 +171,9 @@ export const cartMachine = setup({
     },
     loading: {
       tags: 'loading',
+      // A write finished while this answer was on its way (a reorder, an order): ask again, so the
+      // cart never settles on an answer older than the write.
+      on: { 'cart.fetch': { target: 'loading', reenter: true } },
       invoke: {
         id: 'fetchCart',
         src: 'fetchCart',
@@ -190,6 +193,7 @@ export const cartMachine = setup({
     },
     reloading: {
       tags: 'loading',
+      on: { 'cart.fetch': { target: 'reloading', reenter: true } },
       invoke: {
         id: 'refetchCart',
         src: 'fetchCart',

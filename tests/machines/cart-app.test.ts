@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
 import { type AppActor, createAppActor } from '../../src/machines/app.actor';
+import type { CartActorRef } from '../../src/machines/cart.machine';
 import { selectItemCount } from '../../src/machines/cart.selectors';
+import type { ordersResource } from '../../src/machines/orders.machine';
 import { selectOrders } from '../../src/machines/orders.selectors';
 import { createFakeFetch, jsonResponse, type RecordedRequest } from '../../src/test/fakeFetch';
 import { fakeTokenPair } from '../../src/test/jwt';
@@ -47,14 +50,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+type LoadedChildren = { cart?: CartActorRef; orders?: ActorRefFrom<typeof ordersResource> };
 const children = (actor: AppActor) => {
-  const { cart, orders, session } = actor.getSnapshot().children;
+  const { session } = actor.getSnapshot().children;
+  const { cart, orders } = actor.getSnapshot().children as LoadedChildren;
   if (!cart || !orders || !session) throw new Error('the app lacks cart, orders or session');
   return { cart, orders, session };
 };
 
 async function signIn(actor: AppActor) {
-  const { session } = children(actor);
+  const { session } = await vi.waitFor(() => children(actor));
   await vi.waitFor(() => expect(session.getSnapshot().value).toBe('new'));
   session.send({ type: 'session.login', username: 'buyer', password: 'buyer123', remember: true });
   await vi.waitFor(() => expect(session.getSnapshot().matches('resolved')).toBe(true));
@@ -64,7 +69,8 @@ describe('cart and orders in the app', () => {
   it('are reachable by systemId, lazy, and emptied on sign-out', async () => {
     const started = startApp();
     app = started.app;
-    const { cart, orders, session } = children(app);
+    // the cart's code arrives in the background after start (it stays out of the login route)
+    const { cart, orders, session } = await vi.waitFor(() => children(app!));
     expect(app.system.get('cart')).toBe(cart);
     expect(app.system.get('orders')).toBe(orders);
     await signIn(app);
@@ -86,7 +92,7 @@ describe('cart and orders in the app', () => {
   it('an order placed without the preview refetches the cart and reloads the order list', async () => {
     const started = startApp();
     app = started.app;
-    const { cart, orders } = children(app);
+    const { cart, orders } = await vi.waitFor(() => children(app!));
     await signIn(app);
     cart.send({ type: 'cart.load' });
     orders.send({ type: 'resource.load' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { refreshClaimsWire } from '../../src/services/api/wire/auth';
-import { configurationWire, languageWire } from '../../src/services/api/wire/catalog';
+import { configurationWire, languageWire } from '../../src/services/api/wire/site';
 import { decodeJwtPayload, TestClient } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
@@ -13,6 +13,12 @@ await i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+// The app fetches its cart code and the signed-in screens as separate chunks. Loaded once here, every
+// test's `import()` answers from the module cache instead of waiting for a transform.
+await Promise.all([import('../../src/machines/cart-area'), import('../../src/ui/app/MainRoutes')]);
+// A busy CI machine renders slower than a laptop: wait up to 3 s for what a user would wait for.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

@@ -30,7 +30,7 @@ describe('main layout', () => {
     await user.click(within(await mainMenu()).getByRole('link', { name: 'Products' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
-    expect(screen.getByText('No products found')).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Category' })).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/products/');
     expect(within(await mainMenu()).getByRole('link', { name: 'Products' })).toHaveAttribute(
       'aria-current',

@@ -2,7 +2,7 @@ import type { SessionClaims, TokenPair } from '../../domain/types';
 import type { HttpClient } from './client';
 import { ApiError } from './errors';
 import { readAccessExpiry, readRefreshClaims } from './jwt';
-import { tokenPairWire, toTokenPair } from './wire';
+import { tokenPairWire, toTokenPair } from './wire/auth';
 
 /** A usable sign-in: both tokens plus the claims the refresh token carries. */
 export interface SignedIn {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Configuration, Language } from '../../domain/types';
 import type { HttpClient } from './client';
-import { configurationWire, languageWire, toConfiguration, toLanguage } from './wire';
+import { configurationWire, languageWire, toConfiguration, toLanguage } from './wire/site';
 
 type CallOptions = { signal?: AbortSignal | undefined };
 

@@ -1,7 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import { ApiError, describeIssues, parseRetryAfter } from './errors';
-import { errorBodyWire } from './wire';
+import { errorBodyWire } from './wire/auth';
 
 export interface HttpClientOptions {
   /** e.g. `/api` in the browser; absolute in tests (Node has no page URL to resolve against) */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { SessionClaims } from '../../domain/types';
-import { accessClaimsWire, refreshClaimsWire, toSessionClaims } from './wire';
+import { accessClaimsWire, refreshClaimsWire, toSessionClaims } from './wire/auth';
 
 /**
  * Reads a JWT's payload WITHOUT verifying its signature: the client only needs the

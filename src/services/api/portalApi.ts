@@ -2,11 +2,9 @@ import type { Configuration, Language } from '../../domain/types';
 import { createAccessTokenHolder } from './accessToken';
 import { type LoginCredentials, login, refresh, type SignedIn } from './auth';
 import { fetchConfiguration, fetchLanguages, updateLanguage } from './baf';
-import { type CartApi, cartApi } from './cart';
-import { type CatalogueApi, createCatalogueApi } from './catalogue';
-import { createHttpClient, type HttpClientOptions } from './client';
-import { type OrdersApi, ordersApi } from './orders';
-import { type QuickOrderApi, quickOrderApi } from './quick-order';
+import { createHttpClient, type HttpClient, type HttpClientOptions } from './client';
+import { signedInAreaMethods } from './signed-in-area-methods';
+import type { SignedInAreasApi } from './signed-in-areas';
 
 type CallOptions = { signal?: AbortSignal | undefined };
 
@@ -14,7 +12,7 @@ type CallOptions = { signal?: AbortSignal | undefined };
  * The one API object the machines receive (as input). It owns the in-memory access
  * token so that every authenticated call and the single-flight refresh share it.
  */
-export interface PortalApi extends CatalogueApi, CartApi, OrdersApi, QuickOrderApi {
+export interface PortalApi extends SignedInAreasApi {
   login(credentials: LoginCredentials, options?: CallOptions): Promise<SignedIn>;
   /** single flight: a refresh requested while one runs gets that one's result */
   refresh(refreshToken: string, options?: CallOptions): Promise<SignedIn>;
@@ -32,10 +30,7 @@ export function createPortalApi(options: PortalApiOptions): PortalApi {
   const http = createHttpClient({ ...options, getAccessToken: () => accessToken.current() });
   const accessOf = (signedIn: SignedIn) => signedIn.tokens.access;
   return {
-    ...createCatalogueApi(http),
-    ...cartApi(http),
-    ...ordersApi(http),
-    ...quickOrderApi(http),
+    ...lazySignedInAreas(http),
     async login(credentials, callOptions) {
       const signedIn = await login(http, credentials, callOptions);
       accessToken.set(signedIn.tokens.access);
@@ -48,4 +43,25 @@ export function createPortalApi(options: PortalApiOptions): PortalApi {
     languages: (callOptions) => fetchLanguages(http, callOptions),
     updateLanguage: (languageId, callOptions) => updateLanguage(http, languageId, callOptions),
   };
+}
+
+/**
+ * The catalogue, cart, orders and quick-order calls with their wire schemas load on the first call, so
+ * the login route (budget 130 kB gzip) does not ship them. Every one of them returns a promise, so a
+ * stand-in that awaits the module and then calls the real method behaves the same for the caller.
+ */
+function lazySignedInAreas(http: HttpClient): SignedInAreasApi {
+  let areas: Promise<SignedInAreasApi> | undefined;
+  const load = () => {
+    areas ??= import('./signed-in-areas').then((module) => module.createSignedInAreas(http));
+    return areas;
+  };
+  const standIns: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  for (const method of signedInAreaMethods) {
+    standIns[method] = async (...args) => {
+      const real = (await load())[method] as (...callArgs: unknown[]) => Promise<unknown>;
+      return real(...args);
+    };
+  }
+  return standIns as unknown as SignedInAreasApi;
 }

@@ -26,7 +26,9 @@ export function ProductDialogImage({
       <ProductImage
         src={product.image}
         alt={product.name}
-        className={enlarged ? 'h-auto max-h-[70dvh] w-full' : 'aspect-square h-auto max-h-56 w-full md:max-h-none'}
+        className={
+          enlarged ? 'h-auto max-h-[70dvh] w-full' : 'aspect-square h-auto max-h-56 w-full md:max-h-none'
+        }
       />
       <span className="absolute end-2 bottom-2 rounded-md bg-black/60 p-1.5 text-white opacity-80 group-hover:opacity-100">
         <Icon aria-hidden="true" className="size-4" />

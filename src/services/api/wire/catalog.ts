@@ -7,9 +7,7 @@ import type {
   CampaignPrice,
   CampaignProduct,
   Category,
-  Configuration,
   CustomerCurrency,
-  Language,
   Product,
   Unit,
 } from '../../../domain/types';
@@ -149,29 +147,5 @@ export const toAnnouncement = (w: z.infer<typeof announcementWire>): Announcemen
   createdAt: w.created_at,
 });
 
-export const languageWire = z.object({ id, code: z.string(), name: z.string(), flag: z.string() });
-export const toLanguage = (w: z.infer<typeof languageWire>): Language => ({ ...w });
-
 export const customerCurrencyWire = z.object({ symbol: z.string().check(z.minLength(1)) });
 export const toCustomerCurrency = (w: z.infer<typeof customerCurrencyWire>): CustomerCurrency => ({ ...w });
-
-export const configurationWire = z.object({
-  global: z.object({
-    logo_square: z.nullable(z.string()),
-    logo_wide: z.nullable(z.string()),
-    site_name: z.string(),
-  }),
-  modules: z.object({
-    netb2b: z.object({
-      money_decimal_places: z.int().check(z.gte(0), z.lte(6)),
-      default_customer_type: z.int(),
-    }),
-  }),
-});
-export const toConfiguration = (w: z.infer<typeof configurationWire>): Configuration => ({
-  logoSquare: w.global.logo_square,
-  logoWide: w.global.logo_wide,
-  siteName: w.global.site_name,
-  moneyDecimalPlaces: w.modules.netb2b.money_decimal_places,
-  defaultCustomerType: w.modules.netb2b.default_customer_type,
-});

@@ -9,3 +9,4 @@ export * from './catalog-pages';
 export * from './orders';
 export * from './preferences';
 export * from './primitives';
+export * from './site';

@@ -16,11 +16,13 @@ export function CartDrawerProvider({ children }: { children: ReactNode }) {
   const cart = useCartRef();
   const isDemo = useSelector(useSessionRef(), selectIsDemo);
   const value = useMemo(() => ({ openCart: () => setOpen(true) }), []);
-  if (isDemo || !cart) return children;
+  const hasCart = !isDemo && cart !== undefined;
+  // Same element tree with or without a cart: the cart's code arrives after the layout has rendered,
+  // and a changed wrapper would remount the whole page (and lose what the customer was typing).
   return (
-    <CartDrawerContext.Provider value={value}>
+    <CartDrawerContext.Provider value={hasCart ? value : null}>
       {children}
-      <CartDrawer cart={cart} open={open} onClose={() => setOpen(false)} />
+      {hasCart && <CartDrawer cart={cart} open={open} onClose={() => setOpen(false)} />}
     </CartDrawerContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../domain/types';
+import type { CartActorRef } from '../../../machines/cart.machine';
 import { selectApi } from '../../../machines/cart.selectors';
 import { reorderMachine } from '../../../machines/reorder.machine';
 import {
@@ -18,9 +19,15 @@ import { Spinner } from '../../components/Spinner';
 
 /** "Order again": adds every line still available to the cart and lists the ones that are not. */
 export function ReorderAction({ order }: { order: Order }) {
+  const cart = useCartRef();
+  // The reorder actor keeps the cart it starts with: start it only once the cart is there.
+  if (!cart) return null;
+  return <ReorderButton order={order} cart={cart} />;
+}
+
+function ReorderButton({ order, cart }: { order: Order; cart: CartActorRef }) {
   const { t } = useTranslation();
   const api = useSelector(useAppActor(), selectApi);
-  const cart = useCartRef();
   const openCart = useOpenCart();
   const reorder = useActorRef(reorderMachine, { input: { api, order, cart } });
   const busy = useSelector(reorder, selectIsReordering);
@@ -28,7 +35,6 @@ export function ReorderAction({ order }: { order: Order }) {
   const added = useSelector(reorder, selectReorderAdded);
   const unavailable = useSelector(reorder, selectReorderUnavailable);
   const error = useSelector(reorder, selectReorderError);
-  if (!cart) return null;
 
   return (
     <div className="flex flex-col items-start gap-2">

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { ChevronDown, Download } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CartActorRef } from '../../../machines/cart.machine';
 import { selectApi } from '../../../machines/cart.selectors';
 import { quickOrderMachine } from '../../../machines/quick-order.machine';
 import {
@@ -16,6 +17,7 @@ import { quickOrderFilesMachine } from '../../../machines/quick-order-files.mach
 import { useAppActor } from '../../app/AppActorContext';
 import { useCartRef } from '../../components/cartHooks';
 import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
 import { BusyProgress } from './BusyProgress';
 import { linkButton, secondaryButton } from './buttonClasses';
 import { saveDownload } from './download';
@@ -33,8 +35,15 @@ import { TypedRows } from './TypedRows';
  */
 export function QuickOrderPanel() {
   const { t } = useTranslation();
-  const api = useSelector(useAppActor(), selectApi);
   const cart = useCartRef();
+  // The quick-order actor keeps the cart it starts with (it refetches it after adding): wait for it.
+  if (!cart) return <LoadingState label={t('app.loading')} />;
+  return <QuickOrderPanelForCart cart={cart} />;
+}
+
+function QuickOrderPanelForCart({ cart }: { cart: CartActorRef }) {
+  const { t } = useTranslation();
+  const api = useSelector(useAppActor(), selectApi);
   const quickOrder = useActorRef(quickOrderMachine, { input: { api, cart } });
   const files = useActorRef(quickOrderFilesMachine);
   const stage = useSelector(quickOrder, selectQuickOrderStage);

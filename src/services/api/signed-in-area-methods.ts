@@ -1,0 +1,39 @@
+import type { SignedInAreasApi } from './signed-in-areas';
+
+/**
+ * The names of the signed-in calls, known before their module loads. The compiler checks that the list
+ * holds only real methods; tests/services/signed-in-areas.test.ts checks that it misses none.
+ */
+export const signedInAreaMethods = [
+  'addCartItem',
+  'addCartItemsBulk',
+  'announcements',
+  'brands',
+  'campaign',
+  'campaigns',
+  'cartItems',
+  'categories',
+  'customerCurrency',
+  'featuredProducts',
+  'invoice',
+  'lookUpProducts',
+  'markAllNotificationsRead',
+  'markNotificationRead',
+  'newestProducts',
+  'notification',
+  'notifications',
+  'order',
+  'orders',
+  'placeOrder',
+  'previewOrder',
+  'product',
+  'productPage',
+  'productUnits',
+  'removeCartItem',
+  'searchProducts',
+  'updateCartItem',
+] as const satisfies readonly (keyof SignedInAreasApi)[];
+
+type Missing = Exclude<keyof SignedInAreasApi, (typeof signedInAreaMethods)[number]>;
+/** Fails to compile when a signed-in call is added without its name here. */
+export const everySignedInCallIsListed: [Missing] extends [never] ? true : Missing = true;

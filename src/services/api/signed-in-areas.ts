@@ -1,0 +1,12 @@
+import { type CartApi, cartApi } from './cart';
+import { type CatalogueApi, createCatalogueApi } from './catalogue';
+import type { HttpClient } from './client';
+import { type OrdersApi, ordersApi } from './orders';
+import { type QuickOrderApi, quickOrderApi } from './quick-order';
+
+/** Everything a customer can call only once signed in: loaded on its first call (see portalApi.ts). */
+export type SignedInAreasApi = CatalogueApi & CartApi & OrdersApi & QuickOrderApi;
+
+export function createSignedInAreas(http: HttpClient): SignedInAreasApi {
+  return { ...createCatalogueApi(http), ...cartApi(http), ...ordersApi(http), ...quickOrderApi(http) };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createPortalApi } from '../../src/services/api';
+import { signedInAreaMethods } from '../../src/services/api/signed-in-area-methods';
+import { createSignedInAreas } from '../../src/services/api/signed-in-areas';
+import { createFakeFetch, jsonResponse } from '../../src/test/fakeFetch';
+
+describe('signed-in calls loaded on first use', () => {
+  it('lists every signed-in call, so none is missing from the portal API', () => {
+    const real = Object.keys(createSignedInAreas({} as never)).sort();
+    expect([...signedInAreaMethods].sort()).toEqual(real);
+  });
+
+  it('a call made before its module has loaded reaches the server and answers parsed', async () => {
+    const fake = createFakeFetch(() => jsonResponse([{ id: 4, name: 'Dairy' }]));
+    const api = createPortalApi({
+      apiBase: 'http://portal.test/api',
+      fetch: fake.fetch,
+      getLanguage: () => 'en',
+    });
+    await expect(api.categories()).resolves.toEqual([{ id: 4, name: 'Dairy' }]);
+    expect(fake.requests.map((request) => new URL(request.url).pathname)).toEqual([
+      '/api/netb2b/categories/',
+    ]);
+  });
+
+  it('a malformed answer still fails with the parse error, through the stand-in', async () => {
+    const fake = createFakeFetch(() => jsonResponse([{ id: 'four' }]));
+    const api = createPortalApi({
+      apiBase: 'http://portal.test/api',
+      fetch: fake.fetch,
+      getLanguage: () => 'en',
+    });
+    await expect(api.categories()).rejects.toMatchObject({ kind: 'parse' });
+  });
+});
