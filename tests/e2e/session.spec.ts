@@ -54,8 +54,8 @@ test('a demo user sees no Orders or Settings, no cart and no language picker', a
   await signIn(page, 'demo');
   const nav = page.getByRole('navigation').first();
   await expect(nav.getByRole('link', { name: 'Products' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Orders' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Orders', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /cart/i })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /language/i })).toHaveCount(0);
 });
