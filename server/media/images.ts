@@ -54,8 +54,9 @@ export function campaignBanner(name: string, description: string): string {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 38%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 28%)"/></linearGradient></defs>`,
     '<rect width="1200" height="400" fill="url(#g)"/>',
     `<circle cx="1040" cy="120" r="180" fill="#fff" opacity=".08"/><circle cx="1120" cy="330" r="120" fill="#fff" opacity=".08"/>`,
-    textLines(wrapWords(name, 30, 2), 72, 170, 64, `font-size="56" font-weight="700" fill="#fff" ${FONT}`),
-    textLines(wrapWords(description, 70, 2), 72, 310, 34, `font-size="26" fill="#fff" opacity=".9" ${FONT}`),
+    // Only the description: the portal writes the campaign's name over each slide (spec point 2), and a
+    // name drawn into the picture as well would show twice.
+    textLines(wrapWords(description, 60, 2), 72, 120, 40, `font-size="32" fill="#fff" opacity=".92" ${FONT}`),
   ].join('');
   return svgDocument(1200, 400, name, body);
 }
