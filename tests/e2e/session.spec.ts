@@ -85,3 +85,14 @@ test('the theme toggle switches to dark and is remembered', async ({ page }) => 
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
 });
+
+test('a German account is greeted in German after signing in, and stays so after a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await fillLogin(page, accounts.private.username, accounts.private.password, true);
+  await expect(page.getByRole('heading', { level: 1, name: /^Willkommen/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /^Willkommen/ })).toBeVisible();
+});
