@@ -1,4 +1,5 @@
-import { utils, write } from '@e965/xlsx';
+import { readFileSync } from 'node:fs';
+import { read, utils, write } from '@e965/xlsx';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { accounts, signIn } from './helpers';
 
@@ -81,4 +82,45 @@ test('a file that is not a spreadsheet gives the format message', async ({ page 
   });
   // the import area stays for the next try
   await expect(page.locator('input[type="file"]').first()).toBeAttached();
+});
+
+/** The rows of the first sheet of a downloaded workbook, as text. */
+async function downloadedRows(download: import('@playwright/test').Download): Promise<string[][]> {
+  const path = await download.path();
+  const book = read(readFileSync(path));
+  const sheet = book.Sheets[book.SheetNames[0]!]!;
+  return utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '' });
+}
+
+test('the template and the uploaded sheet with a status column download as workbooks', async ({
+  page,
+  request,
+}) => {
+  const [product] = await catalogueProducts(request);
+  await signIn(page, 'buyer');
+
+  const templateDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download template' }).first().click();
+  const template = await downloadedRows(await templateDownload);
+  expect(template[0]?.map((cell) => cell.toLowerCase())).toEqual(
+    expect.arrayContaining([expect.stringMatching(/stock code/), expect.stringMatching(/quantity/)]),
+  );
+
+  await upload(
+    page,
+    'mine.xlsx',
+    xlsx([
+      [product!.stock_code, 1, ''],
+      ['NO-SUCH-CODE-42', 1, ''],
+    ]),
+  );
+  await expect(page.getByText('Error in row 3: Invalid stock code.')).toBeVisible({ timeout: 15_000 });
+  const statusDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my file with a status column' }).click();
+  const rows = await downloadedRows(await statusDownload);
+  const statusColumn = rows[0]!.indexOf('Status');
+  expect(statusColumn, 'a Status column is added to the header row').toBeGreaterThan(2);
+  expect(rows[1]![0]).toBe(product!.stock_code);
+  expect(rows[2]![statusColumn]).toMatch(/invalid stock code/i);
+  expect(rows[1]![statusColumn]).not.toMatch(/invalid/i);
 });
