@@ -21,6 +21,8 @@ import { ordersResource } from '../src/machines/orders.machine';
 import { preferencesMachine } from '../src/machines/preferences.machine';
 import { productDialogMachine } from '../src/machines/product-dialog.machine';
 import { productListMachine } from '../src/machines/product-list.machine';
+import { quickOrderMachine } from '../src/machines/quick-order.machine';
+import { quickOrderFilesMachine } from '../src/machines/quick-order-files.machine';
 import { reorderMachine } from '../src/machines/reorder.machine';
 import { createResourceMachine } from '../src/machines/resource.machine';
 import { searchMachine } from '../src/machines/search.machine';
@@ -123,6 +125,15 @@ export const documentedMachines: Record<string, { machine: AnyStateMachine; summ
     machine: searchMachine,
     summary:
       'The header search box (spec point 4, Search box): 250 ms debounce, cancellable search, panel messages.',
+  },
+  'quick-order': {
+    machine: quickOrderMachine,
+    summary:
+      'Quick order (issue 5): a spreadsheet, pasted lines or typed rows are read in a worker, validated with one lookup, previewed, and added in one bulk call.',
+  },
+  'quick-order-files': {
+    machine: quickOrderFilesMachine,
+    summary: 'Writes the quick-order template and the uploaded sheet with a status column, in the worker.',
   },
   'product-list': {
     machine: productListMachine,
