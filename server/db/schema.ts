@@ -141,6 +141,12 @@ export interface OrdersTable {
   expected_delivery_date: string;
   is_preorder: Flag;
   customer_note: string;
+  /** the cart figures at order time (migration 020); null on orders placed before it */
+  subtotal: DecimalText | null;
+  discount_amount: DecimalText | null;
+  tax: DecimalText | null;
+  deposit_total: DecimalText | null;
+  total_without_tax: DecimalText | null;
 }
 
 export interface SubordersTable {

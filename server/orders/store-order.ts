@@ -21,6 +21,20 @@ export interface OrderToStore {
 }
 
 /**
+ * The cart figures the order detail shows. A customer without tax_applies is charged no tax, so
+ * the order's tax is zero then, as its lines' tax is (the other figures do not depend on tax).
+ */
+export function orderBreakdown({ totals, taxApplies }: PricedOrder) {
+  return {
+    subtotal: totals.subtotal,
+    discount_amount: totals.discountAmount,
+    tax: taxApplies ? totals.tax : moneyText(0),
+    deposit_total: totals.depositTotal,
+    total_without_tax: totals.totalWithoutTax,
+  };
+}
+
+/**
  * Writes the order with its suborders, items and charges, takes the goods out of stock, removes
  * the ordered products from the user's cart and records the Idempotency-Key, all in the caller's
  * transaction. Stock is taken with a guarded update, so two orders racing for the last boxes
@@ -40,6 +54,7 @@ export async function storeOrder(trx: Kysely<Database>, order: OrderToStore): Pr
       expected_delivery_date: order.expectedDeliveryDate,
       is_preorder: order.isPreorder ? 1 : 0,
       customer_note: order.customerNote,
+      ...orderBreakdown(order.priced),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

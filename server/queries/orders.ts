@@ -5,6 +5,32 @@ import { chunked, inChunks } from '../orders/catalogue-snapshot';
 import { moneyText, quantityText } from './decimals';
 import { selectProducts, toProductWires } from './products';
 
+/** The stored cart figures as money text; none for an order placed before they were stored. */
+function breakdownOf(order: {
+  subtotal: string | null;
+  discount_amount: string | null;
+  tax: string | null;
+  deposit_total: string | null;
+  total_without_tax: string | null;
+}) {
+  const { subtotal, discount_amount, tax, deposit_total, total_without_tax } = order;
+  if (
+    subtotal === null ||
+    discount_amount === null ||
+    tax === null ||
+    deposit_total === null ||
+    total_without_tax === null
+  )
+    return {};
+  return {
+    subtotal: moneyText(subtotal),
+    discount_amount: moneyText(discount_amount),
+    tax: moneyText(tax),
+    deposit_total: moneyText(deposit_total),
+    total_without_tax: moneyText(total_without_tax),
+  };
+}
+
 /** Order rows as orderWire (with its optional delivery fields), suborders, items and charges in a few queries. */
 export async function toOrderWires(
   db: Kysely<Database>,
@@ -17,6 +43,11 @@ export async function toOrderWires(
     expected_delivery_date: string;
     is_preorder: number;
     customer_note: string;
+    subtotal: string | null;
+    discount_amount: string | null;
+    tax: string | null;
+    deposit_total: string | null;
+    total_without_tax: string | null;
   }[],
 ) {
   if (orders.length === 0) return [];
@@ -67,6 +98,7 @@ export async function toOrderWires(
     expected_delivery_date: order.expected_delivery_date,
     is_preorder: order.is_preorder === 1,
     customer_note: order.customer_note,
+    ...breakdownOf(order),
     suborders: suborders
       .filter((suborder) => suborder.order_id === order.id)
       .map((suborder) => ({
@@ -114,6 +146,11 @@ const orderColumns = [
   'expected_delivery_date',
   'is_preorder',
   'customer_note',
+  'subtotal',
+  'discount_amount',
+  'tax',
+  'deposit_total',
+  'total_without_tax',
 ] as const;
 
 /** The company's orders, newest first. */

@@ -74,6 +74,8 @@ export function buildOrders(
     const warehouses = [...new Set(unique.map((line) => line.product.warehouse_id))].sort();
 
     let orderTotal = new Decimal(0);
+    // The seed sells at the current price, so its orders have no discount.
+    const breakdown = { subtotal: new Decimal(0), deposit: new Decimal(0), tax: new Decimal(0) };
     for (const warehouseId of warehouses) {
       const suborderId = result.suborders.length + 1;
       const operators = operatorRows.filter((o) => o.warehouse_id === warehouseId);
@@ -88,6 +90,9 @@ export function buildOrders(
         const deposit = new Decimal(product.deposit_price).times(pieces);
         const tax = amount.plus(deposit).times(product.tax_rate_percent).dividedBy(100);
         itemsTotal = itemsTotal.plus(money(amount)).plus(money(deposit)).plus(money(tax));
+        breakdown.subtotal = breakdown.subtotal.plus(money(amount));
+        breakdown.deposit = breakdown.deposit.plus(money(deposit));
+        breakdown.tax = breakdown.tax.plus(money(tax));
         result.items.push({
           id: result.items.length + 1,
           suborder_id: suborderId,
@@ -134,6 +139,11 @@ export function buildOrders(
       expected_delivery_date: isoDay(new Date(createdAt.getTime() + 7 * 86_400_000)),
       is_preorder: 0,
       customer_note: orderIndex === 1 ? 'Please deliver through the back entrance (Hofeinfahrt).' : '',
+      subtotal: money(breakdown.subtotal),
+      discount_amount: money(0),
+      tax: money(breakdown.tax),
+      deposit_total: money(breakdown.deposit),
+      total_without_tax: money(breakdown.subtotal.plus(breakdown.deposit)),
     });
   });
   return result;

@@ -142,6 +142,12 @@ export interface Order {
   expectedDeliveryDate?: IsoDate;
   isPreorder?: boolean;
   customerNote?: string;
+  /** the cart figures when the order was placed (tax is zero for a customer without tax_applies); optional like the above */
+  subtotal?: DecimalString;
+  discountAmount?: DecimalString;
+  tax?: DecimalString;
+  depositTotal?: DecimalString;
+  totalWithoutTax?: DecimalString;
 }
 
 export interface OrderSubmissionItem {

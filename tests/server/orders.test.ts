@@ -182,6 +182,40 @@ describe('POST /api/netb2b/orders/', () => {
       new Decimal(clientTotals.subtotal).minus(clientTotals.discountAmount).toFixed(2),
     );
     expect(sum(order.suborders.map((s) => s.total)).toFixed(2)).toBe(order.total);
+    // the order's own breakdown is the cart's, to the cent
+    expect({
+      subtotal: order.subtotal,
+      discountAmount: order.discount_amount,
+      tax: order.tax,
+      depositTotal: order.deposit_total,
+      totalWithoutTax: order.total_without_tax,
+    }).toEqual({
+      subtotal: clientTotals.subtotal,
+      discountAmount: clientTotals.discountAmount,
+      tax: clientTotals.tax,
+      depositTotal: clientTotals.depositTotal,
+      totalWithoutTax: clientTotals.totalWithoutTax,
+    });
+    expect(Number(order.deposit_total)).toBeGreaterThanOrEqual(0);
+    // the list answers the same figures as the detail
+    const listed = z.array(orderWire).parse((await call('buyer', 'GET', '/api/netb2b/orders/')).body);
+    expect(listed.find((o) => o.id === id)).toEqual(order);
+  });
+
+  it('answers the delivery date, pre-order flag and note the customer asked for', async () => {
+    const [product] = await productsOf(1, 1, 4);
+    if (!product) throw new Error('the seed lacks products');
+    const id = await placeOrder('buyer', [{ product: product.id, quantity: '1', unit: PIECE }], {
+      expected_delivery_date: inDays(11),
+      is_preorder: true,
+      customer_note: 'Ring twice',
+    });
+    const order = await orderOf('buyer', id);
+    expect(order).toMatchObject({
+      expected_delivery_date: inDays(11),
+      is_preorder: true,
+      customer_note: 'Ring twice',
+    });
   });
 
   it('charges a delivery fee to a small suborder, the cold-chain surcharge to the cold store, no fee from 250.00', async () => {
@@ -236,6 +270,8 @@ describe('POST /api/netb2b/orders/', () => {
     const charges = sum(order.suborders.flatMap((s) => s.extra_charges.map((c) => c.amount)));
     expect(new Decimal(order.total).minus(charges).toFixed(2)).toBe(clientTotals.total);
     expect(Number(clientTotals.discountAmount)).toBeGreaterThan(0);
+    expect(order.discount_amount).toBe(clientTotals.discountAmount);
+    expect(order.subtotal).toBe(clientTotals.subtotal);
   });
 
   it('charges a customer without tax_applies the total without tax', async () => {
@@ -248,6 +284,10 @@ describe('POST /api/netb2b/orders/', () => {
     const charges = sum(order.suborders.flatMap((s) => s.extra_charges.map((c) => c.amount)));
     expect(new Decimal(order.total).minus(charges).toFixed(2)).toBe(shownCartTotal(clientTotals, false));
     expect(order.suborders[0]?.items[0]?.tax_amount).toBe('0.00');
+    // no tax is charged, so the order's taxes are zero; the rest of the breakdown is the cart's
+    expect(order.tax).toBe('0.00');
+    expect(order.total_without_tax).toBe(clientTotals.totalWithoutTax);
+    expect(order.subtotal).toBe(clientTotals.subtotal);
   });
 
   it('takes the goods out of stock and refuses more than is left', async () => {
@@ -513,6 +553,17 @@ describe('GET /api/netb2b/orders/ and /api/netb2b/orders/{id}/', () => {
       expect(order.finalized_at).not.toBeNull();
       expect(order.suborders.length).toBeGreaterThan(0);
       expect(sum(order.suborders.map((s) => s.total)).toFixed(2)).toBe(order.total);
+      // the stored breakdown agrees with the stored lines and charges
+      const items = order.suborders.flatMap((s) => s.items);
+      const charges = sum(order.suborders.flatMap((s) => s.extra_charges.map((c) => c.amount)));
+      expect(order.subtotal).toBe(sum(items.map((i) => i.amount)).toFixed(2));
+      expect(order.tax).toBe(sum(items.map((i) => i.tax_amount)).toFixed(2));
+      expect(
+        new Decimal(order.total_without_tax ?? 'NaN')
+          .plus(order.tax ?? 'NaN')
+          .plus(charges)
+          .toFixed(2),
+      ).toBe(order.total);
     }
   });
 });

@@ -767,4 +767,57 @@ describe('wire schemas', () => {
       });
     });
   }
+
+  describe('orderWire with the delivery fields and the cart figures', () => {
+    const base = {
+      id: 100,
+      total: '7.70',
+      created_at: '2026-11-20T10:00:00+01:00',
+      is_finalized: false,
+      finalized_at: null,
+      suborders: [suborderWire],
+    };
+    const full = {
+      ...base,
+      expected_delivery_date: '2026-11-28',
+      is_preorder: true,
+      customer_note: 'Back door',
+      subtotal: '8.00',
+      discount_amount: '0.60',
+      tax: '0.50',
+      deposit_total: '0.25',
+      total_without_tax: '7.65',
+    };
+
+    it('maps every optional field to the domain order', () => {
+      expect(wire.toOrder(wire.orderWire.parse(full))).toEqual({
+        id: 100,
+        total: '7.70',
+        createdAt: '2026-11-20T10:00:00+01:00',
+        isFinalized: false,
+        finalizedAt: null,
+        suborders: [suborder],
+        expectedDeliveryDate: '2026-11-28',
+        isPreorder: true,
+        customerNote: 'Back door',
+        subtotal: '8.00',
+        discountAmount: '0.60',
+        tax: '0.50',
+        depositTotal: '0.25',
+        totalWithoutTax: '7.65',
+      });
+    });
+
+    it('leaves the figures out when an older server does not send them', () => {
+      const order = wire.toOrder(wire.orderWire.parse(base));
+      expect(Object.keys(order)).not.toContain('subtotal');
+      expect(Object.keys(order)).not.toContain('depositTotal');
+    });
+
+    it('refuses a figure that is not a decimal string', () => {
+      const parsed = wire.orderWire.safeParse({ ...full, deposit_total: '0,25' });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual(['deposit_total']);
+    });
+  });
 });

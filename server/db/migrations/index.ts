@@ -3,6 +3,7 @@ import { columnTypesFor } from '../column-types';
 import type { DialectName } from '../connect';
 import { initialSchema } from './001-initial-schema';
 import { cartAndIdempotency } from './010-cart-and-idempotency';
+import { orderBreakdown } from './020-order-breakdown';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -13,6 +14,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '001-initial-schema': initialSchema(types),
     '010-cart-and-idempotency': cartAndIdempotency(types),
+    '020-order-breakdown': orderBreakdown(types),
   };
   return { getMigrations: async () => migrations };
 }

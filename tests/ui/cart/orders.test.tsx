@@ -95,6 +95,58 @@ describe('order list and detail', { timeout: 20_000 }, () => {
     }
   });
 
+  it('shows the figures and delivery date the order was placed with', async () => {
+    const placed = {
+      ...anOrder(14, '2026-11-09T10:00:00'),
+      total: '16.20',
+      expectedDeliveryDate: '2026-11-30',
+      subtotal: '11.00',
+      discountAmount: '1.00',
+      tax: '0.70',
+      depositTotal: '0.50',
+      totalWithoutTax: '10.50',
+    };
+    renderPortal({ path: '/orders/14', data: { orders: [placed] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #14' }, lazy)).toBeInTheDocument();
+    // the requested date, not the suborder's estimate (03.12.2026)
+    expect(screen.getByText('Delivery date').nextElementSibling).toHaveTextContent('30.11.2026');
+    const totals = within(screen.getByRole('region', { name: 'Summary' }));
+    const rows = totals
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Subtotal', '€11.00'],
+      ['Discount', '-€1.00'],
+      ['Taxes', '€0.70'],
+      ['Deposit total', '€0.50'],
+      ['Extra charges', '€5.00'],
+      ['Total', '€16.20'],
+    ]);
+  });
+
+  it('leaves out a zero discount and deposit, and says when no delivery date is known', async () => {
+    const plain = anOrder(14, '2026-11-09T10:00:00');
+    const order = {
+      ...plain,
+      suborders: plain.suborders.map((suborder) => ({ ...suborder, estimatedDeliveryDate: null })),
+      subtotal: '10.00',
+      discountAmount: '0.00',
+      tax: '0.70',
+      depositTotal: '0.00',
+      totalWithoutTax: '10.00',
+    };
+    renderPortal({ path: '/orders/14', data: { orders: [order] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #14' }, lazy)).toBeInTheDocument();
+    expect(screen.getByText('Delivery date').nextElementSibling).toHaveTextContent('Not scheduled yet');
+    const totals = within(screen.getByRole('region', { name: 'Summary' }));
+    expect(totals.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Subtotal',
+      'Taxes',
+      'Extra charges',
+      'Total',
+    ]);
+  });
+
   it("tells when an order does not exist (or is another company's)", async () => {
     const api = fakeApi({ orders });
     api.order.mockRejectedValueOnce(

@@ -146,6 +146,12 @@ export const orderWire = z.object({
   expected_delivery_date: z.optional(isoDate),
   is_preorder: z.optional(z.boolean()),
   customer_note: z.optional(z.string()),
+  // The order's cart figures, stored when it was placed; absent from older servers and older orders.
+  subtotal: z.optional(decimalString),
+  discount_amount: z.optional(decimalString),
+  tax: z.optional(decimalString),
+  deposit_total: z.optional(decimalString),
+  total_without_tax: z.optional(decimalString),
 });
 export const toOrder = (w: z.infer<typeof orderWire>): Order => ({
   id: w.id,
@@ -157,6 +163,11 @@ export const toOrder = (w: z.infer<typeof orderWire>): Order => ({
   ...(w.expected_delivery_date === undefined ? {} : { expectedDeliveryDate: w.expected_delivery_date }),
   ...(w.is_preorder === undefined ? {} : { isPreorder: w.is_preorder }),
   ...(w.customer_note === undefined ? {} : { customerNote: w.customer_note }),
+  ...(w.subtotal === undefined ? {} : { subtotal: w.subtotal }),
+  ...(w.discount_amount === undefined ? {} : { discountAmount: w.discount_amount }),
+  ...(w.tax === undefined ? {} : { tax: w.tax }),
+  ...(w.deposit_total === undefined ? {} : { depositTotal: w.deposit_total }),
+  ...(w.total_without_tax === undefined ? {} : { totalWithoutTax: w.total_without_tax }),
 });
 
 export const orderSubmissionWire = z.object({

@@ -17,7 +17,7 @@ import { OrderStatus } from '../../components/OrderStatus';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { InvoiceButton } from './InvoiceButton';
-import { latestDelivery, orderFigures } from './orderFigures';
+import { orderDeliveryDate, orderFigures } from './orderFigures';
 import { ReorderAction } from './ReorderAction';
 import { SuborderSection } from './SuborderSection';
 import { type OrderDetailRef, useOrderDetail } from './useOrderDetail';
@@ -82,7 +82,7 @@ function LoadedOrder({
   const { t } = useTranslation();
   const units = useUnits();
   const figures = orderFigures(order);
-  const delivery = latestDelivery(order.suborders);
+  const delivery = orderDeliveryDate(order);
   return (
     <div className="flex flex-col gap-4">
       {back}
@@ -122,10 +122,26 @@ function LoadedOrder({
           <dd className="text-end">
             <Money amount={figures.subtotal} />
           </dd>
+          {figures.discount !== null && (
+            <>
+              <dt className="text-fg-muted">{t('cart.discount')}</dt>
+              <dd className="text-end">
+                <Money amount={`-${figures.discount}`} />
+              </dd>
+            </>
+          )}
           <dt className="text-fg-muted">{t('orderDetail.taxes')}</dt>
           <dd className="text-end">
             <Money amount={figures.taxes} />
           </dd>
+          {figures.depositTotal !== null && (
+            <>
+              <dt className="text-fg-muted">{t('orderDetail.depositTotal')}</dt>
+              <dd className="text-end">
+                <Money amount={figures.depositTotal} deposit />
+              </dd>
+            </>
+          )}
           <dt className="text-fg-muted">{t('orderDetail.extraCharges')}</dt>
           <dd className="text-end">
             <Money amount={figures.extraCharges} />
