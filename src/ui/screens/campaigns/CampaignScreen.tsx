@@ -1,13 +1,18 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { selectApi } from '../../../machines/cart.selectors';
+import type { CampaignWithPrices } from '../../../machines/catalogue.resources';
+import { campaignDetailMachine } from '../../../machines/catalogue-campaign.machine';
 import {
-  selectCampaignById,
-  selectCampaignProducts,
-  selectResourceStatus,
-} from '../../../machines/catalogue.selectors';
+  selectCampaignDetail,
+  selectCampaignDetailProducts,
+  selectCampaignDetailStatus,
+} from '../../../machines/catalogue-campaign.selectors';
+import { useAppActor } from '../../app/AppActorContext';
 import { BackButton } from '../../components/BackButton';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -15,32 +20,40 @@ import { LoadingState } from '../../components/LoadingState';
 import { PageTitle } from '../../components/PageTitle';
 import { ProductTable } from '../../components/ProductTable';
 import { Section } from '../../components/Section';
-import { useCatalogueResource } from '../../components/useCatalogueResource';
 import { CampaignDates } from './CampaignDates';
 
-/** /campaigns/{id}: the campaign's banner, start and end date, "learn more" and its products. */
+/**
+ * /campaigns/{id}: a campaign passed along from a carousel slide (history state) shows at once;
+ * after a reload or from a shared link it is loaded by id, ended campaigns included.
+ */
 export function CampaignScreen() {
-  const { t } = useTranslation();
   const id = Number(useParams<{ id: string }>().id);
-  const campaignsRef = useCatalogueResource('campaigns');
-  const status = useSelector(campaignsRef, selectResourceStatus);
-  const campaign = useSelector(campaignsRef, (snapshot) => selectCampaignById(snapshot, id));
+  const state = useHistoryState<{ campaign?: CampaignWithPrices } | null>();
+  const passed = state?.campaign?.id === id ? state.campaign : null;
+  if (!Number.isSafeInteger(id) || id <= 0) return <CampaignNotFound />;
+  // One actor per campaign: another id starts afresh.
+  return <CampaignDetail key={id} campaignId={id} campaign={passed} />;
+}
 
-  if (!campaign) {
-    if (status === 'rejected')
-      return <ErrorState onRetry={() => campaignsRef.send({ type: 'resource.load' })} />;
-    if (status === 'new' || status === 'loading') return <LoadingState label={t('campaigns.loading')} />;
-    return (
-      <div className="flex flex-col gap-3">
-        <div>
-          <BackButton />
-        </div>
-        <EmptyState>{t('campaigns.notFound')}</EmptyState>
-      </div>
-    );
-  }
+function CampaignDetail({
+  campaignId,
+  campaign: passed,
+}: {
+  campaignId: number;
+  campaign: CampaignWithPrices | null;
+}) {
+  const { t } = useTranslation();
+  const api = useSelector(useAppActor(), selectApi);
+  const detailRef = useActorRef(campaignDetailMachine, { input: { api, campaignId, campaign: passed } });
+  const status = useSelector(detailRef, selectCampaignDetailStatus);
+  const campaign = useSelector(detailRef, selectCampaignDetail);
+  const products = useSelector(detailRef, selectCampaignDetailProducts);
 
-  const products = selectCampaignProducts(campaign);
+  if (status === 'notFound') return <CampaignNotFound />;
+  if (status === 'rejected')
+    return <ErrorState onRetry={() => detailRef.send({ type: 'campaignDetail.retried' })} />;
+  if (!campaign) return <LoadingState label={t('campaigns.loading')} />;
+
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -78,6 +91,18 @@ export function CampaignScreen() {
           <ProductTable products={products} caption={t('campaigns.products')} />
         )}
       </Section>
+    </div>
+  );
+}
+
+function CampaignNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <BackButton />
+      </div>
+      <EmptyState>{t('campaigns.notFound')}</EmptyState>
     </div>
   );
 }

@@ -54,6 +54,8 @@ export function CampaignCarousel({ campaigns }: { campaigns: readonly CampaignWi
             <div key={campaign.id} className="min-w-0 shrink-0 grow-0 basis-full">
               <Link
                 href={paths.campaign(campaign.id)}
+                // the campaign screen shows it at once instead of loading it again
+                state={{ campaign }}
                 className="relative block aspect-[3/1] max-h-72 w-full bg-surface-sunken"
               >
                 <img
