@@ -38,7 +38,8 @@ export function SuborderSection({ suborder, units }: { suborder: Suborder; units
             )}
           </dd>
           <dt className="text-fg-muted">{t('orderDetail.suborderStatus')}</dt>
-          <dd>{suborder.status}</dd>
+          {/* The spec names no status values: the known ones are translated, others shown as sent. */}
+          <dd>{t(`orderDetail.suborderStatuses.${suborder.status}`, { defaultValue: suborder.status })}</dd>
           <dt className="text-fg-muted">{t('orderDetail.estimatedDelivery')}</dt>
           <dd className="tabular-nums">
             {suborder.estimatedDeliveryDate
