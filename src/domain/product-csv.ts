@@ -1,25 +1,8 @@
 // Edges: takes products (prices as decimal strings) and header texts, returns the CSV text.
 import Decimal from 'decimal.js';
+import { formatCsvField } from './csv-cell';
 import { shownPrices } from './pricing';
 import type { CampaignProduct, Product } from './types';
-
-/**
- * Spreadsheet programs run a cell that starts with = + - @ (or a tab or carriage return) as a formula,
- * so a file we write never starts a cell with one: the OWASP "CSV injection" defence of a leading
- * single quote. Same rule as src/services/spreadsheet/csv-cell.ts (the quick-order writer); kept here
- * because views may use domain/ but not services/.
- */
-const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
-
-export function neutraliseCsvCell(text: string): string {
-  return FORMULA_TRIGGERS.has(text.charAt(0)) ? `'${text}` : text;
-}
-
-/** One field: neutralised, then quoted when it holds the delimiter, a quote or a line break. */
-export function formatCsvField(text: string, delimiter = ','): string {
-  const safe = neutraliseCsvCell(text);
-  return safe.includes(delimiter) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 export interface ProductCsvHeaders {
   stockCode: string;

@@ -4,7 +4,7 @@ import type Decimal from 'decimal.js';
 import { ExactDecimal } from './decimal';
 import { parseQuantity } from './quantity';
 import type { Product, Unit } from './types';
-import { primaryUnitOf, unitMultiplier } from './units';
+import { maxQuantityInUnit, primaryUnitOf, unitMultiplier } from './units';
 
 /**
  * Why a row cannot go to the cart. Each is a quick-order message key (SPEC point 8), shown after
@@ -298,17 +298,10 @@ function checkRow(row: QuickOrderRow, units: readonly Unit[]): QuickOrderRow {
       multiplierOf(product, unit, units).times(quantity).gt(product.quantityInStock)
     ) {
       problems.push('notEnoughStock');
-      maxQuantity = maxInUnit(product, unit, units);
+      maxQuantity = maxQuantityInUnit(product, unit.id, units);
     }
   } else if (row.unitCellUnreadable) problems.push('invalidUnit');
   return { ...row, unit, unitChoices, problems, maxQuantity };
-}
-
-function maxInUnit(product: Product, unit: Unit, units: readonly Unit[]): number {
-  return new ExactDecimal(product.quantityInStock)
-    .dividedBy(multiplierOf(product, unit, units))
-    .floor()
-    .toNumber();
 }
 
 /** How many primary units the rows ask for together. */
@@ -343,7 +336,7 @@ export function checkSharedStock(rows: QuickOrderRow[], units: readonly Unit[]):
       ? {
           ...row,
           problems: ['notEnoughStock'],
-          maxQuantity: maxInUnit(row.product!, row.unit!, units),
+          maxQuantity: maxQuantityInUnit(row.product!, row.unit!.id, units),
         }
       : row,
   );

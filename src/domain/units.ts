@@ -84,6 +84,21 @@ export function unitMultiplier(product: UnitProduct, unitId: number, units: read
   );
 }
 
+/**
+ * Spec point 4: the most of `unitId` the stock allows. Stock counts primary units, so 34 pieces are
+ * 2 whole boxes of 12. Throws the unit errors of spec point 5 like `unitMultiplier`.
+ */
+export function maxQuantityInUnit(
+  product: UnitProduct & Pick<Product, 'quantityInStock'>,
+  unitId: number,
+  units: readonly Unit[],
+): number {
+  return new ExactDecimal(Math.max(0, product.quantityInStock))
+    .dividedBy(unitMultiplier(product, unitId, units))
+    .floor()
+    .toNumber();
+}
+
 /** The unit every price and stock figure of the product is counted in. */
 export function primaryUnitOf(product: UnitProduct, units: readonly Unit[]): Unit | null {
   for (const unitAmount of product.unitAmounts) {

@@ -1,21 +1,12 @@
-import { toDecimal } from '../domain/decimal';
 import { clampQuantity, DEFAULT_QUANTITY, type QuantityMax } from '../domain/quantity';
 import type { CampaignProduct, Product, Unit } from '../domain/types';
-import { orderableUnits, primaryUnitOf, unitMultiplier } from '../domain/units';
+import { maxQuantityInUnit, orderableUnits, primaryUnitOf } from '../domain/units';
 
 export type DialogProduct = Product | CampaignProduct;
 
-/**
- * Spec point 4: the maximum is the stock converted to the selected unit. Stock counts
- * primary units, so 34 pieces are 2 whole boxes of 12 (the quantity rules floor it).
- */
-export function maxQuantityIn(product: DialogProduct, unitId: number, units: readonly Unit[]): QuantityMax {
-  const stock = toDecimal(String(Math.max(0, product.quantityInStock)));
-  return stock
-    .dividedBy(unitMultiplier(product, unitId, units))
-    .floor()
-    .toNumber();
-}
+/** Spec point 4: the maximum is the stock converted to the selected unit. */
+export const maxQuantityIn = (product: DialogProduct, unitId: number, units: readonly Unit[]): QuantityMax =>
+  maxQuantityInUnit(product, unitId, units);
 
 /** What opening the dialog on a product finds: units not there yet, a unit chain error, or a default line. */
 export type DialogPreparation =

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Unit } from '../../src/domain/types';
 import {
   amountPerUnit,
+  maxQuantityInUnit,
   orderableUnits,
   primaryUnitOf,
   UnitLoopError,
@@ -195,5 +196,24 @@ describe('unitDisplayName', () => {
     expect(unitDisplayName(box, 0)).toBe('boxes');
     expect(unitDisplayName(box, 2)).toBe('boxes');
     expect(unitDisplayName(box, '1.5')).toBe('boxes');
+  });
+});
+
+describe('maxQuantityInUnit (spec point 4: stock converted to the chosen unit)', () => {
+  const stocked = (quantityInStock: number) => ({ ...boxedProduct, quantityInStock });
+
+  it('counts whole units only: 1000 pieces are 83 boxes of 12 and 2 pallets of 40 boxes', () => {
+    expect(maxQuantityInUnit(stocked(1000), piece.id, units)).toBe(1000);
+    expect(maxQuantityInUnit(stocked(1000), box.id, units)).toBe(83);
+    expect(maxQuantityInUnit(stocked(1000), pallet.id, units)).toBe(2);
+  });
+
+  it('is 0 when the stock does not fill one unit, and never negative', () => {
+    expect(maxQuantityInUnit(stocked(11), box.id, units)).toBe(0);
+    expect(maxQuantityInUnit(stocked(-5), piece.id, units)).toBe(0);
+  });
+
+  it('fails like the conversion for a unit the product is not sold in', () => {
+    expect(() => maxQuantityInUnit(stocked(10), 999, units)).toThrow(UnitNotFoundError);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCsvField, neutraliseCsvCell } from '../../src/services/spreadsheet/csv-cell.ts';
+import { formatCsvField, neutraliseCsvCell } from '../../src/domain/csv-cell.ts';
 
 describe('neutraliseCsvCell', () => {
   it.each(['=SUM(A1:A9)', '+1+1', '-2+3', '@cmd', '\t=1', '\r=1'])(

@@ -1,4 +1,4 @@
-import { removeCsvNeutralisation } from './csv-cell.ts';
+import { removeCsvNeutralisation } from '../../domain/csv-cell.ts';
 import { type DelimitedRecord, type Delimiter, detectDelimiter, parseDelimited } from './delimited-text.ts';
 import type { GridRow } from './sheet-grid.ts';
 

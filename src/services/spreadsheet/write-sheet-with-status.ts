@@ -1,5 +1,5 @@
 import { read, utils, type WorkBook, type WorkSheet, write } from '@e965/xlsx';
-import { formatCsvField } from './csv-cell.ts';
+import { formatCsvField } from '../../domain/csv-cell.ts';
 import { delimitedTextToGrid } from './delimited-grid.ts';
 import { detectLineBreak } from './delimited-text.ts';
 import { detectFileKind } from './file-kind.ts';

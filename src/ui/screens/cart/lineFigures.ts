@@ -1,7 +1,7 @@
 import { cartLineAmount } from '../../../domain/cart-totals';
 import type { QuantityMax } from '../../../domain/quantity';
 import type { CampaignProduct, Product, Unit } from '../../../domain/types';
-import { orderableUnits, unitMultiplier } from '../../../domain/units';
+import { maxQuantityInUnit, orderableUnits, unitMultiplier } from '../../../domain/units';
 
 export interface LineFigures {
   units: Unit[];
@@ -26,7 +26,7 @@ export function lineFigures(
     const multiplier = unitMultiplier(product, unit, units);
     return {
       units: orderableUnits(product, units),
-      max: multiplier.isZero() ? null : multiplier.pow(-1).times(product.quantityInStock).floor().toNumber(),
+      max: maxQuantityInUnit(product, unit, units),
       amount: cartLineAmount({ product, quantity: String(quantity), unitMultiplier: multiplier }).toFixed(),
     };
   } catch {
