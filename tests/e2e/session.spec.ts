@@ -96,3 +96,12 @@ test('a German account is greeted in German after signing in, and stays so after
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /^Willkommen/ })).toBeVisible();
 });
+
+test('a signed-in customer who opens ?lng=ar reads Arabic: the account language applies at sign-in only', async ({
+  page,
+}) => {
+  await signIn(page, 'buyer', { remember: true });
+  await page.goto('/?lng=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: /مرحب/ })).toBeVisible();
+});

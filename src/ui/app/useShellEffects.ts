@@ -18,19 +18,21 @@ export function useShellEffects() {
   const preferences = usePreferencesRef();
   const [, navigate] = useLocation();
 
-  useEffect(() => {
-    const subscription = session.on('session.signedIn', () => navigate(paths.home));
-    return () => subscription.unsubscribe();
-  }, [session, navigate]);
-
-  // The account's language (a claim of the refresh token) is the customer's choice: once signed in,
-  // the interface speaks it, as it will after a language change (spec point 4, Language change).
+  // Spec point 4: signing in (also again after a language change) picks up the account's language
+  // (a claim of the refresh token). Only then: a restored session keeps what this browser chose, and a
+  // `?lng=` in the address wins.
   const { i18n } = useTranslation();
-  const accountLanguage = useSelector(session, selectLanguage);
   useEffect(() => {
-    const supported = supportedLanguages.find((code) => code === accountLanguage);
-    if (supported && i18n.resolvedLanguage !== supported) void i18n.changeLanguage(supported);
-  }, [accountLanguage, i18n]);
+    const subscription = session.on('session.signedIn', () => {
+      const accountLanguage = selectLanguage(session.getSnapshot());
+      const supported = supportedLanguages.find((code) => code === accountLanguage);
+      const chosenInAddress = new URLSearchParams(window.location.search).has('lng');
+      if (supported && !chosenInAddress && i18n.resolvedLanguage !== supported)
+        void i18n.changeLanguage(supported);
+      navigate(paths.home);
+    });
+    return () => subscription.unsubscribe();
+  }, [session, navigate, i18n]);
 
   const dark = useSelector(preferences, (snapshot) => snapshot.matches({ theme: 'dark' }));
   useLayoutEffect(() => {
