@@ -147,6 +147,8 @@ export interface OrdersTable {
   tax: DecimalText | null;
   deposit_total: DecimalText | null;
   total_without_tax: DecimalText | null;
+  /** 'gross' or 'net': the basis every figure of the order is on (migration 040); null on older orders */
+  price_basis: 'gross' | 'net' | null;
 }
 
 export interface SubordersTable {
@@ -171,11 +173,16 @@ export interface OrderItemsTable {
   unit_id: number;
   is_fulfilled: Flag;
   campaign_id: number | null;
+  /** the line's deposit on the order's price basis (migration 040); null on older orders */
+  deposit_amount: DecimalText | null;
 }
 
 export interface ExtraChargesTable {
   id: Generated<number>;
   suborder_id: number;
+  /** stable charge code ('delivery_fee', 'cold_chain_surcharge'; migration 040); null on older rows */
+  code: string | null;
+  /** the English name when stored; answers translate by code */
   name: string;
   amount: DecimalText;
 }

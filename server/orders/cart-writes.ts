@@ -12,13 +12,6 @@ export const rejectionError = (rejection: LineRejection) =>
     errors: { [rejection.field]: [rejection.detail] },
   });
 
-export const alreadyInCart = () =>
-  new ApiError(400, {
-    detail: 'This product is already in the cart; change the quantity of its line instead.',
-    code: 'already_in_cart',
-    errors: { product: ['This product is already in the cart.'] },
-  });
-
 /** One line checked against the catalogue, or the 400 that explains why not. */
 export async function checkedCartLine(db: Kysely<Database>, requested: RequestedLine, now: Date) {
   const catalogue = await loadCatalogueSnapshot(db, [requested.product], now);
@@ -34,7 +27,32 @@ const lineValues = (line: CheckedLine) => ({
   unit_id: line.unitId,
 });
 
-export async function addCartLine(db: Kysely<Database>, userId: number, line: CheckedLine, now: Date) {
+const existingLineId = async (db: Kysely<Database>, userId: number, productId: number) =>
+  (
+    await db
+      .selectFrom('cart_items')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('product_id', '=', productId)
+      .executeTakeFirst()
+  )?.id;
+
+/**
+ * Adds a line, or, the cart being keyed by product, updates the product's line when it has one
+ * (quantity, unit and today's campaign): adding never keeps a line from today's price. A line a
+ * concurrent request added first is updated the same way.
+ */
+export async function addCartLine(
+  db: Kysely<Database>,
+  userId: number,
+  line: CheckedLine,
+  now: Date,
+): Promise<{ id: number; created: boolean }> {
+  const present = await existingLineId(db, userId, line.productId);
+  if (present !== undefined) {
+    await replaceCartLine(db, present, line, now);
+    return { id: present, created: false };
+  }
   const at = now.toISOString();
   try {
     const { id } = await db
@@ -42,10 +60,12 @@ export async function addCartLine(db: Kysely<Database>, userId: number, line: Ch
       .values({ user_id: userId, ...lineValues(line), created_at: at, updated_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return id;
+    return { id, created: true };
   } catch (error) {
-    if (isUniqueViolation(error)) throw alreadyInCart();
-    throw error;
+    const raced = isUniqueViolation(error) ? await existingLineId(db, userId, line.productId) : undefined;
+    if (raced === undefined) throw error;
+    await replaceCartLine(db, raced, line, now);
+    return { id: raced, created: false };
   }
 }
 
@@ -69,9 +89,10 @@ export type BulkLineResult =
   | { index: number; product: number; status: 'rejected'; code: string; errors: Record<string, string[]> };
 
 /**
- * Quick order's many lines in one call: each line is checked on its own, so one bad row never
- * blocks the good ones; a product already in the cart gets its quantity, unit and campaign
- * replaced. The writes happen in one transaction.
+ * Quick order's (and reorder's) many lines in one call: each line is checked on its own, so one bad
+ * row never blocks the good ones; a product already in the cart gets its quantity and unit replaced.
+ * Every line is stored at the product's best running campaign, whatever campaign was sent. The
+ * writes happen in one transaction.
  */
 export async function writeBulkCartLines(
   db: Kysely<Database>,

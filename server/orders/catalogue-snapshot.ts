@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Product, Unit } from '../../src/domain/types';
+import type { RunningCampaignPrice } from '../../src/domain/pricing';
+import type { CampaignProduct, Product, Unit } from '../../src/domain/types';
 import type { ProductWire } from '../../src/services/api/wire/catalog';
 import { toProduct } from '../../src/services/api/wire/catalog';
 import type { Database } from '../db/schema';
-import { moneyText } from '../queries/decimals';
 import { selectProducts, toProductWires } from '../queries/products';
 
 /** Bound parameters per statement: far below SQLite's and PostgreSQL's limits. */
@@ -16,8 +16,12 @@ export function chunked<T>(items: readonly T[], size = ID_CHUNK): T[][] {
 }
 
 export interface CatalogueEntry {
+  /** as product answers carry it: with the best running campaign price, if any */
   wire: ProductWire;
-  product: Product;
+  /** the campaign product when a campaign runs for it at the snapshot's instant, else the plain product */
+  product: Product | CampaignProduct;
+  /** the best running campaign price (lowest; the older campaign on a tie), or null */
+  campaign: RunningCampaignPrice | null;
   warehouseId: number;
 }
 
@@ -25,11 +29,7 @@ export interface CatalogueEntry {
 export interface CatalogueSnapshot {
   products: Map<number, CatalogueEntry>;
   units: Unit[];
-  /** running campaigns only, keyed `${campaignId}:${productId}` → new price */
-  campaignPrices: Map<string, string>;
 }
-
-export const campaignPriceKey = (campaignId: number, productId: number) => `${campaignId}:${productId}`;
 
 export async function loadUnits(db: Kysely<Database>): Promise<Unit[]> {
   const rows = await db.selectFrom('units').selectAll().orderBy('id').execute();
@@ -42,7 +42,10 @@ export async function loadUnits(db: Kysely<Database>): Promise<Unit[]> {
   }));
 }
 
-/** The products (with units and running campaign prices) that the given ids name; unknown ids are left out. */
+/**
+ * The products (with units and each one's best running campaign price at `now`) that the given ids
+ * name; unknown ids are left out.
+ */
 export async function loadCatalogueSnapshot(
   db: Kysely<Database>,
   productIds: readonly number[],
@@ -50,27 +53,20 @@ export async function loadCatalogueSnapshot(
 ): Promise<CatalogueSnapshot> {
   const ids = [...new Set(productIds)];
   const products = new Map<number, CatalogueEntry>();
-  const campaignPrices = new Map<string, string>();
-  const instant = now.toISOString();
   for (const chunk of chunked(ids)) {
     const rows = await selectProducts(db).select('p.warehouse_id').where('p.id', 'in', chunk).execute();
-    const wires = await toProductWires(db, rows);
+    const wires = await toProductWires(db, rows, now);
     rows.forEach((row, index) => {
       const wire = wires[index];
-      if (wire) products.set(row.id, { wire, product: toProduct(wire), warehouseId: row.warehouse_id });
+      if (!wire) return;
+      const campaign =
+        wire.campaign_id !== undefined && wire.new_price !== undefined
+          ? { campaignId: wire.campaign_id, newPrice: wire.new_price }
+          : null;
+      products.set(row.id, { wire, product: toProduct(wire), campaign, warehouseId: row.warehouse_id });
     });
-    const prices = await db
-      .selectFrom('campaign_prices as cp')
-      .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
-      .select(['cp.campaign_id', 'cp.product_id', 'cp.new_price'])
-      .where('cp.product_id', 'in', chunk)
-      .where('c.starts_at', '<=', instant)
-      .where('c.ends_at', '>=', instant)
-      .execute();
-    for (const price of prices)
-      campaignPrices.set(campaignPriceKey(price.campaign_id, price.product_id), moneyText(price.new_price));
   }
-  return { products, units: await loadUnits(db), campaignPrices };
+  return { products, units: await loadUnits(db) };
 }
 
 /** Runs one query per chunk of values and joins the rows, so no statement exceeds the parameter limits. */

@@ -1,28 +1,92 @@
 import type Decimal from 'decimal.js';
-import { ExactDecimal } from '../../src/domain/decimal';
+import { toDecimal } from '../../src/domain/decimal';
+import { centsText } from '../../src/domain/pricing';
+import type { Language } from '../http/request-language';
 
+export type ChargeCode = 'delivery_fee' | 'cold_chain_surcharge';
+
+/** A suborder's charge: a stable code, its English name (stored with the order) and a flat amount. */
 export interface ExtraCharge {
+  code: ChargeCode;
   name: string;
   amount: string;
 }
 
-/**
- * The demo supplier's charges per suborder (the same rules the seeded order history follows):
- * a delivery fee when a warehouse's goods come to less than the threshold, and a surcharge for
- * warehouses that ship chilled goods. Charges are flat gross amounts, added after tax.
- */
-export const SMALL_ORDER_FEE = { name: 'Delivery fee', amount: '9.90', below: '250.00' } as const;
+/** A charge that would fall away if the warehouse's goods grew by `missing`. */
+export interface AvoidableCharge extends ExtraCharge {
+  missing: string;
+}
 
-/** keyed by warehouse id: Hamburg Cold Store ships in refrigerated vans */
-export const WAREHOUSE_SURCHARGES: Readonly<Record<number, ExtraCharge>> = {
-  2: { name: 'Cold chain surcharge', amount: '4.50' },
+/** Each charge's name in the nine interface languages. */
+export const CHARGE_NAMES: Readonly<Record<ChargeCode, Readonly<Record<Language, string>>>> = {
+  delivery_fee: {
+    en: 'Delivery fee',
+    tr: 'Teslimat ücreti',
+    de: 'Liefergebühr',
+    ar: 'رسوم التوصيل',
+    es: 'Gastos de envío',
+    fr: 'Frais de livraison',
+    it: 'Spese di consegna',
+    nn: 'Leveringsgebyr',
+    sv: 'Leveransavgift',
+  },
+  cold_chain_surcharge: {
+    en: 'Cold chain surcharge',
+    tr: 'Soğuk zincir ek ücreti',
+    de: 'Kühlkettenzuschlag',
+    ar: 'رسوم إضافية لسلسلة التبريد',
+    es: 'Recargo por cadena de frío',
+    fr: 'Supplément chaîne du froid',
+    it: 'Supplemento catena del freddo',
+    nn: 'Tillegg for kjølekjede',
+    sv: 'Kylkedjetillägg',
+  },
 };
 
-export function extraChargesFor(warehouseId: number, goodsTotal: Decimal): ExtraCharge[] {
+const isChargeCode = (code: string): code is ChargeCode => Object.hasOwn(CHARGE_NAMES, code);
+
+/** A stored charge's name in the given language by its code; older rows without a code keep their stored name. */
+export function chargeName(code: string | null | undefined, language: Language, storedName: string): string {
+  return code && isChargeCode(code) ? CHARGE_NAMES[code][language] : storedName;
+}
+
+/**
+ * The demo supplier's charges per suborder (the seeded order history follows the same rules): a
+ * delivery fee when a warehouse's goods + deposit on the customer's price basis come to less than
+ * the threshold, and a surcharge for warehouses that ship chilled goods. Flat amounts on top of the
+ * goods, the same on either basis.
+ */
+export const SMALL_ORDER_FEE = { code: 'delivery_fee', amount: '9.90', below: '250.00' } as const;
+
+/** keyed by warehouse id: Hamburg Cold Store ships in refrigerated vans */
+export const WAREHOUSE_SURCHARGES: Readonly<Record<number, { code: ChargeCode; amount: string }>> = {
+  2: { code: 'cold_chain_surcharge', amount: '4.50' },
+};
+
+const charge = (code: ChargeCode, amount: string): ExtraCharge => ({
+  code,
+  name: CHARGE_NAMES[code].en,
+  amount,
+});
+
+/** The charges of one warehouse's suborder; `goodsAndDeposit` is on the customer's price basis. */
+export function extraChargesFor(warehouseId: number, goodsAndDeposit: Decimal): ExtraCharge[] {
   const charges: ExtraCharge[] = [];
-  if (goodsTotal.lessThan(new ExactDecimal(SMALL_ORDER_FEE.below)))
-    charges.push({ name: SMALL_ORDER_FEE.name, amount: SMALL_ORDER_FEE.amount });
+  if (goodsAndDeposit.lessThan(toDecimal(SMALL_ORDER_FEE.below)))
+    charges.push(charge(SMALL_ORDER_FEE.code, SMALL_ORDER_FEE.amount));
   const surcharge = WAREHOUSE_SURCHARGES[warehouseId];
-  if (surcharge) charges.push({ ...surcharge });
+  if (surcharge) charges.push(charge(surcharge.code, surcharge.amount));
   return charges;
+}
+
+/** The charges that more goods from this warehouse would avoid: the delivery fee below its threshold. */
+export function avoidableChargesFor(goodsAndDeposit: Decimal): AvoidableCharge[] {
+  const threshold = toDecimal(SMALL_ORDER_FEE.below);
+  if (!goodsAndDeposit.lessThan(threshold)) return [];
+  return [
+    {
+      ...charge(SMALL_ORDER_FEE.code, SMALL_ORDER_FEE.amount),
+      missing: centsText(threshold.minus(goodsAndDeposit)),
+    },
+  ];
 }

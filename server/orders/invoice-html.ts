@@ -43,10 +43,19 @@ td.num, th.num { text-align: right; white-space: nowrap; }
 @media print { body { margin: 0; max-width: none; } a { color: inherit; text-decoration: none; } }
 `;
 
+/** The basis line an invoice names once (decision 005); older orders were net amounts plus tax. */
+const BASIS_NOTES = {
+  gross: 'Prices incl. VAT',
+  net: 'Net prices',
+  legacy: 'Net amounts; tax is added',
+} as const;
+
 /**
- * A printable invoice page for one order: the customer, every suborder's lines with tax, the
- * deposit, extra charges and totals. Every text from the database is escaped. A suborder's
- * deposit is what its total holds beyond goods, tax and charges, so seeded and new orders agree.
+ * A printable invoice page for one order: the customer, every suborder's lines (amount, deposit and
+ * VAT on the order's price basis), the extra charges and totals; the basis is named once. Every
+ * figure is a sum of the lines' figures, so the page adds up. Orders placed before decision 005
+ * (no `price_basis`) show their net amounts with tax added, and a suborder's deposit as what its
+ * total holds beyond amounts, taxes and charges. Every text from the database is escaped.
  */
 export function renderInvoiceHtml({
   supplierName,
@@ -62,6 +71,10 @@ export function renderInvoiceHtml({
     if (!unit) return '';
     return escapeHtml(new ExactDecimal(quantity).equals(1) ? unit.name : unit.namePlural);
   };
+  const basis = order.price_basis ?? 'legacy';
+  // On the gross basis VAT is contained in the amounts; before decision 005 it was added to them.
+  const taxLabel = basis === 'gross' ? 'VAT included' : 'Tax';
+  const taxAdded = basis === 'legacy';
 
   let goods = new ExactDecimal(0);
   let taxes = new ExactDecimal(0);
@@ -72,7 +85,9 @@ export function renderInvoiceHtml({
     const amount = sumOf(suborder.items.map((item) => item.amount));
     const tax = sumOf(suborder.items.map((item) => item.tax_amount));
     const charged = sumOf(suborder.extra_charges.map((charge) => charge.amount));
-    const deposit = new ExactDecimal(suborder.total).minus(amount).minus(tax).minus(charged);
+    const deposit = taxAdded
+      ? new ExactDecimal(suborder.total).minus(amount).minus(tax).minus(charged)
+      : sumOf(suborder.items.map((item) => item.deposit_amount ?? '0'));
     goods = goods.plus(amount);
     taxes = taxes.plus(tax);
     deposits = deposits.plus(deposit);
@@ -84,7 +99,7 @@ export function renderInvoiceHtml({
 <td class="num">${escapeHtml(item.quantity)} ${unitLabel(item.unit, item.quantity)}</td>
 <td class="num">${escapeHtml(new ExactDecimal(item.product.tax_rate_percent).toFixed())}\u00a0%</td>
 <td class="num">${money(item.amount)}</td>
-<td class="num">${money(item.tax_amount)}</td>
+${taxAdded ? '' : `<td class="num">${money(item.deposit_amount ?? '0')}</td>\n`}<td class="num">${money(item.tax_amount)}</td>
 </tr>`,
       )
       .join('\n');
@@ -94,20 +109,22 @@ export function renderInvoiceHtml({
           `<tr><th>${escapeHtml(charge.name)}</th><td class="num">${money(charge.amount)}</td></tr>`,
       )
       .join('\n');
+    const taxRow = `<tr><th>${taxLabel}</th><td class="num">${money(tax)}</td></tr>`;
     return `<section>
 <h2>${escapeHtml(suborder.warehouse.name)} <span class="muted">— suborder ${suborder.id}, operator ${escapeHtml(suborder.operator.name)} (${escapeHtml(suborder.operator.phone)})</span></h2>
 <table>
-<thead><tr><th>Product</th><th class="num">Quantity</th><th class="num">Tax rate</th><th class="num">Net amount</th><th class="num">Tax</th></tr></thead>
+<thead><tr><th>Product</th><th class="num">Quantity</th><th class="num">Tax rate</th><th class="num">${taxAdded ? 'Net amount' : 'Amount'}</th>${taxAdded ? '' : '<th class="num">Deposit</th>'}<th class="num">${taxLabel}</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table>
 <table class="totals">
-<tr><th>Net amount</th><td class="num">${money(amount)}</td></tr>
+<tr><th>${taxAdded ? 'Net amount' : 'Goods'}</th><td class="num">${money(amount)}</td></tr>
 <tr><th>Deposit</th><td class="num">${money(deposit)}</td></tr>
-<tr><th>Tax</th><td class="num">${money(tax)}</td></tr>
+${taxAdded ? taxRow : ''}
 ${chargeRows}
 <tr class="grand"><th>Suborder total</th><td class="num">${money(suborder.total)}</td></tr>
+${basis === 'gross' ? taxRow : ''}
 </table>
 </section>`;
   });
@@ -130,6 +147,7 @@ ${chargeRows}
 <header>
 <h1>Invoice for order ${order.id}</h1>
 <p class="muted">${escapeHtml(supplierName)}</p>
+<p class="basis"><strong>${BASIS_NOTES[basis]}</strong></p>
 </header>
 <div class="parties">
 <div>
@@ -150,11 +168,12 @@ ${order.customer_note ? `<p><strong>Note:</strong> ${escapeHtml(order.customer_n
 ${suborderSections.join('\n')}
 <h2>Totals</h2>
 <table class="totals">
-<tr><th>Net amount</th><td class="num">${money(goods)}</td></tr>
+<tr><th>${taxAdded ? 'Net amount' : 'Goods'}</th><td class="num">${money(goods)}</td></tr>
 <tr><th>Deposit total</th><td class="num">${money(deposits)}</td></tr>
-<tr><th>Taxes</th><td class="num">${money(taxes)}</td></tr>
+${taxAdded ? `<tr><th>Taxes</th><td class="num">${money(taxes)}</td></tr>` : ''}
 <tr><th>Extra charges</th><td class="num">${money(charges)}</td></tr>
 <tr class="grand"><th>Total</th><td class="num">${money(order.total)}</td></tr>
+${basis === 'gross' ? `<tr><th>Taxes (VAT included)</th><td class="num">${money(taxes)}</td></tr>` : ''}
 </table>
 ${taxApplies ? '' : '<p class="muted">Tax is not charged to this customer.</p>'}
 </body>

@@ -1,14 +1,14 @@
 import type Decimal from 'decimal.js';
 import { ExactDecimal } from '../../src/domain/decimal';
-import { toCampaignProduct } from '../../src/domain/pricing';
 import type { CampaignProduct, Product } from '../../src/domain/types';
 import { orderableUnits, unitDisplayName, unitMultiplier } from '../../src/domain/units';
-import type { CampaignProductWire, ProductWire } from '../../src/services/api/wire/catalog';
-import { type CatalogueSnapshot, campaignPriceKey } from './catalogue-snapshot';
+import type { ProductWire } from '../../src/services/api/wire/catalog';
+import type { CatalogueSnapshot } from './catalogue-snapshot';
 
 /** A line as a caller asks for it: a cart write, an order line or a bulk line. */
 export interface RequestedLine {
   product: number;
+  /** ignored: the server prices every line at the product's best running campaign (issue 8) */
   campaign?: number | null | undefined;
   quantity: string;
   unit: number;
@@ -17,11 +17,12 @@ export interface RequestedLine {
 /** A line the catalogue allows, with everything pricing and storing need. */
 export interface CheckedLine {
   productId: number;
-  /** the domain product the prices come from: the campaign product when the line is in a campaign */
+  /** the domain product the prices come from: the campaign product when a campaign runs for it */
   product: Product | CampaignProduct;
   /** the same, as the cart answers it */
-  wire: ProductWire | CampaignProductWire;
+  wire: ProductWire;
   warehouseId: number;
+  /** the product's best running campaign now, whatever the caller sent; null when none runs */
   campaignId: number | null;
   /** whole units of `unitId`, as text without trailing zeros */
   quantity: string;
@@ -33,15 +34,9 @@ export interface CheckedLine {
 }
 
 export type LineRejection = {
-  code:
-    | 'unknown_product'
-    | 'invalid_campaign'
-    | 'invalid_unit'
-    | 'invalid_quantity'
-    | 'out_of_stock'
-    | 'not_enough_stock';
+  code: 'unknown_product' | 'invalid_unit' | 'invalid_quantity' | 'out_of_stock' | 'not_enough_stock';
   detail: string;
-  field: 'product' | 'campaign' | 'unit' | 'quantity';
+  field: 'product' | 'unit' | 'quantity';
   /** for not_enough_stock: the most of the chosen unit that stock allows */
   maxQuantity?: number;
 };
@@ -54,28 +49,18 @@ const MAX_QUANTITY = new ExactDecimal(1_000_000);
 const reject = (rejection: LineRejection): LineCheck => ({ ok: false, rejection });
 
 /**
- * The catalogue's rules for one line: the product exists; a campaign, when given, is running and
- * prices this product; the unit is one the product is sold in; the quantity is a positive whole
- * number whose primary-unit count stock covers.
+ * The catalogue's rules for one line: the product exists; the unit is one the product is sold in;
+ * the quantity is a positive whole number whose primary-unit count stock covers. The line's price
+ * is the product's best running campaign price at the snapshot's instant, or its own price: the
+ * campaign a caller sends is ignored (a stale or wrong one is no error), so every path charges
+ * the one price the catalogue shows.
  */
 export function checkLine(requested: RequestedLine, catalogue: CatalogueSnapshot): LineCheck {
   const entry = catalogue.products.get(requested.product);
   if (!entry) return reject({ code: 'unknown_product', field: 'product', detail: 'No product has this id.' });
 
-  let product: Product | CampaignProduct = entry.product;
-  let wire: ProductWire | CampaignProductWire = entry.wire;
-  const campaignId = requested.campaign ?? null;
-  if (campaignId !== null) {
-    const newPrice = catalogue.campaignPrices.get(campaignPriceKey(campaignId, requested.product));
-    if (newPrice === undefined)
-      return reject({
-        code: 'invalid_campaign',
-        field: 'campaign',
-        detail: 'This product is not in a running campaign with this id.',
-      });
-    product = toCampaignProduct(entry.product, campaignId, newPrice);
-    wire = { ...entry.wire, campaign_id: campaignId, new_price: newPrice };
-  }
+  const { product, wire } = entry;
+  const campaignId = entry.campaign?.campaignId ?? null;
 
   const unit = orderableUnits(entry.product, catalogue.units).find((u) => u.id === requested.unit);
   if (!unit)

@@ -1,130 +1,114 @@
 import type Decimal from 'decimal.js';
-import { CART_TOTALS_DECIMAL_PLACES, computeCartTotals } from '../../src/domain/cart-totals';
+import { type LineFigures, priceLine, sumLineFigures, toCartTotals } from '../../src/domain/cart-totals';
 import { ExactDecimal } from '../../src/domain/decimal';
-import { currentUnitPrice, discountAmount, regularUnitPrice, taxAmount } from '../../src/domain/pricing';
-import type { CartTotals } from '../../src/domain/types';
-import { type ExtraCharge, extraChargesFor } from './extra-charges';
-import type { CheckedLine } from './line-rules';
+import type { PriceBasis } from '../../src/domain/pricing';
+import type { CampaignProduct, CartTotals, Product } from '../../src/domain/types';
+import {
+  type AvoidableCharge,
+  avoidableChargesFor,
+  type ExtraCharge,
+  extraChargesFor,
+} from './extra-charges';
 
-/** One line's share of each figure, in cents; the shares of all lines add up to the cart's figures. */
-export interface PricedLine {
-  line: CheckedLine;
-  subtotal: Decimal;
-  discount: Decimal;
-  /** net after discount, without deposit and tax: subtotal − discount (an order item's `amount`) */
-  amount: Decimal;
-  deposit: Decimal;
-  /** zero when tax does not apply to the customer */
-  tax: Decimal;
+/** What pricing needs of a line: a checked order line (line-rules.ts) or a seeded one. */
+export interface PricingLine {
+  /** the campaign product when a campaign prices the line */
+  product: Product | CampaignProduct;
+  /** in the line's unit */
+  quantity: string;
+  /** primary units per one of the line's unit */
+  multiplier: Decimal;
+  warehouseId: number;
 }
 
-export interface PricedSuborder {
+/** One line's figures on the order's basis, in cents (decision 005, `priceLine`). */
+export interface PricedLine<L extends PricingLine = PricingLine> {
+  line: L;
+  /** the goods at the price paid: an order item's `amount` */
+  goods: Decimal;
+  /** regular − paid, already taken off goods */
+  discount: Decimal;
+  deposit: Decimal;
+  /** VAT contained in goods + deposit; zero on the net basis */
+  tax: Decimal;
+  figures: LineFigures;
+}
+
+export interface PricedSuborder<L extends PricingLine = PricingLine> {
   warehouseId: number;
-  lines: PricedLine[];
-  subtotal: Decimal;
+  lines: PricedLine<L>[];
+  /** sums of its lines */
+  goods: Decimal;
   discount: Decimal;
   deposit: Decimal;
   tax: Decimal;
-  /** amount + deposit + tax of its lines */
+  /** goods + deposit: what the delivery fee threshold compares */
   goodsTotal: Decimal;
   extraCharges: ExtraCharge[];
+  /** charges more goods from this warehouse would avoid, with how much more */
+  avoidableCharges: AvoidableCharge[];
+  /** goods + deposit + extra charges */
   total: Decimal;
 }
 
-export interface PricedOrder {
-  /** exactly what the client's computeCartItemsTotals shows for these lines */
+export interface PricedOrder<L extends PricingLine = PricingLine> {
+  basis: PriceBasis;
+  /** the sums of every line's figures: what computeCartItemsTotals gives for these lines on the basis */
   totals: CartTotals;
-  taxApplies: boolean;
-  suborders: PricedSuborder[];
-  /** what the customer is charged: every suborder's total */
+  suborders: PricedSuborder<L>[];
+  /** what the customer is charged: the sum of the suborders' totals */
   total: Decimal;
 }
 
-const zero = () => new ExactDecimal(0);
-const toCents = (value: Decimal) =>
-  value.toDecimalPlaces(CART_TOTALS_DECIMAL_PLACES, ExactDecimal.ROUND_HALF_EVEN);
-const sum = (values: readonly Decimal[]) => values.reduce((total, value) => total.plus(value), zero());
+const sum = (values: readonly Decimal[]) =>
+  values.reduce((total, value) => total.plus(value), new ExactDecimal(0));
 
 /**
- * Splits exact amounts into cents whose sum is the rounded sum of the amounts: each share is the
- * rounded running total minus the rounded running total before it. So per-line and per-suborder
- * figures add up to the cart's once-rounded figure, and no share is more than a cent off.
+ * Prices lines on the customer's one basis (decision 005) with the domain's `priceLine`, and splits
+ * them into one suborder per warehouse (warehouse id order, lines in the order given) with each
+ * suborder's extra charges. Every figure is a sum of line figures, so lines add up to suborders and
+ * suborders to the order, to the cent; the totals equal the client's cart totals for the same lines.
  */
-export function allocateCents(exact: readonly Decimal[]): Decimal[] {
-  let running = zero();
-  let roundedBefore = zero();
-  return exact.map((value) => {
-    running = running.plus(value);
-    const rounded = toCents(running);
-    const share = rounded.minus(roundedBefore);
-    roundedBefore = rounded;
-    return share;
-  });
-}
-
-/**
- * Prices checked lines the way spec point 5 and src/domain/cart-totals.ts do, and splits them
- * into one suborder per warehouse (warehouse id order, lines in the order given) with each
- * suborder's extra charges. A customer without tax_applies pays the total without tax.
- */
-export function priceOrder(lines: readonly CheckedLine[], taxApplies: boolean): PricedOrder {
+export function priceOrder<L extends PricingLine>(lines: readonly L[], basis: PriceBasis): PricedOrder<L> {
   const warehouseIds = [...new Set(lines.map((line) => line.warehouseId))].sort((a, b) => a - b);
-  const ordered = warehouseIds.flatMap((warehouseId) =>
-    lines.filter((line) => line.warehouseId === warehouseId),
-  );
 
-  const exact = ordered.map((line) => {
-    const current = currentUnitPrice(line.product);
-    const regular = regularUnitPrice(line.product);
-    const deposit = new ExactDecimal(line.product.depositPrice);
-    return {
-      subtotal: line.pieces.times(regular),
-      discount: line.pieces.times(discountAmount(regular, current)),
-      deposit: line.pieces.times(deposit),
-      tax: taxApplies ? line.pieces.times(taxAmount(current, deposit, line.product.taxRatePercent)) : zero(),
-    };
-  });
-  const subtotals = allocateCents(exact.map((figures) => figures.subtotal));
-  const discounts = allocateCents(exact.map((figures) => figures.discount));
-  const deposits = allocateCents(exact.map((figures) => figures.deposit));
-  const taxes = allocateCents(exact.map((figures) => figures.tax));
-
-  const priced: PricedLine[] = ordered.map((line, index) => {
-    const subtotal = subtotals[index] ?? zero();
-    const discount = discounts[index] ?? zero();
-    return {
-      line,
-      subtotal,
-      discount,
-      amount: subtotal.minus(discount),
-      deposit: deposits[index] ?? zero(),
-      tax: taxes[index] ?? zero(),
-    };
-  });
-
-  const suborders = warehouseIds.map((warehouseId): PricedSuborder => {
-    const own = priced.filter((entry) => entry.line.warehouseId === warehouseId);
-    const figures = {
-      subtotal: sum(own.map((entry) => entry.subtotal)),
-      discount: sum(own.map((entry) => entry.discount)),
-      deposit: sum(own.map((entry) => entry.deposit)),
-      tax: sum(own.map((entry) => entry.tax)),
-    };
-    const goodsTotal = figures.subtotal.minus(figures.discount).plus(figures.deposit).plus(figures.tax);
+  const suborders = warehouseIds.map((warehouseId): PricedSuborder<L> => {
+    const own = lines
+      .filter((line) => line.warehouseId === warehouseId)
+      .map((line): PricedLine<L> => {
+        const figures = priceLine(
+          { product: line.product, quantity: line.quantity, unitMultiplier: line.multiplier },
+          basis,
+        );
+        return {
+          line,
+          goods: figures.goods,
+          discount: figures.regularGoods.minus(figures.goods),
+          deposit: figures.deposit,
+          tax: figures.tax,
+          figures,
+        };
+      });
+    const summed = sumLineFigures(own.map((entry) => entry.figures));
+    const goodsTotal = summed.goods.plus(summed.deposit);
     const extraCharges = extraChargesFor(warehouseId, goodsTotal);
-    const total = goodsTotal.plus(sum(extraCharges.map((charge) => new ExactDecimal(charge.amount))));
-    return { warehouseId, lines: own, ...figures, goodsTotal, extraCharges, total };
+    return {
+      warehouseId,
+      lines: own,
+      goods: summed.goods,
+      discount: summed.regularGoods.minus(summed.goods),
+      deposit: summed.deposit,
+      tax: summed.tax,
+      goodsTotal,
+      extraCharges,
+      avoidableCharges: avoidableChargesFor(goodsTotal),
+      total: goodsTotal.plus(sum(extraCharges.map((charge) => new ExactDecimal(charge.amount)))),
+    };
   });
 
   return {
-    totals: computeCartTotals(
-      ordered.map((line) => ({
-        product: line.product,
-        quantity: line.quantity,
-        unitMultiplier: line.multiplier,
-      })),
-    ),
-    taxApplies,
+    basis,
+    totals: toCartTotals(sumLineFigures(suborders.flatMap((s) => s.lines.map((entry) => entry.figures)))),
     suborders,
     total: sum(suborders.map((suborder) => suborder.total)),
   };

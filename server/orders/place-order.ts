@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { validateDeliveryDate } from '../../src/domain/dates';
+import { type PriceBasis, priceBasisFor } from '../../src/domain/pricing';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { CurrentUser } from '../http/app-env';
 import { loadCatalogueSnapshot } from './catalogue-snapshot';
 import { checkOrderLines } from './check-order-lines';
 import { replayedOrderId, requestHash } from './idempotency';
-import type { RequestedLine } from './line-rules';
+import type { CheckedLine, RequestedLine } from './line-rules';
 import { type AssignedWarehouse, assignOperators } from './operators';
 import { type PricedOrder, priceOrder } from './order-pricing';
 import { storeOrder } from './store-order';
@@ -20,17 +21,18 @@ export interface Submission {
 }
 
 export interface PlannedOrder {
-  priced: PricedOrder;
+  priced: PricedOrder<CheckedLine>;
   assignments: Map<number, AssignedWarehouse>;
 }
 
-async function taxAppliesTo(db: Kysely<Database>, companyId: number) {
+/** The customer's one price basis (decision 005): gross when tax applies to the company, else net. */
+export async function priceBasisOf(db: Kysely<Database>, companyId: number): Promise<PriceBasis> {
   const company = await db
     .selectFrom('companies')
     .select('tax_applies')
     .where('id', '=', companyId)
     .executeTakeFirstOrThrow();
-  return company.tax_applies === 1;
+  return priceBasisFor(company.tax_applies === 1);
 }
 
 /** Checks and prices the lines and picks each warehouse's operator: what preview shows and submit stores. */
@@ -46,7 +48,7 @@ export async function planOrder(
     now,
   );
   const lines = checkOrderLines(items, catalogue);
-  const priced = priceOrder(lines, await taxAppliesTo(db, user.companyId));
+  const priced = priceOrder(lines, await priceBasisOf(db, user.companyId));
   const assignments = await assignOperators(
     db,
     priced.suborders.map((suborder) => suborder.warehouseId),

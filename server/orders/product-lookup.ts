@@ -10,7 +10,7 @@ import { inChunks, loadUnits } from './catalogue-snapshot';
  * Resolves quick-order codes in one call: a code names a product by its stock code (compared
  * without case and separators, "sku-0012" = "SKU0012") or, failing that, by its exact barcode.
  */
-export async function lookUpProductCodes(db: Kysely<Database>, codes: readonly string[]) {
+export async function lookUpProductCodes(db: Kysely<Database>, codes: readonly string[], now: Date) {
   const trimmed = codes.map((code) => code.trim());
   const keys = [...new Set(trimmed.map(compactCode).filter(Boolean))];
   const barcodes = [...new Set(trimmed.filter(Boolean))];
@@ -35,7 +35,7 @@ export async function lookUpProductCodes(db: Kysely<Database>, codes: readonly s
   const matchedIds = [...new Set(trimmed.map(idOf).filter((id): id is number => id !== undefined))];
   const products = new Map<number, ProductWire>();
   const wires = await inChunks(matchedIds, async (chunk) =>
-    toProductWires(db, await selectProducts(db).where('p.id', 'in', chunk).execute()),
+    toProductWires(db, await selectProducts(db).where('p.id', 'in', chunk).execute(), now),
   );
   for (const wire of wires) products.set(wire.id, wire);
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { moneyText } from '../queries/decimals';
+import type { CheckedLine } from './line-rules';
 import type { AssignedWarehouse } from './operators';
 import type { PricedOrder } from './order-pricing';
 
@@ -11,7 +12,7 @@ export const NEW_SUBORDER_STATUS = 'processing';
 export interface OrderToStore {
   companyId: number;
   userId: number;
-  priced: PricedOrder;
+  priced: PricedOrder<CheckedLine>;
   assignments: Map<number, AssignedWarehouse>;
   expectedDeliveryDate: string;
   isPreorder: boolean;
@@ -21,16 +22,17 @@ export interface OrderToStore {
 }
 
 /**
- * The cart figures the order detail shows. A customer without tax_applies is charged no tax, so
- * the order's tax is zero then, as its lines' tax is (the other figures do not depend on tax).
+ * The order's figures on its price basis, each the sum of its lines' (decision 005): the tax is
+ * zero on the net basis, as its lines' is.
  */
-export function orderBreakdown({ totals, taxApplies }: PricedOrder) {
+export function orderBreakdown({ totals, basis }: Pick<PricedOrder, 'totals' | 'basis'>) {
   return {
     subtotal: totals.subtotal,
     discount_amount: totals.discountAmount,
-    tax: taxApplies ? totals.tax : moneyText(0),
+    tax: totals.tax,
     deposit_total: totals.depositTotal,
     total_without_tax: totals.totalWithoutTax,
+    price_basis: basis,
   };
 }
 
@@ -92,10 +94,11 @@ export async function storeOrder(trx: Kysely<Database>, order: OrderToStore): Pr
     await trx
       .insertInto('order_items')
       .values(
-        suborder.lines.map(({ line, amount, tax }) => ({
+        suborder.lines.map(({ line, goods, deposit, tax }) => ({
           suborder_id: suborderId,
           product_id: line.productId,
-          amount: moneyText(amount.toFixed()),
+          amount: moneyText(goods.toFixed()),
+          deposit_amount: moneyText(deposit.toFixed()),
           tax_amount: moneyText(tax.toFixed()),
           tax_included: line.product.taxIncluded ? 1 : 0,
           quantity: line.quantity,
@@ -108,7 +111,14 @@ export async function storeOrder(trx: Kysely<Database>, order: OrderToStore): Pr
     if (suborder.extraCharges.length)
       await trx
         .insertInto('extra_charges')
-        .values(suborder.extraCharges.map((charge) => ({ suborder_id: suborderId, ...charge })))
+        .values(
+          suborder.extraCharges.map((charge) => ({
+            suborder_id: suborderId,
+            code: charge.code,
+            name: charge.name,
+            amount: charge.amount,
+          })),
+        )
         .execute();
 
     for (const { line } of suborder.lines) {

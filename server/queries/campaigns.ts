@@ -5,10 +5,15 @@ import { selectProducts, toProductWires } from './products';
 
 export const campaignBannerPath = (id: number) => `/media/campaigns/${id}.svg`;
 
-/** campaignWithPricesWire for the given campaign rows, prices loaded in one query. */
+/**
+ * campaignWithPricesWire for the given campaign rows, prices loaded in one query. Each entry is the
+ * campaign's own price; its product carries the price the customer pays today (its best running
+ * campaign price, which may be another campaign's or none when this campaign is not running).
+ */
 export async function withCampaignPrices(
   db: Kysely<Database>,
   campaigns: readonly { id: number; name: string; description: string; starts_at: string; ends_at: string }[],
+  now: Date,
 ) {
   if (campaigns.length === 0) return [];
   const rows = await selectProducts(db)
@@ -22,7 +27,7 @@ export async function withCampaignPrices(
     .orderBy('p.name_key')
     .orderBy('p.id')
     .execute();
-  const products = await toProductWires(db, rows);
+  const products = await toProductWires(db, rows, now);
   return campaigns.map((campaign) => ({
     id: campaign.id,
     name: campaign.name,

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { ProductWire } from '../../src/services/api/wire/catalog';
 import type { Database } from '../db/schema';
+import type { Language } from '../http/request-language';
 import { chunked, inChunks } from '../orders/catalogue-snapshot';
+import { chargeName } from '../orders/extra-charges';
 import { moneyText, quantityText } from './decimals';
 import { selectProducts, toProductWires } from './products';
 
@@ -31,9 +33,14 @@ function breakdownOf(order: {
   };
 }
 
-/** Order rows as orderWire (with its optional delivery fields), suborders, items and charges in a few queries. */
+/**
+ * Order rows as orderWire (with its optional delivery fields), suborders, items and charges in a few
+ * queries. Charges are named in `language` by their code (older rows: the stored name); products
+ * carry today's campaign price like every product answer, while the item's figures are as ordered.
+ */
 export async function toOrderWires(
   db: Kysely<Database>,
+  options: { now: Date; language: Language },
   orders: readonly {
     id: number;
     total: string;
@@ -48,6 +55,7 @@ export async function toOrderWires(
     tax: string | null;
     deposit_total: string | null;
     total_without_tax: string | null;
+    price_basis: 'gross' | 'net' | null;
   }[],
 ) {
   if (orders.length === 0) return [];
@@ -85,7 +93,11 @@ export async function toOrderWires(
   );
   const products = new Map<number, ProductWire>();
   for (const chunk of chunked([...new Set(items.map((item) => item.product_id))])) {
-    const wires = await toProductWires(db, await selectProducts(db).where('p.id', 'in', chunk).execute());
+    const wires = await toProductWires(
+      db,
+      await selectProducts(db).where('p.id', 'in', chunk).execute(),
+      options.now,
+    );
     for (const wire of wires) products.set(wire.id, wire);
   }
 
@@ -99,6 +111,7 @@ export async function toOrderWires(
     is_preorder: order.is_preorder === 1,
     customer_note: order.customer_note,
     ...breakdownOf(order),
+    ...(order.price_basis === null ? {} : { price_basis: order.price_basis }),
     suborders: suborders
       .filter((suborder) => suborder.order_id === order.id)
       .map((suborder) => ({
@@ -118,6 +131,9 @@ export async function toOrderWires(
                     product,
                     amount: moneyText(item.amount),
                     tax_amount: moneyText(item.tax_amount),
+                    ...(item.deposit_amount === null
+                      ? {}
+                      : { deposit_amount: moneyText(item.deposit_amount) }),
                     tax_included: item.tax_included === 1,
                     quantity: quantityText(item.quantity),
                     unit: item.unit_id,
@@ -129,7 +145,11 @@ export async function toOrderWires(
           }),
         extra_charges: charges
           .filter((charge) => charge.suborder_id === suborder.id)
-          .map((charge) => ({ name: charge.name, amount: moneyText(charge.amount) })),
+          .map((charge) => ({
+            ...(charge.code === null ? {} : { code: charge.code }),
+            name: chargeName(charge.code, options.language, charge.name),
+            amount: moneyText(charge.amount),
+          })),
         estimated_delivery_date: suborder.estimated_delivery_date,
       })),
   }));
@@ -151,10 +171,16 @@ const orderColumns = [
   'tax',
   'deposit_total',
   'total_without_tax',
+  'price_basis',
 ] as const;
 
 /** The company's orders, newest first. */
-export async function companyOrders(db: Kysely<Database>, companyId: number, limit?: number) {
+export async function companyOrders(
+  db: Kysely<Database>,
+  options: { now: Date; language: Language },
+  companyId: number,
+  limit?: number,
+) {
   let query = db
     .selectFrom('orders')
     .select(orderColumns)
@@ -162,11 +188,16 @@ export async function companyOrders(db: Kysely<Database>, companyId: number, lim
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
   if (limit !== undefined) query = query.limit(limit);
-  return toOrderWires(db, await query.execute());
+  return toOrderWires(db, options, await query.execute());
 }
 
 /** One order of the company, or undefined (also for another company's order). */
-export async function companyOrder(db: Kysely<Database>, companyId: number, orderId: number) {
+export async function companyOrder(
+  db: Kysely<Database>,
+  options: { now: Date; language: Language },
+  companyId: number,
+  orderId: number,
+) {
   const row = await db
     .selectFrom('orders')
     .select(orderColumns)
@@ -174,6 +205,6 @@ export async function companyOrder(db: Kysely<Database>, companyId: number, orde
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const [order] = await toOrderWires(db, [row]);
+  const [order] = await toOrderWires(db, options, [row]);
   return order;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ProductWire } from '../../src/services/api/wire/catalog';
 import type { Database } from '../db/schema';
+import { runningCampaignPrices } from './campaign-prices';
 import { moneyText, quantityText } from './decimals';
 
 /** The product columns every product answer needs, with brand and category names. */
@@ -32,12 +33,22 @@ export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['e
 
 export const productImagePath = (id: number) => `/media/products/${id}.svg`;
 
-/** Rows to productWire, with each product's unit amounts fetched in one query. */
+/**
+ * Rows to productWire, with each product's unit amounts fetched in one query. A product in a
+ * running campaign at `now` carries its best campaign price (`campaign_id`, `new_price`), so every
+ * product answer shows the one price the customer pays (issue 8).
+ */
 export async function toProductWires(
   db: Kysely<Database>,
   rows: readonly ProductRow[],
+  now: Date,
 ): Promise<ProductWire[]> {
   if (rows.length === 0) return [];
+  const campaignPrices = await runningCampaignPrices(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
   const unitRows = await db
     .selectFrom('product_units')
     .select(['product_id', 'unit_id', 'amount'])
@@ -71,5 +82,10 @@ export async function toProductWires(
     barcode: row.barcode,
     quantity_in_stock: Number(row.quantity_in_stock),
     unit_amounts: unitsByProduct.get(row.id) ?? [],
+    ...campaignFields(campaignPrices.get(row.id)),
   }));
+}
+
+function campaignFields(price: { campaignId: number; newPrice: string } | undefined) {
+  return price ? { campaign_id: price.campaignId, new_price: price.newPrice } : {};
 }

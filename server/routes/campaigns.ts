@@ -17,7 +17,7 @@ export function campaignRoutes({ db, now }: AppDeps) {
       .orderBy('starts_at')
       .orderBy('id')
       .execute();
-    return c.json(await withCampaignPrices(db, campaigns));
+    return c.json(await withCampaignPrices(db, campaigns, now()));
   });
 
   routes.get('/campaigns/:id{[0-9]{1,9}}/', async (c) => {
@@ -27,7 +27,7 @@ export function campaignRoutes({ db, now }: AppDeps) {
       .where('id', '=', Number(c.req.param('id')))
       .executeTakeFirst();
     if (!campaign) throw notFound('No campaign has this id.');
-    const [detail] = await withCampaignPrices(db, [campaign]);
+    const [detail] = await withCampaignPrices(db, [campaign], now());
     return c.json(detail);
   });
 

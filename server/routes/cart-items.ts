@@ -3,13 +3,7 @@ import { cartBulkWriteWire, cartItemWriteWire, productLookupWire } from '../../s
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJsonBody } from '../http/read-body';
-import {
-  addCartLine,
-  alreadyInCart,
-  checkedCartLine,
-  replaceCartLine,
-  writeBulkCartLines,
-} from '../orders/cart-writes';
+import { addCartLine, checkedCartLine, replaceCartLine, writeBulkCartLines } from '../orders/cart-writes';
 import { lookUpProductCodes } from '../orders/product-lookup';
 import { refuseDemo } from '../orders/refuse-demo';
 import { cartItemsOf, ownCartItem } from '../queries/cart';
@@ -32,15 +26,10 @@ export function cartItemRoutes({ db, now }: AppDeps) {
     refuseDemo(user);
     const body = await readJsonBody(c, cartItemWriteWire);
     const line = await checkedCartLine(db, body, now());
-    const present = await db
-      .selectFrom('cart_items')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .where('product_id', '=', line.productId)
-      .executeTakeFirst();
-    if (present) throw alreadyInCart();
-    const id = await addCartLine(db, user.id, line, now());
-    return c.json({ id, quantity: line.quantity, unit: line.unitId }, 201);
+    // The cart is keyed by product: adding a product already in it updates its line (quantity,
+    // unit and today's campaign) and answers 200; a new line answers 201.
+    const { id, created } = await addCartLine(db, user.id, line, now());
+    return c.json({ id, quantity: line.quantity, unit: line.unitId }, created ? 201 : 200);
   });
 
   routes.put(itemPath, async (c) => {
@@ -79,7 +68,7 @@ export function cartItemRoutes({ db, now }: AppDeps) {
   routes.post('/products/lookup/', async (c) => {
     refuseDemo(c.get('user'));
     const body = await readJsonBody(c, productLookupWire);
-    return c.json(await lookUpProductCodes(db, body.codes));
+    return c.json(await lookUpProductCodes(db, body.codes, now()));
   });
 
   return routes;

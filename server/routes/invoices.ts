@@ -10,12 +10,18 @@ import { siteConfiguration } from '../site-configuration';
  * GET /orders/{id}/invoice/: a printable HTML page (no script, inline styles only) for an order
  * of the caller's company. The client fetches it with the bearer token and shows the blob.
  */
-export function invoiceRoutes({ db }: AppDeps) {
+export function invoiceRoutes({ db, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get('/orders/:id{[0-9]{1,9}}/invoice/', async (c) => {
     const user = c.get('user');
-    const order = await companyOrder(db, user.companyId, Number(c.req.param('id')));
+    // English only: charges are named by their code in English.
+    const order = await companyOrder(
+      db,
+      { now: now(), language: 'en' },
+      user.companyId,
+      Number(c.req.param('id')),
+    );
     if (!order) throw notFound('No order has this id.');
     const company = await db
       .selectFrom('companies')

@@ -4,6 +4,8 @@ import { notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { integerParams } from '../http/query-params';
 import { readJsonBody } from '../http/read-body';
+import { requestLanguage } from '../http/request-language';
+import { chargeName } from '../orders/extra-charges';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../orders/idempotency';
 import { placeOrder, planOrder } from '../orders/place-order';
 import { refuseDemo } from '../orders/refuse-demo';
@@ -12,17 +14,22 @@ import { companyOrder, companyOrders } from '../queries/orders';
 
 const cents = (value: { toFixed(): string }) => moneyText(value.toFixed());
 
-/** Orders of the signed-in user's company: list, one order, place one, and preview the split. */
+/**
+ * Orders of the signed-in user's company: list, one order, place one, and preview the split. Extra
+ * charges are named in the request's language (Accept-Language).
+ */
 export function orderRoutes({ db, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get('/orders/', async (c) => {
     const { limit } = integerParams(c, { limit: { min: 1, max: 500 } });
-    return c.json(await companyOrders(db, c.get('user').companyId, limit));
+    const options = { now: now(), language: requestLanguage(c.req.header('Accept-Language')) };
+    return c.json(await companyOrders(db, options, c.get('user').companyId, limit));
   });
 
   routes.get('/orders/:id{[0-9]{1,9}}/', async (c) => {
-    const order = await companyOrder(db, c.get('user').companyId, Number(c.req.param('id')));
+    const options = { now: now(), language: requestLanguage(c.req.header('Accept-Language')) };
+    const order = await companyOrder(db, options, c.get('user').companyId, Number(c.req.param('id')));
     if (!order) throw notFound('No order has this id.');
     return c.json(order);
   });
@@ -40,6 +47,11 @@ export function orderRoutes({ db, now }: AppDeps) {
     refuseDemo(c.get('user'));
     const { items } = await readJsonBody(c, orderPreviewRequestWire);
     const { priced, assignments } = await planOrder(db, c.get('user'), items, now());
+    const language = requestLanguage(c.req.header('Accept-Language'));
+    const named = <Charge extends { code: string; name: string }>(charge: Charge) => ({
+      ...charge,
+      name: chargeName(charge.code, language, charge.name),
+    });
     return c.json({
       totals: {
         subtotal: priced.totals.subtotal,
@@ -49,29 +61,31 @@ export function orderRoutes({ db, now }: AppDeps) {
         total: priced.totals.total,
         total_without_tax: priced.totals.totalWithoutTax,
       },
-      tax_applies: priced.taxApplies,
+      tax_applies: priced.basis === 'gross',
+      price_basis: priced.basis,
       total: cents(priced.total),
       suborders: priced.suborders.map((suborder) => {
         const assigned = assignments.get(suborder.warehouseId);
         return {
           warehouse: assigned?.warehouse ?? { id: suborder.warehouseId, name: '' },
           operator: assigned?.operator ?? { id: 0, name: '', phone: '' },
-          items: suborder.lines.map(({ line, amount, discount, deposit, tax }) => ({
+          items: suborder.lines.map(({ line, goods, discount, deposit, tax }) => ({
             product: line.productId,
             campaign: line.campaignId,
             quantity: line.quantity,
             unit: line.unitId,
-            amount: cents(amount),
+            amount: cents(goods),
             discount_amount: cents(discount),
             deposit_amount: cents(deposit),
             tax_amount: cents(tax),
           })),
-          subtotal: cents(suborder.subtotal),
+          subtotal: cents(suborder.goods),
           discount_amount: cents(suborder.discount),
           deposit_total: cents(suborder.deposit),
           tax: cents(suborder.tax),
-          extra_charges: suborder.extraCharges,
+          extra_charges: suborder.extraCharges.map(named),
           total: cents(suborder.total),
+          avoidable_charges: suborder.avoidableCharges.map(named),
         };
       }),
     });

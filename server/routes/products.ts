@@ -4,7 +4,7 @@ import type { Database, ProductsTable } from '../db/schema';
 import { notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { integerParams } from '../http/query-params';
-import { countOf, moneyText } from '../queries/decimals';
+import { countOf } from '../queries/decimals';
 import { selectProducts, toProductWires } from '../queries/products';
 import { searchProductIds } from '../search/search-products';
 
@@ -39,7 +39,7 @@ function pageLink(c: Context, page: number) {
   return `${url.pathname}${url.search}`;
 }
 
-export function productRoutes({ db }: AppDeps) {
+export function productRoutes({ db, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get('/products/', async (c) => {
@@ -67,25 +67,8 @@ export function productRoutes({ db }: AppDeps) {
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute();
-    let results: object[] = await toProductWires(db, rows);
-    if (params.campaign !== undefined && rows.length) {
-      const prices = await db
-        .selectFrom('campaign_prices')
-        .select(['product_id', 'new_price'])
-        .where('campaign_id', '=', params.campaign)
-        .where(
-          'product_id',
-          'in',
-          rows.map((row) => row.id),
-        )
-        .execute();
-      const priceOf = new Map(prices.map((price) => [price.product_id, moneyText(price.new_price)]));
-      results = results.map((product, index) => ({
-        ...product,
-        campaign_id: params.campaign,
-        new_price: priceOf.get(rows[index]?.id ?? -1),
-      }));
-    }
+    // Every product carries its best running campaign price, whatever the filter (issue 8).
+    const results = await toProductWires(db, rows, now());
     return c.json({
       count,
       next: page * pageSize < count ? pageLink(c, page + 1) : null,
@@ -100,7 +83,7 @@ export function productRoutes({ db }: AppDeps) {
       .orderBy('p.id')
       .limit(FEATURED_LIMIT)
       .execute();
-    return c.json(await toProductWires(db, rows));
+    return c.json(await toProductWires(db, rows, now()));
   });
 
   routes.get('/products/newest/', async (c) => {
@@ -109,7 +92,7 @@ export function productRoutes({ db }: AppDeps) {
       .orderBy('p.id', 'desc')
       .limit(NEWEST_LIMIT)
       .execute();
-    return c.json(await toProductWires(db, rows));
+    return c.json(await toProductWires(db, rows, now()));
   });
 
   routes.get('/products/search/', async (c) => {
@@ -118,7 +101,7 @@ export function productRoutes({ db }: AppDeps) {
     const rows = await selectProducts(db).where('p.id', 'in', ids).execute();
     const rank = new Map(ids.map((id, index) => [id, index]));
     rows.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
-    return c.json(await toProductWires(db, rows));
+    return c.json(await toProductWires(db, rows, now()));
   });
 
   routes.get('/products/:id{[0-9]{1,9}}/', async (c) => {
@@ -126,7 +109,7 @@ export function productRoutes({ db }: AppDeps) {
       .where('p.id', '=', Number(c.req.param('id')))
       .executeTakeFirst();
     if (!row) throw notFound('No product has this id.');
-    const [product] = await toProductWires(db, [row]);
+    const [product] = await toProductWires(db, [row], now());
     return c.json(product);
   });
 

@@ -1,5 +1,7 @@
-import Decimal from 'decimal.js';
 import type { Insertable } from 'kysely';
+import { toDecimal } from '../../src/domain/decimal';
+import { centsText, priceBasisFor } from '../../src/domain/pricing';
+import type { Product } from '../../src/domain/types';
 import type {
   ExtraChargesTable,
   OrderItemsTable,
@@ -8,7 +10,8 @@ import type {
   ProductUnitsTable,
   SubordersTable,
 } from '../db/schema';
-import { companyIds, userIds } from './accounts';
+import { priceOrder } from '../orders/order-pricing';
+import { companyIds, companyRows, userIds } from './accounts';
 import { seededRandom } from './random';
 import { operatorRows } from './warehouses';
 
@@ -32,8 +35,6 @@ const orderPlans: OrderPlan[] = [
   { companyId: companyIds.bosporus, userId: userIds.other ?? 3, daysAgo: 2, finalized: false },
 ];
 
-const DELIVERY_FEE_BELOW = new Decimal(250);
-const money = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(2).toFixed(2);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export interface SeededOrders {
@@ -43,9 +44,34 @@ export interface SeededOrders {
   charges: Insertable<ExtraChargesTable>[];
 }
 
+/** The seeded product as the domain prices it (names and codes do not matter to pricing). */
+function domainProduct(row: Insertable<ProductsTable>): Product {
+  return {
+    id: row.id ?? 0,
+    name: row.name,
+    description: row.description,
+    image: '',
+    brand: { id: row.brand_id, name: '' },
+    category: { id: row.category_id, name: '' },
+    price: row.price,
+    oldPrice: row.old_price ?? null,
+    taxIncluded: row.tax_included === 1,
+    taxRatePercent: row.tax_rate_percent,
+    depositPrice: row.deposit_price,
+    stockCode: row.stock_code,
+    barcode: row.barcode,
+    quantityInStock: row.quantity_in_stock,
+    unitAmounts: [],
+  };
+}
+
+const taxAppliesTo = (companyId: number) =>
+  companyRows.find((company) => company.id === companyId)?.tax_applies === 1;
+
 /**
- * Past orders priced the way the server prices a new one: net amount = price × pieces, deposit
- * per piece, tax on amount plus deposit, one suborder per warehouse with its operator and fees.
+ * Past orders priced exactly as the server prices a new one (`priceOrder`, decision 005): on the
+ * company's price basis, at the product's own price (no campaign), one suborder per warehouse with
+ * its operator and fees, so every seeded order's lines add up to its suborders and totals.
  */
 export function buildOrders(
   products: readonly Insertable<ProductsTable>[],
@@ -71,55 +97,51 @@ export function buildOrders(
       return { product, unit, quantity };
     });
     const unique = [...new Map(lines.map((line) => [line.product.id, line])).values()];
-    const warehouses = [...new Set(unique.map((line) => line.product.warehouse_id))].sort();
+    const basis = priceBasisFor(taxAppliesTo(plan.companyId));
+    const priced = priceOrder(
+      unique.map(({ product, unit, quantity }) => ({
+        product: domainProduct(product),
+        quantity: String(quantity),
+        multiplier: toDecimal(unit.amount),
+        warehouseId: product.warehouse_id,
+        unitId: unit.unit_id,
+      })),
+      basis,
+    );
 
-    let orderTotal = new Decimal(0);
-    // The seed sells at the current price, so its orders have no discount.
-    const breakdown = { subtotal: new Decimal(0), deposit: new Decimal(0), tax: new Decimal(0) };
-    for (const warehouseId of warehouses) {
+    for (const suborder of priced.suborders) {
       const suborderId = result.suborders.length + 1;
-      const operators = operatorRows.filter((o) => o.warehouse_id === warehouseId);
+      const operators = operatorRows.filter((o) => o.warehouse_id === suborder.warehouseId);
       const operator = operators[orderIndex % operators.length];
-      if (!operator) throw new Error(`warehouse ${warehouseId} has no operator`);
-      let itemsTotal = new Decimal(0);
-      for (const { product, unit, quantity } of unique.filter(
-        (l) => l.product.warehouse_id === warehouseId,
-      )) {
-        const pieces = new Decimal(quantity).times(unit.amount);
-        const amount = new Decimal(product.price).times(pieces);
-        const deposit = new Decimal(product.deposit_price).times(pieces);
-        const tax = amount.plus(deposit).times(product.tax_rate_percent).dividedBy(100);
-        itemsTotal = itemsTotal.plus(money(amount)).plus(money(deposit)).plus(money(tax));
-        breakdown.subtotal = breakdown.subtotal.plus(money(amount));
-        breakdown.deposit = breakdown.deposit.plus(money(deposit));
-        breakdown.tax = breakdown.tax.plus(money(tax));
+      if (!operator) throw new Error(`warehouse ${suborder.warehouseId} has no operator`);
+      for (const { line, goods, deposit, tax } of suborder.lines)
         result.items.push({
           id: result.items.length + 1,
           suborder_id: suborderId,
-          product_id: product.id ?? 0,
-          amount: money(amount),
-          tax_amount: money(tax),
-          tax_included: product.tax_included,
-          quantity: String(quantity),
-          unit_id: unit.unit_id,
+          product_id: line.product.id,
+          amount: centsText(goods),
+          deposit_amount: centsText(deposit),
+          tax_amount: centsText(tax),
+          tax_included: line.product.taxIncluded ? 1 : 0,
+          quantity: line.quantity,
+          unit_id: line.unitId,
           is_fulfilled: plan.finalized ? 1 : 0,
           campaign_id: null,
         });
-      }
-      const charges: { name: string; amount: string }[] = [];
-      if (itemsTotal.lessThan(DELIVERY_FEE_BELOW)) charges.push({ name: 'Delivery fee', amount: '9.90' });
-      if (warehouseId === 2) charges.push({ name: 'Cold chain surcharge', amount: '4.50' });
-      for (const charge of charges) {
-        result.charges.push({ id: result.charges.length + 1, suborder_id: suborderId, ...charge });
-        itemsTotal = itemsTotal.plus(charge.amount);
-      }
-      orderTotal = orderTotal.plus(itemsTotal);
+      for (const charge of suborder.extraCharges)
+        result.charges.push({
+          id: result.charges.length + 1,
+          suborder_id: suborderId,
+          code: charge.code,
+          name: charge.name,
+          amount: charge.amount,
+        });
       result.suborders.push({
         id: suborderId,
         order_id: orderId,
-        warehouse_id: warehouseId,
+        warehouse_id: suborder.warehouseId,
         operator_id: operator.id,
-        total: money(itemsTotal),
+        total: centsText(suborder.total),
         status: plan.finalized ? 'delivered' : orderIndex % 2 === 0 ? 'processing' : 'in_delivery',
         created_at: createdAt.toISOString(),
         estimated_delivery_date:
@@ -132,18 +154,19 @@ export function buildOrders(
       id: orderId,
       company_id: plan.companyId,
       user_id: plan.userId,
-      total: money(orderTotal),
+      total: centsText(priced.total),
       created_at: createdAt.toISOString(),
       is_finalized: plan.finalized ? 1 : 0,
       finalized_at: plan.finalized ? new Date(createdAt.getTime() + 3 * 86_400_000).toISOString() : null,
       expected_delivery_date: isoDay(new Date(createdAt.getTime() + 7 * 86_400_000)),
       is_preorder: 0,
       customer_note: orderIndex === 1 ? 'Please deliver through the back entrance (Hofeinfahrt).' : '',
-      subtotal: money(breakdown.subtotal),
-      discount_amount: money(0),
-      tax: money(breakdown.tax),
-      deposit_total: money(breakdown.deposit),
-      total_without_tax: money(breakdown.subtotal.plus(breakdown.deposit)),
+      subtotal: priced.totals.subtotal,
+      discount_amount: priced.totals.discountAmount,
+      tax: priced.totals.tax,
+      deposit_total: priced.totals.depositTotal,
+      total_without_tax: priced.totals.totalWithoutTax,
+      price_basis: basis,
     });
   });
   return result;

@@ -81,6 +81,11 @@ export interface CartItem {
   product: Product | CampaignProduct;
   quantity: DecimalString;
   unit: number;
+  /**
+   * Set when the line was last written at another campaign than the one pricing it today (a campaign
+   * started or ended since); cleared by writing the line. Optional: lines built on the client have none.
+   */
+  priceChange?: 'campaignStarted' | 'campaignEnded' | null;
 }
 
 export interface CartTotals {
@@ -101,6 +106,8 @@ export interface OrderItem {
   unit: number;
   fulfilled: boolean;
   campaign: number | null;
+  /** the line's deposit on the order's price basis; absent on orders placed before decision 005 */
+  deposit?: DecimalString;
 }
 
 export interface ExtraCharge {
@@ -148,6 +155,8 @@ export interface Order {
   tax?: DecimalString;
   depositTotal?: DecimalString;
   totalWithoutTax?: DecimalString;
+  /** the basis every figure of the order is on (decision 005); absent on older orders */
+  priceBasis?: 'gross' | 'net';
 }
 
 export interface OrderSubmissionItem {

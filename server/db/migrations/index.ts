@@ -4,6 +4,7 @@ import type { DialectName } from '../connect';
 import { initialSchema } from './001-initial-schema';
 import { cartAndIdempotency } from './010-cart-and-idempotency';
 import { orderBreakdown } from './020-order-breakdown';
+import { priceBasis } from './040-price-basis';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -15,6 +16,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '001-initial-schema': initialSchema(types),
     '010-cart-and-idempotency': cartAndIdempotency(types),
     '020-order-breakdown': orderBreakdown(types),
+    '040-price-basis': priceBasis(types),
   };
   return { getMigrations: async () => migrations };
 }

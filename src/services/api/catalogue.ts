@@ -15,7 +15,6 @@ import type { HttpClient } from './client';
 import {
   announcementWire,
   brandWire,
-  campaignProductPageWire,
   campaignWithPricesWire,
   categoryWire,
   customerCurrencyWire,
@@ -26,7 +25,6 @@ import {
   productWire,
   toAnnouncement,
   toBrand,
-  toCampaignProductPage,
   toCampaignWithPrices,
   toCategory,
   toCustomerCurrency,
@@ -134,10 +132,9 @@ export function createCatalogueApi(http: HttpClient): CatalogueApi {
       get('netb2b/deprecated_get-customer-currency/', customerCurrencyWire, toCustomerCurrency, options),
     announcements: (options) =>
       get('baf/announcements/', z.array(announcementWire), listOf(toAnnouncement), options),
+    // Every product carries its running campaign price, if any, whatever the filter (issue 8).
     productPage: async (query, options) =>
-      query.campaign === null || query.campaign === undefined
-        ? get(productPagePath(query), productPageWire, toProductPage, options)
-        : get(productPagePath(query), campaignProductPageWire, toCampaignProductPage, options),
+      get(productPagePath(query), productPageWire, toProductPage, options),
     product: async (productId, options) =>
       get(`netb2b/products/${idSegment(productId)}/`, productWire, toProduct, options),
     notifications: (options) =>

@@ -29,7 +29,7 @@ export interface OrderPreviewLine {
   campaign: number | null;
   quantity: DecimalString;
   unit: number;
-  /** net, after discount, without deposit and tax */
+  /** the goods on the price basis, campaign price included, without deposit */
   amount: DecimalString;
   discountAmount: DecimalString;
   depositAmount: DecimalString;
@@ -45,14 +45,29 @@ export interface OrderPreviewSuborder {
   depositTotal: DecimalString;
   tax: DecimalString;
   extraCharges: ExtraCharge[];
+  /** subtotal + depositTotal + extra charges */
   total: DecimalString;
+  /** charges that would fall away with `missing` more goods from this warehouse (the delivery fee) */
+  avoidableCharges: AvoidableCharge[];
+}
+
+export interface AvoidableCharge {
+  /** stable: 'delivery_fee' */
+  code: string;
+  /** in the request's language */
+  name: string;
+  amount: DecimalString;
+  /** how much more goods + deposit (on the basis) the warehouse needs for the charge to fall away */
+  missing: DecimalString;
 }
 
 /** How an order would split into suborders per warehouse, before it is placed. */
 export interface OrderPreview {
   totals: CartTotals;
   taxApplies: boolean;
-  /** the goods (with or without tax, by taxApplies) plus every extra charge */
+  /** every figure's basis (decision 005): 'gross' when tax applies, else 'net' */
+  priceBasis: 'gross' | 'net';
+  /** the sum of the suborders' totals: goods + deposit + every extra charge */
   total: DecimalString;
   suborders: OrderPreviewSuborder[];
 }
@@ -80,6 +95,7 @@ type PreviewWire = z.infer<typeof orderPreviewWire>;
 const toOrderPreview = (w: PreviewWire): OrderPreview => ({
   totals: toCartTotals(w.totals),
   taxApplies: w.tax_applies,
+  priceBasis: w.price_basis ?? (w.tax_applies ? 'gross' : 'net'),
   total: w.total,
   suborders: w.suborders.map((s) => ({
     warehouse: s.warehouse,
@@ -98,8 +114,9 @@ const toOrderPreview = (w: PreviewWire): OrderPreview => ({
     discountAmount: s.discount_amount,
     depositTotal: s.deposit_total,
     tax: s.tax,
-    extraCharges: s.extra_charges,
+    extraCharges: s.extra_charges.map((charge) => ({ name: charge.name, amount: charge.amount })),
     total: s.total,
+    avoidableCharges: (s.avoidable_charges ?? []).map((charge) => ({ ...charge })),
   })),
 });
 

@@ -30,14 +30,18 @@ const pageOf = <Item extends z.ZodMiniType>(item: Item) =>
     results: z.array(item),
   });
 
-/** GET /netb2b/products/?category=&brand=&page=&page_size= */
+/** GET /netb2b/products/?category=&brand=&campaign=&page=&page_size= */
 export const productPageWire = pageOf(productWire);
-export const toProductPage = (w: z.infer<typeof productPageWire>): Page<Product> => ({
+export const toProductPage = (w: z.infer<typeof productPageWire>): Page<Product | CampaignProduct> => ({
   ...w,
   results: w.results.map(toProduct),
 });
 
-/** GET /netb2b/products/?campaign=: the same page, each product with its campaign price */
+/**
+ * A page whose every product is in a campaign. The reference server answers `?campaign=` with a
+ * productPageWire (each product carries its best running campaign price, if any), so the client
+ * reads every page with productPageWire; this stays for servers that always send the price.
+ */
 export const campaignProductPageWire = pageOf(campaignProductWire);
 export const toCampaignProductPage = (w: z.infer<typeof campaignProductPageWire>): Page<CampaignProduct> => ({
   ...w,

@@ -31,7 +31,7 @@ export const toUnit = (w: UnitWire): Unit => ({
 
 export const unitAmountWire = z.object({ unit: id, amount: decimalString });
 
-export const productWire = z.object({
+const productShape = {
   id,
   name: z.string(),
   description: z.string(),
@@ -47,9 +47,28 @@ export const productWire = z.object({
   barcode: z.string(),
   quantity_in_stock: z.int(),
   unit_amounts: z.array(unitAmountWire),
-});
+};
+
+/**
+ * A product as every product answer carries it. A product in a running campaign also carries the
+ * campaign's price (`campaign_id`, `new_price`, both or neither; the best price when two campaigns
+ * run), so the one price the customer pays reaches every screen (issue 8).
+ */
+export const productWire = z
+  .object({
+    ...productShape,
+    campaign_id: z.optional(id),
+    new_price: z.optional(decimalString),
+  })
+  .check(
+    z.refine((w) => (w.campaign_id === undefined) === (w.new_price === undefined), {
+      message: 'campaign_id and new_price come together',
+      path: ['new_price'],
+    }),
+  );
 export type ProductWire = z.infer<typeof productWire>;
-export const toProduct = (w: ProductWire): Product => ({
+
+const toPlainProduct = (w: ProductWire): Product => ({
   id: w.id,
   name: w.name,
   description: w.description,
@@ -67,15 +86,23 @@ export const toProduct = (w: ProductWire): Product => ({
   unitAmounts: w.unit_amounts,
 });
 
+/** The product; a campaign product (spec point 3: the product plus newPrice) when a campaign prices it. */
+export const toProduct = (w: ProductWire): Product | CampaignProduct => {
+  const product = toPlainProduct(w);
+  return w.campaign_id !== undefined && w.new_price !== undefined
+    ? { ...product, campaignId: w.campaign_id, newPrice: w.new_price }
+    : product;
+};
+
 /** A product inside a campaign: the product plus the campaign's price. */
 export const campaignProductWire = z.object({
-  ...productWire.shape,
+  ...productShape,
   campaign_id: id,
   new_price: decimalString,
 });
 export type CampaignProductWire = z.infer<typeof campaignProductWire>;
 export const toCampaignProduct = (w: CampaignProductWire): CampaignProduct => ({
-  ...toProduct(w),
+  ...toPlainProduct(w),
   campaignId: w.campaign_id,
   newPrice: w.new_price,
 });

@@ -7,21 +7,28 @@ import type {
   OrderSubmission,
   Suborder,
 } from '../../../domain/types';
-import { campaignProductWire, productWire, toCampaignProduct, toProduct, unitWire } from './catalog';
+import { productWire, toProduct, unitWire } from './catalog';
 import { decimalString, id, isoDate, isoDateTime, namedRef } from './primitives';
 
+/**
+ * A cart line: the product at today's price (the campaign product while a campaign runs), and,
+ * when the line was last written at another campaign than today's, why its price moved.
+ */
 export const cartItemWire = z.object({
   id,
-  product: z.union([campaignProductWire, productWire]),
+  product: productWire,
   quantity: decimalString,
   unit: id,
+  price_change: z.optional(z.enum(['campaign_started', 'campaign_ended'])),
 });
 export type CartItemWire = z.infer<typeof cartItemWire>;
+const priceChanges = { campaign_started: 'campaignStarted', campaign_ended: 'campaignEnded' } as const;
 export const toCartItem = (w: CartItemWire): CartItem => ({
   id: w.id,
-  product: 'campaign_id' in w.product ? toCampaignProduct(w.product) : toProduct(w.product),
+  product: toProduct(w.product),
   quantity: w.quantity,
   unit: w.unit,
+  priceChange: w.price_change === undefined ? null : priceChanges[w.price_change],
 });
 
 /** Body of POST and PUT /netb2b/cart-items/. */
@@ -74,6 +81,8 @@ export const productLookupResultWire = z.object({
   units: z.array(unitWire),
 });
 
+export const priceBasisWire = z.enum(['gross', 'net']);
+
 export const cartTotalsWire = z.object({
   subtotal: decimalString,
   discount_amount: decimalString,
@@ -93,8 +102,12 @@ export const toCartTotals = (w: z.infer<typeof cartTotalsWire>): CartTotals => (
 
 export const orderItemWire = z.object({
   product: productWire,
+  /** the line's goods on the order's price basis, campaign price included (older orders: net) */
   amount: decimalString,
+  /** VAT contained in amount + deposit_amount (0 on the net basis) */
   tax_amount: decimalString,
+  /** the line's deposit on the order's price basis; absent on orders placed before decision 005 */
+  deposit_amount: z.optional(decimalString),
   tax_included: z.boolean(),
   quantity: decimalString,
   unit: id,
@@ -110,7 +123,16 @@ export const toOrderItem = (w: z.infer<typeof orderItemWire>): OrderItem => ({
   unit: w.unit,
   fulfilled: w.is_fulfilled,
   campaign: w.campaign,
+  ...(w.deposit_amount === undefined ? {} : { deposit: w.deposit_amount }),
 });
+
+/** An extra charge of a suborder: `code` is stable ('delivery_fee', 'cold_chain_surcharge'), `name` in the request's language. */
+export const extraChargeWire = z.object({
+  code: z.optional(z.string()),
+  name: z.string(),
+  amount: decimalString,
+});
+const toExtraCharge = (w: z.infer<typeof extraChargeWire>) => ({ name: w.name, amount: w.amount });
 
 export const suborderWire = z.object({
   id,
@@ -120,7 +142,7 @@ export const suborderWire = z.object({
   status: z.string(),
   created_at: isoDateTime,
   items: z.array(orderItemWire),
-  extra_charges: z.array(z.object({ name: z.string(), amount: decimalString })),
+  extra_charges: z.array(extraChargeWire),
   estimated_delivery_date: z.nullable(isoDate),
 });
 export const toSuborder = (w: z.infer<typeof suborderWire>): Suborder => ({
@@ -131,7 +153,7 @@ export const toSuborder = (w: z.infer<typeof suborderWire>): Suborder => ({
   status: w.status,
   createdAt: w.created_at,
   items: w.items.map(toOrderItem),
-  extraCharges: w.extra_charges,
+  extraCharges: w.extra_charges.map(toExtraCharge),
   estimatedDeliveryDate: w.estimated_delivery_date,
 });
 
@@ -152,6 +174,8 @@ export const orderWire = z.object({
   tax: z.optional(decimalString),
   deposit_total: z.optional(decimalString),
   total_without_tax: z.optional(decimalString),
+  /** the basis every figure of the order is on (decision 005); absent on older orders */
+  price_basis: z.optional(priceBasisWire),
 });
 export const toOrder = (w: z.infer<typeof orderWire>): Order => ({
   id: w.id,
@@ -168,6 +192,7 @@ export const toOrder = (w: z.infer<typeof orderWire>): Order => ({
   ...(w.tax === undefined ? {} : { tax: w.tax }),
   ...(w.deposit_total === undefined ? {} : { depositTotal: w.deposit_total }),
   ...(w.total_without_tax === undefined ? {} : { totalWithoutTax: w.total_without_tax }),
+  ...(w.price_basis === undefined ? {} : { priceBasis: w.price_basis }),
 });
 
 export const orderSubmissionWire = z.object({
@@ -191,34 +216,57 @@ export const orderPreviewRequestWire = z.object({ items: orderSubmissionWire.sha
 
 const previewLineWire = z.object({
   product: id,
+  /** the campaign the server prices the line at: the product's best running campaign, whatever was sent */
   campaign: z.nullable(id),
   quantity: decimalString,
   unit: id,
-  /** net, after discount, without deposit and tax (an order item's `amount`) */
+  /** the goods on the price basis, campaign price included, without deposit (an order item's `amount`) */
   amount: decimalString,
+  /** what the line saves against the regular price, on the basis (already taken off amount) */
   discount_amount: decimalString,
+  /** the deposit on the price basis */
   deposit_amount: decimalString,
+  /** VAT contained in amount + deposit_amount; 0 on the net basis */
   tax_amount: decimalString,
 });
 
-/** How an order would split into suborders, priced by the server, before it is placed. */
+/**
+ * A charge that would fall away if the warehouse's goods grew by `missing` (the delivery fee below
+ * its threshold: missing = threshold − goods − deposit, on the price basis).
+ */
+export const avoidableChargeWire = z.object({
+  code: z.string(),
+  name: z.string(),
+  amount: decimalString,
+  missing: decimalString,
+});
+
+/**
+ * How an order would split into suborders, priced by the server, before it is placed. Every figure is
+ * on `price_basis` (decision 005) and adds up: lines → suborders → totals.
+ */
 export const orderPreviewWire = z.object({
-  /** the cart's figures exactly as computeCartItemsTotals gives them */
+  /** the sums of every line's figures: computeCartItemsTotals on the price basis */
   totals: cartTotalsWire,
   tax_applies: z.boolean(),
-  /** what the order would cost: the goods (with or without tax, by tax_applies) plus every extra charge */
+  /** 'gross' (VAT included) when tax applies to the customer, else 'net'; optional for older servers */
+  price_basis: z.optional(priceBasisWire),
+  /** what the order would cost: the sum of the suborders' totals (goods + deposit + extra charges) */
   total: decimalString,
   suborders: z.array(
     z.object({
       warehouse: namedRef,
       operator: z.object({ id, name: z.string(), phone: z.string() }),
       items: z.array(previewLineWire),
+      /** the sum of the lines' amounts (goods) */
       subtotal: decimalString,
       discount_amount: decimalString,
       deposit_total: decimalString,
       tax: decimalString,
-      extra_charges: z.array(z.object({ name: z.string(), amount: decimalString })),
+      extra_charges: z.array(extraChargeWire),
+      /** subtotal + deposit_total + extra charges */
       total: decimalString,
+      avoidable_charges: z.optional(z.array(avoidableChargeWire)),
     }),
   ),
 });
