@@ -1,38 +1,30 @@
-// Edges: takes domain entities with decimal strings (or Decimal multipliers), returns CartTotals as decimal strings.
+// Edges: takes domain entities with decimal strings (or Decimal multipliers), returns line figures as
+// Decimal cents and CartTotals as decimal strings. Shared by the cart, the server's order pricing and
+// the property test that every line shown adds up to the totals shown.
 import type Decimal from 'decimal.js';
 import { type DecimalInput, ExactDecimal, toDecimal } from './decimal';
 import {
+  centsText,
   currentUnitPrice,
-  discountAmount,
-  displayPrice,
-  lineAmount,
+  onBasis,
+  type PriceBasis,
   regularUnitPrice,
-  taxAmount,
+  toCents,
 } from './pricing';
 import type { CampaignProduct, CartItem, CartTotals, Product, Unit } from './types';
 import { unitMultiplier } from './units';
 
 /**
- * Cart totals (spec points 3 and 5), shared by the cart machine and the server, so both arrive at the
- * same cents. For each line, with pieces = quantity × unit multiplier (primary units) and prices per
- * primary unit (current = campaign newPrice or price; regular = price in a campaign, else oldPrice or price):
+ * Decision 005. Every figure is built up from lines, never split down from a total:
  *
- *   line subtotal = pieces × regular price
- *   line discount = pieces × max(0, regular − current)
- *   line deposit  = pieces × depositPrice
- *   line tax      = pieces × (current + depositPrice) × taxRatePercent / 100
+ *   unit price   = the net price per primary unit on the customer's basis, rounded to cents
+ *   line goods   = pieces × unit price (pieces = quantity × unit multiplier), rounded to cents
+ *   line deposit = pieces × deposit per unit on the basis, rounded to cents
+ *   line VAT     = (goods + deposit) − the same two figures on the net basis; zero on the net basis
  *
- * Each of subtotal, discountAmount, depositTotal and tax is the exact sum over the lines, rounded once to
- * 2 decimals half to even. The two totals are built from those rounded figures, so the summary the
- * customer reads adds up to the cent:
- *
- *   totalWithoutTax = subtotal − discountAmount + depositTotal
- *   total           = totalWithoutTax + tax
- *
- * The total shown is `total` when tax applies to the customer (tax_applies), else `totalWithoutTax`.
+ * A cart's, a shipment's or an order's figures are the sums of its lines' figures, so whatever group
+ * of lines a screen shows adds up to the totals beneath it to the cent, on the client and the server.
  */
-
-export const CART_TOTALS_DECIMAL_PLACES = 2;
 
 export interface CartTotalsLine {
   product: Product | CampaignProduct;
@@ -42,55 +34,68 @@ export interface CartTotalsLine {
   unitMultiplier: DecimalInput;
 }
 
-function toCents(value: Decimal): string {
-  return value
-    .toDecimalPlaces(CART_TOTALS_DECIMAL_PLACES, ExactDecimal.ROUND_HALF_EVEN)
-    .toFixed(CART_TOTALS_DECIMAL_PLACES);
+/** One line's figures on one basis, each in cents. */
+export interface LineFigures {
+  /** what the goods cost at the price paid (campaign price when there is one) */
+  goods: Decimal;
+  /** the same goods at the regular price: struck through when greater than goods */
+  regularGoods: Decimal;
+  deposit: Decimal;
+  /** VAT contained in goods + deposit; zero on the net basis */
+  tax: Decimal;
 }
 
-export function computeCartTotals(lines: readonly CartTotalsLine[]): CartTotals {
-  let subtotal = new ExactDecimal(0);
-  let discount = new ExactDecimal(0);
-  let deposit = new ExactDecimal(0);
-  let tax = new ExactDecimal(0);
-  for (const line of lines) {
-    const pieces = toDecimal(line.quantity).times(toDecimal(line.unitMultiplier));
-    const current = currentUnitPrice(line.product);
-    const regular = regularUnitPrice(line.product);
-    const depositPrice = toDecimal(line.product.depositPrice);
-    subtotal = subtotal.plus(pieces.times(regular));
-    discount = discount.plus(pieces.times(discountAmount(regular, current)));
-    deposit = deposit.plus(pieces.times(depositPrice));
-    tax = tax.plus(pieces.times(taxAmount(current, depositPrice, line.product.taxRatePercent)));
-  }
-  const rounded = {
-    subtotal: toDecimal(toCents(subtotal)),
-    discount: toDecimal(toCents(discount)),
-    deposit: toDecimal(toCents(deposit)),
-    tax: toDecimal(toCents(tax)),
-  };
-  const totalWithoutTax = rounded.subtotal.minus(rounded.discount).plus(rounded.deposit);
+const zero = () => new ExactDecimal(0);
+
+export function priceLine(line: CartTotalsLine, basis: PriceBasis): LineFigures {
+  const { product } = line;
+  const pieces = toDecimal(line.quantity).times(toDecimal(line.unitMultiplier));
+  const times = (perUnit: Decimal) => toCents(pieces.times(perUnit));
+  const goods = times(onBasis(currentUnitPrice(product), product, basis));
+  const deposit = times(onBasis(product.depositPrice, product, basis));
+  const regular = times(onBasis(regularUnitPrice(product), product, basis));
+  const net =
+    basis === 'net'
+      ? goods.plus(deposit)
+      : times(onBasis(currentUnitPrice(product), product, 'net')).plus(
+          times(onBasis(product.depositPrice, product, 'net')),
+        );
   return {
-    subtotal: toCents(rounded.subtotal),
-    discountAmount: toCents(rounded.discount),
-    tax: toCents(rounded.tax),
-    depositTotal: toCents(rounded.deposit),
-    total: toCents(totalWithoutTax.plus(rounded.tax)),
-    totalWithoutTax: toCents(totalWithoutTax),
+    goods,
+    regularGoods: ExactDecimal.max(regular, goods),
+    deposit,
+    tax: goods.plus(deposit).minus(net),
   };
 }
 
-/**
- * The amount a cart line shows: quantity × unit multiplier × the unit price on the same basis as the product
- * dialog (tax and deposit included for a taxIncluded product), so the customer sees the price they chose
- * times the quantity. Unrounded; the view formats it.
- */
-export function cartLineAmount(line: CartTotalsLine): Decimal {
-  return lineAmount(
-    line.quantity,
-    line.unitMultiplier,
-    displayPrice(currentUnitPrice(line.product), line.product),
+/** Sums line figures: the figures of a cart, a shipment or an order. */
+export function sumLineFigures(lines: readonly LineFigures[]): LineFigures {
+  return lines.reduce(
+    (sum, line) => ({
+      goods: sum.goods.plus(line.goods),
+      regularGoods: sum.regularGoods.plus(line.regularGoods),
+      deposit: sum.deposit.plus(line.deposit),
+      tax: sum.tax.plus(line.tax),
+    }),
+    { goods: zero(), regularGoods: zero(), deposit: zero(), tax: zero() },
   );
+}
+
+/** Summed figures as the summary reads them (see CartTotals). */
+export function toCartTotals(sum: LineFigures): CartTotals {
+  const total = sum.goods.plus(sum.deposit);
+  return {
+    subtotal: centsText(sum.goods),
+    discountAmount: centsText(sum.regularGoods.minus(sum.goods)),
+    depositTotal: centsText(sum.deposit),
+    tax: centsText(sum.tax),
+    total: centsText(total),
+    totalWithoutTax: centsText(total.minus(sum.tax)),
+  };
+}
+
+export function computeCartTotals(lines: readonly CartTotalsLine[], basis: PriceBasis): CartTotals {
+  return toCartTotals(sumLineFigures(lines.map((line) => priceLine(line, basis))));
 }
 
 /** Cart items to totals lines, converting each item's unit along the product's unit chain (may throw its errors). */
@@ -109,19 +114,17 @@ export function cartTotalsLines(
 export function computeCartItemsTotals(
   items: readonly Pick<CartItem, 'product' | 'quantity' | 'unit'>[],
   units: readonly Unit[],
+  basis: PriceBasis,
 ): CartTotals {
-  return computeCartTotals(cartTotalsLines(items, units));
-}
-
-/** Spec point 5: the tax-inclusive total when tax applies, otherwise the total without tax; 2 decimals. */
-export function shownCartTotal(
-  totals: Pick<CartTotals, 'total' | 'totalWithoutTax'>,
-  taxApplies: boolean,
-): string {
-  return toCents(toDecimal(taxApplies ? totals.total : totals.totalWithoutTax));
+  return computeCartTotals(cartTotalsLines(items, units), basis);
 }
 
 /** The summary shows the discount and deposit lines only when they are greater than zero (spec point 5). */
 export function showsAmountLine(amount: DecimalInput): boolean {
   return toDecimal(amount).greaterThan(0);
+}
+
+/** Adds money amounts (decimal strings) exactly: a shipment's goods and deposit, a total and its fees. */
+export function sumAmounts(amounts: readonly DecimalInput[]): string {
+  return centsText(amounts.reduce<Decimal>((sum, amount) => sum.plus(toDecimal(amount)), zero()));
 }

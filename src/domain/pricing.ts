@@ -1,10 +1,28 @@
-// Edges: takes domain entities and decimal strings or Decimal, returns exact (unrounded) Decimal; formatting rounds.
+// Edges: takes domain entities and decimal strings or Decimal, returns Decimal; every figure a customer
+// reads comes from here (decision 005: one price basis per customer, unit prices rounded to cents first).
 import type Decimal from 'decimal.js';
 import { isCampaignProduct } from './campaign-product';
 import { type DecimalInput, ExactDecimal, toDecimal } from './decimal';
 import type { CampaignProduct, Product } from './types';
 
 export { isCampaignProduct };
+
+/**
+ * The one basis a customer sees every price in, from the session's tax_applies claim: VAT included
+ * ('gross') or net prices ('net'). The deposit is never folded into a price: it is its own line.
+ */
+export type PriceBasis = 'gross' | 'net';
+
+export const priceBasisFor = (taxApplies: boolean): PriceBasis => (taxApplies ? 'gross' : 'net');
+
+/** Money is shown and charged in whole cents. */
+export const MONEY_DECIMAL_PLACES = 2;
+
+export const toCents = (value: Decimal): Decimal =>
+  value.toDecimalPlaces(MONEY_DECIMAL_PLACES, ExactDecimal.ROUND_HALF_EVEN);
+
+/** Decimal text with exactly two places ("1.50"), as money travels and is stored. */
+export const centsText = (value: Decimal): string => toCents(value).toFixed(MONEY_DECIMAL_PLACES);
 
 /** Builds the campaign product of spec point 3 from a campaign price (the product plus newPrice). */
 export function toCampaignProduct(product: Product, campaignId: number, newPrice: string): CampaignProduct {
@@ -19,7 +37,7 @@ export function currentUnitPrice(product: Product | CampaignProduct): Decimal {
 /**
  * The net price per primary unit before any reduction: in a campaign the product's own price becomes the
  * regular price; otherwise the product's oldPrice when it has one. Never below the current price: an old
- * price under today's is a price rise, and a cart subtotal built on it would undercharge.
+ * price under today's is a price rise, and a saving built on it would be negative.
  */
 export function regularUnitPrice(product: Product | CampaignProduct): Decimal {
   const candidate = isCampaignProduct(product) ? product.price : (product.oldPrice ?? product.price);
@@ -27,50 +45,58 @@ export function regularUnitPrice(product: Product | CampaignProduct): Decimal {
 }
 
 /**
- * Spec point 5: a taxIncluded product shows price + price × rate / 100 + deposit; any other product
- * shows the price as it is (without tax and without deposit).
+ * A net amount per primary unit on the customer's basis, rounded to cents: gross adds VAT at the
+ * product's rate (spec point 5: tax = (price + deposit) × rate / 100, so the deposit is taxed too).
+ * Rounding the unit price first makes quantity × unit price equal the line, as on an invoice.
  */
-export function displayPrice(
-  netPrice: DecimalInput,
-  product: Pick<Product, 'taxIncluded' | 'taxRatePercent' | 'depositPrice'>,
+export function onBasis(
+  netAmount: DecimalInput,
+  product: Pick<Product, 'taxRatePercent'>,
+  basis: PriceBasis,
 ): Decimal {
-  const price = toDecimal(netPrice);
-  if (!product.taxIncluded) return price;
-  const tax = price.times(toDecimal(product.taxRatePercent)).dividedBy(100);
-  return price.plus(tax).plus(toDecimal(product.depositPrice));
+  const net = toDecimal(netAmount);
+  if (basis === 'net') return toCents(net);
+  return toCents(net.times(toDecimal(product.taxRatePercent).plus(100)).dividedBy(100));
 }
 
 export interface ShownPrices {
+  /** per primary unit, on the basis, in cents */
   current: Decimal;
   /** the regular price to strike through; null unless it is greater than the current one */
   old: Decimal | null;
+  /** the deposit per primary unit on the basis; zero when the product carries none */
+  deposit: Decimal;
 }
 
-/** The prices the product dialog and product cards show, both on the same display basis. */
-export function shownPrices(product: Product | CampaignProduct): ShownPrices {
-  const current = displayPrice(currentUnitPrice(product), product);
-  const regular = displayPrice(regularUnitPrice(product), product);
-  return { current, old: regular.greaterThan(current) ? regular : null };
+/** The prices a product card, a table row and the product dialog show, per primary unit. */
+export function shownPrices(product: Product | CampaignProduct, basis: PriceBasis): ShownPrices {
+  const current = onBasis(currentUnitPrice(product), product, basis);
+  const regular = onBasis(regularUnitPrice(product), product, basis);
+  return {
+    current,
+    old: regular.greaterThan(current) ? regular : null,
+    deposit: onBasis(product.depositPrice, product, basis),
+  };
 }
 
-/** Spec point 5: line amount = quantity × unit multiplier × unit price. */
-export function lineAmount(
-  quantity: DecimalInput,
-  unitMultiplier: DecimalInput,
-  unitPrice: DecimalInput,
-): Decimal {
-  return toDecimal(quantity).times(toDecimal(unitMultiplier)).times(toDecimal(unitPrice));
-}
-
-/** Spec point 5: tax = (price + deposit) × rate / 100; the deposit is taxed with the goods. */
-export function taxAmount(price: DecimalInput, deposit: DecimalInput, taxRatePercent: DecimalInput): Decimal {
-  return toDecimal(price).plus(toDecimal(deposit)).times(toDecimal(taxRatePercent)).dividedBy(100);
+export interface RunningCampaignPrice {
+  campaignId: number;
+  newPrice: string;
 }
 
 /**
- * Spec point 5: discount = old price − current price. A current price above the old one is a price
- * rise, not a negative discount, so the result never goes below zero.
+ * Where two running campaigns price one product, the lower price wins (the older campaign on a tie),
+ * so the customer always gets the best running price wherever the product appears.
  */
-export function discountAmount(oldPrice: DecimalInput, currentPrice: DecimalInput): Decimal {
-  return ExactDecimal.max(toDecimal(oldPrice).minus(toDecimal(currentPrice)), 0);
+export function bestCampaignPrice(prices: readonly RunningCampaignPrice[]): RunningCampaignPrice | null {
+  let best: RunningCampaignPrice | null = null;
+  for (const price of prices) {
+    if (
+      best === null ||
+      toDecimal(price.newPrice).lessThan(toDecimal(best.newPrice)) ||
+      (toDecimal(price.newPrice).equals(toDecimal(best.newPrice)) && price.campaignId < best.campaignId)
+    )
+      best = price;
+  }
+  return best;
 }

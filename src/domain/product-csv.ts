@@ -1,7 +1,7 @@
 // Edges: takes products (prices as decimal strings) and header texts, returns the CSV text.
 import Decimal from 'decimal.js';
 import { formatCsvField } from './csv-cell';
-import { shownPrices } from './pricing';
+import { type PriceBasis, shownPrices } from './pricing';
 import type { CampaignProduct, Product } from './types';
 
 export interface ProductCsvHeaders {
@@ -17,13 +17,14 @@ export interface ProductCsvHeaders {
 
 /**
  * The product list of a catalog page as CSV (spec point 2, catalog detail): one row per product with
- * the display price per primary unit (spec point 5) rounded half-even to the configured decimal places,
+ * the price per primary unit on the customer's basis, as the screen shows it (decision 005), rounded half-even to the configured decimal places,
  * with a plain decimal point so any spreadsheet reads the numbers. Starts with a byte-order mark so Excel opens UTF-8 names (Käse, Çay) correctly; CRLF line ends.
  */
 export function productListCsv(
   products: readonly (Product | CampaignProduct)[],
   headers: ProductCsvHeaders,
   decimalPlaces: number,
+  basis: PriceBasis,
 ): string {
   const amount = (value: Decimal) =>
     value.toDecimalPlaces(decimalPlaces, Decimal.ROUND_HALF_EVEN).toFixed(decimalPlaces);
@@ -38,7 +39,7 @@ export function productListCsv(
     headers.inStock,
   ];
   const rows = products.map((product) => {
-    const prices = shownPrices(product);
+    const prices = shownPrices(product, basis);
     return [
       product.stockCode,
       product.barcode,

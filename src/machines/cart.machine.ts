@@ -1,8 +1,9 @@
-import { type ActorRefFrom, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { CartItem } from '../domain/types';
 import type { PortalApi } from '../services/api';
-import { untilAborted } from './cart.calls';
+import { submissionItem, untilAborted } from './cart.calls';
 import { cartLineMachine } from './cart-line.machine';
+import { cartQuoteMachine } from './cart-quote.machine';
 import { checkoutMachine } from './checkout.machine';
 import { type ErrorInfo, toErrorInfo } from './errorInfo';
 
@@ -72,6 +73,7 @@ export const cartMachine = setup({
     ),
     cartLine: cartLineMachine,
     checkout: checkoutMachine,
+    cartQuote: cartQuoteMachine,
   },
   guards: {
     isInCart: ({ context, event }) => {
@@ -129,6 +131,11 @@ export const cartMachine = setup({
         }) as const,
     }),
     clearItemError: assign({ itemError: null }),
+    /** the drawer's quote follows every change of the lines (runs after the change's assign) */
+    requote: sendTo('quote', ({ context }) => ({
+      type: 'quote.itemsChanged' as const,
+      items: context.items.map(submissionItem),
+    })),
     forgetCart: enqueueActions(({ context, enqueue }) => {
       for (const item of context.items) enqueue.stopChild(lineId(item.product.id));
       enqueue.sendTo('checkout', { type: 'checkout.reset' });
@@ -148,18 +155,33 @@ export const cartMachine = setup({
 }).createMachine({
   id: 'cart',
   context: ({ input }) => ({ items: [], error: null, itemError: null, api: input.api }),
-  invoke: {
-    id: 'checkout',
-    systemId: 'checkout',
-    src: 'checkout',
-    input: ({ context, self }) => ({ api: context.api, readItems: () => self.getSnapshot().context.items }),
-  },
+  invoke: [
+    {
+      id: 'checkout',
+      systemId: 'checkout',
+      src: 'checkout',
+      input: ({ context, self }) => ({ api: context.api, readItems: () => self.getSnapshot().context.items }),
+    },
+    { id: 'quote', systemId: 'cartQuote', src: 'cartQuote', input: ({ context }) => ({ api: context.api }) },
+  ],
   on: {
-    'cart.clear': { target: '.new', actions: 'forgetCart' },
-    'cart.itemAdded': [{ guard: 'isInCart', actions: 'refuseDuplicate' }, { actions: 'addItem' }],
-    'cart.itemReplaced': [{ guard: 'isInCart', actions: 'replaceItem' }, { actions: 'refuseMissing' }],
-    'cart.itemRemoved': [{ guard: 'isInCart', actions: 'removeItem' }, { actions: 'refuseMissing' }],
-    'cart.itemSaved': [{ guard: 'isInCart', actions: 'replaceItem' }, { actions: 'addItem' }],
+    'cart.clear': { target: '.new', actions: ['forgetCart', 'requote'] },
+    'cart.itemAdded': [
+      { guard: 'isInCart', actions: 'refuseDuplicate' },
+      { actions: ['addItem', 'requote'] },
+    ],
+    'cart.itemReplaced': [
+      { guard: 'isInCart', actions: ['replaceItem', 'requote'] },
+      { actions: 'refuseMissing' },
+    ],
+    'cart.itemRemoved': [
+      { guard: 'isInCart', actions: ['removeItem', 'requote'] },
+      { actions: 'refuseMissing' },
+    ],
+    'cart.itemSaved': [
+      { guard: 'isInCart', actions: ['replaceItem', 'requote'] },
+      { actions: ['addItem', 'requote'] },
+    ],
     'cart.itemErrorDismissed': { actions: 'clearItemError' },
     // Spec point 4: placing an order refetches the cart (the server emptied it).
     'cart.orderPlaced': { target: '.reloading', actions: ['announceOrder', 'reloadOrders'] },
@@ -180,7 +202,7 @@ export const cartMachine = setup({
         input: ({ context }) => ({ api: context.api }),
         onDone: {
           target: 'resolved',
-          actions: { type: 'replaceItems', params: ({ event }) => ({ items: event.output }) },
+          actions: [{ type: 'replaceItems', params: ({ event }) => ({ items: event.output }) }, 'requote'],
         },
         onError: {
           target: 'rejected',
@@ -200,7 +222,7 @@ export const cartMachine = setup({
         input: ({ context }) => ({ api: context.api }),
         onDone: {
           target: 'resolved',
-          actions: { type: 'replaceItems', params: ({ event }) => ({ items: event.output }) },
+          actions: [{ type: 'replaceItems', params: ({ event }) => ({ items: event.output }) }, 'requote'],
         },
         // The items stay: the drawer keeps showing them next to the error.
         onError: {

@@ -1,10 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
-import { computeCartItemsTotals, shownCartTotal, showsAmountLine } from '../domain/cart-totals';
+import { computeCartItemsTotals, showsAmountLine } from '../domain/cart-totals';
+import type { PriceBasis } from '../domain/pricing';
 import type { CartItem, CartTotals, Unit } from '../domain/types';
 import type { PortalApi } from '../services/api';
 import type { appMachine } from './app.machine';
 import { type CartItemError, type cartMachine, lineId } from './cart.machine';
 import type { CartLineRef } from './cart-line.machine';
+import type { CartQuoteRef } from './cart-quote.machine';
 import type { ErrorInfo } from './errorInfo';
 
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
@@ -29,38 +31,46 @@ export const selectLineRefs = (s: CartSnapshot): { productId: number; ref: CartL
   });
 
 /**
- * Totals recomputed from the items on every change (spec points 4 and 5), never stored. Null while
- * a line's unit is missing from `units` (units not loaded yet): the summary shows its loading text.
+ * Totals recomputed from the items on every change (spec points 4 and 5), never stored, on the
+ * customer's one price basis (decision 005): the sums of the lines the drawer shows. Null while a
+ * line's unit is missing from `units` (units not loaded yet): the summary shows its loading text.
  */
-export function selectCartTotals(s: CartSnapshot, units: readonly Unit[]): CartTotals | null {
+export function selectCartTotals(
+  s: CartSnapshot,
+  units: readonly Unit[],
+  basis: PriceBasis,
+): CartTotals | null {
   try {
-    return computeCartItemsTotals(s.context.items, units);
+    return computeCartItemsTotals(s.context.items, units, basis);
   } catch {
     return null;
   }
 }
 
-/** The total the summary shows: with tax when tax applies, else without; 2 decimals. */
-export function selectShownCartTotal(
-  s: CartSnapshot,
-  units: readonly Unit[],
-  taxApplies: boolean,
-): string | null {
-  const totals = selectCartTotals(s, units);
-  return totals ? shownCartTotal(totals, taxApplies) : null;
+/** What the summary shows of the totals: the saving and the deposit lines only when greater than 0. */
+export interface CartSummaryFigures {
+  totals: CartTotals;
+  showsDiscount: boolean;
+  showsDeposit: boolean;
 }
 
-/** The discount line shows only when greater than 0. */
-export const selectShowsDiscount = (s: CartSnapshot, units: readonly Unit[]): boolean => {
-  const totals = selectCartTotals(s, units);
-  return totals !== null && showsAmountLine(totals.discountAmount);
-};
+export function selectCartSummary(
+  s: CartSnapshot,
+  units: readonly Unit[],
+  basis: PriceBasis,
+): CartSummaryFigures | null {
+  const totals = selectCartTotals(s, units, basis);
+  if (!totals) return null;
+  return {
+    totals,
+    showsDiscount: showsAmountLine(totals.discountAmount),
+    showsDeposit: showsAmountLine(totals.depositTotal),
+  };
+}
 
-/** The deposit line shows only when greater than 0. */
-export const selectShowsDeposit = (s: CartSnapshot, units: readonly Unit[]): boolean => {
-  const totals = selectCartTotals(s, units);
-  return totals !== null && showsAmountLine(totals.depositTotal);
-};
+/** The drawer's quote (fees per shipment), invoked by the cart as `quote`. */
+export const selectQuoteRef = (s: CartSnapshot): CartQuoteRef | undefined =>
+  (s.children as { quote?: CartQuoteRef }).quote;
 
 /** The app's API client, for the machines a view creates (add to cart, order detail, reorder). */
 export const selectApi = (s: SnapshotFrom<typeof appMachine>): PortalApi => s.context.api;

@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
 import { sortCategoriesByInitial } from '../domain/categories';
-import { toCampaignProduct } from '../domain/pricing';
 import type {
   Announcement,
   Brand,
@@ -37,14 +36,17 @@ export const selectCampaignById = (
   id: number,
 ): CampaignWithPrices | undefined => s.context.value?.find((campaign) => campaign.id === id);
 
-const campaignProductsCache = new WeakMap<CampaignWithPrices, CampaignProduct[]>();
-/** Spec point 3: a campaign product is the product plus newPrice (same array for the same campaign). */
-export function selectCampaignProducts(campaign: CampaignWithPrices): CampaignProduct[] {
+const campaignProductsCache = new WeakMap<CampaignWithPrices, (Product | CampaignProduct)[]>();
+/**
+ * A campaign's products as the server prices them today (same array for the same campaign): the
+ * product carries its best running campaign price, which may be another campaign's lower one, and an
+ * ended campaign's products come at their regular price, so the page never shows a price the cart
+ * would not charge.
+ */
+export function selectCampaignProducts(campaign: CampaignWithPrices): (Product | CampaignProduct)[] {
   let products = campaignProductsCache.get(campaign);
   if (!products) {
-    products = campaign.campaignPrices.map((price) =>
-      toCampaignProduct(price.product, price.campaignId, price.newPrice),
-    );
+    products = campaign.campaignPrices.map((price) => price.product);
     campaignProductsCache.set(campaign, products);
   }
   return products;

@@ -3,14 +3,13 @@ import { createActor } from 'xstate';
 import type { CartItem } from '../../src/domain/types';
 import { cartMachine, REMOVE_MISSING_ITEM_MESSAGE } from '../../src/machines/cart.machine';
 import {
+  selectCartSummary,
+  selectQuoteRef,
   selectCartTotals,
   selectIsCartEmpty,
   selectIsInCart,
   selectItemCount,
   selectLineRefs,
-  selectShownCartTotal,
-  selectShowsDeposit,
-  selectShowsDiscount,
 } from '../../src/machines/cart.selectors';
 import type { PortalApi } from '../../src/services/api';
 import { controllableActor, settle } from '../../src/test/controllableActor';
@@ -87,34 +86,62 @@ describe('cart (spec point 4 "Cart")', () => {
     expect(selectIsInCart(cart.actor.getSnapshot(), 8)).toBe(true);
   });
 
-  it('totals are recomputed after each change, with decimals, and the shown total follows tax_applies', async () => {
+  it('totals are recomputed after each change on the customer basis, and add up', async () => {
     const taxed = { ...aProduct({ id: 5, price: '0.10', taxRatePercent: '19', depositPrice: '0.08' }) };
     const discounted = aProduct({ id: 6, price: '2.00', oldPrice: '2.50' });
     await loaded([{ id: 1, product: taxed, quantity: '3', unit: 1 }]);
-    // 3 × 0.10 = 0.30; deposit 0.24; tax (0.10 + 0.08) × 0.19 × 3 = 0.1026 → 0.10
-    expect(selectCartTotals(cart.actor.getSnapshot(), units)).toEqual({
-      subtotal: '0.30',
+    // gross: unit price 0.10 × 1.19 = 0.119 → 0.12, × 3 = 0.36; deposit 0.08 × 1.19 → 0.10, × 3 = 0.30;
+    // net 0.30 + 0.24 = 0.54, so the VAT contained is 0.66 − 0.54 = 0.12
+    expect(selectCartTotals(cart.actor.getSnapshot(), units, 'gross')).toEqual({
+      subtotal: '0.36',
       discountAmount: '0.00',
-      tax: '0.10',
-      depositTotal: '0.24',
-      total: '0.64',
+      tax: '0.12',
+      depositTotal: '0.30',
+      total: '0.66',
       totalWithoutTax: '0.54',
     });
-    expect(selectShowsDiscount(cart.actor.getSnapshot(), units)).toBe(false);
-    expect(selectShowsDeposit(cart.actor.getSnapshot(), units)).toBe(true);
-    cart.actor.send({ type: 'cart.itemAdded', item: { id: 2, product: discounted, quantity: '2', unit: 1 } });
-    expect(selectCartTotals(cart.actor.getSnapshot(), units)).toMatchObject({
-      subtotal: '5.30',
-      discountAmount: '1.00',
+    expect(selectCartTotals(cart.actor.getSnapshot(), units, 'net')).toEqual({
+      subtotal: '0.30',
+      discountAmount: '0.00',
+      tax: '0.00',
+      depositTotal: '0.24',
+      total: '0.54',
+      totalWithoutTax: '0.54',
     });
-    expect(selectShowsDiscount(cart.actor.getSnapshot(), units)).toBe(true);
-    expect(selectShownCartTotal(cart.actor.getSnapshot(), units, true)).toBe('4.64');
-    expect(selectShownCartTotal(cart.actor.getSnapshot(), units, false)).toBe('4.54');
+    expect(selectCartSummary(cart.actor.getSnapshot(), units, 'gross')).toMatchObject({
+      showsDiscount: false,
+      showsDeposit: true,
+    });
+    cart.actor.send({ type: 'cart.itemAdded', item: { id: 2, product: discounted, quantity: '2', unit: 1 } });
+    // 2 × 2.00 at 0 % VAT; the regular 2.50 makes a saving of 1.00, already in the goods
+    expect(selectCartSummary(cart.actor.getSnapshot(), units, 'gross')).toMatchObject({
+      totals: { subtotal: '4.36', discountAmount: '1.00', total: '4.66' },
+      showsDiscount: true,
+    });
+    expect(selectCartTotals(cart.actor.getSnapshot(), units, 'net')).toMatchObject({
+      subtotal: '4.30',
+      total: '4.54',
+    });
+  });
+
+  it('tells its quote every change of the lines, as order lines, and an empty list when cleared', async () => {
+    await loaded([aCartItem(7, '2')]);
+    const quoteLines = () => selectQuoteRef(cart.actor.getSnapshot())?.getSnapshot().context.items;
+    expect(quoteLines()).toEqual([{ product: 7, quantity: '2', unit: 1 }]);
+    cart.actor.send({ type: 'cart.itemSaved', item: aCartItem(8, '5', 2) });
+    expect(quoteLines()).toEqual([
+      { product: 7, quantity: '2', unit: 1 },
+      { product: 8, quantity: '5', unit: 2 },
+    ]);
+    cart.actor.send({ type: 'cart.itemRemoved', productId: 7 });
+    expect(quoteLines()).toEqual([{ product: 8, quantity: '5', unit: 2 }]);
+    cart.actor.send({ type: 'cart.clear' });
+    expect(quoteLines()).toEqual([]);
   });
 
   it('totals wait (null) while a line unit is not among the loaded units', async () => {
     await loaded([aCartItem(7, '1', 2)]);
-    expect(selectCartTotals(cart.actor.getSnapshot(), [])).toBeNull();
+    expect(selectCartTotals(cart.actor.getSnapshot(), [], 'gross')).toBeNull();
   });
 
   it('placing an order refetches the cart and announces the order', async () => {

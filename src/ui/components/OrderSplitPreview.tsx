@@ -13,7 +13,11 @@ interface OrderSplitPreviewProps {
   units: readonly Unit[] | null;
 }
 
-/** How the order will split into suborders, one per warehouse, each with its operator and charges. */
+/**
+ * How the order will split into suborders, one per warehouse, each with its operator and charges, on
+ * the customer's basis: a shipment's lines, deposit and charges add up to its total, the totals to the
+ * order's (the same figures the drawer showed before Order).
+ */
 export function OrderSplitPreview({ preview, productNames, units }: OrderSplitPreviewProps) {
   const { t } = useTranslation();
   const unitName = (unitId: number, quantity: string) => {
@@ -48,12 +52,6 @@ export function OrderSplitPreview({ preview, productNames, units }: OrderSplitPr
                   <Money amount={line.amount} />
                 </li>
               ))}
-              {preview.taxApplies && (
-                <li className="flex justify-between gap-3 text-fg-muted">
-                  <span>{t('cart.tax')}</span>
-                  <Money amount={suborder.tax} />
-                </li>
-              )}
               {showsAmountLine(suborder.depositTotal) && (
                 <li className="flex justify-between gap-3 text-fg-muted">
                   <span>{t('cart.deposit')}</span>
@@ -71,11 +69,17 @@ export function OrderSplitPreview({ preview, productNames, units }: OrderSplitPr
               <span>{t('checkout.shipmentTotal')}</span>
               <Money amount={suborder.total} />
             </p>
+            {preview.priceBasis === 'gross' && (
+              <p className="flex justify-between gap-3 text-xs text-fg-muted">
+                <span>{t('cart.includedTax')}</span>
+                <Money amount={suborder.tax} />
+              </p>
+            )}
           </li>
         ))}
       </ol>
-      <p className="flex justify-between gap-3 text-base font-semibold">
-        <span>{preview.taxApplies ? t('cart.totalWithTax') : t('cart.totalWithoutTax')}</span>
+      <p className="flex justify-between gap-3 text-base font-semibold" data-testid="order-total">
+        <span>{t('checkout.orderTotal')}</span>
         <Money amount={preview.total} />
       </p>
     </div>

@@ -4,6 +4,7 @@ import { selectProductCount, selectProductListStatus } from '../../machines/prod
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { LoadingState } from './LoadingState';
+import { PriceBasisNote } from './PriceBasisNote';
 import type { ProductListRef } from './ProductVirtualList';
 import { ProductVirtualList } from './ProductVirtualList';
 
@@ -18,9 +19,12 @@ export function ProductListView({ list, label }: { list: ProductListRef; label: 
   if (count === 0) return <EmptyState>{t('products.empty')}</EmptyState>;
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-fg-muted" aria-live="polite">
-        {t('products.count', { count })}
-      </p>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <p className="text-fg-muted" aria-live="polite">
+          {t('products.count', { count })}
+        </p>
+        <PriceBasisNote />
+      </div>
       {status === 'pageFailed' && <ErrorState onRetry={retry} />}
       <ProductVirtualList list={list} label={label} />
     </div>

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { shownPrices } from '../../domain/pricing';
 import type { CampaignProduct, Product } from '../../domain/types';
+import { usePriceBasis } from './cartHooks';
 import { Price } from './Price';
 
-/** A product's display price (spec point 5: tax and deposit when taxIncluded, campaign price aware). */
+/** A product's price per primary unit on the customer's basis, the regular price struck through in a campaign. */
 export function ProductPrice({
   product,
   className,
@@ -11,7 +12,8 @@ export function ProductPrice({
   product: Product | CampaignProduct;
   className?: string;
 }) {
-  const prices = useMemo(() => shownPrices(product), [product]);
+  const basis = usePriceBasis();
+  const prices = useMemo(() => shownPrices(product, basis), [product, basis]);
   return (
     <Price
       current={prices.current.toString()}

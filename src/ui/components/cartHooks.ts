@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { type PriceBasis, priceBasisFor } from '../../domain/pricing';
 import type { Unit } from '../../domain/types';
 import type { CartActorRef } from '../../machines/cart.machine';
 import { selectUnits } from '../../machines/catalogue.selectors';
@@ -37,6 +38,11 @@ export function useUnits(): Unit[] | null {
 /** Spec point 5: whether totals are shown with tax (the tax_applies claim). */
 export function useTaxApplies(): boolean {
   return useSelector(useSessionRef(), (s) => selectClaims(s)?.taxApplies ?? true);
+}
+
+/** The customer's one price basis (decision 005): VAT included when tax applies, else net prices. */
+export function usePriceBasis(): PriceBasis {
+  return priceBasisFor(useTaxApplies());
 }
 
 export type CheckoutRef = ActorRefFrom<typeof checkoutMachine>;

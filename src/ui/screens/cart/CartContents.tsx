@@ -11,7 +11,7 @@ import {
   selectLineRefs,
 } from '../../../machines/cart.selectors';
 import { selectHasFailed, selectIsSubmitting } from '../../../machines/checkout.selectors';
-import { type CheckoutRef, useTaxApplies, useUnits } from '../../components/cartHooks';
+import { type CheckoutRef, useUnits } from '../../components/cartHooks';
 import { Spinner } from '../../components/Spinner';
 import { CheckoutForm } from '../checkout/CheckoutForm';
 import { OrderConfirmDialog } from '../checkout/OrderConfirmDialog';
@@ -25,7 +25,6 @@ const sameLines = (a: ReturnType<typeof selectLineRefs>, b: ReturnType<typeof se
 export function CartContents({ cart, checkout }: { cart: CartActorRef; checkout: CheckoutRef }) {
   const { t } = useTranslation();
   const units = useUnits();
-  const taxApplies = useTaxApplies();
   const lines = useSelector(cart, selectLineRefs, sameLines);
   const items = useSelector(cart, selectCartItems);
   const empty = useSelector(cart, selectIsCartEmpty);
@@ -116,7 +115,7 @@ export function CartContents({ cart, checkout }: { cart: CartActorRef; checkout:
           checkout={checkout}
           summary={
             units ? (
-              <CartSummary cart={cart} units={units} taxApplies={taxApplies} />
+              <CartSummary cart={cart} units={units} />
             ) : (
               <p className="text-fg-muted">{t('app.loading')}</p>
             )

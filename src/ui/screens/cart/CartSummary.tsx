@@ -1,75 +1,150 @@
 import { shallowEqual, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Unit } from '../../../domain/types';
 import type { CartActorRef } from '../../../machines/cart.machine';
+import { selectCartSummary, selectQuoteRef } from '../../../machines/cart.selectors';
+import type { CartQuoteRef } from '../../../machines/cart-quote.machine';
 import {
-  selectCartTotals,
-  selectShownCartTotal,
-  selectShowsDeposit,
-  selectShowsDiscount,
-} from '../../../machines/cart.selectors';
+  drawerFigures,
+  selectCurrentQuote,
+  selectHasQuoteFailed,
+  selectIsQuoteUpdating,
+} from '../../../machines/cart-quote.selectors';
+import { usePriceBasis } from '../../components/cartHooks';
 import { Money } from '../../components/Money';
+import { PriceBasisNote } from '../../components/PriceBasisNote';
+import { Spinner } from '../../components/Spinner';
+import { ShipmentFees } from './ShipmentFees';
+
+const row = 'col-span-2 grid grid-cols-subgrid';
 
 /**
- * Spec point 5: the discount and deposit lines only when greater than 0; the total with tax when
- * tax applies, otherwise without, to 2 decimals (all from the cart's selectors).
+ * The cart's figures on the customer's basis, before the Order button: the goods (the sum of the
+ * lines above), the deposit, each warehouse's share with its fees from the server's quote, and the
+ * total those add up to. VAT and campaign savings are shown as what they are: parts of the figures.
  */
-export function CartSummary({
-  cart,
-  units,
-  taxApplies,
-}: {
-  cart: CartActorRef;
-  units: Unit[];
-  taxApplies: boolean;
-}) {
+export function CartSummary({ cart, units }: { cart: CartActorRef; units: Unit[] }) {
   const { t } = useTranslation();
-  const totals = useSelector(cart, (s) => selectCartTotals(s, units), shallowEqual);
-  const shownTotal = useSelector(cart, (s) => selectShownCartTotal(s, units, taxApplies));
-  const showsDiscount = useSelector(cart, (s) => selectShowsDiscount(s, units));
-  const showsDeposit = useSelector(cart, (s) => selectShowsDeposit(s, units));
-  if (!totals || shownTotal === null) return <p className="text-fg-muted">{t('app.loading')}</p>;
+  const basis = usePriceBasis();
+  const summary = useSelector(cart, (s) => selectCartSummary(s, units, basis), sameSummary);
+  const quoteRef = useSelector(cart, selectQuoteRef);
+  if (!summary || !quoteRef) return <p className="text-fg-muted">{t('app.loading')}</p>;
+  const { totals, showsDiscount, showsDeposit } = summary;
   return (
     <section aria-labelledby="cart-summary-title">
-      <h3 id="cart-summary-title" className="mb-1 font-semibold">
-        {t('cart.summary')}
-      </h3>
+      <div className="mb-1 flex flex-wrap items-baseline justify-between gap-x-3">
+        <h3 id="cart-summary-title" className="font-semibold">
+          {t('cart.summary')}
+        </h3>
+        <PriceBasisNote />
+      </div>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-        <dt className="text-fg-muted">{t('cart.subtotal')}</dt>
-        <dd className="text-end">
-          <Money amount={totals.subtotal} />
-        </dd>
-        {showsDiscount && (
-          <>
-            <dt className="text-fg-muted">{t('cart.discount')}</dt>
-            <dd className="text-end">
-              <Money amount={`-${totals.discountAmount}`} />
-            </dd>
-          </>
-        )}
+        <div className={row}>
+          <dt className="text-fg-muted">{t('cart.goods')}</dt>
+          <dd className="text-end">
+            <Money amount={totals.subtotal} />
+          </dd>
+        </div>
         {showsDeposit && (
-          <>
+          <div className={row}>
             <dt className="text-fg-muted">{t('cart.deposit')}</dt>
             <dd className="text-end">
               <Money amount={totals.depositTotal} deposit />
             </dd>
-          </>
+          </div>
         )}
-        {taxApplies && (
-          <>
-            <dt className="text-fg-muted">{t('cart.tax')}</dt>
+        <QuotedTotal quoteRef={quoteRef} totals={totals} />
+        {basis === 'gross' && (
+          <div className={`${row} text-xs text-fg-muted`}>
+            <dt>{t('cart.includedTax')}</dt>
             <dd className="text-end">
               <Money amount={totals.tax} />
             </dd>
-          </>
+          </div>
         )}
-        <div className="col-span-2 grid grid-cols-subgrid border-t border-line pt-1 font-semibold">
-          <dt>{taxApplies ? t('cart.totalWithTax') : t('cart.totalWithoutTax')}</dt>
-          <dd className="text-end">
-            <Money amount={shownTotal} />
-          </dd>
-        </div>
+        {showsDiscount && (
+          <div className={`${row} text-xs text-brand`}>
+            <dt>{t('cart.saving')}</dt>
+            <dd className="text-end">
+              <Money amount={totals.discountAmount} />
+            </dd>
+          </div>
+        )}
       </dl>
     </section>
+  );
+}
+
+function sameSummary(
+  a: ReturnType<typeof selectCartSummary>,
+  b: ReturnType<typeof selectCartSummary>,
+): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    shallowEqual(a.totals, b.totals) &&
+    a.showsDeposit === b.showsDeposit &&
+    a.showsDiscount === b.showsDiscount
+  );
+}
+
+/** The shipments with their fees and the grand total, or what stands in for them while the quote is worked out. */
+function QuotedTotal({
+  quoteRef,
+  totals,
+}: {
+  quoteRef: CartQuoteRef;
+  totals: NonNullable<ReturnType<typeof selectCartSummary>>['totals'];
+}) {
+  const { t } = useTranslation();
+  const quote = useSelector(quoteRef, selectCurrentQuote);
+  const updating = useSelector(quoteRef, selectIsQuoteUpdating);
+  const failed = useSelector(quoteRef, selectHasQuoteFailed);
+  const figures = useMemo(() => (quote ? drawerFigures(totals, quote) : null), [quote, totals]);
+
+  if (!figures)
+    return (
+      <>
+        <div className={row}>
+          <dt className="col-span-2 text-fg-muted">
+            {updating && (
+              <span role="status" className="flex items-center gap-2">
+                <Spinner className="size-3" />
+                {t('cart.feesUpdating')}
+              </span>
+            )}
+            {failed && (
+              <span role="alert" className="flex flex-wrap items-center gap-2 text-danger">
+                {t('cart.feesFailed')}
+                <button
+                  type="button"
+                  onClick={() => quoteRef.send({ type: 'quote.retried' })}
+                  className="tap-target rounded-md px-2 font-medium underline"
+                >
+                  {t('common.tryAgain')}
+                </button>
+              </span>
+            )}
+          </dt>
+        </div>
+        <div className={`${row} border-t border-line pt-1 font-semibold`}>
+          <dt>{t('cart.totalBeforeFees')}</dt>
+          <dd className="text-end">
+            <Money amount={totals.total} />
+          </dd>
+        </div>
+      </>
+    );
+
+  return (
+    <>
+      <ShipmentFees shipments={figures.shipments} />
+      <div className={`${row} border-t border-line pt-1 font-semibold`} data-testid="cart-total">
+        <dt>{t('cart.total')}</dt>
+        <dd className="text-end">
+          <Money amount={figures.total} />
+        </dd>
+      </div>
+    </>
   );
 }

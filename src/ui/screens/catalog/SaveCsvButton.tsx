@@ -10,6 +10,7 @@ import {
   selectProductListStatus,
 } from '../../../machines/product-list.selectors';
 import { useConfiguration } from '../../app/useConfiguration';
+import { usePriceBasis } from '../../components/cartHooks';
 import type { ProductListRef } from '../../components/ProductVirtualList';
 import { Spinner } from '../../components/Spinner';
 
@@ -19,6 +20,7 @@ import { Spinner } from '../../components/Spinner';
  */
 export function SaveCsvButton({ list, fileName }: { list: ProductListRef; fileName: string }) {
   const { t } = useTranslation();
+  const basis = usePriceBasis();
   const count = useSelector(list, selectProductCount);
   const status = useSelector(list, selectProductListStatus);
   const complete = useSelector(list, selectIsFullyLoaded);
@@ -42,6 +44,7 @@ export function SaveCsvButton({ list, fileName }: { list: ProductListRef; fileNa
           inStock: t('product.quantityInStock'),
         },
         decimalPlaces,
+        basis,
       );
       download(csv, `${fileName}.csv`);
       setPreparing(false);
@@ -51,7 +54,7 @@ export function SaveCsvButton({ list, fileName }: { list: ProductListRef; fileNa
     } else if (status === 'pageFailed' || status === 'failed') {
       setPreparing(false);
     }
-  }, [preparing, complete, status, count, list, fileName, decimalPlaces, t]);
+  }, [preparing, complete, status, count, list, fileName, decimalPlaces, basis, t]);
 
   return (
     <button

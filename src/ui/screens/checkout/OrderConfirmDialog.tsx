@@ -14,6 +14,7 @@ import {
 } from '../../../machines/checkout.selectors';
 import type { CheckoutRef } from '../../components/cartHooks';
 import { OrderSplitPreview } from '../../components/OrderSplitPreview';
+import { PriceBasisNote } from '../../components/PriceBasisNote';
 import { Spinner } from '../../components/Spinner';
 
 interface OrderConfirmDialogProps {
@@ -56,6 +57,7 @@ export function OrderConfirmDialog({ checkout, productNames, units }: OrderConfi
               })}
               {isPreorder && ` · ${t('cart.preorder')}`}
             </Description>
+            <PriceBasisNote />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-3">
             {previewing && (

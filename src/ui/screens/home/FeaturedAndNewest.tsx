@@ -36,7 +36,11 @@ export function FeaturedAndNewest() {
           emptyText={t('products.empty')}
           onRetry={() => newestRef.send({ type: 'resource.load' })}
         >
-          <ProductTable products={newest} caption={t('home.sections.newest')} />
+          <ProductTable
+            products={newest}
+            caption={t('home.sections.newest')}
+            namesBasis={featured.length === 0}
+          />
         </ResourceState>
       </Section>
     </div>

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDayMonthYear } from '../../../domain/dates';
+import { orderSummaryFigures } from '../../../domain/order-figures';
 import type { Order } from '../../../domain/types';
 import {
   selectIsOrderLoading,
@@ -15,9 +16,10 @@ import { EmptyState } from '../../components/EmptyState';
 import { Money } from '../../components/Money';
 import { OrderStatus } from '../../components/OrderStatus';
 import { PageTitle } from '../../components/PageTitle';
+import { PriceBasisNote } from '../../components/PriceBasisNote';
 import { Spinner } from '../../components/Spinner';
 import { InvoiceButton } from './InvoiceButton';
-import { orderDeliveryDate, orderFigures } from './orderFigures';
+import { orderDeliveryDate } from './orderFigures';
 import { ReorderAction } from './ReorderAction';
 import { SuborderSection } from './SuborderSection';
 import { type OrderDetailRef, useOrderDetail } from './useOrderDetail';
@@ -81,7 +83,8 @@ function LoadedOrder({
 }) {
   const { t } = useTranslation();
   const units = useUnits();
-  const figures = orderFigures(order);
+  const figures = orderSummaryFigures(order);
+  const onBasis = figures.basis !== null;
   const delivery = orderDeliveryDate(order);
   return (
     <div className="flex flex-col gap-4">
@@ -108,7 +111,7 @@ function LoadedOrder({
         </div>
       </div>
       {order.suborders.map((suborder) => (
-        <SuborderSection key={suborder.id} suborder={suborder} units={units} />
+        <SuborderSection key={suborder.id} suborder={suborder} units={units} onBasis={onBasis} />
       ))}
       <section
         aria-labelledby="order-totals"
@@ -117,12 +120,14 @@ function LoadedOrder({
         <h2 id="order-totals" className="sr-only">
           {t('cart.summary')}
         </h2>
+        {onBasis && <PriceBasisNote className="mb-1" />}
         <dl className="grid min-w-64 grid-cols-[1fr_auto] gap-x-6 gap-y-1">
-          <dt className="text-fg-muted">{t('cart.subtotal')}</dt>
+          <dt className="text-fg-muted">{onBasis ? t('cart.goods') : t('cart.subtotal')}</dt>
           <dd className="text-end">
             <Money amount={figures.subtotal} />
           </dd>
-          {figures.discount !== null && (
+          {/* on a basis the goods are after the discount: it is a saving, shown below the total */}
+          {!onBasis && figures.discount !== null && (
             <>
               <dt className="text-fg-muted">{t('cart.discount')}</dt>
               <dd className="text-end">
@@ -130,10 +135,14 @@ function LoadedOrder({
               </dd>
             </>
           )}
-          <dt className="text-fg-muted">{t('orderDetail.taxes')}</dt>
-          <dd className="text-end">
-            <Money amount={figures.taxes} />
-          </dd>
+          {!onBasis && (
+            <>
+              <dt className="text-fg-muted">{t('orderDetail.taxes')}</dt>
+              <dd className="text-end">
+                <Money amount={figures.taxes} />
+              </dd>
+            </>
+          )}
           {figures.depositTotal !== null && (
             <>
               <dt className="text-fg-muted">{t('orderDetail.depositTotal')}</dt>
@@ -152,6 +161,22 @@ function LoadedOrder({
               <Money amount={order.total} />
             </dd>
           </div>
+          {figures.basis === 'gross' && (
+            <div className="col-span-2 grid grid-cols-subgrid text-xs text-fg-muted">
+              <dt>{t('cart.includedTax')}</dt>
+              <dd className="text-end">
+                <Money amount={figures.taxes} />
+              </dd>
+            </div>
+          )}
+          {onBasis && figures.discount !== null && (
+            <div className="col-span-2 grid grid-cols-subgrid text-xs text-brand">
+              <dt>{t('orderDetail.saved')}</dt>
+              <dd className="text-end">
+                <Money amount={figures.discount} />
+              </dd>
+            </div>
+          )}
         </dl>
       </section>
     </div>

@@ -1,15 +1,24 @@
 import { Phone, Warehouse } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDayMonthYear } from '../../../domain/dates';
+import { orderLineFigures } from '../../../domain/order-figures';
 import type { Suborder, Unit } from '../../../domain/types';
 import { unitDisplayName } from '../../../domain/units';
 import { Money } from '../../components/Money';
-import { lineTotal } from './orderFigures';
 
 const dateOf = (isoDate: string) => formatDayMonthYear(`${isoDate}T12:00:00`);
 
 /** One suborder: warehouse, operator (the contact person), status, items, extra charges, delivery date. */
-export function SuborderSection({ suborder, units }: { suborder: Suborder; units: Unit[] | null }) {
+export function SuborderSection({
+  suborder,
+  units,
+  onBasis,
+}: {
+  suborder: Suborder;
+  units: Unit[] | null;
+  /** the order carries its price basis: lines show goods and deposit (else net and tax, as stored) */
+  onBasis: boolean;
+}) {
   const { t } = useTranslation();
   const headingId = `suborder-${suborder.id}`;
   const unitName = (unitId: number, quantity: string) => {
@@ -63,10 +72,10 @@ export function SuborderSection({ suborder, units }: { suborder: Suborder; units
                 {t('orderDetail.quantity')}
               </th>
               <th scope="col" className="px-3 py-2 text-end font-medium max-desktop:hidden">
-                {t('orderDetail.netAmount')}
+                {onBasis ? t('orderDetail.amount') : t('orderDetail.netAmount')}
               </th>
               <th scope="col" className="px-3 py-2 text-end font-medium max-desktop:hidden">
-                {t('orderDetail.taxAmount')}
+                {onBasis ? t('cart.deposit') : t('orderDetail.taxAmount')}
               </th>
               <th scope="col" className="px-3 py-2 text-end font-medium">
                 {t('orderDetail.totalAmount')}
@@ -74,34 +83,41 @@ export function SuborderSection({ suborder, units }: { suborder: Suborder; units
             </tr>
           </thead>
           <tbody>
-            {suborder.items.map((item) => (
-              <tr key={`${item.product.id}-${item.unit}`} className="border-t border-line align-top">
-                <td className="px-3 py-2">
-                  <p dir="auto" className="font-medium">
-                    {item.product.name}
-                  </p>
-                  <p className="text-xs text-fg-muted">
-                    {item.product.brand.name} · {item.product.category.name}
-                  </p>
-                </td>
-                <td className="px-3 py-2 font-mono text-xs max-desktop:hidden">{item.product.barcode}</td>
-                <td className="px-3 py-2 text-end whitespace-nowrap">
-                  {/* the unit's name comes from the supplier, in any script: it sets the direction */}
-                  <bdi dir="auto" className="tabular-nums">
-                    {Number(item.quantity)} {unitName(item.unit, item.quantity)}
-                  </bdi>
-                </td>
-                <td className="px-3 py-2 text-end max-desktop:hidden">
-                  <Money amount={item.price} />
-                </td>
-                <td className="px-3 py-2 text-end max-desktop:hidden">
-                  <Money amount={item.taxPrice} />
-                </td>
-                <td className="px-3 py-2 text-end">
-                  <Money amount={lineTotal(item)} />
-                </td>
-              </tr>
-            ))}
+            {suborder.items.map((item) => {
+              const figures = orderLineFigures(item);
+              return (
+                <tr key={`${item.product.id}-${item.unit}`} className="border-t border-line align-top">
+                  <td className="px-3 py-2">
+                    <p dir="auto" className="font-medium">
+                      {item.product.name}
+                    </p>
+                    <p className="text-xs text-fg-muted">
+                      {item.product.brand.name} · {item.product.category.name}
+                    </p>
+                  </td>
+                  <td className="px-3 py-2 font-mono text-xs max-desktop:hidden">{item.product.barcode}</td>
+                  <td className="px-3 py-2 text-end whitespace-nowrap">
+                    {/* the unit's name comes from the supplier, in any script: it sets the direction */}
+                    <bdi dir="auto" className="tabular-nums">
+                      {Number(item.quantity)} {unitName(item.unit, item.quantity)}
+                    </bdi>
+                  </td>
+                  <td className="px-3 py-2 text-end max-desktop:hidden">
+                    <Money amount={figures.amount} />
+                  </td>
+                  <td className="px-3 py-2 text-end max-desktop:hidden">
+                    {figures.deposit === null ? (
+                      <Money amount={item.taxPrice} />
+                    ) : (
+                      <Money amount={figures.deposit} deposit />
+                    )}
+                  </td>
+                  <td className="px-3 py-2 text-end">
+                    <Money amount={figures.total} />
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../domain/types';
 import type { SearchPanel as PanelState } from '../../../machines/search.selectors';
 import { ErrorState } from '../../components/ErrorState';
+import { PriceBasisNote } from '../../components/PriceBasisNote';
 import { ProductCard } from '../../components/ProductCard';
 import { Spinner } from '../../components/Spinner';
 
@@ -61,6 +62,7 @@ export function SearchPanel(props: SearchPanelProps) {
           <ErrorState message={t((errorKey ?? 'errors.unknown') as 'errors.unknown')} onRetry={onRetry} />
         </div>
       )}
+      {showsResults && <PriceBasisNote className="px-4 pt-2" />}
       {showsResults && (
         <div ref={listRef} role="listbox" aria-label={t('search.results')} className="p-1">
           {results.map((product, index) => (

@@ -1,0 +1,100 @@
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import type { OrderSubmissionItem } from '../domain/types';
+import type { PortalApi } from '../services/api';
+import type { OrderPreview } from '../services/api/orders';
+import { untilAborted } from './cart.calls';
+import { type ErrorInfo, toErrorInfo } from './errorInfo';
+
+/**
+ * The cart drawer's quote: what the server would charge for the cart as it stands, split into one
+ * shipment per warehouse with its fees and the amount that would avoid them (issue 8: fees before
+ * Order, never first at the confirmation). The cart tells it every change of its lines; a burst of
+ * changes asks once, after they settle.
+ */
+export interface CartQuoteContext {
+  items: OrderSubmissionItem[];
+  /** the last quote; kept while a newer one loads, so the drawer does not flicker */
+  quote: OrderPreview | null;
+  error: ErrorInfo | null;
+  /** injected dependency; not data */
+  api: PortalApi;
+}
+
+export type CartQuoteEvent =
+  | { type: 'quote.itemsChanged'; items: OrderSubmissionItem[] }
+  | { type: 'quote.retried' };
+
+export interface CartQuoteInput {
+  api: PortalApi;
+}
+
+export const cartQuoteMachine = setup({
+  types: {
+    context: {} as CartQuoteContext,
+    events: {} as CartQuoteEvent,
+    input: {} as CartQuoteInput,
+    tags: {} as 'updating',
+  },
+  actors: {
+    quoteCart: fromPromise<OrderPreview, { api: PortalApi; items: OrderSubmissionItem[] }>(
+      ({ input, signal }) => untilAborted(signal, input.api.previewOrder(input.items, { signal })),
+    ),
+  },
+  delays: {
+    /** quantity clicks arrive every few hundred ms; one quote for the burst */
+    settle: 300,
+  },
+  guards: {
+    hasItems: ({ event }) => event.type === 'quote.itemsChanged' && event.items.length > 0,
+  },
+  actions: {
+    takeItems: assign({
+      items: ({ context, event }) => (event.type === 'quote.itemsChanged' ? event.items : context.items),
+    }),
+    forget: assign({ items: [], quote: null, error: null }),
+    keepQuote: assign((_, params: { quote: OrderPreview }) => ({ quote: params.quote, error: null })),
+    keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+  },
+}).createMachine({
+  id: 'cartQuote',
+  context: ({ input }) => ({ items: [], quote: null, error: null, api: input.api }),
+  on: {
+    'quote.itemsChanged': [
+      { guard: 'hasItems', target: '.settling', actions: 'takeItems' },
+      { target: '.empty', actions: 'forget' },
+    ],
+  },
+  initial: 'empty',
+  states: {
+    /** no lines, nothing to quote */
+    empty: {},
+    settling: {
+      tags: 'updating',
+      after: { settle: 'quoting' },
+    },
+    quoting: {
+      tags: 'updating',
+      invoke: {
+        id: 'quoteCart',
+        src: 'quoteCart',
+        input: ({ context }) => ({ api: context.api, items: context.items }),
+        onDone: {
+          target: 'quoted',
+          actions: { type: 'keepQuote', params: ({ event }) => ({ quote: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** the quote matches the lines */
+    quoted: {},
+    /** the fees could not be worked out; the cart itself is unaffected */
+    failed: {
+      on: { 'quote.retried': 'quoting' },
+    },
+  },
+});
+
+export type CartQuoteRef = ActorRefFrom<typeof cartQuoteMachine>;
