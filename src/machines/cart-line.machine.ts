@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, fromPromise, sendParent, setup } from 'xstate';
+import { type ActorRefFrom, assign, fromPromise, sendParent, setup, stateIn } from 'xstate';
 import { decreaseQuantity, increaseQuantity, type QuantityMax } from '../domain/quantity';
 import type { CartItem } from '../domain/types';
 import type { PortalApi } from '../services/api';
@@ -8,6 +8,9 @@ import { type ErrorInfo, toErrorInfo } from './errorInfo';
 
 /** Spec point 9: quantity changes wait this long for the next click before one PUT goes out. */
 export const CART_QUANTITY_DEBOUNCE_MS = 250;
+
+/** How long a changed unit can be undone (issue 8: 5 boxes must never silently replace 5 pieces). */
+export const UNIT_UNDO_WINDOW_MS = 5000;
 
 /** A quantity and unit the line wants stored. */
 export interface LineChange {
@@ -25,6 +28,8 @@ export interface CartLineContext {
   sent: LineChange | null;
   /** the change that failed, sent again by `line.retry` */
   failedChange: LineChange | null;
+  /** the quantity and unit before the last unit change, while Undo is offered (`editable.unitUndo.offered`) */
+  undoTo: LineChange | null;
   error: ErrorInfo | null;
   /** injected dependency; not data */
   api: PortalApi;
@@ -35,6 +40,8 @@ export type CartLineEvent =
   | { type: 'line.decreased'; max: QuantityMax }
   | { type: 'line.quantityChanged'; quantity: number }
   | { type: 'line.unitChanged'; unit: number }
+  /** Undo of the last unit change: the previous quantity and unit come back and are saved */
+  | { type: 'line.undoRequested' }
   | { type: 'line.removeRequested' }
   | { type: 'line.removeConfirmed' }
   | { type: 'line.removeCancelled' }
@@ -77,7 +84,7 @@ export const cartLineMachine = setup({
     input: {} as CartLineInput,
     tags: {} as 'saving' | 'removing',
   },
-  delays: { quantityDebounce: CART_QUANTITY_DEBOUNCE_MS },
+  delays: { quantityDebounce: CART_QUANTITY_DEBOUNCE_MS, unitUndoWindow: UNIT_UNDO_WINDOW_MS },
   actors: {
     saveLine: fromPromise<CartLineWritten, { api: PortalApi; item: CartItem; change: LineChange }>(
       ({ input, signal }) =>
@@ -103,6 +110,10 @@ export const cartLineMachine = setup({
       context.sent !== null &&
       (context.quantity !== context.sent.quantity || context.unit !== context.sent.unit),
     isOtherUnit: ({ context, event }) => event.type === 'line.unitChanged' && event.unit !== context.unit,
+    /** Undo applies only while it is offered */
+    undoOffered: stateIn('#cartLine.editable.unitUndo.offered'),
+    /** a save's answer counts only while the save region runs one */
+    lineSaving: stateIn('#cartLine.editable.save.saving'),
     /** a DELETE that finds no line: it is gone, which is what the customer asked for */
     lineAlreadyGone: ({ event }) => isNotFound((event as { error?: unknown }).error),
   },
@@ -115,9 +126,18 @@ export const cartLineMachine = setup({
           ? requestedQuantity(context.quantity, event)
           : context.quantity,
     }),
-    takeUnit: assign({
-      unit: ({ context, event }) => (event.type === 'line.unitChanged' ? event.unit : context.unit),
-    }),
+    /** a new unit keeps the quantity; what the line was before is kept for Undo */
+    takeUnit: assign(({ context, event }) =>
+      event.type === 'line.unitChanged' && event.unit !== context.unit
+        ? { unit: event.unit, undoTo: { quantity: context.quantity, unit: context.unit } }
+        : {},
+    ),
+    /** Undo: the quantity and unit from before the unit change are shown (and saved next) */
+    takeUndo: assign(({ context }) => ({
+      quantity: context.undoTo?.quantity ?? context.quantity,
+      unit: context.undoTo?.unit ?? context.unit,
+    })),
+    forgetUndo: assign({ undoTo: null }),
     markSent: assign({ sent: ({ context }) => ({ quantity: context.quantity, unit: context.unit }) }),
     keepConfirmed: assign(({ context }, params: { written: CartLineWritten }) => ({
       item: confirmedItem(context.item.product, params.written),
@@ -165,107 +185,158 @@ export const cartLineMachine = setup({
     unit: input.item.unit,
     sent: null,
     failedChange: null,
+    undoTo: null,
     error: null,
     api: input.api,
   }),
-  initial: 'idle',
+  initial: 'editable',
   states: {
-    idle: {
-      on: {
-        'line.increased': { target: 'debouncing', actions: 'takeQuantity' },
-        'line.decreased': { target: 'debouncing', actions: 'takeQuantity' },
-        'line.quantityChanged': { target: 'debouncing', actions: 'takeQuantity' },
-        'line.unitChanged': { guard: 'isOtherUnit', target: 'saving', actions: 'takeUnit' },
-        'line.removeRequested': 'confirmingRemoval',
-        'line.serverUpdated': { actions: 'showServerItem' },
-      },
-    },
-    debouncing: {
-      on: {
-        'line.increased': { target: 'debouncing', reenter: true, actions: 'takeQuantity' },
-        'line.decreased': { target: 'debouncing', reenter: true, actions: 'takeQuantity' },
-        'line.quantityChanged': { target: 'debouncing', reenter: true, actions: 'takeQuantity' },
-        'line.unitChanged': { target: 'saving', actions: 'takeUnit' },
-        'line.serverUpdated': { actions: 'keepServerItem' },
-      },
-      after: {
-        quantityDebounce: [{ guard: 'differsFromServer', target: 'saving' }, { target: 'idle' }],
-      },
-    },
-    saving: {
-      tags: 'saving',
-      entry: 'markSent',
-      invoke: {
-        id: 'saveLine',
-        src: 'saveLine',
-        input: ({ context }) => ({
-          api: context.api,
-          item: context.item,
-          change: { quantity: context.quantity, unit: context.unit },
-        }),
-        onDone: [
-          {
-            guard: 'changedWhileSaving',
-            target: 'saving',
-            reenter: true,
-            actions: [
-              { type: 'keepConfirmed', params: ({ event }) => ({ written: event.output }) },
-              'reportReplaced',
-            ],
-          },
-          {
-            target: 'idle',
-            actions: [
-              { type: 'keepConfirmed', params: ({ event }) => ({ written: event.output }) },
-              'reportReplaced',
-            ],
-          },
-        ],
-        onError: {
-          target: 'saveFailed',
-          actions: { type: 'restoreServerValue', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-      on: {
-        'line.serverUpdated': { actions: 'keepServerItem' },
-      },
-      initial: 'sending',
+    /** the line can be changed: its save flow beside the Undo offer of a unit change */
+    editable: {
+      type: 'parallel',
       states: {
-        sending: {
+        save: {
+          initial: 'idle',
           on: {
-            'line.increased': { target: 'queued', actions: 'takeQuantity' },
-            'line.decreased': { target: 'queued', actions: 'takeQuantity' },
-            'line.quantityChanged': { target: 'queued', actions: 'takeQuantity' },
-            'line.unitChanged': { target: 'queued', actions: 'takeUnit' },
+            // Undo while nothing runs, while debouncing or after a failure: the earlier line goes out now
+            'line.undoRequested': {
+              guard: 'undoOffered',
+              target: '.saving',
+              actions: ['clearError', 'takeUndo'],
+            },
+          },
+          states: {
+            idle: {
+              on: {
+                'line.increased': { target: 'debouncing', actions: 'takeQuantity' },
+                'line.decreased': { target: 'debouncing', actions: 'takeQuantity' },
+                'line.quantityChanged': { target: 'debouncing', actions: 'takeQuantity' },
+                'line.unitChanged': { guard: 'isOtherUnit', target: 'saving', actions: 'takeUnit' },
+                'line.removeRequested': '#cartLine.confirmingRemoval',
+                'line.serverUpdated': { actions: 'showServerItem' },
+              },
+            },
+            debouncing: {
+              on: {
+                'line.increased': { target: 'debouncing', reenter: true, actions: 'takeQuantity' },
+                'line.decreased': { target: 'debouncing', reenter: true, actions: 'takeQuantity' },
+                'line.quantityChanged': { target: 'debouncing', reenter: true, actions: 'takeQuantity' },
+                'line.unitChanged': { target: 'saving', actions: 'takeUnit' },
+                'line.serverUpdated': { actions: 'keepServerItem' },
+              },
+              after: {
+                quantityDebounce: [{ guard: 'differsFromServer', target: 'saving' }, { target: 'idle' }],
+              },
+            },
+            saving: {
+              tags: 'saving',
+              entry: 'markSent',
+              invoke: {
+                id: 'saveLine',
+                src: 'saveLine',
+                input: ({ context }) => ({
+                  api: context.api,
+                  item: context.item,
+                  change: { quantity: context.quantity, unit: context.unit },
+                }),
+                onDone: [
+                  {
+                    guard: 'changedWhileSaving',
+                    target: 'saving',
+                    reenter: true,
+                    actions: [
+                      { type: 'keepConfirmed', params: ({ event }) => ({ written: event.output }) },
+                      'reportReplaced',
+                    ],
+                  },
+                  {
+                    target: 'idle',
+                    actions: [
+                      { type: 'keepConfirmed', params: ({ event }) => ({ written: event.output }) },
+                      'reportReplaced',
+                    ],
+                  },
+                ],
+                onError: {
+                  target: 'saveFailed',
+                  actions: { type: 'restoreServerValue', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+              on: {
+                'line.serverUpdated': { actions: 'keepServerItem' },
+              },
+              initial: 'sending',
+              states: {
+                sending: {
+                  on: {
+                    'line.increased': { target: 'queued', actions: 'takeQuantity' },
+                    'line.decreased': { target: 'queued', actions: 'takeQuantity' },
+                    'line.quantityChanged': { target: 'queued', actions: 'takeQuantity' },
+                    'line.unitChanged': { target: 'queued', actions: 'takeUnit' },
+                    // the running PUT is not cut off: the earlier line goes out when it answers
+                    'line.undoRequested': { guard: 'undoOffered', target: 'queued', actions: 'takeUndo' },
+                  },
+                },
+                /** a newer change waits; it is sent as soon as the running PUT answers */
+                queued: {
+                  on: {
+                    'line.increased': { actions: 'takeQuantity' },
+                    'line.decreased': { actions: 'takeQuantity' },
+                    'line.quantityChanged': { actions: 'takeQuantity' },
+                    'line.unitChanged': { actions: 'takeUnit' },
+                    'line.undoRequested': { guard: 'undoOffered', actions: 'takeUndo' },
+                  },
+                },
+              },
+            },
+            saveFailed: {
+              on: {
+                'line.retry': { target: 'saving', actions: 'takeFailedChange' },
+                'line.increased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
+                'line.decreased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
+                'line.quantityChanged': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
+                'line.unitChanged': {
+                  guard: 'isOtherUnit',
+                  target: 'saving',
+                  actions: ['clearError', 'takeUnit'],
+                },
+                'line.errorDismissed': { target: 'idle', actions: 'clearError' },
+                'line.removeRequested': { target: '#cartLine.confirmingRemoval', actions: 'clearError' },
+                'line.serverUpdated': { actions: 'showServerItem' },
+              },
+            },
           },
         },
-        /** a newer change waits; it is sent as soon as the running PUT answers */
-        queued: {
-          on: {
-            'line.increased': { actions: 'takeQuantity' },
-            'line.decreased': { actions: 'takeQuantity' },
-            'line.quantityChanged': { actions: 'takeQuantity' },
-            'line.unitChanged': { actions: 'takeUnit' },
+        /**
+         * After a unit change the line offers Undo for a while. A quantity change, Undo itself, or a failed
+         * save (the line shows the server's value again, with Retry) ends the offer.
+         */
+        unitUndo: {
+          initial: 'hidden',
+          states: {
+            hidden: {
+              entry: 'forgetUndo',
+              on: { 'line.unitChanged': { guard: 'isOtherUnit', target: 'offered' } },
+            },
+            offered: {
+              after: { unitUndoWindow: 'hidden' },
+              on: {
+                'line.unitChanged': { guard: 'isOtherUnit', target: 'offered', reenter: true },
+                'line.undoRequested': 'hidden',
+                'line.increased': 'hidden',
+                'line.decreased': 'hidden',
+                'line.quantityChanged': 'hidden',
+                'xstate.error.actor.saveLine': { guard: 'lineSaving', target: 'hidden' },
+              },
+            },
           },
         },
-      },
-    },
-    saveFailed: {
-      on: {
-        'line.retry': { target: 'saving', actions: 'takeFailedChange' },
-        'line.increased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
-        'line.decreased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
-        'line.quantityChanged': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
-        'line.unitChanged': { guard: 'isOtherUnit', target: 'saving', actions: ['clearError', 'takeUnit'] },
-        'line.errorDismissed': { target: 'idle', actions: 'clearError' },
-        'line.removeRequested': { target: 'confirmingRemoval', actions: 'clearError' },
-        'line.serverUpdated': { actions: 'showServerItem' },
       },
     },
     confirmingRemoval: {
       on: {
         'line.removeConfirmed': 'removing',
-        'line.removeCancelled': 'idle',
+        'line.removeCancelled': 'editable',
       },
     },
     removing: {
@@ -287,8 +358,8 @@ export const cartLineMachine = setup({
     removeFailed: {
       on: {
         'line.retry': { target: 'removing', actions: 'clearError' },
-        'line.removeCancelled': { target: 'idle', actions: 'clearError' },
-        'line.errorDismissed': { target: 'idle', actions: 'clearError' },
+        'line.removeCancelled': { target: 'editable', actions: 'clearError' },
+        'line.errorDismissed': { target: 'editable', actions: 'clearError' },
       },
     },
     removed: { type: 'final' },

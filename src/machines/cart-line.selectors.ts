@@ -1,6 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import type { CartItem } from '../domain/types';
-import type { cartLineMachine } from './cart-line.machine';
+import { priceLine, showsAmountLine } from '../domain/cart-totals';
+import { centsText, type PriceBasis, shownPrices } from '../domain/pricing';
+import type { QuantityMax } from '../domain/quantity';
+import type { CartItem, DecimalString, Unit } from '../domain/types';
+import { maxQuantityInUnit, orderableUnits, primaryUnitOf, unitMultiplier } from '../domain/units';
+import type { CartLineContext, cartLineMachine, LineChange } from './cart-line.machine';
 import type { ErrorInfo } from './errorInfo';
 
 export type CartLineSnapshot = SnapshotFrom<typeof cartLineMachine>;
@@ -11,10 +15,119 @@ export const selectLineUnit = (s: CartLineSnapshot): number => s.context.unit;
 /** The line as the server last confirmed it (product, id). */
 export const selectLineItem = (s: CartLineSnapshot): CartItem => s.context.item;
 export const selectIsLineSaving = (s: CartLineSnapshot): boolean =>
-  s.hasTag('saving') || s.matches('debouncing');
+  s.hasTag('saving') || s.matches({ editable: { save: 'debouncing' } });
 export const selectIsConfirmingRemoval = (s: CartLineSnapshot): boolean => s.matches('confirmingRemoval');
 export const selectIsRemoving = (s: CartLineSnapshot): boolean => s.hasTag('removing');
 export const selectLineError = (s: CartLineSnapshot): ErrorInfo | null => s.context.error;
-export const selectHasSaveFailed = (s: CartLineSnapshot): boolean => s.matches('saveFailed');
+export const selectHasSaveFailed = (s: CartLineSnapshot): boolean =>
+  s.matches({ editable: { save: 'saveFailed' } });
 export const selectHasRemoveFailed = (s: CartLineSnapshot): boolean => s.matches('removeFailed');
 export const selectCanRetry = (s: CartLineSnapshot): boolean => s.can({ type: 'line.retry' });
+
+/**
+ * While Undo of a unit change is offered: the quantity and unit it brings back (the line shows the
+ * new ones already); null otherwise. The same object until the line changes.
+ */
+export const selectUnitUndo = (s: CartLineSnapshot): LineChange | null =>
+  s.matches({ editable: { unitUndo: 'offered' } }) ? s.context.undoTo : null;
+
+/** What a cart line shows beside the quantity and unit, on the customer's one price basis (decision 005). */
+export interface CartLineFigures {
+  /** the units the product can be ordered in */
+  units: Unit[];
+  /** the most the customer may order in the shown unit (stock is counted in the primary unit) */
+  max: QuantityMax;
+  /** the unit the unit price is per (the product's primary unit) */
+  priceUnit: Unit | null;
+  /** per primary unit, on the basis */
+  unitPrice: DecimalString;
+  /** the regular unit price struck through beside it while a campaign runs; null otherwise */
+  oldUnitPrice: DecimalString | null;
+  /** deposit per primary unit on the basis; null when the product has none */
+  unitDeposit: DecimalString | null;
+  /** the line amount: exactly priceLine's goods, so the lines add up to the cart's subtotal */
+  amount: DecimalString;
+  /** the line's deposit, its own line (adds up to the summary's deposit line); null when none */
+  deposit: DecimalString | null;
+}
+
+type FiguresEntry = { units: readonly Unit[]; basis: PriceBasis; value: CartLineFigures | null };
+const figuresCache = new WeakMap<CartLineContext, FiguresEntry>();
+
+/**
+ * The line's figures for `units` (the units resource) on `basis`. Null while the units are unknown or
+ * the product's unit chain is broken (spec point 5's conversion errors). Memoised per line context.
+ */
+export function selectLineFigures(
+  s: CartLineSnapshot,
+  units: readonly Unit[] | null,
+  basis: PriceBasis,
+): CartLineFigures | null {
+  if (!units) return null;
+  const hit = figuresCache.get(s.context);
+  if (hit && hit.units === units && hit.basis === basis) return hit.value;
+  const value = lineFigures(s.context, units, basis);
+  figuresCache.set(s.context, { units, basis, value });
+  return value;
+}
+
+function lineFigures(
+  { item: { product }, quantity, unit }: CartLineContext,
+  units: readonly Unit[],
+  basis: PriceBasis,
+): CartLineFigures | null {
+  try {
+    const prices = shownPrices(product, basis);
+    const line = priceLine(
+      { product, quantity: String(quantity), unitMultiplier: unitMultiplier(product, unit, units) },
+      basis,
+    );
+    return {
+      units: orderableUnits(product, units),
+      max: maxQuantityInUnit(product, unit, units),
+      priceUnit: primaryUnitOf(product, units),
+      unitPrice: centsText(prices.current),
+      oldUnitPrice: prices.old ? centsText(prices.old) : null,
+      unitDeposit: showsAmountLine(prices.deposit) ? centsText(prices.deposit) : null,
+      amount: centsText(line.goods),
+      deposit: showsAmountLine(line.deposit) ? centsText(line.deposit) : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Why the line's price changed since the customer last saw it (sent by the server with the cart). */
+export type PriceChange = 'campaignStarted' | 'campaignEnded';
+
+export interface PriceChangeNotice {
+  kind: PriceChange;
+  /** the unit price that applies now, on the basis */
+  current: DecimalString;
+  /** the unit price before, when known (the regular price a campaign now undercuts) */
+  old: DecimalString | null;
+}
+
+const priceChangeOf = (item: CartItem): PriceChange | null =>
+  (item as CartItem & { priceChange?: PriceChange | null }).priceChange ?? null;
+
+const noticeCache = new WeakMap<CartItem, { basis: PriceBasis; value: PriceChangeNotice | null }>();
+
+/** The notice "Campaign price now applies" / "The campaign has ended" with the unit prices; null when none. */
+export function selectPriceChangeNotice(s: CartLineSnapshot, basis: PriceBasis): PriceChangeNotice | null {
+  const { item } = s.context;
+  const hit = noticeCache.get(item);
+  if (hit && hit.basis === basis) return hit.value;
+  const kind = priceChangeOf(item);
+  let value: PriceChangeNotice | null = null;
+  if (kind) {
+    const prices = shownPrices(item.product, basis);
+    value = {
+      kind,
+      current: centsText(prices.current),
+      old: kind === 'campaignStarted' && prices.old ? centsText(prices.old) : null,
+    };
+  }
+  noticeCache.set(item, { basis, value });
+  return value;
+}

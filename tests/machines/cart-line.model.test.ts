@@ -5,7 +5,9 @@ import {
   CART_QUANTITY_DEBOUNCE_MS,
   cartLineMachine,
   type LineChange,
+  UNIT_UNDO_WINDOW_MS,
 } from '../../src/machines/cart-line.machine';
+import { selectUnitUndo } from '../../src/machines/cart-line.selectors';
 import type { PortalApi } from '../../src/services/api';
 import type { CartLineWritten } from '../../src/services/api/cart';
 import { controllableActor } from '../../src/test/controllableActor';
@@ -53,6 +55,7 @@ const model = modelFor(modelMachine, {
       s.context.item.unit,
       s.context.sent,
       s.context.failedChange,
+      s.context.undoTo,
       s.context.error?.status ?? null,
     ]),
 });
@@ -101,8 +104,11 @@ const executors = {
   'line.retry': send,
   'line.errorDismissed': send,
   'line.serverUpdated': send,
-  'xstate.after.quantityDebounce.cartLine.debouncing': () =>
+  'line.undoRequested': send,
+  'xstate.after.quantityDebounce.cartLine.editable.save.debouncing': () =>
     vi.advanceTimersByTimeAsync(CART_QUANTITY_DEBOUNCE_MS),
+  'xstate.after.unitUndoWindow.cartLine.editable.unitUndo.offered': () =>
+    vi.advanceTimersByTimeAsync(UNIT_UNDO_WINDOW_MS),
   'xstate.done.actor.saveLine': settleCall('save', 'resolve'),
   'xstate.error.actor.saveLine': settleCall('save', 'reject'),
   'xstate.done.actor.removeLine': settleCall('remove', 'resolve'),
@@ -119,6 +125,7 @@ const sameAsModel = (expected: AnyMachineSnapshot) => {
     expected.context.unit,
   ]);
   expect(actual.context.item).toEqual(expected.context.item);
+  expect(actual.context.undoTo).toEqual(expected.context.undoTo);
   expect(actual.context.error?.status ?? null).toBe(expected.context.error?.status ?? null);
 };
 
@@ -128,16 +135,16 @@ describe('cart line machine (model-based)', () => {
     await path.test({
       events: executors,
       states: {
-        idle: (s) => {
+        'editable.save.idle': (s) => {
           sameAsModel(s);
           expect(sut.save.calls).toHaveLength(0);
         },
-        debouncing: (s) => {
+        'editable.save.debouncing': (s) => {
           sameAsModel(s);
           // nothing is sent before the customer pauses
           expect(sut.save.calls).toHaveLength(0);
         },
-        'saving.sending': (s) => {
+        'editable.save.saving.sending': (s) => {
           sameAsModel(s);
           // one PUT runs, carrying exactly what the line shows
           expect(sut.save.calls).toHaveLength(1);
@@ -146,19 +153,30 @@ describe('cart line machine (model-based)', () => {
             unit: s.context.unit,
           });
         },
-        'saving.queued': (s) => {
+        'editable.save.saving.queued': (s) => {
           sameAsModel(s);
           // the newer value waits: still one PUT, with the older value
           expect(sut.save.calls).toHaveLength(1);
           expect(sut.save.calls[0]?.input.change).toEqual(s.context.sent);
         },
-        saveFailed: (s) => {
+        'editable.save.saveFailed': (s) => {
           sameAsModel(s);
           // the server's value is back on screen, and Retry is offered
           expect(sut.actor.getSnapshot().context.quantity).toBe(
             Number(sut.actor.getSnapshot().context.item.quantity),
           );
           expect(sut.actor.getSnapshot().can({ type: 'line.retry' })).toBe(true);
+        },
+        'editable.unitUndo.hidden': (s) => {
+          sameAsModel(s);
+          expect(selectUnitUndo(sut.actor.getSnapshot())).toBeNull();
+        },
+        'editable.unitUndo.offered': (s) => {
+          sameAsModel(s);
+          // Undo brings back what the line was before its unit changed
+          const offer = selectUnitUndo(sut.actor.getSnapshot());
+          expect(offer).not.toBeNull();
+          expect(offer).toEqual(s.context.undoTo);
         },
         confirmingRemoval: (s) => {
           sameAsModel(s);

@@ -1,18 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { CartItem } from '../../src/domain/types';
-import { cartLineMachine, type LineChange } from '../../src/machines/cart-line.machine';
+import { cartLineMachine, type LineChange, UNIT_UNDO_WINDOW_MS } from '../../src/machines/cart-line.machine';
 import {
   selectCanRetry,
   selectIsLineSaving,
   selectIsRemoving,
   selectLineError,
+  selectLineFigures,
   selectLineQuantity,
   selectLineUnit,
+  selectPriceChangeNotice,
+  selectUnitUndo,
 } from '../../src/machines/cart-line.selectors';
 import type { PortalApi } from '../../src/services/api';
 import type { CartLineWritten } from '../../src/services/api/cart';
 import { controllableActor } from '../../src/test/controllableActor';
+import { aCampaignProduct, aProduct, box, piece } from '../domain/fixtures';
 import { aCartItem, httpError, unusedApi } from './cart-fixtures';
 
 const item = aCartItem(7, '2', 1);
@@ -65,7 +69,7 @@ describe('cart line quantity changes', () => {
     await vi.advanceTimersByTimeAsync(150);
     expect(line.save.calls.map((c) => c.input.change)).toEqual([{ quantity: 8, unit: 1 }]);
     await line.answer();
-    expect(line.actor.getSnapshot().value).toBe('idle');
+    expect(line.actor.getSnapshot().matches({ editable: { save: 'idle' } })).toBe(true);
     expect(line.replaced.map((i) => i.quantity)).toEqual(['8']);
   });
 
@@ -80,13 +84,13 @@ describe('cart line quantity changes', () => {
     plus();
     plus();
     expect(selectLineQuantity(line.actor.getSnapshot())).toBe(8);
-    expect(line.actor.getSnapshot().matches({ saving: 'queued' })).toBe(true);
+    expect(line.actor.getSnapshot().matches({ editable: { save: { saving: 'queued' } } })).toBe(true);
     // the first answer (4) must not replace the 8 on screen
     expect(await line.answer()).toEqual({ quantity: 4, unit: 1 });
     expect(selectLineQuantity(line.actor.getSnapshot())).toBe(8);
     expect(line.save.calls.map((c) => c.input.change)).toEqual([{ quantity: 8, unit: 1 }]);
     await line.answer();
-    expect(line.actor.getSnapshot().value).toBe('idle');
+    expect(line.actor.getSnapshot().matches({ editable: { save: 'idle' } })).toBe(true);
     expect(line.actor.getSnapshot().context.item.quantity).toBe('8');
     expect(line.replaced.map((i) => i.quantity)).toEqual(['4', '8']);
   });
@@ -97,7 +101,7 @@ describe('cart line quantity changes', () => {
     line.actor.send({ type: 'line.decreased', max: null });
     await vi.advanceTimersByTimeAsync(250);
     expect(line.save.calls).toHaveLength(0);
-    expect(line.actor.getSnapshot().value).toBe('idle');
+    expect(line.actor.getSnapshot().matches({ editable: { save: 'idle' } })).toBe(true);
   });
 
   it('minus never goes below 1 and plus never beyond the maximum', async () => {
@@ -125,7 +129,7 @@ describe('cart line quantity changes', () => {
     line.save.next().reject(httpError(400));
     await vi.advanceTimersByTimeAsync(0);
     const failed = line.actor.getSnapshot();
-    expect(failed.value).toBe('saveFailed');
+    expect(failed.matches({ editable: { save: 'saveFailed' } })).toBe(true);
     expect(selectLineError(failed)).toMatchObject({ kind: 'http', status: 400 });
     expect(shown()).toEqual([2, 1]);
     expect(selectCanRetry(failed)).toBe(true);
@@ -164,7 +168,7 @@ describe('cart line removal', () => {
     line = createLine();
     line.actor.send({ type: 'line.removeRequested' });
     line.actor.send({ type: 'line.removeCancelled' });
-    expect(line.actor.getSnapshot().value).toBe('idle');
+    expect(line.actor.getSnapshot().matches({ editable: { save: 'idle' } })).toBe(true);
     expect(line.remove.calls).toHaveLength(0);
   });
 
@@ -178,5 +182,152 @@ describe('cart line removal', () => {
     expect(line.removed).toEqual([]);
     line.actor.send({ type: 'line.retry' });
     expect(line.remove.calls).toHaveLength(1);
+  });
+});
+
+describe('cart line unit change with Undo', () => {
+  const boxes = () => line.actor.send({ type: 'line.unitChanged', unit: 2 });
+  const undo = () => line.actor.send({ type: 'line.undoRequested' });
+
+  it('shows the new unit at once, saves it, and offers Undo of the previous quantity and unit', async () => {
+    line = createLine();
+    boxes();
+    expect(shown()).toEqual([2, 2]);
+    expect(selectUnitUndo(line.actor.getSnapshot())).toEqual({ quantity: 2, unit: 1 });
+    expect(line.save.calls.map((c) => c.input.change)).toEqual([{ quantity: 2, unit: 2 }]);
+    await line.answer();
+    expect(selectUnitUndo(line.actor.getSnapshot())).toEqual({ quantity: 2, unit: 1 });
+  });
+
+  it('Undo after the save restores and sends the previous quantity and unit, and ends the offer', async () => {
+    line = createLine();
+    boxes();
+    await line.answer();
+    undo();
+    expect(shown()).toEqual([2, 1]);
+    expect(selectUnitUndo(line.actor.getSnapshot())).toBeNull();
+    expect(line.save.calls.map((c) => c.input.change)).toEqual([{ quantity: 2, unit: 1 }]);
+    await line.answer();
+    expect(line.replaced.map((i) => [i.quantity, i.unit])).toEqual([
+      ['2', 2],
+      ['2', 1],
+    ]);
+  });
+
+  it('Undo while the unit PUT runs waits for it and then sends the previous line', async () => {
+    line = createLine();
+    boxes();
+    undo();
+    expect(shown()).toEqual([2, 1]);
+    expect(line.actor.getSnapshot().matches({ editable: { save: { saving: 'queued' } } })).toBe(true);
+    expect(await line.answer()).toEqual({ quantity: 2, unit: 2 });
+    expect(await line.answer()).toEqual({ quantity: 2, unit: 1 });
+    expect(line.actor.getSnapshot().context.item).toMatchObject({ quantity: '2', unit: 1 });
+  });
+
+  it('the offer disappears after 5 s; Undo then does nothing', async () => {
+    line = createLine();
+    boxes();
+    await line.answer();
+    await vi.advanceTimersByTimeAsync(UNIT_UNDO_WINDOW_MS - 1);
+    expect(selectUnitUndo(line.actor.getSnapshot())).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(selectUnitUndo(line.actor.getSnapshot())).toBeNull();
+    undo();
+    expect(shown()).toEqual([2, 2]);
+    expect(line.save.calls).toHaveLength(0);
+  });
+
+  it('a quantity change ends the offer and keeps the debounced save', async () => {
+    line = createLine();
+    boxes();
+    await line.answer();
+    plus();
+    expect(selectUnitUndo(line.actor.getSnapshot())).toBeNull();
+    expect(line.save.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(line.save.calls.map((c) => c.input.change)).toEqual([{ quantity: 3, unit: 2 }]);
+  });
+
+  it('asking to remove the line ends the offer', async () => {
+    line = createLine();
+    boxes();
+    await line.answer();
+    line.actor.send({ type: 'line.removeRequested' });
+    line.actor.send({ type: 'line.removeCancelled' });
+    expect(selectUnitUndo(line.actor.getSnapshot())).toBeNull();
+  });
+});
+
+describe('cart line figures on the customer basis (decision 005)', () => {
+  const units = [piece, box];
+  const water = aProduct({
+    id: 9,
+    price: '1.00',
+    depositPrice: '0.25',
+    taxRatePercent: '19',
+    unitAmounts: [{ unit: 2, amount: '12' }],
+    quantityInStock: 100,
+  });
+
+  it('the amount is priceLine goods and the deposit is its own figure, on both bases', () => {
+    line = createLine({ id: 1, product: water, quantity: '2', unit: 2 });
+    const gross = selectLineFigures(line.actor.getSnapshot(), units, 'gross');
+    expect(gross).toMatchObject({
+      unitPrice: '1.19',
+      oldUnitPrice: null,
+      unitDeposit: '0.30',
+      amount: '28.56',
+      deposit: '7.20',
+    });
+    const net = selectLineFigures(line.actor.getSnapshot(), units, 'net');
+    expect(net).toMatchObject({ unitPrice: '1.00', unitDeposit: '0.25', amount: '24.00', deposit: '6.00' });
+    // memoised while nothing changed
+    expect(selectLineFigures(line.actor.getSnapshot(), units, 'net')).toBe(net);
+  });
+
+  it('a campaign line strikes the regular unit price through', () => {
+    line = createLine({
+      id: 2,
+      product: aCampaignProduct({ price: '10', newPrice: '8' }),
+      quantity: '1',
+      unit: 1,
+    });
+    expect(selectLineFigures(line.actor.getSnapshot(), units, 'net')).toMatchObject({
+      unitPrice: '8.00',
+      oldUnitPrice: '10.00',
+      deposit: null,
+    });
+  });
+
+  it('says when a campaign started or ended, with the unit prices', () => {
+    const started = {
+      id: 3,
+      product: aCampaignProduct({ price: '10', newPrice: '8' }),
+      quantity: '1',
+      unit: 1,
+    };
+    line = createLine({ ...started, priceChange: 'campaignStarted' } as CartItem);
+    expect(selectPriceChangeNotice(line.actor.getSnapshot(), 'net')).toEqual({
+      kind: 'campaignStarted',
+      current: '8.00',
+      old: '10.00',
+    });
+    line.actor.stop();
+    line = createLine({
+      id: 4,
+      product: aProduct({ price: '10' }),
+      quantity: '1',
+      unit: 1,
+      priceChange: 'campaignEnded',
+    } as CartItem);
+    expect(selectPriceChangeNotice(line.actor.getSnapshot(), 'net')).toEqual({
+      kind: 'campaignEnded',
+      current: '10.00',
+      old: null,
+    });
+    line.actor.stop();
+    line = createLine();
+    expect(selectPriceChangeNotice(line.actor.getSnapshot(), 'net')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { ImageOff, Trash2 } from 'lucide-react';
+import { ImageOff, Tag, Trash2, Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Unit } from '../../../domain/types';
@@ -8,20 +8,29 @@ import type { CartLineRef } from '../../../machines/cart-line.machine';
 import {
   selectCanRetry,
   selectHasRemoveFailed,
+  selectHasSaveFailed,
   selectIsConfirmingRemoval,
   selectIsLineSaving,
   selectIsRemoving,
+  selectLineFigures,
   selectLineItem,
   selectLineQuantity,
   selectLineUnit,
+  selectPriceChangeNotice,
+  selectUnitUndo,
 } from '../../../machines/cart-line.selectors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { usePriceBasis } from '../../components/cartHooks';
+import { DepositLine } from '../../components/DepositLine';
 import { Money } from '../../components/Money';
+import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
 import { LineQuantityControl } from './LineQuantityControl';
-import { lineFigures } from './lineFigures';
 
-/** One cart item: image, name, quantity, unit, amount and removal (spec point 4 "Cart item"). */
+/**
+ * One cart item: image, name, unit price and deposit on the customer's basis, quantity, unit, amount,
+ * removal, Undo of a unit change and a campaign notice (spec point 4 "Cart item", decision 005).
+ */
 export function CartLine({ line, units }: { line: CartLineRef; units: Unit[] | null }) {
   const { t } = useTranslation();
   const unitLabelId = useId();
@@ -32,12 +41,18 @@ export function CartLine({ line, units }: { line: CartLineRef; units: Unit[] | n
   const confirming = useSelector(line, selectIsConfirmingRemoval);
   const removing = useSelector(line, selectIsRemoving);
   const removeFailed = useSelector(line, selectHasRemoveFailed);
-  const failed = useSelector(line, (s) => s.matches('saveFailed') || s.matches('removeFailed'));
+  const saveFailed = useSelector(line, selectHasSaveFailed);
+  const failed = saveFailed || removeFailed;
   const canRetry = useSelector(line, selectCanRetry);
+  const basis = usePriceBasis();
+  const figures = useSelector(line, (s) => selectLineFigures(s, units, basis));
+  const notice = useSelector(line, (s) => selectPriceChangeNotice(s, basis));
+  const undo = useSelector(line, selectUnitUndo);
   const { product } = item;
-  const figures = lineFigures(product, quantity, unit, units);
   const max = figures?.max ?? null;
-  const shownUnit = figures?.units.find((candidate) => candidate.id === unit);
+  const unitOf = (id: number) => figures?.units.find((candidate) => candidate.id === id);
+  const shownUnit = unitOf(unit);
+  const undoUnit = undo ? unitOf(undo.unit) : undefined;
 
   return (
     <li
@@ -58,9 +73,20 @@ export function CartLine({ line, units }: { line: CartLineRef; units: Unit[] | n
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
-          <p dir="auto" className="min-w-0 font-medium break-words">
-            {product.name}
-          </p>
+          <div className="min-w-0">
+            <p dir="auto" className="font-medium break-words">
+              {product.name}
+            </p>
+            {figures && (
+              <p className="flex flex-wrap items-baseline gap-x-1 text-sm text-fg-muted">
+                <Price current={figures.unitPrice} old={figures.oldUnitPrice} />
+                {figures.priceUnit && <span>{t('price.perUnit', { unit: figures.priceUnit.name })}</span>}
+                {figures.unitDeposit && (
+                  <DepositLine amount={figures.unitDeposit} unitName={figures.priceUnit?.name ?? ''} />
+                )}
+              </p>
+            )}
+          </div>
           <button
             type="button"
             onClick={() => line.send({ type: 'line.removeRequested' })}
@@ -96,10 +122,43 @@ export function CartLine({ line, units }: { line: CartLineRef; units: Unit[] | n
             ))}
             {!figures && <option value={unit}>…</option>}
           </select>
-          <span className="ms-auto font-medium">
-            {figures ? <Money amount={figures.amount} /> : t('app.loading')}
+          <span className="ms-auto flex flex-col items-end">
+            <span className="font-medium">
+              {figures ? <Money amount={figures.amount} /> : t('app.loading')}
+            </span>
+            {figures?.deposit && <DepositLine amount={figures.deposit} className="text-xs" />}
           </span>
         </div>
+        {undo && (
+          <div
+            role="status"
+            className="flex flex-wrap items-center gap-2 rounded-md bg-brand-soft px-2 py-1 text-sm"
+          >
+            <span className="flex-1">
+              {t('cart.unitChanged', {
+                from: `${undo.quantity} ${undoUnit ? unitDisplayName(undoUnit, undo.quantity) : ''}`,
+                to: `${quantity} ${shownUnit ? unitDisplayName(shownUnit, quantity) : ''}`,
+              })}
+            </span>
+            <button
+              type="button"
+              onClick={() => line.send({ type: 'line.undoRequested' })}
+              className="tap-target inline-flex items-center gap-1 rounded-md px-2 font-medium text-brand underline"
+            >
+              <Undo2 aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              {t('cart.undo')}
+            </button>
+          </div>
+        )}
+        {notice && (
+          <p role="status" className="flex flex-wrap items-center gap-x-2 text-sm">
+            <Tag aria-hidden="true" className="size-4 shrink-0 text-brand" />
+            <span>
+              {t(notice.kind === 'campaignStarted' ? 'cart.campaignStarted' : 'cart.campaignEnded')}
+            </span>
+            <Price current={notice.current} old={notice.old} />
+          </p>
+        )}
         {saving && (
           <p role="status" className="flex items-center gap-1 text-xs text-fg-muted">
             <Spinner className="size-3" />
