@@ -129,7 +129,7 @@ describe('GET, POST, PUT, DELETE /api/netb2b/cart-items/', () => {
     expect('campaign_id' in (cart[0]?.product ?? {})).toBe(false);
   });
 
-  it('refuses a product that is already in the cart with already_in_cart', async () => {
+  it('adding a product already in the cart updates its line (200, same id): the cart is keyed by product', async () => {
     const [line] = await cartOf('buyer');
     const again = await call('buyer', 'POST', '/api/netb2b/cart-items/', {
       product: line?.product.id,
@@ -137,9 +137,11 @@ describe('GET, POST, PUT, DELETE /api/netb2b/cart-items/', () => {
       quantity: '1',
       unit: PIECE,
     });
-    expect(again.status).toBe(400);
-    expect(errorOf(again).code).toBe('already_in_cart');
-    expect(await cartOf('buyer')).toHaveLength(1);
+    expect(again.status).toBe(200);
+    expect(cartItemWrittenWire.parse(again.body)).toEqual({ id: line?.id, quantity: '1', unit: PIECE });
+    const cart = await cartOf('buyer');
+    expect(cart).toHaveLength(1);
+    expect(cart[0]).toMatchObject({ id: line?.id, quantity: '1', unit: PIECE });
   });
 
   it.each([
@@ -253,7 +255,7 @@ describe('GET, POST, PUT, DELETE /api/netb2b/cart-items/', () => {
     });
   });
 
-  it('refuses a campaign that has ended or does not hold the product', async () => {
+  it("ignores a campaign that has ended or does not hold the product: the line gets today's price", async () => {
     const ended = await server.database.db
       .selectFrom('campaign_prices as cp')
       .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
@@ -269,8 +271,21 @@ describe('GET, POST, PUT, DELETE /api/netb2b/cart-items/', () => {
       quantity: '1',
       unit: ended.unit_id,
     });
-    expect(endedAnswer.status).toBe(400);
-    expect(errorOf(endedAnswer).code).toBe('invalid_campaign');
+    expect(endedAnswer.status).toBe(201);
+    const endedLine = (await cartOf('buyer')).find((item) => item.product.id === ended.product_id);
+    // priced at whatever runs for it today (here: nothing, the product's only campaign ended)
+    const runningForIt = await server.database.db
+      .selectFrom('campaign_prices as cp')
+      .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
+      .select('cp.campaign_id')
+      .where('cp.product_id', '=', ended.product_id)
+      .where('c.starts_at', '<=', server.clock.now().toISOString())
+      .where('c.ends_at', '>=', server.clock.now().toISOString())
+      .execute();
+    expect(runningForIt).toEqual([]);
+    expect(endedLine?.product.campaign_id).toBeUndefined();
+    expect(endedLine?.product.new_price).toBeUndefined();
+    expect(endedLine?.price_change).toBeUndefined();
 
     const plain = await productWhere({ inStock: true, skip: 4 });
     const running = await runningCampaignPrice();
@@ -280,7 +295,10 @@ describe('GET, POST, PUT, DELETE /api/netb2b/cart-items/', () => {
       quantity: '1',
       unit: PIECE,
     });
-    expect(errorOf(notInIt).code).toBe('invalid_campaign');
+    expect(notInIt.status).toBe(201);
+    const plainLine = (await cartOf('buyer')).find((item) => item.product.id === plain.id);
+    expect(plainLine?.product.campaign_id).toBeUndefined();
+    expect(plainLine?.product.id).toBe(plain.id);
   });
 
   it('PUT replaces quantity and unit; the same rules apply; the product cannot change', async () => {

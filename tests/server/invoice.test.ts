@@ -78,12 +78,18 @@ describe('GET /api/netb2b/orders/{id}/invoice/', () => {
       for (const item of suborder.items) {
         expect(html).toContain(item.product.name.replace(/&/g, '&amp;'));
         expect(html).toContain(`€\u00a0${item.amount}`);
+        expect(html).toContain(`€\u00a0${item.deposit_amount}`);
         expect(html).toContain(`€\u00a0${item.tax_amount}`);
       }
     }
-    for (const label of ['Net amount', 'Deposit total', 'Taxes', 'Extra charges', 'Total'])
+    // the buyer's basis is gross: named once, VAT shown as included, figures as the order answers them
+    expect(order.price_basis).toBe('gross');
+    expect(html.split('Prices incl. VAT')).toHaveLength(2);
+    expect(html).not.toContain('Net prices');
+    for (const label of ['Goods', 'Deposit total', 'Taxes (VAT included)', 'Extra charges', 'Total'])
       expect(html).toContain(label);
     expect(html).toContain(`€\u00a0${order.total}`);
+    expect(html).toContain(`€\u00a0${order.tax}`);
   });
 
   it('satisfies the CSP: no script at all, and escapes what the customer typed', async () => {

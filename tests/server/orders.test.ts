@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { computeCartItemsTotals, shownCartTotal } from '../../src/domain/cart-totals';
+import { computeCartItemsTotals } from '../../src/domain/cart-totals';
 import { addDays, toIsoDate } from '../../src/domain/dates';
 import type { Unit } from '../../src/domain/types';
 import { toUnit, unitWire } from '../../src/services/api/wire/catalog';
@@ -149,7 +149,7 @@ describe('POST /api/netb2b/orders/', () => {
     ];
     await fillCart('buyer', lines);
     const cartItems = (await cartOf('buyer')).map(toCartItem);
-    const clientTotals = computeCartItemsTotals(cartItems, units);
+    const clientTotals = computeCartItemsTotals(cartItems, units, 'gross');
 
     // prices in the body are not part of the contract and change nothing
     const id = await placeOrder(
@@ -171,15 +171,19 @@ describe('POST /api/netb2b/orders/', () => {
     }
     expect(order.suborders[0]?.items[0]).toMatchObject({ quantity: '3', unit: BOX, campaign: null });
 
-    // goods: net amounts + deposits + taxes over all suborders are the client's total to the cent
+    // goods: amounts + deposits (VAT included on the gross basis) over all suborders are the client's total
+    expect(order.price_basis).toBe('gross');
     const charges = sum(order.suborders.flatMap((s) => s.extra_charges.map((c) => c.amount)));
     const goods = new Decimal(order.total).minus(charges);
-    expect(goods.toFixed(2)).toBe(shownCartTotal(clientTotals, true));
+    expect(goods.toFixed(2)).toBe(clientTotals.total);
     expect(sum(order.suborders.flatMap((s) => s.items.map((i) => i.tax_amount))).toFixed(2)).toBe(
       clientTotals.tax,
     );
     expect(sum(order.suborders.flatMap((s) => s.items.map((i) => i.amount))).toFixed(2)).toBe(
-      new Decimal(clientTotals.subtotal).minus(clientTotals.discountAmount).toFixed(2),
+      clientTotals.subtotal,
+    );
+    expect(sum(order.suborders.flatMap((s) => s.items.map((i) => i.deposit_amount ?? 'x'))).toFixed(2)).toBe(
+      clientTotals.depositTotal,
     );
     expect(sum(order.suborders.map((s) => s.total)).toFixed(2)).toBe(order.total);
     // the order's own breakdown is the cart's, to the cent
@@ -233,10 +237,10 @@ describe('POST /api/netb2b/orders/', () => {
     const order = await orderOf('buyer', id);
     const chargesOf = (warehouseId: number) =>
       order.suborders.find((s) => s.warehouse.id === warehouseId)?.extra_charges;
-    expect(chargesOf(1)).toEqual([{ name: 'Delivery fee', amount: '9.90' }]);
+    expect(chargesOf(1)).toEqual([{ code: 'delivery_fee', name: 'Delivery fee', amount: '9.90' }]);
     expect(chargesOf(2)).toEqual([
-      { name: 'Delivery fee', amount: '9.90' },
-      { name: 'Cold chain surcharge', amount: '4.50' },
+      { code: 'delivery_fee', name: 'Delivery fee', amount: '9.90' },
+      { code: 'cold_chain_surcharge', name: 'Cold chain surcharge', amount: '4.50' },
     ]);
     expect(chargesOf(3)).toEqual([]);
   });
@@ -260,12 +264,17 @@ describe('POST /api/netb2b/orders/', () => {
       { product: price.product_id, quantity: '4', unit: price.unit_id, campaign: price.campaign_id },
     ];
     await fillCart('buyer', lines);
-    const clientTotals = computeCartItemsTotals((await cartOf('buyer')).map(toCartItem), units);
+    const clientTotals = computeCartItemsTotals((await cartOf('buyer')).map(toCartItem), units, 'gross');
     const order = await orderOf('buyer', await placeOrder('buyer', lines));
     const [item] = order.suborders[0]?.items ?? [];
+    // gross basis: the unit price with VAT, rounded to cents, times the pieces
+    const grossUnit = new Decimal(price.new_price)
+      .times(new Decimal(price.tax_rate_percent).plus(100))
+      .dividedBy(100)
+      .toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN);
     expect(item).toMatchObject({
       campaign: price.campaign_id,
-      amount: new Decimal(price.new_price).times(4).toFixed(2),
+      amount: grossUnit.times(4).toFixed(2),
     });
     const charges = sum(order.suborders.flatMap((s) => s.extra_charges.map((c) => c.amount)));
     expect(new Decimal(order.total).minus(charges).toFixed(2)).toBe(clientTotals.total);
@@ -279,15 +288,18 @@ describe('POST /api/netb2b/orders/', () => {
     if (!product) throw new Error('the seed lacks products');
     const lines: Line[] = [{ product: product.id, quantity: '2', unit: BOX }];
     await fillCart('private', lines);
-    const clientTotals = computeCartItemsTotals((await cartOf('private')).map(toCartItem), units);
+    const clientTotals = computeCartItemsTotals((await cartOf('private')).map(toCartItem), units, 'net');
     const order = await orderOf('private', await placeOrder('private', lines));
+    expect(order.price_basis).toBe('net');
     const charges = sum(order.suborders.flatMap((s) => s.extra_charges.map((c) => c.amount)));
-    expect(new Decimal(order.total).minus(charges).toFixed(2)).toBe(shownCartTotal(clientTotals, false));
+    expect(new Decimal(order.total).minus(charges).toFixed(2)).toBe(clientTotals.total);
     expect(order.suborders[0]?.items[0]?.tax_amount).toBe('0.00');
-    // no tax is charged, so the order's taxes are zero; the rest of the breakdown is the cart's
+    // net basis: no tax anywhere, and the whole breakdown is the cart's on the same basis
+    expect(clientTotals.tax).toBe('0.00');
     expect(order.tax).toBe('0.00');
     expect(order.total_without_tax).toBe(clientTotals.totalWithoutTax);
     expect(order.subtotal).toBe(clientTotals.subtotal);
+    expect(order.suborders[0]?.items[0]?.amount).toBe(clientTotals.subtotal);
   });
 
   it('takes the goods out of stock and refuses more than is left', async () => {
@@ -469,7 +481,7 @@ describe('POST /api/netb2b/orders/preview/', () => {
       { product: cold.id, quantity: '5', unit: PIECE },
     ];
     await fillCart('colleague', lines);
-    const clientTotals = computeCartItemsTotals((await cartOf('colleague')).map(toCartItem), units);
+    const clientTotals = computeCartItemsTotals((await cartOf('colleague')).map(toCartItem), units, 'gross');
     const before = await orderCount();
     const answer = await call('colleague', 'POST', '/api/netb2b/orders/preview/', { items: lines });
     expect(answer.status).toBe(200);
@@ -490,6 +502,8 @@ describe('POST /api/netb2b/orders/preview/', () => {
       [2, [cold.id]],
     ]);
     expect(preview.suborders.every((s) => s.operator.name.length > 0)).toBe(true);
+    expect(preview.price_basis).toBe('gross');
+    expect(preview.tax_applies).toBe(true);
 
     const id = await placeOrder('colleague', lines);
     const order = await orderOf('colleague', id);
