@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { CheckedLine } from '../../server/orders/line-rules';
-import { allocateCents, priceOrder } from '../../server/orders/order-pricing';
+import { priceOrder } from '../../server/orders/order-pricing';
 import { computeCartTotals } from '../../src/domain/cart-totals';
 import type { CampaignProduct, Product } from '../../src/domain/types';
 
@@ -56,19 +56,6 @@ function random(seed: number) {
   };
 }
 
-describe('allocateCents', () => {
-  it('gives shares that add up to the rounded sum, where rounding each share alone would not', () => {
-    const exact = ['0.005', '0.005', '0.005'].map((value) => new Decimal(value));
-    const shares = allocateCents(exact);
-    expect(shares.map((share) => share.toFixed(2))).toEqual(['0.00', '0.01', '0.01']);
-    expect(sum(shares).toFixed(2)).toBe('0.02');
-    // rounding each to even on its own would give 0.00 + 0.00 + 0.00
-    expect(sum(exact.map((value) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN))).toFixed(2)).toBe(
-      '0.00',
-    );
-  });
-});
-
 describe('priceOrder', () => {
   it('splits by warehouse and its figures add up to computeCartTotals to the cent, for many random carts', () => {
     const next = random(20261121);
@@ -88,19 +75,34 @@ describe('priceOrder', () => {
           : base;
         return line(item, 1 + Math.floor(next() * 3), 1 + Math.floor(next() * 20), next() < 0.5 ? 1 : 12);
       });
-      const priced = priceOrder(lines, true);
-      const expected = computeCartTotals(
-        lines.map((l) => ({ product: l.product, quantity: l.quantity, unitMultiplier: l.multiplier })),
-      );
-      expect(priced.totals).toEqual(expected);
-      const all = priced.suborders.flatMap((s) => s.lines);
-      expect(sum(all.map((l) => l.subtotal)).toFixed(2)).toBe(expected.subtotal);
-      expect(sum(all.map((l) => l.discount)).toFixed(2)).toBe(expected.discountAmount);
-      expect(sum(all.map((l) => l.deposit)).toFixed(2)).toBe(expected.depositTotal);
-      expect(sum(all.map((l) => l.tax)).toFixed(2)).toBe(expected.tax);
-      expect(sum(priced.suborders.map((s) => s.goodsTotal)).toFixed(2)).toBe(expected.total);
-      const charges = sum(priced.suborders.flatMap((s) => s.extraCharges.map((c) => new Decimal(c.amount))));
-      expect(priced.total.minus(charges).toFixed(2)).toBe(expected.total);
+      for (const basis of ['gross', 'net'] as const) {
+        const priced = priceOrder(lines, basis);
+        const expected = computeCartTotals(
+          lines.map((l) => ({ product: l.product, quantity: l.quantity, unitMultiplier: l.multiplier })),
+          basis,
+        );
+        expect(priced.totals).toEqual(expected);
+        const all = priced.suborders.flatMap((s) => s.lines);
+        expect(sum(all.map((l) => l.goods)).toFixed(2)).toBe(expected.subtotal);
+        expect(sum(all.map((l) => l.discount)).toFixed(2)).toBe(expected.discountAmount);
+        expect(sum(all.map((l) => l.deposit)).toFixed(2)).toBe(expected.depositTotal);
+        expect(sum(all.map((l) => l.tax)).toFixed(2)).toBe(expected.tax);
+        if (basis === 'net') expect(expected.tax).toBe('0.00');
+        for (const s of priced.suborders) {
+          expect(sum(s.lines.map((l) => l.goods)).toFixed(2)).toBe(s.goods.toFixed(2));
+          expect(sum(s.lines.map((l) => l.deposit)).toFixed(2)).toBe(s.deposit.toFixed(2));
+          expect(s.goodsTotal.toFixed(2)).toBe(s.goods.plus(s.deposit).toFixed(2));
+          const own = sum(s.extraCharges.map((c) => new Decimal(c.amount)));
+          expect(s.total.toFixed(2)).toBe(s.goodsTotal.plus(own).toFixed(2));
+        }
+        expect(sum(priced.suborders.map((s) => s.goodsTotal)).toFixed(2)).toBe(expected.total);
+        const charges = sum(
+          priced.suborders.flatMap((s) => s.extraCharges.map((c) => new Decimal(c.amount))),
+        );
+        expect(priced.total.minus(charges).toFixed(2)).toBe(expected.total);
+        expect(priced.total.toFixed(2)).toBe(sum(priced.suborders.map((s) => s.total)).toFixed(2));
+      }
+      const priced = priceOrder(lines, 'gross');
       const warehouses = priced.suborders.map((s) => s.warehouseId);
       expect(warehouses).toEqual([...new Set(lines.map((l) => l.warehouseId))].sort());
       for (const suborder of priced.suborders)
@@ -108,24 +110,57 @@ describe('priceOrder', () => {
     }
   });
 
-  it('without tax_applies charges no tax and the goods come to totalWithoutTax', () => {
+  it('on the net basis charges no tax; on the gross basis the unit price with VAT is rounded first', () => {
     const lines = [line(product({ id: 1, price: '3.33', depositPrice: '0.15' }), 1, 7)];
-    const priced = priceOrder(lines, false);
-    expect(priced.suborders[0]?.tax.toFixed(2)).toBe('0.00');
-    expect(priced.suborders[0]?.goodsTotal.toFixed(2)).toBe(priced.totals.totalWithoutTax);
-    expect(priced.totals.tax).not.toBe('0.00');
+    const net = priceOrder(lines, 'net');
+    expect(net.suborders[0]?.tax.toFixed(2)).toBe('0.00');
+    expect(net.totals).toMatchObject({
+      subtotal: '23.31',
+      depositTotal: '1.05',
+      tax: '0.00',
+      total: '24.36',
+    });
+    expect(net.suborders[0]?.goodsTotal.toFixed(2)).toBe(net.totals.totalWithoutTax);
+    // 3.33 × 1.19 = 3.9627 → 3.96 per piece; 0.15 × 1.19 = 0.1785 → 0.18 deposit per piece
+    const gross = priceOrder(lines, 'gross');
+    expect(gross.totals).toMatchObject({ subtotal: '27.72', depositTotal: '1.26', total: '28.98' });
+    // VAT contained = gross − net of the same line: 28.98 − 24.36
+    expect(gross.totals.tax).toBe('4.62');
+    expect(gross.totals.totalWithoutTax).toBe('24.36');
   });
 
   it('adds the delivery fee below 250.00 of goods and not from 250.00; the cold store adds its surcharge', () => {
-    const under = priceOrder([line(product({ id: 1, price: '249.99', taxRatePercent: '0.00' }), 1, 1)], true);
-    expect(under.suborders[0]?.extraCharges).toEqual([{ name: 'Delivery fee', amount: '9.90' }]);
+    const under = priceOrder(
+      [line(product({ id: 1, price: '249.99', taxRatePercent: '0.00' }), 1, 1)],
+      'gross',
+    );
+    expect(under.suborders[0]?.extraCharges).toEqual([
+      { code: 'delivery_fee', name: 'Delivery fee', amount: '9.90' },
+    ]);
+    expect(under.suborders[0]?.avoidableCharges).toEqual([
+      { code: 'delivery_fee', name: 'Delivery fee', amount: '9.90', missing: '0.01' },
+    ]);
     expect(under.total.toFixed(2)).toBe('259.89');
     const exactly = priceOrder(
       [line(product({ id: 1, price: '250.00', taxRatePercent: '0.00' }), 1, 1)],
-      true,
+      'gross',
     );
     expect(exactly.suborders[0]?.extraCharges).toEqual([]);
-    const cold = priceOrder([line(product({ id: 1, price: '300.00' }), 2, 1)], true);
-    expect(cold.suborders[0]?.extraCharges).toEqual([{ name: 'Cold chain surcharge', amount: '4.50' }]);
+    expect(exactly.suborders[0]?.avoidableCharges).toEqual([]);
+    const cold = priceOrder([line(product({ id: 1, price: '300.00' }), 2, 1)], 'gross');
+    expect(cold.suborders[0]?.extraCharges).toEqual([
+      { code: 'cold_chain_surcharge', name: 'Cold chain surcharge', amount: '4.50' },
+    ]);
+    // the threshold compares goods + deposit on the basis: 220.00 net is 261.80 gross
+    const basisMatters = [line(product({ id: 1, price: '220.00' }), 1, 1)];
+    expect(priceOrder(basisMatters, 'net').suborders[0]?.extraCharges.map((c) => c.code)).toEqual([
+      'delivery_fee',
+    ]);
+    expect(priceOrder(basisMatters, 'gross').suborders[0]?.extraCharges).toEqual([]);
+    // deposit counts towards the threshold
+    const withDeposit = [
+      line(product({ id: 1, price: '240.00', depositPrice: '10.00', taxRatePercent: '0.00' }), 1, 1),
+    ];
+    expect(priceOrder(withDeposit, 'net').suborders[0]?.extraCharges).toEqual([]);
   });
 });
