@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { ApiError } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
+import { requestLanguageContext } from './i18n/request-language';
 import { announcementRoutes } from './routes/announcements';
 import { authRoutes } from './routes/auth';
 import { bafRoutes } from './routes/baf';
@@ -61,6 +62,8 @@ export function createServerApp({
       onError: (c) => c.json({ detail: 'The request body is too large.', code: 'payload_too_large' }, 413),
     }),
   );
+  // The request's Accept-Language, for the product queries that translate category names.
+  api.use('*', requestLanguageContext);
   api.route('/', authRoutes(deps));
   api.route('/baf', bafRoutes(deps));
   api.use('/baf/announcements/*', requireUser(deps));

@@ -5,7 +5,9 @@ import type { Database } from './schema';
 
 /** Brings the schema to the latest version; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  // Migrations written side by side may land out of name order (030 after 040 had already run on
+  // a database); they are independent, so a missing earlier one simply runs next.
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect), allowUnorderedMigrations: true });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === 'Error');
   if (error || failed) {

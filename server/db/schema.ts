@@ -210,6 +210,34 @@ export interface AnnouncementReadsTable {
   read_at: IsoText;
 }
 
+/** Catalogue texts in one language (migration 030); the entity's own columns hold the English text. */
+export interface CategoryTranslationsTable {
+  category_id: number;
+  language: string;
+  name: string;
+}
+
+export interface UnitTranslationsTable {
+  unit_id: number;
+  language: string;
+  name: string;
+  name_plural: string;
+}
+
+export interface NotificationTranslationsTable {
+  notification_id: number;
+  language: string;
+  name: string;
+  description: string;
+}
+
+export interface AnnouncementTranslationsTable {
+  announcement_id: number;
+  language: string;
+  name: string;
+  description: string;
+}
+
 export interface CartItemsTable {
   id: Generated<number>;
   user_id: number;
@@ -253,6 +281,10 @@ export interface Database {
   notifications: NotificationsTable;
   announcements: AnnouncementsTable;
   announcement_reads: AnnouncementReadsTable;
+  category_translations: CategoryTranslationsTable;
+  unit_translations: UnitTranslationsTable;
+  notification_translations: NotificationTranslationsTable;
+  announcement_translations: AnnouncementTranslationsTable;
   cart_items: CartItemsTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;
 }

@@ -1,15 +1,26 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ProductWire } from '../../src/services/api/wire/catalog';
 import type { Database } from '../db/schema';
+import { type CatalogueLanguage, currentRequestLanguage, FALLBACK_LANGUAGE } from '../i18n/request-language';
 import { runningCampaignPrices } from './campaign-prices';
 import { moneyText, quantityText } from './decimals';
 
-/** The product columns every product answer needs, with brand and category names. */
-export function selectProducts(db: Kysely<Database>) {
+/**
+ * The product columns every product answer needs, with brand and category names. The category
+ * name is in `language` (issue 8), by default the language of the request being answered
+ * (Accept-Language), then English, then the category's own column.
+ */
+export function selectProducts(db: Kysely<Database>, language: CatalogueLanguage = currentRequestLanguage()) {
   return db
     .selectFrom('products as p')
     .innerJoin('brands as b', 'b.id', 'p.brand_id')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('category_translations as ct', (join) =>
+      join.onRef('ct.category_id', '=', 'c.id').on('ct.language', '=', language),
+    )
+    .leftJoin('category_translations as cte', (join) =>
+      join.onRef('cte.category_id', '=', 'c.id').on('cte.language', '=', FALLBACK_LANGUAGE),
+    )
     .select([
       'p.id',
       'p.name',
@@ -25,7 +36,9 @@ export function selectProducts(db: Kysely<Database>) {
       'b.id as brand_id',
       'b.name as brand_name',
       'c.id as category_id',
-      'c.name as category_name',
+      sql<string>`coalesce(nullif(${sql.ref('ct.name')}, ''), nullif(${sql.ref('cte.name')}, ''), ${sql.ref('c.name')})`.as(
+        'category_name',
+      ),
     ]);
 }
 

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
+import { languageFromAcceptLanguage } from '../i18n/request-language';
+import { translateRows } from '../queries/translations';
 
 /** Announcements go to every customer; whether one was read is kept per user. */
 function announcementsFor(db: Kysely<Database>, userId: number) {
@@ -21,10 +23,19 @@ const toWire = ({ read_at, ...row }: AnnouncementRow) => ({ ...row, read: read_a
 
 export function announcementRoutes({ db, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
+  // Texts in the request's language (Accept-Language), English when missing.
+  const translated = (rows: AnnouncementRow[], acceptLanguage: string | undefined) =>
+    translateRows(
+      db,
+      'announcement',
+      rows,
+      ['name', 'description'],
+      languageFromAcceptLanguage(acceptLanguage),
+    );
 
   routes.get('/announcements/', async (c) => {
     const rows = await announcementsFor(db, c.get('user').id).execute();
-    return c.json(rows.map(toWire));
+    return c.json((await translated(rows, c.req.header('Accept-Language'))).map(toWire));
   });
 
   routes.post('/announcements/:id{[0-9]{1,9}}/read/', async (c) => {
@@ -39,7 +50,8 @@ export function announcementRoutes({ db, now }: AppDeps) {
       .onConflict((conflict) => conflict.columns(['announcement_id', 'user_id']).doNothing())
       .execute();
     const row = await announcementsFor(db, userId).where('a.id', '=', id).executeTakeFirstOrThrow();
-    return c.json(toWire(row));
+    const [shown = row] = await translated([row], c.req.header('Accept-Language'));
+    return c.json(toWire(shown));
   });
 
   return routes;

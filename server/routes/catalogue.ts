@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/app-env';
+import { languageFromAcceptLanguage } from '../i18n/request-language';
+import { translatedCategories, translateRows } from '../queries/translations';
 
 export const brandImagePath = (id: number) => `/media/brands/${id}.svg`;
 
@@ -7,8 +9,9 @@ export const brandImagePath = (id: number) => `/media/brands/${id}.svg`;
 export function catalogueRoutes({ db }: AppDeps) {
   const routes = new Hono<AppEnv>();
 
+  // Names in the request's language (Accept-Language), English when missing.
   routes.get('/categories/', async (c) =>
-    c.json(await db.selectFrom('categories').select(['id', 'name']).orderBy('name').orderBy('id').execute()),
+    c.json(await translatedCategories(db, languageFromAcceptLanguage(c.req.header('Accept-Language')))),
   );
 
   routes.get('/brands/', async (c) => {
@@ -22,7 +25,13 @@ export function catalogueRoutes({ db }: AppDeps) {
   });
 
   routes.get('/product-units/', async (c) => {
-    const units = await db.selectFrom('units').selectAll().orderBy('id').execute();
+    const units = await translateRows(
+      db,
+      'unit',
+      await db.selectFrom('units').selectAll().orderBy('id').execute(),
+      ['name', 'name_plural'],
+      languageFromAcceptLanguage(c.req.header('Accept-Language')),
+    );
     return c.json(
       units.map((unit) => ({
         id: unit.id,

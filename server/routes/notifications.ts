@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
+import { languageFromAcceptLanguage } from '../i18n/request-language';
+import { translateRows } from '../queries/translations';
 
 type NotificationRow = {
   id: number;
@@ -29,6 +31,16 @@ export function notificationRoutes({ db, now }: AppDeps) {
       .where('id', '=', id)
       .executeTakeFirst();
 
+  // Texts in the request's language (Accept-Language), English when missing.
+  const translated = (rows: NotificationRow[], acceptLanguage: string | undefined) =>
+    translateRows(
+      db,
+      'notification',
+      rows,
+      ['name', 'description'],
+      languageFromAcceptLanguage(acceptLanguage),
+    );
+
   routes.get('/notifications/', async (c) => {
     const rows = await db
       .selectFrom('notifications')
@@ -37,13 +49,14 @@ export function notificationRoutes({ db, now }: AppDeps) {
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    return c.json(rows.map(toWire));
+    return c.json((await translated(rows, c.req.header('Accept-Language'))).map(toWire));
   });
 
   routes.get('/notifications/:id{[0-9]{1,9}}/', async (c) => {
     const row = await findOwn(c.get('user').id, Number(c.req.param('id')));
     if (!row) throw notFound('No notification of yours has this id.');
-    return c.json(toWire(row));
+    const [shown = row] = await translated([row], c.req.header('Accept-Language'));
+    return c.json(toWire(shown));
   });
 
   routes.post('/notifications/:id{[0-9]{1,9}}/read/', async (c) => {
@@ -58,7 +71,8 @@ export function notificationRoutes({ db, now }: AppDeps) {
       .execute();
     const row = await findOwn(userId, id);
     if (!row) throw notFound('No notification of yours has this id.');
-    return c.json(toWire(row));
+    const [shown = row] = await translated([row], c.req.header('Accept-Language'));
+    return c.json(toWire(shown));
   });
 
   routes.post('/notifications/read-all/', async (c) => {

@@ -9,6 +9,7 @@ import { languageRows } from './languages';
 import { buildAnnouncements, buildNotifications } from './messages';
 import { buildOrders } from './orders';
 import { buildProducts } from './products';
+import { seedCatalogueTranslations } from './seed-translations';
 import { unitRows } from './units';
 import { operatorRows, warehouseRows } from './warehouses';
 
@@ -24,7 +25,8 @@ export type SeedResult = { seeded: true; products: number } | { seeded: false; s
 
 /**
  * Fills an empty database with the demo data, in one transaction. A database that already holds
- * the marker is left untouched, so running it on every start is safe.
+ * the marker keeps its data and only gets the missing catalogue translations (idempotent), so
+ * running it on every start is safe.
  */
 export async function seedDatabase(
   db: Kysely<Database>,
@@ -36,7 +38,11 @@ export async function seedDatabase(
     .select('value')
     .where('key', '=', SEED_MARKER)
     .executeTakeFirst();
-  if (existing) return { seeded: false, seededAt: existing.value };
+  if (existing) {
+    // A database seeded before migration 030 gets the catalogue texts in nine languages too.
+    await seedCatalogueTranslations(db);
+    return { seeded: false, seededAt: existing.value };
+  }
 
   // Hashing is slow on purpose; do it before the transaction holds the write lock.
   const users = await buildUserRows(now);
@@ -77,6 +83,7 @@ export async function seedDatabase(
     await insertInBatches(trx, 'notifications', buildNotifications(now));
     await insertInBatches(trx, 'announcements', announcements);
     await insertInBatches(trx, 'announcement_reads', reads);
+    await seedCatalogueTranslations(trx);
     if (dialect === 'postgres') await advanceIdentitySequences(trx);
   });
   // Fresh statistics (and, in PostgreSQL, a visibility map for index-only scans), or the planners

@@ -13,6 +13,7 @@ interface NotificationSource {
 }
 
 // Ages on both sides of the 5-day line, where the client switches from "N days ago" to a date.
+// Texts are English; translations.ts has them in the nine languages, answered by Accept-Language.
 const notificationSources: NotificationSource[] = [
   {
     username: 'buyer',
@@ -52,15 +53,15 @@ const notificationSources: NotificationSource[] = [
   },
   {
     username: 'other',
-    name: 'Siparişiniz hazırlanıyor',
+    name: 'Your order is being prepared',
     description: 'Your order is being picked in Köln Depot.',
     daysAgo: 2,
     read: false,
   },
   {
     username: 'private',
-    name: 'Willkommen!',
-    description: 'Schön, dass Sie da sind. Ihre erste Lieferung ist versandkostenfrei.',
+    name: 'Welcome!',
+    description: 'Good to have you here. Your first delivery is free of charge.',
     daysAgo: 8,
     read: false,
   },

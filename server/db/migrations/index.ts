@@ -4,6 +4,7 @@ import type { DialectName } from '../connect';
 import { initialSchema } from './001-initial-schema';
 import { cartAndIdempotency } from './010-cart-and-idempotency';
 import { orderBreakdown } from './020-order-breakdown';
+import { catalogueTranslations } from './030-catalogue-translations';
 import { priceBasis } from './040-price-basis';
 
 /**
@@ -16,6 +17,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '001-initial-schema': initialSchema(types),
     '010-cart-and-idempotency': cartAndIdempotency(types),
     '020-order-breakdown': orderBreakdown(types),
+    '030-catalogue-translations': catalogueTranslations(types),
     '040-price-basis': priceBasis(types),
   };
   return { getMigrations: async () => migrations };
