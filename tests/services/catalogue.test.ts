@@ -220,8 +220,8 @@ const cases: Case[] = [
       previous: null,
       results: [{ ...product, campaignId: 2, newPrice: '1.99' }],
     },
-    // a campaign page must carry the campaign price of each row
-    malformed: { count: 1, next: null, previous: null, results: [productWire] },
+    // a product carries campaign_id and new_price together or not at all
+    malformed: { count: 1, next: null, previous: null, results: [{ ...productWire, campaign_id: 2 }] },
   },
   {
     name: 'product',

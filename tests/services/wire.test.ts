@@ -10,6 +10,8 @@ import { createFakeFetch, jsonResponse } from '../../src/test/fakeFetch';
  * maps to in the domain, and a malformed body with the field the error must name.
  */
 type Case = {
+  /** the exported schema a second case of it tests; the case's own name otherwise */
+  schema?: string;
   sample: unknown;
   /** answers: wire → domain */
   toDomain?: (wire: never) => unknown;
@@ -294,6 +296,15 @@ const cases: Record<string, Case> = {
     malformed: { ...productWire, price: 1.2 },
     badPath: 'price',
   },
+  // every product answer: a product in a running campaign carries its price and maps to a campaign product
+  'productWire in a campaign': {
+    schema: 'productWire',
+    sample: campaignProductWire,
+    toDomain: wire.toProduct as never,
+    domain: campaignProduct,
+    malformed: { ...productWire, campaign_id: 3 },
+    badPath: 'new_price',
+  },
   campaignProductWire: {
     sample: campaignProductWire,
     toDomain: wire.toCampaignProduct as never,
@@ -435,11 +446,30 @@ const cases: Record<string, Case> = {
   },
   // orders
   cartItemWire: {
-    sample: { id: 9, product: campaignProductWire, quantity: '2', unit: 1 },
+    sample: { id: 9, product: campaignProductWire, quantity: '2', unit: 1, price_change: 'campaign_started' },
     toDomain: wire.toCartItem as never,
-    domain: { id: 9, product: campaignProduct, quantity: '2', unit: 1 },
+    domain: { id: 9, product: campaignProduct, quantity: '2', unit: 1, priceChange: 'campaignStarted' },
+    malformed: { id: 9, product: productWire, quantity: '2', unit: 1, price_change: 'price_rose' },
+    badPath: 'price_change',
+  },
+  'cartItemWire without a price change': {
+    schema: 'cartItemWire',
+    sample: { id: 9, product: productWire, quantity: '2', unit: 1 },
+    toDomain: wire.toCartItem as never,
+    domain: { id: 9, product, quantity: '2', unit: 1, priceChange: null },
     malformed: { id: 9, product: productWire, quantity: 'two', unit: 1 },
     badPath: 'quantity',
+  },
+  priceBasisWire: { sample: 'gross', malformed: 'gross+vat', badPath: '(body)' },
+  extraChargeWire: {
+    sample: { code: 'delivery_fee', name: 'Liefergebühr', amount: '9.90' },
+    malformed: { code: 'delivery_fee', name: 'Liefergebühr', amount: 9.9 },
+    badPath: 'amount',
+  },
+  avoidableChargeWire: {
+    sample: { code: 'delivery_fee', name: 'Delivery fee', amount: '9.90', missing: '12.34' },
+    malformed: { code: 'delivery_fee', name: 'Delivery fee', amount: '9.90' },
+    badPath: 'missing',
   },
   cartItemWriteWire: {
     sample: { product: 7, campaign: null, quantity: '2', unit: 1 },
@@ -602,6 +632,7 @@ const cases: Record<string, Case> = {
         total_without_tax: '10.00',
       },
       tax_applies: true,
+      price_basis: 'gross',
       total: '11.20',
       suborders: [
         {
@@ -623,8 +654,9 @@ const cases: Record<string, Case> = {
           discount_amount: '0.00',
           deposit_total: '0.00',
           tax: '0.70',
-          extra_charges: [{ name: 'Delivery', amount: '0.50' }],
+          extra_charges: [{ code: 'delivery_fee', name: 'Delivery', amount: '0.50' }],
           total: '11.20',
+          avoidable_charges: [{ code: 'delivery_fee', name: 'Delivery', amount: '0.50', missing: '240.00' }],
         },
       ],
     },
@@ -721,8 +753,10 @@ describe('wire schemas', () => {
   });
 
   // A case whose schema is not (yet) exported in this checkout generates no tests.
-  for (const [name, testCase] of Object.entries(cases).filter(([name]) => name in wire)) {
-    const schema = (wire as unknown as Record<string, Schema>)[name];
+  for (const [name, testCase] of Object.entries(cases).filter(
+    ([name, testCase]) => (testCase.schema ?? name) in wire,
+  )) {
+    const schema = (wire as unknown as Record<string, Schema>)[testCase.schema ?? name];
     describe(name, () => {
       it('parses the sample as it arrives from the server', async () => {
         expect(schema).toBeDefined();
@@ -812,6 +846,28 @@ describe('wire schemas', () => {
       const order = wire.toOrder(wire.orderWire.parse(base));
       expect(Object.keys(order)).not.toContain('subtotal');
       expect(Object.keys(order)).not.toContain('depositTotal');
+      expect(Object.keys(order)).not.toContain('priceBasis');
+      expect(Object.keys(order.suborders[0]?.items[0] ?? {})).not.toContain('deposit');
+    });
+
+    it('maps the price basis, each line deposit and drops the charge code (decision 005)', () => {
+      const order = wire.toOrder(
+        wire.orderWire.parse({
+          ...full,
+          price_basis: 'net',
+          suborders: [
+            {
+              ...suborderWire,
+              items: [{ ...orderItemWire, deposit_amount: '0.25' }],
+              extra_charges: [{ code: 'delivery_fee', name: 'Liefergebühr', amount: '0.50' }],
+            },
+          ],
+        }),
+      );
+      expect(order.priceBasis).toBe('net');
+      expect(order.suborders[0]?.items[0]?.deposit).toBe('0.25');
+      expect(order.suborders[0]?.extraCharges).toEqual([{ name: 'Liefergebühr', amount: '0.50' }]);
+      expect(wire.orderWire.safeParse({ ...full, price_basis: 'both' }).success).toBe(false);
     });
 
     it('refuses a figure that is not a decimal string', () => {
