@@ -2,47 +2,52 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { InvalidDecimalError } from '../../src/domain/decimal';
 import {
+  bestCampaignPrice,
+  centsText,
   currentUnitPrice,
-  discountAmount,
-  displayPrice,
   isCampaignProduct,
-  lineAmount,
+  onBasis,
+  priceBasisFor,
   regularUnitPrice,
   shownPrices,
-  taxAmount,
   toCampaignProduct,
+  toCents,
 } from '../../src/domain/pricing';
 import { aCampaignProduct, aProduct } from './fixtures';
 
 const text = (value: Decimal | null) => value?.toFixed() ?? null;
 
-describe('displayPrice (spec point 5)', () => {
-  it('adds tax and deposit for a taxIncluded product', () => {
-    const product = aProduct({ taxIncluded: true, taxRatePercent: '19', depositPrice: '0.25' });
-    // 10 + 10 × 19 / 100 + 0.25
-    expect(text(displayPrice('10.00', product))).toBe('12.15');
+describe('onBasis (decision 005: one basis per customer, unit prices rounded to cents)', () => {
+  it('adds VAT on the gross basis, whatever taxIncluded says, and rounds to cents half to even', () => {
+    for (const taxIncluded of [true, false]) {
+      const product = aProduct({ taxIncluded, taxRatePercent: '19' });
+      expect(text(onBasis('10.00', product, 'gross'))).toBe('11.9');
+      // 3.33 × 1.19 = 3.9627 → 3.96
+      expect(text(onBasis('3.33', product, 'gross'))).toBe('3.96');
+    }
   });
 
-  it('shows the price as it is when the product is not taxIncluded, deposit left out too', () => {
-    const product = aProduct({ taxIncluded: false, taxRatePercent: '19', depositPrice: '0.25' });
-    expect(text(displayPrice('10.00', product))).toBe('10');
+  it('keeps the net price on the net basis, rounded to cents', () => {
+    expect(text(onBasis('10.00', aProduct({ taxRatePercent: '19' }), 'net'))).toBe('10');
+    expect(text(onBasis('0.125', aProduct(), 'net'))).toBe('0.12');
   });
 
-  it('is exact where floats are not (0.1 + 0.2 style sums)', () => {
-    const product = aProduct({ taxIncluded: true, taxRatePercent: '7', depositPrice: '0.1' });
-    // 0.2 + 0.014 + 0.1
-    expect(text(displayPrice('0.2', product))).toBe('0.314');
-  });
-
-  it('handles a fractional tax rate and a zero rate', () => {
-    expect(text(displayPrice('100', aProduct({ taxIncluded: true, taxRatePercent: '7.7' })))).toBe('107.7');
-    expect(
-      text(displayPrice('100', aProduct({ taxIncluded: true, taxRatePercent: '0', depositPrice: '0' }))),
-    ).toBe('100');
+  it('is exact where floats are not, with a fractional and a zero rate', () => {
+    expect(text(onBasis('0.1', aProduct({ taxRatePercent: '7' }), 'gross'))).toBe('0.11');
+    expect(text(onBasis('100', aProduct({ taxRatePercent: '7.7' }), 'gross'))).toBe('107.7');
+    expect(text(onBasis('100', aProduct({ taxRatePercent: '0' }), 'gross'))).toBe('100');
   });
 
   it('refuses a price that is not decimal text', () => {
-    expect(() => displayPrice('ten', aProduct())).toThrow(InvalidDecimalError);
+    expect(() => onBasis('ten', aProduct(), 'net')).toThrow(InvalidDecimalError);
+  });
+
+  it('takes the basis from tax_applies, and money in cents half to even', () => {
+    expect(priceBasisFor(true)).toBe('gross');
+    expect(priceBasisFor(false)).toBe('net');
+    expect(toCents(new Decimal('2.345')).toFixed()).toBe('2.34');
+    expect(centsText(new Decimal('2.355'))).toBe('2.36');
+    expect(centsText(new Decimal('1'))).toBe('1.00');
   });
 });
 
@@ -75,60 +80,57 @@ describe('current and regular prices', () => {
 
 describe('shownPrices', () => {
   it('strikes through the old price when it is greater than the current one', () => {
-    const prices = shownPrices(aProduct({ price: '10', oldPrice: '12.5' }));
+    const prices = shownPrices(aProduct({ price: '10', oldPrice: '12.5' }), 'net');
     expect(text(prices.current)).toBe('10');
     expect(text(prices.old)).toBe('12.5');
   });
 
   it('shows no old price when it equals or is below the current price, or is missing', () => {
-    expect(shownPrices(aProduct({ price: '10', oldPrice: '10' })).old).toBeNull();
-    expect(shownPrices(aProduct({ price: '10', oldPrice: '9.99' })).old).toBeNull();
-    expect(shownPrices(aProduct({ price: '10', oldPrice: null })).old).toBeNull();
+    expect(shownPrices(aProduct({ price: '10', oldPrice: '10' }), 'net').old).toBeNull();
+    expect(shownPrices(aProduct({ price: '10', oldPrice: '9.99' }), 'gross').old).toBeNull();
+    expect(shownPrices(aProduct({ price: '10', oldPrice: null }), 'gross').old).toBeNull();
   });
 
-  it('puts old and current on the same display basis (tax and deposit on both)', () => {
+  it('puts old and current on the same basis and keeps the deposit apart', () => {
     const product = aProduct({
       price: '10',
       oldPrice: '20',
-      taxIncluded: true,
+      taxIncluded: false,
       taxRatePercent: '10',
       depositPrice: '1',
     });
-    const prices = shownPrices(product);
-    expect(text(prices.current)).toBe('12');
-    expect(text(prices.old)).toBe('23');
+    const gross = shownPrices(product, 'gross');
+    expect([text(gross.current), text(gross.old), text(gross.deposit)]).toEqual(['11', '22', '1.1']);
+    const net = shownPrices(product, 'net');
+    expect([text(net.current), text(net.old), text(net.deposit)]).toEqual(['10', '20', '1']);
   });
 
   it('shows a campaign product at its new price with its own price struck through', () => {
-    const prices = shownPrices(aCampaignProduct({ price: '10', newPrice: '8' }));
+    const prices = shownPrices(aCampaignProduct({ price: '10', newPrice: '8' }), 'net');
     expect(text(prices.current)).toBe('8');
     expect(text(prices.old)).toBe('10');
   });
 
   it('shows no struck price when a campaign price is not lower', () => {
-    expect(shownPrices(aCampaignProduct({ price: '10', newPrice: '10' })).old).toBeNull();
+    expect(shownPrices(aCampaignProduct({ price: '10', newPrice: '10' }), 'gross').old).toBeNull();
   });
 });
 
-describe('lineAmount, taxAmount, discountAmount', () => {
-  it('line amount = quantity × unit multiplier × unit price', () => {
-    expect(text(lineAmount('3', '12', '0.99'))).toBe('35.64');
-    expect(text(lineAmount('0', '12', '0.99'))).toBe('0');
-    expect(text(lineAmount(new Decimal(2), '1', '1.005'))).toBe('2.01');
-  });
-
-  it('tax = (price + deposit) × rate / 100', () => {
-    expect(text(taxAmount('10', '0.25', '19'))).toBe('1.9475');
-    expect(text(taxAmount('10', '0', '0'))).toBe('0');
-  });
-
-  it('keeps full precision (rounding is for display only)', () => {
-    expect(text(taxAmount('0.01', '0', '7'))).toBe('0.0007');
-  });
-
-  it('discount = old − current, never negative', () => {
-    expect(text(discountAmount('12.5', '10'))).toBe('2.5');
-    expect(text(discountAmount('10', '10'))).toBe('0');
-    expect(text(discountAmount('9', '10'))).toBe('0');
+describe('bestCampaignPrice (issue 8)', () => {
+  it('picks the lowest running price, the older campaign on a tie, and none from none', () => {
+    expect(bestCampaignPrice([])).toBeNull();
+    expect(
+      bestCampaignPrice([
+        { campaignId: 2, newPrice: '1.50' },
+        { campaignId: 5, newPrice: '1.49' },
+        { campaignId: 1, newPrice: '1.60' },
+      ]),
+    ).toEqual({ campaignId: 5, newPrice: '1.49' });
+    expect(
+      bestCampaignPrice([
+        { campaignId: 7, newPrice: '1.5' },
+        { campaignId: 3, newPrice: '1.50' },
+      ]),
+    ).toEqual({ campaignId: 3, newPrice: '1.50' });
   });
 });
