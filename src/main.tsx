@@ -2,6 +2,8 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppActor, loadRuntimeConfig } from './machines/app.actor';
+import { createPortalApi } from './services/api';
+import { interfaceLanguageOf } from './services/api/client';
 import { App } from './ui/app/App';
 import { AppActorProvider } from './ui/app/AppActorContext';
 import { BootFailure } from './ui/app/BootFailure';
@@ -11,8 +13,11 @@ const root = createRoot(document.getElementById('root')!);
 
 async function boot() {
   const [config, i18n] = await Promise.all([loadRuntimeConfig(), initI18n()]);
+  // Every request's Accept-Language is the interface language the customer currently reads, so the
+  // server answers catalogue texts (categories, units, notifications) in it.
+  const api = createPortalApi({ apiBase: config.apiBase, getLanguage: interfaceLanguageOf(i18n) });
   // Created once, outside React: StrictMode's double effects must not start the children twice.
-  const app = createAppActor(config, { fallbackLanguage: () => i18n.resolvedLanguage ?? null });
+  const app = createAppActor({ api });
   root.render(
     <StrictMode>
       <AppActorProvider actor={app}>

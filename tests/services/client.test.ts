@@ -1,6 +1,7 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createHttpClient, readCookie } from '../../src/services/api/client';
+import { createHttpClient, interfaceLanguageOf, readCookie } from '../../src/services/api/client';
 import { ApiError } from '../../src/services/api/errors';
 import { createFakeFetch, jsonResponse } from '../../src/test/fakeFetch';
 
@@ -68,6 +69,31 @@ describe('http client headers', () => {
     const anonymous = client({ language: null });
     await anonymous.http.send({ method: 'get', path: 'x/' });
     expect(anonymous.requests[0]?.headers.get('Accept-Language')).not.toBe('de');
+  });
+
+  it('sends Accept-Language = the interface language, following every language switch', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'en',
+      fallbackLng: 'en',
+      supportedLngs: ['en', 'tr', 'de', 'ar'],
+      load: 'languageOnly', // as src/ui/app/i18n.ts: de-CH reads German
+      resources: {
+        en: { translation: {} },
+        tr: { translation: {} },
+        de: { translation: {} },
+        ar: { translation: {} },
+      },
+    });
+    const fake = createFakeFetch(() => jsonResponse({ ok: true }));
+    // The account's language (German) does not matter: the header is what the customer reads now.
+    const http = createHttpClient({ apiBase, fetch: fake.fetch, getLanguage: interfaceLanguageOf(i18n) });
+    await http.send({ method: 'get', path: 'netb2b/categories/' });
+    for (const language of ['ar', 'tr', 'de-CH']) {
+      await i18n.changeLanguage(language);
+      await http.send({ method: 'get', path: 'netb2b/categories/' });
+    }
+    expect(fake.requests.map((r) => r.headers.get('Accept-Language'))).toEqual(['en', 'ar', 'tr', 'de']);
   });
 
   it('reads cookies by exact name', () => {

@@ -8,7 +8,11 @@ export interface HttpClientOptions {
   apiBase: string;
   /** resolves once any running token refresh has finished (single flight lives in the token holder) */
   getAccessToken?: () => Promise<string | null>;
-  /** the signed-in user's language, sent as Accept-Language; null before sign-in */
+  /**
+   * the language to send as Accept-Language on every request, read per request: in the browser the
+   * interface language the customer currently reads (`interfaceLanguageOf(i18n)`), so catalogue
+   * texts come back in it; nothing is sent while it is null
+   */
   getLanguage?: () => string | null | undefined;
   /** `document.cookie` in the browser */
   readCookies?: () => string;
@@ -39,6 +43,19 @@ export interface HttpClient {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
+
+/**
+ * `getLanguage` for the browser: i18next's resolved language (one of the nine the interface is
+ * shown in), read at each request so a language switch applies to the very next call.
+ */
+export function interfaceLanguageOf(i18n: {
+  resolvedLanguage?: string | undefined;
+  languages?: readonly string[] | undefined;
+  language?: string | undefined;
+}): () => string | null {
+  // A regional code ('de-CH') leaves resolvedLanguage unset; `languages` then starts with 'de'.
+  return () => i18n.resolvedLanguage || i18n.languages?.[0] || i18n.language || null;
+}
 
 export function readCookie(cookies: string, name: string): string | null {
   for (const part of cookies.split(';')) {
