@@ -20,6 +20,7 @@ const preview: OrderPreview = {
     totalWithoutTax: '40.00',
   },
   taxApplies: true,
+  priceBasis: 'gross',
   total: '45.00',
   suborders: [],
 };

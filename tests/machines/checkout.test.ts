@@ -27,6 +27,7 @@ const emptyPreview: OrderPreview = {
     totalWithoutTax: '0',
   },
   taxApplies: true,
+  priceBasis: 'gross',
   total: '0',
   suborders: [],
 };

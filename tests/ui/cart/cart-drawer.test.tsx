@@ -102,27 +102,30 @@ describe('cart drawer', { timeout: 20_000 }, () => {
     renderPortal({ api });
     const drawer = await openCart(user);
     await user.clear(await drawer.findByLabelText('Delivery date'));
+    // the drawer's fee quote has asked already; the Order button must not ask again
+    await drawer.findByText('From North warehouse');
+    const quotes = api.previewOrder.mock.calls.length;
     await user.click(drawer.getByRole('button', { name: 'Order' }));
     expect(await drawer.findByRole('alert')).toHaveTextContent('Please choose a delivery date.');
     expect(drawer.getByLabelText('Delivery date')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.previewOrder).not.toHaveBeenCalled();
+    expect(api.previewOrder).toHaveBeenCalledTimes(quotes);
     expect(api.placeOrder).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog', { name: 'Confirm your order' })).not.toBeInTheDocument();
   });
 
-  it('shows the discount and deposit lines only when they are greater than 0', async () => {
+  it('shows the saving and deposit lines only when they are greater than 0', async () => {
     const user = userEvent.setup();
     const plain = renderPortal({ data: { cart: [oil] } });
     let drawer = await openCart(user);
-    expect(await drawer.findByText('Subtotal')).toBeInTheDocument();
-    expect(drawer.getByText('Total incl. tax')).toBeInTheDocument();
-    expect(drawer.queryByText('Discount')).not.toBeInTheDocument();
+    expect(await drawer.findByText('Goods')).toBeInTheDocument();
+    expect(drawer.getByText('Total before delivery fees')).toBeInTheDocument();
+    expect(drawer.queryByText('You save')).not.toBeInTheDocument();
     expect(drawer.queryByText('Deposit')).not.toBeInTheDocument();
     plain.unmount();
 
     renderPortal({ data: { cart: [oil, water] } });
     drawer = await openCart(user);
-    expect(await drawer.findByText('Discount')).toBeInTheDocument();
+    expect(await drawer.findByText('You save')).toBeInTheDocument();
     expect(drawer.getByText('Deposit')).toBeInTheDocument();
   });
 

@@ -14,9 +14,11 @@ import type { PortalApi } from '../../../src/services/api';
 import type { StoredCredentials } from '../../../src/services/storage';
 import { AppActorProvider } from '../../../src/ui/app/AppActorContext';
 import { Price } from '../../../src/ui/components/Price';
+import { PriceBasisNote } from '../../../src/ui/components/PriceBasisNote';
+import { ProductPrice } from '../../../src/ui/components/ProductPrice';
 import { buyerClaims, demoClaims, signedInAs } from '../support/fakeSession';
 import { testConfiguration } from '../support/renderApp';
-import { never } from './support';
+import { never, water } from './support';
 
 interface PriceSetup {
   claims?: SessionClaims;
@@ -109,5 +111,41 @@ describe('Price', () => {
     expect(screen.getByTestId('price')).toBeEmptyDOMElement();
     expect(container).not.toHaveTextContent('€');
     expect(container).not.toHaveTextContent('Loading price');
+  });
+});
+
+describe('ProductPrice and the basis note (one price basis per customer)', () => {
+  it('a customer with tax sees the VAT-inclusive unit price without the deposit, and the basis named', async () => {
+    // 1.00 net at 19 % → 1.19; regular 1.20 → 1.428 → 1.43; the 0.25 deposit is not folded in
+    renderPrice(
+      <>
+        <PriceBasisNote />
+        <ProductPrice product={water} />
+      </>,
+    );
+    expect(await screen.findByText('€1.19')).toBeInTheDocument();
+    expect(screen.getByText('€1.43').closest('del')).not.toBeNull();
+    expect(screen.getByText('Prices incl. VAT')).toBeInTheDocument();
+  });
+
+  it('a customer without tax sees the same product at its net price, named as net', async () => {
+    renderPrice(
+      <>
+        <PriceBasisNote />
+        <ProductPrice product={water} />
+      </>,
+      { claims: { ...buyerClaims, taxApplies: false } },
+    );
+    expect(await screen.findByText('€1.00')).toBeInTheDocument();
+    expect(screen.getByText('€1.20').closest('del')).not.toBeNull();
+    expect(screen.getByText('Net prices, excl. VAT')).toBeInTheDocument();
+  });
+
+  it('a product in a running campaign shows the campaign price with the regular one struck through', async () => {
+    renderPrice(<ProductPrice product={{ ...water, oldPrice: null, campaignId: 3, newPrice: '0.80' }} />, {
+      claims: { ...buyerClaims, taxApplies: false },
+    });
+    expect(await screen.findByText('€0.80')).toBeInTheDocument();
+    expect(screen.getByText('€1.00').closest('del')).not.toBeNull();
   });
 });

@@ -30,7 +30,8 @@ describe('header search', () => {
     const options = within(results).getAllByRole('option');
     expect(options).toHaveLength(2);
     expect(options[0]).toHaveTextContent('Alpenhof Käse Gouda jung 200 g');
-    expect(options[0]).toHaveTextContent('€1,234.50');
+    // 1,234.50 net at 7 % VAT, on the buyer's VAT-inclusive basis
+    expect(options[0]).toHaveTextContent('€1,320.92');
     // the picture is decorative beside the name (alt=""), so it is found as an element, not a role
     expect(options[0]?.querySelector('img')).toHaveAttribute('src', gouda.image);
   });

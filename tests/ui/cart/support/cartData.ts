@@ -33,6 +33,7 @@ export const twoWarehouses: OrderPreview = {
     totalWithoutTax: '38.00',
   },
   taxApplies: true,
+  priceBasis: 'gross',
   total: '43.00',
   suborders: [
     {
@@ -55,6 +56,7 @@ export const twoWarehouses: OrderPreview = {
       depositTotal: '0',
       tax: '0',
       extraCharges: [{ name: 'Delivery fee', amount: '5.00' }],
+      avoidableCharges: [{ code: 'delivery_fee', name: 'Delivery fee', amount: '5.00', missing: '230.00' }],
       total: '25.00',
     },
     {
@@ -77,6 +79,7 @@ export const twoWarehouses: OrderPreview = {
       depositTotal: '0',
       tax: '0',
       extraCharges: [],
+      avoidableCharges: [],
       total: '18.00',
     },
   ],
