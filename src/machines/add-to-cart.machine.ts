@@ -1,5 +1,5 @@
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import { DEFAULT_QUANTITY } from '../domain/quantity';
+import { DEFAULT_QUANTITY, MIN_QUANTITY } from '../domain/quantity';
 import type { CampaignProduct, CartItem, Product } from '../domain/types';
 import type { PortalApi } from '../services/api';
 import { cartLineWrite, confirmedItem, untilAborted } from './cart.calls';
@@ -76,6 +76,15 @@ export const addToCartMachine = setup({
     ),
   },
   guards: {
+    /**
+     * Issue 8: nothing is ever sent for a product without stock or for a quantity below 1 (a unit the
+     * stock does not fill gives a maximum, and so a quantity, of 0). The view disables the button too.
+     */
+    isOrderable: ({ context, event }) =>
+      event.type === 'addToCart.requested' &&
+      Number.isSafeInteger(event.quantity) &&
+      event.quantity >= MIN_QUANTITY &&
+      context.product.quantityInStock > 0,
     productInCart: ({ event }) => event.type === 'addToCart.cartChanged' && event.inCart,
     productNotInCart: ({ event }) => event.type === 'addToCart.cartChanged' && !event.inCart,
   },
@@ -127,7 +136,7 @@ export const addToCartMachine = setup({
     },
     idle: {
       on: {
-        'addToCart.requested': { target: 'adding', actions: 'takeRequest' },
+        'addToCart.requested': { guard: 'isOrderable', target: 'adding', actions: 'takeRequest' },
         'addToCart.cartChanged': { guard: 'productInCart', target: 'inCart' },
       },
     },
@@ -163,7 +172,7 @@ export const addToCartMachine = setup({
     /** the toast told the customer; the button is there again */
     failed: {
       on: {
-        'addToCart.requested': { target: 'adding', actions: 'takeRequest' },
+        'addToCart.requested': { guard: 'isOrderable', target: 'adding', actions: 'takeRequest' },
         'addToCart.cartChanged': { guard: 'productInCart', target: 'inCart' },
       },
     },

@@ -7,5 +7,6 @@ export type AddToCartSnapshot = SnapshotFrom<typeof addToCartMachine>;
 export const selectIsAdding = (s: AddToCartSnapshot): boolean => s.hasTag('busy');
 /** A disabled "in cart" label and a go-to-cart action replace the button. */
 export const selectIsInCart = (s: AddToCartSnapshot): boolean => s.matches('inCart');
+/** False while adding or in the cart, and for a product without stock (the machine's guard). */
 export const selectCanAdd = (s: AddToCartSnapshot): boolean =>
   s.can({ type: 'addToCart.requested', quantity: 1, unit: 0 });

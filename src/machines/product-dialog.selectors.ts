@@ -1,10 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import { cartLineAmount } from '../domain/cart-totals';
-import { toDecimal, toDecimalString } from '../domain/decimal';
-import { shownPrices } from '../domain/pricing';
-import { INVALID_QUANTITY_MESSAGE_KEY, type QuantityMax } from '../domain/quantity';
-import type { Unit } from '../domain/types';
-import { amountPerUnit, orderableUnits, unitMultiplier } from '../domain/units';
+import { priceLine, showsAmountLine } from '../domain/cart-totals';
+import { toDecimalString } from '../domain/decimal';
+import { centsText, type PriceBasis, shownPrices } from '../domain/pricing';
+import { INVALID_QUANTITY_MESSAGE_KEY, MIN_QUANTITY, type QuantityMax } from '../domain/quantity';
+import type { DecimalString, Unit } from '../domain/types';
+import { amountPerUnit, orderableUnits, primaryUnitOf, unitMultiplier } from '../domain/units';
 import type { DialogProduct, ProductDialogContext, productDialogMachine } from './product-dialog.machine';
 import { maxQuantityIn } from './product-dialog.units';
 
@@ -68,36 +68,71 @@ export const selectSelectedUnit = (s: ProductDialogSnapshot): Unit | null => {
   return line?.units.find((unit) => unit.id === line.unitId) ?? null;
 };
 
-/** Display prices of one primary unit (spec point 5), old one only when higher; decimal strings. */
-export const selectShownPrices = perContext((s): { current: string; old: string | null } | null => {
-  const { product } = s.context;
+/** One primary unit's prices on the customer's basis (decision 005); decimal strings in cents. */
+export interface DialogPrices {
+  current: DecimalString;
+  /** the regular price struck through while a campaign (or a reduction) runs; null otherwise */
+  old: DecimalString | null;
+  /** the deposit per primary unit, its own line; null when the product carries none */
+  deposit: DecimalString | null;
+  /** the unit these prices are per (the primary unit); null until the units are known */
+  unit: Unit | null;
+}
+
+/** Memoised per context object and basis, so `useSelector` sees the same value until something changed. */
+function perContextAndBasis<T>(
+  compute: (s: ProductDialogSnapshot, basis: PriceBasis) => T,
+): (s: ProductDialogSnapshot, basis: PriceBasis) => T {
+  const cache = new WeakMap<ProductDialogContext, { value: T; open: boolean; basis: PriceBasis }>();
+  return (s, basis) => {
+    const open = s.matches({ open: 'ready' });
+    const hit = cache.get(s.context);
+    if (hit && hit.open === open && hit.basis === basis) return hit.value;
+    const value = compute(s, basis);
+    cache.set(s.context, { value, open, basis });
+    return value;
+  };
+}
+
+/** The unit price, the old one struck through beside it, and the deposit per unit, on `basis`. */
+export const selectShownPrices = perContextAndBasis((s, basis): DialogPrices | null => {
+  const { product, units } = s.context;
   if (!product) return null;
-  const prices = shownPrices(product);
-  return { current: toDecimalString(prices.current), old: prices.old ? toDecimalString(prices.old) : null };
+  const prices = shownPrices(product, basis);
+  let unit: Unit | null = null;
+  if (units && !s.matches({ open: 'unitsFailed' })) unit = primaryUnitOf(product, units);
+  return {
+    current: centsText(prices.current),
+    old: prices.old ? centsText(prices.old) : null,
+    deposit: showsAmountLine(prices.deposit) ? centsText(prices.deposit) : null,
+    unit,
+  };
 });
 
-/** Display price of one selected unit (a box of 12 costs 12 pieces). */
-export function selectUnitDisplayPrice(s: ProductDialogSnapshot): string | null {
-  const line = readyLine(s);
-  const prices = selectShownPrices(s);
-  if (!line || !prices) return null;
-  return toDecimalString(
-    toDecimal(prices.current).times(unitMultiplier(line.product, line.unitId, line.units)),
-  );
+/** The chosen quantity in the chosen unit: priceLine's goods (as the cart line will show) and its deposit. */
+export interface DialogLineAmount {
+  amount: DecimalString;
+  deposit: DecimalString | null;
 }
 
-/** Spec point 5: quantity × unit multiplier × display price; null while the quantity is invalid. */
-export function selectLineAmount(s: ProductDialogSnapshot): string | null {
+/** Null while the quantity is invalid or nothing can be ordered (quantity 0 when out of stock). */
+export const selectLineAmount = perContextAndBasis((s, basis): DialogLineAmount | null => {
   const line = readyLine(s);
-  if (!line || s.context.quantity === null) return null;
-  return toDecimalString(
-    cartLineAmount({
+  const { quantity } = s.context;
+  if (!line || quantity === null || quantity < MIN_QUANTITY) return null;
+  const figures = priceLine(
+    {
       product: line.product,
-      quantity: String(s.context.quantity),
+      quantity: String(quantity),
       unitMultiplier: unitMultiplier(line.product, line.unitId, line.units),
-    }),
+    },
+    basis,
   );
-}
+  return {
+    amount: centsText(figures.goods),
+    deposit: showsAmountLine(figures.deposit) ? centsText(figures.deposit) : null,
+  };
+});
 
 /** "Amount per unit": 1 box = 12 pieces for the selected unit; null for the primary unit. */
 export const selectAmountPerUnit = perContext((s): { amount: string; baseUnit: Unit } | null => {
@@ -119,9 +154,17 @@ export const selectUnitsPerPack = perContext((s): Array<{ pack: Unit; amount: st
 export const selectIsInStock = (s: ProductDialogSnapshot): boolean =>
   (s.context.product?.quantityInStock ?? 0) > 0;
 
-/** The deposit notice shows only for products with a deposit (drinks). */
-export const selectHasDeposit = (s: ProductDialogSnapshot): boolean =>
-  !!s.context.product && toDecimal(s.context.product.depositPrice).greaterThan(0);
+/** Translation key of "Out of stock", the reason the add button is disabled. */
+export const OUT_OF_STOCK_KEY = 'product.outOfStock';
+
+/**
+ * Why nothing can be added: the product has no stock, or none in the chosen unit (the control is
+ * disabled with a maximum of 0). Null when the customer can order.
+ */
+export const selectAddBlockedKey = (s: ProductDialogSnapshot): typeof OUT_OF_STOCK_KEY | null =>
+  s.matches('open') && (!selectIsInStock(s) || s.matches({ open: { ready: { quantity: 'disabled' } } }))
+    ? OUT_OF_STOCK_KEY
+    : null;
 
 export const selectIsImageEnlarged = (s: ProductDialogSnapshot): boolean =>
   s.matches({ open: { ready: { image: 'enlarged' } } });

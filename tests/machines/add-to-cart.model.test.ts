@@ -25,6 +25,8 @@ const model = modelFor(modelMachine, {
   input: { api: unusedApi, product, cart: modelCart },
   events: [
     { type: 'addToCart.requested', quantity: 1, unit: 1 },
+    // refused by the guard: never a transition, never a request
+    { type: 'addToCart.requested', quantity: 0, unit: 1 },
     { type: 'addToCart.cartChanged', inCart: true },
     { type: 'addToCart.cartChanged', inCart: false },
     { type: 'xstate.done.actor.saveToCart', output: item },
@@ -100,6 +102,9 @@ describe('add to cart machine (model-based)', () => {
         idle: (s) => {
           sameAsModel(s);
           expect(selectCanAdd(sut.actor.getSnapshot())).toBe(true);
+          expect(sut.actor.getSnapshot().can({ type: 'addToCart.requested', quantity: 0, unit: 1 })).toBe(
+            false,
+          );
         },
         adding: (s) => {
           sameAsModel(s);
@@ -178,6 +183,42 @@ describe('add to cart with the real cart', () => {
     expect(selectCanAdd(t.actor.getSnapshot())).toBe(true);
     expect(t.cart.getSnapshot().context.items).toEqual([]);
     stopAll(t.actor, t.cart);
+  });
+
+  it('never sends a request for quantity 0 (no stock in the chosen unit)', async () => {
+    const t = withCart([]);
+    await settle();
+    t.actor.send({ type: 'addToCart.requested', quantity: 0, unit: 2 });
+    await settle();
+    expect(t.actor.getSnapshot().value).toBe('idle');
+    expect(t.calls).toEqual([]);
+    expect(t.emitted).toEqual([]);
+    stopAll(t.actor, t.cart);
+  });
+
+  it('never sends a request for a product out of stock, and cannot add it', async () => {
+    const cart = createActor(
+      cartMachine.provide({ actors: { fetchCart: fromPromise(async (): Promise<CartItem[]> => []) } }),
+      {
+        input: { api: unusedApi },
+      },
+    ).start();
+    const calls: string[] = [];
+    const api = {
+      addCartItem: async () => {
+        calls.push('POST');
+        return { id: 55, quantity: '1', unit: 1 };
+      },
+    } as unknown as PortalApi;
+    const soldOut = { ...product, quantityInStock: 0 };
+    const actor = createActor(addToCartMachine, { input: { api, product: soldOut, cart } }).start();
+    await settle();
+    expect(selectCanAdd(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'addToCart.requested', quantity: 1, unit: 1 });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(calls).toEqual([]);
+    stopAll(actor, cart);
   });
 
   it('a product already in the cart shows "in cart" at once; removing the line brings the button back', async () => {

@@ -4,6 +4,7 @@ import { type AnyMachineSnapshot, createActor } from 'xstate';
 import type { Unit } from '../../src/domain/types';
 import { productDialogMachine } from '../../src/machines/product-dialog.machine';
 import {
+  selectAddBlockedKey,
   selectIsImageEnlarged,
   selectIsQuantityDisabled,
   selectLineAmount,
@@ -119,14 +120,14 @@ describe('product dialog machine (model-based)', () => {
           expect(selectQuantityMessageKey(actor.getSnapshot())).toBeNull();
           // 2.00 a piece, no tax: quantity × pieces per unit × 2
           const multiplier = multiplierOf[selectSelectedUnit(actor.getSnapshot())!.id]!;
-          expect(selectLineAmount(actor.getSnapshot())).toBe(
-            new Decimal(quantity!).times(multiplier).times(2).toFixed(),
+          expect(selectLineAmount(actor.getSnapshot(), 'net')?.amount).toBe(
+            new Decimal(quantity!).times(multiplier).times(2).toFixed(2),
           );
         },
         'open.ready.quantity.invalid': (s) => {
           sameAsModel(s);
           expect(selectQuantityMessageKey(actor.getSnapshot())).toBe('quantity.invalidAmount');
-          expect(selectLineAmount(actor.getSnapshot())).toBeNull();
+          expect(selectLineAmount(actor.getSnapshot(), 'net')).toBeNull();
           // the invalid text stays in the box as typed
           expect(['2,5', 'abc']).toContain(actor.getSnapshot().context.quantityText);
         },
@@ -135,6 +136,7 @@ describe('product dialog machine (model-based)', () => {
           expect(expectedMax()).toBe(0);
           expect(selectIsQuantityDisabled(actor.getSnapshot())).toBe(true);
           expect(actor.getSnapshot().can({ type: 'productDialog.quantityIncreased' })).toBe(false);
+          expect(selectAddBlockedKey(actor.getSnapshot())).toBe('product.outOfStock');
         },
         'open.ready.image.normal': (s) => {
           sameAsModel(s);

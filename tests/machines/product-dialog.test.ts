@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { productDialogMachine } from '../../src/machines/product-dialog.machine';
 import {
+  selectAddBlockedKey,
   selectAmountPerUnit,
-  selectHasDeposit,
   selectIsDialogOpen,
   selectIsImageEnlarged,
   selectIsInStock,
@@ -17,7 +17,6 @@ import {
   selectQuantityText,
   selectSelectedUnit,
   selectShownPrices,
-  selectUnitDisplayPrice,
   selectUnitsPerPack,
 } from '../../src/machines/product-dialog.selectors';
 import { aCampaignProduct, aProduct, box, pallet, piece, units } from '../domain/fixtures';
@@ -74,11 +73,15 @@ describe('product dialog', () => {
     dialog.send({ type: 'productDialog.unitSelected', unitId: box.id });
     expect(selectMaxQuantity(now())).toBe(8); // 100 pieces = 8 whole boxes
     expect(selectQuantity(now())).toBe(8);
-    expect(selectLineAmount(now())).toBe('192'); // 8 × 12 × 2.00
+    expect(selectLineAmount(now(), 'net')).toEqual({ amount: '192.00', deposit: null }); // 8 × 12 × 2.00
+    expect(selectAddBlockedKey(now())).toBeNull();
 
     dialog.send({ type: 'productDialog.unitSelected', unitId: pallet.id });
     expect(selectIsQuantityDisabled(now())).toBe(true);
     expect(now().can({ type: 'productDialog.quantityIncreased' })).toBe(false);
+    // no pallet in stock: nothing to add, and why
+    expect(selectAddBlockedKey(now())).toBe('product.outOfStock');
+    expect(selectLineAmount(now(), 'net')).toBeNull();
 
     dialog.send({ type: 'productDialog.unitSelected', unitId: piece.id });
     expect(selectIsQuantityDisabled(now())).toBe(false);
@@ -90,7 +93,7 @@ describe('product dialog', () => {
     dialog.send({ type: 'productDialog.quantityTyped', text: '1.5' });
     expect(selectQuantityMessageKey(now())).toBe('quantity.invalidAmount');
     expect(selectQuantityText(now())).toBe('1.5');
-    expect(selectLineAmount(now())).toBeNull();
+    expect(selectLineAmount(now(), 'net')).toBeNull();
     dialog.send({ type: 'productDialog.quantityDecreased' });
     expect(selectQuantity(now())).toBe(1);
     dialog.send({ type: 'productDialog.quantityTyped', text: 'x' });
@@ -110,6 +113,7 @@ describe('product dialog', () => {
     open(aProduct({ ...oil, quantityInStock: 0 }));
     expect(selectIsInStock(now())).toBe(false);
     expect(selectIsQuantityDisabled(now())).toBe(true);
+    expect(selectAddBlockedKey(now())).toBe('product.outOfStock');
   });
 
   it('waits for the units, then shows the line', () => {
@@ -134,21 +138,38 @@ describe('product dialog', () => {
     expect(selectIsDialogOpen(now())).toBe(false);
   });
 
-  it('prices: tax and deposit included, the old price beside it, per unit and per line', () => {
+  it('prices on the customer basis: VAT in on gross, never the deposit, which is its own line (decision 005)', () => {
     open(water);
-    expect(selectShownPrices(now())).toEqual({ current: '1.44', old: '1.678' });
-    expect(selectHasDeposit(now())).toBe(true);
+    // taxIncluded on the product changes nothing: the basis decides
+    expect(selectShownPrices(now(), 'gross')).toEqual({
+      current: '1.19',
+      old: '1.43',
+      deposit: '0.30',
+      unit: piece,
+    });
+    expect(selectShownPrices(now(), 'net')).toEqual({
+      current: '1.00',
+      old: '1.20',
+      deposit: '0.25',
+      unit: piece,
+    });
     dialog.send({ type: 'productDialog.unitSelected', unitId: box.id });
-    expect(selectUnitDisplayPrice(now())).toBe('8.64'); // 6 × 1.44
     dialog.send({ type: 'productDialog.quantityIncreased' });
-    expect(selectLineAmount(now())).toBe('17.28');
+    // 2 boxes of 6 = 12 bottles: priceLine's goods, the deposit beside it
+    expect(selectLineAmount(now(), 'gross')).toEqual({ amount: '14.28', deposit: '3.60' });
+    expect(selectLineAmount(now(), 'net')).toEqual({ amount: '12.00', deposit: '3.00' });
+    expect(selectLineAmount(now(), 'net')).toBe(selectLineAmount(now(), 'net'));
   });
 
   it('a campaign product shows its campaign price with the regular price struck through', () => {
     open(aCampaignProduct({ ...oil, price: '2.00', newPrice: '1.50' }));
-    expect(selectShownPrices(now())).toEqual({ current: '1.5', old: '2' });
-    expect(selectLineAmount(now())).toBe('1.5');
-    expect(selectHasDeposit(now())).toBe(false);
+    expect(selectShownPrices(now(), 'net')).toEqual({
+      current: '1.50',
+      old: '2.00',
+      deposit: null,
+      unit: piece,
+    });
+    expect(selectLineAmount(now(), 'net')).toEqual({ amount: '1.50', deposit: null });
   });
 
   it('amount per unit and units per pack follow the chain', () => {

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Check, ShoppingCart } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { addToCartMachine } from '../../machines/add-to-cart.machine';
@@ -29,8 +29,15 @@ export function AddToCartAction(props: CartActionProps) {
 const buttonClass =
   'tap-target inline-flex items-center justify-center gap-2 rounded-md px-4 font-semibold disabled:opacity-60';
 
-function AddToCartButton({ cart, product, quantity, unitId }: CartActionProps & { cart: CartActorRef }) {
+function AddToCartButton({
+  cart,
+  product,
+  quantity,
+  unitId,
+  blockedKey,
+}: CartActionProps & { cart: CartActorRef }) {
   const { t } = useTranslation();
+  const reasonId = useId();
   const api = useSelector(useAppActor(), selectApi);
   const openCart = useOpenCart();
   const actor = useActorRef(addToCartMachine, { input: { api, product, cart } });
@@ -67,24 +74,34 @@ function AddToCartButton({ cart, product, quantity, unitId }: CartActionProps & 
       </div>
     );
   }
+  // the machine refuses these too (guard isOrderable): no request ever goes out with quantity 0
+  const blocked = blockedKey !== null || quantity === null || quantity < 1 || unitId === null;
   return (
-    <button
-      type="button"
-      data-action="add-to-cart"
-      disabled={!canAdd || quantity === null || unitId === null}
-      aria-busy={adding}
-      onClick={() => {
-        if (quantity !== null && unitId !== null)
-          actor.send({ type: 'addToCart.requested', quantity, unit: unitId });
-      }}
-      className={`${buttonClass} bg-brand text-brand-contrast hover:bg-brand-strong`}
-    >
-      {adding ? (
-        <Spinner className="size-4" />
-      ) : (
-        <ShoppingCart aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+    <div className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        data-action="add-to-cart"
+        disabled={!canAdd || blocked}
+        aria-busy={adding}
+        aria-describedby={blockedKey ? reasonId : undefined}
+        onClick={() => {
+          if (quantity !== null && unitId !== null)
+            actor.send({ type: 'addToCart.requested', quantity, unit: unitId });
+        }}
+        className={`${buttonClass} bg-brand text-brand-contrast hover:bg-brand-strong`}
+      >
+        {adding ? (
+          <Spinner className="size-4" />
+        ) : (
+          <ShoppingCart aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        )}
+        {adding ? t('cart.adding') : t('cart.addToCart')}
+      </button>
+      {blockedKey && (
+        <span id={reasonId} className="font-medium text-danger">
+          {t(blockedKey)}
+        </span>
       )}
-      {adding ? t('cart.adding') : t('cart.addToCart')}
-    </button>
+    </div>
   );
 }

@@ -8,12 +8,12 @@ import type { CartActionProps } from './ProductDialog';
  * `<ProductDialogProvider cartAction={...}>`. Until then the button explains itself instead of
  * pretending to add.
  */
-export function AddToCartPlaceholder({ quantity, unitId }: CartActionProps) {
+export function AddToCartPlaceholder({ quantity, unitId, blockedKey }: CartActionProps) {
   const { t } = useTranslation();
   return (
     <button
       type="button"
-      disabled={quantity === null || unitId === null}
+      disabled={blockedKey !== null || quantity === null || quantity < 1 || unitId === null}
       title={t('product.cartComingSoon')}
       className="tap-target inline-flex items-center justify-center gap-2 rounded-md bg-brand px-4 font-semibold text-brand-contrast hover:bg-brand-strong disabled:opacity-60"
     >

@@ -23,6 +23,8 @@ export interface CartActionProps {
   unitId: number | null;
   /** the chosen quantity, null while the typed text is invalid */
   quantity: number | null;
+  /** why nothing can be added ('product.outOfStock'), shown beside the disabled button; null when orderable */
+  blockedKey: 'product.outOfStock' | null;
 }
 
 /**

@@ -7,14 +7,14 @@ import type { CampaignProduct, Product } from '../../domain/types';
 import { unitDisplayName } from '../../domain/units';
 import {
   selectAmountPerUnit,
-  selectHasDeposit,
   selectIsInStock,
   selectSelectedUnit,
   selectShownPrices,
   selectUnitsPerPack,
 } from '../../machines/product-dialog.selectors';
 import { paths } from '../app/paths';
-import { DepositNotice } from './DepositNotice';
+import { usePriceBasis } from './cartHooks';
+import { DepositLine } from './DepositLine';
 import { Price } from './Price';
 import type { CartAction, ProductDialogRef } from './ProductDialog';
 import { ProductDialogOrdering } from './ProductDialogOrdering';
@@ -30,9 +30,9 @@ interface ProductDialogBodyProps {
 /** Everything of spec point 2 beside the image: facts, prices, ordering, units per pack, deposit, description. */
 export function ProductDialogBody({ dialog, product, onNavigate, cartAction }: ProductDialogBodyProps) {
   const { t } = useTranslation();
-  const prices = useSelector(dialog, selectShownPrices);
+  const basis = usePriceBasis();
+  const prices = useSelector(dialog, (s) => selectShownPrices(s, basis));
   const inStock = useSelector(dialog, selectIsInStock);
-  const hasDeposit = useSelector(dialog, selectHasDeposit);
   const amountPerUnit = useSelector(dialog, selectAmountPerUnit);
   const selectedUnit = useSelector(dialog, selectSelectedUnit);
   const unitsPerPack = useSelector(dialog, selectUnitsPerPack);
@@ -83,7 +83,20 @@ export function ProductDialogBody({ dialog, product, onNavigate, cartAction }: P
         )}
       </dl>
 
-      {prices && <Price current={prices.current} old={prices.old} className="text-xl" />}
+      {prices && (
+        <div className="flex flex-col gap-1">
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <Price current={prices.current} old={prices.old} className="text-xl" />
+            {prices.unit && (
+              <span className="text-fg-muted">{t('price.perUnit', { unit: prices.unit.name })}</span>
+            )}
+            <span className="text-sm text-fg-muted">
+              {t(basis === 'gross' ? 'product.pricesGross' : 'product.pricesNet')}
+            </span>
+          </p>
+          {prices.deposit && <DepositLine amount={prices.deposit} unitName={prices.unit?.name ?? ''} />}
+        </div>
+      )}
 
       <ProductDialogOrdering dialog={dialog} product={product} cartAction={cartAction} />
 
@@ -104,8 +117,6 @@ export function ProductDialogBody({ dialog, product, onNavigate, cartAction }: P
           </ul>
         </section>
       )}
-
-      {hasDeposit && <DepositNotice amount={product.depositPrice} />}
 
       {product.description && (
         <section aria-labelledby={descriptionId}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CampaignProduct, Product } from '../../domain/types';
 import { unitDisplayName } from '../../domain/units';
 import {
+  selectAddBlockedKey,
   selectIsQuantityDisabled,
   selectLineAmount,
   selectOrderableUnits,
@@ -15,6 +16,8 @@ import {
 import { selectIsDemo } from '../../machines/session.selectors';
 import { useAppActor, useSessionRef } from '../app/AppActorContext';
 import { AddToCartPlaceholder } from './AddToCartPlaceholder';
+import { usePriceBasis } from './cartHooks';
+import { DepositLine } from './DepositLine';
 import { ErrorState } from './ErrorState';
 import { LoadingState } from './LoadingState';
 import { Price } from './Price';
@@ -47,7 +50,9 @@ export function ProductDialogOrdering({ dialog, product, cartAction }: ProductDi
   const canIncrease = useSelector(dialog, (snapshot) =>
     snapshot.can({ type: 'productDialog.quantityIncreased' }),
   );
-  const lineAmount = useSelector(dialog, selectLineAmount);
+  const basis = usePriceBasis();
+  const lineAmount = useSelector(dialog, (s) => selectLineAmount(s, basis));
+  const blockedKey = useSelector(dialog, selectAddBlockedKey);
   // Spec point 6: a demo user has no cart.
   const isDemo = useSelector(useSessionRef(), selectIsDemo);
 
@@ -111,10 +116,11 @@ export function ProductDialogOrdering({ dialog, product, cartAction }: ProductDi
       {lineAmount && (
         <p className="flex flex-wrap items-baseline gap-2">
           <span className="text-fg-muted">{t('product.lineAmount')}</span>
-          <Price current={lineAmount} />
+          <Price current={lineAmount.amount} />
+          {lineAmount.deposit && <DepositLine amount={lineAmount.deposit} className="text-sm" />}
         </p>
       )}
-      {!isDemo && cart({ product, unitId: selectedUnit?.id ?? null, quantity })}
+      {!isDemo && cart({ product, unitId: selectedUnit?.id ?? null, quantity, blockedKey })}
     </div>
   );
 }

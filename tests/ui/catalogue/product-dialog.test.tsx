@@ -27,7 +27,9 @@ describe('product dialog', () => {
       '/catalog/category/2',
     );
     expect(dialog.getByText('In stock')).toBeInTheDocument();
-    expect(dialog.getAllByText('€1,234.50').length).toBeGreaterThan(0);
+    // decision 005: the buyer's basis is gross, 1,234.50 + 7 % VAT, rounded to cents
+    expect(dialog.getAllByText('€1,320.92').length).toBeGreaterThan(0);
+    expect(dialog.getByText('incl. VAT')).toBeInTheDocument();
     const packs = dialog.getByRole('region', { name: 'Units per pack' });
     expect(within(packs).getByText('1 box holds 12 pieces')).toBeInTheDocument();
     expect(within(packs).getByText('1 pallet holds 20 boxes')).toBeInTheDocument();
@@ -49,8 +51,8 @@ describe('product dialog', () => {
     const { user, dialog } = await openFromSearch(/Käse Gouda/);
     await user.selectOptions(dialog.getByRole('combobox', { name: 'Unit' }), 'box');
     expect(dialog.getByText('Amount per unit').nextElementSibling).toHaveTextContent('1 box holds 12 pieces');
-    // 1 box × 12 × €1,234.50
-    expect(dialog.getByText('Total:').parentElement).toHaveTextContent('€14,814.00');
+    // 1 box × 12 × €1,320.92 (the unit price on the gross basis)
+    expect(dialog.getByText('Total:').parentElement).toHaveTextContent('€15,851.04');
   });
 
   it('quantity control: plus, minus, and a typed invalid amount with its message', async () => {
@@ -84,15 +86,16 @@ describe('product dialog', () => {
 
   it('an out-of-stock product disables the quantity control; its deposit and old price are shown', async () => {
     const { dialog } = await openFromSearch(/Mineral Water/);
-    expect(dialog.getByText('Out of stock')).toBeInTheDocument();
+    // the stock fact and the reason beside the disabled add button
+    expect(dialog.getAllByText('Out of stock').length).toBeGreaterThan(0);
     expect(dialog.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     expect(dialog.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     expect(dialog.getByRole('textbox', { name: /Quantity/ })).toBeDisabled();
-    // 1.00 + 19 % + 0.25 deposit, before 1.20 + 19 % + 0.25
-    const old = dialog.getAllByText('€1.68').find((element) => element.closest('del'));
+    // decision 005, gross basis: 1.00 + 19 % VAT, before 1.20 + 19 %; the deposit is its own line
+    const old = dialog.getAllByText('€1.43').find((element) => element.closest('del'));
     expect(old).toBeDefined();
-    expect(dialog.getAllByText('€1.44').length).toBeGreaterThan(0);
-    expect(dialog.getByText('Includes a deposit of €0.25 per unit')).toBeInTheDocument();
+    expect(dialog.getAllByText('€1.19').length).toBeGreaterThan(0);
+    expect(dialog.getByText('+ €0.30 deposit per piece')).toBeInTheDocument();
   });
 
   it('a demo user sees the product but no price and no cart', async () => {
