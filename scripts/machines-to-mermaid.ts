@@ -13,6 +13,7 @@ import { addToCartMachine } from '../src/machines/add-to-cart.machine';
 import { appMachine } from '../src/machines/app.machine';
 import { cartMachine } from '../src/machines/cart.machine';
 import { cartLineMachine } from '../src/machines/cart-line.machine';
+import { cartQuoteMachine } from '../src/machines/cart-quote.machine';
 import { campaignDetailMachine } from '../src/machines/catalogue-campaign.machine';
 import { checkoutMachine } from '../src/machines/checkout.machine';
 import { notificationsMachine } from '../src/machines/notifications.machine';
@@ -164,6 +165,11 @@ export const documentedMachines: Record<string, { machine: AnyStateMachine; summ
     machine: cartLineMachine,
     summary:
       'One cart line: quantity debounced 250 ms into one PUT, a change during a PUT queued behind it, unit change, removal with confirmation, failure with retry.',
+  },
+  'cart-quote': {
+    machine: cartQuoteMachine,
+    summary:
+      "The drawer's quote: after the cart's lines settle (300 ms), the server's split per warehouse with fees and the amount that avoids them; failure with retry.",
   },
   checkout: {
     machine: checkoutMachine,

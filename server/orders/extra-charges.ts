@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
 import { toDecimal } from '../../src/domain/decimal';
 import { centsText } from '../../src/domain/pricing';
-import type { Language } from '../http/request-language';
+import type { CatalogueLanguage as Language } from '../i18n/request-language';
 
 export type ChargeCode = 'delivery_fee' | 'cold_chain_surcharge';
 

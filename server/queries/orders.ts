@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ProductWire } from '../../src/services/api/wire/catalog';
 import type { Database } from '../db/schema';
-import type { Language } from '../http/request-language';
+import type { CatalogueLanguage as Language } from '../i18n/request-language';
 import { chunked, inChunks } from '../orders/catalogue-snapshot';
 import { chargeName } from '../orders/extra-charges';
 import { moneyText, quantityText } from './decimals';

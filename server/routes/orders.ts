@@ -4,7 +4,7 @@ import { notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { integerParams } from '../http/query-params';
 import { readJsonBody } from '../http/read-body';
-import { requestLanguage } from '../http/request-language';
+import { languageFromAcceptLanguage as requestLanguage } from '../i18n/request-language';
 import { chargeName } from '../orders/extra-charges';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../orders/idempotency';
 import { placeOrder, planOrder } from '../orders/place-order';

@@ -33,12 +33,12 @@ export function Price({ current, old = null, className = '' }: PriceProps) {
       return (
         <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
           {old !== null && (
-            <del className="text-fg-muted">
+            <del className="text-fg-muted" data-price="old">
               <span className="sr-only">{t('price.old')} </span>
               {price.money(old)}
             </del>
           )}
-          <span className="font-semibold tabular-nums">
+          <span className="font-semibold tabular-nums" data-price="current">
             {old !== null && <span className="sr-only">{t('price.current')} </span>}
             {price.money(current)}
           </span>

@@ -65,7 +65,7 @@ export function CartSummary({ cart, units }: { cart: CartActorRef; units: Unit[]
         )}
         {showsDiscount && (
           <div className={`${row} text-xs text-brand`}>
-            <dt>{t('cart.saving')}</dt>
+            <dt>{t('cart.youSave')}</dt>
             <dd className="text-end">
               <Money amount={totals.discountAmount} />
             </dd>
