@@ -341,3 +341,43 @@ export function checkSharedStock(rows: QuickOrderRow[], units: readonly Unit[]):
       : row,
   );
 }
+
+/** A line already in the cart, as the quick order compares against it. */
+export interface CartLineInCart {
+  productId: number;
+  /** in the line's unit, a decimal string as the cart stores it */
+  quantity: string;
+  unit: number;
+}
+
+/** What adding would do to a line already in the cart: its quantity and unit now, and after. */
+export interface InCartChange {
+  from: { quantity: string; unit: Unit };
+  to: { quantity: number; unit: Unit };
+}
+
+/**
+ * For each valid preview row whose product already has a cart line, the line's quantity and unit now and
+ * the ones the add will store ("in cart: 2 boxes → 3 pieces"). Rows merged into one cart line share it.
+ * A cart line in a unit the lookup did not return is left out (nothing reliable to name).
+ */
+export function inCartChanges(
+  rows: readonly QuickOrderRow[],
+  units: readonly Unit[],
+  cart: readonly CartLineInCart[],
+): Map<number, InCartChange> {
+  const changes = new Map<number, InCartChange>();
+  if (cart.length === 0) return changes;
+  const inCart = new Map(cart.map((line) => [line.productId, line]));
+  for (const line of cartLinesOf(rows, units)) {
+    const current = inCart.get(line.product.id);
+    const currentUnit = current && units.find((unit) => unit.id === current.unit);
+    if (!current || !currentUnit) continue;
+    const change: InCartChange = {
+      from: { quantity: current.quantity, unit: currentUnit },
+      to: { quantity: line.quantity, unit: line.unit },
+    };
+    for (const rowNumber of line.rowNumbers) changes.set(rowNumber, change);
+  }
+  return changes;
+}

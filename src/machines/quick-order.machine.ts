@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import {
+  type CartLineInCart,
   cartLinesOf,
   changeRowQuantity,
   changeRowUnit,
@@ -11,7 +12,7 @@ import {
   type QuickOrderCartLine,
   type QuickOrderRow,
 } from '../domain/quick-order';
-import type { Product, Unit } from '../domain/types';
+import type { CartItem, Product, Unit } from '../domain/types';
 import type { PortalApi } from '../services/api';
 import type { CartBulkLineResult } from '../services/api/cart';
 import type { ProductLookup } from '../services/api/quick-order';
@@ -58,6 +59,8 @@ export interface QuickOrderContext {
   refusal: QuickOrderRefusal | null;
   error: ErrorInfo | null;
   result: QuickOrderResult | null;
+  /** the cart's lines as they are now, to show which rows would replace one ("in cart: 2 boxes → 3 pieces") */
+  cartLines: CartLineInCart[];
   /** injected dependencies; not data */
   api: PortalApi;
   cart: CartActorRef | undefined;
@@ -79,7 +82,9 @@ export type QuickOrderEvent =
   | { type: 'quickOrder.retried' }
   | { type: 'quickOrder.backToPreview' }
   | { type: 'quickOrder.cancelled' }
-  | { type: 'quickOrder.restarted' };
+  | { type: 'quickOrder.restarted' }
+  /** from the cart watcher: the cart's lines now */
+  | { type: 'quickOrder.cartChanged'; lines: CartLineInCart[] };
 
 export interface QuickOrderInput {
   api: PortalApi;
@@ -180,6 +185,28 @@ export const quickOrderMachine = setup({
           : await untilAborted(signal, input.api.lookUpProducts(codes, { signal }));
       return untilAborted(signal, checkInSlices(input.rows, lookup, signal));
     }),
+    /** Reports the cart's lines now and after every change (nothing without a cart). */
+    watchCart: fromCallback<QuickOrderEvent, { cart: CartActorRef | undefined }>(({ input, sendBack }) => {
+      const { cart } = input;
+      if (!cart) return undefined;
+      let last: CartItem[] | null = null;
+      const report = () => {
+        const { items } = cart.getSnapshot().context;
+        if (items === last) return;
+        last = items;
+        sendBack({
+          type: 'quickOrder.cartChanged',
+          lines: items.map((item) => ({
+            productId: item.product.id,
+            quantity: item.quantity,
+            unit: item.unit,
+          })),
+        });
+      };
+      const subscription = cart.subscribe(report);
+      report();
+      return () => subscription.unsubscribe();
+    }),
     /** One bulk call: a product already in the cart gets its quantity and unit replaced. */
     addLines: fromPromise<CartBulkLineResult[], { api: PortalApi; lines: QuickOrderCartLine[] }>(
       ({ input, signal }) =>
@@ -231,13 +258,26 @@ export const quickOrderMachine = setup({
       error: null,
     })),
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    keepCartLines: assign((_, params: { lines: CartLineInCart[] }) => ({ cartLines: params.lines })),
     refetchCart: enqueueActions(({ context, enqueue }) => {
       if (context.cart) enqueue.sendTo(context.cart, { type: 'cart.fetch' });
     }),
   },
 }).createMachine({
   id: 'quickOrder',
-  context: ({ input }) => ({ ...emptyData, source: null, api: input.api, cart: input.cart }),
+  context: ({ input }) => ({
+    ...emptyData,
+    source: null,
+    cartLines: [],
+    api: input.api,
+    cart: input.cart,
+  }),
+  invoke: { id: 'watchCart', src: 'watchCart', input: ({ context }) => ({ cart: context.cart }) },
+  on: {
+    'quickOrder.cartChanged': {
+      actions: { type: 'keepCartLines', params: ({ event }) => ({ lines: event.lines }) },
+    },
+  },
   initial: 'idle',
   states: {
     /** the import area: upload, drop, paste or type */

@@ -1,6 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
-import { isRowValid, mergedProductRows, type QuickOrderRow } from '../domain/quick-order';
-import type { quickOrderMachine } from './quick-order.machine';
+import {
+  type InCartChange,
+  inCartChanges,
+  isRowValid,
+  mergedProductRows,
+  type QuickOrderRow,
+} from '../domain/quick-order';
+import type { QuickOrderContext, quickOrderMachine } from './quick-order.machine';
 
 type QuickOrderSnapshot = SnapshotFrom<typeof quickOrderMachine>;
 
@@ -74,4 +80,20 @@ export function selectRowStatuses(s: QuickOrderSnapshot): { rowNumbers: number[]
     rowNumbers: row.sourceRowNumbers,
     status: isRowValid(row) ? { kind: 'ok' } : { kind: 'problems', row, problems: row.problems },
   }));
+}
+
+const inCartCache = new WeakMap<QuickOrderContext, Map<number, InCartChange>>();
+
+/**
+ * Before anything is added: per row number, the cart line the row would replace, its quantity and unit
+ * now and after ("in cart: 2 boxes → 3 pieces"). Empty once added (the result says what happened).
+ * The same Map until the rows, units or cart lines change.
+ */
+export function selectInCartChanges(s: QuickOrderSnapshot): ReadonlyMap<number, InCartChange> {
+  const hit = inCartCache.get(s.context);
+  if (hit) return hit;
+  const { rows, units, cartLines, result } = s.context;
+  const changes = result ? new Map<number, InCartChange>() : inCartChanges(rows, units, cartLines);
+  inCartCache.set(s.context, changes);
+  return changes;
 }

@@ -12,6 +12,7 @@ import {
 import {
   selectBusyPhase,
   selectCanAdd,
+  selectInCartChanges,
   selectQuickOrderStage,
   selectValidRowCount,
 } from '../../src/machines/quick-order.selectors';
@@ -76,6 +77,8 @@ const model = modelFor(quickOrderMachine, {
     { type: 'quickOrder.rowDropped', rowNumber: 2 },
     { type: 'xstate.done.actor.addLines', output: stored },
     { type: 'xstate.error.actor.addLines', error: httpError(500) },
+    // the cart watcher: Gouda is in the cart, 1 piece
+    { type: 'quickOrder.cartChanged', lines: [{ productId: 7, quantity: '1', unit: 1 }] },
   ],
   // guards read the parse result (in the event) and whether a valid row is left; the units show an edit
   serializeState: (s) =>
@@ -84,6 +87,7 @@ const model = modelFor(quickOrderMachine, {
       s.context.rows.map((row: { unitText: string }) => row.unitText),
       selectValidRowCount(s as never),
       s.context.refusal,
+      s.context.cartLines.length > 0,
     ]),
 });
 const paths = model.getShortestPaths();
@@ -110,11 +114,17 @@ function createSut() {
       receive((event) => cartEvents.push(event));
     }),
   ).start();
+  const watchers: Array<(event: QuickOrderEvent) => void> = [];
+  const watchCart = fromCallback<QuickOrderEvent, { cart: CartActorRef | undefined }>(({ sendBack }) => {
+    watchers.push(sendBack);
+  });
   const actor = createActor(
-    quickOrderMachine.provide({ actors: { readSource, lookUp: lookUp.logic, addLines: addLines.logic } }),
+    quickOrderMachine.provide({
+      actors: { readSource, lookUp: lookUp.logic, addLines: addLines.logic, watchCart },
+    }),
     { input: { api: unusedApi, cart: cart as unknown as CartActorRef } },
   ).start();
-  return { actor, readers, lookUp, addLines, cartEvents, cart };
+  return { actor, readers, lookUp, addLines, cartEvents, cart, watchers };
 }
 let sut: ReturnType<typeof createSut>;
 afterEach(() => {
@@ -150,6 +160,11 @@ const executors = {
   'quickOrder.backToPreview': send,
   'quickOrder.cancelled': send,
   'quickOrder.restarted': send,
+  'quickOrder.cartChanged': (step: { event: { type: string } }) => {
+    // one watcher for the machine's whole life
+    expect(sut.watchers).toHaveLength(1);
+    sut.watchers[0]!(step.event as QuickOrderEvent);
+  },
   'quickOrder.progressed': fromReader,
   'quickOrder.read': fromReader,
   'quickOrder.readFailed': fromReader,
@@ -169,6 +184,7 @@ const sameAsModel = (expected: AnyMachineSnapshot) => {
   );
   expect(selectValidRowCount(actual)).toBe(selectValidRowCount(expected as never));
   expect(actual.context.refusal).toBe(expected.context.refusal);
+  expect(actual.context.cartLines.length > 0).toBe(expected.context.cartLines.length > 0);
 };
 const running = <T extends { signal: AbortSignal }>(calls: T[]) =>
   calls.filter((call) => !call.signal.aborted);
@@ -205,6 +221,17 @@ describe('quick-order machine (model-based)', () => {
           sameAsModel(s);
           const snapshot = sut.actor.getSnapshot();
           expect(selectCanAdd(snapshot)).toBe(selectValidRowCount(snapshot) > 0);
+          // a valid Gouda row would replace the cart's line: "in cart: 1 piece → …"
+          const gouda = snapshot.context.rows.find(
+            (row) => row.product?.id === 7 && row.problems.length === 0,
+          );
+          const change = gouda ? selectInCartChanges(snapshot).get(gouda.rowNumber) : undefined;
+          if (gouda && snapshot.context.cartLines.length > 0)
+            expect(change).toEqual({
+              from: { quantity: '1', unit: piece },
+              to: { quantity: gouda.quantity, unit: gouda.unit },
+            });
+          else expect(change).toBeUndefined();
         },
         adding: (s) => {
           sameAsModel(s);

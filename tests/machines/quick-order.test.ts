@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type AnyEventObject, createActor, fromCallback, waitFor } from 'xstate';
+import { type AnyEventObject, createActor, createMachine, waitFor } from 'xstate';
+import type { CartItem } from '../../src/domain/types';
 import type { CartActorRef } from '../../src/machines/cart.machine';
 import { quickOrderMachine } from '../../src/machines/quick-order.machine';
 import {
+  selectInCartChanges,
   selectQuickOrderStage,
   selectRowStatuses,
   selectValidRowCount,
@@ -46,9 +48,15 @@ function fakeApi(overrides: Partial<PortalApi> = {}) {
   };
 }
 
-function start(api: PortalApi) {
+/** A stand-in cart: its lines (what the quick order watches) and the events it receives. */
+function start(api: PortalApi, items: CartItem[] = []) {
   const cartEvents: AnyEventObject[] = [];
-  const cart = createActor(fromCallback(({ receive }) => receive((event) => cartEvents.push(event)))).start();
+  const cart = createActor(
+    createMachine({
+      context: { items },
+      on: { '*': { actions: ({ event }) => void cartEvents.push(event) } },
+    }),
+  ).start();
   const actor = createActor(quickOrderMachine, {
     input: { api, cart: cart as unknown as CartActorRef },
   }).start();
@@ -110,6 +118,27 @@ describe('quick order from pasted lines', () => {
     expect(actor.getSnapshot().value).toBe('preview');
     actor.send({ type: 'quickOrder.quantityChanged', rowNumber: 1, text: '6' });
     expect(selectValidRowCount(actor.getSnapshot())).toBe(1);
+  });
+
+  it('before adding, a row that would replace a cart line says what the line holds now and after', async () => {
+    const inCart: CartItem = { id: 5, product: gouda, quantity: '2', unit: box.id };
+    const { actor } = start(fakeApi(), [inCart]);
+    actor.send({
+      type: 'quickOrder.rowsTyped',
+      rows: [
+        { code: 'DAI-7', quantity: '3' },
+        { code: 'DAI-8', quantity: '1' },
+      ],
+    });
+    await waitFor(actor, (s) => s.matches('preview'));
+    const changes = selectInCartChanges(actor.getSnapshot());
+    expect([...changes.keys()]).toHaveLength(1);
+    expect([...changes.values()][0]).toEqual({
+      from: { quantity: '2', unit: box },
+      to: { quantity: 3, unit: piece },
+    });
+    // the same Map while nothing changed
+    expect(selectInCartChanges(actor.getSnapshot())).toBe(changes);
   });
 
   it('a product already in the cart is counted as replaced', async () => {

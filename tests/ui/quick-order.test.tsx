@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '../../src/domain/types';
 import type { CartLineWrite } from '../../src/services/api/cart';
 import type { ProductLookup } from '../../src/services/api/quick-order';
 import { aProduct, piece } from '../domain/fixtures';
@@ -10,7 +11,7 @@ import { renderPortal } from './cart/support/renderPortal';
 const gouda = aProduct({ id: 7, name: 'Gouda young', stockCode: 'DAI-7', quantityInStock: 50 });
 
 /** The cart helpers' fake API plus the two quick-order calls. */
-function quickOrderApi() {
+function quickOrderApi(cart: CartItem[] = []) {
   const lookUpProducts = vi.fn(
     async (codes: string[]): Promise<ProductLookup> => ({
       matches: codes.filter((code) => code === 'DAI-7').map((code) => ({ code, product: gouda })),
@@ -26,7 +27,7 @@ function quickOrderApi() {
       written: { id: 500 + index, quantity: line.quantity, unit: line.unit },
     })),
   );
-  const base = fakeApi({ cart: [] });
+  const base = fakeApi({ cart });
   const api = new Proxy(base, {
     get: (target, name) =>
       name === 'lookUpProducts'
@@ -78,6 +79,21 @@ describe('quick order in Settings', { timeout: 20_000 }, () => {
     ]);
     // the cart is fetched again so the header count follows
     await waitFor(() => expect(api.cartItems).toHaveBeenCalledTimes(2));
+  });
+
+  it('before adding, a row that would replace a cart line says "in cart: 2 pieces → 3 pieces"', async () => {
+    const user = userEvent.setup();
+    const { api, addCartItemsBulk } = quickOrderApi([{ id: 70, product: gouda, quantity: '2', unit: 1 }]);
+    renderPortal({ path: '/settings/', api });
+    await pasteLines(user, 'DAI-7;3\nNOPE-1;1');
+    expect(await screen.findByText('in cart: 2 pieces → 3 pieces')).toBeInTheDocument();
+    // only the row that replaces a line says so, and nothing has been added yet
+    expect(screen.getAllByText(/^in cart:/)).toHaveLength(1);
+    expect(addCartItemsBulk).not.toHaveBeenCalled();
+    const quantity = screen.getByRole('textbox', { name: 'Quantity in row 1' });
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    expect(screen.getByText('in cart: 2 pieces → 1 piece')).toBeInTheDocument();
   });
 
   it('says "No products added." when no row can be added, and adds nothing', async () => {

@@ -1,11 +1,14 @@
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Replace, X } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRowValid, type QuickOrderRow } from '../../../domain/quick-order';
+import { type InCartChange, isRowValid, type QuickOrderRow } from '../../../domain/quick-order';
+import { unitDisplayName } from '../../../domain/units';
 import { problemText } from './rowMessages';
 
 interface PreviewRowProps {
   row: QuickOrderRow;
+  /** the cart line this row would replace: its quantity and unit now and after; null when none */
+  inCart: InCartChange | null;
   onQuantity: (rowNumber: number, text: string) => void;
   onUnit: (rowNumber: number, unitId: number) => void;
   onDrop: (rowNumber: number) => void;
@@ -15,7 +18,13 @@ const cellInput =
   'block h-11 rounded-md border bg-surface-raised px-2 text-fg focus:border-brand focus:outline-2 focus:outline-brand/40 desktop:h-9';
 
 /** One sheet row in the preview: its number, product, fixable quantity and unit, status, and removal. */
-export const PreviewRow = memo(function PreviewRow({ row, onQuantity, onUnit, onDrop }: PreviewRowProps) {
+export const PreviewRow = memo(function PreviewRow({
+  row,
+  inCart,
+  onQuantity,
+  onUnit,
+  onDrop,
+}: PreviewRowProps) {
   const { t } = useTranslation();
   const valid = isRowValid(row);
   const shownRow = row.sourceRowNumbers.join(', ');
@@ -91,6 +100,15 @@ export const PreviewRow = memo(function PreviewRow({ row, onQuantity, onUnit, on
                 <strong>{t('quickOrder.errorInRow', { row: shownRow })}:</strong>{' '}
                 {row.problems.map((problem) => problemText(t, problem, row)).join(' ')}
               </span>
+            </span>
+          )}
+          {valid && inCart && (
+            <span className="ms-2 inline-flex items-center gap-1 font-medium">
+              <Replace aria-hidden="true" className="size-4 text-brand" />
+              {t('quickOrder.inCartChange', {
+                from: `${inCart.from.quantity} ${unitDisplayName(inCart.from.unit, inCart.from.quantity)}`,
+                to: `${inCart.to.quantity} ${unitDisplayName(inCart.to.unit, inCart.to.quantity)}`,
+              })}
             </span>
           )}
         </td>

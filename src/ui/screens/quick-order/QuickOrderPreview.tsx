@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isRowValid } from '../../../domain/quick-order';
 import {
   selectCanAdd,
+  selectInCartChanges,
   selectInvalidRowCount,
   selectMergedProducts,
   selectNotices,
@@ -33,6 +34,7 @@ export function QuickOrderPreview({
   const canAdd = useSelector(quickOrder, selectCanAdd);
   const notices = useSelector(quickOrder, selectNotices);
   const merged = useSelector(quickOrder, selectMergedProducts, shallowEqual);
+  const inCart = useSelector(quickOrder, selectInCartChanges);
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [shown, setShown] = useState(PAGE_ROWS);
 
@@ -123,6 +125,7 @@ export function QuickOrderPreview({
             <PreviewRow
               key={row.rowNumber}
               row={row}
+              inCart={inCart.get(row.rowNumber) ?? null}
               onQuantity={onQuantity}
               onUnit={onUnit}
               onDrop={onDrop}
