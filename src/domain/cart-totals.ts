@@ -3,14 +3,7 @@
 // the property test that every line shown adds up to the totals shown.
 import type Decimal from 'decimal.js';
 import { type DecimalInput, ExactDecimal, toDecimal } from './decimal';
-import {
-  centsText,
-  currentUnitPrice,
-  onBasis,
-  type PriceBasis,
-  regularUnitPrice,
-  toCents,
-} from './pricing';
+import { centsText, currentUnitPrice, onBasis, type PriceBasis, regularUnitPrice, toCents } from './pricing';
 import type { CampaignProduct, CartItem, CartTotals, Product, Unit } from './types';
 import { unitMultiplier } from './units';
 

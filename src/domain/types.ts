@@ -88,12 +88,22 @@ export interface CartItem {
   priceChange?: 'campaignStarted' | 'campaignEnded' | null;
 }
 
+/**
+ * A cart's (or a shipment's, or an order's) figures on the customer's one price basis (decision 005),
+ * each the sum of its lines' figures, so the summary adds up: total = subtotal + depositTotal.
+ */
 export interface CartTotals {
+  /** the goods at the prices paid, campaign prices included: the sum of the line amounts shown */
   subtotal: DecimalString;
+  /** what campaigns and reductions save against regular prices; shown as a saving, already in subtotal */
   discountAmount: DecimalString;
+  /** the VAT contained in total on the gross basis; zero on the net basis */
   tax: DecimalString;
+  /** the deposit, its own line */
   depositTotal: DecimalString;
+  /** subtotal + depositTotal: what the goods cost before any shipment's fees */
   total: DecimalString;
+  /** total − tax */
   totalWithoutTax: DecimalString;
 }
 

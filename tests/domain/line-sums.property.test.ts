@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type CartTotalsLine,
-  computeCartTotals,
-  priceLine,
-  sumAmounts,
-} from '../../src/domain/cart-totals';
+import { type CartTotalsLine, computeCartTotals, priceLine, sumAmounts } from '../../src/domain/cart-totals';
 import { type PriceBasis, shownPrices } from '../../src/domain/pricing';
 import { aCampaignProduct, aProduct } from './fixtures';
 
@@ -13,8 +8,7 @@ import { aCampaignProduct, aProduct } from './fixtures';
 // properties check it for random carts the way the drawer shows them: the line amounts (goods), the
 // summary's goods, deposit and total, and any split of the lines into shipments.
 
-const cents = (min: number, max: number) =>
-  fc.integer({ min, max }).map((n) => (n / 100).toFixed(2));
+const cents = (min: number, max: number) => fc.integer({ min, max }).map((n) => (n / 100).toFixed(2));
 const rate = fc.constantFrom('0', '7', '10', '19', '20', '25', '8.5');
 // net prices as a supplier keeps them: up to four decimals
 const netPrice = fc.integer({ min: 1, max: 5_000_000 }).map((n) => (n / 10_000).toFixed(4));

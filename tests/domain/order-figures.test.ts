@@ -57,16 +57,24 @@ describe('order figures on the order basis', () => {
     });
     const figures = orderSummaryFigures(order);
     expect(figures.basis).toBe('gross');
-    expect(sumAmounts([figures.subtotal, figures.depositTotal ?? '0', figures.extraCharges])).toBe(order.total);
+    expect(sumAmounts([figures.subtotal, figures.depositTotal ?? '0', figures.extraCharges])).toBe(
+      order.total,
+    );
     expect(figures.discount).toBe('0.50');
     // and the lines shown add up to the goods and deposit shown
     const lines = order.suborders.flatMap((s) => s.items.map(orderLineFigures));
-    expect(sumAmounts(lines.map((l) => l.total))).toBe(sumAmounts([figures.subtotal, figures.depositTotal ?? '0']));
+    expect(sumAmounts(lines.map((l) => l.total))).toBe(
+      sumAmounts([figures.subtotal, figures.depositTotal ?? '0']),
+    );
   });
 
   it('an older order without a basis shows net amounts with their tax, as stored', () => {
     const order = anOrder([[item('10.00', '0.70')]]);
-    expect(orderLineFigures(order.suborders[0]!.items[0]!)).toEqual({ amount: '10.00', deposit: null, total: '10.70' });
+    expect(orderLineFigures(order.suborders[0]!.items[0]!)).toEqual({
+      amount: '10.00',
+      deposit: null,
+      total: '10.70',
+    });
     expect(orderSummaryFigures(order)).toMatchObject({
       basis: null,
       subtotal: '10.00',

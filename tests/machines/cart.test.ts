@@ -4,12 +4,12 @@ import type { CartItem } from '../../src/domain/types';
 import { cartMachine, REMOVE_MISSING_ITEM_MESSAGE } from '../../src/machines/cart.machine';
 import {
   selectCartSummary,
-  selectQuoteRef,
   selectCartTotals,
   selectIsCartEmpty,
   selectIsInCart,
   selectItemCount,
   selectLineRefs,
+  selectQuoteRef,
 } from '../../src/machines/cart.selectors';
 import type { PortalApi } from '../../src/services/api';
 import { controllableActor, settle } from '../../src/test/controllableActor';

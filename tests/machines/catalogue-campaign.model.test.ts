@@ -20,7 +20,9 @@ const summer: CampaignWithPrices = {
   banner: '/media/campaigns/2.svg',
   startsAt: '2026-11-18T10:00:00.000Z',
   endsAt: '2027-11-21T10:00:00.000Z',
-  campaignPrices: [{ product: aProduct({ id: 7 }), campaignId: 2, newPrice: '1.99' }],
+  campaignPrices: [
+    { product: { ...aProduct({ id: 7 }), campaignId: 2, newPrice: '1.99' }, campaignId: 2, newPrice: '1.99' },
+  ],
 };
 const notFound = new ApiError({ kind: 'http', call: 'GET netb2b/campaigns/2/', status: 404 }, 'HTTP 404');
 const serverError = new ApiError({ kind: 'http', call: 'GET netb2b/campaigns/2/', status: 500 }, 'HTTP 500');

@@ -32,7 +32,20 @@ const campaign: CampaignWithPrices = {
   banner: '/media/campaigns/2.svg',
   startsAt: '2026-11-18T10:00:00.000Z',
   endsAt: '2027-11-21T10:00:00.000Z',
-  campaignPrices: [{ product: aProduct({ id: 7, price: '2.00' }), campaignId: 2, newPrice: '1.50' }],
+  campaignPrices: [
+    // the server prices each product at its best running campaign (here this one)
+    {
+      product: { ...aProduct({ id: 7, price: '2.00' }), campaignId: 2, newPrice: '1.50' },
+      campaignId: 2,
+      newPrice: '1.50',
+    },
+    // a lower price in an overlapping campaign wins; this campaign's own price is not what is charged
+    {
+      product: { ...aProduct({ id: 8, price: '3.00' }), campaignId: 5, newPrice: '2.10' },
+      campaignId: 2,
+      newPrice: '2.55',
+    },
+  ],
 };
 const campaignsAt = (value: Status, list: CampaignWithPrices[] | null) =>
   campaignsResource.resolveState({ value, context: { value: list, error: null, api } });
@@ -65,10 +78,11 @@ describe('catalogue selectors', () => {
     expect(selectResourceStatus(campaignsAt('reloading', [campaign]))).toBe('reloading');
   });
 
-  it('campaign products carry the campaign price and keep their identity', () => {
+  it('campaign products are shown at the price the server charges, and keep their identity', () => {
     const products = selectCampaignProducts(campaign);
     expect(products).toEqual([
       expect.objectContaining({ id: 7, price: '2.00', campaignId: 2, newPrice: '1.50' }),
+      expect.objectContaining({ id: 8, price: '3.00', campaignId: 5, newPrice: '2.10' }),
     ]);
     expect(selectCampaignProducts(campaign)).toBe(products);
   });

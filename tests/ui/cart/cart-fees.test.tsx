@@ -22,11 +22,19 @@ describe('cart drawer: one price basis and fees before Order', { timeout: 20_000
     const summary = await summaryOf(drawer);
     expect(summary.getByText('Prices incl. VAT')).toBeInTheDocument();
     // lines 20.00 + 18.00 = goods 38.00
-    expect(within(summary.getByText('Goods').parentElement as HTMLElement).getByText('€38.00')).toBeInTheDocument();
+    expect(
+      within(summary.getByText('Goods').parentElement as HTMLElement).getByText('€38.00'),
+    ).toBeInTheDocument();
     expect(await summary.findByText('From North warehouse')).toBeInTheDocument();
     expect(summary.getByText('From South cold store')).toBeInTheDocument();
-    expect(within(summary.getByText('Delivery fee').parentElement as HTMLElement).getByText('€5.00')).toBeInTheDocument();
-    expect(summary.getByText('Add €230.00 more from North warehouse for free delivery.', { normalizer: (t) => t.replace(/[\u2068\u2069]/g, '') })).toBeInTheDocument();
+    expect(
+      within(summary.getByText('Delivery fee').parentElement as HTMLElement).getByText('€5.00'),
+    ).toBeInTheDocument();
+    expect(
+      summary.getByText('Add €230.00 more from North warehouse for free delivery.', {
+        normalizer: (t) => t.replace(/[\u2068\u2069]/g, ''),
+      }),
+    ).toBeInTheDocument();
     // 38.00 + 5.00 fee: the figure the confirmation will show
     expect(within(summary.getByTestId('cart-total')).getByText('€43.00')).toBeInTheDocument();
     // the Order button comes after the fees
@@ -65,7 +73,11 @@ describe('cart drawer: one price basis and fees before Order', { timeout: 20_000
     renderPortal({ api });
     const summary = await summaryOf(await openCart(user));
     expect(await summary.findByText('Delivery fees could not be worked out.')).toBeInTheDocument();
-    expect(within(summary.getByText('Total before delivery fees').parentElement as HTMLElement).getByText('€20.00')).toBeInTheDocument();
+    expect(
+      within(summary.getByText('Total before delivery fees').parentElement as HTMLElement).getByText(
+        '€20.00',
+      ),
+    ).toBeInTheDocument();
     await user.click(summary.getByRole('button', { name: 'Try again' }));
     expect(await summary.findByText('From North warehouse')).toBeInTheDocument();
   });

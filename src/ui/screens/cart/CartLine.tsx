@@ -162,7 +162,7 @@ export function CartLine({ line, units }: { line: CartLineRef; units: Unit[] | n
         {saving && (
           <p role="status" className="flex items-center gap-1 text-xs text-fg-muted">
             <Spinner className="size-3" />
-            {t('cart.lineSaving')}
+            {t('cart.saving')}
           </p>
         )}
         {failed && (
