@@ -45,6 +45,16 @@ const screens: Screen[] = [
     },
   },
   { name: 'cart', signedIn: true, open: async (page) => void (await openFilledCart(page)) },
+  {
+    // the summary with each warehouse's fees, above the Order button
+    name: 'cart-fees',
+    signedIn: true,
+    open: async (page) => {
+      await openFilledCart(page);
+      await page.getByTestId('cart-total').waitFor();
+      await page.locator('[data-action="order"]').scrollIntoViewIfNeeded();
+    },
+  },
   { name: 'confirmation', signedIn: true, open: openConfirmation },
   {
     name: 'success',
@@ -155,8 +165,9 @@ async function openConfirmation(page: Page) {
 }
 const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
 
-async function signIn(page: Page) {
-  await page.goto('/');
+/** Signs in as the buyer; ?lng= keeps the picture's language (the account's own, English, wins otherwise). */
+async function signIn(page: Page, lang: string) {
+  await page.goto(`/?lng=${lang}`);
   await page.locator('input[name="username"]').fill('buyer');
   await page.locator('input[name="password"]').fill('buyer123');
   await page.locator('form button[type="submit"]').click();
@@ -178,7 +189,7 @@ for (const screen of screens.filter((s) => !only.length || only.includes(s.name)
           { t: theme, l: lang },
         );
         const page = await context.newPage();
-        if (screen.signedIn) await signIn(page);
+        if (screen.signedIn) await signIn(page, lang);
         await screen.open(page);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(300);
