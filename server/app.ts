@@ -11,6 +11,7 @@ import { bafRoutes } from './routes/baf';
 import { campaignRoutes } from './routes/campaigns';
 import { cartItemRoutes } from './routes/cart-items';
 import { catalogueRoutes } from './routes/catalogue';
+import { errorRoutes } from './routes/errors';
 import { invoiceRoutes } from './routes/invoices';
 import { mediaRoutes } from './routes/media';
 import { notificationRoutes } from './routes/notifications';
@@ -65,6 +66,8 @@ export function createServerApp({
   // The request's Accept-Language, for the product queries that translate category names.
   api.use('*', requestLanguageContext);
   api.route('/', authRoutes(deps));
+  // Error reports (spec point 8): signed in or not, so outside the signed-in-only areas.
+  api.route('/', errorRoutes(deps));
   api.route('/baf', bafRoutes(deps));
   api.use('/baf/announcements/*', requireUser(deps));
   api.route('/baf', announcementRoutes(deps));

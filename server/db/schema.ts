@@ -259,6 +259,18 @@ export interface OrderIdempotencyKeysTable {
   created_at: IsoText;
 }
 
+/** Reports of failures the portal sent (migration 050); user_id is null before sign-in. */
+export interface ErrorReportsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  source: string;
+  message: string;
+  status: number | null;
+  call: string | null;
+  url: string | null;
+  created_at: IsoText;
+}
+
 export interface Database {
   meta: MetaTable;
   languages: LanguagesTable;
@@ -287,6 +299,7 @@ export interface Database {
   announcement_translations: AnnouncementTranslationsTable;
   cart_items: CartItemsTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;
+  error_reports: ErrorReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

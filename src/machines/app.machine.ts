@@ -20,6 +20,7 @@ import {
   newestResource,
   unitsResource,
 } from './catalogue.resources';
+import { provideReporting } from './error-reporting';
 import { notificationsMachine } from './notifications.machine';
 import { preferencesMachine } from './preferences.machine';
 import { createResourceMachine } from './resource.machine';
@@ -85,7 +86,8 @@ export const appMachine = setup({
     },
   },
   actors: {
-    session: sessionMachine,
+    /** session and notifications report failures (spec point 8) through the one reporter */
+    session: provideReporting(sessionMachine),
     preferences: preferencesMachine,
     configuration: configurationResource,
     languages: languagesResource,
@@ -98,7 +100,7 @@ export const appMachine = setup({
     currency: currencyResource,
     announcements: announcementsResource,
     /** invoked after `session`, which it follows from its start */
-    notifications: notificationsMachine,
+    notifications: provideReporting(notificationsMachine),
     /** the cart's code, fetched after start so the login route stays small (budget 130 kB gzip) */
     loadCartArea: fromPromise<CartArea>(async () => (await import('./cart-area')).cartArea),
     /** turns the session's emitted sign-out into the app's own `catalogue.cleared` */

@@ -58,9 +58,8 @@ export const campaignDetailMachine = setup({
       error: null,
     })),
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
-    reportError: (_, params: { error: unknown }) => {
-      console.error('campaign detail:', params.error);
-    },
+    /** spec point 8: a failure is reported; a no-op here, bound by provideReporting (error-reporting.ts) */
+    reportError: (_, _params: { error: unknown }) => undefined,
   },
 }).createMachine({
   id: 'campaignDetail',

@@ -103,10 +103,8 @@ export const notificationsMachine = setup({
       pendingReadIds: context.pendingReadIds.slice(1),
       markReadError: toErrorInfo(params.error),
     })),
-    /** spec point 8: most fetch failures are reported; the default reporter is the console */
-    reportError: (_, params: { error: unknown }) => {
-      console.error('notifications:', params.error);
-    },
+    /** spec point 8: most fetch failures are reported; a no-op here, bound by provideReporting (error-reporting.ts) */
+    reportError: (_, _params: { error: unknown }) => undefined,
   },
 }).createMachine({
   id: 'notifications',

@@ -69,10 +69,8 @@ export const searchMachine = setup({
       errorKey: SEARCH_ERROR_KEY,
       error: toErrorInfo(params.error),
     })),
-    /** spec point 8: a search failure is reported; the default reporter is the console */
-    reportError: (_, params: { error: unknown }) => {
-      console.error('search:', params.error);
-    },
+    /** spec point 8: a search failure is reported; a no-op here, bound by provideReporting (error-reporting.ts) */
+    reportError: (_, _params: { error: unknown }) => undefined,
   },
 }).createMachine({
   id: 'search',

@@ -82,10 +82,8 @@ export const sessionMachine = setup({
     rejectLogin: assign((_, params: { error: unknown }) => ({ error: toLoginError(params.error) })),
     expireSession: assign({ error: { kind: 'sessionExpired' } as SessionError }),
     failUnexpectedly: assign({ error: { kind: 'unknown' } as SessionError }),
-    /** spec point 8: unexpected failures are reported; the default reporter is the console */
-    reportError: (_, params: { error: unknown }) => {
-      console.error('session:', params.error);
-    },
+    /** spec point 8: unexpected failures are reported; a no-op here, bound by provideReporting (error-reporting.ts) */
+    reportError: (_, _params: { error: unknown }) => undefined,
     announceSignedIn: emit({ type: 'session.signedIn' } as const),
     announceSignedOut: emit({ type: 'session.signedOut' } as const),
   },

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Product } from '../../src/domain/types';
+import { provideReporting } from '../../src/machines/error-reporting';
 import { searchMachine } from '../../src/machines/search.machine';
 import {
   selectSearchErrorKey,
@@ -27,16 +28,16 @@ function startSearch() {
         pending.push({ query, signal: options?.signal, resolve, reject });
       }),
   );
-  const api = { searchProducts } as unknown as PortalApi;
-  const actor = createActor(searchMachine, { input: { api } }).start();
+  const reportError = vi.fn(async () => {});
+  const api = { searchProducts, reportError } as unknown as PortalApi;
+  const actor = createActor(provideReporting(searchMachine), { input: { api } }).start();
   const panel = () => selectSearchPanel(actor.getSnapshot());
-  return { actor, searchProducts, pending, panel };
+  return { actor, searchProducts, reportError, pending, panel };
 }
 
 let search: ReturnType<typeof startSearch>;
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   search = startSearch();
 });
 afterEach(() => {
@@ -118,7 +119,7 @@ describe('search box', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(search.panel()).toBe('failed');
     expect(selectSearchErrorKey(search.actor.getSnapshot())).toBe('errors.unknown');
-    expect(console.error).toHaveBeenCalled();
+    expect(search.reportError).toHaveBeenCalledWith({ source: 'search', message: 'HTTP 500', status: null });
 
     search.actor.send({ type: 'search.retried' });
     expect(search.searchProducts).toHaveBeenCalledTimes(2);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buyerClaims, loginFailure, signedInAs } from './support/fakeSession';
 import { renderApp, testConfiguration } from './support/renderApp';
 
@@ -155,14 +155,12 @@ describe('login error banner', () => {
   });
 
   it('unexpected failure: the banner with the generic unknown error, and the error is reported', async () => {
-    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp({ login: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { reportError } = renderApp({ login: () => Promise.reject(new TypeError('Failed to fetch')) });
     await fillAndSubmit('buyer', 'buyer123');
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Please enter your username and password in the relevant fields.');
     expect(banner).toHaveTextContent('Unknown error. Please try again later.');
-    expect(report).toHaveBeenCalled();
-    report.mockRestore();
+    expect(reportError).toHaveBeenCalledWith({ source: 'session', message: 'Failed to fetch', status: null });
   });
 
   it('expired stored session: asks to log in again', async () => {

@@ -6,6 +6,7 @@ import { cartAndIdempotency } from './010-cart-and-idempotency';
 import { orderBreakdown } from './020-order-breakdown';
 import { catalogueTranslations } from './030-catalogue-translations';
 import { priceBasis } from './040-price-basis';
+import { errorReports } from './050-error-reports';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -19,6 +20,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '020-order-breakdown': orderBreakdown(types),
     '030-catalogue-translations': catalogueTranslations(types),
     '040-price-basis': priceBasis(types),
+    '050-error-reports': errorReports(types),
   };
   return { getMigrations: async () => migrations };
 }

@@ -3,6 +3,7 @@ import { createAccessTokenHolder } from './accessToken';
 import { type LoginCredentials, login, refresh, type SignedIn } from './auth';
 import { fetchConfiguration, fetchLanguages, updateLanguage } from './baf';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from './client';
+import { type ErrorReport, reportError } from './error-reports';
 import { signedInAreaMethods } from './signed-in-area-methods';
 import type { SignedInAreasApi } from './signed-in-areas';
 
@@ -21,6 +22,8 @@ export interface PortalApi extends SignedInAreasApi {
   configuration(options?: CallOptions): Promise<Configuration>;
   languages(options?: CallOptions): Promise<Language[]>;
   updateLanguage(languageId: number, options?: CallOptions): Promise<Language>;
+  /** POST /errors/ (spec point 8); never rejects: a report that cannot be sent is dropped */
+  reportError(report: ErrorReport, options?: CallOptions): Promise<void>;
 }
 
 export type PortalApiOptions = Omit<HttpClientOptions, 'getAccessToken'>;
@@ -42,6 +45,7 @@ export function createPortalApi(options: PortalApiOptions): PortalApi {
     configuration: (callOptions) => fetchConfiguration(http, callOptions),
     languages: (callOptions) => fetchLanguages(http, callOptions),
     updateLanguage: (languageId, callOptions) => updateLanguage(http, languageId, callOptions),
+    reportError: (report, callOptions) => reportError(http, report, callOptions),
   };
 }
 

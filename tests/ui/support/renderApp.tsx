@@ -7,6 +7,7 @@ import { type AnyActorRef, type AnyEventObject, fromCallback, fromPromise } from
 import type { Configuration } from '../../../src/domain/types';
 import { createAppActor } from '../../../src/machines/app.actor';
 import { appMachine, configurationResource } from '../../../src/machines/app.machine';
+import { provideReporting } from '../../../src/machines/error-reporting';
 import { type PreferencesEvent, preferencesMachine } from '../../../src/machines/preferences.machine';
 import { sessionMachine } from '../../../src/machines/session.machine';
 import type { PortalApi, SignedIn } from '../../../src/services/api';
@@ -42,13 +43,16 @@ export function renderApp(options: RenderAppOptions = {}) {
   const login = options.login ?? never;
   const machine = appMachine.provide({
     actors: {
-      session: sessionMachine.provide({
-        actors: {
-          readStoredCredentials: fromPromise(async () => options.stored?.credentials ?? null),
-          login: fromPromise(({ input }) => login({ username: input.username, password: input.password })),
-          refreshTokens: fromPromise(() => options.stored?.refresh() ?? never()),
-        },
-      }),
+      // bound as app.machine.ts binds it, so a reported failure reaches api.reportError
+      session: provideReporting(
+        sessionMachine.provide({
+          actors: {
+            readStoredCredentials: fromPromise(async () => options.stored?.credentials ?? null),
+            login: fromPromise(({ input }) => login({ username: input.username, password: input.password })),
+            refreshTokens: fromPromise(() => options.stored?.refresh() ?? never()),
+          },
+        }),
+      ),
       preferences: preferencesMachine.provide({
         actors: {
           restorePreferences: fromCallback<PreferencesEvent>(({ sendBack }) => {
@@ -67,8 +71,11 @@ export function renderApp(options: RenderAppOptions = {}) {
   });
 
   // Every network-facing actor is provided above, so the API object itself is never really called;
-  // a proxy keeps this fake valid as the API grows methods.
-  const api = new Proxy({}, { get: () => vi.fn(never) }) as PortalApi;
+  // a proxy keeps this fake valid as the API grows methods. Error reports are recorded.
+  const reportError = vi.fn(async () => {});
+  const api = new Proxy({ reportError } as Record<string | symbol, unknown>, {
+    get: (target, key) => target[key] ?? vi.fn(never),
+  }) as unknown as PortalApi;
   const sessionEvents: AnyEventObject[] = [];
   const app = createAppActor(
     { api },
@@ -97,6 +104,8 @@ export function renderApp(options: RenderAppOptions = {}) {
     location,
     /** events the session actor received, in order (user intents and actor results) */
     sessionEvents,
+    /** what was sent to POST /errors/ (spec point 8) */
+    reportError,
     session: () => app.getSnapshot().children.session!.getSnapshot(),
   };
 }

@@ -12,6 +12,7 @@ import {
   selectCampaignDetailProducts,
   selectCampaignDetailStatus,
 } from '../../../machines/catalogue-campaign.selectors';
+import { provideReporting } from '../../../machines/error-reporting';
 import { useAppActor } from '../../app/AppActorContext';
 import { BackButton } from '../../components/BackButton';
 import { EmptyState } from '../../components/EmptyState';
@@ -21,6 +22,9 @@ import { PageTitle } from '../../components/PageTitle';
 import { ProductTable } from '../../components/ProductTable';
 import { Section } from '../../components/Section';
 import { CampaignDates } from './CampaignDates';
+
+/** spec point 8: failures are reported through the one reporter */
+const reportingCampaignDetailMachine = provideReporting(campaignDetailMachine);
 
 /**
  * /campaigns/{id}: a campaign passed along from a carousel slide (history state) shows at once;
@@ -44,7 +48,9 @@ function CampaignDetail({
 }) {
   const { t } = useTranslation();
   const api = useSelector(useAppActor(), selectApi);
-  const detailRef = useActorRef(campaignDetailMachine, { input: { api, campaignId, campaign: passed } });
+  const detailRef = useActorRef(reportingCampaignDetailMachine, {
+    input: { api, campaignId, campaign: passed },
+  });
   const status = useSelector(detailRef, selectCampaignDetailStatus);
   const campaign = useSelector(detailRef, selectCampaignDetail);
   const products = useSelector(detailRef, selectCampaignDetailProducts);

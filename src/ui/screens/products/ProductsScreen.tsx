@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { provideReporting } from '../../../machines/error-reporting';
 import { productListMachine } from '../../../machines/product-list.machine';
 import { selectProductFilters } from '../../../machines/product-list.selectors';
 import { useAppActor } from '../../app/AppActorContext';
@@ -9,6 +10,9 @@ import { paths } from '../../app/paths';
 import { PageTitle } from '../../components/PageTitle';
 import { ProductListView } from '../../components/ProductListView';
 import { ProductFilters } from './ProductFilters';
+
+/** spec point 8: failures are reported through the one reporter */
+const reportingProductListMachine = provideReporting(productListMachine);
 
 function idParameter(search: URLSearchParams, name: string): number | null {
   const id = Number(search.get(name));
@@ -28,7 +32,7 @@ export function ProductsScreen() {
   const category = idParameter(search, 'category');
   const brand = idParameter(search, 'brand');
   const app = useAppActor();
-  const list = useActorRef(productListMachine, {
+  const list = useActorRef(reportingProductListMachine, {
     input: { api: app.getSnapshot().context.api, filters: { category, brand, campaign: null } },
   });
   const filters = useSelector(list, selectProductFilters);

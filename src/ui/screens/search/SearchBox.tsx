@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../domain/types';
+import { provideReporting } from '../../../machines/error-reporting';
 import { searchMachine } from '../../../machines/search.machine';
 import {
   selectSearchErrorKey,
@@ -13,6 +14,9 @@ import {
 import { useAppActor } from '../../app/AppActorContext';
 import { useOpenProduct } from '../../components/ProductDialogProvider';
 import { SearchPanel } from './SearchPanel';
+
+/** spec point 8: failures are reported through the one reporter */
+const reportingSearchMachine = provideReporting(searchMachine);
 
 interface SearchBoxProps {
   /** the header shows the panel floating under the box; the phone drawer shows it in its flow */
@@ -29,7 +33,7 @@ interface SearchBoxProps {
 export function SearchBox({ variant, onChosen }: SearchBoxProps) {
   const { t } = useTranslation();
   const app = useAppActor();
-  const search = useActorRef(searchMachine, { input: { api: app.getSnapshot().context.api } });
+  const search = useActorRef(reportingSearchMachine, { input: { api: app.getSnapshot().context.api } });
   const query = useSelector(search, selectSearchQuery);
   const results = useSelector(search, selectSearchResults);
   const panel = useSelector(search, selectSearchPanel);

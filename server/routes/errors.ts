@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { errorReportWire } from '../../src/services/api/wire/errors';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { readJsonBody } from '../http/read-body';
+import { InvalidTokenError } from '../security/tokens';
+
+/**
+ * POST /errors/: the portal's error reports (spec point 8), stored in `error_reports`. Signed in or
+ * not: a failed sign-in is reported before there is a session, and a report about an expired session
+ * must not be refused for it, so the bearer is read when present and valid and never required.
+ * CSRF applies as to every unsafe call. Answers 202 with no body.
+ */
+export function errorRoutes({ db, tokens, now }: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  const reporterId = async (authorization: string | undefined): Promise<number | null> => {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    if (!token) return null;
+    let userId: number;
+    try {
+      userId = await tokens.verify(token, 'access');
+    } catch (error) {
+      if (error instanceof InvalidTokenError) return null;
+      throw error;
+    }
+    const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    return user?.id ?? null;
+  };
+
+  routes.post('/errors/', async (c) => {
+    const report = await readJsonBody(c, errorReportWire);
+    await db
+      .insertInto('error_reports')
+      .values({
+        user_id: await reporterId(c.req.header('Authorization')),
+        source: report.source,
+        message: report.message,
+        status: report.status ?? null,
+        call: report.call ?? null,
+        url: report.url ?? null,
+        created_at: now().toISOString(),
+      })
+      .execute();
+    return c.body(null, 202);
+  });
+
+  return routes;
+}
