@@ -20,6 +20,7 @@ import { notificationsMachine } from '../src/machines/notifications.machine';
 import { orderDetailMachine } from '../src/machines/order-detail.machine';
 import { ordersResource } from '../src/machines/orders.machine';
 import { preferencesMachine } from '../src/machines/preferences.machine';
+import { productCsvExportMachine } from '../src/machines/product-csv-export.machine';
 import { productDialogMachine } from '../src/machines/product-dialog.machine';
 import { productListMachine } from '../src/machines/product-list.machine';
 import { quickOrderMachine } from '../src/machines/quick-order.machine';
@@ -140,6 +141,11 @@ export const documentedMachines: Record<string, { machine: AnyStateMachine; summ
     machine: productListMachine,
     summary:
       'The /products/ list: filters, pages loaded on demand for a virtualised list of up to 50,000 rows, retry.',
+  },
+  'product-csv-export': {
+    machine: productCsvExportMachine,
+    summary:
+      'Saves the product list of a catalog page as a CSV file (spec point 2): asks the list for every page, waits for every row, builds the file, hands it to the browser; a failed page or a refused file offers Try again.',
   },
   'product-dialog': {
     machine: productDialogMachine,

@@ -37,3 +37,7 @@ export function selectProductListStatus(s: ProductListSnapshot): ProductListStat
 }
 
 export const selectProductListError = (s: ProductListSnapshot): ErrorInfo | null => s.context.error;
+
+/** How many rows are loaded (a CSV export reports its progress with it). */
+export const selectLoadedCount = (s: ProductListSnapshot): number =>
+  Object.values(s.context.pages).reduce((sum, page) => sum + page.length, 0);

@@ -1,8 +1,9 @@
-import { emit, fromPromise, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
+import { saveFile } from '../services/save-file';
 import { writeSheetWithStatusInWorker, writeTemplateInWorker } from '../services/spreadsheet';
 import { XLSX_TEMPLATE_FILE } from './quick-order-files';
 
-/** A file ready to save: the view hands it to the browser's download. */
+/** A file ready to save: `saveFile` hands it to the browser's download. */
 export interface QuickOrderDownload {
   bytes: Uint8Array;
   fileName: string;
@@ -19,8 +20,6 @@ export type QuickOrderFilesEvent =
   | { type: 'files.statusSheetRequested'; file: File; statuses: [number, string][]; header: string }
   | { type: 'files.dismissed' };
 
-export type QuickOrderFilesEmitted = { type: 'files.ready'; download: QuickOrderDownload };
-
 /**
  * The quick order's two downloads, both written in the spreadsheet worker: the template, and the customer's
  * own sheet with a status column so the rejected rows are fixed where they were typed.
@@ -28,7 +27,6 @@ export type QuickOrderFilesEmitted = { type: 'files.ready'; download: QuickOrder
 export const quickOrderFilesMachine = setup({
   types: {
     events: {} as QuickOrderFilesEvent,
-    emitted: {} as QuickOrderFilesEmitted,
     tags: {} as 'busy',
   },
   actors: {
@@ -43,6 +41,11 @@ export const quickOrderFilesMachine = setup({
       if (result.kind === 'error') throw new Error(`status sheet not written: ${result.error}`);
       return { bytes: result.bytes, fileName: result.fileName, mimeType: result.mimeType };
     }),
+  },
+  actions: {
+    /** the one save-file helper shared with the product list's CSV export (tests replace it with `provide`) */
+    saveFile: (_, download: QuickOrderDownload) =>
+      saveFile({ content: download.bytes, fileName: download.fileName, mimeType: download.mimeType }),
   },
 }).createMachine({
   id: 'quickOrderFiles',
@@ -62,7 +65,7 @@ export const quickOrderFilesMachine = setup({
         input: { kind: 'template' },
         onDone: {
           target: 'idle',
-          actions: emit(({ event }) => ({ type: 'files.ready' as const, download: event.output })),
+          actions: { type: 'saveFile', params: ({ event }) => event.output },
         },
         onError: 'failed',
       },
@@ -78,7 +81,7 @@ export const quickOrderFilesMachine = setup({
             : { kind: 'template' },
         onDone: {
           target: 'idle',
-          actions: emit(({ event }) => ({ type: 'files.ready' as const, download: event.output })),
+          actions: { type: 'saveFile', params: ({ event }) => event.output },
         },
         onError: 'failed',
       },

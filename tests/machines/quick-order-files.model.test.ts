@@ -41,11 +41,13 @@ requireFullCoverage('quickOrderFiles', quickOrderFilesMachine, paths);
 
 function createSut() {
   const writeFile = controllableActor<QuickOrderDownload, QuickOrderFileRequest>();
-  const actor = createActor(
-    quickOrderFilesMachine.provide({ actors: { writeFile: writeFile.logic } }),
-  ).start();
   const ready: QuickOrderDownload[] = [];
-  actor.on('files.ready', (event) => ready.push(event.download));
+  const actor = createActor(
+    quickOrderFilesMachine.provide({
+      actors: { writeFile: writeFile.logic },
+      actions: { saveFile: (_, download) => ready.push(download) },
+    }),
+  ).start();
   return { actor, writeFile, ready };
 }
 let sut: ReturnType<typeof createSut>;

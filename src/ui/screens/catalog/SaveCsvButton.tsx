@@ -1,82 +1,114 @@
-import { useSelector } from '@xstate/react';
-import { Download } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { CircleAlert, Download, RotateCw } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productListCsv } from '../../../domain/product-csv';
+import { productCsvExportMachine } from '../../../machines/product-csv-export.machine';
 import {
-  selectIsFullyLoaded,
-  selectLoadedProducts,
-  selectProductCount,
-  selectProductListStatus,
-} from '../../../machines/product-list.selectors';
+  selectCsvExportBusy,
+  selectCsvExportFailure,
+  selectCsvExportWantsList,
+  selectListReport,
+} from '../../../machines/product-csv-export.selectors';
+import { selectProductCount } from '../../../machines/product-list.selectors';
 import { useConfiguration } from '../../app/useConfiguration';
 import { usePriceBasis } from '../../components/cartHooks';
 import type { ProductListRef } from '../../components/ProductVirtualList';
 import { Spinner } from '../../components/Spinner';
 
+const buttonClass =
+  'tap-target inline-flex items-center gap-2 rounded-md border border-line bg-surface-raised px-3 font-medium hover:bg-surface-sunken disabled:opacity-60';
+
 /**
- * Spec point 2, catalog detail: saves the whole product list as a CSV file to downloads. Pages not
- * seen yet are loaded first; the browser's download needs no extra permission.
+ * Spec point 2, catalog detail: saves the whole product list as a CSV file to downloads. The flow is
+ * the product CSV export machine; this view only passes the list's reports to it and its asks to the list.
  */
 export function SaveCsvButton({ list, fileName }: { list: ProductListRef; fileName: string }) {
   const { t } = useTranslation();
   const basis = usePriceBasis();
-  const count = useSelector(list, selectProductCount);
-  const status = useSelector(list, selectProductListStatus);
-  const complete = useSelector(list, selectIsFullyLoaded);
   const decimalPlaces = useConfiguration()?.moneyDecimalPlaces ?? 2;
-  // Waiting for the remaining pages is the only moment the button has to remember: view state.
-  const [preparing, setPreparing] = useState(false);
+  const exporter = useActorRef(productCsvExportMachine);
+  const count = useSelector(list, selectProductCount);
+  const busy = useSelector(exporter, selectCsvExportBusy);
+  const wantsList = useSelector(exporter, selectCsvExportWantsList);
+  const failure = useSelector(exporter, selectCsvExportFailure);
 
+  // The export's asks go to the list.
   useEffect(() => {
-    if (!preparing) return;
-    if (complete) {
-      const csv = productListCsv(
-        selectLoadedProducts(list.getSnapshot()),
-        {
-          stockCode: t('product.sku'),
-          barcode: t('product.barcode'),
-          name: t('product.name'),
-          brand: t('product.brand'),
-          category: t('product.category'),
-          price: t('product.price'),
-          oldPrice: t('product.oldPrice'),
-          inStock: t('product.quantityInStock'),
-        },
-        decimalPlaces,
-        basis,
-      );
-      download(csv, `${fileName}.csv`);
-      setPreparing(false);
-    } else if (status === 'ready') {
-      // The list's own scrolling may have asked for other rows meanwhile: ask for all of them again.
-      list.send({ type: 'productList.rangeViewed', startIndex: 0, endIndex: count - 1 });
-    } else if (status === 'pageFailed' || status === 'failed') {
-      setPreparing(false);
-    }
-  }, [preparing, complete, status, count, list, fileName, decimalPlaces, basis, t]);
+    const rows = exporter.on('csvExport.rowsWanted', ({ startIndex, endIndex }) =>
+      list.send({ type: 'productList.rangeViewed', startIndex, endIndex }),
+    );
+    const retry = exporter.on('csvExport.listRetryWanted', () => list.send({ type: 'productList.retried' }));
+    return () => {
+      rows.unsubscribe();
+      retry.unsubscribe();
+    };
+  }, [exporter, list]);
+
+  // While the export waits for rows, the list's reports go to the export (the current one first).
+  useEffect(() => {
+    if (!wantsList) return;
+    exporter.send(selectListReport(list.getSnapshot()));
+    const subscription = list.subscribe((snapshot) => exporter.send(selectListReport(snapshot)));
+    return () => subscription.unsubscribe();
+  }, [wantsList, exporter, list]);
+
+  const request = () =>
+    exporter.send({
+      type: 'csvExport.requested',
+      fileName,
+      headers: {
+        stockCode: t('product.sku'),
+        barcode: t('product.barcode'),
+        name: t('product.name'),
+        brand: t('product.brand'),
+        category: t('product.category'),
+        price: t('product.price'),
+        oldPrice: t('product.oldPrice'),
+        inStock: t('product.quantityInStock'),
+      },
+      decimalPlaces,
+      basis,
+    });
 
   return (
-    <button
-      type="button"
-      disabled={count === 0 || preparing}
-      aria-busy={preparing}
-      onClick={() => setPreparing(true)}
-      className="tap-target inline-flex items-center gap-2 rounded-md border border-line bg-surface-raised px-3 font-medium hover:bg-surface-sunken disabled:opacity-60"
-    >
-      {preparing ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
-      {preparing ? t('catalog.preparingCsv') : t('catalog.saveCsv')}
-    </button>
+    <div className="flex flex-col items-end gap-2">
+      {failure ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-danger"
+        >
+          <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+          <p className="min-w-0 flex-1">
+            {failure === 'permissionDenied' ? t('catalog.csvPermissionDenied') : t('catalog.csvFailed')}
+          </p>
+          <button
+            type="button"
+            onClick={() => exporter.send({ type: 'csvExport.retried' })}
+            className={`${buttonClass} text-fg`}
+          >
+            <RotateCw aria-hidden="true" className="size-4" />
+            {t('common.tryAgain')}
+          </button>
+          <button
+            type="button"
+            onClick={() => exporter.send({ type: 'csvExport.dismissed' })}
+            className={`${buttonClass} text-fg`}
+          >
+            {t('common.close')}
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          disabled={count === 0 || busy}
+          aria-busy={busy}
+          onClick={request}
+          className={buttonClass}
+        >
+          {busy ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
+          {busy ? t('catalog.preparingCsv') : t('catalog.saveCsv')}
+        </button>
+      )}
+    </div>
   );
-}
-
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { ChevronDown, Download } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartActorRef } from '../../../machines/cart.machine';
 import { selectApi } from '../../../machines/cart.selectors';
@@ -20,7 +19,6 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { BusyProgress } from './BusyProgress';
 import { linkButton, secondaryButton } from './buttonClasses';
-import { saveDownload } from './download';
 import { FileDropZone } from './FileDropZone';
 import { PasteBox } from './PasteBox';
 import { QuickOrderPreview } from './QuickOrderPreview';
@@ -53,11 +51,6 @@ function QuickOrderPanelForCart({ cart }: { cart: CartActorRef }) {
   const sourceFile = useSelector(quickOrder, selectSourceFile);
   const writing = useSelector(files, (s) => s.hasTag('busy'));
   const writeFailed = useSelector(files, (s) => s.matches('failed'));
-
-  useEffect(() => {
-    const subscription = files.on('files.ready', (event) => saveDownload(event.download));
-    return () => subscription.unsubscribe();
-  }, [files]);
 
   const chooseFile = (file: File) => quickOrder.send({ type: 'quickOrder.fileChosen', file });
   const downloadStatus = sourceFile

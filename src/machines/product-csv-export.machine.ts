@@ -1,0 +1,257 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { PriceBasis } from '../domain/pricing';
+import { type ProductCsvHeaders, productListCsv } from '../domain/product-csv';
+import { type FileToSave, saveFile } from '../services/save-file';
+import type { ListedProduct } from './product-list.machine';
+
+/** What the customer asked for: the file's name and, already in their words and settings, how to write it. */
+export interface CsvExportRequest {
+  fileName: string;
+  /** column titles, translated by the view */
+  headers: ProductCsvHeaders;
+  decimalPlaces: number;
+  basis: PriceBasis;
+}
+
+/** The product list as the export needs it (forwarded by the view from the list's selectors). */
+export type CsvListStatus = 'loading' | 'idle' | 'failed';
+
+/** Why the export stopped: a page of the list did not load, the browser refused the file, or anything else. */
+export type CsvExportFailure = 'pageFailed' | 'permissionDenied' | 'unknown';
+
+export interface ProductCsvExportContext {
+  request: CsvExportRequest | null;
+  /** rows loaded so far of `count` (null until the list knows) */
+  loaded: number;
+  count: number | null;
+  /** every row of the list, once it has them all */
+  products: ListedProduct[];
+  file: FileToSave | null;
+  failure: CsvExportFailure | null;
+}
+
+export type ProductCsvExportEvent =
+  | ({ type: 'csvExport.requested' } & CsvExportRequest)
+  | { type: 'csvExport.listProgressed'; status: CsvListStatus; loaded: number; count: number | null }
+  | { type: 'csvExport.listCompleted'; products: ListedProduct[] }
+  | { type: 'csvExport.retried' }
+  | { type: 'csvExport.dismissed' };
+
+/** Asks to the product list; the view forwards them (`productList.rangeViewed`, `productList.retried`). */
+export type ProductCsvExportEmitted =
+  | { type: 'csvExport.rowsWanted'; startIndex: number; endIndex: number }
+  | { type: 'csvExport.listRetryWanted' };
+
+export interface BuildFileInput {
+  products: ListedProduct[];
+  request: CsvExportRequest;
+}
+
+const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
+
+/** A browser that refuses a download says so with these DOMException names (spec point 6). */
+export function failureOfSave(error: unknown): CsvExportFailure {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'NotAllowedError' || name === 'SecurityError' ? 'permissionDenied' : 'unknown';
+}
+
+/**
+ * Saving the product list of a catalog page as a CSV file (spec point 2, catalog detail): the list is
+ * asked for every page, the export waits until it has every row, builds the file with the domain's
+ * `productListCsv` and hands it to the browser. It talks to the list only through events: the view
+ * forwards the list's progress (`csvExport.listProgressed` / `listCompleted`) and the export's emitted
+ * asks (`csvExport.rowsWanted`, `csvExport.listRetryWanted`), so no actor holds another's reference.
+ */
+export const productCsvExportMachine = setup({
+  types: {
+    context: {} as ProductCsvExportContext,
+    events: {} as ProductCsvExportEvent,
+    emitted: {} as ProductCsvExportEmitted,
+    tags: {} as 'busy',
+  },
+  actors: {
+    buildFile: fromPromise<FileToSave, BuildFileInput>(async ({ input }) => ({
+      content: productListCsv(
+        input.products,
+        input.request.headers,
+        input.request.decimalPlaces,
+        input.request.basis,
+      ),
+      fileName: `${input.request.fileName}.csv`,
+      mimeType: CSV_MIME_TYPE,
+    })),
+    saveFile: fromPromise<void, FileToSave>(async ({ input }) => saveFile(input)),
+  },
+  guards: {
+    listFailed: (_, params: { status: CsvListStatus }) => params.status === 'failed',
+    listIdle: (_, params: { status: CsvListStatus }) => params.status === 'idle',
+  },
+  actions: {
+    keepRequest: assign((_, params: { request: CsvExportRequest }) => ({
+      request: params.request,
+      loaded: 0,
+      count: null,
+      products: [],
+      file: null,
+      failure: null,
+    })),
+    keepProgress: assign((_, params: { loaded: number; count: number | null }) => ({
+      loaded: params.loaded,
+      count: params.count,
+    })),
+    keepProducts: assign((_, params: { products: ListedProduct[] }) => ({
+      products: params.products,
+      loaded: params.products.length,
+      count: params.products.length,
+    })),
+    keepFile: assign((_, params: { file: FileToSave }) => ({ file: params.file, products: [] })),
+    keepFailure: assign((_, params: { failure: CsvExportFailure }) => ({
+      failure: params.failure,
+      products: [],
+      file: null,
+    })),
+    forgetFile: assign({ products: [], file: null, failure: null }),
+    askForEveryRow: emit(({ context }) => ({
+      type: 'csvExport.rowsWanted' as const,
+      startIndex: 0,
+      endIndex: Math.max((context.count ?? 1) - 1, 0),
+    })),
+    askListToRetry: emit({ type: 'csvExport.listRetryWanted' as const }),
+    reportError: (_, params: { error: unknown }) => {
+      console.error('product list CSV:', params.error);
+    },
+  },
+}).createMachine({
+  id: 'productCsvExport',
+  context: { request: null, loaded: 0, count: null, products: [], file: null, failure: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'csvExport.requested': {
+          target: 'preparing',
+          actions: {
+            type: 'keepRequest',
+            params: ({ event }) => ({
+              request: {
+                fileName: event.fileName,
+                headers: event.headers,
+                decimalPlaces: event.decimalPlaces,
+                basis: event.basis,
+              },
+            }),
+          },
+        },
+      },
+    },
+    /** waits for the list's first report, then asks it for every page */
+    preparing: {
+      tags: 'busy',
+      on: {
+        'csvExport.listCompleted': {
+          target: 'building',
+          actions: { type: 'keepProducts', params: ({ event }) => ({ products: event.products }) },
+        },
+        'csvExport.listProgressed': [
+          {
+            guard: { type: 'listFailed', params: ({ event }) => ({ status: event.status }) },
+            target: 'failed',
+            actions: { type: 'keepFailure', params: { failure: 'pageFailed' } },
+          },
+          {
+            guard: { type: 'listIdle', params: ({ event }) => ({ status: event.status }) },
+            target: 'fetching',
+            actions: [
+              { type: 'keepProgress', params: ({ event }) => ({ loaded: event.loaded, count: event.count }) },
+              'askForEveryRow',
+            ],
+          },
+          {
+            target: 'fetching',
+            actions: {
+              type: 'keepProgress',
+              params: ({ event }) => ({ loaded: event.loaded, count: event.count }),
+            },
+          },
+        ],
+      },
+    },
+    /** the list loads its pages; a page that fails stops the export */
+    fetching: {
+      tags: 'busy',
+      on: {
+        'csvExport.listCompleted': {
+          target: 'building',
+          actions: { type: 'keepProducts', params: ({ event }) => ({ products: event.products }) },
+        },
+        'csvExport.listProgressed': [
+          {
+            guard: { type: 'listFailed', params: ({ event }) => ({ status: event.status }) },
+            target: 'failed',
+            actions: { type: 'keepFailure', params: { failure: 'pageFailed' } },
+          },
+          {
+            // the list's own scrolling may have asked for other rows meanwhile: ask for all of them again
+            guard: { type: 'listIdle', params: ({ event }) => ({ status: event.status }) },
+            actions: [
+              { type: 'keepProgress', params: ({ event }) => ({ loaded: event.loaded, count: event.count }) },
+              'askForEveryRow',
+            ],
+          },
+          {
+            actions: {
+              type: 'keepProgress',
+              params: ({ event }) => ({ loaded: event.loaded, count: event.count }),
+            },
+          },
+        ],
+      },
+    },
+    building: {
+      tags: 'busy',
+      invoke: {
+        id: 'buildFile',
+        src: 'buildFile',
+        input: ({ context }) => ({
+          products: context.products,
+          // a request is kept from `csvExport.requested` on; never null here
+          request: context.request as CsvExportRequest,
+        }),
+        onDone: {
+          target: 'downloading',
+          actions: { type: 'keepFile', params: ({ event }) => ({ file: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'keepFailure', params: { failure: 'unknown' } },
+            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    downloading: {
+      tags: 'busy',
+      invoke: {
+        id: 'saveFile',
+        src: 'saveFile',
+        input: ({ context }) => context.file as FileToSave,
+        onDone: { target: 'idle', actions: 'forgetFile' },
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'keepFailure', params: ({ event }) => ({ failure: failureOfSave(event.error) }) },
+            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    /** a message with Try again (asks the list to load the failed page again) and a way back */
+    failed: {
+      on: {
+        'csvExport.retried': { target: 'preparing', actions: ['forgetFile', 'askListToRetry'] },
+        'csvExport.dismissed': { target: 'idle', actions: 'forgetFile' },
+      },
+    },
+  },
+});
