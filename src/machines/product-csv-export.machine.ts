@@ -117,9 +117,8 @@ export const productCsvExportMachine = setup({
       endIndex: Math.max((context.count ?? 1) - 1, 0),
     })),
     askListToRetry: emit({ type: 'csvExport.listRetryWanted' as const }),
-    reportError: (_, params: { error: unknown }) => {
-      console.error('product list CSV:', params.error);
-    },
+    /** bound at the composition root when reporting is wanted; a pure chart does nothing here */
+    reportError: (_, _params: { error: unknown }) => undefined,
   },
 }).createMachine({
   id: 'productCsvExport',

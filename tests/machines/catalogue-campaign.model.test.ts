@@ -11,7 +11,7 @@ import type { CampaignWithPrices } from '../../src/services/api/catalogue';
 import { settle } from '../../src/test/controllableActor';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
-import { aProduct } from '../domain/fixtures';
+import { aCampaignProduct } from '../domain/fixtures';
 
 const summer: CampaignWithPrices = {
   id: 2,
@@ -21,7 +21,11 @@ const summer: CampaignWithPrices = {
   startsAt: '2026-11-18T10:00:00.000Z',
   endsAt: '2027-11-21T10:00:00.000Z',
   campaignPrices: [
-    { product: { ...aProduct({ id: 7 }), campaignId: 2, newPrice: '1.99' }, campaignId: 2, newPrice: '1.99' },
+    {
+      product: aCampaignProduct({ id: 7, campaignId: 2, newPrice: '1.99' }),
+      campaignId: 2,
+      newPrice: '1.99',
+    },
   ],
 };
 const notFound = new ApiError({ kind: 'http', call: 'GET netb2b/campaigns/2/', status: 404 }, 'HTTP 404');

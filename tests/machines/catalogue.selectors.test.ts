@@ -19,7 +19,7 @@ import {
 } from '../../src/machines/catalogue.selectors';
 import type { ErrorInfo } from '../../src/machines/errorInfo';
 import type { PortalApi } from '../../src/services/api';
-import { aProduct } from '../domain/fixtures';
+import { aCampaignProduct } from '../domain/fixtures';
 
 const api = {} as PortalApi;
 type Status = 'new' | 'loading' | 'resolved' | 'reloading' | 'rejected';
@@ -35,13 +35,13 @@ const campaign: CampaignWithPrices = {
   campaignPrices: [
     // the server prices each product at its best running campaign (here this one)
     {
-      product: { ...aProduct({ id: 7, price: '2.00' }), campaignId: 2, newPrice: '1.50' },
+      product: aCampaignProduct({ id: 7, price: '2.00', campaignId: 2, newPrice: '1.50' }),
       campaignId: 2,
       newPrice: '1.50',
     },
     // a lower price in an overlapping campaign wins; this campaign's own price is not what is charged
     {
-      product: { ...aProduct({ id: 8, price: '3.00' }), campaignId: 5, newPrice: '2.10' },
+      product: aCampaignProduct({ id: 8, price: '3.00', campaignId: 5, newPrice: '2.10' }),
       campaignId: 2,
       newPrice: '2.55',
     },

@@ -1,5 +1,6 @@
 import type { HttpClient } from './client';
-import { type ErrorReportWire, errorReportLimits } from './wire/errors';
+import { errorReportLimits } from './wire/error-report-limits';
+import type { ErrorReportWire } from './wire/errors';
 
 type CallOptions = { signal?: AbortSignal | undefined };
 

@@ -69,12 +69,6 @@ export function OrderSplitPreview({ preview, productNames, units }: OrderSplitPr
               <span>{t('checkout.shipmentTotal')}</span>
               <Money amount={suborder.total} />
             </p>
-            {preview.priceBasis === 'gross' && (
-              <p className="flex justify-between gap-3 text-xs text-fg-muted">
-                <span>{t('cart.includedTax')}</span>
-                <Money amount={suborder.tax} />
-              </p>
-            )}
           </li>
         ))}
       </ol>
@@ -82,6 +76,13 @@ export function OrderSplitPreview({ preview, productNames, units }: OrderSplitPr
         <span>{t('checkout.orderTotal')}</span>
         <Money amount={preview.total} />
       </p>
+      {/* the same VAT figure the drawer showed: the confirmation adds no figure the cart did not */}
+      {preview.priceBasis === 'gross' && (
+        <p className="-mt-2 flex justify-between gap-3 text-xs text-fg-muted">
+          <span>{t('cart.includedTax')}</span>
+          <Money amount={preview.totals.tax} />
+        </p>
+      )}
     </div>
   );
 }

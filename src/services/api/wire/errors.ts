@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { errorReportLimits } from './error-report-limits';
 
-/** The longest text of each field the server stores; the client cuts to these before sending. */
-export const errorReportLimits = { source: 64, message: 2000, call: 200, url: 500 } as const;
+export { errorReportLimits };
 
 /**
  * Body of POST /errors/ (spec point 8: "the error is reported to an error-reporting service"):

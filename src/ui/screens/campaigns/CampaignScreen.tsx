@@ -6,13 +6,12 @@ import { useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { selectApi } from '../../../machines/cart.selectors';
 import type { CampaignWithPrices } from '../../../machines/catalogue.resources';
-import { campaignDetailMachine } from '../../../machines/catalogue-campaign.machine';
 import {
   selectCampaignDetail,
   selectCampaignDetailProducts,
   selectCampaignDetailStatus,
 } from '../../../machines/catalogue-campaign.selectors';
-import { provideReporting } from '../../../machines/error-reporting';
+import { reportingCampaignDetailMachine } from '../../../machines/reporting-machines';
 import { useAppActor } from '../../app/AppActorContext';
 import { BackButton } from '../../components/BackButton';
 import { EmptyState } from '../../components/EmptyState';
@@ -24,7 +23,6 @@ import { Section } from '../../components/Section';
 import { CampaignDates } from './CampaignDates';
 
 /** spec point 8: failures are reported through the one reporter */
-const reportingCampaignDetailMachine = provideReporting(campaignDetailMachine);
 
 /**
  * /campaigns/{id}: a campaign passed along from a carousel slide (history state) shows at once;

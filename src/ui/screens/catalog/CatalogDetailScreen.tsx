@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { productListMachine } from '../../../machines/product-list.machine';
+import { reportingProductListMachine } from '../../../machines/reporting-machines';
 import { useAppActor } from '../../app/AppActorContext';
 import { BackButton } from '../../components/BackButton';
 import { PageTitle } from '../../components/PageTitle';
@@ -25,7 +25,7 @@ export function CatalogCategoryScreen() {
 function CatalogDetail({ kind, id }: { kind: 'brand' | 'category'; id: number }) {
   const { t } = useTranslation();
   const app = useAppActor();
-  const list = useActorRef(productListMachine, {
+  const list = useActorRef(reportingProductListMachine, {
     input: {
       api: app.getSnapshot().context.api,
       filters: {

@@ -2,9 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { provideReporting } from '../../../machines/error-reporting';
-import { productListMachine } from '../../../machines/product-list.machine';
 import { selectProductFilters } from '../../../machines/product-list.selectors';
+import { reportingProductListMachine } from '../../../machines/reporting-machines';
 import { useAppActor } from '../../app/AppActorContext';
 import { paths } from '../../app/paths';
 import { PageTitle } from '../../components/PageTitle';
@@ -12,7 +11,6 @@ import { ProductListView } from '../../components/ProductListView';
 import { ProductFilters } from './ProductFilters';
 
 /** spec point 8: failures are reported through the one reporter */
-const reportingProductListMachine = provideReporting(productListMachine);
 
 function idParameter(search: URLSearchParams, name: string): number | null {
   const id = Number(search.get(name));

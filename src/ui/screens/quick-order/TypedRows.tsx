@@ -3,7 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TypedQuickOrderRow } from '../../../machines/quick-order.machine';
-import { searchMachine } from '../../../machines/search.machine';
+import { reportingSearchMachine } from '../../../machines/reporting-machines';
 import { selectSearchResults } from '../../../machines/search.selectors';
 import { useAppActor } from '../../app/AppActorContext';
 import { inputClass } from '../../components/fieldClasses';
@@ -79,7 +79,9 @@ function TypedLine({
   const { t } = useTranslation();
   const id = useId();
   // The product search service of the header box, one actor per code box; the browser's own list shows it.
-  const search = useActorRef(searchMachine, { input: { api: useAppActor().getSnapshot().context.api } });
+  const search = useActorRef(reportingSearchMachine, {
+    input: { api: useAppActor().getSnapshot().context.api },
+  });
   const results = useSelector(search, selectSearchResults);
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_5.5rem_auto] items-end gap-2">

@@ -3,8 +3,7 @@ import { Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../domain/types';
-import { provideReporting } from '../../../machines/error-reporting';
-import { searchMachine } from '../../../machines/search.machine';
+import { reportingSearchMachine } from '../../../machines/reporting-machines';
 import {
   selectSearchErrorKey,
   selectSearchPanel,
@@ -16,7 +15,6 @@ import { useOpenProduct } from '../../components/ProductDialogProvider';
 import { SearchPanel } from './SearchPanel';
 
 /** spec point 8: failures are reported through the one reporter */
-const reportingSearchMachine = provideReporting(searchMachine);
 
 interface SearchBoxProps {
   /** the header shows the panel floating under the box; the phone drawer shows it in its flow */
