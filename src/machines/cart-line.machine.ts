@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, fromPromise, sendParent, setup, stateIn } from 'xstate';
+import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
 import { decreaseQuantity, increaseQuantity, type QuantityMax } from '../domain/quantity';
 import type { CartItem } from '../domain/types';
 import type { PortalApi } from '../services/api';
@@ -26,7 +26,7 @@ export interface CartLineContext {
   unit: number;
   /** what the running PUT sends, to tell whether a newer change waits behind it */
   sent: LineChange | null;
-  /** the change that failed, sent again by `line.retry` */
+  /** the change that failed, sent again by `line.retried` */
   failedChange: LineChange | null;
   /** the quantity and unit before the last unit change, while Undo is offered (`editable.unitUndo.offered`) */
   undoTo: LineChange | null;
@@ -45,7 +45,7 @@ export type CartLineEvent =
   | { type: 'line.removeRequested' }
   | { type: 'line.removeConfirmed' }
   | { type: 'line.removeCancelled' }
-  | { type: 'line.retry' }
+  | { type: 'line.retried' }
   | { type: 'line.errorDismissed' }
   /** from the cart: the server's line after a refetch or a replace made elsewhere */
   | { type: 'line.serverUpdated'; item: CartItem };
@@ -55,7 +55,7 @@ export interface CartLineInput {
   item: CartItem;
 }
 
-/** What the line tells the cart (its parent): the session-level cart follows the server. */
+/** What the line tells the cart (systemId `cart`): the session-level cart follows the server. */
 export type CartLineReport =
   | { type: 'cart.itemReplaced'; item: CartItem }
   | { type: 'cart.itemRemoved'; productId: number };
@@ -170,12 +170,17 @@ export const cartLineMachine = setup({
     keepServerItem: assign({
       item: ({ event, context }) => (event.type === 'line.serverUpdated' ? event.item : context.item),
     }),
-    reportReplaced: sendParent(
-      ({ context }): CartLineReport => ({ type: 'cart.itemReplaced', item: context.item }),
-    ),
-    reportRemoved: sendParent(
-      ({ context }): CartLineReport => ({ type: 'cart.itemRemoved', productId: context.item.product.id }),
-    ),
+    /** the cart is reached by its systemId; without one (a line on its own) nobody is told */
+    reportReplaced: enqueueActions(({ system, enqueue }, params: { item: CartItem }) => {
+      const cart = system.get('cart');
+      const report: CartLineReport = { type: 'cart.itemReplaced', item: params.item };
+      if (cart) enqueue.sendTo(cart, report);
+    }),
+    reportRemoved: enqueueActions(({ system, enqueue }, params: { productId: number }) => {
+      const cart = system.get('cart');
+      const report: CartLineReport = { type: 'cart.itemRemoved', productId: params.productId };
+      if (cart) enqueue.sendTo(cart, report);
+    }),
   },
 }).createMachine({
   id: 'cartLine',
@@ -246,14 +251,14 @@ export const cartLineMachine = setup({
                     reenter: true,
                     actions: [
                       { type: 'keepConfirmed', params: ({ event }) => ({ written: event.output }) },
-                      'reportReplaced',
+                      { type: 'reportReplaced', params: ({ context }) => ({ item: context.item }) },
                     ],
                   },
                   {
                     target: 'idle',
                     actions: [
                       { type: 'keepConfirmed', params: ({ event }) => ({ written: event.output }) },
-                      'reportReplaced',
+                      { type: 'reportReplaced', params: ({ context }) => ({ item: context.item }) },
                     ],
                   },
                 ],
@@ -291,7 +296,7 @@ export const cartLineMachine = setup({
             },
             saveFailed: {
               on: {
-                'line.retry': { target: 'saving', actions: 'takeFailedChange' },
+                'line.retried': { target: 'saving', actions: 'takeFailedChange' },
                 'line.increased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
                 'line.decreased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
                 'line.quantityChanged': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
@@ -345,9 +350,22 @@ export const cartLineMachine = setup({
         id: 'removeLine',
         src: 'removeLine',
         input: ({ context }) => ({ api: context.api, id: context.item.id }),
-        onDone: { target: 'removed', actions: 'reportRemoved' },
+        onDone: {
+          target: 'removed',
+          actions: {
+            type: 'reportRemoved',
+            params: ({ context }) => ({ productId: context.item.product.id }),
+          },
+        },
         onError: [
-          { guard: 'lineAlreadyGone', target: 'removed', actions: 'reportRemoved' },
+          {
+            guard: 'lineAlreadyGone',
+            target: 'removed',
+            actions: {
+              type: 'reportRemoved',
+              params: ({ context }) => ({ productId: context.item.product.id }),
+            },
+          },
           {
             target: 'removeFailed',
             actions: { type: 'keepRemoveError', params: ({ event }) => ({ error: event.error }) },
@@ -357,7 +375,7 @@ export const cartLineMachine = setup({
     },
     removeFailed: {
       on: {
-        'line.retry': { target: 'removing', actions: 'clearError' },
+        'line.retried': { target: 'removing', actions: 'clearError' },
         'line.removeCancelled': { target: 'editable', actions: 'clearError' },
         'line.errorDismissed': { target: 'editable', actions: 'clearError' },
       },

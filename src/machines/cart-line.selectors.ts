@@ -5,7 +5,6 @@ import type { QuantityMax } from '../domain/quantity';
 import type { CartItem, DecimalString, Unit } from '../domain/types';
 import { maxQuantityInUnit, orderableUnits, primaryUnitOf, unitMultiplier } from '../domain/units';
 import type { CartLineContext, cartLineMachine, LineChange } from './cart-line.machine';
-import type { ErrorInfo } from './errorInfo';
 
 export type CartLineSnapshot = SnapshotFrom<typeof cartLineMachine>;
 
@@ -18,11 +17,10 @@ export const selectIsLineSaving = (s: CartLineSnapshot): boolean =>
   s.hasTag('saving') || s.matches({ editable: { save: 'debouncing' } });
 export const selectIsConfirmingRemoval = (s: CartLineSnapshot): boolean => s.matches('confirmingRemoval');
 export const selectIsRemoving = (s: CartLineSnapshot): boolean => s.hasTag('removing');
-export const selectLineError = (s: CartLineSnapshot): ErrorInfo | null => s.context.error;
 export const selectHasSaveFailed = (s: CartLineSnapshot): boolean =>
   s.matches({ editable: { save: 'saveFailed' } });
 export const selectHasRemoveFailed = (s: CartLineSnapshot): boolean => s.matches('removeFailed');
-export const selectCanRetry = (s: CartLineSnapshot): boolean => s.can({ type: 'line.retry' });
+export const selectCanRetry = (s: CartLineSnapshot): boolean => s.can({ type: 'line.retried' });
 
 /**
  * While Undo of a unit change is offered: the quantity and unit it brings back (the line shows the

@@ -119,17 +119,16 @@ export const cartMachine = setup({
         itemError: null,
       });
     }),
-    refuseDuplicate: assign({
-      itemError: ({ event }) => ({ code: 'alreadyInCart', productId: productIdOf(event) ?? -1 }) as const,
-    }),
-    refuseMissing: assign({
-      itemError: ({ event }) =>
-        ({
-          code: 'notInCart',
-          productId: productIdOf(event) ?? -1,
-          message: REMOVE_MISSING_ITEM_MESSAGE,
-        }) as const,
-    }),
+    refuseDuplicate: assign((_, params: { productId: number }) => ({
+      itemError: { code: 'alreadyInCart', productId: params.productId } as const,
+    })),
+    refuseMissing: assign((_, params: { productId: number }) => ({
+      itemError: {
+        code: 'notInCart',
+        productId: params.productId,
+        message: REMOVE_MISSING_ITEM_MESSAGE,
+      } as const,
+    })),
     clearItemError: assign({ itemError: null }),
     /** the drawer's quote follows every change of the lines (runs after the change's assign) */
     requote: sendTo('quote', ({ context }) => ({
@@ -147,9 +146,9 @@ export const cartMachine = setup({
       const orders = system.get('orders');
       if (orders) enqueue.sendTo(orders, { type: 'resource.reload' });
     }),
-    announceOrder: emit(({ event }) => ({
+    announceOrder: emit((_, params: { orderId: number }) => ({
       type: 'cart.orderPlaced' as const,
-      orderId: event.type === 'cart.orderPlaced' ? event.orderId : -1,
+      orderId: params.orderId,
     })),
   },
 }).createMachine({
@@ -167,16 +166,19 @@ export const cartMachine = setup({
   on: {
     'cart.clear': { target: '.new', actions: ['forgetCart', 'requote'] },
     'cart.itemAdded': [
-      { guard: 'isInCart', actions: 'refuseDuplicate' },
+      {
+        guard: 'isInCart',
+        actions: { type: 'refuseDuplicate', params: ({ event }) => ({ productId: event.item.product.id }) },
+      },
       { actions: ['addItem', 'requote'] },
     ],
     'cart.itemReplaced': [
       { guard: 'isInCart', actions: ['replaceItem', 'requote'] },
-      { actions: 'refuseMissing' },
+      { actions: { type: 'refuseMissing', params: ({ event }) => ({ productId: event.item.product.id }) } },
     ],
     'cart.itemRemoved': [
       { guard: 'isInCart', actions: ['removeItem', 'requote'] },
-      { actions: 'refuseMissing' },
+      { actions: { type: 'refuseMissing', params: ({ event }) => ({ productId: event.productId }) } },
     ],
     'cart.itemSaved': [
       { guard: 'isInCart', actions: ['replaceItem', 'requote'] },
@@ -184,7 +186,13 @@ export const cartMachine = setup({
     ],
     'cart.itemErrorDismissed': { actions: 'clearItemError' },
     // Spec point 4: placing an order refetches the cart (the server emptied it).
-    'cart.orderPlaced': { target: '.reloading', actions: ['announceOrder', 'reloadOrders'] },
+    'cart.orderPlaced': {
+      target: '.reloading',
+      actions: [
+        { type: 'announceOrder', params: ({ event }) => ({ orderId: event.orderId }) },
+        'reloadOrders',
+      ],
+    },
   },
   initial: 'new',
   states: {

@@ -1,12 +1,11 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { computeCartItemsTotals, showsAmountLine } from '../domain/cart-totals';
 import type { PriceBasis } from '../domain/pricing';
 import type { CartItem, CartTotals, Unit } from '../domain/types';
-import type { PortalApi } from '../services/api';
-import type { appMachine } from './app.machine';
-import { type CartItemError, type cartMachine, lineId } from './cart.machine';
+import { type cartMachine, lineId } from './cart.machine';
 import type { CartLineRef } from './cart-line.machine';
 import type { CartQuoteRef } from './cart-quote.machine';
+import type { checkoutMachine } from './checkout.machine';
 import type { ErrorInfo } from './errorInfo';
 
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
@@ -18,8 +17,7 @@ export const selectIsCartEmpty = (s: CartSnapshot): boolean =>
   (s.matches('resolved') || s.matches('reloading')) && s.context.items.length === 0;
 export const selectIsCartLoading = (s: CartSnapshot): boolean => s.hasTag('loading');
 export const selectCartError = (s: CartSnapshot): ErrorInfo | null => s.context.error;
-export const selectItemError = (s: CartSnapshot): CartItemError | null => s.context.itemError;
-export const selectCartItem = (s: CartSnapshot, productId: number): CartItem | undefined =>
+const selectCartItem = (s: CartSnapshot, productId: number): CartItem | undefined =>
   s.context.items.find((item) => item.product.id === productId);
 export const selectIsInCart = (s: CartSnapshot, productId: number): boolean => !!selectCartItem(s, productId);
 
@@ -72,5 +70,6 @@ export function selectCartSummary(
 export const selectQuoteRef = (s: CartSnapshot): CartQuoteRef | undefined =>
   (s.children as { quote?: CartQuoteRef }).quote;
 
-/** The app's API client, for the machines a view creates (add to cart, order detail, reorder). */
-export const selectApi = (s: SnapshotFrom<typeof appMachine>): PortalApi => s.context.api;
+/** The checkout the cart invokes (id `checkout`); it lives as long as the cart. */
+export const selectCheckoutRef = (s: CartSnapshot): ActorRefFrom<typeof checkoutMachine> | undefined =>
+  (s.children as { checkout?: ActorRefFrom<typeof checkoutMachine> }).checkout;

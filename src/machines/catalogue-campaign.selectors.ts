@@ -3,7 +3,6 @@ import type { CampaignProduct, Product } from '../domain/types';
 import type { CampaignWithPrices } from '../services/api/catalogue';
 import { selectCampaignProducts } from './catalogue.selectors';
 import type { campaignDetailMachine } from './catalogue-campaign.machine';
-import type { ErrorInfo } from './errorInfo';
 
 export type CampaignDetailSnapshot = SnapshotFrom<typeof campaignDetailMachine>;
 export type CampaignDetailStatus = 'loading' | 'resolved' | 'notFound' | 'rejected';
@@ -20,5 +19,3 @@ export const selectCampaignDetailProducts = (s: CampaignDetailSnapshot): (Produc
 
 export const selectCampaignDetailStatus = (s: CampaignDetailSnapshot): CampaignDetailStatus =>
   s.value as CampaignDetailStatus;
-
-export const selectCampaignDetailError = (s: CampaignDetailSnapshot): ErrorInfo | null => s.context.error;

@@ -1,7 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
 import { sortCategoriesByInitial } from '../domain/categories';
 import type {
-  Announcement,
   Brand,
   CampaignProduct,
   Category,
@@ -12,17 +10,18 @@ import type {
 } from '../domain/types';
 import type { CampaignWithPrices } from './catalogue.resources';
 import type { ErrorInfo } from './errorInfo';
-import type { ResourceMachine } from './resource.machine';
+import type { ResourceSnapshot } from './resource.selectors';
 
-export type ResourceSnapshot<T> = SnapshotFrom<ResourceMachine<T>>;
-export type ResourceStatus = 'new' | 'loading' | 'resolved' | 'reloading' | 'rejected';
+export {
+  type ResourceSnapshot,
+  type ResourceStatus,
+  selectIsResourceRejected,
+  selectResourceStatus,
+  selectResourceValue,
+} from './resource.selectors';
 
 /** One frozen empty list, so a selector returns the same value until data arrives (no re-render). */
 const NONE: readonly never[] = Object.freeze([]);
-
-export const selectResourceStatus = <T>(s: ResourceSnapshot<T>): ResourceStatus => s.value as ResourceStatus;
-
-export const selectResourceError = <T>(s: ResourceSnapshot<T>): ErrorInfo | null => s.context.error;
 
 export const selectCampaigns = (s: ResourceSnapshot<CampaignWithPrices[]>): readonly CampaignWithPrices[] =>
   s.context.value ?? NONE;
@@ -30,11 +29,6 @@ export const selectCampaigns = (s: ResourceSnapshot<CampaignWithPrices[]>): read
 /** Home: featured and newest tables show only when campaigns exist. */
 export const selectHasCampaigns = (s: ResourceSnapshot<CampaignWithPrices[]>): boolean =>
   (s.context.value?.length ?? 0) > 0;
-
-export const selectCampaignById = (
-  s: ResourceSnapshot<CampaignWithPrices[]>,
-  id: number,
-): CampaignWithPrices | undefined => s.context.value?.find((campaign) => campaign.id === id);
 
 const campaignProductsCache = new WeakMap<CampaignWithPrices, (Product | CampaignProduct)[]>();
 /**
@@ -55,10 +49,13 @@ export function selectCampaignProducts(campaign: CampaignWithPrices): (Product |
 export const selectFeatured = (s: ResourceSnapshot<Product[]>): readonly Product[] => s.context.value ?? NONE;
 export const selectNewest = (s: ResourceSnapshot<Product[]>): readonly Product[] => s.context.value ?? NONE;
 export const selectBrands = (s: ResourceSnapshot<Brand[]>): readonly Brand[] => s.context.value ?? NONE;
-export const selectAnnouncements = (s: ResourceSnapshot<Announcement[]>): readonly Announcement[] =>
-  s.context.value ?? NONE;
 /** null until loaded: unit conversion cannot start without them. */
 export const selectUnits = (s: ResourceSnapshot<Unit[]>): Unit[] | null => s.context.value;
+/** The name of a brand or a category by id (the catalog detail title); '' until its list is known. */
+export const selectEntryName = (
+  s: { context: { value: readonly { id: number; name: string }[] | null } },
+  id: number,
+): string => s.context.value?.find((entry) => entry.id === id)?.name ?? '';
 export const selectCurrencySymbol = (s: ResourceSnapshot<CustomerCurrency>): string | null =>
   s.context.value?.symbol ?? null;
 
@@ -91,22 +88,28 @@ export type PriceFormatStatus =
   | { status: 'failed'; error: ErrorInfo }
   | { status: 'ready'; decimalPlaces: number; currencySymbol: string };
 
+export const selectMoneyDecimalPlaces = (s: ResourceSnapshot<Configuration>): number | null =>
+  s.context.value?.moneyDecimalPlaces ?? null;
+/** The error of a failed load while a resource is rejected, else null. */
+export const selectLoadFailure = <T>(s: ResourceSnapshot<T>): ErrorInfo | null =>
+  s.matches('rejected') ? s.context.error : null;
+
 /**
  * Spec point 8, price formatting: a loading text while configuration or currency is missing,
  * "Error displaying price: {{error}}" when either failed. A failed reload keeps the old value,
- * so prices stay readable then. Plain function of two snapshots: call it in render.
+ * so prices stay readable then. Combines what a view selects one by one (`selectMoneyDecimalPlaces`,
+ * `selectCurrencySymbol`, `selectLoadFailure` of each), so it re-renders only when one of them changes.
  */
-export function selectPriceFormatStatus(
-  configuration: ResourceSnapshot<Configuration>,
-  currency: ResourceSnapshot<CustomerCurrency>,
-): PriceFormatStatus {
-  const config = configuration.context.value;
-  const symbol = currency.context.value?.symbol;
-  if (config && symbol) {
-    return { status: 'ready', decimalPlaces: config.moneyDecimalPlaces, currencySymbol: symbol };
-  }
+export function priceFormatStatus(parts: {
+  decimalPlaces: number | null;
+  currencySymbol: string | null;
+  configurationError: ErrorInfo | null;
+  currencyError: ErrorInfo | null;
+}): PriceFormatStatus {
+  const { decimalPlaces, currencySymbol } = parts;
+  if (decimalPlaces !== null && currencySymbol) return { status: 'ready', decimalPlaces, currencySymbol };
   const error =
-    (!config && configuration.matches('rejected') ? configuration.context.error : null) ??
-    (!symbol && currency.matches('rejected') ? currency.context.error : null);
+    (decimalPlaces === null ? parts.configurationError : null) ??
+    (!currencySymbol ? parts.currencyError : null);
   return error ? { status: 'failed', error } : { status: 'loading' };
 }

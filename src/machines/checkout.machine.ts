@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   type DELIVERY_DATE_INVALID_KEY,
   type DELIVERY_DATE_REQUIRED_KEY,
@@ -47,7 +47,7 @@ export type CheckoutEvent =
   | { type: 'checkout.submitted' }
   | { type: 'checkout.confirmed' }
   | { type: 'checkout.cancelled' }
-  | { type: 'checkout.retry' }
+  | { type: 'checkout.retried' }
   | { type: 'checkout.finished' }
   /** from the cart when it is cleared (sign-out): back to a fresh form, any call dropped */
   | { type: 'checkout.reset' };
@@ -60,7 +60,7 @@ export interface CheckoutInput {
   newIdempotencyKey?: () => string;
 }
 
-/** What the checkout tells the cart (its parent): it refetches, since the server emptied it. */
+/** What the checkout tells the cart (systemId `cart`): it refetches, since the server emptied it. */
 export type CheckoutReport = { type: 'cart.orderPlaced'; orderId: number };
 
 const freshForm = (now: Date) => ({
@@ -144,9 +144,12 @@ export const checkoutMachine = setup({
       submission: null,
       error: null,
     })),
-    reportOrder: sendParent(
-      ({ context }): CheckoutReport => ({ type: 'cart.orderPlaced', orderId: context.orderId ?? -1 }),
-    ),
+    /** the cart is reached by its systemId; without one (a checkout on its own) nobody is told */
+    reportOrder: enqueueActions(({ system, enqueue }, params: { orderId: number }) => {
+      const cart = system.get('cart');
+      const report: CheckoutReport = { type: 'cart.orderPlaced', orderId: params.orderId };
+      if (cart) enqueue.sendTo(cart, report);
+    }),
     /** a retry keeps the attempt's key; a new attempt draws one */
     ensureIdempotencyKey: assign({
       idempotencyKey: ({ context }) => context.idempotencyKey ?? context.newKey(),
@@ -195,7 +198,7 @@ export const checkoutMachine = setup({
     /** the split could not be shown; the customer may try again or order without it */
     previewFailed: {
       on: {
-        'checkout.retry': { target: 'previewing', actions: 'clearError' },
+        'checkout.retried': { target: 'previewing', actions: 'clearError' },
         'checkout.confirmed': { target: 'submitting', actions: 'clearError' },
         'checkout.cancelled': { target: 'editing', actions: 'clearError' },
       },
@@ -221,7 +224,10 @@ export const checkoutMachine = setup({
         }),
         onDone: {
           target: 'succeeded',
-          actions: [{ type: 'keepOrder', params: ({ event }) => ({ orderId: event.output }) }, 'reportOrder'],
+          actions: [
+            { type: 'keepOrder', params: ({ event }) => ({ orderId: event.output }) },
+            { type: 'reportOrder', params: ({ event }) => ({ orderId: event.output }) },
+          ],
         },
         onError: {
           target: 'failed',
@@ -232,7 +238,7 @@ export const checkoutMachine = setup({
     /** the cart is as it was; Retry sends the same order with the same key */
     failed: {
       on: {
-        'checkout.retry': { target: 'submitting', actions: 'clearError' },
+        'checkout.retried': { target: 'submitting', actions: 'clearError' },
         'checkout.cancelled': { target: 'editing', actions: 'clearError' },
       },
     },

@@ -1,7 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { IsoDate } from '../domain/types';
 import type { checkoutMachine, DeliveryDateErrorKey, OrderPreview } from './checkout.machine';
-import type { ErrorInfo } from './errorInfo';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -15,11 +14,12 @@ export const selectDateError = (s: CheckoutSnapshot): DeliveryDateErrorKey | nul
 /** How the order splits into suborders per warehouse; null before the preview (or when it failed). */
 export const selectPreview = (s: CheckoutSnapshot): OrderPreview | null => s.context.preview;
 export const selectPlacedOrderId = (s: CheckoutSnapshot): number | null => s.context.orderId;
-export const selectCheckoutError = (s: CheckoutSnapshot): ErrorInfo | null => s.context.error;
 export const selectIsCheckoutBusy = (s: CheckoutSnapshot): boolean => s.hasTag('busy');
 /** The confirmation dialog is open (with or without the split). */
 export const selectIsConfirming = (s: CheckoutSnapshot): boolean =>
   s.matches('confirming') || s.matches('previewFailed') || s.matches('previewing') || s.matches('submitting');
+/** The split into suborders is being fetched (the dialog shows a spinner in its place). */
+export const selectIsPreviewing = (s: CheckoutSnapshot): boolean => s.matches('previewing');
 export const selectPreviewFailed = (s: CheckoutSnapshot): boolean => s.matches('previewFailed');
 export const selectIsSubmitting = (s: CheckoutSnapshot): boolean => s.matches('submitting');
 export const selectHasSucceeded = (s: CheckoutSnapshot): boolean => s.matches('succeeded');

@@ -31,6 +31,4 @@ export function selectNotificationsStatus(s: NotificationsSnapshot): Notificatio
   return inner === 'marking' ? 'resolved' : inner;
 }
 
-export const selectNotificationsError = (s: NotificationsSnapshot): ErrorInfo | null => s.context.error;
-
 export const selectMarkReadError = (s: NotificationsSnapshot): ErrorInfo | null => s.context.markReadError;

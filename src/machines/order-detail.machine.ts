@@ -23,7 +23,7 @@ export interface OrderDetailContext {
   toObjectUrl: (file: Blob) => string;
 }
 
-export type OrderDetailEvent = { type: 'orderDetail.retry' } | { type: 'orderDetail.invoiceRequested' };
+export type OrderDetailEvent = { type: 'orderDetail.retried' } | { type: 'orderDetail.invoiceRequested' };
 
 /** The view opens the invoice in a new tab and revokes the URL when done with it. */
 export type OrderDetailEmitted = { type: 'orderDetail.invoiceReady'; url: string };
@@ -95,7 +95,7 @@ export const orderDetailMachine = setup({
     },
     notFound: {},
     failed: {
-      on: { 'orderDetail.retry': 'loading' },
+      on: { 'orderDetail.retried': 'loading' },
     },
     loaded: {
       initial: 'idle',

@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Order } from '../domain/types';
-import type { ErrorInfo } from './errorInfo';
 import type { ordersResource } from './orders.machine';
 
 export type OrdersSnapshot = SnapshotFrom<typeof ordersResource>;
@@ -18,6 +17,8 @@ export const selectLatestOrders = (s: OrdersSnapshot, count = LATEST_ORDERS_COUN
 export const selectOpenOrders = (s: OrdersSnapshot): Order[] => selectOrders(s).filter((o) => !o.isFinalized);
 export const selectClosedOrders = (s: OrdersSnapshot): Order[] =>
   selectOrders(s).filter((o) => o.isFinalized);
-export const selectOrdersError = (s: OrdersSnapshot): ErrorInfo | null => s.context.error;
+/** The list is known (a failed reload keeps the previous one on screen). */
+export const selectHasOrdersList = (s: OrdersSnapshot): boolean => s.context.value != null;
+export const selectOrdersRejected = (s: OrdersSnapshot): boolean => s.matches('rejected');
 export const selectAreOrdersLoading = (s: OrdersSnapshot): boolean =>
   s.matches('loading') || s.matches('new');

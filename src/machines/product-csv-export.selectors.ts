@@ -25,11 +25,6 @@ export const selectCsvExportWantsList = (s: ProductCsvExportSnapshot): boolean =
 export const selectCsvExportFailure = (s: ProductCsvExportSnapshot): CsvExportFailure | null =>
   s.matches('failed') ? (s.context.failure ?? 'unknown') : null;
 
-/** Rows loaded of the rows the list has, while the export waits for them. */
-export const selectCsvExportProgress = (
-  s: ProductCsvExportSnapshot,
-): { loaded: number; count: number | null } => ({ loaded: s.context.loaded, count: s.context.count });
-
 /**
  * The product list as the export hears it: every row once it has them all, its progress otherwise.
  * The view sends this to the export on each change of the list while `selectCsvExportWantsList`.

@@ -2,11 +2,10 @@ import type { SnapshotFrom } from 'xstate';
 import { priceLine, showsAmountLine } from '../domain/cart-totals';
 import { toDecimalString } from '../domain/decimal';
 import { centsText, type PriceBasis, shownPrices } from '../domain/pricing';
-import { INVALID_QUANTITY_MESSAGE_KEY, MIN_QUANTITY, type QuantityMax } from '../domain/quantity';
+import { INVALID_QUANTITY_MESSAGE_KEY, MIN_QUANTITY } from '../domain/quantity';
 import type { DecimalString, Unit } from '../domain/types';
 import { amountPerUnit, orderableUnits, primaryUnitOf, unitMultiplier } from '../domain/units';
 import type { DialogProduct, ProductDialogContext, productDialogMachine } from './product-dialog.machine';
-import { maxQuantityIn } from './product-dialog.units';
 
 export type ProductDialogSnapshot = SnapshotFrom<typeof productDialogMachine>;
 
@@ -52,11 +51,11 @@ export const selectQuantityMessageKey = (s: ProductDialogSnapshot): string | nul
 export const selectIsQuantityDisabled = (s: ProductDialogSnapshot): boolean =>
   !s.matches({ open: 'ready' }) || s.matches({ open: { ready: { quantity: 'disabled' } } });
 
-/** Stock in the selected unit, floored (0 disables the control); null when not ready. */
-export function selectMaxQuantity(s: ProductDialogSnapshot): QuantityMax {
-  const line = readyLine(s);
-  return line ? maxQuantityIn(line.product, line.unitId, line.units) : null;
-}
+/** The quantity control's − and + buttons (the machine decides, the view only asks). */
+export const selectCanDecrease = (s: ProductDialogSnapshot): boolean =>
+  s.can({ type: 'productDialog.quantityDecreased' });
+export const selectCanIncrease = (s: ProductDialogSnapshot): boolean =>
+  s.can({ type: 'productDialog.quantityIncreased' });
 
 export const selectOrderableUnits = perContext((s): Unit[] => {
   const line = readyLine(s);

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ErrorInfo } from './errorInfo';
 import type { ListedProduct, ProductFilters, productListMachine } from './product-list.machine';
 
 export type ProductListSnapshot = SnapshotFrom<typeof productListMachine>;
@@ -35,8 +34,6 @@ export function selectProductListStatus(s: ProductListSnapshot): ProductListStat
   if (s.matches({ ready: 'pageFailed' })) return 'pageFailed';
   return 'ready';
 }
-
-export const selectProductListError = (s: ProductListSnapshot): ErrorInfo | null => s.context.error;
 
 /** How many rows are loaded (a CSV export reports its progress with it). */
 export const selectLoadedCount = (s: ProductListSnapshot): number =>

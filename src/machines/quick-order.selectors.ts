@@ -66,8 +66,19 @@ export type RowStatus =
   | { kind: 'replaced' }
   | { kind: 'problems'; row: QuickOrderRow; problems: string[] };
 
-export function selectRowStatuses(s: QuickOrderSnapshot): { rowNumbers: number[]; status: RowStatus }[] {
-  const { result, rows } = s.context;
+type RowStatuses = { rowNumbers: number[]; status: RowStatus }[];
+const rowStatusesCache = new WeakMap<QuickOrderContext, RowStatuses>();
+
+/** The same array until the rows or the result change. */
+export function selectRowStatuses(s: QuickOrderSnapshot): RowStatuses {
+  const hit = rowStatusesCache.get(s.context);
+  if (hit) return hit;
+  const statuses = rowStatuses(s.context);
+  rowStatusesCache.set(s.context, statuses);
+  return statuses;
+}
+
+function rowStatuses({ result, rows }: QuickOrderContext): RowStatuses {
   if (result)
     return result.outcomes.map((outcome) => ({
       rowNumbers: outcome.row.sourceRowNumbers,

@@ -30,7 +30,7 @@ export interface ReorderContext {
   cart: CartActorRef | undefined;
 }
 
-export type ReorderEvent = { type: 'reorder.started' } | { type: 'reorder.retry' };
+export type ReorderEvent = { type: 'reorder.started' } | { type: 'reorder.retried' };
 
 /** Every line of every suborder, as the bulk add takes them (a product in the cart gets replaced). */
 export const reorderLines = (order: Order): { item: OrderItem; write: CartLineWrite }[] =>
@@ -110,6 +110,6 @@ export const reorderMachine = setup({
     },
     /** the view lists `added` and `unavailable` */
     done: {},
-    failed: { on: { 'reorder.retry': 'adding' } },
+    failed: { on: { 'reorder.retried': 'adding' } },
   },
 });

@@ -11,8 +11,6 @@ export const selectSearchQuery = (s: SearchSnapshot): string => s.context.query;
 
 export const selectSearchResults = (s: SearchSnapshot): Product[] => s.context.results;
 
-export const selectIsSearchPanelOpen = (s: SearchSnapshot): boolean => s.matches('open');
-
 export function selectSearchPanel(s: SearchSnapshot): SearchPanel {
   if (s.matches('closed')) return 'closed';
   if (s.hasTag('pending')) return 'pending';

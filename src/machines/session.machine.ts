@@ -23,7 +23,10 @@ export type SessionEvent =
   | { type: 'session.logout' };
 
 /** Effects for the shell: navigate to `/` after a sign-in, clear the catalogue after a sign-out. */
-export type SessionEmitted = { type: 'session.signedIn' } | { type: 'session.signedOut' };
+/** `session.signedIn` carries the account's language (a claim), which the shell applies then. */
+export type SessionEmitted =
+  | { type: 'session.signedIn'; language: string | null }
+  | { type: 'session.signedOut' };
 
 export interface SessionInput {
   api: PortalApi;
@@ -84,7 +87,10 @@ export const sessionMachine = setup({
     failUnexpectedly: assign({ error: { kind: 'unknown' } as SessionError }),
     /** spec point 8: unexpected failures are reported; a no-op here, bound by provideReporting (error-reporting.ts) */
     reportError: (_, _params: { error: unknown }) => undefined,
-    announceSignedIn: emit({ type: 'session.signedIn' } as const),
+    announceSignedIn: emit(({ context }) => ({
+      type: 'session.signedIn' as const,
+      language: context.claims?.language ?? null,
+    })),
     announceSignedOut: emit({ type: 'session.signedOut' } as const),
   },
   guards: {

@@ -22,3 +22,6 @@ export const selectIsDemo = (s: SessionSnapshot): boolean => s.context.claims?.i
 
 /** The signed-in user's language code, sent as Accept-Language; null before sign-in. */
 export const selectLanguage = (s: SessionSnapshot): string | null => s.context.claims?.language ?? null;
+
+/** Spec point 5: whether totals are shown with tax (the tax_applies claim; true until known). */
+export const selectTaxApplies = (s: SessionSnapshot): boolean => s.context.claims?.taxApplies ?? true;

@@ -101,7 +101,7 @@ const executors = {
   'line.removeRequested': send,
   'line.removeConfirmed': send,
   'line.removeCancelled': send,
-  'line.retry': send,
+  'line.retried': send,
   'line.errorDismissed': send,
   'line.serverUpdated': send,
   'line.undoRequested': send,
@@ -165,7 +165,7 @@ describe('cart line machine (model-based)', () => {
           expect(sut.actor.getSnapshot().context.quantity).toBe(
             Number(sut.actor.getSnapshot().context.item.quantity),
           );
-          expect(sut.actor.getSnapshot().can({ type: 'line.retry' })).toBe(true);
+          expect(sut.actor.getSnapshot().can({ type: 'line.retried' })).toBe(true);
         },
         'editable.unitUndo.hidden': (s) => {
           sameAsModel(s);

@@ -6,7 +6,6 @@ import {
   selectCanRetry,
   selectIsLineSaving,
   selectIsRemoving,
-  selectLineError,
   selectLineFigures,
   selectLineQuantity,
   selectLineUnit,
@@ -130,14 +129,14 @@ describe('cart line quantity changes', () => {
     await vi.advanceTimersByTimeAsync(0);
     const failed = line.actor.getSnapshot();
     expect(failed.matches({ editable: { save: 'saveFailed' } })).toBe(true);
-    expect(selectLineError(failed)).toMatchObject({ kind: 'http', status: 400 });
+    expect(failed.context.error).toMatchObject({ kind: 'http', status: 400 });
     expect(shown()).toEqual([2, 1]);
     expect(selectCanRetry(failed)).toBe(true);
-    line.actor.send({ type: 'line.retry' });
+    line.actor.send({ type: 'line.retried' });
     expect(line.save.calls.map((c) => c.input.change)).toEqual([{ quantity: 3, unit: 1 }]);
     expect(shown()).toEqual([3, 1]);
     await line.answer();
-    expect(selectLineError(line.actor.getSnapshot())).toBeNull();
+    expect(line.actor.getSnapshot().context.error).toBeNull();
   });
 
   it('a refetched server line does not overwrite a change the customer is still making', async () => {
@@ -180,7 +179,7 @@ describe('cart line removal', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(line.actor.getSnapshot().value).toBe('removeFailed');
     expect(line.removed).toEqual([]);
-    line.actor.send({ type: 'line.retry' });
+    line.actor.send({ type: 'line.retried' });
     expect(line.remove.calls).toHaveLength(1);
   });
 });

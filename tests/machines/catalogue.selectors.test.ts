@@ -8,12 +8,13 @@ import {
   currencyResource,
 } from '../../src/machines/catalogue.resources';
 import {
-  selectCampaignById,
+  priceFormatStatus,
   selectCampaignProducts,
   selectCampaigns,
   selectCurrencySymbol,
   selectHasCampaigns,
-  selectPriceFormatStatus,
+  selectLoadFailure,
+  selectMoneyDecimalPlaces,
   selectResourceStatus,
   selectSortedCategories,
 } from '../../src/machines/catalogue.selectors';
@@ -73,8 +74,6 @@ describe('catalogue selectors', () => {
     expect(selectHasCampaigns(campaignsAt('new', null))).toBe(false);
     expect(selectHasCampaigns(campaignsAt('resolved', []))).toBe(false);
     expect(selectHasCampaigns(campaignsAt('resolved', [campaign]))).toBe(true);
-    expect(selectCampaignById(campaignsAt('resolved', [campaign]), 2)).toBe(campaign);
-    expect(selectCampaignById(campaignsAt('resolved', [campaign]), 3)).toBeUndefined();
     expect(selectResourceStatus(campaignsAt('reloading', [campaign]))).toBe('reloading');
   });
 
@@ -110,6 +109,18 @@ describe('catalogue selectors', () => {
     expect(selectCurrencySymbol(currencyAt('loading', null))).toBeNull();
     expect(selectCurrencySymbol(currencyAt('resolved', { symbol: '€' }))).toBe('€');
   });
+
+  const selectPriceFormatStatus = (
+    configuration: Parameters<typeof selectMoneyDecimalPlaces>[0],
+    currency: Parameters<typeof selectCurrencySymbol>[0],
+  ) =>
+    // what usePriceFormatter selects, one value at a time
+    priceFormatStatus({
+      decimalPlaces: selectMoneyDecimalPlaces(configuration),
+      currencySymbol: selectCurrencySymbol(currency),
+      configurationError: selectLoadFailure(configuration),
+      currencyError: selectLoadFailure(currency),
+    });
 
   it('price format: loading while either is missing, failed with the error, ready with places and symbol', () => {
     expect(

@@ -104,7 +104,7 @@ const executors = {
   'checkout.submitted': track,
   'checkout.confirmed': track,
   'checkout.cancelled': send,
-  'checkout.retry': track,
+  'checkout.retried': track,
   'checkout.finished': send,
   'checkout.reset': send,
   'xstate.done.actor.previewOrder': settleCall('previewOrder', 'resolve'),
@@ -163,7 +163,7 @@ describe('checkout machine (model-based)', () => {
         failed: (s) => {
           sameAsModel(s);
           expect(sut.reported).not.toHaveBeenCalled();
-          expect(sut.actor.getSnapshot().can({ type: 'checkout.retry' })).toBe(true);
+          expect(sut.actor.getSnapshot().can({ type: 'checkout.retried' })).toBe(true);
         },
         succeeded: (s) => {
           sameAsModel(s);

@@ -130,7 +130,7 @@ describe('checkout', () => {
     first.reject(networkError);
     await settle();
     expect(checkout.actor.getSnapshot().value).toBe('failed');
-    checkout.actor.send({ type: 'checkout.retry' });
+    checkout.actor.send({ type: 'checkout.retried' });
     const second = checkout.placeOrder.next();
     expect(second.input.idempotencyKey).toBe(first.input.idempotencyKey);
     expect(second.input.submission).toEqual(first.input.submission);
@@ -185,7 +185,8 @@ describe('checkout inside the cart', () => {
           }),
         },
       }),
-      { input: { api: unusedApi } },
+      // as the app spawns it: the checkout reports to the cart by this systemId
+      { input: { api: unusedApi }, systemId: 'cart' },
     ).start();
     cart.send({ type: 'cart.load' });
     fetchCart.next().resolve(items);
@@ -201,7 +202,7 @@ describe('checkout inside the cart', () => {
     expect(cart.getSnapshot().context.items).toEqual(items);
     expect(fetchCart.calls).toHaveLength(0);
 
-    checkoutRef.send({ type: 'checkout.retry' });
+    checkoutRef.send({ type: 'checkout.retried' });
     placeOrder.next().resolve(808);
     await settle();
     expect(checkoutRef.getSnapshot().value).toBe('succeeded');

@@ -68,7 +68,7 @@ const settleWith =
     await settle();
   };
 const executors = {
-  'orderDetail.retry': send,
+  'orderDetail.retried': send,
   'orderDetail.invoiceRequested': send,
   'xstate.done.actor.loadOrder': settleWith('loadOrder', 'resolve'),
   'xstate.error.actor.loadOrder': settleWith('loadOrder', 'reject'),

@@ -8,7 +8,6 @@ import {
   selectIsImageEnlarged,
   selectIsQuantityDisabled,
   selectLineAmount,
-  selectMaxQuantity,
   selectQuantityMessageKey,
   selectSelectedUnit,
   selectUnitErrorKey,
@@ -115,7 +114,6 @@ describe('product dialog machine (model-based)', () => {
           const { quantity, quantityText } = actor.getSnapshot().context;
           expect(quantity).toBeGreaterThanOrEqual(1);
           expect(quantity).toBeLessThanOrEqual(expectedMax());
-          expect(selectMaxQuantity(actor.getSnapshot())).toBe(expectedMax());
           expect(quantityText).toBe(String(quantity));
           expect(selectQuantityMessageKey(actor.getSnapshot())).toBeNull();
           // 2.00 a piece, no tax: quantity × pieces per unit × 2

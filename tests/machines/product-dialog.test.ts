@@ -10,7 +10,6 @@ import {
   selectIsQuantityDisabled,
   selectIsWaitingForUnits,
   selectLineAmount,
-  selectMaxQuantity,
   selectOrderableUnits,
   selectQuantity,
   selectQuantityMessageKey,
@@ -60,7 +59,6 @@ describe('product dialog', () => {
     expect(selectQuantity(now())).toBe(1);
     expect(selectOrderableUnits(now())).toEqual([piece, box, pallet]);
     expect(selectOrderableUnits(now())).toBe(selectOrderableUnits(now()));
-    expect(selectMaxQuantity(now())).toBe(100);
   });
 
   it('plus stops at the stock; a box switch clamps to the whole boxes in stock; a pallet disables the control', () => {
@@ -71,8 +69,7 @@ describe('product dialog', () => {
     expect(selectQuantity(now())).toBe(100);
 
     dialog.send({ type: 'productDialog.unitSelected', unitId: box.id });
-    expect(selectMaxQuantity(now())).toBe(8); // 100 pieces = 8 whole boxes
-    expect(selectQuantity(now())).toBe(8);
+    expect(selectQuantity(now())).toBe(8); // 100 pieces = 8 whole boxes
     expect(selectLineAmount(now(), 'net')).toEqual({ amount: '192.00', deposit: null }); // 8 × 12 × 2.00
     expect(selectAddBlockedKey(now())).toBeNull();
 

@@ -6,7 +6,6 @@ import {
   selectLoadedProducts,
   selectProductAt,
   selectProductCount,
-  selectProductListError,
   selectProductListStatus,
 } from '../../src/machines/product-list.selectors';
 import type { PortalApi } from '../../src/services/api';
@@ -136,7 +135,7 @@ describe('product list', () => {
     list.calls.shift()!.fail();
     await settle();
     expect(selectProductListStatus(list.snapshot())).toBe('pageFailed');
-    expect(selectProductListError(list.snapshot())).toMatchObject({ message: 'HTTP 500' });
+    expect(list.snapshot().context.error).toMatchObject({ message: 'HTTP 500' });
     expect(selectProductAt(list.snapshot(), 0)?.id).toBe(1);
     list.actor.send({ type: 'productList.retried' });
     expect(await list.answerNext()).toMatchObject({ page: 4 });

@@ -62,7 +62,7 @@ const settleWith = (outcome: 'resolve' | 'reject') => async (step: { event: { ty
 };
 const executors = {
   'reorder.started': send,
-  'reorder.retry': send,
+  'reorder.retried': send,
   'xstate.done.actor.addLines': settleWith('resolve'),
   'xstate.error.actor.addLines': settleWith('reject'),
 };

@@ -3,7 +3,7 @@ import { createAccessTokenHolder } from './accessToken';
 import { type LoginCredentials, login, refresh, type SignedIn } from './auth';
 import { fetchConfiguration, fetchLanguages, updateLanguage } from './baf';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from './client';
-import { type ErrorReport, reportError } from './error-reports';
+import type { ErrorReport } from './error-reports';
 import { signedInAreaMethods } from './signed-in-area-methods';
 import type { SignedInAreasApi } from './signed-in-areas';
 
@@ -45,7 +45,12 @@ export function createPortalApi(options: PortalApiOptions): PortalApi {
     configuration: (callOptions) => fetchConfiguration(http, callOptions),
     languages: (callOptions) => fetchLanguages(http, callOptions),
     updateLanguage: (languageId, callOptions) => updateLanguage(http, languageId, callOptions),
-    reportError: (report, callOptions) => reportError(http, report, callOptions),
+    // Loaded on the first report, not with the login route: reports are rare and never urgent.
+    reportError: (report, callOptions) =>
+      import('./error-reports').then(
+        (module) => module.reportError(http, report, callOptions),
+        () => undefined,
+      ),
   };
 }
 

@@ -2,6 +2,12 @@ import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { appMachine } from '../../machines/app.machine';
+import {
+  selectApi,
+  selectConfigurationRef,
+  selectPreferencesRef,
+  selectSessionRef,
+} from '../../machines/app.selectors';
 
 export type AppActorRef = ActorRefFrom<typeof appMachine>;
 
@@ -24,17 +30,18 @@ function missingChild(id: string): never {
 }
 
 export function useSessionRef() {
-  return useSelector(useAppActor(), (snapshot) => snapshot.children.session) ?? missingChild('session');
+  return useSelector(useAppActor(), selectSessionRef) ?? missingChild('session');
 }
 
 export function usePreferencesRef() {
-  return (
-    useSelector(useAppActor(), (snapshot) => snapshot.children.preferences) ?? missingChild('preferences')
-  );
+  return useSelector(useAppActor(), selectPreferencesRef) ?? missingChild('preferences');
 }
 
 export function useConfigurationRef() {
-  return (
-    useSelector(useAppActor(), (snapshot) => snapshot.children.configuration) ?? missingChild('configuration')
-  );
+  return useSelector(useAppActor(), selectConfigurationRef) ?? missingChild('configuration');
+}
+
+/** The app's API client, for the machines a view creates (it never changes while the app runs). */
+export function useApi() {
+  return useSelector(useAppActor(), selectApi);
 }

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { selectResourceValue } from '../../machines/resource.selectors';
 import { useConfigurationRef } from './AppActorContext';
 
 /**
@@ -11,5 +12,5 @@ export function useConfiguration() {
   useEffect(() => {
     configuration.send({ type: 'resource.load' });
   }, [configuration]);
-  return useSelector(configuration, (snapshot) => snapshot.context.value);
+  return useSelector(configuration, selectResourceValue);
 }

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { selectLanguage } from '../../machines/session.selectors';
+import { selectTheme } from '../../machines/preferences.selectors';
 import { usePreferencesRef, useSessionRef } from './AppActorContext';
 import { supportedLanguages } from './languages';
 import { paths } from './paths';
@@ -23,9 +23,8 @@ export function useShellEffects() {
   // `?lng=` in the address wins.
   const { i18n } = useTranslation();
   useEffect(() => {
-    const subscription = session.on('session.signedIn', () => {
-      const accountLanguage = selectLanguage(session.getSnapshot());
-      const supported = supportedLanguages.find((code) => code === accountLanguage);
+    const subscription = session.on('session.signedIn', ({ language }) => {
+      const supported = supportedLanguages.find((code) => code === language);
       const chosenInAddress = new URLSearchParams(window.location.search).has('lng');
       if (supported && !chosenInAddress && i18n.resolvedLanguage !== supported)
         void i18n.changeLanguage(supported);
@@ -34,7 +33,7 @@ export function useShellEffects() {
     return () => subscription.unsubscribe();
   }, [session, navigate, i18n]);
 
-  const dark = useSelector(preferences, (snapshot) => snapshot.matches({ theme: 'dark' }));
+  const dark = useSelector(preferences, selectTheme) === 'dark';
   useLayoutEffect(() => {
     document.documentElement.classList.toggle('dark', dark);
   }, [dark]);

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
+import { selectTheme } from '../../machines/preferences.selectors';
 import { usePreferencesRef } from '../app/AppActorContext';
 
 /** Spec point 9: toasts close after 5 seconds. */
@@ -12,7 +13,7 @@ export const TOAST_DURATION_MS = 5000;
  */
 export function CartToaster() {
   const { i18n } = useTranslation();
-  const dark = useSelector(usePreferencesRef(), (s) => s.matches({ theme: 'dark' }));
+  const dark = useSelector(usePreferencesRef(), selectTheme) === 'dark';
   const rtl = i18n.dir(i18n.resolvedLanguage) === 'rtl';
   return (
     <Toaster

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LATEST_ORDERS_COUNT } from '../../machines/orders.selectors';
+import { selectLatestOrders } from '../../machines/orders.selectors';
 import { OrdersState } from './OrdersState';
 import { OrdersTable } from './OrdersTable';
 import { orderDetailPath } from './orderPaths';
@@ -8,8 +8,7 @@ import { useOrders } from './useOrders';
 /** Home: the 5 latest orders; a row opens /order-detail with the order passed along (spec point 2). */
 export function LatestOrders() {
   const { t } = useTranslation();
-  const { orders, loading, failed, retry } = useOrders();
-  const latest = orders.slice(0, LATEST_ORDERS_COUNT);
+  const { orders: latest, loading, failed, retry } = useOrders(selectLatestOrders);
   const title = t('home.sections.latestOrders');
   return (
     <section aria-labelledby="latest-orders-title" className="flex flex-col gap-2">

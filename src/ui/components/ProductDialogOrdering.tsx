@@ -3,15 +3,21 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignProduct, Product } from '../../domain/types';
 import { unitDisplayName } from '../../domain/units';
+import { selectUnitsRef } from '../../machines/app.selectors';
+import { selectIsResourceRejected } from '../../machines/catalogue.selectors';
 import {
   selectAddBlockedKey,
+  selectCanDecrease,
+  selectCanIncrease,
   selectIsQuantityDisabled,
+  selectIsWaitingForUnits,
   selectLineAmount,
   selectOrderableUnits,
   selectQuantity,
   selectQuantityMessageKey,
   selectQuantityText,
   selectSelectedUnit,
+  selectUnitErrorKey,
 } from '../../machines/product-dialog.selectors';
 import { selectIsDemo } from '../../machines/session.selectors';
 import { useAppActor, useSessionRef } from '../app/AppActorContext';
@@ -34,22 +40,20 @@ interface ProductDialogOrderingProps {
 export function ProductDialogOrdering({ dialog, product, cartAction }: ProductDialogOrderingProps) {
   const { t } = useTranslation();
   const unitSelectId = useId();
-  const units = useSelector(useAppActor(), (snapshot) => snapshot.children.units);
-  const unitsFailed = useSelector(units, (snapshot) => snapshot?.matches('rejected') ?? false);
-  const waiting = useSelector(dialog, (snapshot) => snapshot.matches({ open: 'waitingForUnits' }));
-  const unitChainFailed = useSelector(dialog, (snapshot) => snapshot.matches({ open: 'unitsFailed' }));
+  const units = useSelector(useAppActor(), selectUnitsRef);
+  const unitsFailed = useSelector(units, (snapshot) =>
+    snapshot ? selectIsResourceRejected(snapshot) : false,
+  );
+  const waiting = useSelector(dialog, selectIsWaitingForUnits);
+  const unitErrorKey = useSelector(dialog, selectUnitErrorKey);
   const orderableUnits = useSelector(dialog, selectOrderableUnits);
   const selectedUnit = useSelector(dialog, selectSelectedUnit);
   const quantity = useSelector(dialog, selectQuantity);
   const quantityText = useSelector(dialog, selectQuantityText);
   const messageKey = useSelector(dialog, selectQuantityMessageKey);
   const disabled = useSelector(dialog, selectIsQuantityDisabled);
-  const canDecrease = useSelector(dialog, (snapshot) =>
-    snapshot.can({ type: 'productDialog.quantityDecreased' }),
-  );
-  const canIncrease = useSelector(dialog, (snapshot) =>
-    snapshot.can({ type: 'productDialog.quantityIncreased' }),
-  );
+  const canDecrease = useSelector(dialog, selectCanDecrease);
+  const canIncrease = useSelector(dialog, selectCanIncrease);
   const basis = usePriceBasis();
   const lineAmount = useSelector(dialog, (s) => selectLineAmount(s, basis));
   const blockedKey = useSelector(dialog, selectAddBlockedKey);
@@ -63,7 +67,7 @@ export function ProductDialogOrdering({ dialog, product, cartAction }: ProductDi
       <LoadingState label={t('product.loadingUnits')} />
     );
   }
-  if (unitChainFailed) {
+  if (unitErrorKey) {
     // The unit chain of this product is broken (unit not found, or a loop): it cannot be ordered.
     return (
       <p role="alert" className="rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-danger">

@@ -1,6 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect } from 'react';
 import type { CampaignProduct, Product } from '../../domain/types';
+import { selectUnitsRef } from '../../machines/app.selectors';
+import { selectUnits } from '../../machines/catalogue.selectors';
 import { productDialogMachine } from '../../machines/product-dialog.machine';
 import { useAppActor } from '../app/AppActorContext';
 import { type CartAction, ProductDialog } from './ProductDialog';
@@ -22,8 +24,8 @@ export function ProductDialogProvider({
   cartAction?: CartAction;
 }) {
   const dialog = useActorRef(productDialogMachine);
-  const units = useSelector(useAppActor(), (snapshot) => snapshot.children.units);
-  const unitsValue = useSelector(units, (snapshot) => snapshot?.context.value ?? null);
+  const units = useSelector(useAppActor(), selectUnitsRef);
+  const unitsValue = useSelector(units, (snapshot) => (snapshot ? selectUnits(snapshot) : null));
 
   const openProduct = useCallback<OpenProduct>(
     (product) => {
@@ -31,10 +33,10 @@ export function ProductDialogProvider({
       dialog.send({
         type: 'productDialog.opened',
         product,
-        units: units?.getSnapshot().context.value ?? null,
+        units: unitsValue,
       });
     },
-    [dialog, units],
+    [dialog, units, unitsValue],
   );
 
   useEffect(() => {

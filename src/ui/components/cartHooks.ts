@@ -3,41 +3,39 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { type PriceBasis, priceBasisFor } from '../../domain/pricing';
 import type { Unit } from '../../domain/types';
+import { type OrdersRef, selectCartRef, selectOrdersRef, selectUnitsRef } from '../../machines/app.selectors';
 import type { CartActorRef } from '../../machines/cart.machine';
+import { selectCheckoutRef } from '../../machines/cart.selectors';
 import { selectUnits } from '../../machines/catalogue.selectors';
 import type { checkoutMachine } from '../../machines/checkout.machine';
-import type { ordersResource } from '../../machines/orders.machine';
-import type { ResourceMachine } from '../../machines/resource.machine';
-import { selectClaims } from '../../machines/session.selectors';
+import { selectTaxApplies } from '../../machines/session.selectors';
 import { useAppActor, useSessionRef } from '../app/AppActorContext';
 
-export type OrdersRef = ActorRefFrom<typeof ordersResource>;
-type UnitsRef = ActorRefFrom<ResourceMachine<Unit[]>>;
+export type { OrdersRef };
 
-// The app invokes these children only while someone is signed in (cart) or once wired (orders),
-// so each may be missing: views render a loading state instead of throwing.
-type OptionalChildren = { cart?: CartActorRef; orders?: OrdersRef; units?: UnitsRef };
+// The app spawns the cart and the orders once the cart area has loaded, so each may be missing:
+// views render a loading state instead of throwing.
 
 /** The signed-in customer's cart (spec point 4 "Cart"); undefined while signed out. */
 export function useCartRef(): CartActorRef | undefined {
-  return useSelector(useAppActor(), (s) => (s.children as OptionalChildren).cart);
+  return useSelector(useAppActor(), selectCartRef);
 }
 
 /** The company's orders resource (newest first). */
 export function useOrdersRef(): OrdersRef | undefined {
-  return useSelector(useAppActor(), (s) => (s.children as OptionalChildren).orders);
+  return useSelector(useAppActor(), selectOrdersRef);
 }
 
 /** The catalogue's units, loaded on first use (spec point 4: lazily); null until known. */
 export function useUnits(): Unit[] | null {
-  const units = useSelector(useAppActor(), (s) => (s.children as OptionalChildren).units);
+  const units = useSelector(useAppActor(), selectUnitsRef);
   useEffect(() => units?.send({ type: 'resource.load' }), [units]);
   return useSelector(units, (s) => (s ? selectUnits(s) : null));
 }
 
 /** Spec point 5: whether totals are shown with tax (the tax_applies claim). */
 export function useTaxApplies(): boolean {
-  return useSelector(useSessionRef(), (s) => selectClaims(s)?.taxApplies ?? true);
+  return useSelector(useSessionRef(), selectTaxApplies);
 }
 
 /** The customer's one price basis (decision 005): VAT included when tax applies, else net prices. */
@@ -49,5 +47,5 @@ export type CheckoutRef = ActorRefFrom<typeof checkoutMachine>;
 
 /** The checkout the cart invokes (id `checkout`); it lives as long as the cart. */
 export function useCheckoutRef(cart: CartActorRef | undefined): CheckoutRef | undefined {
-  return useSelector(cart, (s) => (s?.children as { checkout?: CheckoutRef } | undefined)?.checkout);
+  return useSelector(cart, (s) => (s ? selectCheckoutRef(s) : undefined));
 }

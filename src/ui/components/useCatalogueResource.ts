@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { selectAppChild, selectNotificationsRef } from '../../machines/app.selectors';
 import { useAppActor } from '../app/AppActorContext';
 
 /** The app's lazy catalogue resources (catalogue contract §1), by their system id. */
@@ -18,7 +19,7 @@ export type CatalogueResourceId =
  * no-op once loaded (and retries after a failure), so every screen may send it on mount.
  */
 export function useCatalogueResource<K extends CatalogueResourceId>(id: K) {
-  const resource = useSelector(useAppActor(), (snapshot) => snapshot.children[id]);
+  const resource = useSelector(useAppActor(), (snapshot) => selectAppChild(snapshot, id));
   if (!resource) throw new Error(`The app actor has no running "${id}" child`);
   useEffect(() => {
     resource.send({ type: 'resource.load' });
@@ -28,7 +29,7 @@ export function useCatalogueResource<K extends CatalogueResourceId>(id: K) {
 
 /** The notifications actor (follows the session; loads only while signed in). */
 export function useNotificationsRef() {
-  const notifications = useSelector(useAppActor(), (snapshot) => snapshot.children.notifications);
+  const notifications = useSelector(useAppActor(), selectNotificationsRef);
   if (!notifications) throw new Error('The app actor has no running "notifications" child');
   useEffect(() => {
     notifications.send({ type: 'resource.load' });

@@ -3,7 +3,12 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDeposit, formatMoney, moneyFormatFor } from '../../domain/money-format';
 import type { DecimalString } from '../../domain/types';
-import { selectPriceFormatStatus } from '../../machines/catalogue.selectors';
+import {
+  priceFormatStatus,
+  selectCurrencySymbol,
+  selectLoadFailure,
+  selectMoneyDecimalPlaces,
+} from '../../machines/catalogue.selectors';
 import { selectIsDemo } from '../../machines/session.selectors';
 import { useConfigurationRef, useSessionRef } from '../app/AppActorContext';
 import { useCatalogueResource } from './useCatalogueResource';
@@ -32,13 +37,20 @@ export function usePriceFormatter(): PriceFormatter {
   useEffect(() => {
     configuration.send({ type: 'resource.load' });
   }, [configuration]);
-  const configurationSnapshot = useSelector(configuration, (snapshot) => snapshot);
-  const currencySnapshot = useSelector(currency, (snapshot) => snapshot);
+  const places = useSelector(configuration, selectMoneyDecimalPlaces);
+  const symbol = useSelector(currency, selectCurrencySymbol);
+  const configurationError = useSelector(configuration, selectLoadFailure);
+  const currencyError = useSelector(currency, selectLoadFailure);
   const language = i18n.resolvedLanguage ?? i18n.language;
 
   return useMemo((): PriceFormatter => {
     if (isDemo) return { status: 'hidden' };
-    const readiness = selectPriceFormatStatus(configurationSnapshot, currencySnapshot);
+    const readiness = priceFormatStatus({
+      decimalPlaces: places,
+      currencySymbol: symbol,
+      configurationError,
+      currencyError,
+    });
     if (readiness.status === 'loading') return { status: 'loading' };
     if (readiness.status === 'failed') return { status: 'failed', message: readiness.error.message };
     const format = moneyFormatFor(language);
@@ -48,5 +60,5 @@ export function usePriceFormatter(): PriceFormatter {
       money: (amount) => formatMoney(amount, { decimalPlaces, currencySymbol, format }),
       deposit: (amount) => formatDeposit(amount, { decimalPlaces, format }),
     };
-  }, [isDemo, configurationSnapshot, currencySnapshot, language]);
+  }, [isDemo, places, symbol, configurationError, currencyError, language]);
 }

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { selectSidebar } from '../../../machines/preferences.selectors';
 import { usePreferencesRef } from '../AppActorContext';
 import { SideMenu } from './SideMenu';
 
@@ -9,9 +10,7 @@ export const sidebarId = 'sidebar';
  * layout and widens over the content on hover or keyboard focus, without moving the page.
  */
 export function Sidebar() {
-  const collapsed = useSelector(usePreferencesRef(), (snapshot) =>
-    snapshot.matches({ sidebar: 'collapsed' }),
-  );
+  const collapsed = useSelector(usePreferencesRef(), selectSidebar) === 'collapsed';
   return (
     <aside
       id={sidebarId}

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { selectSidebar } from '../../../machines/preferences.selectors';
 import { usePreferencesRef } from '../AppActorContext';
 import { headerButtonClass } from './headerButtonClass';
 import { sidebarId } from './Sidebar';
@@ -8,7 +9,7 @@ import { sidebarId } from './Sidebar';
 export function SidebarToggle() {
   const { t } = useTranslation();
   const preferences = usePreferencesRef();
-  const expanded = useSelector(preferences, (snapshot) => snapshot.matches({ sidebar: 'expanded' }));
+  const expanded = useSelector(preferences, selectSidebar) === 'expanded';
   const Icon = expanded ? PanelLeftClose : PanelLeftOpen;
   return (
     <button

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { selectTheme } from '../../../machines/preferences.selectors';
 import { usePreferencesRef } from '../AppActorContext';
 import { headerButtonClass } from './headerButtonClass';
 
@@ -8,7 +9,7 @@ import { headerButtonClass } from './headerButtonClass';
 export function ThemeToggle() {
   const { t } = useTranslation();
   const preferences = usePreferencesRef();
-  const dark = useSelector(preferences, (snapshot) => snapshot.matches({ theme: 'dark' }));
+  const dark = useSelector(preferences, selectTheme) === 'dark';
   return (
     <button
       type="button"

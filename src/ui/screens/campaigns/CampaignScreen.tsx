@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { selectApi } from '../../../machines/cart.selectors';
+import { selectApi } from '../../../machines/app.selectors';
 import type { CampaignWithPrices } from '../../../machines/catalogue.resources';
 import {
   selectCampaignDetail,

@@ -95,7 +95,7 @@ export function CartContents({ cart, checkout }: { cart: CartActorRef; checkout:
           <div className="flex gap-2">
             <button
               type="button"
-              onClick={() => checkout.send({ type: 'checkout.retry' })}
+              onClick={() => checkout.send({ type: 'checkout.retried' })}
               className="tap-target rounded-md bg-danger px-3 font-medium text-surface-raised"
             >
               {t('common.tryAgain')}

@@ -174,7 +174,7 @@ export function CartLine({ line, units }: { line: CartLineRef; units: Unit[] | n
             {canRetry && (
               <button
                 type="button"
-                onClick={() => line.send({ type: 'line.retry' })}
+                onClick={() => line.send({ type: 'line.retried' })}
                 className="tap-target rounded-md px-2 font-medium underline"
               >
                 {t('common.tryAgain')}

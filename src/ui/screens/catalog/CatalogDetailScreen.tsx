@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
+import { selectEntryName } from '../../../machines/catalogue.selectors';
 import { reportingProductListMachine } from '../../../machines/reporting-machines';
-import { useAppActor } from '../../app/AppActorContext';
+import { useApi } from '../../app/AppActorContext';
 import { BackButton } from '../../components/BackButton';
 import { PageTitle } from '../../components/PageTitle';
 import { ProductListView } from '../../components/ProductListView';
@@ -24,10 +25,10 @@ export function CatalogCategoryScreen() {
 /** The products of one brand or category, savable as a CSV file (spec point 2, catalog detail). */
 function CatalogDetail({ kind, id }: { kind: 'brand' | 'category'; id: number }) {
   const { t } = useTranslation();
-  const app = useAppActor();
+  const api = useApi();
   const list = useActorRef(reportingProductListMachine, {
     input: {
-      api: app.getSnapshot().context.api,
+      api,
       filters: {
         category: kind === 'category' ? id : null,
         brand: kind === 'brand' ? id : null,
@@ -35,11 +36,9 @@ function CatalogDetail({ kind, id }: { kind: 'brand' | 'category'; id: number })
       },
     },
   });
-  const names = useSelector(
-    useCatalogueResource(kind === 'brand' ? 'brands' : 'categories'),
-    (snapshot) => snapshot.context.value,
+  const name = useSelector(useCatalogueResource(kind === 'brand' ? 'brands' : 'categories'), (snapshot) =>
+    selectEntryName(snapshot, id),
   );
-  const name = names?.find((entry) => entry.id === id)?.name ?? '';
   const title = name || (kind === 'brand' ? t('catalog.brand') : t('catalog.category'));
   return (
     <div className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { CircleAlert, Download, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,13 +44,12 @@ export function SaveCsvButton({ list, fileName }: { list: ProductListRef; fileNa
     };
   }, [exporter, list]);
 
-  // While the export waits for rows, the list's reports go to the export (the current one first).
+  // While the export waits for rows, the list's reports go to the export (the current one first, then
+  // each change of it).
+  const report = useSelector(list, selectListReport, shallowEqual);
   useEffect(() => {
-    if (!wantsList) return;
-    exporter.send(selectListReport(list.getSnapshot()));
-    const subscription = list.subscribe((snapshot) => exporter.send(selectListReport(snapshot)));
-    return () => subscription.unsubscribe();
-  }, [wantsList, exporter, list]);
+    if (wantsList) exporter.send(report);
+  }, [wantsList, exporter, report]);
 
   const request = () =>
     exporter.send({

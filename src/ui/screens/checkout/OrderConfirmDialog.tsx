@@ -8,6 +8,7 @@ import {
   selectDeliveryDate,
   selectIsConfirming,
   selectIsPreorder,
+  selectIsPreviewing,
   selectIsSubmitting,
   selectPreview,
   selectPreviewFailed,
@@ -31,7 +32,7 @@ export function OrderConfirmDialog({ checkout, productNames, units }: OrderConfi
   const { t } = useTranslation();
   const open = useSelector(checkout, selectIsConfirming);
   const preview = useSelector(checkout, selectPreview);
-  const previewing = useSelector(checkout, (s) => s.matches('previewing'));
+  const previewing = useSelector(checkout, selectIsPreviewing);
   const previewFailed = useSelector(checkout, selectPreviewFailed);
   const submitting = useSelector(checkout, selectIsSubmitting);
   const canConfirm = useSelector(checkout, selectCanConfirm);
@@ -71,7 +72,7 @@ export function OrderConfirmDialog({ checkout, productNames, units }: OrderConfi
                 <p>{t('checkout.previewFailed')}</p>
                 <button
                   type="button"
-                  onClick={() => checkout.send({ type: 'checkout.retry' })}
+                  onClick={() => checkout.send({ type: 'checkout.retried' })}
                   className="tap-target self-start rounded-md px-2 font-medium underline"
                 >
                   {t('common.tryAgain')}

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import {
   selectBrands,
   selectCampaigns,
+  selectHasCampaigns,
   selectResourceStatus,
   selectSortedCategories,
 } from '../../../machines/catalogue.selectors';
@@ -34,6 +35,7 @@ export function HomeScreen() {
   const campaignsRef = useCatalogueResource('campaigns');
   const campaigns = useSelector(campaignsRef, selectCampaigns);
   const campaignsStatus = useSelector(campaignsRef, selectResourceStatus);
+  const hasCampaigns = useSelector(campaignsRef, selectHasCampaigns);
   const categoriesRef = useCatalogueResource('categories');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const categories = useSelector(categoriesRef, (snapshot) => selectSortedCategories(snapshot, language));
@@ -87,7 +89,7 @@ export function HomeScreen() {
         {!isDemo && <LatestOrders />}
         {!isDemo && <QuickOrderSection title={t('home.sections.import')} />}
       </div>
-      {campaigns.length > 0 && <FeaturedAndNewest />}
+      {hasCampaigns && <FeaturedAndNewest />}
       <Section
         title={t('home.sections.brands')}
         action={

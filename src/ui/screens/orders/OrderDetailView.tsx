@@ -62,7 +62,7 @@ export function OrderDetailView({ orderId, order: passed }: { orderId: number; o
         <span className="flex-1">{t('errors.unknown')}</span>
         <button
           type="button"
-          onClick={() => detail.send({ type: 'orderDetail.retry' })}
+          onClick={() => detail.send({ type: 'orderDetail.retried' })}
           className="tap-target rounded-md px-2 font-medium underline"
         >
           {t('common.tryAgain')}

@@ -1,5 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
+import { selectClosedOrders, selectOpenOrders } from '../../../machines/orders.selectors';
 import { OrdersState } from '../../components/OrdersState';
 import { OrdersTable } from '../../components/OrdersTable';
 import { orderPath } from '../../components/orderPaths';
@@ -12,9 +13,8 @@ const tabClass =
 /** /orders/: the company's orders, open and closed (spec point 2 "Order list"). */
 export function OrdersScreen() {
   const { t } = useTranslation();
-  const { orders, loading, failed, retry } = useOrders();
-  const open = orders.filter((order) => !order.isFinalized);
-  const closed = orders.filter((order) => order.isFinalized);
+  const { orders: open, loading, failed, retry } = useOrders(selectOpenOrders);
+  const { orders: closed } = useOrders(selectClosedOrders);
   const target = (order: { id: number }) => ({ href: orderPath(order.id) });
   return (
     <>

@@ -2,8 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../domain/types';
+import { selectApi } from '../../../machines/app.selectors';
 import type { CartActorRef } from '../../../machines/cart.machine';
-import { selectApi } from '../../../machines/cart.selectors';
 import { reorderMachine } from '../../../machines/reorder.machine';
 import {
   selectIsReorderDone,
@@ -42,7 +42,7 @@ function ReorderButton({ order, cart }: { order: Order; cart: CartActorRef }) {
         <button
           type="button"
           disabled={busy}
-          onClick={() => reorder.send({ type: error ? 'reorder.retry' : 'reorder.started' })}
+          onClick={() => reorder.send({ type: error ? 'reorder.retried' : 'reorder.started' })}
           className="tap-target inline-flex items-center gap-2 rounded-md bg-brand px-3 font-medium text-brand-contrast hover:bg-brand-strong disabled:opacity-60"
         >
           {busy ? <Spinner className="size-4" /> : <RotateCcw aria-hidden="true" className="size-4" />}

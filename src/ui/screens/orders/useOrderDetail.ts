@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Order } from '../../../domain/types';
-import { selectApi } from '../../../machines/cart.selectors';
+import { selectApi } from '../../../machines/app.selectors';
 import { orderDetailMachine } from '../../../machines/order-detail.machine';
 import { useAppActor } from '../../app/AppActorContext';
 

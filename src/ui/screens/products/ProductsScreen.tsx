@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { selectProductFilters } from '../../../machines/product-list.selectors';
 import { reportingProductListMachine } from '../../../machines/reporting-machines';
-import { useAppActor } from '../../app/AppActorContext';
+import { useApi } from '../../app/AppActorContext';
 import { paths } from '../../app/paths';
 import { PageTitle } from '../../components/PageTitle';
 import { ProductListView } from '../../components/ProductListView';
@@ -29,9 +29,9 @@ export function ProductsScreen() {
   const search = new URLSearchParams(useSearch());
   const category = idParameter(search, 'category');
   const brand = idParameter(search, 'brand');
-  const app = useAppActor();
+  const api = useApi();
   const list = useActorRef(reportingProductListMachine, {
-    input: { api: app.getSnapshot().context.api, filters: { category, brand, campaign: null } },
+    input: { api, filters: { category, brand, campaign: null } },
   });
   const filters = useSelector(list, selectProductFilters);
 

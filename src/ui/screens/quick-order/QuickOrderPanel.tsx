@@ -2,7 +2,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { ChevronDown, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CartActorRef } from '../../../machines/cart.machine';
-import { selectApi } from '../../../machines/cart.selectors';
 import { quickOrderMachine } from '../../../machines/quick-order.machine';
 import {
   selectBusyPhase,
@@ -13,7 +12,8 @@ import {
   selectSourceFile,
 } from '../../../machines/quick-order.selectors';
 import { quickOrderFilesMachine } from '../../../machines/quick-order-files.machine';
-import { useAppActor } from '../../app/AppActorContext';
+import { selectFilesBusy, selectFilesFailed } from '../../../machines/quick-order-files.selectors';
+import { useApi } from '../../app/AppActorContext';
 import { useCartRef } from '../../components/cartHooks';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
@@ -41,7 +41,7 @@ export function QuickOrderPanel() {
 
 function QuickOrderPanelForCart({ cart }: { cart: CartActorRef }) {
   const { t } = useTranslation();
-  const api = useSelector(useAppActor(), selectApi);
+  const api = useApi();
   const quickOrder = useActorRef(quickOrderMachine, { input: { api, cart } });
   const files = useActorRef(quickOrderFilesMachine);
   const stage = useSelector(quickOrder, selectQuickOrderStage);
@@ -49,15 +49,15 @@ function QuickOrderPanelForCart({ cart }: { cart: CartActorRef }) {
   const progress = useSelector(quickOrder, selectReadProgress);
   const refusal = useSelector(quickOrder, selectRefusal);
   const sourceFile = useSelector(quickOrder, selectSourceFile);
-  const writing = useSelector(files, (s) => s.hasTag('busy'));
-  const writeFailed = useSelector(files, (s) => s.matches('failed'));
+  const rowStatuses = useSelector(quickOrder, selectRowStatuses);
+  const writing = useSelector(files, selectFilesBusy);
+  const writeFailed = useSelector(files, selectFilesFailed);
 
   const chooseFile = (file: File) => quickOrder.send({ type: 'quickOrder.fileChosen', file });
   const downloadStatus = sourceFile
     ? () => {
-        const statuses: [number, string][] = selectRowStatuses(quickOrder.getSnapshot()).flatMap(
-          ({ rowNumbers, status }) =>
-            rowNumbers.map((row): [number, string] => [row, statusText(t, row, status)]),
+        const statuses: [number, string][] = rowStatuses.flatMap(({ rowNumbers, status }) =>
+          rowNumbers.map((row): [number, string] => [row, statusText(t, row, status)]),
         );
         files.send({
           type: 'files.statusSheetRequested',

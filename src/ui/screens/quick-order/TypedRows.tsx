@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TypedQuickOrderRow } from '../../../machines/quick-order.machine';
 import { reportingSearchMachine } from '../../../machines/reporting-machines';
 import { selectSearchResults } from '../../../machines/search.selectors';
-import { useAppActor } from '../../app/AppActorContext';
+import { useApi } from '../../app/AppActorContext';
 import { inputClass } from '../../components/fieldClasses';
 import { secondaryButton } from './buttonClasses';
 
@@ -80,7 +80,7 @@ function TypedLine({
   const id = useId();
   // The product search service of the header box, one actor per code box; the browser's own list shows it.
   const search = useActorRef(reportingSearchMachine, {
-    input: { api: useAppActor().getSnapshot().context.api },
+    input: { api: useApi() },
   });
   const results = useSelector(search, selectSearchResults);
   return (

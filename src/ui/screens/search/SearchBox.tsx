@@ -10,7 +10,7 @@ import {
   selectSearchQuery,
   selectSearchResults,
 } from '../../../machines/search.selectors';
-import { useAppActor } from '../../app/AppActorContext';
+import { useApi } from '../../app/AppActorContext';
 import { useOpenProduct } from '../../components/ProductDialogProvider';
 import { SearchPanel } from './SearchPanel';
 
@@ -30,8 +30,7 @@ interface SearchBoxProps {
  */
 export function SearchBox({ variant, onChosen }: SearchBoxProps) {
   const { t } = useTranslation();
-  const app = useAppActor();
-  const search = useActorRef(reportingSearchMachine, { input: { api: app.getSnapshot().context.api } });
+  const search = useActorRef(reportingSearchMachine, { input: { api: useApi() } });
   const query = useSelector(search, selectSearchQuery);
   const results = useSelector(search, selectSearchResults);
   const panel = useSelector(search, selectSearchPanel);
