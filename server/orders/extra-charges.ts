@@ -1,5 +1,4 @@
-import type Decimal from 'decimal.js';
-import { toDecimal } from '../../src/domain/decimal';
+import { type Decimal, toDecimal } from '../../src/domain/decimal';
 import { centsText } from '../../src/domain/pricing';
 import type { CatalogueLanguage as Language } from '../i18n/request-language';
 

@@ -1,6 +1,5 @@
-import type Decimal from 'decimal.js';
 import { formatDayMonthYear } from '../../src/domain/dates';
-import { ExactDecimal } from '../../src/domain/decimal';
+import { type DecimalInput, ExactDecimal } from '../../src/domain/decimal';
 import type { OrderAnswer } from '../queries/orders';
 
 export interface InvoiceParty {
@@ -64,7 +63,7 @@ export function renderInvoiceHtml({
   unitNames,
   taxApplies,
 }: InvoiceInput): string {
-  const money = (value: Decimal.Value) =>
+  const money = (value: DecimalInput) =>
     `${escapeHtml(customer.currencySymbol)}\u00a0${new ExactDecimal(value).toFixed(2)}`;
   const unitLabel = (unitId: number, quantity: string) => {
     const unit = unitNames.get(unitId);

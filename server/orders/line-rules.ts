@@ -1,5 +1,4 @@
-import type Decimal from 'decimal.js';
-import { ExactDecimal } from '../../src/domain/decimal';
+import { type Decimal, ExactDecimal } from '../../src/domain/decimal';
 import type { CampaignProduct, Product } from '../../src/domain/types';
 import { orderableUnits, unitDisplayName, unitMultiplier } from '../../src/domain/units';
 import type { ProductWire } from '../../src/services/api/wire/catalog';

@@ -1,6 +1,5 @@
-import type Decimal from 'decimal.js';
 import { type LineFigures, priceLine, sumLineFigures, toCartTotals } from '../../src/domain/cart-totals';
-import { ExactDecimal } from '../../src/domain/decimal';
+import { type Decimal, ExactDecimal } from '../../src/domain/decimal';
 import type { PriceBasis } from '../../src/domain/pricing';
 import type { CampaignProduct, CartTotals, Product } from '../../src/domain/types';
 import {

@@ -1,5 +1,5 @@
-import Decimal from 'decimal.js';
 import type { Insertable } from 'kysely';
+import { ExactDecimal } from '../../src/domain/decimal';
 import type { CampaignPricesTable, CampaignsTable, ProductsTable } from '../db/schema';
 
 interface CampaignSource {
@@ -70,10 +70,10 @@ export function buildCampaigns(products: readonly Insertable<ProductsTable>[], n
       .map((p) => ({
         campaign_id: source.id,
         product_id: p.id ?? 0,
-        new_price: new Decimal(p.price)
+        new_price: new ExactDecimal(p.price)
           .times(100 - source.discountPercent)
           .dividedBy(100)
-          .toDecimalPlaces(2)
+          .toDecimalPlaces(2, ExactDecimal.ROUND_HALF_UP)
           .toFixed(2),
       })),
   );

@@ -1,5 +1,5 @@
-import Decimal from 'decimal.js';
 import type { Insertable } from 'kysely';
+import { ExactDecimal } from '../../src/domain/decimal';
 import type { ProductSearchTokensTable, ProductsTable, ProductUnitsTable } from '../db/schema';
 import { compactCode, nameKey, searchTokens } from '../search/fold-text';
 import {
@@ -108,11 +108,12 @@ export function buildProducts(count: number, now: Date): SeededProducts {
     const stockCode = `${category.code}-${String(id).padStart(5, '0')}`;
     const barcode = ean13(`40${String(id).padStart(10, '0')}`);
 
-    const price = new Decimal(item.basePrice)
+    const price = new ExactDecimal(item.basePrice)
       .times(sizeFactors[sizeIndex] ?? 1)
       .times(0.85 + random() * 0.3)
-      .toDecimalPlaces(2);
-    const oldPrice = index % 7 === 2 ? price.times(1.2).toDecimalPlaces(2).toFixed(2) : null;
+      .toDecimalPlaces(2, ExactDecimal.ROUND_HALF_UP);
+    const oldPrice =
+      index % 7 === 2 ? price.times(1.2).toDecimalPlaces(2, ExactDecimal.ROUND_HALF_UP).toFixed(2) : null;
     const warehouseId =
       category.warehouse === 'cold'
         ? warehouseIds.hamburgColdStore

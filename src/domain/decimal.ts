@@ -13,6 +13,9 @@ export const ExactDecimal = Decimal.clone({
   toExpPos: 50,
 });
 
+/** The decimal.js value type, for code outside domain/ that holds a domain figure (it never imports decimal.js). */
+export type { Decimal };
+
 /** Plain numbers are left out on purpose: a float has already lost the cents before we see it. */
 export type DecimalInput = string | Decimal;
 
