@@ -16,6 +16,7 @@ import { cartLineMachine } from '../src/machines/cart-line.machine';
 import { cartQuoteMachine } from '../src/machines/cart-quote.machine';
 import { campaignDetailMachine } from '../src/machines/catalogue-campaign.machine';
 import { checkoutMachine } from '../src/machines/checkout.machine';
+import { notificationReadsMachine } from '../src/machines/notification-reads.machine';
 import { notificationsMachine } from '../src/machines/notifications.machine';
 import { orderDetailMachine } from '../src/machines/order-detail.machine';
 import { ordersResource } from '../src/machines/orders.machine';
@@ -111,9 +112,9 @@ function rootInvokes(machine: AnyStateMachine): string[] {
 
 export const documentedMachines: Record<string, { machine: AnyStateMachine; summary: string }> = {
   resource: {
-    machine: createResourceMachine('resource', async () => null),
+    machine: createResourceMachine('resource'),
     summary:
-      'A lazily loaded value (`createResourceMachine(name, loader)`): configuration, languages, later the catalogue lists.',
+      'A lazily loaded value (`createResourceMachine(name)`, its loader bound by `bindResource`): configuration, languages, later the catalogue lists.',
   },
   session: {
     machine: sessionMachine,
@@ -160,7 +161,12 @@ export const documentedMachines: Record<string, { machine: AnyStateMachine; summ
   notifications: {
     machine: notificationsMachine,
     summary:
-      "The signed-in user's notifications: a lazy resource only while signed in, refreshed after a login, optimistic mark-read.",
+      "The signed-in user's notifications: the generic lazy resource, spawned by the app only while someone is signed in, loaded after a login.",
+  },
+  'notification-reads': {
+    machine: notificationReadsMachine,
+    summary:
+      'Marking notifications read: optimistic (the list, systemId notifications, is patched at once), one call at a time, undone when the call fails.',
   },
   cart: {
     machine: cartMachine,

@@ -1,12 +1,12 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppActor, loadRuntimeConfig } from './machines/app.actor';
+import { createPortal, loadRuntimeConfig } from './machines/app.actor';
 import { createPortalApi } from './services/api';
 import { interfaceLanguageOf } from './services/api/client';
-import { App } from './ui/app/App';
-import { AppActorProvider } from './ui/app/AppActorContext';
-import { BootFailure } from './ui/app/BootFailure';
+import { App } from './ui/app/app';
+import { AppActorProvider } from './ui/app/app-actor-provider';
+import { BootFailure } from './ui/app/boot-failure';
 import { initI18n } from './ui/app/i18n';
 
 const root = createRoot(document.getElementById('root')!);
@@ -16,11 +16,11 @@ async function boot() {
   // Every request's Accept-Language is the interface language the customer currently reads, so the
   // server answers catalogue texts (categories, units, notifications) in it.
   const api = createPortalApi({ apiBase: config.apiBase, getLanguage: interfaceLanguageOf(i18n) });
-  // Created once, outside React: StrictMode's double effects must not start the children twice.
-  const app = createAppActor({ api });
+  // The composition root, once, outside React: StrictMode's double effects must not start the children twice.
+  const portal = createPortal({ api });
   root.render(
     <StrictMode>
-      <AppActorProvider actor={app}>
+      <AppActorProvider portal={portal}>
         <App />
       </AppActorProvider>
     </StrictMode>,

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 /**
  * Table shapes as Kysely sees them. Portability rules that every query relies on:
@@ -301,6 +301,3 @@ export interface Database {
   order_idempotency_keys: OrderIdempotencyKeysTable;
   error_reports: ErrorReportsTable;
 }
-
-export type UserRow = Selectable<UsersTable>;
-export type NewProduct = Insertable<ProductsTable>;

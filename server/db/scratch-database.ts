@@ -52,10 +52,28 @@ async function createPostgresDatabase(serverUrl: string): Promise<ScratchDatabas
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       try {
+        await waitForSessionsToClose(cleanup, name);
         await cleanup.query(`drop database if exists ${name} with (force)`);
       } finally {
         await cleanup.end();
       }
     },
   };
+}
+
+/**
+ * The pool's end() resolves before its clients' connections have closed. Dropping the database
+ * "with (force)" while one is still open terminates it, and the FATAL it then sends reaches a
+ * client the ended pool no longer listens to: an uncaught error in whatever test runs next.
+ * So wait (briefly) until the database has no sessions left; force is the fallback.
+ */
+async function waitForSessionsToClose(client: pg.Client, database: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if ((rows[0]?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { orderableUnits } from '../../src/domain/units';
-import type { ProductWire } from '../../src/services/api/wire/catalog';
 import type { Database } from '../db/schema';
+import type { ProductLookupResultWire, ProductWire } from '../http/wire-answers';
 import { selectProducts, toProductWires } from '../queries/products';
 import { compactCode } from '../search/fold-text';
 import { inChunks, loadUnits } from './catalogue-snapshot';
@@ -10,7 +10,11 @@ import { inChunks, loadUnits } from './catalogue-snapshot';
  * Resolves quick-order codes in one call: a code names a product by its stock code (compared
  * without case and separators, "sku-0012" = "SKU0012") or, failing that, by its exact barcode.
  */
-export async function lookUpProductCodes(db: Kysely<Database>, codes: readonly string[], now: Date) {
+export async function lookUpProductCodes(
+  db: Kysely<Database>,
+  codes: readonly string[],
+  now: Date,
+): Promise<ProductLookupResultWire> {
   const trimmed = codes.map((code) => code.trim());
   const keys = [...new Set(trimmed.map(compactCode).filter(Boolean))];
   const barcodes = [...new Set(trimmed.filter(Boolean))];

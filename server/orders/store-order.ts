@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { toDecimalString } from '../../src/domain/decimal';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { moneyText } from '../queries/decimals';
@@ -49,7 +50,7 @@ export async function storeOrder(trx: Kysely<Database>, order: OrderToStore): Pr
     .values({
       company_id: order.companyId,
       user_id: order.userId,
-      total: moneyText(order.priced.total.toFixed()),
+      total: moneyText(toDecimalString(order.priced.total)),
       created_at: createdAt,
       is_finalized: 0,
       finalized_at: null,
@@ -84,7 +85,7 @@ export async function storeOrder(trx: Kysely<Database>, order: OrderToStore): Pr
         order_id: orderId,
         warehouse_id: suborder.warehouseId,
         operator_id: assignment.operator.id,
-        total: moneyText(suborder.total.toFixed()),
+        total: moneyText(toDecimalString(suborder.total)),
         status: NEW_SUBORDER_STATUS,
         created_at: createdAt,
         estimated_delivery_date: null,
@@ -97,9 +98,9 @@ export async function storeOrder(trx: Kysely<Database>, order: OrderToStore): Pr
         suborder.lines.map(({ line, goods, deposit, tax }) => ({
           suborder_id: suborderId,
           product_id: line.productId,
-          amount: moneyText(goods.toFixed()),
-          deposit_amount: moneyText(deposit.toFixed()),
-          tax_amount: moneyText(tax.toFixed()),
+          amount: moneyText(toDecimalString(goods)),
+          deposit_amount: moneyText(toDecimalString(deposit)),
+          tax_amount: moneyText(toDecimalString(tax)),
           tax_included: line.product.taxIncluded ? 1 : 0,
           quantity: line.quantity,
           unit_id: line.unitId,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { CampaignWithPricesWire } from '../http/wire-answers';
 import { moneyText } from './decimals';
 import { selectProducts, toProductWires } from './products';
 
@@ -14,7 +15,7 @@ export async function withCampaignPrices(
   db: Kysely<Database>,
   campaigns: readonly { id: number; name: string; description: string; starts_at: string; ends_at: string }[],
   now: Date,
-) {
+): Promise<CampaignWithPricesWire[]> {
   if (campaigns.length === 0) return [];
   const rows = await selectProducts(db)
     .innerJoin('campaign_prices as cp', 'cp.product_id', 'p.id')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { CategoryWire } from '../http/wire-answers';
 import { type CatalogueLanguage, FALLBACK_LANGUAGE } from '../i18n/request-language';
 
 /** Where each translated entity keeps its texts (migration 030). */
@@ -62,13 +63,24 @@ export function nameCollator(language: CatalogueLanguage): Intl.Collator {
   return new Intl.Collator(language, { sensitivity: 'base', numeric: true });
 }
 
+/**
+ * The one order of named lists (categories, brands): by name as a reader of `language` expects,
+ * then by id. Compared here in JS, never by the database's ORDER BY on text, which is binary in
+ * SQLite and follows the collation in PostgreSQL; so both engines answer the same order.
+ */
+export function byName(language: CatalogueLanguage): (a: Named, b: Named) => number {
+  const collator = nameCollator(language);
+  return (a, b) => collator.compare(a.name, b.name) || a.id - b.id;
+}
+
+type Named = { id: number; name: string };
+
 /** Categories by their name in `language`, then by id: the same order on SQLite and PostgreSQL. */
 export async function translatedCategories(
   db: Kysely<Database>,
   language: CatalogueLanguage,
-): Promise<{ id: number; name: string }[]> {
+): Promise<CategoryWire[]> {
   const categories = await db.selectFrom('categories').select(['id', 'name']).orderBy('id').execute();
   const translated = await translateRows(db, 'category', categories, ['name'], language);
-  const collator = nameCollator(language);
-  return translated.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+  return translated.sort(byName(language));
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
+import type { CampaignWithPricesWire } from '../http/wire-answers';
 import { withCampaignPrices } from '../queries/campaigns';
 
 const campaignColumns = ['id', 'name', 'description', 'starts_at', 'ends_at'] as const;
@@ -17,7 +18,8 @@ export function campaignRoutes({ db, now }: AppDeps) {
       .orderBy('starts_at')
       .orderBy('id')
       .execute();
-    return c.json(await withCampaignPrices(db, campaigns, now()));
+    const answer: CampaignWithPricesWire[] = await withCampaignPrices(db, campaigns, now());
+    return c.json(answer);
   });
 
   routes.get('/campaigns/:id{[0-9]{1,9}}/', async (c) => {
@@ -26,9 +28,11 @@ export function campaignRoutes({ db, now }: AppDeps) {
       .select(campaignColumns)
       .where('id', '=', Number(c.req.param('id')))
       .executeTakeFirst();
-    if (!campaign) throw notFound('No campaign has this id.');
-    const [detail] = await withCampaignPrices(db, [campaign], now());
-    return c.json(detail);
+    const [answer]: (CampaignWithPricesWire | undefined)[] = campaign
+      ? await withCampaignPrices(db, [campaign], now())
+      : [];
+    if (!answer) throw notFound('No campaign has this id.');
+    return c.json(answer);
   });
 
   return routes;

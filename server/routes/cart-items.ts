@@ -3,6 +3,7 @@ import { cartBulkWriteWire, cartItemWriteWire, productLookupWire } from '../../s
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJsonBody } from '../http/read-body';
+import type { ProductLookupResultWire } from '../http/wire-answers';
 import { addCartLine, checkedCartLine, replaceCartLine, writeBulkCartLines } from '../orders/cart-writes';
 import { lookUpProductCodes } from '../orders/product-lookup';
 import { refuseDemo } from '../orders/refuse-demo';
@@ -68,7 +69,8 @@ export function cartItemRoutes({ db, now }: AppDeps) {
   routes.post('/products/lookup/', async (c) => {
     refuseDemo(c.get('user'));
     const body = await readJsonBody(c, productLookupWire);
-    return c.json(await lookUpProductCodes(db, body.codes, now()));
+    const answer: ProductLookupResultWire = await lookUpProductCodes(db, body.codes, now());
+    return c.json(answer);
   });
 
   return routes;

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/app-env';
+import type { BrandWire, CategoryWire, UnitWire } from '../http/wire-answers';
 import { languageFromAcceptLanguage } from '../i18n/request-language';
-import { translatedCategories, translateRows } from '../queries/translations';
+import { byName, translatedCategories, translateRows } from '../queries/translations';
 
 export const brandImagePath = (id: number) => `/media/brands/${id}.svg`;
 
@@ -10,18 +11,20 @@ export function catalogueRoutes({ db }: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   // Names in the request's language (Accept-Language), English when missing.
-  routes.get('/categories/', async (c) =>
-    c.json(await translatedCategories(db, languageFromAcceptLanguage(c.req.header('Accept-Language')))),
-  );
+  routes.get('/categories/', async (c) => {
+    const answer: CategoryWire[] = await translatedCategories(
+      db,
+      languageFromAcceptLanguage(c.req.header('Accept-Language')),
+    );
+    return c.json(answer);
+  });
 
+  // Sorted like the categories, in JS (byName): the engines' ORDER BY on text differ.
   routes.get('/brands/', async (c) => {
-    const brands = await db
-      .selectFrom('brands')
-      .select(['id', 'name'])
-      .orderBy('name')
-      .orderBy('id')
-      .execute();
-    return c.json(brands.map((brand) => ({ ...brand, image: brandImagePath(brand.id) })));
+    const brands = await db.selectFrom('brands').select(['id', 'name']).orderBy('id').execute();
+    brands.sort(byName(languageFromAcceptLanguage(c.req.header('Accept-Language'))));
+    const answer: BrandWire[] = brands.map((brand) => ({ ...brand, image: brandImagePath(brand.id) }));
+    return c.json(answer);
   });
 
   routes.get('/product-units/', async (c) => {
@@ -32,15 +35,14 @@ export function catalogueRoutes({ db }: AppDeps) {
       ['name', 'name_plural'],
       languageFromAcceptLanguage(c.req.header('Accept-Language')),
     );
-    return c.json(
-      units.map((unit) => ({
-        id: unit.id,
-        base: unit.base_id,
-        name: unit.name,
-        name_plural: unit.name_plural,
-        is_primary: unit.is_primary === 1,
-      })),
-    );
+    const answer: UnitWire[] = units.map((unit) => ({
+      id: unit.id,
+      base: unit.base_id,
+      name: unit.name,
+      name_plural: unit.name_plural,
+      is_primary: unit.is_primary === 1,
+    }));
+    return c.json(answer);
   });
 
   routes.get('/deprecated_get-customer-currency/', async (c) => {

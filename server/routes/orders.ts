@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { type Decimal, toDecimalString } from '../../src/domain/decimal';
 import { orderPreviewRequestWire, orderSubmissionWire } from '../../src/services/api/wire/orders';
 import { notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
@@ -12,7 +13,7 @@ import { refuseDemo } from '../orders/refuse-demo';
 import { moneyText } from '../queries/decimals';
 import { companyOrder, companyOrders } from '../queries/orders';
 
-const cents = (value: { toFixed(): string }) => moneyText(value.toFixed());
+const cents = (value: Decimal) => moneyText(toDecimalString(value));
 
 /**
  * Orders of the signed-in user's company: list, one order, place one, and preview the split. Extra

@@ -4,6 +4,7 @@ import type { Database, ProductsTable } from '../db/schema';
 import { notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { integerParams } from '../http/query-params';
+import type { ProductPageWire, ProductWire } from '../http/wire-answers';
 import { countOf } from '../queries/decimals';
 import { selectProducts, toProductWires } from '../queries/products';
 import { searchProductIds } from '../search/search-products';
@@ -68,13 +69,13 @@ export function productRoutes({ db, now }: AppDeps) {
       .offset((page - 1) * pageSize)
       .execute();
     // Every product carries its best running campaign price, whatever the filter (issue 8).
-    const results = await toProductWires(db, rows, now());
-    return c.json({
+    const answer: ProductPageWire = {
       count,
       next: page * pageSize < count ? pageLink(c, page + 1) : null,
       previous: page > 1 ? pageLink(c, Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
-      results,
-    });
+      results: await toProductWires(db, rows, now()),
+    };
+    return c.json(answer);
   });
 
   routes.get('/products/featured/', async (c) => {
@@ -83,7 +84,8 @@ export function productRoutes({ db, now }: AppDeps) {
       .orderBy('p.id')
       .limit(FEATURED_LIMIT)
       .execute();
-    return c.json(await toProductWires(db, rows, now()));
+    const answer: ProductWire[] = await toProductWires(db, rows, now());
+    return c.json(answer);
   });
 
   routes.get('/products/newest/', async (c) => {
@@ -92,25 +94,26 @@ export function productRoutes({ db, now }: AppDeps) {
       .orderBy('p.id', 'desc')
       .limit(NEWEST_LIMIT)
       .execute();
-    return c.json(await toProductWires(db, rows, now()));
+    const answer: ProductWire[] = await toProductWires(db, rows, now());
+    return c.json(answer);
   });
 
   routes.get('/products/search/', async (c) => {
     const ids = await searchProductIds(db, c.req.query('query') ?? '');
-    if (ids.length === 0) return c.json([]);
-    const rows = await selectProducts(db).where('p.id', 'in', ids).execute();
+    const rows = ids.length === 0 ? [] : await selectProducts(db).where('p.id', 'in', ids).execute();
     const rank = new Map(ids.map((id, index) => [id, index]));
     rows.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
-    return c.json(await toProductWires(db, rows, now()));
+    const answer: ProductWire[] = await toProductWires(db, rows, now());
+    return c.json(answer);
   });
 
   routes.get('/products/:id{[0-9]{1,9}}/', async (c) => {
     const row = await selectProducts(db)
       .where('p.id', '=', Number(c.req.param('id')))
       .executeTakeFirst();
-    if (!row) throw notFound('No product has this id.');
-    const [product] = await toProductWires(db, [row], now());
-    return c.json(product);
+    const [answer]: (ProductWire | undefined)[] = row ? await toProductWires(db, [row], now()) : [];
+    if (!answer) throw notFound('No product has this id.');
+    return c.json(answer);
   });
 
   return routes;

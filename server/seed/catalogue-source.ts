@@ -310,6 +310,5 @@ export const categorySources: readonly CategorySource[] = [
   },
 ];
 
-/** Box sizes (pieces or bottles per box or crate) and pallet sizes (boxes per pallet). */
+/** Box sizes (pieces or bottles per box or crate). */
 export const boxSizes: readonly number[] = [6, 10, 12, 20, 24];
-export const palletSizes: readonly number[] = [40, 60, 80];

@@ -288,9 +288,3 @@ export interface RegistrationPayload {
   taxNumber: string;
   username: string;
 }
-
-export interface QuickOrderRow {
-  stockCode: string;
-  quantity: string;
-  unit: string;
-}

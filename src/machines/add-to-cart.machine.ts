@@ -1,16 +1,14 @@
-import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { DEFAULT_QUANTITY, MIN_QUANTITY } from '../domain/quantity';
 import type { CampaignProduct, CartItem, Product } from '../domain/types';
-import type { PortalApi } from '../services/api';
 import { cartLineWrite, confirmedItem, untilAborted } from './cart.calls';
 import type { CartActorRef } from './cart.machine';
 import { type ErrorInfo, toErrorInfo } from './errorInfo';
+import { notBound } from './not-bound';
+import type { Ports } from './ports';
 
 export interface AddToCartInput {
-  api: PortalApi;
   product: Product | CampaignProduct;
-  /** the app's cart (`app.system.get('cart')`) */
-  cart: CartActorRef;
 }
 
 export interface AddToCartContext {
@@ -18,9 +16,6 @@ export interface AddToCartContext {
   quantity: number;
   unit: number | null;
   error: ErrorInfo | null;
-  /** injected dependencies; not data */
-  api: PortalApi;
-  cart: CartActorRef;
 }
 
 export type AddToCartEvent =
@@ -33,17 +28,18 @@ export type AddToCartEmitted =
   | { type: 'addToCart.added'; productId: number }
   | { type: 'addToCart.failed'; productId: number; error: ErrorInfo };
 
-interface SaveInput {
-  api: PortalApi;
+export interface SaveInput {
   product: Product | CampaignProduct;
   quantity: number;
   unit: number;
-  /** the product's line when the cart has one: the ordering helper layer replaces it */
-  existing: CartItem | undefined;
 }
 
-const lineOf = (cart: CartActorRef, productId: number) =>
-  cart.getSnapshot().context.items.find((item) => item.product.id === productId);
+export interface WatchCartInput {
+  productId: number;
+}
+
+const lineOf = (cart: CartActorRef | undefined, productId: number) =>
+  cart?.getSnapshot().context.items.find((item) => item.product.id === productId);
 
 export const addToCartMachine = setup({
   types: {
@@ -54,26 +50,14 @@ export const addToCartMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    /** Ordering helper layer: a product already in the cart gets its quantity and unit replaced. */
-    saveToCart: fromPromise<CartItem, SaveInput>(async ({ input, signal }) => {
-      const body = cartLineWrite(input.product, input.quantity, input.unit);
-      const written = await untilAborted(
-        signal,
-        input.existing
-          ? input.api.updateCartItem(input.existing.id, body, { signal })
-          : input.api.addCartItem(body, { signal }),
+    /** Ordering helper layer: a product already in the cart gets its quantity and unit replaced. Bound by `bindAddToCart`. */
+    saveToCart: notBound<CartItem, SaveInput>('addToCart.saveToCart'),
+    /** Says whether the product has a line in the app's cart, at once and on each change. Bound by `bindAddToCart`. */
+    watchCart: fromCallback<AddToCartEvent, WatchCartInput>(() => {
+      throw new Error(
+        '"addToCart.watchCart" is not bound: provide it at the composition root (bindAddToCart)',
       );
-      return confirmedItem(input.product, written);
     }),
-    watchCart: fromCallback<AddToCartEvent, { cart: CartActorRef; productId: number }>(
-      ({ input, sendBack }) => {
-        const report = () =>
-          sendBack({ type: 'addToCart.cartChanged', inCart: !!lineOf(input.cart, input.productId) });
-        const subscription = input.cart.subscribe(report);
-        report();
-        return () => subscription.unsubscribe();
-      },
-    ),
   },
   guards: {
     /**
@@ -89,16 +73,15 @@ export const addToCartMachine = setup({
     productNotInCart: ({ event }) => event.type === 'addToCart.cartChanged' && !event.inCart,
   },
   actions: {
-    loadCart: sendTo(({ context }) => context.cart, { type: 'cart.load' }),
+    /** asks the app's cart to load its lines; a no-op here, bound by `bindAddToCart` */
+    loadCart: () => undefined,
     takeRequest: assign(({ context, event }) =>
       event.type === 'addToCart.requested'
         ? { quantity: event.quantity, unit: event.unit, error: null }
         : context,
     ),
-    saveInCart: sendTo(
-      ({ context }) => context.cart,
-      (_, params: { item: CartItem }) => ({ type: 'cart.itemSaved' as const, item: params.item }),
-    ),
+    /** tells the app's cart about the saved line; a no-op here, bound by `bindAddToCart` */
+    saveInCart: (_, _params: { item: CartItem }) => undefined,
     announceAdded: emit(({ context }) => ({
       type: 'addToCart.added' as const,
       productId: context.product.id,
@@ -117,14 +100,12 @@ export const addToCartMachine = setup({
     quantity: DEFAULT_QUANTITY,
     unit: null,
     error: null,
-    api: input.api,
-    cart: input.cart,
   }),
   entry: 'loadCart',
   invoke: {
     id: 'watchCart',
     src: 'watchCart',
-    input: ({ context }) => ({ cart: context.cart, productId: context.product.id }),
+    input: ({ context }) => ({ productId: context.product.id }),
   },
   initial: 'checking',
   states: {
@@ -146,11 +127,9 @@ export const addToCartMachine = setup({
         id: 'saveToCart',
         src: 'saveToCart',
         input: ({ context }) => ({
-          api: context.api,
           product: context.product,
           quantity: context.quantity,
           unit: context.unit ?? 0,
-          existing: lineOf(context.cart, context.product.id),
         }),
         onDone: {
           target: 'inCart',
@@ -178,3 +157,40 @@ export const addToCartMachine = setup({
     },
   },
 });
+
+/**
+ * The product dialog's machine bound to the ports: the save calls the API (replacing the product's
+ * line when the app's cart has one), and the cart is reached through `ports.cart()`, never held.
+ */
+export const bindAddToCart = ({ api, cart }: Ports) =>
+  addToCartMachine.provide({
+    actors: {
+      saveToCart: fromPromise<CartItem, SaveInput>(async ({ input, signal }) => {
+        const body = cartLineWrite(input.product, input.quantity, input.unit);
+        const existing = lineOf(cart(), input.product.id);
+        const written = await untilAborted(
+          signal,
+          existing ? api.updateCartItem(existing.id, body, { signal }) : api.addCartItem(body, { signal }),
+        );
+        return confirmedItem(input.product, written);
+      }),
+      watchCart: fromCallback<AddToCartEvent, WatchCartInput>(({ input, sendBack }) => {
+        const watched = cart();
+        const report = () =>
+          sendBack({ type: 'addToCart.cartChanged', inCart: !!lineOf(watched, input.productId) });
+        const subscription = watched?.subscribe(report);
+        report();
+        return () => subscription?.unsubscribe();
+      }),
+    },
+    actions: {
+      loadCart: enqueueActions(({ enqueue }) => {
+        const target = cart();
+        if (target) enqueue.sendTo(target, { type: 'cart.load' });
+      }),
+      saveInCart: enqueueActions(({ enqueue }, params: { item: CartItem }) => {
+        const target = cart();
+        if (target) enqueue.sendTo(target, { type: 'cart.itemSaved', item: params.item });
+      }),
+    },
+  });

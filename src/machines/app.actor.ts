@@ -1,34 +1,64 @@
-import { type Actor, createActor, type InspectionEvent } from 'xstate';
+import { type Actor, createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { createPortalApi, type PortalApi } from '../services/api';
 import { loadRuntimeConfig, type RuntimeConfig } from '../services/config';
-import { appMachine } from './app.machine';
+import { appMachine, configurationResource, languagesResource } from './app.machine';
+import type { CartActorRef } from './cart.machine';
+import { bindCatalogueResources } from './catalogue.resources';
+import { bindNotifications } from './notifications.machine';
+import { type BindMachine, createMachineBinder, type Ports } from './ports';
+import { bindPreferences } from './preferences.machine';
+import { bindResource } from './resource.machine';
+import { bindSession } from './session.machine';
 import { selectLanguage } from './session.selectors';
 
 export { loadRuntimeConfig, type RuntimeConfig };
 
 export type AppActor = Actor<typeof appMachine>;
 
-export interface AppActorOptions {
+/**
+ * The composition root's one binding of the app: every child's I/O provided with the API client
+ * closed over (issue 9: context holds data only). The cart area's code arrives later, bound the same way.
+ */
+export function bindAppMachine(ports: Ports): typeof appMachine {
+  const { api } = ports;
+  return appMachine.provide({
+    actors: {
+      session: bindSession(ports),
+      preferences: bindPreferences(ports),
+      notifications: bindNotifications(ports),
+      configuration: bindResource(configurationResource, (signal) => api.configuration({ signal })),
+      languages: bindResource(languagesResource, (signal) => api.languages({ signal })),
+      ...bindCatalogueResources(ports),
+      loadCartArea: fromPromise(async () => (await import('./cart-area')).bindCartArea(ports)),
+    },
+  });
+}
+
+export interface PortalOptions {
   /** a fake fetch in tests; the browser's otherwise */
   fetch?: typeof globalThis.fetch;
-  /** the app machine with test implementations (`appMachine.provide(...)`) */
-  machine?: typeof appMachine;
+  /** turns the bound app machine into a test's (`machine.provide(...)`) */
+  adapt?: (machine: typeof appMachine) => typeof appMachine;
   inspect?: (event: InspectionEvent) => void;
-  /** the interface language, sent as Accept-Language while nobody is signed in */
-  fallbackLanguage?: () => string | null;
+}
+
+/** The running app and the one place that hands out bound machines to the views that create them. */
+export interface Portal {
+  app: AppActor;
+  bind: BindMachine;
 }
 
 /**
- * Creates and starts the one root actor (outside React: StrictMode would start its
- * children twice). main.tsx: `createAppActor(await loadRuntimeConfig())`.
- * Given `{ apiBase }` it builds the API client, whose Accept-Language follows the
- * signed-in user's language; given `{ api }` it uses that client as is.
+ * The composition root: builds the ports once, binds the app machine, creates and starts the one root
+ * actor (outside React: StrictMode would start its children twice). main.tsx:
+ * `createPortal({ api })`. Given `{ apiBase }` it builds the API client, whose Accept-Language follows
+ * the signed-in user's language; given `{ api }` it uses that client as is.
  */
-export function createAppActor(
+export function createPortal(
   config: RuntimeConfig | { api: PortalApi },
-  options: AppActorOptions = {},
-): AppActor {
-  let actor: AppActor | undefined;
+  options: PortalOptions = {},
+): Portal {
+  let app: AppActor | undefined;
   const api =
     'api' in config
       ? config.api
@@ -36,14 +66,23 @@ export function createAppActor(
           apiBase: config.apiBase,
           ...(options.fetch ? { fetch: options.fetch } : {}),
           getLanguage: () => {
-            const session = actor?.getSnapshot().children.session;
-            const sessionLanguage = session ? selectLanguage(session.getSnapshot()) : null;
-            return sessionLanguage ?? options.fallbackLanguage?.() ?? null;
+            const session = app?.getSnapshot().children.session;
+            return session ? selectLanguage(session.getSnapshot()) : null;
           },
         });
-  actor = createActor(options.machine ?? appMachine, {
-    input: { api },
+  const ports: Ports = {
+    api,
+    cart: () => app?.system.get('cart') as CartActorRef | undefined,
+  };
+  const bound = bindAppMachine(ports);
+  app = createActor(options.adapt ? options.adapt(bound) : bound, {
     ...(options.inspect ? { inspect: options.inspect } : {}),
   });
-  return actor.start();
+  app.start();
+  return { app, bind: createMachineBinder(ports) };
+}
+
+/** The root actor alone, for callers that create no view machines (tests of the app's own chart). */
+export function createAppActor(config: RuntimeConfig | { api: PortalApi }, options: PortalOptions = {}) {
+  return createPortal(config, options).app;
 }

@@ -4,11 +4,10 @@ import {
   assign,
   enqueueActions,
   fromCallback,
-  fromPromise,
   sendTo,
   setup,
 } from 'xstate';
-import type { PortalApi } from '../services/api';
+import type { Configuration, Language } from '../domain/types';
 import type { CartArea } from './cart-area';
 import {
   announcementsResource,
@@ -20,15 +19,17 @@ import {
   newestResource,
   unitsResource,
 } from './catalogue.resources';
-import { provideReporting } from './error-reporting';
+import { notBound } from './not-bound';
 import { notificationsMachine } from './notifications.machine';
 import { preferencesMachine } from './preferences.machine';
 import { createResourceMachine } from './resource.machine';
 import { sessionMachine } from './session.machine';
+import { selectIsSignedIn } from './session.selectors';
 
 /**
  * System ids of the catalogue resources that a sign-out resets to `new` (spec point 4:
- * logging out clears the catalogue). Each is also invoked below with id = systemId.
+ * logging out clears the catalogue). Each is also invoked below with id = systemId. The
+ * notifications are not among them: they only exist while someone is signed in.
  */
 export const catalogueResourceIds = [
   'campaigns',
@@ -39,24 +40,22 @@ export const catalogueResourceIds = [
   'units',
   'currency',
   'announcements',
-  'notifications',
 ] as const;
 
-export type AppEvent = { type: 'catalogue.cleared' };
+export type AppEvent =
+  | { type: 'catalogue.cleared' }
+  /** from `sessionEffects`: whether tokens are present now */
+  | { type: 'session.changed'; signedIn: boolean }
+  /** from `sessionEffects` after a login (spec point 4: after loggedIn, refresh notifications) */
+  | { type: 'session.loggedIn' };
 
-type SpawnedChildOptions = { id: string; systemId: string; input: { api: PortalApi } };
+type SessionRef = ActorRefFrom<typeof sessionMachine>;
 
-export interface AppInput {
-  api: PortalApi;
-}
+type SpawnedChildOptions = { id: string; systemId: string };
 
 /** Public resources: the login screen needs the configuration (logo, site name) before anyone signs in. */
-export const configurationResource = createResourceMachine('configuration', ({ api, signal }) =>
-  api.configuration({ signal }),
-);
-export const languagesResource = createResourceMachine('languages', ({ api, signal }) =>
-  api.languages({ signal }),
-);
+export const configurationResource = createResourceMachine<Configuration>('configuration');
+export const languagesResource = createResourceMachine<Language[]>('languages');
 
 /**
  * The root actor (client contract): owns the session, the preferences and the lazy
@@ -64,8 +63,6 @@ export const languagesResource = createResourceMachine('languages', ({ api, sign
  */
 export const appMachine = setup({
   types: {
-    context: {} as { api: PortalApi },
-    input: {} as AppInput,
     events: {} as AppEvent,
     children: {} as {
       session: 'session';
@@ -86,8 +83,8 @@ export const appMachine = setup({
     },
   },
   actors: {
-    /** session and notifications report failures (spec point 8) through the one reporter */
-    session: provideReporting(sessionMachine),
+    // Every child's I/O is bound at the composition root (app.actor.ts, `bindAppMachine`).
+    session: sessionMachine,
     preferences: preferencesMachine,
     configuration: configurationResource,
     languages: languagesResource,
@@ -99,32 +96,69 @@ export const appMachine = setup({
     units: unitsResource,
     currency: currencyResource,
     announcements: announcementsResource,
-    /** invoked after `session`, which it follows from its start */
-    notifications: provideReporting(notificationsMachine),
+    /** the signed-in user's notifications, spawned while someone is signed in (mark-read comes with the cart area) */
+    notifications: notificationsMachine,
     /** the cart's code, fetched after start so the login route stays small (budget 130 kB gzip) */
-    loadCartArea: fromPromise<CartArea>(async () => (await import('./cart-area')).cartArea),
-    /** turns the session's emitted sign-out into the app's own `catalogue.cleared` */
+    loadCartArea: notBound<CartArea>('app.loadCartArea'),
+    /**
+     * Follows the `session` child (invoked before it): whether someone is signed in, each login, and the
+     * emitted sign-out as the app's own `catalogue.cleared`. Without a session it reports nothing.
+     */
     sessionEffects: fromCallback<AppEvent>(({ sendBack, system }) => {
-      const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined;
-      const subscription = session?.on('session.signedOut', () => sendBack({ type: 'catalogue.cleared' }));
-      return () => subscription?.unsubscribe();
+      const session = system.get('session') as SessionRef | undefined;
+      if (!session) return;
+      let signedIn = selectIsSignedIn(session.getSnapshot());
+      sendBack({ type: 'session.changed', signedIn });
+      const snapshots = session.subscribe((snapshot) => {
+        if (selectIsSignedIn(snapshot) === signedIn) return;
+        signedIn = !signedIn;
+        sendBack({ type: 'session.changed', signedIn });
+      });
+      const logins = session.on('session.signedIn', () => {
+        signedIn = true;
+        sendBack({ type: 'session.changed', signedIn });
+        sendBack({ type: 'session.loggedIn' });
+      });
+      const signOuts = session.on('session.signedOut', () => sendBack({ type: 'catalogue.cleared' }));
+      return () => {
+        snapshots.unsubscribe();
+        logins.unsubscribe();
+        signOuts.unsubscribe();
+      };
     }),
   },
   delays: {
     /** a chunk that failed to load (offline, a deploy in between) is asked for again */
     cartAreaRetry: 3000,
   },
+  guards: {
+    isSignedInNow: (_, params: { signedIn: boolean }) => params.signedIn,
+    isSignedOutNow: (_, params: { signedIn: boolean }) => !params.signedIn,
+  },
   actions: {
     loadConfiguration: sendTo('configuration', { type: 'resource.load' }),
+    loadNotifications: sendTo('notifications', { type: 'resource.load' }),
+    /**
+     * The list and its mark-read, spawned while someone is signed in (ids = systemIds `notifications` and
+     * `notificationReads`: views reach them as `snapshot.children.notifications`, the mark-read as
+     * `system.get('notifications')`); stopped on sign-out, so the next user starts from nothing.
+     */
+    startNotifications: enqueueActions(({ enqueue }) => {
+      enqueue.spawnChild('notifications', { id: 'notifications', systemId: 'notifications' });
+    }),
+    stopNotifications: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild('notifications');
+    }),
     /**
      * Spawned with the ids and systemIds they would have had as invokes: views and machines reach
      * them as `snapshot.children.cart` and `system.get('cart')`, and treat them as absent until here.
      */
-    startCartArea: assign(({ spawn, context }, area: CartArea) => {
+    startCartArea: assign(({ spawn }, area: CartArea) => {
       // `spawn` only types ids of logic named in setup; this logic arrives at run time.
       const spawnLoaded = spawn as unknown as (logic: AnyActorLogic, options: SpawnedChildOptions) => unknown;
-      spawnLoaded(area.cart, { id: 'cart', systemId: 'cart', input: { api: context.api } });
-      spawnLoaded(area.orders, { id: 'orders', systemId: 'orders', input: { api: context.api } });
+      spawnLoaded(area.cart, { id: 'cart', systemId: 'cart' });
+      spawnLoaded(area.orders, { id: 'orders', systemId: 'orders' });
+      spawnLoaded(area.notificationReads, { id: 'notificationReads', systemId: 'notificationReads' });
       return {};
     }),
     /** the next user must not see this user's cart, checkout or orders (issue 4) */
@@ -133,6 +167,8 @@ export const appMachine = setup({
       const orders = system.get('orders');
       if (cart) enqueue.sendTo(cart, { type: 'cart.clear' });
       if (orders) enqueue.sendTo(orders, { type: 'resource.clear' });
+      const reads = system.get('notificationReads');
+      if (reads) enqueue.sendTo(reads, { type: 'notificationReads.cleared' });
     }),
     clearCatalogue: enqueueActions(({ enqueue, system }) => {
       for (const systemId of catalogueResourceIds) {
@@ -143,21 +179,18 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ api: input.api }),
   invoke: [
-    { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => ({ api: context.api }) },
+    { id: 'session', systemId: 'session', src: 'session' },
     { id: 'preferences', systemId: 'preferences', src: 'preferences' },
     {
       id: 'configuration',
       systemId: 'configuration',
       src: 'configuration',
-      input: ({ context }) => ({ api: context.api }),
     },
     {
       id: 'languages',
       systemId: 'languages',
       src: 'languages',
-      input: ({ context }) => ({ api: context.api }),
     },
     { id: 'sessionEffects', src: 'sessionEffects' },
     // catalogue resources (issue 3), lazy: each loads on its first `resource.load`
@@ -165,54 +198,76 @@ export const appMachine = setup({
       id: 'campaigns',
       systemId: 'campaigns',
       src: 'campaigns',
-      input: ({ context }) => ({ api: context.api }),
     },
-    { id: 'featured', systemId: 'featured', src: 'featured', input: ({ context }) => ({ api: context.api }) },
-    { id: 'newest', systemId: 'newest', src: 'newest', input: ({ context }) => ({ api: context.api }) },
-    { id: 'brands', systemId: 'brands', src: 'brands', input: ({ context }) => ({ api: context.api }) },
+    { id: 'featured', systemId: 'featured', src: 'featured' },
+    { id: 'newest', systemId: 'newest', src: 'newest' },
+    { id: 'brands', systemId: 'brands', src: 'brands' },
     {
       id: 'categories',
       systemId: 'categories',
       src: 'categories',
-      input: ({ context }) => ({ api: context.api }),
     },
-    { id: 'units', systemId: 'units', src: 'units', input: ({ context }) => ({ api: context.api }) },
-    { id: 'currency', systemId: 'currency', src: 'currency', input: ({ context }) => ({ api: context.api }) },
+    { id: 'units', systemId: 'units', src: 'units' },
+    { id: 'currency', systemId: 'currency', src: 'currency' },
     {
       id: 'announcements',
       systemId: 'announcements',
       src: 'announcements',
-      input: ({ context }) => ({ api: context.api }),
-    },
-    {
-      id: 'notifications',
-      systemId: 'notifications',
-      src: 'notifications',
-      input: ({ context }) => ({ api: context.api }),
     },
   ],
   entry: 'loadConfiguration',
   on: {
     'catalogue.cleared': { actions: ['clearCatalogue', 'clearUserData'] },
   },
-  // issue 4: the cart and the company's orders (spawned as `cart` and `orders` once their code is
-  // here; both load their data lazily and are emptied when the user signs out)
-  initial: 'loadingCartArea',
+  type: 'parallel',
   states: {
-    loadingCartArea: {
-      invoke: {
-        id: 'loadCartArea',
-        src: 'loadCartArea',
-        onDone: {
-          target: 'running',
-          actions: { type: 'startCartArea', params: ({ event }) => event.output },
+    // issue 4: the cart and the company's orders (spawned as `cart` and `orders` once their code is
+    // here; both load their data lazily and are emptied when the user signs out)
+    cartArea: {
+      initial: 'loadingCartArea',
+      states: {
+        loadingCartArea: {
+          invoke: {
+            id: 'loadCartArea',
+            src: 'loadCartArea',
+            onDone: {
+              target: 'running',
+              actions: { type: 'startCartArea', params: ({ event }) => event.output },
+            },
+            onError: 'cartAreaUnavailable',
+          },
         },
-        onError: 'cartAreaUnavailable',
+        cartAreaUnavailable: {
+          after: { cartAreaRetry: 'loadingCartArea' },
+        },
+        running: {},
       },
     },
-    cartAreaUnavailable: {
-      after: { cartAreaRetry: 'loadingCartArea' },
+    // Spec points 4 and 6: notifications need a signed-in user, so they only exist while there is one.
+    notifications: {
+      initial: 'signedOut',
+      states: {
+        signedOut: {
+          on: {
+            'session.changed': {
+              guard: { type: 'isSignedInNow', params: ({ event }) => ({ signedIn: event.signedIn }) },
+              target: 'signedIn',
+            },
+          },
+        },
+        signedIn: {
+          entry: 'startNotifications',
+          exit: 'stopNotifications',
+          on: {
+            'session.changed': {
+              guard: { type: 'isSignedOutNow', params: ({ event }) => ({ signedIn: event.signedIn }) },
+              target: 'signedOut',
+            },
+            // a restored session (page reload) waits for the bell to ask; a login loads at once
+            'session.loggedIn': { actions: 'loadNotifications' },
+          },
+        },
+      },
     },
-    running: {},
   },
 });

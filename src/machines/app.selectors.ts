@@ -1,19 +1,17 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { PortalApi } from '../services/api';
 import type { appMachine } from './app.machine';
 import type { CartActorRef } from './cart.machine';
+import type { notificationReadsMachine } from './notification-reads.machine';
 import type { ordersResource } from './orders.machine';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 type AppChildren = AppSnapshot['children'];
 export type OrdersRef = ActorRefFrom<typeof ordersResource>;
 
-/** The app's API client, for the machines a view creates (add to cart, order detail, reorder). */
-export const selectApi = (s: AppSnapshot): PortalApi => s.context.api;
-
 export const selectSessionRef = (s: AppSnapshot) => s.children.session;
 export const selectPreferencesRef = (s: AppSnapshot) => s.children.preferences;
 export const selectConfigurationRef = (s: AppSnapshot) => s.children.configuration;
+/** The notifications list; undefined while nobody is signed in (spec points 4 and 6). */
 export const selectNotificationsRef = (s: AppSnapshot) => s.children.notifications;
 export const selectUnitsRef = (s: AppSnapshot) => s.children.units;
 
@@ -22,11 +20,15 @@ export const selectAppChild = <K extends keyof AppChildren>(s: AppSnapshot, id: 
   s.children[id];
 
 // The cart area is spawned once loaded (docs/architecture.md), so these children may be missing.
-type SpawnedChildren = { cart?: CartActorRef; orders?: OrdersRef };
+type NotificationReadsRef = ActorRefFrom<typeof notificationReadsMachine>;
+type SpawnedChildren = { cart?: CartActorRef; orders?: OrdersRef; notificationReads?: NotificationReadsRef };
 
 /** The signed-in customer's cart; undefined until the cart area has loaded. */
 export const selectCartRef = (s: AppSnapshot): CartActorRef | undefined =>
   (s.children as SpawnedChildren).cart;
+/** Where `notifications.markRead` goes; undefined until the cart area has loaded. */
+export const selectNotificationReadsRef = (s: AppSnapshot): NotificationReadsRef | undefined =>
+  (s.children as SpawnedChildren).notificationReads;
 /** The company's orders resource; undefined until the cart area has loaded. */
 export const selectOrdersRef = (s: AppSnapshot): OrdersRef | undefined =>
   (s.children as SpawnedChildren).orders;

@@ -1,10 +1,17 @@
 import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
-import { decreaseQuantity, increaseQuantity, type QuantityMax } from '../domain/quantity';
-import type { CartItem } from '../domain/types';
-import type { PortalApi } from '../services/api';
+import { isQuantityControlDisabled, type QuantityMax } from '../domain/quantity';
+import {
+  maxQuantityFor,
+  quantityDecreased,
+  quantityIncreased,
+  typeQuantity,
+} from '../domain/quantity-control';
+import type { CartItem, Unit } from '../domain/types';
 import type { CartLineWritten } from '../services/api/cart';
 import { cartLineWrite, confirmedItem, shownQuantity, untilAborted } from './cart.calls';
 import { type ErrorInfo, toErrorInfo } from './errorInfo';
+import { notBound } from './not-bound';
+import type { Ports } from './ports';
 
 /** Spec point 9: quantity changes wait this long for the next click before one PUT goes out. */
 export const CART_QUANTITY_DEBOUNCE_MS = 250;
@@ -31,14 +38,25 @@ export interface CartLineContext {
   /** the quantity and unit before the last unit change, while Undo is offered (`editable.unitUndo.offered`) */
   undoTo: LineChange | null;
   error: ErrorInfo | null;
-  /** injected dependency; not data */
-  api: PortalApi;
+  /** the units resource's value (the cart passes it on); null until it resolves: no maximum then */
+  units: Unit[] | null;
+  /**
+   * Text typed into the quantity control that is not a valid quantity, with the quantity the line had
+   * then: the control shows it (with the message) until the quantity moves. Null otherwise.
+   */
+  invalidText: { text: string; atQuantity: number } | null;
 }
 
 export type CartLineEvent =
-  | { type: 'line.increased'; max: QuantityMax }
-  | { type: 'line.decreased'; max: QuantityMax }
+  /** plus and minus of the quantity control: the line applies its own maximum (stock in the unit) */
+  | { type: 'line.increased' }
+  | { type: 'line.decreased' }
+  /** what the customer typed into the quantity control (valid text becomes `line.quantityChanged`) */
+  | { type: 'line.quantityTyped'; text: string }
+  /** a valid quantity (typed text, parsed and clamped by the line) */
   | { type: 'line.quantityChanged'; quantity: number }
+  /** from the cart: the units resource resolved (the maximum is counted in them) */
+  | { type: 'line.unitsLoaded'; units: Unit[] }
   | { type: 'line.unitChanged'; unit: number }
   /** Undo of the last unit change: the previous quantity and unit come back and are saved */
   | { type: 'line.undoRequested' }
@@ -51,8 +69,17 @@ export type CartLineEvent =
   | { type: 'line.serverUpdated'; item: CartItem };
 
 export interface CartLineInput {
-  api: PortalApi;
   item: CartItem;
+  units?: Unit[] | null;
+}
+
+export interface SaveLineInput {
+  item: CartItem;
+  change: LineChange;
+}
+
+export interface RemoveLineInput {
+  id: number;
 }
 
 /** What the line tells the cart (systemId `cart`): the session-level cart follows the server. */
@@ -65,14 +92,18 @@ type QuantityEvent = Extract<
   { type: 'line.increased' | 'line.decreased' | 'line.quantityChanged' }
 >;
 
-/** The quantity a quantity event asks for, by the quantity control rules (spec point 4). */
-function requestedQuantity(current: number, event: QuantityEvent): number {
+/** Spec point 4: the most the stock allows in the line's unit (no limit while the units are unknown). */
+export const lineMaxOf = (context: Pick<CartLineContext, 'item' | 'unit' | 'units'>): QuantityMax =>
+  maxQuantityFor(context.item.product, context.unit, context.units);
+
+/** The quantity a quantity event asks for, by the quantity control rules (domain/quantity-control). */
+function requestedQuantity(context: CartLineContext, event: QuantityEvent): number {
   if (event.type === 'line.quantityChanged') return event.quantity;
   const next =
     event.type === 'line.increased'
-      ? increaseQuantity(current, event.max)
-      : decreaseQuantity(current, event.max);
-  return next ?? current;
+      ? quantityIncreased(context.quantity, lineMaxOf(context))
+      : quantityDecreased(context.quantity, lineMaxOf(context));
+  return next.quantity ?? context.quantity;
 }
 
 const isNotFound = (error: unknown) => toErrorInfo(error).status === 404;
@@ -86,20 +117,9 @@ export const cartLineMachine = setup({
   },
   delays: { quantityDebounce: CART_QUANTITY_DEBOUNCE_MS, unitUndoWindow: UNIT_UNDO_WINDOW_MS },
   actors: {
-    saveLine: fromPromise<CartLineWritten, { api: PortalApi; item: CartItem; change: LineChange }>(
-      ({ input, signal }) =>
-        untilAborted(
-          signal,
-          input.api.updateCartItem(
-            input.item.id,
-            cartLineWrite(input.item.product, input.change.quantity, input.change.unit),
-            { signal },
-          ),
-        ),
-    ),
-    removeLine: fromPromise<void, { api: PortalApi; id: number }>(({ input, signal }) =>
-      untilAborted(signal, input.api.removeCartItem(input.id, { signal })),
-    ),
+    /** both bound by `bindCartLine` */
+    saveLine: notBound<CartLineWritten, SaveLineInput>('cartLine.saveLine'),
+    removeLine: notBound<void, RemoveLineInput>('cartLine.removeLine'),
   },
   guards: {
     /** the debounced quantity differs from the server's (+1 then −1 sends nothing) */
@@ -118,14 +138,28 @@ export const cartLineMachine = setup({
     lineAlreadyGone: ({ event }) => isNotFound((event as { error?: unknown }).error),
   },
   actions: {
-    takeQuantity: assign({
-      quantity: ({ context, event }) =>
-        event.type === 'line.increased' ||
-        event.type === 'line.decreased' ||
-        event.type === 'line.quantityChanged'
-          ? requestedQuantity(context.quantity, event)
-          : context.quantity,
+    takeQuantity: assign(({ context, event }) =>
+      event.type === 'line.increased' ||
+      event.type === 'line.decreased' ||
+      event.type === 'line.quantityChanged'
+        ? { quantity: requestedQuantity(context, event), invalidText: null }
+        : {},
+    ),
+    /** typed text: a valid quantity goes on as `line.quantityChanged` (when it differs), invalid text is shown */
+    takeTypedText: enqueueActions(({ context, enqueue }, params: { text: string }) => {
+      const max = lineMaxOf(context);
+      // a disabled control (no stock in this unit) takes nothing
+      if (isQuantityControlDisabled(max)) return;
+      const typed = typeQuantity(params.text, max);
+      if (typed.quantity === null) {
+        enqueue.assign({ invalidText: { text: params.text, atQuantity: context.quantity } });
+        return;
+      }
+      enqueue.assign({ invalidText: null });
+      if (typed.quantity !== context.quantity)
+        enqueue.raise({ type: 'line.quantityChanged', quantity: typed.quantity });
     }),
+    takeUnits: assign((_, params: { units: Unit[] }) => ({ units: params.units })),
     /** a new unit keeps the quantity; what the line was before is kept for Undo */
     takeUnit: assign(({ context, event }) =>
       event.type === 'line.unitChanged' && event.unit !== context.unit
@@ -192,13 +226,22 @@ export const cartLineMachine = setup({
     failedChange: null,
     undoTo: null,
     error: null,
-    api: input.api,
+    units: input.units ?? null,
+    invalidText: null,
   }),
+  on: {
+    'line.unitsLoaded': { actions: { type: 'takeUnits', params: ({ event }) => ({ units: event.units }) } },
+  },
   initial: 'editable',
   states: {
     /** the line can be changed: its save flow beside the Undo offer of a unit change */
     editable: {
       type: 'parallel',
+      on: {
+        'line.quantityTyped': {
+          actions: { type: 'takeTypedText', params: ({ event }) => ({ text: event.text }) },
+        },
+      },
       states: {
         save: {
           initial: 'idle',
@@ -240,7 +283,6 @@ export const cartLineMachine = setup({
                 id: 'saveLine',
                 src: 'saveLine',
                 input: ({ context }) => ({
-                  api: context.api,
                   item: context.item,
                   change: { quantity: context.quantity, unit: context.unit },
                 }),
@@ -349,7 +391,7 @@ export const cartLineMachine = setup({
       invoke: {
         id: 'removeLine',
         src: 'removeLine',
-        input: ({ context }) => ({ api: context.api, id: context.item.id }),
+        input: ({ context }) => ({ id: context.item.id }),
         onDone: {
           target: 'removed',
           actions: {
@@ -383,5 +425,25 @@ export const cartLineMachine = setup({
     removed: { type: 'final' },
   },
 });
+
+/** The line with its calls bound to the API (composition root, through `bindCart`). */
+export const bindCartLine = ({ api }: Ports) =>
+  cartLineMachine.provide({
+    actors: {
+      saveLine: fromPromise<CartLineWritten, SaveLineInput>(({ input, signal }) =>
+        untilAborted(
+          signal,
+          api.updateCartItem(
+            input.item.id,
+            cartLineWrite(input.item.product, input.change.quantity, input.change.unit),
+            { signal },
+          ),
+        ),
+      ),
+      removeLine: fromPromise<void, RemoveLineInput>(({ input, signal }) =>
+        untilAborted(signal, api.removeCartItem(input.id, { signal })),
+      ),
+    },
+  });
 
 export type CartLineRef = ActorRefFrom<typeof cartLineMachine>;

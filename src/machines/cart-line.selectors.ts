@@ -1,10 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
 import { priceLine, showsAmountLine } from '../domain/cart-totals';
 import { centsText, type PriceBasis, shownPrices } from '../domain/pricing';
-import type { QuantityMax } from '../domain/quantity';
+import {
+  type INVALID_QUANTITY_MESSAGE_KEY,
+  isQuantityControlDisabled,
+  type QuantityMax,
+} from '../domain/quantity';
+import { quantityControlStatus, quantityMessageKey } from '../domain/quantity-control';
 import type { CartItem, DecimalString, Unit } from '../domain/types';
-import { maxQuantityInUnit, orderableUnits, primaryUnitOf, unitMultiplier } from '../domain/units';
-import type { CartLineContext, cartLineMachine, LineChange } from './cart-line.machine';
+import { orderableUnits, primaryUnitOf, unitMultiplier } from '../domain/units';
+import { type CartLineContext, type cartLineMachine, type LineChange, lineMaxOf } from './cart-line.machine';
 
 export type CartLineSnapshot = SnapshotFrom<typeof cartLineMachine>;
 
@@ -21,6 +26,25 @@ export const selectHasSaveFailed = (s: CartLineSnapshot): boolean =>
   s.matches({ editable: { save: 'saveFailed' } });
 export const selectHasRemoveFailed = (s: CartLineSnapshot): boolean => s.matches('removeFailed');
 export const selectCanRetry = (s: CartLineSnapshot): boolean => s.can({ type: 'line.retried' });
+
+/** The most the customer may order in the line's unit (stock is counted in the primary unit); null: no limit. */
+export const selectLineMax = (s: CartLineSnapshot): QuantityMax => lineMaxOf(s.context);
+
+/** What the quantity input shows: the line's quantity, or invalid text as typed until the quantity moves. */
+export const selectLineQuantityText = (s: CartLineSnapshot): string => {
+  const { invalidText, quantity } = s.context;
+  return invalidText && invalidText.atQuantity === quantity ? invalidText.text : String(quantity);
+};
+
+/** quantity.invalidAmount while the input shows text that is not a valid quantity; null otherwise. */
+export const selectLineQuantityMessageKey = (
+  s: CartLineSnapshot,
+): typeof INVALID_QUANTITY_MESSAGE_KEY | null =>
+  quantityMessageKey(quantityControlStatus(selectLineQuantityText(s), selectLineMax(s)));
+
+/** The quantity control is disabled when the stock allows none of the line's unit (maximum 0). */
+export const selectIsLineQuantityDisabled = (s: CartLineSnapshot): boolean =>
+  isQuantityControlDisabled(selectLineMax(s));
 
 /**
  * While Undo of a unit change is offered: the quantity and unit it brings back (the line shows the
@@ -49,31 +73,48 @@ export interface CartLineFigures {
   deposit: DecimalString | null;
 }
 
-type FiguresEntry = { units: readonly Unit[]; basis: PriceBasis; value: CartLineFigures | null };
+type FiguresEntry = { basis: PriceBasis; value: CartLineFigures | null };
 const figuresCache = new WeakMap<CartLineContext, FiguresEntry>();
 
 /**
- * The line's figures for `units` (the units resource) on `basis`. Null while the units are unknown or
- * the product's unit chain is broken (spec point 5's conversion errors). Memoised per line context.
+ * The line's figures on `basis`, counted in the units the line holds (the units resource's value, passed
+ * on by the cart). Null while the units are unknown or the product's unit chain is broken (spec point 5's
+ * conversion errors). Memoised per line context.
  */
-export function selectLineFigures(
-  s: CartLineSnapshot,
-  units: readonly Unit[] | null,
-  basis: PriceBasis,
-): CartLineFigures | null {
-  if (!units) return null;
+export function selectLineFigures(s: CartLineSnapshot, basis: PriceBasis): CartLineFigures | null {
   const hit = figuresCache.get(s.context);
-  if (hit && hit.units === units && hit.basis === basis) return hit.value;
-  const value = lineFigures(s.context, units, basis);
-  figuresCache.set(s.context, { units, basis, value });
+  if (hit && hit.basis === basis) return hit.value;
+  const value = lineFigures(s.context, basis);
+  figuresCache.set(s.context, { basis, value });
   return value;
 }
 
-function lineFigures(
-  { item: { product }, quantity, unit }: CartLineContext,
-  units: readonly Unit[],
-  basis: PriceBasis,
-): CartLineFigures | null {
+export type CartLineAmount = Pick<CartLineFigures, 'amount' | 'deposit'>;
+const amountCache = new WeakMap<CartLineFigures, CartLineAmount>();
+
+/**
+ * The line amount (priceLine's goods, exact decimals) and its deposit; null while unknown. The same
+ * object until the figures change.
+ */
+export function selectLineAmount(s: CartLineSnapshot, basis: PriceBasis): CartLineAmount | null {
+  const figures = selectLineFigures(s, basis);
+  if (!figures) return null;
+  let amount = amountCache.get(figures);
+  if (!amount) {
+    amount = { amount: figures.amount, deposit: figures.deposit };
+    amountCache.set(figures, amount);
+  }
+  return amount;
+}
+
+function lineFigures(context: CartLineContext, basis: PriceBasis): CartLineFigures | null {
+  const {
+    item: { product },
+    quantity,
+    unit,
+    units,
+  } = context;
+  if (!units) return null;
   try {
     const prices = shownPrices(product, basis);
     const line = priceLine(
@@ -82,7 +123,7 @@ function lineFigures(
     );
     return {
       units: orderableUnits(product, units),
-      max: maxQuantityInUnit(product, unit, units),
+      max: lineMaxOf(context),
       priceUnit: primaryUnitOf(product, units),
       unitPrice: centsText(prices.current),
       oldUnitPrice: prices.old ? centsText(prices.old) : null,

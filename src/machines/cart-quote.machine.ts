@@ -1,9 +1,10 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import type { OrderSubmissionItem } from '../domain/types';
-import type { PortalApi } from '../services/api';
 import type { OrderPreview } from '../services/api/orders';
 import { untilAborted } from './cart.calls';
 import { type ErrorInfo, toErrorInfo } from './errorInfo';
+import { notBound } from './not-bound';
+import type { Ports } from './ports';
 
 /**
  * The cart drawer's quote: what the server would charge for the cart as it stands, split into one
@@ -16,29 +17,26 @@ export interface CartQuoteContext {
   /** the last quote; kept while a newer one loads, so the drawer does not flicker */
   quote: OrderPreview | null;
   error: ErrorInfo | null;
-  /** injected dependency; not data */
-  api: PortalApi;
 }
 
 export type CartQuoteEvent =
   | { type: 'quote.itemsChanged'; items: OrderSubmissionItem[] }
   | { type: 'quote.retried' };
 
-export interface CartQuoteInput {
-  api: PortalApi;
+/** What the quote asks the server: the order lines as the cart stands. */
+export interface QuoteCartInput {
+  items: OrderSubmissionItem[];
 }
 
 export const cartQuoteMachine = setup({
   types: {
     context: {} as CartQuoteContext,
     events: {} as CartQuoteEvent,
-    input: {} as CartQuoteInput,
     tags: {} as 'updating',
   },
   actors: {
-    quoteCart: fromPromise<OrderPreview, { api: PortalApi; items: OrderSubmissionItem[] }>(
-      ({ input, signal }) => untilAborted(signal, input.api.previewOrder(input.items, { signal })),
-    ),
+    /** bound by `bindCartQuote` */
+    quoteCart: notBound<OrderPreview, QuoteCartInput>('cartQuote.quoteCart'),
   },
   delays: {
     /** quantity clicks arrive every few hundred ms; one quote for the burst */
@@ -57,7 +55,7 @@ export const cartQuoteMachine = setup({
   },
 }).createMachine({
   id: 'cartQuote',
-  context: ({ input }) => ({ items: [], quote: null, error: null, api: input.api }),
+  context: { items: [], quote: null, error: null },
   on: {
     'quote.itemsChanged': [
       { guard: 'hasItems', target: '.settling', actions: 'takeItems' },
@@ -77,7 +75,7 @@ export const cartQuoteMachine = setup({
       invoke: {
         id: 'quoteCart',
         src: 'quoteCart',
-        input: ({ context }) => ({ api: context.api, items: context.items }),
+        input: ({ context }) => ({ items: context.items }),
         onDone: {
           target: 'quoted',
           actions: { type: 'keepQuote', params: ({ event }) => ({ quote: event.output }) },
@@ -96,5 +94,15 @@ export const cartQuoteMachine = setup({
     },
   },
 });
+
+/** The quote with its call bound to the API (composition root, through `bindCart`). */
+export const bindCartQuote = ({ api }: Ports) =>
+  cartQuoteMachine.provide({
+    actors: {
+      quoteCart: fromPromise<OrderPreview, QuoteCartInput>(({ input, signal }) =>
+        untilAborted(signal, api.previewOrder(input.items, { signal })),
+      ),
+    },
+  });
 
 export type CartQuoteRef = ActorRefFrom<typeof cartQuoteMachine>;

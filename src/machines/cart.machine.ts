@@ -1,11 +1,13 @@
-import { type ActorRefFrom, assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
-import type { CartItem } from '../domain/types';
-import type { PortalApi } from '../services/api';
+import { type ActorRefFrom, assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import type { CartItem, Unit } from '../domain/types';
 import { submissionItem, untilAborted } from './cart.calls';
-import { cartLineMachine } from './cart-line.machine';
-import { cartQuoteMachine } from './cart-quote.machine';
-import { checkoutMachine } from './checkout.machine';
+import { bindCartLine, cartLineMachine } from './cart-line.machine';
+import { bindCartQuote, cartQuoteMachine } from './cart-quote.machine';
+import type { unitsResource } from './catalogue.resources';
+import { bindCheckout, checkoutMachine } from './checkout.machine';
 import { type ErrorInfo, toErrorInfo } from './errorInfo';
+import { notBound } from './not-bound';
+import type { Ports } from './ports';
 
 /** Spec point 5: the session-level message for removing a product that has no line. */
 export const REMOVE_MISSING_ITEM_MESSAGE = 'Attempting to remove non-existent cart item';
@@ -20,8 +22,8 @@ export interface CartContext {
   items: CartItem[];
   error: ErrorInfo | null;
   itemError: CartItemError | null;
-  /** injected dependency; not data */
-  api: PortalApi;
+  /** the units resource's value, passed on to the lines (their maximum is counted in it); null until known */
+  units: Unit[] | null;
 }
 
 export type CartEvent =
@@ -35,14 +37,12 @@ export type CartEvent =
   /** ordering helper layer: adds, or replaces quantity and unit when the product is in the cart */
   | { type: 'cart.itemSaved'; item: CartItem }
   | { type: 'cart.itemErrorDismissed' }
+  /** the units resource resolved (from `watchUnits`, or a test) */
+  | { type: 'cart.unitsLoaded'; units: Unit[] }
   /** from the checkout child: the order was placed */
   | { type: 'cart.orderPlaced'; orderId: number };
 
 export type CartEmitted = { type: 'cart.orderPlaced'; orderId: number };
-
-export interface CartInput {
-  api: PortalApi;
-}
 
 export const lineId = (productId: number) => `line.${productId}`;
 
@@ -64,13 +64,24 @@ export const cartMachine = setup({
     context: {} as CartContext,
     events: {} as CartEvent,
     emitted: {} as CartEmitted,
-    input: {} as CartInput,
     tags: {} as 'loading',
   },
   actors: {
-    fetchCart: fromPromise<CartItem[], { api: PortalApi }>(({ input, signal }) =>
-      untilAborted(signal, input.api.cartItems({ signal })),
-    ),
+    /** bound by `bindCart`, as are the children below */
+    fetchCart: notBound<CartItem[]>('cart.fetchCart'),
+    /** tells the cart the units resource's value (system id `units`) whenever it resolves; absent: nothing */
+    watchUnits: fromCallback<CartEvent>(({ system, sendBack }) => {
+      const units = system.get('units') as ActorRefFrom<typeof unitsResource> | undefined;
+      let told: Unit[] | null = null;
+      const tell = (value: Unit[] | null) => {
+        if (!value || value === told) return;
+        told = value;
+        sendBack({ type: 'cart.unitsLoaded', units: value });
+      };
+      tell(units?.getSnapshot().context.value ?? null);
+      const subscription = units?.subscribe((snapshot) => tell(snapshot.context.value));
+      return () => subscription?.unsubscribe();
+    }),
     cartLine: cartLineMachine,
     checkout: checkoutMachine,
     cartQuote: cartQuoteMachine,
@@ -92,14 +103,17 @@ export const cartMachine = setup({
         if (known.has(item.product.id))
           enqueue.sendTo(lineId(item.product.id), { type: 'line.serverUpdated', item });
         else
-          enqueue.spawnChild('cartLine', { id: lineId(item.product.id), input: { api: context.api, item } });
+          enqueue.spawnChild('cartLine', {
+            id: lineId(item.product.id),
+            input: { item, units: context.units },
+          });
       }
       enqueue.assign({ items: params.items, error: null });
     }),
     addItem: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'cart.itemAdded' && event.type !== 'cart.itemSaved') return;
       const { item } = event;
-      enqueue.spawnChild('cartLine', { id: lineId(item.product.id), input: { api: context.api, item } });
+      enqueue.spawnChild('cartLine', { id: lineId(item.product.id), input: { item, units: context.units } });
       enqueue.assign({ items: [...context.items, item], itemError: null });
     }),
     replaceItem: enqueueActions(({ context, event, enqueue }) => {
@@ -130,11 +144,18 @@ export const cartMachine = setup({
       } as const,
     })),
     clearItemError: assign({ itemError: null }),
-    /** the drawer's quote follows every change of the lines (runs after the change's assign) */
-    requote: sendTo('quote', ({ context }) => ({
-      type: 'quote.itemsChanged' as const,
-      items: context.items.map(submissionItem),
-    })),
+    /** the drawer's quote and the checkout follow every change of the lines (runs after the change's assign) */
+    shareLines: enqueueActions(({ context, enqueue }) => {
+      const items = context.items.map(submissionItem);
+      enqueue.sendTo('quote', { type: 'quote.itemsChanged', items });
+      enqueue.sendTo('checkout', { type: 'checkout.itemsChanged', items });
+    }),
+    /** the lines count their maximum in the units */
+    shareUnits: enqueueActions(({ context, enqueue }, params: { units: Unit[] }) => {
+      enqueue.assign({ units: params.units });
+      for (const item of context.items)
+        enqueue.sendTo(lineId(item.product.id), { type: 'line.unitsLoaded', units: params.units });
+    }),
     forgetCart: enqueueActions(({ context, enqueue }) => {
       for (const item of context.items) enqueue.stopChild(lineId(item.product.id));
       enqueue.sendTo('checkout', { type: 'checkout.reset' });
@@ -153,38 +174,35 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ items: [], error: null, itemError: null, api: input.api }),
+  context: { items: [], error: null, itemError: null, units: null },
   invoke: [
-    {
-      id: 'checkout',
-      systemId: 'checkout',
-      src: 'checkout',
-      input: ({ context, self }) => ({ api: context.api, readItems: () => self.getSnapshot().context.items }),
-    },
-    { id: 'quote', systemId: 'cartQuote', src: 'cartQuote', input: ({ context }) => ({ api: context.api }) },
+    { id: 'checkout', systemId: 'checkout', src: 'checkout' },
+    { id: 'quote', systemId: 'cartQuote', src: 'cartQuote' },
+    { id: 'watchUnits', src: 'watchUnits' },
   ],
   on: {
-    'cart.clear': { target: '.new', actions: ['forgetCart', 'requote'] },
+    'cart.clear': { target: '.new', actions: ['forgetCart', 'shareLines'] },
     'cart.itemAdded': [
       {
         guard: 'isInCart',
         actions: { type: 'refuseDuplicate', params: ({ event }) => ({ productId: event.item.product.id }) },
       },
-      { actions: ['addItem', 'requote'] },
+      { actions: ['addItem', 'shareLines'] },
     ],
     'cart.itemReplaced': [
-      { guard: 'isInCart', actions: ['replaceItem', 'requote'] },
+      { guard: 'isInCart', actions: ['replaceItem', 'shareLines'] },
       { actions: { type: 'refuseMissing', params: ({ event }) => ({ productId: event.item.product.id }) } },
     ],
     'cart.itemRemoved': [
-      { guard: 'isInCart', actions: ['removeItem', 'requote'] },
+      { guard: 'isInCart', actions: ['removeItem', 'shareLines'] },
       { actions: { type: 'refuseMissing', params: ({ event }) => ({ productId: event.productId }) } },
     ],
     'cart.itemSaved': [
-      { guard: 'isInCart', actions: ['replaceItem', 'requote'] },
-      { actions: ['addItem', 'requote'] },
+      { guard: 'isInCart', actions: ['replaceItem', 'shareLines'] },
+      { actions: ['addItem', 'shareLines'] },
     ],
     'cart.itemErrorDismissed': { actions: 'clearItemError' },
+    'cart.unitsLoaded': { actions: { type: 'shareUnits', params: ({ event }) => ({ units: event.units }) } },
     // Spec point 4: placing an order refetches the cart (the server emptied it).
     'cart.orderPlaced': {
       target: '.reloading',
@@ -207,10 +225,9 @@ export const cartMachine = setup({
       invoke: {
         id: 'fetchCart',
         src: 'fetchCart',
-        input: ({ context }) => ({ api: context.api }),
         onDone: {
           target: 'resolved',
-          actions: [{ type: 'replaceItems', params: ({ event }) => ({ items: event.output }) }, 'requote'],
+          actions: [{ type: 'replaceItems', params: ({ event }) => ({ items: event.output }) }, 'shareLines'],
         },
         onError: {
           target: 'rejected',
@@ -227,10 +244,9 @@ export const cartMachine = setup({
       invoke: {
         id: 'refetchCart',
         src: 'fetchCart',
-        input: ({ context }) => ({ api: context.api }),
         onDone: {
           target: 'resolved',
-          actions: [{ type: 'replaceItems', params: ({ event }) => ({ items: event.output }) }, 'requote'],
+          actions: [{ type: 'replaceItems', params: ({ event }) => ({ items: event.output }) }, 'shareLines'],
         },
         // The items stay: the drawer keeps showing them next to the error.
         onError: {
@@ -244,5 +260,18 @@ export const cartMachine = setup({
     },
   },
 });
+
+/** The cart with its call and its children bound to the API (cart-area.ts, the composition root's). */
+export const bindCart = (ports: Ports) =>
+  cartMachine.provide({
+    actors: {
+      fetchCart: fromPromise<CartItem[], void>(({ signal }) =>
+        untilAborted(signal, ports.api.cartItems({ signal })),
+      ),
+      cartLine: bindCartLine(ports),
+      checkout: bindCheckout(ports),
+      cartQuote: bindCartQuote(ports),
+    },
+  });
 
 export type CartActorRef = ActorRefFrom<typeof cartMachine>;

@@ -1,25 +1,31 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { PortalApi } from '../services/api';
 import { isApiError } from '../services/api';
 import type { CampaignWithPrices } from '../services/api/catalogue';
+import { untilAborted } from './cart.calls';
+import { provideReporting } from './error-reporting';
 import { type ErrorInfo, toErrorInfo } from './errorInfo';
+import { notBound } from './not-bound';
+import type { Ports } from './ports';
 
 export interface CampaignDetailContext {
   campaignId: number;
   /** the campaign passed along from a carousel slide, then the server's answer */
   campaign: CampaignWithPrices | null;
   error: ErrorInfo | null;
-  /** injected dependency; not data */
-  api: PortalApi;
 }
 
 export type CampaignDetailEvent = { type: 'campaignDetail.retried' };
 
 export interface CampaignDetailInput {
-  api: PortalApi;
   campaignId: number;
   /** spec point 2: a carousel slide passes its campaign along, so nothing needs loading */
   campaign?: CampaignWithPrices | null;
+}
+
+export interface LoadCampaignInput {
+  campaignId: number;
+  /** the campaign passed along: the answer at once, no call */
+  passed: CampaignWithPrices | null;
 }
 
 /**
@@ -35,19 +41,8 @@ export const campaignDetailMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadCampaign: fromPromise<
-      CampaignWithPrices,
-      { api: PortalApi; campaignId: number; passed: CampaignWithPrices | null }
-    >(({ input, signal }) =>
-      input.passed
-        ? Promise.resolve(input.passed)
-        : input.api
-            .campaign(input.campaignId, { signal })
-            // StrictMode's first mount aborts its call; that is not a failure to show
-            .catch((error: unknown) =>
-              signal.aborted ? new Promise<never>(() => undefined) : Promise.reject(error),
-            ),
-    ),
+    /** bound by `bindCampaignDetail` */
+    loadCampaign: notBound<CampaignWithPrices, LoadCampaignInput>('campaignDetail.loadCampaign'),
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 404,
@@ -58,7 +53,7 @@ export const campaignDetailMachine = setup({
       error: null,
     })),
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
-    /** spec point 8: a failure is reported; a no-op here, bound by provideReporting (error-reporting.ts) */
+    /** spec point 8: a failure is reported; a no-op here, bound by `bindCampaignDetail` (provideReporting) */
     reportError: (_, _params: { error: unknown }) => undefined,
   },
 }).createMachine({
@@ -67,7 +62,6 @@ export const campaignDetailMachine = setup({
     campaignId: input.campaignId,
     campaign: input.campaign?.id === input.campaignId ? input.campaign : null,
     error: null,
-    api: input.api,
   }),
   initial: 'loading',
   states: {
@@ -77,7 +71,6 @@ export const campaignDetailMachine = setup({
         id: 'loadCampaign',
         src: 'loadCampaign',
         input: ({ context }) => ({
-          api: context.api,
           campaignId: context.campaignId,
           passed: context.campaign,
         }),
@@ -109,3 +102,18 @@ export const campaignDetailMachine = setup({
     },
   },
 });
+
+/** The campaign screen's machine with its call and its error report bound to the ports. */
+export const bindCampaignDetail = ({ api }: Ports) =>
+  provideReporting(
+    campaignDetailMachine.provide({
+      actors: {
+        // StrictMode's first mount aborts its call; that is not a failure to show
+        loadCampaign: fromPromise<CampaignWithPrices, LoadCampaignInput>(
+          async ({ input, signal }) =>
+            input.passed ?? untilAborted(signal, api.campaign(input.campaignId, { signal })),
+        ),
+      },
+    }),
+    api,
+  );

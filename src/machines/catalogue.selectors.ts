@@ -14,10 +14,8 @@ import type { ResourceSnapshot } from './resource.selectors';
 
 export {
   type ResourceSnapshot,
-  type ResourceStatus,
   selectIsResourceRejected,
   selectResourceStatus,
-  selectResourceValue,
 } from './resource.selectors';
 
 /** One frozen empty list, so a selector returns the same value until data arrives (no re-render). */

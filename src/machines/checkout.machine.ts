@@ -6,17 +6,20 @@ import {
   minimumDeliveryDate,
   validateDeliveryDate,
 } from '../domain/dates';
-import type { CartItem, IsoDate, OrderSubmission } from '../domain/types';
-import type { PortalApi } from '../services/api';
+import type { IsoDate, OrderSubmission, OrderSubmissionItem } from '../domain/types';
 import type { OrderPreview } from '../services/api/orders';
-import { submissionItem, untilAborted } from './cart.calls';
+import { untilAborted } from './cart.calls';
 import { type ErrorInfo, toErrorInfo } from './errorInfo';
+import { notBound } from './not-bound';
+import type { Ports } from './ports';
 
 export type { OrderPreview } from '../services/api/orders';
 
 export type DeliveryDateErrorKey = typeof DELIVERY_DATE_REQUIRED_KEY | typeof DELIVERY_DATE_INVALID_KEY;
 
 export interface CheckoutContext {
+  /** the cart's lines as order lines, as the cart last told them (`checkout.itemsChanged`) */
+  items: OrderSubmissionItem[];
   /** yyyy-mm-dd, or '' when the customer emptied the date input */
   deliveryDate: IsoDate | '';
   minDeliveryDate: IsoDate;
@@ -33,11 +36,6 @@ export interface CheckoutContext {
   idempotencyKey: string | null;
   orderId: number | null;
   error: ErrorInfo | null;
-  /** injected dependencies; not data */
-  api: PortalApi;
-  readItems: () => CartItem[];
-  now: () => Date;
-  newKey: () => string;
 }
 
 export type CheckoutEvent =
@@ -49,19 +47,25 @@ export type CheckoutEvent =
   | { type: 'checkout.cancelled' }
   | { type: 'checkout.retried' }
   | { type: 'checkout.finished' }
+  /** from the cart after every change of its lines (the order is placed with the lines as they stand) */
+  | { type: 'checkout.itemsChanged'; items: OrderSubmissionItem[] }
   /** from the cart when it is cleared (sign-out): back to a fresh form, any call dropped */
   | { type: 'checkout.reset' };
 
-export interface CheckoutInput {
-  api: PortalApi;
-  /** the cart's items at the moment of the call */
-  readItems: () => CartItem[];
-  now?: () => Date;
-  newIdempotencyKey?: () => string;
+export interface PreviewOrderInput {
+  submission: OrderSubmission;
+}
+
+export interface PlaceOrderInput {
+  submission: OrderSubmission;
+  idempotencyKey: string;
 }
 
 /** What the checkout tells the cart (systemId `cart`): it refetches, since the server emptied it. */
 export type CheckoutReport = { type: 'cart.orderPlaced'; orderId: number };
+
+/** The clock the form's dates are counted from (tests fix it with fake timers). */
+const clock = () => new Date();
 
 const freshForm = (now: Date) => ({
   deliveryDate: defaultDeliveryDate(now),
@@ -83,21 +87,16 @@ export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
-    input: {} as CheckoutInput,
     tags: {} as 'busy',
   },
   actors: {
-    previewOrder: fromPromise<OrderPreview, { api: PortalApi; submission: OrderSubmission }>(
-      ({ input, signal }) => untilAborted(signal, input.api.previewOrder(input.submission.items, { signal })),
-    ),
-    placeOrder: fromPromise<number, { api: PortalApi; submission: OrderSubmission; idempotencyKey: string }>(
-      ({ input, signal }) =>
-        untilAborted(signal, input.api.placeOrder(input.submission, input.idempotencyKey, { signal })),
-    ),
+    /** both bound by `bindCheckout` */
+    previewOrder: notBound<OrderPreview, PreviewOrderInput>('checkout.previewOrder'),
+    placeOrder: notBound<number, PlaceOrderInput>('checkout.placeOrder'),
   },
   guards: {
-    dateIsWrong: ({ context }) => !validateDeliveryDate(context.deliveryDate, context.now()).ok,
-    hasItems: ({ context }) => context.readItems().length > 0,
+    dateIsWrong: ({ context }) => !validateDeliveryDate(context.deliveryDate, clock()).ok,
+    hasItems: ({ context }) => context.items.length > 0,
   },
   actions: {
     takeDate: assign({
@@ -109,19 +108,20 @@ export const checkoutMachine = setup({
       isPreorder: ({ context, event }) =>
         event.type === 'checkout.preorderChanged' ? event.isPreorder : context.isPreorder,
     }),
+    takeItems: assign((_, params: { items: OrderSubmissionItem[] }) => ({ items: params.items })),
     takeNote: assign({
       customerNote: ({ context, event }) =>
         event.type === 'checkout.noteChanged' ? event.note : context.customerNote,
     }),
     showDateError: assign({
       dateError: ({ context }) => {
-        const result = validateDeliveryDate(context.deliveryDate, context.now());
+        const result = validateDeliveryDate(context.deliveryDate, clock());
         return result.ok ? null : result.messageKey;
       },
     }),
     fixSubmission: assign(({ context }) => {
       const submission: OrderSubmission = {
-        items: context.readItems().map(submissionItem),
+        items: context.items,
         expectedDeliveryDate: context.deliveryDate,
         isPreorder: context.isPreorder,
         customerNote: context.customerNote,
@@ -152,18 +152,19 @@ export const checkoutMachine = setup({
     }),
     /** a retry keeps the attempt's key; a new attempt draws one */
     ensureIdempotencyKey: assign({
-      idempotencyKey: ({ context }) => context.idempotencyKey ?? context.newKey(),
+      idempotencyKey: ({ context }) => context.idempotencyKey ?? globalThis.crypto.randomUUID(),
     }),
-    resetForm: assign(({ context }) => freshForm(context.now())),
+    resetForm: assign(() => freshForm(clock())),
   },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => {
-    const now = input.now ?? (() => new Date());
-    const newKey = input.newIdempotencyKey ?? (() => globalThis.crypto.randomUUID());
-    return { ...freshForm(now()), api: input.api, readItems: input.readItems, now, newKey };
+  context: () => ({ items: [], ...freshForm(clock()) }),
+  on: {
+    'checkout.reset': { target: '.editing', actions: 'resetForm' },
+    'checkout.itemsChanged': {
+      actions: { type: 'takeItems', params: ({ event }) => ({ items: event.items }) },
+    },
   },
-  on: { 'checkout.reset': { target: '.editing', actions: 'resetForm' } },
   initial: 'editing',
   states: {
     editing: {
@@ -183,7 +184,7 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'previewOrder',
         src: 'previewOrder',
-        input: ({ context }) => ({ api: context.api, submission: context.submission as OrderSubmission }),
+        input: ({ context }) => ({ submission: context.submission as OrderSubmission }),
         onDone: {
           target: 'confirming',
           actions: { type: 'keepPreview', params: ({ event }) => ({ preview: event.output }) },
@@ -218,7 +219,6 @@ export const checkoutMachine = setup({
         id: 'placeOrder',
         src: 'placeOrder',
         input: ({ context }) => ({
-          api: context.api,
           submission: context.submission as OrderSubmission,
           idempotencyKey: context.idempotencyKey as string,
         }),
@@ -247,3 +247,16 @@ export const checkoutMachine = setup({
     },
   },
 });
+
+/** The checkout with its calls bound to the API (composition root, through `bindCart`). */
+export const bindCheckout = ({ api }: Ports) =>
+  checkoutMachine.provide({
+    actors: {
+      previewOrder: fromPromise<OrderPreview, PreviewOrderInput>(({ input, signal }) =>
+        untilAborted(signal, api.previewOrder(input.submission.items, { signal })),
+      ),
+      placeOrder: fromPromise<number, PlaceOrderInput>(({ input, signal }) =>
+        untilAborted(signal, api.placeOrder(input.submission, input.idempotencyKey, { signal })),
+      ),
+    },
+  });

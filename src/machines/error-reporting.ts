@@ -37,15 +37,14 @@ export function sendErrorReport(
 }
 
 /**
- * Binds the real `reportError` of a machine whose default is a no-op (the chart stays pure). Used
- * once at each place that creates such a machine: the app machine for `session` and
- * `notifications`, and the views that create `search`, `productList` and `campaignDetail`, each at
- * module level so the logic is the same object on every render.
+ * Binds the real `reportError` of a machine whose default is a no-op (the chart stays pure): called by
+ * the machine's binder, with the API client the composition root closed over.
  */
-export function provideReporting<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
-  const reportError = (
-    { context }: { context: { api?: Partial<Pick<PortalApi, 'reportError'>> } },
-    params: ReportErrorParams,
-  ) => sendErrorReport(context.api, machine.id, params.error);
+export function provideReporting<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  api: Partial<Pick<PortalApi, 'reportError'>>,
+): TMachine {
+  const reportError = (_: unknown, params: ReportErrorParams) =>
+    sendErrorReport(api, machine.id, params.error);
   return machine.provide({ actions: { reportError } }) as TMachine;
 }

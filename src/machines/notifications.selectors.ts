@@ -1,11 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AppNotification } from '../domain/types';
 import type { ErrorInfo } from './errorInfo';
+import type { notificationReadsMachine } from './notification-reads.machine';
 import type { notificationsMachine } from './notifications.machine';
 
+/** The list's snapshot (the app's `notifications` child, there while someone is signed in). */
 export type NotificationsSnapshot = SnapshotFrom<typeof notificationsMachine>;
+/** Mark-read's snapshot (the app's `notificationReads` child). */
+export type NotificationReadsSnapshot = SnapshotFrom<typeof notificationReadsMachine>;
 
-export type NotificationsStatus = 'signedOut' | 'new' | 'loading' | 'resolved' | 'reloading' | 'rejected';
+export type NotificationsStatus = 'new' | 'loading' | 'resolved' | 'reloading' | 'rejected';
 
 const NO_NOTIFICATIONS: readonly AppNotification[] = Object.freeze([]);
 
@@ -24,11 +28,9 @@ export const selectFirstNotification = (s: NotificationsSnapshot): AppNotificati
 export const selectNotificationById = (s: NotificationsSnapshot, id: number): AppNotification | undefined =>
   s.context.value?.find((notification) => notification.id === id);
 
-/** A running mark-read call counts as resolved: the list is on screen meanwhile. */
-export function selectNotificationsStatus(s: NotificationsSnapshot): NotificationsStatus {
-  if (typeof s.value === 'string') return 'signedOut';
-  const inner = s.value.signedIn;
-  return inner === 'marking' ? 'resolved' : inner;
-}
+/** A running mark-read call does not change it: the list stays on screen meanwhile. */
+export const selectNotificationsStatus = (s: NotificationsSnapshot): NotificationsStatus => s.value;
 
-export const selectMarkReadError = (s: NotificationsSnapshot): ErrorInfo | null => s.context.markReadError;
+/** Why the last mark-read failed (read from the `notificationReads` child). */
+export const selectMarkReadError = (s: NotificationReadsSnapshot): ErrorInfo | null =>
+  s.context.markReadError;

@@ -1,16 +1,24 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Order } from '../domain/types';
-import type { PortalApi } from '../services/api';
 import { untilAborted } from './cart.calls';
 import { type ErrorInfo, toErrorInfo } from './errorInfo';
+import { notBound } from './not-bound';
+import type { Ports } from './ports';
 
 export interface OrderDetailInput {
-  api: PortalApi;
   orderId: number;
   /** the order passed along (`/order-detail`): shown at once, not fetched */
   order?: Order | null;
-  /** turns the invoice file into something a new tab can open (URL.createObjectURL in the browser) */
-  toObjectUrl?: (file: Blob) => string;
+}
+
+export interface LoadOrderInput {
+  orderId: number;
+  /** an order passed along is the answer at once (no call) */
+  passedAlong: Order | null;
+}
+
+export interface LoadInvoiceInput {
+  orderId: number;
 }
 
 export interface OrderDetailContext {
@@ -18,9 +26,6 @@ export interface OrderDetailContext {
   order: Order | null;
   error: ErrorInfo | null;
   invoiceError: ErrorInfo | null;
-  /** injected dependencies; not data */
-  api: PortalApi;
-  toObjectUrl: (file: Blob) => string;
 }
 
 export type OrderDetailEvent = { type: 'orderDetail.retried' } | { type: 'orderDetail.invoiceRequested' };
@@ -37,14 +42,10 @@ export const orderDetailMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    /** an order passed along is the answer at once (no call); otherwise it is fetched */
-    loadOrder: fromPromise<Order, { api: PortalApi; orderId: number; passedAlong: Order | null }>(
-      async ({ input, signal }) =>
-        input.passedAlong ?? untilAborted(signal, input.api.order(input.orderId, { signal })),
-    ),
-    loadInvoice: fromPromise<Blob, { api: PortalApi; orderId: number }>(({ input, signal }) =>
-      untilAborted(signal, input.api.invoice(input.orderId, { signal })),
-    ),
+    /** an order passed along is the answer at once (no call); otherwise it is fetched. Bound by `bindOrderDetail`. */
+    loadOrder: notBound<Order, LoadOrderInput>('orderDetail.loadOrder'),
+    /** the invoice as a URL a new tab can open (the file stays out of the chart). Bound by `bindOrderDetail`. */
+    loadInvoice: notBound<string, LoadInvoiceInput>('orderDetail.loadInvoice'),
   },
   guards: {
     isNotFound: ({ event }) => toErrorInfo((event as { error?: unknown }).error).status === 404,
@@ -56,9 +57,9 @@ export const orderDetailMachine = setup({
       invoiceError: toErrorInfo(params.error),
     })),
     clearInvoiceError: assign({ invoiceError: null }),
-    announceInvoice: emit(({ context }, params: { file: Blob }) => ({
+    announceInvoice: emit((_, params: { url: string }) => ({
       type: 'orderDetail.invoiceReady' as const,
-      url: context.toObjectUrl(params.file),
+      url: params.url,
     })),
   },
 }).createMachine({
@@ -68,8 +69,6 @@ export const orderDetailMachine = setup({
     order: input.order ?? null,
     error: null,
     invoiceError: null,
-    api: input.api,
-    toObjectUrl: input.toObjectUrl ?? ((file) => URL.createObjectURL(file)),
   }),
   initial: 'loading',
   states: {
@@ -78,7 +77,7 @@ export const orderDetailMachine = setup({
       invoke: {
         id: 'loadOrder',
         src: 'loadOrder',
-        input: ({ context }) => ({ api: context.api, orderId: context.orderId, passedAlong: context.order }),
+        input: ({ context }) => ({ orderId: context.orderId, passedAlong: context.order }),
         onDone: {
           target: 'loaded',
           actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
@@ -108,10 +107,10 @@ export const orderDetailMachine = setup({
           invoke: {
             id: 'loadInvoice',
             src: 'loadInvoice',
-            input: ({ context }) => ({ api: context.api, orderId: context.orderId }),
+            input: ({ context }) => ({ orderId: context.orderId }),
             onDone: {
               target: 'idle',
-              actions: { type: 'announceInvoice', params: ({ event }) => ({ file: event.output }) },
+              actions: { type: 'announceInvoice', params: ({ event }) => ({ url: event.output }) },
             },
             onError: {
               target: 'invoiceFailed',
@@ -127,3 +126,20 @@ export const orderDetailMachine = setup({
     },
   },
 });
+
+/**
+ * The order detail bound to the ports: the order and invoice calls, and the invoice file turned into a
+ * URL a new tab can open (the view revokes it when done with it).
+ */
+export const bindOrderDetail = ({ api }: Ports) =>
+  orderDetailMachine.provide({
+    actors: {
+      loadOrder: fromPromise<Order, LoadOrderInput>(
+        async ({ input, signal }) =>
+          input.passedAlong ?? untilAborted(signal, api.order(input.orderId, { signal })),
+      ),
+      loadInvoice: fromPromise<string, LoadInvoiceInput>(async ({ input, signal }) =>
+        URL.createObjectURL(await untilAborted(signal, api.invoice(input.orderId, { signal }))),
+      ),
+    },
+  });

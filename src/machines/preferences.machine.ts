@@ -5,6 +5,7 @@ import {
   type SidebarMode,
   type Theme,
 } from '../services/preferences';
+import type { Ports } from './ports';
 
 export type PreferencesEvent =
   | { type: 'preferences.themeToggled' }
@@ -15,23 +16,20 @@ export type PreferencesEvent =
 /**
  * Theme (light|dark, default light) and sidebar (expanded|collapsed) as parallel
  * regions: modes are states, not booleans. Reading and writing localStorage are
- * named implementations (`restorePreferences`, `persistTheme`, `persistSidebar`)
- * that tests replace with `provide`.
+ * named implementations (`restorePreferences`, `persistTheme`, `persistSidebar`):
+ * pure defaults here (nothing stored, nothing written), bound by `bindPreferences`.
  */
 export const preferencesMachine = setup({
   types: {
     events: {} as PreferencesEvent,
   },
   actors: {
-    // Synchronous on start, so the first render already has the stored theme (no light flash).
-    restorePreferences: fromCallback<PreferencesEvent>(({ sendBack }) => {
-      sendBack({ type: 'preferences.restored', ...browserPreferenceStore.read() });
-    }),
+    /** nothing stored: the defaults stay (bound to the browser's storage by `bindPreferences`) */
+    restorePreferences: fromCallback<PreferencesEvent>(() => undefined),
   },
   actions: {
-    persistTheme: (_, params: { theme: Theme }) => browserPreferenceStore.writeTheme(params.theme),
-    persistSidebar: (_, params: { sidebar: SidebarMode }) =>
-      browserPreferenceStore.writeSidebar(params.sidebar),
+    persistTheme: (_, _params: { theme: Theme }) => undefined,
+    persistSidebar: (_, _params: { sidebar: SidebarMode }) => undefined,
   },
   guards: {
     restoresDarkTheme: ({ event }) => event.type === 'preferences.restored' && event.theme === 'dark',
@@ -89,3 +87,19 @@ export const preferencesMachine = setup({
     },
   },
 });
+
+/** The preferences kept in the browser's localStorage (storage is I/O: bound at the composition root). */
+export const bindPreferences = (_ports: Ports) =>
+  preferencesMachine.provide({
+    actors: {
+      // Synchronous on start, so the first render already has the stored theme (no light flash).
+      restorePreferences: fromCallback<PreferencesEvent>(({ sendBack }) => {
+        sendBack({ type: 'preferences.restored', ...browserPreferenceStore.read() });
+      }),
+    },
+    actions: {
+      persistTheme: (_, params: { theme: Theme }) => browserPreferenceStore.writeTheme(params.theme),
+      persistSidebar: (_, params: { sidebar: SidebarMode }) =>
+        browserPreferenceStore.writeSidebar(params.sidebar),
+    },
+  });

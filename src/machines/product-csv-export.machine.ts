@@ -2,6 +2,9 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { PriceBasis } from '../domain/pricing';
 import { type ProductCsvHeaders, productListCsv } from '../domain/product-csv';
 import { type FileToSave, saveFile } from '../services/save-file';
+import { provideReporting } from './error-reporting';
+import { notBound } from './not-bound';
+import type { Ports } from './ports';
 import type { ListedProduct } from './product-list.machine';
 
 /** What the customer asked for: the file's name and, already in their words and settings, how to write it. */
@@ -80,7 +83,8 @@ export const productCsvExportMachine = setup({
       fileName: `${input.request.fileName}.csv`,
       mimeType: CSV_MIME_TYPE,
     })),
-    saveFile: fromPromise<void, FileToSave>(async ({ input }) => saveFile(input)),
+    /** hands the file to the browser; bound by `bindProductCsvExport` */
+    saveFile: notBound<void, FileToSave>('productCsvExport.saveFile'),
   },
   guards: {
     listFailed: (_, params: { status: CsvListStatus }) => params.status === 'failed',
@@ -117,7 +121,7 @@ export const productCsvExportMachine = setup({
       endIndex: Math.max((context.count ?? 1) - 1, 0),
     })),
     askListToRetry: emit({ type: 'csvExport.listRetryWanted' as const }),
-    /** bound at the composition root when reporting is wanted; a pure chart does nothing here */
+    /** spec point 8: a failure is reported; a no-op here, bound by `bindProductCsvExport` (provideReporting) */
     reportError: (_, _params: { error: unknown }) => undefined,
   },
 }).createMachine({
@@ -128,7 +132,7 @@ export const productCsvExportMachine = setup({
     idle: {
       on: {
         'csvExport.requested': {
-          target: 'preparing',
+          target: 'collecting',
           actions: {
             type: 'keepRequest',
             params: ({ event }) => ({
@@ -143,9 +147,10 @@ export const productCsvExportMachine = setup({
         },
       },
     },
-    /** waits for the list's first report, then asks it for every page */
-    preparing: {
+    /** the export hears the list's reports (the view forwards them) until it has every row */
+    collecting: {
       tags: 'busy',
+      initial: 'preparing',
       on: {
         'csvExport.listCompleted': {
           target: 'building',
@@ -158,15 +163,17 @@ export const productCsvExportMachine = setup({
             actions: { type: 'keepFailure', params: { failure: 'pageFailed' } },
           },
           {
+            // asked on the first report, and again on each later idle one: the list's own scrolling
+            // may have asked for other rows meanwhile
             guard: { type: 'listIdle', params: ({ event }) => ({ status: event.status }) },
-            target: 'fetching',
+            target: '.fetching',
             actions: [
               { type: 'keepProgress', params: ({ event }) => ({ loaded: event.loaded, count: event.count }) },
               'askForEveryRow',
             ],
           },
           {
-            target: 'fetching',
+            target: '.fetching',
             actions: {
               type: 'keepProgress',
               params: ({ event }) => ({ loaded: event.loaded, count: event.count }),
@@ -174,36 +181,11 @@ export const productCsvExportMachine = setup({
           },
         ],
       },
-    },
-    /** the list loads its pages; a page that fails stops the export */
-    fetching: {
-      tags: 'busy',
-      on: {
-        'csvExport.listCompleted': {
-          target: 'building',
-          actions: { type: 'keepProducts', params: ({ event }) => ({ products: event.products }) },
-        },
-        'csvExport.listProgressed': [
-          {
-            guard: { type: 'listFailed', params: ({ event }) => ({ status: event.status }) },
-            target: 'failed',
-            actions: { type: 'keepFailure', params: { failure: 'pageFailed' } },
-          },
-          {
-            // the list's own scrolling may have asked for other rows meanwhile: ask for all of them again
-            guard: { type: 'listIdle', params: ({ event }) => ({ status: event.status }) },
-            actions: [
-              { type: 'keepProgress', params: ({ event }) => ({ loaded: event.loaded, count: event.count }) },
-              'askForEveryRow',
-            ],
-          },
-          {
-            actions: {
-              type: 'keepProgress',
-              params: ({ event }) => ({ loaded: event.loaded, count: event.count }),
-            },
-          },
-        ],
+      states: {
+        /** waits for the list's first report, then asks it for every page */
+        preparing: {},
+        /** the list loads its pages; a page that fails stops the export */
+        fetching: {},
       },
     },
     building: {
@@ -248,9 +230,18 @@ export const productCsvExportMachine = setup({
     /** a message with Try again (asks the list to load the failed page again) and a way back */
     failed: {
       on: {
-        'csvExport.retried': { target: 'preparing', actions: ['forgetFile', 'askListToRetry'] },
+        'csvExport.retried': { target: 'collecting', actions: ['forgetFile', 'askListToRetry'] },
         'csvExport.dismissed': { target: 'idle', actions: 'forgetFile' },
       },
     },
   },
 });
+
+/** The export with the browser's download and its error report bound to the ports. */
+export const bindProductCsvExport = ({ api }: Ports) =>
+  provideReporting(
+    productCsvExportMachine.provide({
+      actors: { saveFile: fromPromise<void, FileToSave>(async ({ input }) => saveFile(input)) },
+    }),
+    api,
+  );

@@ -18,8 +18,7 @@ export type ProductCsvExportSnapshot = SnapshotFrom<typeof productCsvExportMachi
 export const selectCsvExportBusy = (s: ProductCsvExportSnapshot): boolean => s.hasTag('busy');
 
 /** While preparing or fetching, the view forwards the product list's reports (`selectListReport`). */
-export const selectCsvExportWantsList = (s: ProductCsvExportSnapshot): boolean =>
-  s.matches('preparing') || s.matches('fetching');
+export const selectCsvExportWantsList = (s: ProductCsvExportSnapshot): boolean => s.matches('collecting');
 
 /** Why the export stopped, or null while it has not failed (a message with Try again). */
 export const selectCsvExportFailure = (s: ProductCsvExportSnapshot): CsvExportFailure | null =>

@@ -1,31 +1,27 @@
 import { assign, setup } from 'xstate';
+import { isQuantityControlDisabled } from '../domain/quantity';
 import {
-  clampQuantity,
-  decreaseQuantity,
-  increaseQuantity,
-  isQuantityControlDisabled,
-  MIN_QUANTITY,
-  quantityFromInput,
-} from '../domain/quantity';
+  isValidQuantityText,
+  type QuantityControl,
+  quantityControlAt,
+  quantityDecreased,
+  quantityIncreased,
+  quantityWithin,
+  typeQuantity,
+} from '../domain/quantity-control';
 import type { Unit } from '../domain/types';
 import { orderableUnits } from '../domain/units';
 import { type DialogProduct, maxQuantityIn, prepareDialog } from './product-dialog.units';
 
 export type { DialogProduct } from './product-dialog.units';
 
-/** Spec point 8: a unit chain that cannot be read is an unexpected error for the customer. */
-export const UNIT_ERROR_KEY = 'errors.unknown';
-
-export interface ProductDialogContext {
+/** The quantity control (domain/quantity-control: the cart line's too) with the product and units it counts. */
+export interface ProductDialogContext extends QuantityControl {
   product: DialogProduct | null;
   /** the units resource's value; null until it resolves */
   units: Unit[] | null;
   unitId: number | null;
-  /** null while the typed text is not a valid quantity */
-  quantity: number | null;
-  /** what the quantity input shows: the number, or the invalid text as typed */
-  quantityText: string;
-  /** why the units could not be used (for logs; the view shows `UNIT_ERROR_KEY`) */
+  /** why the units could not be used (for logs; the view shows the unknown-error message, spec point 8) */
   unitError: string | null;
 }
 
@@ -49,10 +45,6 @@ const isOrderable = (context: ProductDialogContext, unitId: number) =>
   !!context.product &&
   !!context.units &&
   orderableUnits(context.product, context.units).some((unit) => unit.id === unitId);
-const withQuantity = (quantity: number | null) => ({
-  quantity,
-  quantityText: quantity === null ? '' : String(quantity),
-});
 
 /**
  * The product detail dialog without its cart part (spec points 2 and 4): quantity control
@@ -78,7 +70,7 @@ export const productDialogMachine = setup({
       isQuantityControlDisabled(maxOf({ ...context, unitId: params.unitId })),
     isUnitWhileInvalid: ({ context }, params: { unitId: number }) =>
       isOrderable(context, params.unitId) && context.quantity === null,
-    isValidText: ({ context }, params: { text: string }) => quantityFromInput(params.text, maxOf(context)).ok,
+    isValidText: ({ context }, params: { text: string }) => isValidQuantityText(params.text, maxOf(context)),
   },
   actions: {
     open: assign((_, params: Opening) => {
@@ -87,24 +79,20 @@ export const productDialogMachine = setup({
         product: params.product,
         units: params.units,
         unitId: prepared.kind === 'ready' ? prepared.unitId : null,
-        ...withQuantity(prepared.kind === 'ready' ? prepared.quantity : null),
+        ...quantityControlAt(prepared.kind === 'ready' ? prepared.quantity : null),
         unitError: prepared.kind === 'unitsFailed' ? prepared.message : null,
       };
     }),
-    increase: assign(({ context }) => withQuantity(increaseQuantity(context.quantity, maxOf(context)))),
-    decrease: assign(({ context }) => withQuantity(decreaseQuantity(context.quantity, maxOf(context)))),
-    keepTypedQuantity: assign(({ context }, params: { text: string }) => {
-      const parsed = quantityFromInput(params.text, maxOf(context));
-      return parsed.ok ? withQuantity(parsed.quantity) : { quantity: null, quantityText: params.text };
-    }),
+    increase: assign(({ context }) => quantityIncreased(context.quantity, maxOf(context))),
+    decrease: assign(({ context }) => quantityDecreased(context.quantity, maxOf(context))),
+    keepTypedQuantity: assign(({ context }, params: { text: string }) =>
+      typeQuantity(params.text, maxOf(context)),
+    ),
     /** a new unit keeps the quantity, clamped to the stock in that unit (spec point 4) */
     selectUnit: assign(({ context }, params: { unitId: number }) => {
       if (context.quantity === null) return { unitId: params.unitId };
       const max = maxOf({ ...context, unitId: params.unitId });
-      return {
-        unitId: params.unitId,
-        ...withQuantity(clampQuantity(Math.max(context.quantity, MIN_QUANTITY), max)),
-      };
+      return { unitId: params.unitId, ...quantityControlAt(quantityWithin(context.quantity, max)) };
     }),
   },
 }).createMachine({

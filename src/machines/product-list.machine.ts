@@ -1,8 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CampaignProduct, Product } from '../domain/types';
-import type { PortalApi } from '../services/api';
 import type { ProductPage } from '../services/api/catalogue';
+import { untilAborted } from './cart.calls';
+import { provideReporting } from './error-reporting';
 import { type ErrorInfo, toErrorInfo } from './errorInfo';
+import { notBound } from './not-bound';
+import type { Ports } from './ports';
 
 /** Rows per call: 500 calls cover the 50,000-product catalogue (the server allows up to 200). */
 export const PRODUCT_PAGE_SIZE = 100;
@@ -28,8 +31,6 @@ export interface ProductListContext {
   /** the page whose call runs in `ready.loadingPage` (chosen on entry, so a scroll meanwhile cannot change it) */
   pageInFlight: number | null;
   error: ErrorInfo | null;
-  /** injected dependency; not data */
-  api: PortalApi;
 }
 
 export type ProductListEvent =
@@ -38,14 +39,12 @@ export type ProductListEvent =
   | { type: 'productList.retried' };
 
 export interface ProductListInput {
-  api: PortalApi;
   /** e.g. the category preselected by the home page's category button (from the URL) */
   filters?: Partial<ProductFilters>;
   pageSize?: number;
 }
 
 export interface LoadPageInput {
-  api: PortalApi;
   filters: ProductFilters;
   page: number;
   pageSize: number;
@@ -91,15 +90,8 @@ export const productListMachine = setup({
     tags: {} as 'loading' | 'loadingMore',
   },
   actors: {
-    loadPage: fromPromise<LoadedPage, LoadPageInput>(({ input, signal }) =>
-      input.api
-        .productPage({ ...input.filters, page: input.page, pageSize: input.pageSize }, { signal })
-        .then((result) => ({ page: input.page, result }))
-        // A list left (or StrictMode's first mount) aborts its call; that is not a failure to show.
-        .catch((error: unknown) =>
-          signal.aborted ? new Promise<never>(() => undefined) : Promise.reject(error),
-        ),
-    ),
+    /** bound by `bindProductList` */
+    loadPage: notBound<LoadedPage, LoadPageInput>('productList.loadPage'),
   },
   guards: {
     hasMissingPage: ({ context }) => firstMissingPage(context) !== null,
@@ -128,7 +120,7 @@ export const productListMachine = setup({
       error: null,
     })),
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
-    /** spec point 8: a failure is reported; a no-op here, bound by provideReporting (error-reporting.ts) */
+    /** spec point 8: a failure is reported; a no-op here, bound by `bindProductList` (provideReporting) */
     reportError: (_, _params: { error: unknown }) => undefined,
   },
 }).createMachine({
@@ -141,7 +133,6 @@ export const productListMachine = setup({
     wanted: { startIndex: 0, endIndex: 0 },
     pageInFlight: null,
     error: null,
-    api: input.api,
   }),
   initial: 'loadingFirstPage',
   on: {
@@ -162,7 +153,6 @@ export const productListMachine = setup({
         id: 'loadFirstPage',
         src: 'loadPage',
         input: ({ context }) => ({
-          api: context.api,
           filters: context.filters,
           page: 1,
           pageSize: context.pageSize,
@@ -217,7 +207,6 @@ export const productListMachine = setup({
             id: 'loadPage',
             src: 'loadPage',
             input: ({ context }) => ({
-              api: context.api,
               filters: context.filters,
               page: context.pageInFlight ?? 1,
               pageSize: context.pageSize,
@@ -262,3 +251,21 @@ export const productListMachine = setup({
     },
   },
 });
+
+/** A list's machine with its page call and its error report bound to the ports. */
+export const bindProductList = ({ api }: Ports) =>
+  provideReporting(
+    productListMachine.provide({
+      actors: {
+        // A list left (or StrictMode's first mount) aborts its call; that is not a failure to show.
+        loadPage: fromPromise<LoadedPage, LoadPageInput>(async ({ input, signal }) => ({
+          page: input.page,
+          result: await untilAborted(
+            signal,
+            api.productPage({ ...input.filters, page: input.page, pageSize: input.pageSize }, { signal }),
+          ),
+        })),
+      },
+    }),
+    api,
+  );

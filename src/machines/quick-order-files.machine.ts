@@ -1,6 +1,8 @@
 import { fromPromise, setup } from 'xstate';
 import { saveFile } from '../services/save-file';
 import { writeSheetWithStatusInWorker, writeTemplateInWorker } from '../services/spreadsheet';
+import { notBound } from './not-bound';
+import type { Ports } from './ports';
 import { XLSX_TEMPLATE_FILE } from './quick-order-files';
 
 /** A file ready to save: `saveFile` hands it to the browser's download. */
@@ -30,22 +32,12 @@ export const quickOrderFilesMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    writeFile: fromPromise<QuickOrderDownload, QuickOrderFileRequest>(async ({ input, signal }) => {
-      if (input.kind === 'template') {
-        const bytes = await writeTemplateInWorker({ signal });
-        return { bytes, ...XLSX_TEMPLATE_FILE };
-      }
-      const result = await writeSheetWithStatusInWorker(input.file, new Map(input.statuses), input.header, {
-        signal,
-      });
-      if (result.kind === 'error') throw new Error(`status sheet not written: ${result.error}`);
-      return { bytes: result.bytes, fileName: result.fileName, mimeType: result.mimeType };
-    }),
+    /** writes the file in the spreadsheet worker; bound by `bindQuickOrderFiles` */
+    writeFile: notBound<QuickOrderDownload, QuickOrderFileRequest>('quickOrderFiles.writeFile'),
   },
   actions: {
-    /** the one save-file helper shared with the product list's CSV export (tests replace it with `provide`) */
-    saveFile: (_, download: QuickOrderDownload) =>
-      saveFile({ content: download.bytes, fileName: download.fileName, mimeType: download.mimeType }),
+    /** hands the file to the browser's download; a no-op here, bound by `bindQuickOrderFiles` */
+    saveFile: (_, _download: QuickOrderDownload) => undefined,
   },
 }).createMachine({
   id: 'quickOrderFiles',
@@ -96,3 +88,28 @@ export const quickOrderFilesMachine = setup({
     },
   },
 });
+
+/**
+ * The downloads bound to the spreadsheet worker and the one save-file helper shared with the product
+ * list's CSV export (no API: the ports are the binder's signature).
+ */
+export const bindQuickOrderFiles = (_ports: Ports) =>
+  quickOrderFilesMachine.provide({
+    actors: {
+      writeFile: fromPromise<QuickOrderDownload, QuickOrderFileRequest>(async ({ input, signal }) => {
+        if (input.kind === 'template') {
+          const bytes = await writeTemplateInWorker({ signal });
+          return { bytes, ...XLSX_TEMPLATE_FILE };
+        }
+        const result = await writeSheetWithStatusInWorker(input.file, new Map(input.statuses), input.header, {
+          signal,
+        });
+        if (result.kind === 'error') throw new Error(`status sheet not written: ${result.error}`);
+        return { bytes: result.bytes, fileName: result.fileName, mimeType: result.mimeType };
+      }),
+    },
+    actions: {
+      saveFile: (_, download: QuickOrderDownload) =>
+        saveFile({ content: download.bytes, fileName: download.fileName, mimeType: download.mimeType }),
+    },
+  });

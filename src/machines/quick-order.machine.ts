@@ -13,7 +13,6 @@ import {
   type QuickOrderRow,
 } from '../domain/quick-order';
 import type { CartItem, Product, Unit } from '../domain/types';
-import type { PortalApi } from '../services/api';
 import type { CartBulkLineResult } from '../services/api/cart';
 import type { ProductLookup } from '../services/api/quick-order';
 import {
@@ -25,8 +24,9 @@ import {
   type QuickOrderParseResult,
 } from '../services/spreadsheet';
 import { untilAborted } from './cart.calls';
-import type { CartActorRef } from './cart.machine';
 import { type ErrorInfo, toErrorInfo } from './errorInfo';
+import { notBound } from './not-bound';
+import type { Ports } from './ports';
 import { bulkWrites, type QuickOrderResult, resultOf } from './quick-order.calls';
 
 /**
@@ -42,10 +42,14 @@ export interface TypedQuickOrderRow {
   unit?: string;
 }
 
-export type QuickOrderSource = { kind: 'file'; file: File } | { kind: 'text'; text: string };
+/** What is being imported: the file's name and size (the file itself goes to the reader in its event), or the text. */
+export type QuickOrderSource = { kind: 'file'; name: string; size: number } | { kind: 'text'; text: string };
+
+/** What the reader reads: the chosen file (from the event that starts the reading) or the text. */
+export type QuickOrderReadInput = { kind: 'file'; file: File } | { kind: 'text'; text: string };
 
 export interface QuickOrderContext {
-  /** what is being imported; the file is kept to write it back with a status column */
+  /** what is being imported (plain facts: the view keeps the file it chose, to write it back with a status column) */
   source: QuickOrderSource | null;
   /** rows of the sheet read so far (reading only); total 0 while the file is decoded */
   progress: { done: number; total: number };
@@ -61,9 +65,6 @@ export interface QuickOrderContext {
   result: QuickOrderResult | null;
   /** the cart's lines as they are now, to show which rows would replace one ("in cart: 2 boxes → 3 pieces") */
   cartLines: CartLineInCart[];
-  /** injected dependencies; not data */
-  api: PortalApi;
-  cart: CartActorRef | undefined;
 }
 
 export type QuickOrderEvent =
@@ -85,12 +86,6 @@ export type QuickOrderEvent =
   | { type: 'quickOrder.restarted' }
   /** from the cart watcher: the cart's lines now */
   | { type: 'quickOrder.cartChanged'; lines: CartLineInCart[] };
-
-export interface QuickOrderInput {
-  api: PortalApi;
-  /** the app's cart, refetched after the bulk add */
-  cart?: CartActorRef | undefined;
-}
 
 /** Typed rows as the pasted-text reader takes them: one tab-separated line each. */
 export const typedRowsText = (rows: readonly TypedQuickOrderRow[]): string =>
@@ -145,14 +140,12 @@ export const quickOrderMachine = setup({
   types: {
     context: {} as QuickOrderContext,
     events: {} as QuickOrderEvent,
-    input: {} as QuickOrderInput,
     tags: {} as 'busy',
   },
   actors: {
     /** Files are read in the worker (SheetJS never reaches the page); pasted text is read right here. */
-    readSource: fromCallback<QuickOrderEvent, { source: QuickOrderSource }>(({ input, sendBack }) => {
+    readSource: fromCallback<QuickOrderEvent, QuickOrderReadInput>(({ input: source, sendBack }) => {
       const controller = new AbortController();
-      const { source } = input;
       const reading =
         source.kind === 'file'
           ? parseInWorker(
@@ -177,41 +170,11 @@ export const quickOrderMachine = setup({
      * One call for every code of the sheet (none when no row has a usable code), then every row checked in
      * slices between which the page can paint and take input.
      */
-    lookUp: fromPromise<CheckedRows, { api: PortalApi; rows: ParsedRow[] }>(async ({ input, signal }) => {
-      const codes = codesToLookUp(input.rows);
-      const lookup: ProductLookup =
-        codes.length === 0
-          ? { matches: [], notFound: [], units: [] }
-          : await untilAborted(signal, input.api.lookUpProducts(codes, { signal }));
-      return untilAborted(signal, checkInSlices(input.rows, lookup, signal));
-    }),
-    /** Reports the cart's lines now and after every change (nothing without a cart). */
-    watchCart: fromCallback<QuickOrderEvent, { cart: CartActorRef | undefined }>(({ input, sendBack }) => {
-      const { cart } = input;
-      if (!cart) return undefined;
-      let last: CartItem[] | null = null;
-      const report = () => {
-        const { items } = cart.getSnapshot().context;
-        if (items === last) return;
-        last = items;
-        sendBack({
-          type: 'quickOrder.cartChanged',
-          lines: items.map((item) => ({
-            productId: item.product.id,
-            quantity: item.quantity,
-            unit: item.unit,
-          })),
-        });
-      };
-      const subscription = cart.subscribe(report);
-      report();
-      return () => subscription.unsubscribe();
-    }),
+    lookUp: notBound<CheckedRows, { rows: ParsedRow[] }>('quickOrder.lookUp'),
+    /** Reports the cart's lines now and after every change; bound by `bindQuickOrder` (nothing without a cart). */
+    watchCart: fromCallback<QuickOrderEvent>(() => undefined),
     /** One bulk call: a product already in the cart gets its quantity and unit replaced. */
-    addLines: fromPromise<CartBulkLineResult[], { api: PortalApi; lines: QuickOrderCartLine[] }>(
-      ({ input, signal }) =>
-        untilAborted(signal, input.api.addCartItemsBulk(bulkWrites(input.lines), { signal })),
-    ),
+    addLines: notBound<CartBulkLineResult[], { lines: QuickOrderCartLine[] }>('quickOrder.addLines'),
   },
   guards: {
     isRefused: (_, params: { result: QuickOrderParseResult }) => params.result.kind === 'error',
@@ -220,9 +183,9 @@ export const quickOrderMachine = setup({
     hasValidRows: ({ context }) => context.rows.some(isRowValid),
   },
   actions: {
-    startFile: assign((_, params: { file: File }) => ({
+    startFile: assign((_, params: { name: string; size: number }) => ({
       ...emptyData,
-      source: { kind: 'file', file: params.file } as const,
+      source: { kind: 'file', name: params.name, size: params.size } as const,
     })),
     startText: assign((_, params: { text: string }) => ({
       ...emptyData,
@@ -259,20 +222,13 @@ export const quickOrderMachine = setup({
     })),
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
     keepCartLines: assign((_, params: { lines: CartLineInCart[] }) => ({ cartLines: params.lines })),
-    refetchCart: enqueueActions(({ context, enqueue }) => {
-      if (context.cart) enqueue.sendTo(context.cart, { type: 'cart.fetch' });
-    }),
+    /** the app's cart shows the added lines; a no-op here, bound by `bindQuickOrder` */
+    refetchCart: () => undefined,
   },
 }).createMachine({
   id: 'quickOrder',
-  context: ({ input }) => ({
-    ...emptyData,
-    source: null,
-    cartLines: [],
-    api: input.api,
-    cart: input.cart,
-  }),
-  invoke: { id: 'watchCart', src: 'watchCart', input: ({ context }) => ({ cart: context.cart }) },
+  context: { ...emptyData, source: null, cartLines: [] },
+  invoke: { id: 'watchCart', src: 'watchCart' },
   on: {
     'quickOrder.cartChanged': {
       actions: { type: 'keepCartLines', params: ({ event }) => ({ lines: event.lines }) },
@@ -285,7 +241,10 @@ export const quickOrderMachine = setup({
       on: {
         'quickOrder.fileChosen': {
           target: 'reading',
-          actions: { type: 'startFile', params: ({ event }) => ({ file: event.file }) },
+          actions: {
+            type: 'startFile',
+            params: ({ event }) => ({ name: event.file.name, size: event.file.size }),
+          },
         },
         'quickOrder.textSubmitted': {
           target: 'reading',
@@ -302,7 +261,10 @@ export const quickOrderMachine = setup({
       invoke: {
         id: 'readSource',
         src: 'readSource',
-        input: ({ context }) => ({ source: context.source! }),
+        input: ({ context, event }): QuickOrderReadInput =>
+          event.type === 'quickOrder.fileChosen'
+            ? { kind: 'file', file: event.file }
+            : { kind: 'text', text: context.source?.kind === 'text' ? context.source.text : '' },
       },
       on: {
         'quickOrder.progressed': {
@@ -347,7 +309,7 @@ export const quickOrderMachine = setup({
       invoke: {
         id: 'lookUp',
         src: 'lookUp',
-        input: ({ context }) => ({ api: context.api, rows: context.parsedRows }),
+        input: ({ context }) => ({ rows: context.parsedRows }),
         onDone: { target: 'preview', actions: { type: 'keepChecked', params: ({ event }) => event.output } },
         onError: {
           target: 'lookupFailed',
@@ -389,7 +351,7 @@ export const quickOrderMachine = setup({
       invoke: {
         id: 'addLines',
         src: 'addLines',
-        input: ({ context }) => ({ api: context.api, lines: cartLinesOf(context.rows, context.units) }),
+        input: ({ context }) => ({ lines: cartLinesOf(context.rows, context.units) }),
         onDone: {
           target: 'done',
           actions: [
@@ -418,7 +380,10 @@ export const quickOrderMachine = setup({
         // the import area shows again beside the result: a next file starts over at once
         'quickOrder.fileChosen': {
           target: 'reading',
-          actions: { type: 'startFile', params: ({ event }) => ({ file: event.file }) },
+          actions: {
+            type: 'startFile',
+            params: ({ event }) => ({ name: event.file.name, size: event.file.size }),
+          },
         },
       },
     },
@@ -429,9 +394,64 @@ export const quickOrderMachine = setup({
         // the customer fixes the file and drops it again without a detour
         'quickOrder.fileChosen': {
           target: 'reading',
-          actions: { type: 'startFile', params: ({ event }) => ({ file: event.file }) },
+          actions: {
+            type: 'startFile',
+            params: ({ event }) => ({ name: event.file.name, size: event.file.size }),
+          },
         },
       },
     },
   },
 });
+
+/**
+ * The quick order with the API client and the app's cart bound. A view creates it outside the app's
+ * actor system, so the cart is reached through `ports.cart()`, never a ref in context or input.
+ */
+export const bindQuickOrder = ({ api, cart }: Ports) =>
+  quickOrderMachine.provide({
+    actors: {
+      /**
+       * One call for every code of the sheet (none when no row has a usable code), then every row checked in
+       * slices between which the page can paint and take input.
+       */
+      lookUp: fromPromise<CheckedRows, { rows: ParsedRow[] }>(async ({ input, signal }) => {
+        const codes = codesToLookUp(input.rows);
+        const lookup: ProductLookup =
+          codes.length === 0
+            ? { matches: [], notFound: [], units: [] }
+            : await untilAborted(signal, api.lookUpProducts(codes, { signal }));
+        return untilAborted(signal, checkInSlices(input.rows, lookup, signal));
+      }),
+      watchCart: fromCallback<QuickOrderEvent>(({ sendBack }) => {
+        const watched = cart();
+        if (!watched) return undefined;
+        let last: CartItem[] | null = null;
+        const report = () => {
+          const { items } = watched.getSnapshot().context;
+          if (items === last) return;
+          last = items;
+          sendBack({
+            type: 'quickOrder.cartChanged',
+            lines: items.map((item) => ({
+              productId: item.product.id,
+              quantity: item.quantity,
+              unit: item.unit,
+            })),
+          });
+        };
+        const subscription = watched.subscribe(report);
+        report();
+        return () => subscription.unsubscribe();
+      }),
+      addLines: fromPromise<CartBulkLineResult[], { lines: QuickOrderCartLine[] }>(({ input, signal }) =>
+        untilAborted(signal, api.addCartItemsBulk(bulkWrites(input.lines), { signal })),
+      ),
+    },
+    actions: {
+      refetchCart: enqueueActions(({ enqueue }) => {
+        const running = cart();
+        if (running) enqueue.sendTo(running, { type: 'cart.fetch' });
+      }),
+    },
+  });

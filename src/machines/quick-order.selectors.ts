@@ -6,7 +6,7 @@ import {
   mergedProductRows,
   type QuickOrderRow,
 } from '../domain/quick-order';
-import type { QuickOrderContext, quickOrderMachine } from './quick-order.machine';
+import type { QuickOrderContext, QuickOrderSource, quickOrderMachine } from './quick-order.machine';
 
 type QuickOrderSnapshot = SnapshotFrom<typeof quickOrderMachine>;
 
@@ -51,9 +51,14 @@ export const selectCanAdd = (s: QuickOrderSnapshot): boolean => s.can({ type: 'q
 export const selectRefusal = (s: QuickOrderSnapshot) => s.context.refusal;
 export const selectResult = (s: QuickOrderSnapshot) => s.context.result;
 export const selectNotices = (s: QuickOrderSnapshot) => s.context.notices;
-/** The uploaded file (to write back with a status column); null for pasted or typed rows. */
-export const selectSourceFile = (s: QuickOrderSnapshot): File | null =>
-  s.context.source?.kind === 'file' ? s.context.source.file : null;
+/**
+ * The uploaded file's name and size; null for pasted or typed rows. The file itself is the view's (it chose
+ * it, and sends it again to write it back with a status column).
+ */
+export const selectSourceFileFacts = (
+  s: QuickOrderSnapshot,
+): Extract<QuickOrderSource, { kind: 'file' }> | null =>
+  s.context.source?.kind === 'file' ? s.context.source : null;
 
 /** Rows of one product merged into one cart line, beyond the rows the reader merged (use shallowEqual). */
 export const selectMergedProducts = (s: QuickOrderSnapshot) =>

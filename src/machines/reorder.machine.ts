@@ -1,16 +1,18 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Order, OrderItem } from '../domain/types';
-import type { PortalApi } from '../services/api';
 import type { CartBulkLineResult, CartLineWrite } from '../services/api/cart';
 import { untilAborted } from './cart.calls';
-import type { CartActorRef } from './cart.machine';
 import { type ErrorInfo, toErrorInfo } from './errorInfo';
+import { notBound } from './not-bound';
+import type { Ports } from './ports';
 
 export interface ReorderInput {
-  api: PortalApi;
   order: Order;
-  /** the app's cart, refetched after the lines were added */
-  cart?: CartActorRef | undefined;
+}
+
+/** What the bulk add is asked: every line of the order, as the cart takes them. */
+export interface AddLinesInput {
+  lines: CartLineWrite[];
 }
 
 /** A line of the old order the cart could not take (out of stock, product gone, campaign over…). */
@@ -25,9 +27,6 @@ export interface ReorderContext {
   added: OrderItem[];
   unavailable: UnavailableLine[];
   error: ErrorInfo | null;
-  /** injected dependencies; not data */
-  api: PortalApi;
-  cart: CartActorRef | undefined;
 }
 
 export type ReorderEvent = { type: 'reorder.started' } | { type: 'reorder.retried' };
@@ -49,15 +48,8 @@ export const reorderMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    addLines: fromPromise<CartBulkLineResult[], { api: PortalApi; order: Order }>(({ input, signal }) =>
-      untilAborted(
-        signal,
-        input.api.addCartItemsBulk(
-          reorderLines(input.order).map((line) => line.write),
-          { signal },
-        ),
-      ),
-    ),
+    /** bound by `bindReorder` */
+    addLines: notBound<CartBulkLineResult[], AddLinesInput>('reorder.addLines'),
   },
   actions: {
     sortResults: assign(({ context }, params: { results: CartBulkLineResult[] }) => {
@@ -71,9 +63,8 @@ export const reorderMachine = setup({
       });
       return { added, unavailable, error: null };
     }),
-    refetchCart: enqueueActions(({ context, enqueue }) => {
-      if (context.cart) enqueue.sendTo(context.cart, { type: 'cart.fetch' });
-    }),
+    /** the app's cart shows the new lines; a no-op here, bound by `bindReorder` */
+    refetchCart: () => undefined,
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
   },
 }).createMachine({
@@ -83,8 +74,6 @@ export const reorderMachine = setup({
     added: [],
     unavailable: [],
     error: null,
-    api: input.api,
-    cart: input.cart,
   }),
   initial: 'idle',
   states: {
@@ -94,7 +83,7 @@ export const reorderMachine = setup({
       invoke: {
         id: 'addLines',
         src: 'addLines',
-        input: ({ context }) => ({ api: context.api, order: context.order }),
+        input: ({ context }) => ({ lines: reorderLines(context.order).map((line) => line.write) }),
         onDone: {
           target: 'done',
           actions: [
@@ -113,3 +102,19 @@ export const reorderMachine = setup({
     failed: { on: { 'reorder.retried': 'adding' } },
   },
 });
+
+/** "Order again" bound to the ports: the bulk add calls the API, and the app's cart is refetched after it. */
+export const bindReorder = ({ api, cart }: Ports) =>
+  reorderMachine.provide({
+    actors: {
+      addLines: fromPromise<CartBulkLineResult[], AddLinesInput>(({ input, signal }) =>
+        untilAborted(signal, api.addCartItemsBulk(input.lines, { signal })),
+      ),
+    },
+    actions: {
+      refetchCart: enqueueActions(({ enqueue }) => {
+        const target = cart();
+        if (target) enqueue.sendTo(target, { type: 'cart.fetch' });
+      }),
+    },
+  });

@@ -1,15 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { PortalApi } from '../services/api';
 import { type ErrorInfo, toErrorInfo } from './errorInfo';
+import { notBound } from './not-bound';
 
 /** Fetches a resource's value; `signal` aborts when the resource is cleared mid-load. */
-export type ResourceLoader<T> = (args: { api: PortalApi; signal: AbortSignal }) => Promise<T>;
+export type ResourceLoader<T> = (signal: AbortSignal) => Promise<T>;
 
 export interface ResourceContext<T> {
   value: T | null;
   error: ErrorInfo | null;
-  /** injected dependency for the loader; not data */
-  api: PortalApi;
 }
 
 export type ResourceEvent =
@@ -17,33 +15,35 @@ export type ResourceEvent =
   | { type: 'resource.reload' }
   | { type: 'resource.clear' };
 
-export interface ResourceInput {
-  api: PortalApi;
-}
+/** A write elsewhere changed the loaded value (e.g. a notification marked read): the value as it is now. */
+export type ResourcePatchedEvent<T> = { type: 'resource.patched'; value: T };
 
 /**
  * A lazily loaded value (spec point 4, Data loading): new → loading → resolved |
  * rejected; reload keeps the value while it runs; clear → new from anywhere.
  * `resource.load` is a no-op once a value is there, so any view may send it.
  */
-export function createResourceMachine<T>(name: string, loader: ResourceLoader<T>) {
+export function createResourceMachine<T>(name: string) {
   return setup({
     types: {
       context: {} as ResourceContext<T>,
-      events: {} as ResourceEvent,
-      input: {} as ResourceInput,
+      events: {} as ResourceEvent | ResourcePatchedEvent<T>,
     },
     actors: {
-      load: fromPromise<T, ResourceInput>(({ input, signal }) => loader({ api: input.api, signal })),
+      /** bound at the composition root with `bindResource` */
+      load: notBound<T>(`${name}.load`),
     },
     actions: {
       keepValue: assign((_, params: { value: T }) => ({ value: params.value, error: null })),
       keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
       forgetValue: assign({ value: null, error: null }),
+      replaceValue: assign((_, params: { value: T }) => ({ value: params.value })),
+      /** spec point 8: a no-op unless the binder reports (`provideReporting`, as the notifications do) */
+      reportError: (_, _params: { error: unknown }) => undefined,
     },
   }).createMachine({
     id: name,
-    context: ({ input }) => ({ value: null, error: null, api: input.api }),
+    context: { value: null, error: null },
     initial: 'new',
     on: {
       'resource.clear': { target: '.new', actions: 'forgetValue' },
@@ -56,25 +56,37 @@ export function createResourceMachine<T>(name: string, loader: ResourceLoader<T>
         invoke: {
           id: 'load',
           src: 'load',
-          input: ({ context }) => ({ api: context.api }),
           onDone: {
             target: 'resolved',
             actions: { type: 'keepValue', params: ({ event }) => ({ value: event.output }) },
           },
           onError: {
             target: 'rejected',
-            actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            actions: [
+              { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
         },
       },
       resolved: {
-        on: { 'resource.reload': 'reloading' },
+        on: {
+          'resource.reload': 'reloading',
+          'resource.patched': {
+            actions: { type: 'replaceValue', params: ({ event }) => ({ value: event.value }) },
+          },
+        },
       },
       reloading: {
+        // a write that lands meanwhile shows at once; the reload's answer follows it
+        on: {
+          'resource.patched': {
+            actions: { type: 'replaceValue', params: ({ event }) => ({ value: event.value }) },
+          },
+        },
         invoke: {
           id: 'reload',
           src: 'load',
-          input: ({ context }) => ({ api: context.api }),
           onDone: {
             target: 'resolved',
             actions: { type: 'keepValue', params: ({ event }) => ({ value: event.output }) },
@@ -82,7 +94,10 @@ export function createResourceMachine<T>(name: string, loader: ResourceLoader<T>
           // The previous value stays, so a view can keep showing it next to the error.
           onError: {
             target: 'rejected',
-            actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            actions: [
+              { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
         },
       },
@@ -94,3 +109,8 @@ export function createResourceMachine<T>(name: string, loader: ResourceLoader<T>
 }
 
 export type ResourceMachine<T> = ReturnType<typeof createResourceMachine<T>>;
+
+/** The resource with its loader bound (the API client closed over by the caller, never in context). */
+export function bindResource<T>(machine: ResourceMachine<T>, loader: ResourceLoader<T>): ResourceMachine<T> {
+  return machine.provide({ actors: { load: fromPromise<T, void>(({ signal }) => loader(signal)) } });
+}

@@ -1,7 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Product } from '../domain/types';
-import type { PortalApi } from '../services/api';
+import { provideReporting } from './error-reporting';
 import { type ErrorInfo, toErrorInfo } from './errorInfo';
+import { notBound } from './not-bound';
+import type { Ports } from './ports';
 
 /** Spec point 9: search debounce. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -16,8 +18,6 @@ export interface SearchContext {
   results: Product[];
   errorKey: typeof SEARCH_ERROR_KEY | null;
   error: ErrorInfo | null;
-  /** injected dependency; not data */
-  api: PortalApi;
 }
 
 export type SearchEvent =
@@ -27,8 +27,9 @@ export type SearchEvent =
   | { type: 'search.closed' }
   | { type: 'search.retried' };
 
-export interface SearchInput {
-  api: PortalApi;
+/** What the search actor is asked: the query without surrounding spaces. */
+export interface SearchCallInput {
+  query: string;
 }
 
 const isBlank = (query: string) => query.trim() === '';
@@ -41,13 +42,11 @@ export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
     events: {} as SearchEvent,
-    input: {} as SearchInput,
     tags: {} as 'pending' | 'loading',
   },
   actors: {
-    search: fromPromise<Product[], { api: PortalApi; query: string }>(({ input, signal }) =>
-      input.api.searchProducts(input.query.trim(), { signal }),
-    ),
+    /** bound by `bindSearch` */
+    search: notBound<Product[], SearchCallInput>('search.search'),
   },
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
@@ -69,12 +68,12 @@ export const searchMachine = setup({
       errorKey: SEARCH_ERROR_KEY,
       error: toErrorInfo(params.error),
     })),
-    /** spec point 8: a search failure is reported; a no-op here, bound by provideReporting (error-reporting.ts) */
+    /** spec point 8: a search failure is reported; a no-op here, bound by `bindSearch` (provideReporting) */
     reportError: (_, _params: { error: unknown }) => undefined,
   },
 }).createMachine({
   id: 'search',
-  context: ({ input }) => ({ query: '', results: [], errorKey: null, error: null, api: input.api }),
+  context: { query: '', results: [], errorKey: null, error: null },
   initial: 'closed',
   on: {
     // Typing needs focus, so it also opens a closed panel.
@@ -114,7 +113,7 @@ export const searchMachine = setup({
           invoke: {
             id: 'search',
             src: 'search',
-            input: ({ context }) => ({ api: context.api, query: context.query }),
+            input: ({ context }) => ({ query: context.query.trim() }),
             onDone: [
               {
                 guard: { type: 'isAnswerEmpty', params: ({ event }) => ({ results: event.output }) },
@@ -145,3 +144,16 @@ export const searchMachine = setup({
     },
   },
 });
+
+/** The search box's machine with its call and its error report bound to the ports. */
+export const bindSearch = ({ api }: Ports) =>
+  provideReporting(
+    searchMachine.provide({
+      actors: {
+        search: fromPromise<Product[], SearchCallInput>(({ input, signal }) =>
+          api.searchProducts(input.query, { signal }),
+        ),
+      },
+    }),
+    api,
+  );

@@ -1,8 +1,11 @@
 import { assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
 import type { SessionClaims, TokenPair } from '../domain/types';
-import type { LoginCredentials, PortalApi, SignedIn } from '../services/api';
+import type { LoginCredentials, SignedIn } from '../services/api';
 import { readAccessExpiry } from '../services/api/jwt';
 import { browserCredentialStore, type StoredCredentials } from '../services/storage';
+import { provideReporting } from './error-reporting';
+import { notBound } from './not-bound';
+import type { Ports } from './ports';
 import { isUnauthorizedError, type SessionError, toLoginError } from './session.errors';
 
 export type { SessionError } from './session.errors';
@@ -14,8 +17,6 @@ export interface SessionContext {
   /** Remember Me: where the credentials are stored (localStorage or this tab's sessionStorage) */
   remember: boolean;
   error: SessionError | null;
-  /** injected dependency; not data */
-  api: PortalApi;
 }
 
 export type SessionEvent =
@@ -28,10 +29,6 @@ export type SessionEmitted =
   | { type: 'session.signedIn'; language: string | null }
   | { type: 'session.signedOut' };
 
-export interface SessionInput {
-  api: PortalApi;
-}
-
 /** Longest delay setTimeout accepts (about 24.8 days); later expiries are re-armed on the next refresh. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -42,6 +39,10 @@ export function msUntilAccessExpiry(tokens: TokenPair | null, now = Date.now()):
   return Math.min(MAX_TIMER_MS, Math.max(0, exp.claims * 1000 - now));
 }
 
+/** What is stored after a sign-in or refresh: the refresh token and where (null without tokens). */
+const storedOf = (context: SessionContext): StoredCredentials | null =>
+  context.tokens ? { refresh: context.tokens.refresh, remember: context.remember } : null;
+
 /** The refresh token read at start travels in the done event of `readStoredCredentials`. */
 const storedRefresh = (event: unknown) => (event as DoneActorEvent<StoredCredentials>).output.refresh;
 
@@ -50,17 +51,13 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     emitted: {} as SessionEmitted,
-    input: {} as SessionInput,
     tags: {} as 'inProgress',
   },
   actors: {
-    readStoredCredentials: fromPromise<StoredCredentials | null>(async () => browserCredentialStore.read()),
-    refreshTokens: fromPromise<SignedIn, { api: PortalApi; refresh: string }>(({ input }) =>
-      input.api.refresh(input.refresh),
-    ),
-    login: fromPromise<SignedIn, { api: PortalApi } & LoginCredentials>(({ input, signal }) =>
-      input.api.login({ username: input.username, password: input.password }, { signal }),
-    ),
+    /** the stored credentials (storage is I/O: bound by `bindSession`) */
+    readStoredCredentials: notBound<StoredCredentials | null>('session.readStoredCredentials'),
+    refreshTokens: notBound<SignedIn, { refresh: string }>('session.refreshTokens'),
+    login: notBound<SignedIn, LoginCredentials>('session.login'),
   },
   actions: {
     rememberChoice: assign({
@@ -76,12 +73,11 @@ export const sessionMachine = setup({
       error: null,
     })),
     forgetSession: assign({ tokens: null, claims: null }),
-    forgetAccessToken: ({ context }) => context.api.signOut(),
-    storeCredentials: ({ context }) => {
-      if (context.tokens)
-        browserCredentialStore.write({ refresh: context.tokens.refresh, remember: context.remember });
-    },
-    clearStoredCredentials: () => browserCredentialStore.clear(),
+    /** the API client forgets its access token; a no-op here, bound by `bindSession` */
+    forgetAccessToken: () => undefined,
+    /** writes `params` to the credential store; a no-op here, bound by `bindSession` */
+    storeCredentials: (_, _params: StoredCredentials | null) => undefined,
+    clearStoredCredentials: () => undefined,
     rejectLogin: assign((_, params: { error: unknown }) => ({ error: toLoginError(params.error) })),
     expireSession: assign({ error: { kind: 'sessionExpired' } as SessionError }),
     failUnexpectedly: assign({ error: { kind: 'unknown' } as SessionError }),
@@ -103,7 +99,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ tokens: null, claims: null, remember: false, error: null, api: input.api }),
+  context: { tokens: null, claims: null, remember: false, error: null },
   initial: 'restoring',
   states: {
     restoring: {
@@ -132,12 +128,12 @@ export const sessionMachine = setup({
           invoke: {
             id: 'restoreRefresh',
             src: 'refreshTokens',
-            input: ({ context, event }) => ({ api: context.api, refresh: storedRefresh(event) }),
+            input: ({ event }) => ({ refresh: storedRefresh(event) }),
             onDone: {
               target: '#session.resolved',
               actions: [
                 { type: 'keepSession', params: ({ event }) => ({ signedIn: event.output }) },
-                'storeCredentials',
+                { type: 'storeCredentials', params: ({ context }) => storedOf(context) },
               ],
             },
             onError: [
@@ -168,8 +164,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ context, event }) => ({
-          api: context.api,
+        input: ({ event }) => ({
           username: event.type === 'session.login' ? event.username : '',
           password: event.type === 'session.login' ? event.password : '',
         }),
@@ -177,7 +172,7 @@ export const sessionMachine = setup({
           target: 'resolved',
           actions: [
             { type: 'keepSession', params: ({ event }) => ({ signedIn: event.output }) },
-            'storeCredentials',
+            { type: 'storeCredentials', params: ({ context }) => storedOf(context) },
             'announceSignedIn',
           ],
         },
@@ -213,12 +208,12 @@ export const sessionMachine = setup({
           invoke: {
             id: 'refreshTokens',
             src: 'refreshTokens',
-            input: ({ context }) => ({ api: context.api, refresh: context.tokens?.refresh ?? '' }),
+            input: ({ context }) => ({ refresh: context.tokens?.refresh ?? '' }),
             onDone: {
               target: 'active',
               actions: [
                 { type: 'keepSession', params: ({ event }) => ({ signedIn: event.output }) },
-                'storeCredentials',
+                { type: 'storeCredentials', params: ({ context }) => storedOf(context) },
               ],
             },
             onError: [
@@ -256,3 +251,27 @@ export const sessionMachine = setup({
     },
   },
 });
+
+/** The session with the API client's calls and the error reporter bound (composition root). */
+export const bindSession = ({ api }: Ports) =>
+  provideReporting(
+    sessionMachine.provide({
+      actors: {
+        readStoredCredentials: fromPromise<StoredCredentials | null, void>(async () =>
+          browserCredentialStore.read(),
+        ),
+        refreshTokens: fromPromise<SignedIn, { refresh: string }>(({ input }) => api.refresh(input.refresh)),
+        login: fromPromise<SignedIn, LoginCredentials>(({ input, signal }) =>
+          api.login({ username: input.username, password: input.password }, { signal }),
+        ),
+      },
+      actions: {
+        forgetAccessToken: () => api.signOut(),
+        storeCredentials: (_, stored: StoredCredentials | null) => {
+          if (stored) browserCredentialStore.write(stored);
+        },
+        clearStoredCredentials: () => browserCredentialStore.clear(),
+      },
+    }),
+    api,
+  );

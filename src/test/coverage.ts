@@ -7,6 +7,7 @@ import {
   type EventObject,
   getMicrosteps,
 } from 'xstate';
+import { findNonPlainData } from './plain-data';
 
 type Path = { steps: Array<{ state: AnyMachineSnapshot; event: EventObject }> };
 
@@ -50,7 +51,8 @@ export function coverage(machine: AnyStateMachine, paths: Path[]) {
 /**
  * Prints `coverage <name>: states N/M, transitions N/M` once after the file's tests,
  * and adds a test that fails unless every state and transition is on some path (a
- * failing test, not just a failing hook, so the run's pass/fail count shows it).
+ * failing test, not just a failing hook, so the run's pass/fail count shows it), and one
+ * that fails when the context at any step of those paths is not plain data.
  */
 export function requireFullCoverage(name: string, machine: AnyStateMachine, paths: Path[]) {
   const c = coverage(machine, paths);
@@ -59,6 +61,18 @@ export function requireFullCoverage(name: string, machine: AnyStateMachine, path
     expect(c.missingTransitions, `${name}: transitions never taken`).toEqual([]);
     expect(c.states.covered).toBe(c.states.total);
     expect(c.transitions.covered).toBe(c.transitions.total);
+  });
+  it(`the context of ${name} is plain data at every step of every path`, () => {
+    const leaks = new Set<string>();
+    for (const { steps } of paths)
+      for (const { state } of steps) {
+        const leak = findNonPlainData(state.context);
+        if (leak) leaks.add(leak);
+      }
+    expect([...leaks], `${name}: context that JSON.stringify cannot carry`).toEqual([]);
+    for (const { steps } of paths)
+      for (const { state } of steps)
+        expect(JSON.parse(JSON.stringify(state.context ?? null))).toEqual(state.context ?? null);
   });
   afterAll(() => {
     console.log(

@@ -1,28 +1,39 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AnyActorRef, type AnyMachineSnapshot, createActor, fromCallback, fromPromise } from 'xstate';
+import {
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  createActor,
+  fromCallback,
+  fromPromise,
+  type PromiseActorLogic,
+} from 'xstate';
 import type { CartItem } from '../../src/domain/types';
 import {
   type AddToCartEmitted,
   type AddToCartEvent,
   addToCartMachine,
+  bindAddToCart,
+  type SaveInput,
+  type WatchCartInput,
 } from '../../src/machines/add-to-cart.machine';
 import { selectCanAdd, selectIsAdding, selectIsInCart } from '../../src/machines/add-to-cart.selectors';
-import { type CartActorRef, cartMachine } from '../../src/machines/cart.machine';
+import { cartMachine } from '../../src/machines/cart.machine';
 import type { PortalApi } from '../../src/services/api';
 import { controllableActor, settle } from '../../src/test/controllableActor';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
-import { aCartItem, httpError, unusedApi } from './cart-fixtures';
+import { testPorts } from '../../src/test/ports';
+import { aCartItem, httpError } from './cart-fixtures';
 
 const item = aCartItem(7, '1');
 const product = item.product;
-const modelCart = createActor(cartMachine, { input: { api: unusedApi } });
+// the cart watcher is the only actor the model would start: a silent one
 const modelMachine = addToCartMachine.provide({
-  actions: { loadCart: () => undefined, saveInCart: () => undefined },
+  actors: { watchCart: fromCallback<AddToCartEvent, WatchCartInput>(() => undefined) },
 });
 
 const model = modelFor(modelMachine, {
-  input: { api: unusedApi, product, cart: modelCart },
+  input: { product },
   events: [
     { type: 'addToCart.requested', quantity: 1, unit: 1 },
     // refused by the guard: never a transition, never a request
@@ -39,13 +50,13 @@ requireFullCoverage('addToCart', modelMachine, paths);
 
 /** The machine against a stand-in cart whose watcher the test drives, and a controllable save. */
 function createSut() {
-  const save = controllableActor<CartItem, unknown>();
+  const save = controllableActor<CartItem, SaveInput>();
   let report: ((event: AddToCartEvent) => void) | undefined;
   const cartEvents: Array<{ type: string }> = [];
   const machine = addToCartMachine.provide({
     actors: {
-      saveToCart: save.logic as never,
-      watchCart: fromCallback<AddToCartEvent, { cart: CartActorRef; productId: number }>(({ sendBack }) => {
+      saveToCart: save.logic,
+      watchCart: fromCallback<AddToCartEvent, WatchCartInput>(({ sendBack }) => {
         report = sendBack;
       }),
     },
@@ -55,9 +66,7 @@ function createSut() {
         void cartEvents.push({ type: `cart.itemSaved:${params.item.id}` }),
     },
   });
-  // the save reads the cart's lines (to replace rather than add); this cart has none
-  const cart = { getSnapshot: () => ({ context: { items: [] } }) } as unknown as CartActorRef;
-  const actor = createActor(machine, { input: { api: unusedApi, product, cart } });
+  const actor = createActor(machine, { input: { product } });
   const emitted: AddToCartEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -131,9 +140,9 @@ describe('add to cart machine (model-based)', () => {
 
 describe('add to cart with the real cart', () => {
   function withCart(lines: CartItem[], failing = false) {
-    const cart = createActor(cartMachine.provide({ actors: { fetchCart: fromPromise(async () => lines) } }), {
-      input: { api: unusedApi },
-    }).start();
+    const cart = createActor(
+      cartMachine.provide({ actors: { fetchCart: fromPromise(async () => lines) } }),
+    ).start();
     const calls: Array<{ kind: string; id?: number }> = [];
     const api = {
       addCartItem: async () => {
@@ -146,11 +155,11 @@ describe('add to cart with the real cart', () => {
         return { id, quantity: '2', unit: 1 };
       },
     } as unknown as PortalApi;
-    const actor = createActor(addToCartMachine, { input: { api, product, cart } });
+    const actor = createActor(bindAddToCart(testPorts(api, cart)), { input: { product } });
     const emitted: AddToCartEmitted[] = [];
     actor.on('*', (event) => emitted.push(event));
     actor.start();
-    return { cart, actor, calls, emitted };
+    return { cart, actor, api, calls, emitted };
   }
   const stopAll = (...actors: AnyActorRef[]) => {
     for (const a of actors) a.stop();
@@ -199,9 +208,6 @@ describe('add to cart with the real cart', () => {
   it('never sends a request for a product out of stock, and cannot add it', async () => {
     const cart = createActor(
       cartMachine.provide({ actors: { fetchCart: fromPromise(async (): Promise<CartItem[]> => []) } }),
-      {
-        input: { api: unusedApi },
-      },
     ).start();
     const calls: string[] = [];
     const api = {
@@ -211,7 +217,7 @@ describe('add to cart with the real cart', () => {
       },
     } as unknown as PortalApi;
     const soldOut = { ...product, quantityInStock: 0 };
-    const actor = createActor(addToCartMachine, { input: { api, product: soldOut, cart } }).start();
+    const actor = createActor(bindAddToCart(testPorts(api, cart)), { input: { product: soldOut } }).start();
     await settle();
     expect(selectCanAdd(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'addToCart.requested', quantity: 1, unit: 1 });
@@ -219,6 +225,18 @@ describe('add to cart with the real cart', () => {
     expect(actor.getSnapshot().value).toBe('idle');
     expect(calls).toEqual([]);
     stopAll(actor, cart);
+  });
+
+  it('the bound save replaces the line the app cart already has (ordering helper layer)', async () => {
+    const t = withCart([item]);
+    await settle();
+    const save = bindAddToCart(testPorts(t.api, t.cart)).implementations.actors
+      .saveToCart as PromiseActorLogic<CartItem, SaveInput>;
+    const saved = createActor(save, { input: { product, quantity: 2, unit: 1 } }).start();
+    await settle();
+    expect(t.calls).toEqual([{ kind: 'PUT', id: item.id }]);
+    expect(saved.getSnapshot().output).toMatchObject({ id: item.id, quantity: '2' });
+    stopAll(t.actor, t.cart);
   });
 
   it('a product already in the cart shows "in cart" at once; removing the line brings the button back', async () => {

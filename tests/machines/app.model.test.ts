@@ -1,27 +1,51 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { createMachine, fromPromise } from 'xstate';
 import { type AppActor, createAppActor } from '../../src/machines/app.actor';
 import { appMachine } from '../../src/machines/app.machine';
-import { type CartArea, cartArea } from '../../src/machines/cart-area';
-import { sessionMachine } from '../../src/machines/session.machine';
+import type { CartArea } from '../../src/machines/cart-area';
+import { bindNotificationReads } from '../../src/machines/notification-reads.machine';
+import { bindOrdersResource } from '../../src/machines/orders.machine';
 import type { PortalApi } from '../../src/services/api';
-import type { StoredCredentials } from '../../src/services/storage';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { MemoryStorage } from '../../src/test/memoryStorage';
 import { assertExecutorsFor, modelFor } from '../../src/test/modelFor';
+import { testPorts } from '../../src/test/ports';
 
 const api = { signOut: () => undefined } as unknown as PortalApi;
+// The app's chart only spawns the cart area's machines (the cart itself: cart-app.test.ts), so a
+// stand-in cart runs here beside the real orders resource.
+const cartArea = {
+  cart: createMachine({ id: 'cart' }),
+  orders: bindOrdersResource(testPorts(api)),
+  notificationReads: bindNotificationReads(testPorts(api)),
+} as unknown as CartArea;
 // The traversal runs every path in one simulated system, where spawning `cart` twice collides on its
 // systemId: walk the same chart with the spawn left out. The system under test spawns for real.
-const traversedMachine = appMachine.provide({ actions: { startCartArea: () => undefined } });
-const model = modelFor(traversedMachine, {
-  input: { api },
-  serializeState: (s) => JSON.stringify(s.value),
-  events: [{ type: 'xstate.done.actor.loadCartArea', output: cartArea }],
+// The same holds for the notifications, spawned on each sign-in: their spawn and stop are left out too.
+const traversedMachine = appMachine.provide({
+  actions: {
+    startCartArea: () => undefined,
+    startNotifications: () => undefined,
+    stopNotifications: () => undefined,
+    loadNotifications: () => undefined,
+  },
 });
-// `catalogue.cleared` changes no state value (it only forwards resource.clear), so shortest
-// paths never take it; the explicit path from events does.
-const paths = [...model.getShortestPaths(), ...model.getPathsFromEvents([{ type: 'catalogue.cleared' }])];
+const model = modelFor(traversedMachine, {
+  serializeState: (s) => JSON.stringify(s.value),
+  events: [
+    { type: 'xstate.done.actor.loadCartArea', output: cartArea },
+    // from `sessionEffects`, which follows the session
+    { type: 'session.changed', signedIn: true },
+    { type: 'session.changed', signedIn: false },
+  ],
+});
+// `catalogue.cleared` and `session.loggedIn` change no state value (they only forward resource.clear
+// and resource.load), so shortest paths never take them; the explicit paths from events do.
+const paths = [
+  ...model.getShortestPaths(),
+  ...model.getPathsFromEvents([{ type: 'catalogue.cleared' }]),
+  ...model.getPathsFromEvents([{ type: 'session.changed', signedIn: true }, { type: 'session.loggedIn' }]),
+];
 requireFullCoverage('app', traversedMachine, paths);
 
 beforeEach(() => {
@@ -51,22 +75,23 @@ function createSut() {
   const clearCatalogue = vi.fn();
   const cartArea = controllablePromise<CartArea>();
   const configuration = vi.fn(() => new Promise<never>(() => undefined));
-  const sutApi = { ...api, configuration, languages: vi.fn() } as unknown as PortalApi;
-  const machine = appMachine.provide({
-    actions: { clearCatalogue },
-    actors: {
-      loadCartArea: fromPromise(() => cartArea.next()),
-      session: sessionMachine.provide({
-        actors: { readStoredCredentials: fromPromise<StoredCredentials | null>(async () => null) },
-      }),
-    },
-  });
+  const notifications = vi.fn(() => new Promise<never>(() => undefined));
+  const sutApi = { ...api, configuration, notifications, languages: vi.fn() } as unknown as PortalApi;
+  // the bound app (nothing is stored, so the session starts signed out), with the cart area's arrival
+  // and the catalogue reset controlled by the test
+  const adapt = (machine: typeof appMachine) =>
+    machine.provide({
+      actions: { clearCatalogue },
+      actors: { loadCartArea: fromPromise(() => cartArea.next()) },
+    });
   return {
-    actor: createAppActor({ api: sutApi }, { machine }),
+    actor: createAppActor({ api: sutApi }, { adapt }),
     clearCatalogue,
     configuration,
+    notifications,
     cartArea,
     clearedSent: 0,
+    loggedInSent: 0,
   };
 }
 let sut: ReturnType<typeof createSut>;
@@ -84,7 +109,15 @@ const executors = {
     sut.cartArea.reject(new Error('Failed to fetch dynamically imported module'));
     await vi.advanceTimersByTimeAsync(0);
   },
-  'xstate.after.cartAreaRetry.app.cartAreaUnavailable': () => vi.advanceTimersByTimeAsync(3000),
+  'xstate.after.cartAreaRetry.app.cartArea.cartAreaUnavailable': () => vi.advanceTimersByTimeAsync(3000),
+  'session.changed': (step: { event: { type: string } }) => {
+    sut.actor.send(step.event as { type: 'session.changed'; signedIn: boolean });
+  },
+  'session.loggedIn': async () => {
+    sut.actor.send({ type: 'session.loggedIn' });
+    sut.loggedInSent += 1;
+    await vi.advanceTimersByTimeAsync(0);
+  },
 };
 assertExecutorsFor(paths, executors);
 
@@ -102,17 +135,30 @@ describe('app machine (model-based)', () => {
     await path.test({
       events: executors,
       states: {
-        loadingCartArea: () => {
+        'cartArea.loadingCartArea': () => {
           expect(sut.cartArea.waiting).toBe(1);
           // the login screen works meanwhile: only the cart is not there yet
           expect(sut.actor.getSnapshot().children.session).toBeDefined();
           expect((sut.actor.getSnapshot().children as { cart?: unknown }).cart).toBeUndefined();
         },
-        cartAreaUnavailable: () => {
+        'cartArea.cartAreaUnavailable': () => {
           expect(sut.cartArea.waiting).toBe(0);
           expect((sut.actor.getSnapshot().children as { cart?: unknown }).cart).toBeUndefined();
         },
-        running: (s) => {
+        'notifications.signedOut': () => {
+          // nobody signed in: no list to ask
+          expect(sut.actor.getSnapshot().children.notifications).toBeUndefined();
+          expect(sut.notifications).not.toHaveBeenCalled();
+        },
+        'notifications.signedIn': () => {
+          const { notifications } = sut.actor.getSnapshot().children;
+          expect(notifications).toBeDefined();
+          expect(sut.actor.system.get('notifications')).toBe(notifications);
+          // a login loads them at once; otherwise they wait for the bell to ask
+          expect(sut.notifications).toHaveBeenCalledTimes(sut.loggedInSent);
+          expect(notifications!.getSnapshot().value).toBe(sut.loggedInSent > 0 ? 'loading' : 'new');
+        },
+        'cartArea.running': (s) => {
           expect(sut.actor.getSnapshot().value).toEqual(s.value);
           // the children the views reach, by id and by systemId
           for (const id of ['session', 'preferences', 'configuration', 'languages'] as const) {

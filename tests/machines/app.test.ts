@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AppActor, createAppActor } from '../../src/machines/app.actor';
-import { appMachine, catalogueResourceIds } from '../../src/machines/app.machine';
+import { type AppActor, createAppActor, type PortalOptions } from '../../src/machines/app.actor';
+import { catalogueResourceIds } from '../../src/machines/app.machine';
+import { selectNotificationReadsRef } from '../../src/machines/app.selectors';
+import { createPortalApi } from '../../src/services/api';
 import { createFakeFetch, jsonResponse, type RecordedRequest } from '../../src/test/fakeFetch';
 import { fakeTokenPair } from '../../src/test/jwt';
 import { MemoryStorage } from '../../src/test/memoryStorage';
@@ -12,9 +14,8 @@ const configurationBody = {
 const languagesBody = [{ id: 3, code: 'de', name: 'Deutsch', flag: '/media/flags/de.svg' }];
 const path = (r: RecordedRequest) => new URL(r.url).pathname;
 
-/** The real app with the real API client over a fake server. */
-function startApp(machine = appMachine, fallbackLanguage?: () => string | null) {
-  const fake = createFakeFetch((r) => {
+function fakeServer() {
+  return createFakeFetch((r) => {
     switch (path(r)) {
       case '/api/baf/configuration/':
         return jsonResponse(configurationBody);
@@ -26,9 +27,14 @@ function startApp(machine = appMachine, fallbackLanguage?: () => string | null) 
         return jsonResponse({ detail: 'Not found' }, { status: 404 });
     }
   });
+}
+
+/** The real app with the real API client over a fake server; `adapt` provides on top of the bound app. */
+function startApp(adapt?: PortalOptions['adapt']) {
+  const fake = fakeServer();
   const app = createAppActor(
     { apiBase: 'http://portal.test/api' },
-    { fetch: fake.fetch, machine, ...(fallbackLanguage ? { fallbackLanguage } : {}) },
+    { fetch: fake.fetch, ...(adapt ? { adapt } : {}) },
   );
   return { app, requests: fake.requests };
 }
@@ -83,21 +89,22 @@ describe('app machine with the real API client', () => {
     expect(languagesCall?.headers.get('Accept-Language')).toBe('de');
   });
 
-  it('sends the interface language as Accept-Language while nobody is signed in', async () => {
-    const started = startApp(appMachine, () => 'tr');
-    app = started.app;
-    await signIn(app);
-    child(app, 'languages').send({ type: 'resource.load' });
-    await vi.waitFor(() => expect(child(app!, 'languages').getSnapshot().value).toBe('resolved'));
-    const [configurationCall] = started.requests.filter((r) => path(r) === '/api/baf/configuration/');
-    const [languagesCall] = started.requests.filter((r) => path(r) === '/api/baf/languages/');
+  it('given an API client (main.tsx builds it with the interface language), uses it as is', async () => {
+    const fake = fakeServer();
+    const api = createPortalApi({
+      apiBase: 'http://portal.test/api',
+      fetch: fake.fetch,
+      getLanguage: () => 'tr',
+    });
+    app = createAppActor({ api });
+    await vi.waitFor(() => expect(child(app!, 'configuration').getSnapshot().value).toBe('resolved'));
+    const [configurationCall] = fake.requests.filter((r) => path(r) === '/api/baf/configuration/');
     expect(configurationCall?.headers.get('Accept-Language')).toBe('tr');
-    expect(languagesCall?.headers.get('Accept-Language')).toBe('de'); // the session's language wins
   });
 
   it('clears the catalogue when the session signs out', async () => {
     const clearCatalogue = vi.fn();
-    app = startApp(appMachine.provide({ actions: { clearCatalogue } })).app;
+    app = startApp((machine) => machine.provide({ actions: { clearCatalogue } })).app;
     await signIn(app);
     expect(clearCatalogue).not.toHaveBeenCalled();
     child(app, 'session').send({ type: 'session.logout' });
@@ -118,8 +125,21 @@ describe('app machine with the real API client', () => {
       const resource = app.getSnapshot().children[id];
       expect(resource, id).toBeDefined();
       expect(app.system.get(id)).toBe(resource);
-      // lazy: nothing loads before a view asks (notifications wait for a signed-in user)
-      expect(resource!.getSnapshot().value, id).toBe(id === 'notifications' ? 'signedOut' : 'new');
+      // lazy: nothing loads before a view asks
+      expect(resource!.getSnapshot().value, id).toBe('new');
     }
+  });
+
+  it('has the notifications only while someone is signed in, and mark-read once the cart area is there', async () => {
+    app = startApp().app;
+    await vi.waitFor(() => expect(child(app!, 'session').getSnapshot().value).toBe('new'));
+    expect(app.getSnapshot().children.notifications).toBeUndefined();
+    await signIn(app);
+    await vi.waitFor(() => expect(app!.getSnapshot().children.notifications).toBeDefined());
+    expect(app.system.get('notifications')).toBe(app.getSnapshot().children.notifications);
+    await vi.waitFor(() => expect(selectNotificationReadsRef(app!.getSnapshot())).toBeDefined());
+    expect(app.system.get('notificationReads')).toBe(selectNotificationReadsRef(app.getSnapshot()));
+    child(app, 'session').send({ type: 'session.logout' });
+    expect(app.getSnapshot().children.notifications).toBeUndefined();
   });
 });

@@ -1,36 +1,44 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyMachineSnapshot, createActor } from 'xstate';
+import { type AnyMachineSnapshot, createActor, getInitialSnapshot } from 'xstate';
 import type { CartItem } from '../../src/domain/types';
 import {
   CART_QUANTITY_DEBOUNCE_MS,
   cartLineMachine,
-  type LineChange,
+  type RemoveLineInput,
+  type SaveLineInput,
   UNIT_UNDO_WINDOW_MS,
 } from '../../src/machines/cart-line.machine';
-import { selectUnitUndo } from '../../src/machines/cart-line.selectors';
-import type { PortalApi } from '../../src/services/api';
+import {
+  selectLineMax,
+  selectLineQuantityMessageKey,
+  selectLineQuantityText,
+  selectUnitUndo,
+} from '../../src/machines/cart-line.selectors';
 import type { CartLineWritten } from '../../src/services/api/cart';
 import { controllableActor } from '../../src/test/controllableActor';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
-import { aCartItem, httpError, unusedApi } from './cart-fixtures';
+import { units } from '../domain/fixtures';
+import { aCartItem, httpError } from './cart-fixtures';
 
-const item = aCartItem(7, '2', 1);
-const serverChanged = aCartItem(7, '1', 1);
-const max = 3;
+// 3 pieces in stock: at most 3 pieces, and no box of 12 (the control is disabled in boxes)
+const inStock = (line: CartItem): CartItem => ({ ...line, product: { ...line.product, quantityInStock: 3 } });
+const item = inStock(aCartItem(7, '2', 1));
+const serverChanged = inStock(aCartItem(7, '1', 1));
 
 // The parent (cart) is not there: what the line reports is recorded instead.
 const modelMachine = cartLineMachine.provide({
   actions: { reportReplaced: () => undefined, reportRemoved: () => undefined },
 });
 
-type SaveInput = { api: PortalApi; item: CartItem; change: LineChange };
-
 const model = modelFor(modelMachine, {
-  input: { api: unusedApi, item },
+  input: { item, units },
   events: (s) => [
-    { type: 'line.increased', max },
-    { type: 'line.decreased', max },
+    { type: 'line.increased' },
+    { type: 'line.decreased' },
+    { type: 'line.quantityTyped', text: '5' },
+    { type: 'line.quantityTyped', text: 'x' },
+    { type: 'line.unitsLoaded', units },
     { type: 'line.quantityChanged', quantity: 3 },
     { type: 'line.quantityChanged', quantity: 1 },
     { type: 'line.unitChanged', unit: 1 },
@@ -56,15 +64,22 @@ const model = modelFor(modelMachine, {
       s.context.sent,
       s.context.failedChange,
       s.context.undoTo,
+      s.context.invalidText,
       s.context.error?.status ?? null,
     ]),
 });
-const paths = model.getShortestPaths();
+const paths = [
+  ...model.getShortestPaths(),
+  // plus while the minus waits: shortest paths reach that quantity by another way
+  ...model.getPathsFromEvents([{ type: 'line.decreased' }, { type: 'line.increased' }], {
+    fromState: getInitialSnapshot(modelMachine, { item, units }),
+  }),
+];
 requireFullCoverage('cartLine', modelMachine, paths);
 
 function createSut() {
-  const save = controllableActor<CartLineWritten, SaveInput>();
-  const remove = controllableActor<void, { api: PortalApi; id: number }>();
+  const save = controllableActor<CartLineWritten, SaveLineInput>();
+  const remove = controllableActor<void, RemoveLineInput>();
   const reportReplaced = vi.fn();
   const reportRemoved = vi.fn();
   const machine = cartLineMachine.provide({
@@ -74,8 +89,8 @@ function createSut() {
       reportRemoved: ({ context }) => reportRemoved(context.item.product.id),
     },
   });
-  const actor = createActor(machine, { input: { api: unusedApi, item } }).start();
-  return { actor, save, remove, reportReplaced, reportRemoved, puts: [] as LineChange[] };
+  const actor = createActor(machine, { input: { item, units } }).start();
+  return { actor, save, remove, reportReplaced, reportRemoved, puts: [] as SaveLineInput['change'][] };
 }
 let sut: ReturnType<typeof createSut>;
 beforeEach(() => vi.useFakeTimers());
@@ -97,6 +112,8 @@ const executors = {
   'line.increased': send,
   'line.decreased': send,
   'line.quantityChanged': send,
+  'line.quantityTyped': send,
+  'line.unitsLoaded': send,
   'line.unitChanged': send,
   'line.removeRequested': send,
   'line.removeConfirmed': send,
@@ -127,6 +144,14 @@ const sameAsModel = (expected: AnyMachineSnapshot) => {
   expect(actual.context.item).toEqual(expected.context.item);
   expect(actual.context.undoTo).toEqual(expected.context.undoTo);
   expect(actual.context.error?.status ?? null).toBe(expected.context.error?.status ?? null);
+  // the quantity control: the line's own maximum, and invalid text shown with the message
+  expect(selectLineMax(actual)).toBe(expected.context.unit === 1 ? 3 : 0);
+  expect(selectLineQuantityText(actual)).toBe(selectLineQuantityText(expected as never));
+  expect(selectLineQuantityMessageKey(actual)).toBe(
+    expected.context.unit === 1 && expected.context.invalidText?.atQuantity === expected.context.quantity
+      ? 'quantity.invalidAmount'
+      : null,
+  );
 };
 
 describe('cart line machine (model-based)', () => {

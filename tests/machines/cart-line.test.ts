@@ -1,28 +1,39 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { CartItem } from '../../src/domain/types';
-import { cartLineMachine, type LineChange, UNIT_UNDO_WINDOW_MS } from '../../src/machines/cart-line.machine';
+import type { CartItem, Unit } from '../../src/domain/types';
+import {
+  bindCartLine,
+  cartLineMachine,
+  type RemoveLineInput,
+  type SaveLineInput,
+  UNIT_UNDO_WINDOW_MS,
+} from '../../src/machines/cart-line.machine';
 import {
   selectCanRetry,
+  selectIsLineQuantityDisabled,
   selectIsLineSaving,
   selectIsRemoving,
+  selectLineAmount,
   selectLineFigures,
+  selectLineMax,
   selectLineQuantity,
+  selectLineQuantityMessageKey,
+  selectLineQuantityText,
   selectLineUnit,
   selectPriceChangeNotice,
   selectUnitUndo,
 } from '../../src/machines/cart-line.selectors';
-import type { PortalApi } from '../../src/services/api';
 import type { CartLineWritten } from '../../src/services/api/cart';
 import { controllableActor } from '../../src/test/controllableActor';
+import { testPorts } from '../../src/test/ports';
 import { aCampaignProduct, aProduct, box, piece } from '../domain/fixtures';
-import { aCartItem, httpError, unusedApi } from './cart-fixtures';
+import { aCartItem, httpError } from './cart-fixtures';
 
 const item = aCartItem(7, '2', 1);
 
-function createLine(start: CartItem = item) {
-  const save = controllableActor<CartLineWritten, { api: PortalApi; item: CartItem; change: LineChange }>();
-  const remove = controllableActor<void, { api: PortalApi; id: number }>();
+function createLine(start: CartItem = item, units: Unit[] | null = null) {
+  const save = controllableActor<CartLineWritten, SaveLineInput>();
+  const remove = controllableActor<void, RemoveLineInput>();
   const replaced: CartItem[] = [];
   const removed: number[] = [];
   const machine = cartLineMachine.provide({
@@ -32,7 +43,7 @@ function createLine(start: CartItem = item) {
       reportRemoved: ({ context }) => void removed.push(context.item.product.id),
     },
   });
-  const actor = createActor(machine, { input: { api: unusedApi, item: start } }).start();
+  const actor = createActor(machine, { input: { item: start, units } }).start();
   /** the server stores what was sent */
   const answer = async () => {
     const call = save.next();
@@ -48,7 +59,7 @@ function createLine(start: CartItem = item) {
 }
 let line: ReturnType<typeof createLine>;
 const shown = () => [selectLineQuantity(line.actor.getSnapshot()), selectLineUnit(line.actor.getSnapshot())];
-const plus = () => line.actor.send({ type: 'line.increased', max: null });
+const plus = () => line.actor.send({ type: 'line.increased' });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -97,18 +108,57 @@ describe('cart line quantity changes', () => {
   it('back to the server value within 250 ms sends nothing', async () => {
     line = createLine();
     plus();
-    line.actor.send({ type: 'line.decreased', max: null });
+    line.actor.send({ type: 'line.decreased' });
     await vi.advanceTimersByTimeAsync(250);
     expect(line.save.calls).toHaveLength(0);
     expect(line.actor.getSnapshot().matches({ editable: { save: 'idle' } })).toBe(true);
   });
 
-  it('minus never goes below 1 and plus never beyond the maximum', async () => {
-    line = createLine(aCartItem(7, '1', 1));
-    line.actor.send({ type: 'line.decreased', max: 5 });
+  it('minus never goes below 1 and plus never beyond the maximum, which the line counts from the stock', async () => {
+    const five = aCartItem(7, '1', 1);
+    line = createLine({ ...five, product: { ...five.product, quantityInStock: 5 } }, [piece, box]);
+    expect(selectLineMax(line.actor.getSnapshot())).toBe(5);
+    line.actor.send({ type: 'line.decreased' });
     expect(selectLineQuantity(line.actor.getSnapshot())).toBe(1);
-    for (let i = 0; i < 9; i++) line.actor.send({ type: 'line.increased', max: 5 });
+    for (let i = 0; i < 9; i++) line.actor.send({ type: 'line.increased' });
     expect(selectLineQuantity(line.actor.getSnapshot())).toBe(5);
+  });
+
+  it('the maximum waits for the units (no limit before), and is counted in the line unit', () => {
+    const stocked = aCartItem(7, '1', 1);
+    line = createLine({ ...stocked, product: { ...stocked.product, quantityInStock: 30 } });
+    expect(selectLineMax(line.actor.getSnapshot())).toBeNull();
+    line.actor.send({ type: 'line.unitsLoaded', units: [piece, box] });
+    expect(selectLineMax(line.actor.getSnapshot())).toBe(30);
+    line.actor.send({ type: 'line.unitChanged', unit: 2 });
+    // 30 pieces are 2 whole boxes of 12
+    expect(selectLineMax(line.actor.getSnapshot())).toBe(2);
+    expect(selectIsLineQuantityDisabled(line.actor.getSnapshot())).toBe(false);
+  });
+
+  it('typed text: a valid quantity is clamped and saved after the pause; invalid text only shows the message', async () => {
+    const stocked = aCartItem(7, '2', 1);
+    line = createLine({ ...stocked, product: { ...stocked.product, quantityInStock: 8 } }, [piece, box]);
+    line.actor.send({ type: 'line.quantityTyped', text: 'abc' });
+    expect(selectLineQuantityText(line.actor.getSnapshot())).toBe('abc');
+    expect(selectLineQuantityMessageKey(line.actor.getSnapshot())).toBe('quantity.invalidAmount');
+    expect(selectLineQuantity(line.actor.getSnapshot())).toBe(2);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(line.save.calls).toHaveLength(0);
+    line.actor.send({ type: 'line.quantityTyped', text: '12' });
+    expect(selectLineQuantityText(line.actor.getSnapshot())).toBe('8');
+    expect(selectLineQuantityMessageKey(line.actor.getSnapshot())).toBeNull();
+    await vi.advanceTimersByTimeAsync(250);
+    expect(line.save.calls.map((c) => c.input.change)).toEqual([{ quantity: 8, unit: 1 }]);
+  });
+
+  it('invalid text gives way when the quantity moves (plus from an invalid value counts from the line)', () => {
+    line = createLine();
+    line.actor.send({ type: 'line.quantityTyped', text: '' });
+    expect(selectLineQuantityText(line.actor.getSnapshot())).toBe('');
+    plus();
+    expect(selectLineQuantityText(line.actor.getSnapshot())).toBe('3');
+    expect(selectLineQuantityMessageKey(line.actor.getSnapshot())).toBeNull();
   });
 
   it('a unit change replaces the item at once, without the debounce', async () => {
@@ -260,6 +310,7 @@ describe('cart line unit change with Undo', () => {
 
 describe('cart line figures on the customer basis (decision 005)', () => {
   const units = [piece, box];
+  const figuresOf = (basis: 'gross' | 'net') => selectLineFigures(line.actor.getSnapshot(), basis);
   const water = aProduct({
     id: 9,
     price: '1.00',
@@ -270,8 +321,8 @@ describe('cart line figures on the customer basis (decision 005)', () => {
   });
 
   it('the amount is priceLine goods and the deposit is its own figure, on both bases', () => {
-    line = createLine({ id: 1, product: water, quantity: '2', unit: 2 });
-    const gross = selectLineFigures(line.actor.getSnapshot(), units, 'gross');
+    line = createLine({ id: 1, product: water, quantity: '2', unit: 2 }, units);
+    const gross = figuresOf('gross');
     expect(gross).toMatchObject({
       unitPrice: '1.19',
       oldUnitPrice: null,
@@ -279,20 +330,29 @@ describe('cart line figures on the customer basis (decision 005)', () => {
       amount: '28.56',
       deposit: '7.20',
     });
-    const net = selectLineFigures(line.actor.getSnapshot(), units, 'net');
+    const net = figuresOf('net');
     expect(net).toMatchObject({ unitPrice: '1.00', unitDeposit: '0.25', amount: '24.00', deposit: '6.00' });
     // memoised while nothing changed
-    expect(selectLineFigures(line.actor.getSnapshot(), units, 'net')).toBe(net);
+    expect(figuresOf('net')).toBe(net);
+    expect(selectLineAmount(line.actor.getSnapshot(), 'net')).toEqual({ amount: '24.00', deposit: '6.00' });
+    expect(selectLineAmount(line.actor.getSnapshot(), 'net')).toBe(
+      selectLineAmount(line.actor.getSnapshot(), 'net'),
+    );
+    // 100 pieces are 8 whole boxes of 12
+    expect(net?.max).toBe(8);
   });
 
   it('a campaign line strikes the regular unit price through', () => {
-    line = createLine({
-      id: 2,
-      product: aCampaignProduct({ price: '10', newPrice: '8' }),
-      quantity: '1',
-      unit: 1,
-    });
-    expect(selectLineFigures(line.actor.getSnapshot(), units, 'net')).toMatchObject({
+    line = createLine(
+      {
+        id: 2,
+        product: aCampaignProduct({ price: '10', newPrice: '8' }),
+        quantity: '1',
+        unit: 1,
+      },
+      units,
+    );
+    expect(figuresOf('net')).toMatchObject({
       unitPrice: '8.00',
       oldUnitPrice: '10.00',
       deposit: null,
@@ -328,5 +388,33 @@ describe('cart line figures on the customer basis (decision 005)', () => {
     line.actor.stop();
     line = createLine();
     expect(selectPriceChangeNotice(line.actor.getSnapshot(), 'net')).toBeNull();
+  });
+});
+
+describe('bindCartLine', () => {
+  it('binds the PUT and the DELETE to the API', async () => {
+    const calls: unknown[] = [];
+    const api = {
+      updateCartItem: async (id: number, write: unknown) => {
+        calls.push(['put', id, write]);
+        return { id, quantity: '3', unit: 1 };
+      },
+      removeCartItem: async (id: number) => {
+        calls.push(['delete', id]);
+      },
+    };
+    line = {
+      actor: createActor(bindCartLine(testPorts(api as never)), { input: { item } }).start(),
+    } as never;
+    line.actor.send({ type: 'line.increased' });
+    await vi.advanceTimersByTimeAsync(250);
+    line.actor.send({ type: 'line.removeRequested' });
+    line.actor.send({ type: 'line.removeConfirmed' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([
+      ['put', item.id, { product: 7, campaign: null, quantity: '3', unit: 1 }],
+      ['delete', item.id],
+    ]);
+    expect(line.actor.getSnapshot().status).toBe('done');
   });
 });

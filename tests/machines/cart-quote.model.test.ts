@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import type { OrderSubmissionItem } from '../../src/domain/types';
-import { cartQuoteMachine } from '../../src/machines/cart-quote.machine';
+import { bindCartQuote, cartQuoteMachine, type QuoteCartInput } from '../../src/machines/cart-quote.machine';
 import {
   drawerFigures,
   selectCurrentQuote,
@@ -13,7 +13,8 @@ import type { OrderPreview } from '../../src/services/api/orders';
 import { controllableActor } from '../../src/test/controllableActor';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
-import { httpError, unusedApi } from './cart-fixtures';
+import { testPorts } from '../../src/test/ports';
+import { httpError } from './cart-fixtures';
 
 const SETTLE_MS = 300;
 const twoLines: OrderSubmissionItem[] = [
@@ -62,7 +63,6 @@ const quote: OrderPreview = {
 };
 
 const model = modelFor(cartQuoteMachine, {
-  input: { api: unusedApi },
   events: [
     { type: 'quote.itemsChanged', items: twoLines },
     { type: 'quote.itemsChanged', items: [] },
@@ -75,10 +75,8 @@ const paths = model.getShortestPaths();
 requireFullCoverage('cartQuote', cartQuoteMachine, paths);
 
 function createSut() {
-  const quoteCart = controllableActor<OrderPreview, { api: PortalApi; items: OrderSubmissionItem[] }>();
-  const actor = createActor(cartQuoteMachine.provide({ actors: { quoteCart: quoteCart.logic } }), {
-    input: { api: unusedApi },
-  }).start();
+  const quoteCart = controllableActor<OrderPreview, QuoteCartInput>();
+  const actor = createActor(cartQuoteMachine.provide({ actors: { quoteCart: quoteCart.logic } })).start();
   return { actor, quoteCart };
 }
 let sut: ReturnType<typeof createSut>;
@@ -165,6 +163,20 @@ describe('cart quote', () => {
     expect(first.signal.aborted).toBe(true);
     await vi.advanceTimersByTimeAsync(SETTLE_MS);
     expect(running()).toHaveLength(1);
+  });
+
+  it('is bound to the API by bindCartQuote: the call gets the lines', async () => {
+    const asked: OrderSubmissionItem[][] = [];
+    const previewOrder = async (items: OrderSubmissionItem[]) => {
+      asked.push(items);
+      return quote;
+    };
+    const actor = createActor(bindCartQuote(testPorts({ previewOrder } as Partial<PortalApi>))).start();
+    actor.send({ type: 'quote.itemsChanged', items: twoLines });
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    expect(asked).toEqual([twoLines]);
+    expect(selectCurrentQuote(actor.getSnapshot())).toEqual(quote);
+    actor.stop();
   });
 
   it('keeps the last quote while a newer one is worked out, but does not show it as current', async () => {

@@ -4,11 +4,11 @@ import type { CartItem } from '../../src/domain/types';
 import { cartMachine, lineId, REMOVE_MISSING_ITEM_MESSAGE } from '../../src/machines/cart.machine';
 import { selectIsCartEmpty, selectIsCartLoading } from '../../src/machines/cart.selectors';
 import type { CartLineRef } from '../../src/machines/cart-line.machine';
-import type { PortalApi } from '../../src/services/api';
 import { controllableActor, settle } from '../../src/test/controllableActor';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
-import { aCartItem, httpError, unusedApi } from './cart-fixtures';
+import { units } from '../domain/fixtures';
+import { aCartItem, httpError } from './cart-fixtures';
 
 const fetched7 = aCartItem(7, '2');
 const refetched7 = aCartItem(7, '5');
@@ -17,8 +17,8 @@ const added8 = aCartItem(8, '2');
 const saved8 = aCartItem(8, '3');
 
 const model = modelFor(cartMachine, {
-  input: { api: unusedApi },
   events: [
+    { type: 'cart.unitsLoaded', units },
     { type: 'xstate.done.actor.fetchCart', output: [fetched7] },
     { type: 'xstate.done.actor.fetchCart', output: [] },
     { type: 'xstate.error.actor.fetchCart', error: httpError(500) },
@@ -39,6 +39,7 @@ const model = modelFor(cartMachine, {
       (s.context.items as CartItem[]).map((i) => `${i.product.id}:${i.quantity}:${i.unit}`),
       s.context.itemError ?? null,
       s.context.error?.status ?? null,
+      s.context.units !== null,
     ]),
 });
 // Saving a product that has a line lands on the same snapshot as saving it into an empty cart,
@@ -51,7 +52,7 @@ const paths = [
       { type: 'cart.itemSaved', item: saved8 },
     ],
     // (its `input` option does not reach the traversal; a start snapshot does)
-    { fromState: getInitialSnapshot(cartMachine, { api: unusedApi }) },
+    { fromState: getInitialSnapshot(cartMachine) },
   ),
   // A refetch asked for while one runs restarts it: same snapshot, so shortest paths never take it.
   ...model.getPathsFromEvents(
@@ -61,16 +62,14 @@ const paths = [
       { type: 'cart.fetch' },
       { type: 'cart.fetch' },
     ],
-    { fromState: getInitialSnapshot(cartMachine, { api: unusedApi }) },
+    { fromState: getInitialSnapshot(cartMachine) },
   ),
 ];
 requireFullCoverage('cart', cartMachine, paths);
 
 function createSut() {
-  const fetchCart = controllableActor<CartItem[], { api: PortalApi }>();
-  const actor = createActor(cartMachine.provide({ actors: { fetchCart: fetchCart.logic } }), {
-    input: { api: unusedApi },
-  });
+  const fetchCart = controllableActor<CartItem[], void>();
+  const actor = createActor(cartMachine.provide({ actors: { fetchCart: fetchCart.logic } }));
   const placed: number[] = [];
   actor.on('cart.orderPlaced', (event) => placed.push(event.orderId));
   actor.start();
@@ -103,6 +102,7 @@ const executors = {
   'cart.itemRemoved': send,
   'cart.itemSaved': send,
   'cart.itemErrorDismissed': send,
+  'cart.unitsLoaded': send,
   'cart.orderPlaced': send,
   'xstate.done.actor.fetchCart': settleWith('resolve'),
   'xstate.error.actor.fetchCart': settleWith('reject'),
@@ -123,6 +123,8 @@ const sameAsModel = (expected: AnyMachineSnapshot) => {
   for (const item of actual.context.items) {
     const line = (actual.children as Record<string, CartLineRef>)[lineId(item.product.id)];
     expect(line?.getSnapshot().context.item).toEqual(item);
+    // every line counts its maximum in the units the cart knows
+    expect(line?.getSnapshot().context.units).toEqual(actual.context.units);
   }
   if (actual.context.itemError?.code === 'notInCart')
     expect(actual.context.itemError.message).toBe(REMOVE_MISSING_ITEM_MESSAGE);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, createMachine, fromPromise } from 'xstate';
 import type { CartItem } from '../../src/domain/types';
-import { cartMachine, REMOVE_MISSING_ITEM_MESSAGE } from '../../src/machines/cart.machine';
+import { bindCart, cartMachine, lineId, REMOVE_MISSING_ITEM_MESSAGE } from '../../src/machines/cart.machine';
 import {
   selectCartSummary,
   selectCartTotals,
@@ -11,16 +11,18 @@ import {
   selectLineRefs,
   selectQuoteRef,
 } from '../../src/machines/cart.selectors';
-import type { PortalApi } from '../../src/services/api';
+import type { CartLineRef } from '../../src/machines/cart-line.machine';
+import { selectLineMax } from '../../src/machines/cart-line.selectors';
+import { unitsResource } from '../../src/machines/catalogue.resources';
+import { bindResource } from '../../src/machines/resource.machine';
 import { controllableActor, settle } from '../../src/test/controllableActor';
+import { testPorts } from '../../src/test/ports';
 import { aProduct, units } from '../domain/fixtures';
-import { aCartItem, unusedApi } from './cart-fixtures';
+import { aCartItem } from './cart-fixtures';
 
 function createCart() {
-  const fetchCart = controllableActor<CartItem[], { api: PortalApi }>();
-  const actor = createActor(cartMachine.provide({ actors: { fetchCart: fetchCart.logic } }), {
-    input: { api: unusedApi },
-  });
+  const fetchCart = controllableActor<CartItem[], void>();
+  const actor = createActor(cartMachine.provide({ actors: { fetchCart: fetchCart.logic } }));
   const placed: number[] = [];
   actor.on('cart.orderPlaced', (e) => placed.push(e.orderId));
   actor.start();
@@ -161,5 +163,58 @@ describe('cart (spec point 4 "Cart")', () => {
     await settle();
     expect(cart.actor.getSnapshot().value).toBe('rejected');
     expect(selectItemCount(cart.actor.getSnapshot())).toBe(1);
+  });
+});
+
+describe('cart bound and in a system', () => {
+  const lineOf = (actor: { getSnapshot: () => { children: unknown } }, productId: number) =>
+    (actor.getSnapshot().children as Record<string, CartLineRef>)[lineId(productId)]!;
+
+  it('bindCart binds the fetch to the API; the checkout hears the lines', async () => {
+    const stocked = aCartItem(7, '2');
+    const actor = createActor(bindCart(testPorts({ cartItems: async () => [stocked] })), {
+      systemId: 'cart',
+    });
+    actor.start();
+    actor.send({ type: 'cart.load' });
+    await settle();
+    expect(selectItemCount(actor.getSnapshot())).toBe(1);
+    const checkout = actor.getSnapshot().children.checkout;
+    expect(checkout?.getSnapshot().context.items).toEqual([{ product: 7, quantity: '2', unit: 1 }]);
+    actor.stop();
+    // cart is assigned for the afterEach
+    cart = { actor, fetchCart: controllableActor(), placed: [] } as never;
+  });
+
+  it('passes the units resource value (system id units) to its lines, which count their maximum in it', async () => {
+    // a parent with the units resource and the cart, as the app has them
+    const stocked = aCartItem(7, '1', 2);
+    const host = createActor(
+      createMachine({
+        invoke: [
+          { id: 'units', systemId: 'units', src: bindResource(unitsResource, async () => units) },
+          {
+            id: 'cart',
+            systemId: 'cart',
+            src: cartMachine.provide({ actors: { fetchCart: fromPromise(async () => [stocked]) } }),
+          },
+        ],
+      }),
+    ).start();
+    const cartRef = host.getSnapshot().children.cart as unknown as ReturnType<typeof createCart>['actor'];
+    cartRef.send({ type: 'cart.load' });
+    await settle();
+    expect(selectLineMax(lineOf(cartRef, 7).getSnapshot())).toBeNull();
+    (host.getSnapshot().children.units as { send: (e: { type: string }) => void }).send({
+      type: 'resource.load',
+    });
+    await settle();
+    expect(cartRef.getSnapshot().context.units).toEqual(units);
+    // 100 pieces are 8 whole boxes of 12
+    expect(selectLineMax(lineOf(cartRef, 7).getSnapshot())).toBe(8);
+    cartRef.send({ type: 'cart.itemAdded', item: aCartItem(8, '1', 2) });
+    expect(selectLineMax(lineOf(cartRef, 8).getSnapshot())).toBe(8);
+    host.stop();
+    cart = { actor: host, fetchCart: controllableActor(), placed: [] } as never;
   });
 });

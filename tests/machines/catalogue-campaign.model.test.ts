@@ -1,16 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
-import { campaignDetailMachine } from '../../src/machines/catalogue-campaign.machine';
+import { bindCampaignDetail, campaignDetailMachine } from '../../src/machines/catalogue-campaign.machine';
 import {
   selectCampaignDetail,
   selectCampaignDetailProducts,
   selectCampaignDetailStatus,
 } from '../../src/machines/catalogue-campaign.selectors';
-import { ApiError, type PortalApi } from '../../src/services/api';
+import { ApiError } from '../../src/services/api';
 import type { CampaignWithPrices } from '../../src/services/api/catalogue';
 import { settle } from '../../src/test/controllableActor';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
+import { testPorts } from '../../src/test/ports';
 import { aCampaignProduct } from '../domain/fixtures';
 
 const summer: CampaignWithPrices = {
@@ -40,12 +41,12 @@ function fakeApi() {
         pending.push({ resolve, reject });
       }),
   );
-  return { api: { campaign } as unknown as PortalApi, campaign, pending };
+  return { ports: testPorts({ campaign }), campaign, pending };
 }
 
 const testMachine = campaignDetailMachine.provide({ actions: { reportError: () => undefined } });
 const model = modelFor(testMachine, {
-  input: { api: fakeApi().api, campaignId: 2 },
+  input: { campaignId: 2 },
   events: [
     { type: 'xstate.done.actor.loadCampaign', output: summer },
     { type: 'xstate.error.actor.loadCampaign', error: notFound },
@@ -57,10 +58,13 @@ const model = modelFor(testMachine, {
 const paths = model.getShortestPaths();
 requireFullCoverage('campaignDetail', testMachine, paths);
 
+/** The bound machine over the server that waits for the test (its error report a no-op). */
+const boundOver = (server: ReturnType<typeof fakeApi>) =>
+  bindCampaignDetail(server.ports).provide({ actions: { reportError: () => undefined } });
 let sut: ReturnType<typeof fakeApi> & { actor: ReturnType<typeof createActor<typeof testMachine>> };
 beforeEach(() => {
   const server = fakeApi();
-  sut = { ...server, actor: createActor(testMachine, { input: { api: server.api, campaignId: 2 } }) };
+  sut = { ...server, actor: createActor(boundOver(server), { input: { campaignId: 2 } }) };
 });
 afterEach(() => sut.actor.stop());
 
@@ -122,9 +126,7 @@ describe('campaign detail machine (model-based)', () => {
 describe('campaign detail', () => {
   it('a campaign passed along from the carousel shows at once, with no call', async () => {
     const server = fakeApi();
-    const actor = createActor(campaignDetailMachine, {
-      input: { api: server.api, campaignId: 2, campaign: summer },
-    }).start();
+    const actor = createActor(boundOver(server), { input: { campaignId: 2, campaign: summer } }).start();
     expect(selectCampaignDetail(actor.getSnapshot())).toBe(summer);
     await settle();
     expect(selectCampaignDetailStatus(actor.getSnapshot())).toBe('resolved');
@@ -134,9 +136,7 @@ describe('campaign detail', () => {
 
   it('a campaign passed along for another id is not trusted: the route id is loaded', () => {
     const server = fakeApi();
-    const actor = createActor(campaignDetailMachine, {
-      input: { api: server.api, campaignId: 3, campaign: summer },
-    }).start();
+    const actor = createActor(boundOver(server), { input: { campaignId: 3, campaign: summer } }).start();
     expect(selectCampaignDetail(actor.getSnapshot())).toBeNull();
     expect(server.campaign).toHaveBeenCalledWith(3, expect.anything());
     actor.stop();

@@ -19,10 +19,8 @@ import {
   selectSortedCategories,
 } from '../../src/machines/catalogue.selectors';
 import type { ErrorInfo } from '../../src/machines/errorInfo';
-import type { PortalApi } from '../../src/services/api';
 import { aCampaignProduct } from '../domain/fixtures';
 
-const api = {} as PortalApi;
 type Status = 'new' | 'loading' | 'resolved' | 'reloading' | 'rejected';
 const failure: ErrorInfo = { kind: 'network', status: null, message: 'GET x failed: no answer' };
 
@@ -49,11 +47,11 @@ const campaign: CampaignWithPrices = {
   ],
 };
 const campaignsAt = (value: Status, list: CampaignWithPrices[] | null) =>
-  campaignsResource.resolveState({ value, context: { value: list, error: null, api } });
+  campaignsResource.resolveState({ value, context: { value: list, error: null } });
 const categoriesAt = (list: Category[] | null) =>
   categoriesResource.resolveState({
     value: list ? 'resolved' : 'new',
-    context: { value: list, error: null, api },
+    context: { value: list, error: null },
   });
 const configuration: Configuration = {
   logoSquare: null,
@@ -63,9 +61,9 @@ const configuration: Configuration = {
   defaultCustomerType: 1,
 };
 const configurationAt = (value: Status, v: Configuration | null, error: ErrorInfo | null = null) =>
-  configurationResource.resolveState({ value, context: { value: v, error, api } });
+  configurationResource.resolveState({ value, context: { value: v, error } });
 const currencyAt = (value: Status, v: CustomerCurrency | null, error: ErrorInfo | null = null) =>
-  currencyResource.resolveState({ value, context: { value: v, error, api } });
+  currencyResource.resolveState({ value, context: { value: v, error } });
 
 describe('catalogue selectors', () => {
   it('campaign lists: the same empty list until resolved, then the value', () => {

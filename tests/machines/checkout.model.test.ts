@@ -1,15 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
-import type { OrderSubmission } from '../../src/domain/types';
-import { checkoutMachine, type OrderPreview } from '../../src/machines/checkout.machine';
-import type { PortalApi } from '../../src/services/api';
+import type { OrderSubmissionItem } from '../../src/domain/types';
+import {
+  checkoutMachine,
+  type OrderPreview,
+  type PlaceOrderInput,
+  type PreviewOrderInput,
+} from '../../src/machines/checkout.machine';
 import { controllableActor, settle } from '../../src/test/controllableActor';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
-import { aCartItem, httpError, networkError, unusedApi } from './cart-fixtures';
+import { httpError, networkError } from './cart-fixtures';
 
-const now = () => new Date(2026, 10, 20, 12, 0);
-const items = [aCartItem(7, '2')];
+// The form counts its dates from the clock, and each attempt draws its key from crypto: both fixed here.
+vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 20, 12, 0) });
+vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue('key-1-0-0-0');
+const lines: OrderSubmissionItem[] = [{ product: 7, quantity: '2', unit: 1 }];
 const preview: OrderPreview = {
   totals: {
     subtotal: '40.00',
@@ -24,12 +30,13 @@ const preview: OrderPreview = {
   total: '45.00',
   suborders: [],
 };
-const input = { api: unusedApi, readItems: () => items, now, newIdempotencyKey: () => 'key-1' };
 const modelMachine = checkoutMachine.provide({ actions: { reportOrder: () => undefined } });
 
 const model = modelFor(modelMachine, {
-  input,
   events: [
+    // the cart tells its lines after every change
+    { type: 'checkout.itemsChanged', items: lines },
+    { type: 'checkout.itemsChanged', items: [] },
     { type: 'checkout.dateChanged', date: '' },
     { type: 'checkout.dateChanged', date: '2026-11-21' },
     { type: 'checkout.dateChanged', date: '2026-12-01' },
@@ -43,6 +50,7 @@ const model = modelFor(modelMachine, {
   serializeState: (s) =>
     JSON.stringify([
       s.value,
+      s.context.items.length,
       s.context.deliveryDate,
       s.context.dateError,
       s.context.isPreorder,
@@ -55,17 +63,14 @@ const paths = model.getShortestPaths();
 requireFullCoverage('checkout', modelMachine, paths);
 
 function createSut() {
-  const previewOrder = controllableActor<OrderPreview, { api: PortalApi; submission: OrderSubmission }>();
-  const placeOrder = controllableActor<
-    number,
-    { api: PortalApi; submission: OrderSubmission; idempotencyKey: string }
-  >();
+  const previewOrder = controllableActor<OrderPreview, PreviewOrderInput>();
+  const placeOrder = controllableActor<number, PlaceOrderInput>();
   const reported = vi.fn();
   const machine = checkoutMachine.provide({
     actors: { previewOrder: previewOrder.logic, placeOrder: placeOrder.logic },
     actions: { reportOrder: ({ context }) => reported(context.orderId) },
   });
-  const actor = createActor(machine, { input }).start();
+  const actor = createActor(machine).start();
   return { actor, previewOrder, placeOrder, reported, placeCalls: 0, previewCalls: 0 };
 }
 type Sut = ReturnType<typeof createSut>;
@@ -107,6 +112,7 @@ const executors = {
   'checkout.retried': track,
   'checkout.finished': send,
   'checkout.reset': send,
+  'checkout.itemsChanged': send,
   'xstate.done.actor.previewOrder': settleCall('previewOrder', 'resolve'),
   'xstate.error.actor.previewOrder': settleCall('previewOrder', 'reject'),
   'xstate.done.actor.placeOrder': settleCall('placeOrder', 'resolve'),
@@ -158,7 +164,7 @@ describe('checkout machine (model-based)', () => {
           sameAsModel(s);
           // one order call per submit, always with the attempt's key
           expect(running('placeOrder')).toHaveLength(1);
-          expect(running('placeOrder')[0]?.input.idempotencyKey).toBe('key-1');
+          expect(running('placeOrder')[0]?.input.idempotencyKey).toBe('key-1-0-0-0');
         },
         failed: (s) => {
           sameAsModel(s);

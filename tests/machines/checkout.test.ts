@@ -1,8 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { CartItem, OrderSubmission } from '../../src/domain/types';
+import type { CartItem } from '../../src/domain/types';
+import { submissionItem } from '../../src/machines/cart.calls';
 import { cartMachine } from '../../src/machines/cart.machine';
-import { checkoutMachine } from '../../src/machines/checkout.machine';
+import {
+  bindCheckout,
+  checkoutMachine,
+  type PlaceOrderInput,
+  type PreviewOrderInput,
+} from '../../src/machines/checkout.machine';
 import {
   selectCanConfirm,
   selectDateError,
@@ -11,12 +17,20 @@ import {
   selectMinDeliveryDate,
   selectPlacedOrderId,
 } from '../../src/machines/checkout.selectors';
-import type { PortalApi } from '../../src/services/api';
 import type { OrderPreview } from '../../src/services/api/orders';
 import { controllableActor, settle } from '../../src/test/controllableActor';
-import { aCartItem, campaignItem, networkError, unusedApi } from './cart-fixtures';
+import { testPorts } from '../../src/test/ports';
+import { aCartItem, campaignItem, networkError } from './cart-fixtures';
 
-const now = () => new Date(2026, 10, 20, 12, 0);
+let keys = 0;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 20, 12, 0) });
+  vi.spyOn(globalThis.crypto, 'randomUUID').mockImplementation(() => `key-${++keys}-0-0-0`);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 const emptyPreview: OrderPreview = {
   totals: {
     subtotal: '0',
@@ -33,19 +47,15 @@ const emptyPreview: OrderPreview = {
 };
 
 function createCheckout(items: CartItem[] = [aCartItem(7, '2')]) {
-  const previewOrder = controllableActor<OrderPreview, { api: PortalApi; submission: OrderSubmission }>();
-  const placeOrder = controllableActor<
-    number,
-    { api: PortalApi; submission: OrderSubmission; idempotencyKey: string }
-  >();
-  let keys = 0;
+  const previewOrder = controllableActor<OrderPreview, PreviewOrderInput>();
+  const placeOrder = controllableActor<number, PlaceOrderInput>();
   const machine = checkoutMachine.provide({
     actors: { previewOrder: previewOrder.logic, placeOrder: placeOrder.logic },
     actions: { reportOrder: () => undefined },
   });
-  const actor = createActor(machine, {
-    input: { api: unusedApi, readItems: () => items, now, newIdempotencyKey: () => `key-${++keys}` },
-  }).start();
+  const actor = createActor(machine).start();
+  // as the cart does after every change of its lines
+  actor.send({ type: 'checkout.itemsChanged', items: items.map(submissionItem) });
   /** Order button, then the preview answers: the confirmation dialog is open */
   const toConfirmation = async () => {
     actor.send({ type: 'checkout.submitted' });
@@ -171,11 +181,8 @@ describe('checkout', () => {
 describe('checkout inside the cart', () => {
   it('success refetches the cart; failure keeps the items as they are', async () => {
     const items = [aCartItem(7, '2')];
-    const placeOrder = controllableActor<
-      number,
-      { api: PortalApi; submission: OrderSubmission; idempotencyKey: string }
-    >();
-    const fetchCart = controllableActor<CartItem[], { api: PortalApi }>();
+    const placeOrder = controllableActor<number, PlaceOrderInput>();
+    const fetchCart = controllableActor<CartItem[], void>();
     const cart = createActor(
       cartMachine.provide({
         actors: {
@@ -186,7 +193,7 @@ describe('checkout inside the cart', () => {
         },
       }),
       // as the app spawns it: the checkout reports to the cart by this systemId
-      { input: { api: unusedApi }, systemId: 'cart' },
+      { systemId: 'cart' },
     ).start();
     cart.send({ type: 'cart.load' });
     fetchCart.next().resolve(items);
@@ -211,5 +218,30 @@ describe('checkout inside the cart', () => {
     await settle();
     expect(cart.getSnapshot().context.items).toEqual([]);
     cart.stop();
+  });
+});
+
+describe('bindCheckout', () => {
+  it('binds the preview and the order to the API, with the attempt key', async () => {
+    const calls: string[] = [];
+    const api = {
+      previewOrder: async () => {
+        calls.push('preview');
+        return emptyPreview;
+      },
+      placeOrder: async (_submission: unknown, key: string) => {
+        calls.push(`order ${key}`);
+        return 42;
+      },
+    };
+    const actor = createActor(bindCheckout(testPorts(api as never))).start();
+    actor.send({ type: 'checkout.itemsChanged', items: [{ product: 7, quantity: '2', unit: 1 }] });
+    actor.send({ type: 'checkout.submitted' });
+    await settle();
+    actor.send({ type: 'checkout.confirmed' });
+    await settle();
+    expect(calls).toEqual(['preview', `order key-${keys}-0-0-0`]);
+    expect(selectPlacedOrderId(actor.getSnapshot())).toBe(42);
+    actor.stop();
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AppActor, createAppActor } from '../../src/machines/app.actor';
+import { selectNotificationReadsRef } from '../../src/machines/app.selectors';
 import {
   selectMarkReadError,
   selectNotifications,
@@ -52,7 +53,15 @@ function startApp({ markReadStatus = 200 } = {}) {
   const app = createAppActor({ apiBase: 'http://portal.test/api' }, { fetch: fake.fetch });
   return { app, requests: fake.requests };
 }
-const notificationsOf = (app: AppActor) => app.getSnapshot().children.notifications!;
+/** The list, there while someone is signed in. */
+const notificationsOf = (app: AppActor) => {
+  const list = app.getSnapshot().children.notifications;
+  if (!list) throw new Error('no notifications list: nobody is signed in');
+  return list;
+};
+const readsOf = (app: AppActor) => selectNotificationReadsRef(app.getSnapshot())!;
+/** No mark-read call is running. */
+const readsSettled = (app: AppActor) => readsOf(app).getSnapshot().matches('idle');
 const session = (app: AppActor) => app.getSnapshot().children.session!;
 const calls = (requests: RecordedRequest[], p: string) => requests.filter((r) => path(r) === p);
 
@@ -75,14 +84,14 @@ afterEach(() => {
 });
 
 describe('notifications in the app', () => {
-  it('are not requested while nobody is signed in, even when a view asks', async () => {
+  it('are not there while nobody is signed in, so nothing can ask for them', async () => {
     const started = startApp();
     app = started.app;
     await vi.waitFor(() => expect(session(app!).getSnapshot().value).toBe('new'));
-    notificationsOf(app).send({ type: 'resource.load' });
     await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(app.getSnapshot().children.notifications).toBeUndefined();
+    expect(app.system.get('notifications')).toBeUndefined();
     expect(calls(started.requests, '/api/netb2b/notifications/')).toHaveLength(0);
-    expect(selectNotificationsStatus(notificationsOf(app).getSnapshot())).toBe('signedOut');
   });
 
   it('load by themselves after a login (spec: after loggedIn refresh notifications), with the bearer', async () => {
@@ -124,11 +133,16 @@ describe('notifications in the app', () => {
     await vi.waitFor(() => expect(campaigns.getSnapshot().value).toBe('resolved'));
     await vi.waitFor(() => expect(selectNotifications(notificationsOf(app!).getSnapshot())).toHaveLength(3));
 
+    const list = notificationsOf(app);
     session(app).send({ type: 'session.logout' });
 
-    expect(selectNotificationsStatus(notificationsOf(app).getSnapshot())).toBe('signedOut');
-    expect(selectNotifications(notificationsOf(app).getSnapshot())).toEqual([]);
-    expect(selectUnreadNotificationCount(notificationsOf(app).getSnapshot())).toBe(0);
+    // the list is stopped and mark-read forgets its queue: the next user starts from nothing
+    expect(app.getSnapshot().children.notifications).toBeUndefined();
+    expect(readsOf(app).getSnapshot()).toMatchObject({
+      value: 'idle',
+      context: { pendingReadIds: [], markReadError: null },
+    });
+    expect(list.getSnapshot().status).toBe('stopped');
     expect(campaigns.getSnapshot()).toMatchObject({ value: 'new', context: { value: null } });
   });
 
@@ -139,16 +153,12 @@ describe('notifications in the app', () => {
     await vi.waitFor(() =>
       expect(selectUnreadNotificationCount(notificationsOf(app!).getSnapshot())).toBe(2),
     );
-    notificationsOf(app).send({ type: 'notifications.markRead', id: 4 });
-    notificationsOf(app).send({ type: 'notifications.markRead', id: 5 });
+    readsOf(app).send({ type: 'notifications.markRead', id: 4 });
+    readsOf(app).send({ type: 'notifications.markRead', id: 5 });
     // optimistic: both count as read before any answer
     expect(selectUnreadNotificationCount(notificationsOf(app).getSnapshot())).toBe(0);
-    await vi.waitFor(() =>
-      expect(selectNotificationsStatus(notificationsOf(app!).getSnapshot())).toBe('resolved'),
-    );
-    await vi.waitFor(() =>
-      expect(notificationsOf(app!).getSnapshot().matches({ signedIn: 'resolved' })).toBe(true),
-    );
+    await vi.waitFor(() => expect(readsSettled(app!)).toBe(true));
+    expect(selectNotificationsStatus(notificationsOf(app).getSnapshot())).toBe('resolved');
     expect(
       started.requests.filter((r) => r.method === 'POST' && path(r).includes('/read/')).map((r) => path(r)),
     ).toEqual(['/api/netb2b/notifications/4/read/', '/api/netb2b/notifications/5/read/']);
@@ -161,14 +171,12 @@ describe('notifications in the app', () => {
     await vi.waitFor(() =>
       expect(selectUnreadNotificationCount(notificationsOf(app!).getSnapshot())).toBe(2),
     );
-    notificationsOf(app).send({ type: 'notifications.markRead', id: 4 });
+    readsOf(app).send({ type: 'notifications.markRead', id: 4 });
     expect(selectUnreadNotificationCount(notificationsOf(app).getSnapshot())).toBe(1);
-    await vi.waitFor(() =>
-      expect(notificationsOf(app!).getSnapshot().matches({ signedIn: 'resolved' })).toBe(true),
-    );
+    await vi.waitFor(() => expect(readsSettled(app!)).toBe(true));
     expect(selectUnreadNotificationCount(notificationsOf(app).getSnapshot())).toBe(2);
     expect(selectNotifications(notificationsOf(app).getSnapshot())[0]).toMatchObject({ id: 4, read: false });
-    expect(selectMarkReadError(notificationsOf(app).getSnapshot())).toMatchObject({
+    expect(selectMarkReadError(readsOf(app).getSnapshot())).toMatchObject({
       kind: 'http',
       status: 500,
     });
@@ -181,12 +189,10 @@ describe('notifications in the app', () => {
     await vi.waitFor(() =>
       expect(selectUnreadNotificationCount(notificationsOf(app!).getSnapshot())).toBe(2),
     );
-    notificationsOf(app).send({ type: 'notifications.markRead', id: 4 });
-    notificationsOf(app).send({ type: 'notifications.markRead', id: 4 });
-    notificationsOf(app).send({ type: 'notifications.markRead', id: 6 }); // already read
-    await vi.waitFor(() =>
-      expect(notificationsOf(app!).getSnapshot().matches({ signedIn: 'resolved' })).toBe(true),
-    );
+    readsOf(app).send({ type: 'notifications.markRead', id: 4 });
+    readsOf(app).send({ type: 'notifications.markRead', id: 4 });
+    readsOf(app).send({ type: 'notifications.markRead', id: 6 }); // already read
+    await vi.waitFor(() => expect(readsSettled(app!)).toBe(true));
     expect(started.requests.filter((r) => r.method === 'POST' && path(r).includes('/read/'))).toHaveLength(1);
   });
 });

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import type { Order } from '../../src/domain/types';
-import { type OrderDetailEmitted, orderDetailMachine } from '../../src/machines/order-detail.machine';
+import {
+  bindOrderDetail,
+  type LoadInvoiceInput,
+  type LoadOrderInput,
+  type OrderDetailEmitted,
+  orderDetailMachine,
+} from '../../src/machines/order-detail.machine';
 import {
   selectInvoiceFailed,
   selectIsInvoiceOpening,
@@ -14,12 +20,12 @@ import type { PortalApi } from '../../src/services/api';
 import { controllableActor, settle } from '../../src/test/controllableActor';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
-import { anOrder, httpError, networkError, unusedApi } from './cart-fixtures';
+import { testPorts } from '../../src/test/ports';
+import { anOrder, httpError, networkError } from './cart-fixtures';
 
 const order = anOrder(501);
-const invoice = new Blob(['<html>invoice</html>'], { type: 'text/html' });
-const toObjectUrl = () => 'blob:invoice-501';
-const byId = { api: unusedApi, orderId: 501, toObjectUrl };
+const invoiceUrl = 'blob:invoice-501';
+const byId = { orderId: 501 };
 const passedAlong = { ...byId, order };
 
 const model = modelFor(orderDetailMachine, {
@@ -28,7 +34,7 @@ const model = modelFor(orderDetailMachine, {
     { type: 'xstate.done.actor.loadOrder', output: order },
     { type: 'xstate.error.actor.loadOrder', error: httpError(404) },
     { type: 'xstate.error.actor.loadOrder', error: networkError },
-    { type: 'xstate.done.actor.loadInvoice', output: invoice },
+    { type: 'xstate.done.actor.loadInvoice', output: invoiceUrl },
     { type: 'xstate.error.actor.loadInvoice', error: httpError(500) },
   ],
   serializeState: (s) =>
@@ -38,11 +44,8 @@ const paths = model.getShortestPaths();
 requireFullCoverage('orderDetail', orderDetailMachine, paths);
 
 function createSut(input: typeof byId) {
-  const loadOrder = controllableActor<
-    Order,
-    { api: PortalApi; orderId: number; passedAlong: Order | null }
-  >();
-  const loadInvoice = controllableActor<Blob, { api: PortalApi; orderId: number }>();
+  const loadOrder = controllableActor<Order, LoadOrderInput>();
+  const loadInvoice = controllableActor<string, LoadInvoiceInput>();
   const actor = createActor(
     orderDetailMachine.provide({ actors: { loadOrder: loadOrder.logic, loadInvoice: loadInvoice.logic } }),
     { input },
@@ -127,11 +130,28 @@ describe('order detail machine (model-based)', () => {
         return order;
       },
     } as unknown as PortalApi;
-    const actor = createActor(orderDetailMachine, { input: { ...passedAlong, api } }).start();
+    const actor = createActor(bindOrderDetail(testPorts(api)), { input: passedAlong }).start();
     expect(selectOrder(actor.getSnapshot())?.id).toBe(501);
     await settle();
     expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
     expect(fetched).toBe(0);
+    actor.stop();
+  });
+
+  it('the bound invoice call hands the view a URL of the file (the file never enters the chart)', async () => {
+    const invoice = new Blob(['<html>invoice</html>'], { type: 'text/html' });
+    const api = { invoice: async () => invoice } as unknown as PortalApi;
+    const actor = createActor(bindOrderDetail(testPorts(api)), { input: passedAlong });
+    const urls: string[] = [];
+    actor.on('orderDetail.invoiceReady', (event: OrderDetailEmitted) => urls.push(event.url));
+    actor.start();
+    await settle();
+    actor.send({ type: 'orderDetail.invoiceRequested' });
+    await settle();
+    expect(urls).toHaveLength(1);
+    expect(urls[0]).toMatch(/^blob:/);
+    URL.revokeObjectURL(urls[0]!);
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
     actor.stop();
   });
 });

@@ -9,20 +9,19 @@ import {
   selectOpenOrders,
   selectOrders,
 } from '../../src/machines/orders.selectors';
-import type { PortalApi } from '../../src/services/api';
 import { controllableActor, settle } from '../../src/test/controllableActor';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
-import { anOrder, httpError, unusedApi } from './cart-fixtures';
+import { anOrder, httpError } from './cart-fixtures';
 
 const sevenOrders = [1, 2, 3, 4, 5, 6, 7].map((id) => anOrder(id, undefined, id % 3 === 0));
 const model = modelFor(ordersResource, {
-  input: { api: unusedApi },
   events: [
     { type: 'xstate.done.actor.load', output: sevenOrders },
     { type: 'xstate.error.actor.load', error: httpError(500) },
     { type: 'xstate.done.actor.reload', output: [anOrder(8), ...sevenOrders] },
     { type: 'xstate.error.actor.reload', error: httpError(502) },
+    { type: 'resource.patched', value: [anOrder(8), ...sevenOrders] },
   ],
   serializeState: (s) =>
     JSON.stringify([
@@ -35,10 +34,8 @@ const paths = model.getShortestPaths();
 requireFullCoverage('orders', ordersResource, paths);
 
 function createSut() {
-  const load = controllableActor<Order[], { api: PortalApi }>();
-  const actor = createActor(ordersResource.provide({ actors: { load: load.logic } }), {
-    input: { api: unusedApi },
-  }).start();
+  const load = controllableActor<Order[], void>();
+  const actor = createActor(ordersResource.provide({ actors: { load: load.logic } })).start();
   return { actor, load };
 }
 let sut: ReturnType<typeof createSut>;
@@ -56,6 +53,7 @@ const executors = {
   'resource.load': send,
   'resource.reload': send,
   'resource.clear': send,
+  'resource.patched': send,
   'xstate.done.actor.load': settleWith('resolve'),
   'xstate.error.actor.load': settleWith('reject'),
   'xstate.done.actor.reload': settleWith('resolve'),

@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromCallback } from 'xstate';
-import { preferencesMachine } from '../../src/machines/preferences.machine';
+import { bindPreferences, preferencesMachine } from '../../src/machines/preferences.machine';
 import { selectSidebar, selectTheme } from '../../src/machines/preferences.selectors';
 import { SIDEBAR_KEY, THEME_KEY } from '../../src/services/preferences';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { MemoryStorage } from '../../src/test/memoryStorage';
 import { assertExecutorsFor, modelFor } from '../../src/test/modelFor';
+import { testPorts } from '../../src/test/ports';
+
+const boundMachine = bindPreferences(testPorts());
 
 const model = modelFor(preferencesMachine, {
   events: [
@@ -26,7 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** Real persistence (on a stubbed localStorage); the restore at start is driven by the path instead. */
 function createSut() {
-  const machine = preferencesMachine.provide({
+  const machine = boundMachine.provide({
     actors: { restorePreferences: fromCallback(() => undefined) },
   });
   return { actor: createActor(machine).start(), lastChange: { theme: 'none', sidebar: 'none' } };
@@ -91,7 +94,7 @@ describe('preferences machine (model-based)', () => {
 
 describe('preferences machine (unit)', () => {
   it('defaults to light and expanded when nothing is stored', () => {
-    const actor = createActor(preferencesMachine).start();
+    const actor = createActor(boundMachine).start();
     expect(actor.getSnapshot().value).toEqual({ theme: 'light', sidebar: 'expanded' });
     actor.stop();
   });
@@ -99,7 +102,7 @@ describe('preferences machine (unit)', () => {
   it('starts with the stored theme and sidebar, already on the first snapshot after start()', () => {
     storage.setItem(THEME_KEY, 'dark');
     storage.setItem(SIDEBAR_KEY, 'collapsed');
-    const actor = createActor(preferencesMachine).start();
+    const actor = createActor(boundMachine).start();
     expect(actor.getSnapshot().value).toEqual({ theme: 'dark', sidebar: 'collapsed' });
     actor.stop();
   });
@@ -108,7 +111,7 @@ describe('preferences machine (unit)', () => {
     const persistTheme = vi.fn();
     const persistSidebar = vi.fn();
     const actor = createActor(
-      preferencesMachine.provide({
+      boundMachine.provide({
         actions: {
           persistTheme: (_, params) => persistTheme(params),
           persistSidebar: (_, params) => persistSidebar(params),
@@ -121,6 +124,15 @@ describe('preferences machine (unit)', () => {
     expect(persistTheme.mock.calls).toEqual([[{ theme: 'dark' }], [{ theme: 'light' }]]);
     expect(persistSidebar.mock.calls).toEqual([[{ sidebar: 'collapsed' }]]);
     expect(storage.length).toBe(0);
+    actor.stop();
+  });
+
+  it('unbound, the chart reads and writes nothing', () => {
+    storage.setItem(THEME_KEY, 'dark');
+    const actor = createActor(preferencesMachine).start();
+    actor.send({ type: 'preferences.sidebarToggled' });
+    expect(actor.getSnapshot().value).toEqual({ theme: 'light', sidebar: 'collapsed' });
+    expect(storage.getItem(SIDEBAR_KEY)).toBeNull();
     actor.stop();
   });
 });

@@ -12,6 +12,7 @@ import type { FileToSave } from '../../src/services/save-file';
 import { controllableActor, settle } from '../../src/test/controllableActor';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
+import { headers, requested } from './product-csv-export.fixtures';
 
 vi.spyOn(console, 'error').mockImplementation(() => {});
 
@@ -33,23 +34,6 @@ const product = (id: number, name: string, price: string): Product => ({
   unitAmounts: [],
 });
 const products = [product(1, 'Käse Gouda', '1234.50'), product(2, 'Butter', '2.00')];
-const headers = {
-  stockCode: 'Stock code',
-  barcode: 'Barcode',
-  name: 'Name',
-  brand: 'Brand',
-  category: 'Category',
-  price: 'Price',
-  oldPrice: 'Old price',
-  inStock: 'In stock',
-};
-const requested = {
-  type: 'csvExport.requested',
-  fileName: 'Alpenhof',
-  headers,
-  decimalPlaces: 2,
-  basis: 'net',
-} as const satisfies ProductCsvExportEvent;
 const csvFile: FileToSave = { content: 'csv', fileName: 'Alpenhof.csv', mimeType: 'text/csv;charset=utf-8' };
 const denied = Object.assign(new Error('downloads blocked'), { name: 'NotAllowedError' });
 const progressed = (status: 'idle' | 'loading' | 'failed', loaded: number) =>
@@ -57,10 +41,10 @@ const progressed = (status: 'idle' | 'loading' | 'failed', loaded: number) =>
 
 const model = modelFor(productCsvExportMachine, {
   // the list's reports differ before and after the export asked for every row, so the paths also
-  // take the targetless transitions of `fetching`
+  // take the transitions from `collecting.fetching` back into it
   events: (s) => [
     requested,
-    ...(s.matches('preparing')
+    ...(s.matches({ collecting: 'preparing' })
       ? [progressed('idle', 100), progressed('loading', 100), progressed('failed', 100)]
       : [progressed('idle', 200), progressed('loading', 250), progressed('failed', 250)]),
     { type: 'csvExport.listCompleted', products },
@@ -127,12 +111,12 @@ describe('product list CSV export (model-based)', () => {
           expect(sut.actor.getSnapshot().hasTag('busy')).toBe(false);
           expect(sut.actor.getSnapshot().context.file).toBeNull();
         },
-        preparing: () => {
+        'collecting.preparing': () => {
           expect(sut.actor.getSnapshot().hasTag('busy')).toBe(true);
           if (sut.last?.type === 'csvExport.retried')
             expect(sut.emitted.at(-1)).toEqual({ type: 'csvExport.listRetryWanted' });
         },
-        fetching: () => {
+        'collecting.fetching': () => {
           expect(sut.actor.getSnapshot().hasTag('busy')).toBe(true);
           expect(sut.actor.getSnapshot().context.loaded).toBe(sut.last?.loaded);
           // an idle list is asked for every row; a loading one is left to finish

@@ -11,17 +11,16 @@ import {
   selectProductCount,
   selectProductListStatus,
 } from '../../src/machines/product-list.selectors';
-import { ApiError, type PortalApi } from '../../src/services/api';
+import { ApiError } from '../../src/services/api';
 import { controllableActor, settle } from '../../src/test/controllableActor';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
 import { aProduct } from '../domain/fixtures';
 
-const api = {} as PortalApi;
 // 5 rows in pages of 2: pages 1, 2 and 3 (a short last page)
 const COUNT = 5;
 const PAGE_SIZE = 2;
-const input = { api, filters: { category: 1 }, pageSize: PAGE_SIZE };
+const input = { filters: { category: 1 }, pageSize: PAGE_SIZE };
 const pageOf = (page: number): LoadedPage => ({
   page,
   result: {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { PRODUCT_PAGE_SIZE, productListMachine } from '../../src/machines/product-list.machine';
+import { bindProductList, PRODUCT_PAGE_SIZE } from '../../src/machines/product-list.machine';
 import {
   selectIsFullyLoaded,
   selectLoadedProducts,
@@ -8,9 +8,9 @@ import {
   selectProductCount,
   selectProductListStatus,
 } from '../../src/machines/product-list.selectors';
-import type { PortalApi } from '../../src/services/api';
 import type { ProductPage, ProductPageQuery } from '../../src/services/api/catalogue';
 import { settle } from '../../src/test/controllableActor';
+import { testPorts } from '../../src/test/ports';
 import { aProduct } from '../domain/fixtures';
 
 const CATALOGUE = 50_000;
@@ -45,8 +45,9 @@ function startList(input: { category?: number | null } = {}, count = CATALOGUE) 
         });
       }),
   );
-  const api = { productPage } as unknown as PortalApi;
-  const actor = createActor(productListMachine, { input: { api, filters: input } }).start();
+  const actor = createActor(bindProductList(testPorts({ productPage })), {
+    input: { filters: input },
+  }).start();
   const answerNext = async () => {
     const call = calls.find((c) => !c.signal?.aborted);
     calls.splice(calls.indexOf(call!), 1);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import {
+  bindQuickOrderFiles,
   type QuickOrderDownload,
   type QuickOrderFileRequest,
   type QuickOrderFilesEvent,
@@ -9,6 +10,7 @@ import {
 import { controllableActor, settle } from '../../src/test/controllableActor';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
+import { testPorts } from '../../src/test/ports';
 
 const file = new File(['Stock code;Quantity\nA;1'], 'order.csv');
 const statusSheet: QuickOrderDownload = {
@@ -43,7 +45,7 @@ function createSut() {
   const writeFile = controllableActor<QuickOrderDownload, QuickOrderFileRequest>();
   const ready: QuickOrderDownload[] = [];
   const actor = createActor(
-    quickOrderFilesMachine.provide({
+    bindQuickOrderFiles(testPorts()).provide({
       actors: { writeFile: writeFile.logic },
       actions: { saveFile: (_, download) => ready.push(download) },
     }),

@@ -4,9 +4,10 @@ import { type QuickOrderCartLine, validateQuickOrderRows } from '../../src/domai
 import type { Product, Unit } from '../../src/domain/types';
 import type { CartActorRef } from '../../src/machines/cart.machine';
 import {
+  bindQuickOrder,
   type CheckedRows,
   type QuickOrderEvent,
-  type QuickOrderSource,
+  type QuickOrderReadInput,
   quickOrderMachine,
 } from '../../src/machines/quick-order.machine';
 import {
@@ -16,12 +17,12 @@ import {
   selectQuickOrderStage,
   selectValidRowCount,
 } from '../../src/machines/quick-order.selectors';
-import type { PortalApi } from '../../src/services/api';
 import type { CartBulkLineResult } from '../../src/services/api/cart';
 import type { ParsedRow, QuickOrderParseResult } from '../../src/services/spreadsheet';
 import { controllableActor, settle } from '../../src/test/controllableActor';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
+import { testPorts } from '../../src/test/ports';
 import { aProduct, piece } from '../domain/fixtures';
 import { httpError, unusedApi } from './cart-fixtures';
 
@@ -58,7 +59,6 @@ const stored: CartBulkLineResult[] = [
 const file = new File(['Stock code;Quantity\nDAI-1;2\nNOPE;1'], 'order.csv', { type: 'text/csv' });
 
 const model = modelFor(quickOrderMachine, {
-  input: { api: unusedApi },
   events: [
     { type: 'quickOrder.fileChosen', file },
     { type: 'quickOrder.textSubmitted', text: 'DAI-1;2\nNOPE;1' },
@@ -95,19 +95,19 @@ requireFullCoverage('quickOrder', quickOrderMachine, paths);
 
 function createSut() {
   const readers: Array<{
-    input: { source: QuickOrderSource };
+    input: QuickOrderReadInput;
     sendBack: (event: QuickOrderEvent) => void;
     stopped: boolean;
   }> = [];
-  const readSource = fromCallback<QuickOrderEvent, { source: QuickOrderSource }>(({ input, sendBack }) => {
+  const readSource = fromCallback<QuickOrderEvent, QuickOrderReadInput>(({ input, sendBack }) => {
     const reader = { input, sendBack, stopped: false };
     readers.push(reader);
     return () => {
       reader.stopped = true;
     };
   });
-  const lookUp = controllableActor<CheckedRows, { api: PortalApi; rows: ParsedRow[] }>();
-  const addLines = controllableActor<CartBulkLineResult[], { api: PortalApi; lines: QuickOrderCartLine[] }>();
+  const lookUp = controllableActor<CheckedRows, { rows: ParsedRow[] }>();
+  const addLines = controllableActor<CartBulkLineResult[], { lines: QuickOrderCartLine[] }>();
   const cartEvents: AnyEventObject[] = [];
   const cart = createActor(
     fromCallback(({ receive }) => {
@@ -115,14 +115,14 @@ function createSut() {
     }),
   ).start();
   const watchers: Array<(event: QuickOrderEvent) => void> = [];
-  const watchCart = fromCallback<QuickOrderEvent, { cart: CartActorRef | undefined }>(({ sendBack }) => {
+  const watchCart = fromCallback<QuickOrderEvent>(({ sendBack }) => {
     watchers.push(sendBack);
   });
+  // bound to the ports (the cart refetch goes to `ports.cart()`), the I/O actors controlled by the test
   const actor = createActor(
-    quickOrderMachine.provide({
+    bindQuickOrder(testPorts(unusedApi, cart as unknown as CartActorRef)).provide({
       actors: { readSource, lookUp: lookUp.logic, addLines: addLines.logic, watchCart },
     }),
-    { input: { api: unusedApi, cart: cart as unknown as CartActorRef } },
   ).start();
   return { actor, readers, lookUp, addLines, cartEvents, cart, watchers };
 }
@@ -204,6 +204,12 @@ describe('quick-order machine (model-based)', () => {
           sameAsModel(s);
           expect(selectBusyPhase(sut.actor.getSnapshot())).toBe('reading');
           expect(sut.readers.filter((reader) => !reader.stopped)).toHaveLength(1);
+          // a file goes to the reader in its event; the context keeps only its name and size
+          const { source } = sut.actor.getSnapshot().context;
+          if (source?.kind === 'file') {
+            expect(source).toEqual({ kind: 'file', name: 'order.csv', size: file.size });
+            expect(sut.readers.at(-1)?.input).toEqual({ kind: 'file', file });
+          } else expect(sut.readers.at(-1)?.input).toEqual({ kind: 'text', text: source?.text });
         },
         validating: (s) => {
           sameAsModel(s);

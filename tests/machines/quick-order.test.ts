@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, createMachine, waitFor } from 'xstate';
 import type { CartItem } from '../../src/domain/types';
 import type { CartActorRef } from '../../src/machines/cart.machine';
-import { quickOrderMachine } from '../../src/machines/quick-order.machine';
+import { bindQuickOrder } from '../../src/machines/quick-order.machine';
 import {
   selectInCartChanges,
   selectQuickOrderStage,
@@ -13,6 +13,7 @@ import type { PortalApi } from '../../src/services/api';
 import type { CartBulkLineResult, CartLineWrite } from '../../src/services/api/cart';
 import type { ProductLookup } from '../../src/services/api/quick-order';
 import { settle } from '../../src/test/controllableActor';
+import { testPorts } from '../../src/test/ports';
 import { aProduct, box, boxedProduct, piece } from '../domain/fixtures';
 import { httpError } from './cart-fixtures';
 
@@ -57,9 +58,7 @@ function start(api: PortalApi, items: CartItem[] = []) {
       on: { '*': { actions: ({ event }) => void cartEvents.push(event) } },
     }),
   ).start();
-  const actor = createActor(quickOrderMachine, {
-    input: { api, cart: cart as unknown as CartActorRef },
-  }).start();
+  const actor = createActor(bindQuickOrder(testPorts(api, cart as unknown as CartActorRef))).start();
   return { actor, cartEvents };
 }
 

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import type { CartItem } from '../../src/domain/types';
 import { cartMachine } from '../../src/machines/cart.machine';
-import { reorderLines, reorderMachine } from '../../src/machines/reorder.machine';
+import {
+  type AddLinesInput,
+  bindReorder,
+  reorderLines,
+  reorderMachine,
+} from '../../src/machines/reorder.machine';
 import {
   selectIsReorderDone,
   selectIsReordering,
@@ -10,11 +15,11 @@ import {
   selectReorderError,
   selectReorderUnavailable,
 } from '../../src/machines/reorder.selectors';
-import type { PortalApi } from '../../src/services/api';
 import type { CartBulkLineResult } from '../../src/services/api/cart';
 import { controllableActor, settle } from '../../src/test/controllableActor';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
+import { testPorts } from '../../src/test/ports';
 import { anOrder, anOrderItem, httpError, unusedApi } from './cart-fixtures';
 
 const order = anOrder(501, [anOrderItem(7, '2'), anOrderItem(8, '5'), anOrderItem(9, '1')]);
@@ -25,7 +30,7 @@ const results: CartBulkLineResult[] = [
 ];
 
 const model = modelFor(reorderMachine, {
-  input: { api: unusedApi, order },
+  input: { order },
   events: [
     { type: 'xstate.done.actor.addLines', output: results },
     { type: 'xstate.error.actor.addLines', error: httpError(500) },
@@ -36,14 +41,12 @@ const paths = model.getShortestPaths();
 requireFullCoverage('reorder', reorderMachine, paths);
 
 function createSut() {
-  const addLines = controllableActor<CartBulkLineResult[], { api: PortalApi; order: typeof order }>();
-  const fetchCart = controllableActor<CartItem[], { api: PortalApi }>();
-  const cart = createActor(cartMachine.provide({ actors: { fetchCart: fetchCart.logic } }), {
-    input: { api: unusedApi },
-  }).start();
-  const actor = createActor(reorderMachine.provide({ actors: { addLines: addLines.logic } }), {
-    input: { api: unusedApi, order, cart },
-  }).start();
+  const addLines = controllableActor<CartBulkLineResult[], AddLinesInput>();
+  const fetchCart = controllableActor<CartItem[], void>();
+  const cart = createActor(cartMachine.provide({ actors: { fetchCart: fetchCart.logic } })).start();
+  // the bound machine refetches the app's cart (reached through the ports); the bulk add is the test's
+  const bound = bindReorder(testPorts(unusedApi, cart)).provide({ actors: { addLines: addLines.logic } });
+  const actor = createActor(bound, { input: { order } }).start();
   return { actor, addLines, cart, fetchCart };
 }
 let sut: ReturnType<typeof createSut>;
@@ -85,6 +88,7 @@ describe('reorder machine (model-based)', () => {
           sameAsModel(s);
           expect(selectIsReordering(sut.actor.getSnapshot())).toBe(true);
           expect(sut.addLines.calls).toHaveLength(1);
+          expect(sut.addLines.calls[0]!.input.lines).toEqual(reorderLines(order).map((l) => l.write));
         },
         done: (s) => {
           sameAsModel(s);

@@ -1,37 +1,45 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
-import { createResourceMachine } from '../../src/machines/resource.machine';
-import { ApiError, type PortalApi } from '../../src/services/api';
+import { bindResource, createResourceMachine } from '../../src/machines/resource.machine';
+import { ApiError } from '../../src/services/api';
 import { controllableActor, settle } from '../../src/test/controllableActor';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
 
 type Languages = string[];
-const api = {} as PortalApi;
-const machine = createResourceMachine<Languages>('languages', () =>
-  Promise.reject(new Error('not in tests')),
-);
+const machine = createResourceMachine<Languages>('languages');
 const serverError = new ApiError(
   { kind: 'http', call: 'GET baf/languages/', status: 500 },
   'GET baf/languages/ failed with HTTP 500',
 );
 
 const model = modelFor(machine, {
-  input: { api },
   events: [
     { type: 'xstate.done.actor.load', output: ['en', 'de'] },
     { type: 'xstate.error.actor.load', error: serverError },
     { type: 'xstate.done.actor.reload', output: ['en', 'de', 'ar'] },
     { type: 'xstate.error.actor.reload', error: serverError },
+    // a write elsewhere (the notifications' mark-read) replaces the shown value
+    { type: 'resource.patched', value: ['en', 'fr'] },
   ],
   serializeState: (s) => JSON.stringify([s.value, s.context.value, s.context.error?.kind ?? null]),
 });
-const paths = model.getShortestPaths();
+// `resource.patched` changes no state value, so shortest paths never take it; these paths do.
+const paths = [
+  ...model.getShortestPaths(),
+  ...model.getPathsFromEvents([
+    { type: 'resource.load' },
+    { type: 'xstate.done.actor.load', output: ['en', 'de'] },
+    { type: 'resource.patched', value: ['en', 'fr'] },
+    { type: 'resource.reload' },
+    { type: 'resource.patched', value: ['en', 'fr'] },
+  ]),
+];
 requireFullCoverage('resource', machine, paths);
 
 function createSut() {
-  const load = controllableActor<Languages, { api: PortalApi }>();
-  const actor = createActor(machine.provide({ actors: { load: load.logic } }), { input: { api } }).start();
+  const load = controllableActor<Languages, void>();
+  const actor = createActor(machine.provide({ actors: { load: load.logic } })).start();
   return { actor, load };
 }
 let sut: ReturnType<typeof createSut> | undefined;
@@ -49,6 +57,7 @@ const executors = {
   'resource.load': send,
   'resource.reload': send,
   'resource.clear': send,
+  'resource.patched': send,
   'xstate.done.actor.load': settleWith('resolve'),
   'xstate.error.actor.load': settleWith('reject'),
   'xstate.done.actor.reload': settleWith('resolve'),
@@ -115,16 +124,48 @@ describe('resource machine (unit)', () => {
     expect(sut.actor.getSnapshot()).toMatchObject({ value: 'new', context: { value: null } });
   });
 
-  it('the loader receives the api from the input and an abort signal', async () => {
+  it('bindResource runs the bound loader with an abort signal', async () => {
     let received: unknown;
-    const real = createResourceMachine('probe', async ({ api: given, signal }) => {
-      received = { given, aborted: signal.aborted };
+    const bound = bindResource(createResourceMachine<number>('probe'), async (signal) => {
+      received = { aborted: signal.aborted };
       return 1;
     });
-    const actor = createActor(real, { input: { api } }).start();
+    const actor = createActor(bound).start();
     actor.send({ type: 'resource.load' });
     await settle();
-    expect(received).toEqual({ given: api, aborted: false });
+    expect(received).toEqual({ aborted: false });
     expect(actor.getSnapshot()).toMatchObject({ value: 'resolved', context: { value: 1 } });
+  });
+
+  it('resource.patched replaces a shown value and is ignored while there is none', async () => {
+    sut = createSut();
+    sut.actor.send({ type: 'resource.patched', value: ['xx'] });
+    expect(sut.actor.getSnapshot().context.value).toBeNull();
+    sut.actor.send({ type: 'resource.load' });
+    sut.load.next().resolve(['en']);
+    await settle();
+    sut.actor.send({ type: 'resource.patched', value: ['en', 'fr'] });
+    expect(sut.actor.getSnapshot()).toMatchObject({ value: 'resolved', context: { value: ['en', 'fr'] } });
+  });
+
+  it('reports a failed load through the bound reportError (a no-op by default)', async () => {
+    const reportError = vi.fn();
+    const load = controllableActor<Languages, void>();
+    const actor = createActor(
+      machine.provide({ actors: { load: load.logic }, actions: { reportError } }),
+    ).start();
+    actor.send({ type: 'resource.load' });
+    load.next().reject(serverError);
+    await settle();
+    expect(reportError).toHaveBeenCalledWith(expect.anything(), { error: serverError });
+    actor.stop();
+  });
+
+  it('an unbound resource fails loudly instead of pretending to load', async () => {
+    const actor = createActor(createResourceMachine<number>('probe')).start();
+    actor.send({ type: 'resource.load' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('rejected');
+    expect(actor.getSnapshot().context.error?.message).toContain('"probe.load" is not bound');
   });
 });

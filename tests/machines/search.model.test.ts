@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import type { Product } from '../../src/domain/types';
-import { SEARCH_DEBOUNCE_MS, searchMachine } from '../../src/machines/search.machine';
+import { SEARCH_DEBOUNCE_MS, type SearchCallInput, searchMachine } from '../../src/machines/search.machine';
 import { selectSearchPanel } from '../../src/machines/search.selectors';
-import { ApiError, type PortalApi } from '../../src/services/api';
+import { ApiError } from '../../src/services/api';
 import { controllableActor } from '../../src/test/controllableActor';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
 import { aProduct } from '../domain/fixtures';
 
-const api = {} as PortalApi;
 const kase = aProduct({ id: 7, name: 'Käse Gouda', stockCode: 'DAI-00007' });
 const serverError = new ApiError(
   { kind: 'http', call: 'GET netb2b/products/search/', status: 500 },
@@ -18,7 +17,6 @@ const serverError = new ApiError(
 const testMachine = searchMachine.provide({ actions: { reportError: () => undefined } });
 
 const model = modelFor(testMachine, {
-  input: { api },
   events: [
     { type: 'search.typed', query: 'kase' },
     { type: 'search.typed', query: '  ' },
@@ -34,10 +32,8 @@ const paths = model.getShortestPaths();
 requireFullCoverage('search', testMachine, paths);
 
 function createSut() {
-  const search = controllableActor<Product[], { api: PortalApi; query: string }>();
-  const actor = createActor(testMachine.provide({ actors: { search: search.logic } }), {
-    input: { api },
-  }).start();
+  const search = controllableActor<Product[], SearchCallInput>();
+  const actor = createActor(testMachine.provide({ actors: { search: search.logic } })).start();
   return { actor, search };
 }
 let sut: ReturnType<typeof createSut> | undefined;
@@ -100,7 +96,7 @@ describe('search machine (model-based)', () => {
         'open.searching': (s) => {
           sameAsModel(s);
           expect(selectSearchPanel(sut!.actor.getSnapshot())).toBe('loading');
-          expect(running().map((call) => call.input.query)).toEqual([s.context.query]);
+          expect(running().map((call) => call.input.query)).toEqual([s.context.query.trim()]);
         },
         'open.results': (s) => {
           sameAsModel(s);

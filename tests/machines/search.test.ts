@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Product } from '../../src/domain/types';
-import { provideReporting } from '../../src/machines/error-reporting';
-import { searchMachine } from '../../src/machines/search.machine';
+import { bindSearch } from '../../src/machines/search.machine';
 import {
   selectSearchErrorKey,
   selectSearchPanel,
   selectSearchResults,
 } from '../../src/machines/search.selectors';
-import type { PortalApi } from '../../src/services/api';
+import { testPorts } from '../../src/test/ports';
 import { aProduct } from '../domain/fixtures';
 
 const kase = aProduct({ id: 7, name: 'Käse Gouda' });
@@ -29,8 +28,7 @@ function startSearch() {
       }),
   );
   const reportError = vi.fn(async () => {});
-  const api = { searchProducts, reportError } as unknown as PortalApi;
-  const actor = createActor(provideReporting(searchMachine), { input: { api } }).start();
+  const actor = createActor(bindSearch(testPorts({ searchProducts, reportError }))).start();
   const panel = () => selectSearchPanel(actor.getSnapshot());
   return { actor, searchProducts, reportError, pending, panel };
 }

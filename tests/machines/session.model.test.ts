@@ -1,14 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
-import { msUntilAccessExpiry, type SessionEmitted, sessionMachine } from '../../src/machines/session.machine';
+import {
+  bindSession,
+  msUntilAccessExpiry,
+  type SessionEmitted,
+  sessionMachine,
+} from '../../src/machines/session.machine';
 import { selectIsRestoring, selectIsSignedIn, selectIsSigningIn } from '../../src/machines/session.selectors';
-import { ApiError, type PortalApi, type SignedIn } from '../../src/services/api';
+import { ApiError, type LoginCredentials, type SignedIn } from '../../src/services/api';
 import { CREDENTIALS_KEY, type StoredCredentials } from '../../src/services/storage';
 import { controllableActor } from '../../src/test/controllableActor';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { fakeTokenPair } from '../../src/test/jwt';
 import { MemoryStorage } from '../../src/test/memoryStorage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
+import { testPorts } from '../../src/test/ports';
 
 const claimsOf = (name: string) => ({
   name,
@@ -45,18 +51,11 @@ const httpError = (
   );
 const networkError = new ApiError({ kind: 'network', call: 'POST token/refresh/' }, 'no answer');
 
-const modelApi = { signOut: () => undefined } as unknown as PortalApi;
-// The model only needs the structure; storage and reporting are exercised by the system under test.
-const modelMachine = sessionMachine.provide({
-  actions: {
-    storeCredentials: () => undefined,
-    clearStoredCredentials: () => undefined,
-    reportError: () => undefined,
-  },
-});
+// The model walks the chart itself (its defaults are no-ops); storage, sign-out and reporting are
+// exercised by the system under test, which runs the bound session.
+const modelMachine = sessionMachine;
 
 const model = modelFor(modelMachine, {
-  input: { api: modelApi },
   events: [
     { type: 'session.login', username: 'buyer', password: 'buyer123', remember: true },
     { type: 'session.login', username: 'buyer', password: 'buyer123', remember: false },
@@ -89,16 +88,16 @@ const paths = model.getShortestPaths();
 requireFullCoverage('session', modelMachine, paths);
 
 function createSut() {
-  const read = controllableActor<StoredCredentials | null>();
-  const refresh = controllableActor<SignedIn, { api: PortalApi; refresh: string }>();
-  const login = controllableActor<SignedIn, { api: PortalApi; username: string; password: string }>();
-  const api = { signOut: vi.fn() } as unknown as PortalApi & { signOut: ReturnType<typeof vi.fn> };
+  const read = controllableActor<StoredCredentials | null, void>();
+  const refresh = controllableActor<SignedIn, { refresh: string }>();
+  const login = controllableActor<SignedIn, LoginCredentials>();
+  const api = { signOut: vi.fn() };
   const reportError = vi.fn();
-  const machine = sessionMachine.provide({
+  const machine = bindSession(testPorts(api)).provide({
     actors: { readStoredCredentials: read.logic, refreshTokens: refresh.logic, login: login.logic },
     actions: { reportError },
   });
-  const actor = createActor(machine, { input: { api } });
+  const actor = createActor(machine);
   const emitted: SessionEmitted['type'][] = [];
   actor.on('*', (event) => emitted.push(event.type));
   actor.start();

@@ -10,9 +10,7 @@ import {
   selectLanguage,
   selectLoginError,
 } from '../../src/machines/session.selectors';
-import type { PortalApi } from '../../src/services/api';
 
-const api = {} as PortalApi;
 const claims: SessionClaims = {
   name: 'Dee Demo',
   accountName: 'Demo Ltd',
@@ -25,7 +23,7 @@ const claims: SessionClaims = {
 const at = (value: Parameters<typeof sessionMachine.resolveState>[0]['value'], context: object = {}) =>
   sessionMachine.resolveState({
     value,
-    context: { tokens: null, claims: null, remember: false, error: null, api, ...context },
+    context: { tokens: null, claims: null, remember: false, error: null, ...context },
   });
 
 describe('session selectors', () => {

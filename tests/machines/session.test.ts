@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { toLoginError } from '../../src/machines/session.errors';
-import { type SessionEmitted, sessionMachine } from '../../src/machines/session.machine';
+import { bindSession, type SessionEmitted } from '../../src/machines/session.machine';
 import { selectLoginError } from '../../src/machines/session.selectors';
-import { ApiError, createPortalApi, type PortalApi, type SignedIn } from '../../src/services/api';
+import { ApiError, createPortalApi, type LoginCredentials, type SignedIn } from '../../src/services/api';
 import { CREDENTIALS_KEY } from '../../src/services/storage';
 import { controllableActor } from '../../src/test/controllableActor';
 import { createFakeFetch, jsonResponse, type RecordedRequest } from '../../src/test/fakeFetch';
 import { fakeTokenPair } from '../../src/test/jwt';
 import { MemoryStorage } from '../../src/test/memoryStorage';
+import { testPorts } from '../../src/test/ports';
 
 let local: MemoryStorage;
 let tab: MemoryStorage;
@@ -41,14 +42,11 @@ const http401 = new ApiError({ kind: 'http', call: 'POST token/refresh/', status
 
 /** The real machine with real storage (stubbed globals); only the network actors are controlled. */
 function start() {
-  const refresh = controllableActor<SignedIn, { api: PortalApi; refresh: string }>();
-  const login = controllableActor<SignedIn, { api: PortalApi; username: string; password: string }>();
-  const api = { signOut: vi.fn() } as unknown as PortalApi & { signOut: ReturnType<typeof vi.fn> };
+  const refresh = controllableActor<SignedIn, { refresh: string }>();
+  const login = controllableActor<SignedIn, LoginCredentials>();
+  const api = { signOut: vi.fn() };
   const actor = createActor(
-    sessionMachine.provide({ actors: { refreshTokens: refresh.logic, login: login.logic } }),
-    {
-      input: { api },
-    },
+    bindSession(testPorts(api)).provide({ actors: { refreshTokens: refresh.logic, login: login.logic } }),
   );
   const emitted: SessionEmitted['type'][] = [];
   actor.on('*', (event) => emitted.push(event.type));
@@ -215,7 +213,7 @@ describe('session: access-token refresh', () => {
       return jsonResponse({ id: 1, code: 'de', name: 'Deutsch', flag: '/media/flags/de.svg' });
     });
     const api = createPortalApi({ apiBase: 'http://portal.test/api', fetch: fake.fetch });
-    const actor = createActor(sessionMachine, { input: { api } }).start();
+    const actor = createActor(bindSession(testPorts(api))).start();
     await flush();
     actor.send({ type: 'session.login', username: 'buyer', password: 'buyer123', remember: false });
     await vi.waitFor(() => expect(actor.getSnapshot().matches('resolved')).toBe(true));

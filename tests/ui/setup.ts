@@ -16,7 +16,7 @@ await i18next.use(initReactI18next).init({
 
 // The app fetches its cart code and the signed-in screens as separate chunks. Loaded once here, every
 // test's `import()` answers from the module cache instead of waiting for a transform.
-await Promise.all([import('../../src/machines/cart-area'), import('../../src/ui/app/MainRoutes')]);
+await Promise.all([import('../../src/machines/cart-area'), import('../../src/ui/app/main-routes')]);
 // A busy CI machine renders slower than a laptop: wait up to 3 s for what a user would wait for.
 configure({ asyncUtilTimeout: 3000 });
 

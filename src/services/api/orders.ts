@@ -21,7 +21,7 @@ import {
 
 type CallOptions = { signal?: AbortSignal | undefined };
 
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** One line of a suborder in the preview, priced by the server. */
 export interface OrderPreviewLine {

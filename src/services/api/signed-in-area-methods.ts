@@ -35,5 +35,5 @@ export const signedInAreaMethods = [
 ] as const satisfies readonly (keyof SignedInAreasApi)[];
 
 type Missing = Exclude<keyof SignedInAreasApi, (typeof signedInAreaMethods)[number]>;
-/** Fails to compile when a signed-in call is added without its name here. */
+/** Fails to compile when a signed-in call is added without its name here. @public (read by the compiler only) */
 export const everySignedInCallIsListed: [Missing] extends [never] ? true : Missing = true;

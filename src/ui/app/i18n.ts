@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { applyDocumentLanguage } from './documentLanguage';
+import { applyDocumentLanguage } from './document-language';
 import { fallbackLanguage, supportedLanguages } from './languages';
 
 // Spec point 9: query string, cookie, localStorage, sessionStorage, browser, <html lang>; cached in localStorage.

@@ -6,16 +6,16 @@ import { fromPromise } from 'xstate';
 import type { SessionClaims } from '../../../src/domain/types';
 import de from '../../../src/locales/de.json';
 import tr from '../../../src/locales/tr.json';
-import { createAppActor } from '../../../src/machines/app.actor';
-import { appMachine, configurationResource } from '../../../src/machines/app.machine';
+import { createPortal } from '../../../src/machines/app.actor';
+import { type appMachine, configurationResource } from '../../../src/machines/app.machine';
 import { currencyResource } from '../../../src/machines/catalogue.resources';
 import { sessionMachine } from '../../../src/machines/session.machine';
 import type { PortalApi } from '../../../src/services/api';
 import type { StoredCredentials } from '../../../src/services/storage';
-import { AppActorProvider } from '../../../src/ui/app/AppActorContext';
-import { Price } from '../../../src/ui/components/Price';
-import { PriceBasisNote } from '../../../src/ui/components/PriceBasisNote';
-import { ProductPrice } from '../../../src/ui/components/ProductPrice';
+import { AppActorProvider } from '../../../src/ui/app/app-actor-provider';
+import { Price } from '../../../src/ui/app/price/price';
+import { PriceBasisNote } from '../../../src/ui/app/price/price-basis-note';
+import { ProductPrice } from '../../../src/ui/app/price/product-price';
 import { buyerClaims, demoClaims, signedInAs } from '../support/fakeSession';
 import { testConfiguration } from '../support/renderApp';
 import { never, water } from './support';
@@ -30,28 +30,29 @@ function renderPrice(
   ui: ReactElement,
   { claims = buyerClaims, currency = async () => ({ symbol: '€' }) }: PriceSetup = {},
 ) {
-  const machine = appMachine.provide({
-    actors: {
-      session: sessionMachine.provide({
-        actors: {
-          readStoredCredentials: fromPromise(
-            async (): Promise<StoredCredentials | null> => ({
-              refresh: signedInAs(claims).tokens.refresh,
-              remember: true,
-            }),
-          ),
-          refreshTokens: fromPromise(async () => signedInAs(claims)),
-        },
-      }),
-      configuration: configurationResource.provide({
-        actors: { load: fromPromise(async () => testConfiguration) },
-      }),
-      currency: currencyResource.provide({ actors: { load: fromPromise(currency) } }),
-    },
-  });
+  const adapt = (machine: typeof appMachine) =>
+    machine.provide({
+      actors: {
+        session: sessionMachine.provide({
+          actors: {
+            readStoredCredentials: fromPromise(
+              async (): Promise<StoredCredentials | null> => ({
+                refresh: signedInAs(claims).tokens.refresh,
+                remember: true,
+              }),
+            ),
+            refreshTokens: fromPromise(async () => signedInAs(claims)),
+          },
+        }),
+        configuration: configurationResource.provide({
+          actors: { load: fromPromise(async () => testConfiguration) },
+        }),
+        currency: currencyResource.provide({ actors: { load: fromPromise(currency) } }),
+      },
+    });
   const api = new Proxy({}, { get: () => never }) as PortalApi;
-  const app = createAppActor({ api }, { machine });
-  return render(<AppActorProvider actor={app}>{ui}</AppActorProvider>);
+  const portal = createPortal({ api }, { adapt });
+  return render(<AppActorProvider portal={portal}>{ui}</AppActorProvider>);
 }
 
 afterEach(async () => {

@@ -14,15 +14,15 @@ import type {
   SessionClaims,
   Unit,
 } from '../../../src/domain/types';
-import { createAppActor } from '../../../src/machines/app.actor';
-import { appMachine, configurationResource } from '../../../src/machines/app.machine';
+import { createPortal } from '../../../src/machines/app.actor';
+import { type appMachine, configurationResource } from '../../../src/machines/app.machine';
 import type { CampaignWithPrices } from '../../../src/machines/catalogue.resources';
 import { type PreferencesEvent, preferencesMachine } from '../../../src/machines/preferences.machine';
 import { sessionMachine } from '../../../src/machines/session.machine';
 import type { PortalApi } from '../../../src/services/api';
 import type { StoredCredentials } from '../../../src/services/storage';
-import { App } from '../../../src/ui/app/App';
-import { AppActorProvider } from '../../../src/ui/app/AppActorContext';
+import { App } from '../../../src/ui/app/app';
+import { AppActorProvider } from '../../../src/ui/app/app-actor-provider';
 import { buyerClaims, signedInAs } from '../support/fakeSession';
 import { testConfiguration } from '../support/renderApp';
 
@@ -53,12 +53,12 @@ globalThis.ResizeObserver ??= NoObserver as unknown as typeof ResizeObserver;
 // The signed-in portal and the catalogue screens are lazy chunks; importing them here, before any
 // test starts, keeps that one-off cost out of each test's time limit.
 await Promise.all([
-  import('../../../src/ui/app/MainRoutes'),
-  import('../../../src/ui/screens/products/ProductsScreen'),
-  import('../../../src/ui/screens/campaigns/CampaignScreen'),
-  import('../../../src/ui/screens/campaigns/CampaignsScreen'),
-  import('../../../src/ui/screens/catalog/CatalogDetailScreen'),
-  import('../../../src/ui/screens/notifications/NotificationScreen'),
+  import('../../../src/ui/app/main-routes'),
+  import('../../../src/ui/screens/products/products-screen'),
+  import('../../../src/ui/screens/campaigns/campaign-screen'),
+  import('../../../src/ui/screens/campaigns/campaigns-screen'),
+  import('../../../src/ui/screens/catalog/catalog-detail-screen'),
+  import('../../../src/ui/screens/notifications/notification-screen'),
 ]);
 
 // Full-app renders on a shared, busy machine: give each test room beyond the 5 s default.
@@ -188,38 +188,40 @@ interface RenderPortalOptions {
  */
 export function renderPortal(options: RenderPortalOptions = {}) {
   const claims = options.claims ?? buyerClaims;
-  const machine = appMachine.provide({
-    actors: {
-      session: sessionMachine.provide({
-        actors: {
-          readStoredCredentials: fromPromise(
-            async (): Promise<StoredCredentials | null> => ({
-              refresh: signedInAs(claims).tokens.refresh,
-              remember: true,
+  const adapt = (machine: typeof appMachine) =>
+    machine.provide({
+      actors: {
+        session: sessionMachine.provide({
+          actors: {
+            readStoredCredentials: fromPromise(
+              async (): Promise<StoredCredentials | null> => ({
+                refresh: signedInAs(claims).tokens.refresh,
+                remember: true,
+              }),
+            ),
+            refreshTokens: fromPromise(async () => signedInAs(claims)),
+          },
+        }),
+        preferences: preferencesMachine.provide({
+          actors: {
+            restorePreferences: fromCallback<PreferencesEvent>(({ sendBack }) => {
+              sendBack({ type: 'preferences.restored', theme: 'light', sidebar: 'expanded' });
             }),
-          ),
-          refreshTokens: fromPromise(async () => signedInAs(claims)),
-        },
-      }),
-      preferences: preferencesMachine.provide({
-        actors: {
-          restorePreferences: fromCallback<PreferencesEvent>(({ sendBack }) => {
-            sendBack({ type: 'preferences.restored', theme: 'light', sidebar: 'expanded' });
-          }),
-        },
-        actions: { persistTheme: () => {}, persistSidebar: () => {} },
-      }),
-      configuration: configurationResource.provide({
-        actors: { load: fromPromise(options.configuration ?? (async () => testConfiguration)) },
-      }),
-    },
-  });
+          },
+          actions: { persistTheme: () => {}, persistSidebar: () => {} },
+        }),
+        configuration: configurationResource.provide({
+          actors: { load: fromPromise(options.configuration ?? (async () => testConfiguration)) },
+        }),
+      },
+    });
   const scripted = (options.api ?? catalogueApi()) as Record<string, unknown>;
   const api = new Proxy({}, { get: (_, key: string) => scripted[key] ?? vi.fn(never) }) as PortalApi;
-  const app = createAppActor({ api }, { machine });
+  const portal = createPortal({ api }, { adapt });
+  const app = portal.app;
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const ui: ReactElement = (
-    <AppActorProvider actor={app}>
+    <AppActorProvider portal={portal}>
       <Router hook={location.hook}>
         <App />
       </Router>

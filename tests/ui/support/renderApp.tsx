@@ -5,16 +5,16 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { type AnyActorRef, type AnyEventObject, fromCallback, fromPromise } from 'xstate';
 import type { Configuration } from '../../../src/domain/types';
-import { createAppActor } from '../../../src/machines/app.actor';
-import { appMachine, configurationResource } from '../../../src/machines/app.machine';
+import { createPortal } from '../../../src/machines/app.actor';
+import { type appMachine, configurationResource } from '../../../src/machines/app.machine';
 import { provideReporting } from '../../../src/machines/error-reporting';
 import { type PreferencesEvent, preferencesMachine } from '../../../src/machines/preferences.machine';
 import { sessionMachine } from '../../../src/machines/session.machine';
 import type { PortalApi, SignedIn } from '../../../src/services/api';
 import type { Preferences } from '../../../src/services/preferences';
 import type { StoredCredentials } from '../../../src/services/storage';
-import { App } from '../../../src/ui/app/App';
-import { AppActorProvider } from '../../../src/ui/app/AppActorContext';
+import { App } from '../../../src/ui/app/app';
+import { AppActorProvider } from '../../../src/ui/app/app-actor-provider';
 
 export const testConfiguration: Configuration = {
   logoSquare: null,
@@ -41,57 +41,62 @@ interface RenderAppOptions {
 export function renderApp(options: RenderAppOptions = {}) {
   const never = () => new Promise<never>(() => {});
   const login = options.login ?? never;
-  const machine = appMachine.provide({
-    actors: {
-      // bound as app.machine.ts binds it, so a reported failure reaches api.reportError
-      session: provideReporting(
-        sessionMachine.provide({
-          actors: {
-            readStoredCredentials: fromPromise(async () => options.stored?.credentials ?? null),
-            login: fromPromise(({ input }) => login({ username: input.username, password: input.password })),
-            refreshTokens: fromPromise(() => options.stored?.refresh() ?? never()),
-          },
-        }),
-      ),
-      preferences: preferencesMachine.provide({
-        actors: {
-          restorePreferences: fromCallback<PreferencesEvent>(({ sendBack }) => {
-            sendBack({
-              type: 'preferences.restored',
-              ...(options.preferences ?? { theme: 'light', sidebar: 'expanded' }),
-            });
-          }),
-        },
-        actions: { persistTheme: () => {}, persistSidebar: () => {} },
-      }),
-      configuration: configurationResource.provide({
-        actors: { load: fromPromise(async () => options.configuration ?? testConfiguration) },
-      }),
-    },
-  });
-
-  // Every network-facing actor is provided above, so the API object itself is never really called;
+  // Every network-facing actor is provided below, so the API object itself is never really called;
   // a proxy keeps this fake valid as the API grows methods. Error reports are recorded.
   const reportError = vi.fn(async () => {});
   const api = new Proxy({ reportError } as Record<string | symbol, unknown>, {
     get: (target, key) => target[key] ?? vi.fn(never),
   }) as unknown as PortalApi;
+  const adapt = (machine: typeof appMachine) =>
+    machine.provide({
+      actors: {
+        // bound as bindSession binds it, so a reported failure reaches api.reportError
+        session: provideReporting(
+          sessionMachine.provide({
+            actors: {
+              readStoredCredentials: fromPromise(async () => options.stored?.credentials ?? null),
+              login: fromPromise(({ input }) =>
+                login({ username: input.username, password: input.password }),
+              ),
+              refreshTokens: fromPromise(() => options.stored?.refresh() ?? never()),
+            },
+          }),
+          api,
+        ),
+        preferences: preferencesMachine.provide({
+          actors: {
+            restorePreferences: fromCallback<PreferencesEvent>(({ sendBack }) => {
+              sendBack({
+                type: 'preferences.restored',
+                ...(options.preferences ?? { theme: 'light', sidebar: 'expanded' }),
+              });
+            }),
+          },
+          actions: { persistTheme: () => {}, persistSidebar: () => {} },
+        }),
+        configuration: configurationResource.provide({
+          actors: { load: fromPromise(async () => options.configuration ?? testConfiguration) },
+        }),
+      },
+    });
+
   const sessionEvents: AnyEventObject[] = [];
-  const app = createAppActor(
+  const portal = createPortal(
     { api },
     {
-      machine,
+      adapt,
       inspect: (inspection) => {
         if (inspection.type === '@xstate.event' && (inspection.actorRef as AnyActorRef).id === 'session') {
           sessionEvents.push(inspection.event);
         }
       },
     },
-  ).start();
+  );
+  const app = portal.app;
 
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const ui: ReactElement = (
-    <AppActorProvider actor={app}>
+    <AppActorProvider portal={portal}>
       <Router hook={location.hook}>
         <App />
       </Router>

@@ -3,13 +3,13 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromCallback, fromPromise } from 'xstate';
 import type { SessionClaims } from '../../../../src/domain/types';
-import { createAppActor } from '../../../../src/machines/app.actor';
-import { appMachine, configurationResource } from '../../../../src/machines/app.machine';
+import { createPortal } from '../../../../src/machines/app.actor';
+import { type appMachine, configurationResource } from '../../../../src/machines/app.machine';
 import { type PreferencesEvent, preferencesMachine } from '../../../../src/machines/preferences.machine';
 import { sessionMachine } from '../../../../src/machines/session.machine';
 import type { StoredCredentials } from '../../../../src/services/storage';
-import { App } from '../../../../src/ui/app/App';
-import { AppActorProvider } from '../../../../src/ui/app/AppActorContext';
+import { App } from '../../../../src/ui/app/app';
+import { AppActorProvider } from '../../../../src/ui/app/app-actor-provider';
 import { buyerClaims, signedInAs } from '../../support/fakeSession';
 import { testConfiguration } from '../../support/renderApp';
 import { type FakeApi, type FakeApiData, fakeApi } from './fakeApi';
@@ -25,37 +25,39 @@ export function renderPortal(
   const claims = options.claims ?? buyerClaims;
   const signedIn = signedInAs(claims);
   const api = options.api ?? fakeApi(options.data);
-  const machine = appMachine.provide({
-    actors: {
-      session: sessionMachine.provide({
-        actors: {
-          readStoredCredentials: fromPromise(
-            async (): Promise<StoredCredentials | null> => ({
-              refresh: signedIn.tokens.refresh,
-              remember: true,
+  const adapt = (machine: typeof appMachine) =>
+    machine.provide({
+      actors: {
+        session: sessionMachine.provide({
+          actors: {
+            readStoredCredentials: fromPromise(
+              async (): Promise<StoredCredentials | null> => ({
+                refresh: signedIn.tokens.refresh,
+                remember: true,
+              }),
+            ),
+            login: fromPromise(async () => signedIn),
+            refreshTokens: fromPromise(async () => signedIn),
+          },
+        }),
+        preferences: preferencesMachine.provide({
+          actors: {
+            restorePreferences: fromCallback<PreferencesEvent>(({ sendBack }) => {
+              sendBack({ type: 'preferences.restored', theme: 'light', sidebar: 'expanded' });
             }),
-          ),
-          login: fromPromise(async () => signedIn),
-          refreshTokens: fromPromise(async () => signedIn),
-        },
-      }),
-      preferences: preferencesMachine.provide({
-        actors: {
-          restorePreferences: fromCallback<PreferencesEvent>(({ sendBack }) => {
-            sendBack({ type: 'preferences.restored', theme: 'light', sidebar: 'expanded' });
-          }),
-        },
-        actions: { persistTheme: () => {}, persistSidebar: () => {} },
-      }),
-      configuration: configurationResource.provide({
-        actors: { load: fromPromise(async () => testConfiguration) },
-      }),
-    },
-  });
-  const app = createAppActor({ api }, { machine }).start();
+          },
+          actions: { persistTheme: () => {}, persistSidebar: () => {} },
+        }),
+        configuration: configurationResource.provide({
+          actors: { load: fromPromise(async () => testConfiguration) },
+        }),
+      },
+    });
+  const portal = createPortal({ api }, { adapt });
+  const app = portal.app;
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const rendered = render(
-    <AppActorProvider actor={app}>
+    <AppActorProvider portal={portal}>
       <Router hook={location.hook}>
         <App />
       </Router>

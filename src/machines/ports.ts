@@ -1,0 +1,29 @@
+import type { PortalApi } from '../services/api';
+import type { CartActorRef } from './cart.machine';
+
+/**
+ * What the composition root (app.actor.ts) hands to the binders: the I/O a machine's provided actors
+ * close over. Never in a machine's context, which holds plain data only (issue 9).
+ */
+export interface Ports {
+  api: PortalApi;
+  /**
+   * The app's running cart (`system.get('cart')`), for machines a view creates outside the app's
+   * actor system (add to cart, reorder, quick order) that write lines into it.
+   */
+  cart: () => CartActorRef | undefined;
+}
+
+/** Builds a machine with its implementations bound to the ports: `bindSearch(ports)`. */
+export type Binder<T> = (ports: Ports) => T;
+
+/** Hands out bound machines, each bound once (the same logic on every render and every call). */
+export type BindMachine = <T>(binder: Binder<T>) => T;
+
+export function createMachineBinder(ports: Ports): BindMachine {
+  const bound = new WeakMap<Binder<unknown>, unknown>();
+  return <T>(binder: Binder<T>): T => {
+    if (!bound.has(binder)) bound.set(binder, binder(ports));
+    return bound.get(binder) as T;
+  };
+}

@@ -1,0 +1,44 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Switch } from 'wouter';
+import { selectIsRestoring, selectIsSignedIn } from '../../machines/session.selectors';
+import { FullPageSpinner } from '../components/full-page-spinner';
+import { useSessionRef } from '../hooks/use-app-actor';
+import { AuthRoutes } from '../screens/auth/auth-routes';
+import { AppErrorBoundary } from '../screens/error/app-error-boundary';
+import { LoginScreen } from '../screens/login/login-screen';
+import { paths } from './routes';
+import { useShellEffects } from './use-shell-effects';
+
+// The signed-in portal (dialogs, menus, later the catalogue) is a separate chunk, so the login
+// screen, the first thing every visitor sees, downloads only what it shows.
+const MainRoutes = lazy(() => import('./main-routes').then((module) => ({ default: module.MainRoutes })));
+
+/** Nobody signed in: the login screen replaces the whole app, except for the /auth/* flows. */
+export function App() {
+  const { t } = useTranslation();
+  useShellEffects();
+  const session = useSessionRef();
+  const restoring = useSelector(session, selectIsRestoring);
+  const signedIn = useSelector(session, selectIsSignedIn);
+  if (restoring) return <FullPageSpinner label={t('login.restoring')} />;
+  return (
+    <AppErrorBoundary>
+      <Switch>
+        <Route path={paths.auth} nest>
+          <AuthRoutes />
+        </Route>
+        <Route>
+          {signedIn ? (
+            <Suspense fallback={<FullPageSpinner label={t('app.loading')} />}>
+              <MainRoutes />
+            </Suspense>
+          ) : (
+            <LoginScreen />
+          )}
+        </Route>
+      </Switch>
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../components/logo';
+import { useConfiguration } from '../../hooks/use-configuration';
+
+/** The centred card around the login screen and the /auth/* flows. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const configuration = useConfiguration();
+  const siteName = configuration?.siteName || t('app.siteName');
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center bg-surface px-4 py-8">
+      <main className="w-full max-w-sm rounded-lg border border-line bg-surface-raised p-6 shadow-sm">
+        <div className="mb-5 flex justify-center">
+          <Logo
+            src={configuration?.logoWide ?? configuration?.logoSquare ?? null}
+            siteName={siteName}
+            className="h-12 max-w-64"
+          />
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useSelector } from '@xstate/react';
+import { Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { selectIsDemo } from '../../../machines/session.selectors';
+import { useSessionRef } from '../../hooks/use-app-actor';
+import { CartButton } from '../../screens/cart/cart-button';
+import { NotificationBell } from '../../screens/notifications/notification-bell';
+import { SearchBox } from '../../screens/search/search-box';
+import { headerButtonClass } from './header-button-class';
+import { HeaderLogo } from './header-logo';
+import { HeaderSlot } from './header-slot';
+import { SidebarToggle } from './sidebar-toggle';
+import { ThemeToggle } from './theme-toggle';
+
+export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { t } = useTranslation();
+  const isDemo = useSelector(useSessionRef(), selectIsDemo);
+  return (
+    <header className="sticky top-0 z-40 flex h-14 items-center gap-1 border-b border-line bg-surface-raised px-2 desktop:gap-2 desktop:px-3">
+      <button
+        type="button"
+        onClick={onOpenMenu}
+        aria-label={t('menu.open')}
+        className={`${headerButtonClass} desktop:hidden`}
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </button>
+      <HeaderLogo />
+      <SidebarToggle />
+      {isDemo && (
+        <span className="ms-1 hidden rounded bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand sm:inline">
+          {t('app.demoMode')}
+        </span>
+      )}
+      <div data-slot="search" className="hidden min-w-0 flex-1 justify-center px-2 desktop:flex">
+        <SearchBox variant="header" />
+      </div>
+      <div className="ms-auto flex items-center gap-1">
+        <ThemeToggle />
+        {!isDemo && <HeaderSlot name="language" />}
+        <div data-slot="notifications">
+          <NotificationBell />
+        </div>
+        {!isDemo && (
+          <div data-slot="cart">
+            <CartButton />
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

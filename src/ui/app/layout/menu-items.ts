@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import { FolderOpen, House, type LucideIcon, Megaphone, Package, Settings } from 'lucide-react';
+import { paths } from '../routes';
+
+export interface MenuItem {
+  href: string;
+  label: (t: TFunction) => string;
+  icon: LucideIcon;
+  /** spec point 6: a demo user sees neither the order list nor the settings */
+  hiddenForDemo: boolean;
+}
+
+export const menuItems: readonly MenuItem[] = [
+  { href: paths.home, label: (t) => t('menu.home'), icon: House, hiddenForDemo: false },
+  { href: paths.orders, label: (t) => t('menu.orders'), icon: FolderOpen, hiddenForDemo: true },
+  { href: paths.products, label: (t) => t('menu.products'), icon: Package, hiddenForDemo: false },
+  { href: paths.campaigns, label: (t) => t('menu.campaigns'), icon: Megaphone, hiddenForDemo: false },
+  { href: paths.settings, label: (t) => t('menu.settings'), icon: Settings, hiddenForDemo: true },
+];
+
+export function isActivePath(location: string, href: string): boolean {
+  if (href === paths.home) return location === href;
+  const section = href.replace(/\/$/, '');
+  return location === section || location.startsWith(`${section}/`);
+}

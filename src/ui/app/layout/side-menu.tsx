@@ -1,0 +1,45 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { selectIsDemo } from '../../../machines/session.selectors';
+import { useSessionRef } from '../../hooks/use-app-actor';
+import { LogoutMenuItem } from './logout-menu-item';
+import { collapsedLabelClass, menuItemClass } from './menu-item-class';
+import { isActivePath, menuItems } from './menu-items';
+
+interface SideMenuProps {
+  collapsed: boolean;
+  /** the drawer closes itself when a link is followed */
+  onNavigate?: () => void;
+}
+
+export function SideMenu({ collapsed, onNavigate }: SideMenuProps) {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const isDemo = useSelector(useSessionRef(), selectIsDemo);
+  const labelClass = collapsed ? collapsedLabelClass : 'truncate';
+  return (
+    <nav aria-label={t('menu.label')} className="flex h-full flex-col gap-1 p-2">
+      <ul className="flex flex-col gap-1">
+        {menuItems
+          .filter((item) => !(isDemo && item.hiddenForDemo))
+          .map((item) => (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                onClick={onNavigate}
+                aria-current={isActivePath(location, item.href) ? 'page' : undefined}
+                className={menuItemClass}
+              >
+                <item.icon aria-hidden="true" className="size-5 shrink-0" />
+                <span className={labelClass}>{item.label(t)}</span>
+              </Link>
+            </li>
+          ))}
+      </ul>
+      <div className="mt-auto border-t border-line pt-2">
+        <LogoutMenuItem labelClass={labelClass} />
+      </div>
+    </nav>
+  );
+}

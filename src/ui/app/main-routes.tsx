@@ -1,0 +1,73 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Switch } from 'wouter';
+import { selectIsDemo } from '../../machines/session.selectors';
+import { LoadingState } from '../components/loading-state';
+import { useSessionRef } from '../hooks/use-app-actor';
+import { ForbiddenPage } from '../screens/error/forbidden-page';
+import { NotFoundPage } from '../screens/error/not-found-page';
+import { HomeScreen } from '../screens/home/home-screen';
+import { OrderDetailScreen } from '../screens/orders/order-detail-screen';
+import { OrdersScreen } from '../screens/orders/orders-screen';
+import { PassedOrderScreen } from '../screens/orders/passed-order-screen';
+import { SettingsScreen } from '../screens/settings/settings-screen';
+import { MainLayout } from './layout/main-layout';
+import { paths, routePatterns } from './routes';
+
+// Catalogue screens are their own chunks: the product list (virtualiser, filters) and the catalog
+// pages load when first visited, never with the login route or the home page.
+const ProductsScreen = lazy(() =>
+  import('../screens/products/products-screen').then((module) => ({ default: module.ProductsScreen })),
+);
+const CampaignsScreen = lazy(() =>
+  import('../screens/campaigns/campaigns-screen').then((module) => ({ default: module.CampaignsScreen })),
+);
+const CampaignScreen = lazy(() =>
+  import('../screens/campaigns/campaign-screen').then((module) => ({ default: module.CampaignScreen })),
+);
+const CatalogScreen = lazy(() =>
+  import('../screens/catalog/catalog-screen').then((module) => ({ default: module.CatalogScreen })),
+);
+const CatalogBrandScreen = lazy(() =>
+  import('../screens/catalog/catalog-detail-screen').then((module) => ({
+    default: module.CatalogBrandScreen,
+  })),
+);
+const CatalogCategoryScreen = lazy(() =>
+  import('../screens/catalog/catalog-detail-screen').then((module) => ({
+    default: module.CatalogCategoryScreen,
+  })),
+);
+const NotificationScreen = lazy(() =>
+  import('../screens/notifications/notification-screen').then((module) => ({
+    default: module.NotificationScreen,
+  })),
+);
+
+/** The signed-in portal: every route of spec point 2 inside the main layout. */
+export function MainRoutes() {
+  const { t } = useTranslation();
+  const isDemo = useSelector(useSessionRef(), selectIsDemo);
+  return (
+    <MainLayout>
+      <Suspense fallback={<LoadingState label={t('app.loading')} />}>
+        <Switch>
+          <Route path={paths.home} component={HomeScreen} />
+          <Route path={paths.orders} component={isDemo ? ForbiddenPage : OrdersScreen} />
+          <Route path={routePatterns.order} component={isDemo ? ForbiddenPage : OrderDetailScreen} />
+          <Route path={routePatterns.orderDetail} component={isDemo ? ForbiddenPage : PassedOrderScreen} />
+          <Route path={paths.products} component={ProductsScreen} />
+          <Route path={paths.campaigns} component={CampaignsScreen} />
+          <Route path={routePatterns.campaign} component={CampaignScreen} />
+          <Route path={paths.catalog} component={CatalogScreen} />
+          <Route path={routePatterns.catalogBrand} component={CatalogBrandScreen} />
+          <Route path={routePatterns.catalogCategory} component={CatalogCategoryScreen} />
+          <Route path={routePatterns.notification} component={NotificationScreen} />
+          <Route path={paths.settings} component={isDemo ? ForbiddenPage : SettingsScreen} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </MainLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import { Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { usePriceBasis } from '../../hooks/cart-hooks';
+import { usePriceFormatter } from '../../hooks/use-price-formatter';
+
+/**
+ * Names the customer's one price basis once per screen (decision 005): "Prices incl. VAT" or
+ * "Net prices". Nothing for a demo user, who sees no prices.
+ */
+export function PriceBasisNote({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const basis = usePriceBasis();
+  const price = usePriceFormatter();
+  if (price.status === 'hidden') return null;
+  return (
+    <p className={`inline-flex items-center gap-1 text-xs text-fg-muted ${className}`}>
+      <Info aria-hidden="true" className="size-3.5 shrink-0" />
+      {basis === 'gross' ? t('price.basisGross') : t('price.basisNet')}
+    </p>
+  );
+}

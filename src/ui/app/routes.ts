@@ -1,0 +1,40 @@
+/**
+ * Every route of the portal in one place, so links and the routers cannot drift apart: the paths and
+ * path builders links use, and the patterns the route table (`main-routes.tsx`) matches. The /auth/*
+ * flow's table (`screens/auth/auth-routes.tsx`) is nested under `paths.auth` and matches the rest of
+ * `paths.forgotPassword`, `paths.secureCode`, `paths.newPassword` and `paths.register`.
+ */
+export const paths = {
+  home: '/',
+  orders: '/orders/',
+  products: '/products/',
+  campaigns: '/campaigns/',
+  settings: '/settings/',
+  auth: '/auth',
+  forgotPassword: '/auth/forgot-password/',
+  secureCode: '/auth/secure-code/',
+  newPassword: '/auth/new-password/',
+  register: '/auth/register/',
+  /** catalog list: brands and categories */
+  catalog: '/catalog/',
+  /** the home page's category buttons open the product list with the category preselected */
+  productsInCategory: (categoryId: number) => `/products/?category=${categoryId}`,
+  campaign: (campaignId: number) => `/campaigns/${campaignId}`,
+  catalogBrand: (brandId: number) => `/catalog/brand/${brandId}`,
+  catalogCategory: (categoryId: number) => `/catalog/category/${categoryId}`,
+  notification: (notificationId: number) => `/notifications/${notificationId}`,
+  /** /orders/{id}: the order detail, fetched by id. */
+  order: (orderId: number) => `/orders/${orderId}`,
+  /** /order-detail: the home table's variant, the order passed along in history state (id kept for a reload). */
+  orderDetail: (orderId: number) => `/order-detail?id=${orderId}`,
+} as const;
+
+/** Route patterns (wouter) for the paths that carry an id. */
+export const routePatterns = {
+  order: '/orders/:id',
+  orderDetail: '/order-detail',
+  campaign: '/campaigns/:id',
+  catalogBrand: '/catalog/brand/:id',
+  catalogCategory: '/catalog/category/:id',
+  notification: '/notifications/:id',
+} as const;

@@ -1,0 +1,195 @@
+import { useSelector } from '@xstate/react';
+import { ImageOff, Tag, Trash2, Undo2 } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { unitDisplayName } from '../../../domain/units';
+import type { CartLineRef } from '../../../machines/cart-line.machine';
+import {
+  selectCanRetry,
+  selectHasRemoveFailed,
+  selectHasSaveFailed,
+  selectIsConfirmingRemoval,
+  selectIsLineSaving,
+  selectIsRemoving,
+  selectLineFigures,
+  selectLineItem,
+  selectLineQuantity,
+  selectLineUnit,
+  selectPriceChangeNotice,
+  selectUnitUndo,
+} from '../../../machines/cart-line.selectors';
+import { DepositLine } from '../../app/price/deposit-line';
+import { Money } from '../../app/price/money';
+import { Price } from '../../app/price/price';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Spinner } from '../../components/spinner';
+import { usePriceBasis } from '../../hooks/cart-hooks';
+import { LineQuantityControl } from './line-quantity-control';
+
+/**
+ * One cart item: image, name, unit price and deposit on the customer's basis, quantity, unit, amount,
+ * removal, Undo of a unit change and a campaign notice (spec point 4 "Cart item", decision 005).
+ */
+export function CartLine({ line }: { line: CartLineRef }) {
+  const { t } = useTranslation();
+  const unitLabelId = useId();
+  const item = useSelector(line, selectLineItem);
+  const quantity = useSelector(line, selectLineQuantity);
+  const unit = useSelector(line, selectLineUnit);
+  const saving = useSelector(line, selectIsLineSaving);
+  const confirming = useSelector(line, selectIsConfirmingRemoval);
+  const removing = useSelector(line, selectIsRemoving);
+  const removeFailed = useSelector(line, selectHasRemoveFailed);
+  const saveFailed = useSelector(line, selectHasSaveFailed);
+  const failed = saveFailed || removeFailed;
+  const canRetry = useSelector(line, selectCanRetry);
+  const basis = usePriceBasis();
+  const figures = useSelector(line, (s) => selectLineFigures(s, basis));
+  const notice = useSelector(line, (s) => selectPriceChangeNotice(s, basis));
+  const undo = useSelector(line, selectUnitUndo);
+  const { product } = item;
+  const unitOf = (id: number) => figures?.units.find((candidate) => candidate.id === id);
+  const shownUnit = unitOf(unit);
+  const undoUnit = undo ? unitOf(undo.unit) : undefined;
+
+  return (
+    <li
+      aria-label={product.name}
+      aria-busy={saving || removing}
+      className="flex gap-3 border-b border-line py-3 last:border-b-0"
+    >
+      {product.image ? (
+        <img
+          src={product.image}
+          alt=""
+          className="size-16 shrink-0 rounded-md bg-surface-sunken object-cover"
+        />
+      ) : (
+        <span className="flex size-16 shrink-0 items-center justify-center rounded-md bg-surface-sunken text-fg-muted">
+          <ImageOff aria-hidden="true" className="size-6" />
+        </span>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p dir="auto" className="font-medium break-words">
+              {product.name}
+            </p>
+            {figures && (
+              <p className="flex flex-wrap items-baseline gap-x-1 text-sm text-fg-muted">
+                <Price current={figures.unitPrice} old={figures.oldUnitPrice} />
+                {figures.priceUnit && <span>{t('price.perUnit', { unit: figures.priceUnit.name })}</span>}
+                {figures.unitDeposit && (
+                  <DepositLine amount={figures.unitDeposit} unitName={figures.priceUnit?.name ?? ''} />
+                )}
+              </p>
+            )}
+          </div>
+          <button
+            type="button"
+            onClick={() => line.send({ type: 'line.removeRequested' })}
+            disabled={removing}
+            aria-label={t('cart.removeItem', { name: product.name })}
+            className="tap-target -mt-2 -me-2 inline-flex shrink-0 items-center justify-center rounded-md text-fg-muted hover:bg-surface-sunken hover:text-danger"
+          >
+            {removing ? <Spinner className="size-4" /> : <Trash2 aria-hidden="true" className="size-4" />}
+          </button>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <LineQuantityControl line={line} unitName={shownUnit ? unitDisplayName(shownUnit, 2) : ''} />
+          <label htmlFor={unitLabelId} className="sr-only">
+            {t('cart.unit', { name: product.name })}
+          </label>
+          <select
+            id={unitLabelId}
+            value={unit}
+            onChange={(event) => line.send({ type: 'line.unitChanged', unit: Number(event.target.value) })}
+            className="tap-target rounded-md border border-line bg-surface-raised px-2"
+          >
+            {(figures?.units ?? []).map((option) => (
+              <option key={option.id} value={option.id}>
+                {unitDisplayName(option, quantity)}
+              </option>
+            ))}
+            {!figures && <option value={unit}>…</option>}
+          </select>
+          <span className="ms-auto flex flex-col items-end">
+            <span className="font-medium">
+              {figures ? <Money amount={figures.amount} /> : t('app.loading')}
+            </span>
+            {figures?.deposit && <DepositLine amount={figures.deposit} className="text-xs" />}
+          </span>
+        </div>
+        {undo && (
+          <div
+            role="status"
+            className="flex flex-wrap items-center gap-2 rounded-md bg-brand-soft px-2 py-1 text-sm"
+          >
+            <span className="flex-1">
+              {t('cart.unitChanged', {
+                from: `${undo.quantity} ${undoUnit ? unitDisplayName(undoUnit, undo.quantity) : ''}`,
+                to: `${quantity} ${shownUnit ? unitDisplayName(shownUnit, quantity) : ''}`,
+              })}
+            </span>
+            <button
+              type="button"
+              onClick={() => line.send({ type: 'line.undoRequested' })}
+              className="tap-target inline-flex items-center gap-1 rounded-md px-2 font-medium text-brand underline"
+            >
+              <Undo2 aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              {t('cart.undo')}
+            </button>
+          </div>
+        )}
+        {notice && (
+          <p role="status" className="flex flex-wrap items-center gap-x-2 text-sm">
+            <Tag aria-hidden="true" className="size-4 shrink-0 text-brand" />
+            <span>
+              {t(notice.kind === 'campaignStarted' ? 'cart.campaignStarted' : 'cart.campaignEnded')}
+            </span>
+            <Price current={notice.current} old={notice.old} />
+          </p>
+        )}
+        {saving && (
+          <p role="status" className="flex items-center gap-1 text-xs text-fg-muted">
+            <Spinner className="size-3" />
+            {t('cart.saving')}
+          </p>
+        )}
+        {failed && (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-2 rounded-md bg-danger-soft px-2 py-1 text-danger"
+          >
+            <span className="flex-1">{t(removeFailed ? 'cart.removeFailed' : 'cart.saveFailed')}</span>
+            {canRetry && (
+              <button
+                type="button"
+                onClick={() => line.send({ type: 'line.retried' })}
+                className="tap-target rounded-md px-2 font-medium underline"
+              >
+                {t('common.tryAgain')}
+              </button>
+            )}
+            <button
+              type="button"
+              onClick={() => line.send({ type: 'line.errorDismissed' })}
+              className="tap-target rounded-md px-2"
+            >
+              {t('common.close')}
+            </button>
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('cart.removeTitle')}
+        message={t('cart.removeMessage', { name: product.name })}
+        confirmLabel={t('cart.remove')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={() => line.send({ type: 'line.removeConfirmed' })}
+        onCancel={() => line.send({ type: 'line.removeCancelled' })}
+      />
+    </li>
+  );
+}

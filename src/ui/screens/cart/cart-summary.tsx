@@ -1,0 +1,150 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Unit } from '../../../domain/types';
+import type { CartActorRef } from '../../../machines/cart.machine';
+import { selectCartSummary, selectQuoteRef } from '../../../machines/cart.selectors';
+import type { CartQuoteRef } from '../../../machines/cart-quote.machine';
+import {
+  drawerFigures,
+  selectCurrentQuote,
+  selectHasQuoteFailed,
+  selectIsQuoteUpdating,
+} from '../../../machines/cart-quote.selectors';
+import { Money } from '../../app/price/money';
+import { PriceBasisNote } from '../../app/price/price-basis-note';
+import { Spinner } from '../../components/spinner';
+import { usePriceBasis } from '../../hooks/cart-hooks';
+import { ShipmentFees } from './shipment-fees';
+
+const row = 'col-span-2 grid grid-cols-subgrid';
+
+/**
+ * The cart's figures on the customer's basis, before the Order button: the goods (the sum of the
+ * lines above), the deposit, each warehouse's share with its fees from the server's quote, and the
+ * total those add up to. VAT and campaign savings are shown as what they are: parts of the figures.
+ */
+export function CartSummary({ cart, units }: { cart: CartActorRef; units: Unit[] }) {
+  const { t } = useTranslation();
+  const basis = usePriceBasis();
+  const summary = useSelector(cart, (s) => selectCartSummary(s, units, basis), sameSummary);
+  const quoteRef = useSelector(cart, selectQuoteRef);
+  if (!summary || !quoteRef) return <p className="text-fg-muted">{t('app.loading')}</p>;
+  const { totals, showsDiscount, showsDeposit } = summary;
+  return (
+    <section aria-labelledby="cart-summary-title">
+      <div className="mb-1 flex flex-wrap items-baseline justify-between gap-x-3">
+        <h3 id="cart-summary-title" className="font-semibold">
+          {t('cart.summary')}
+        </h3>
+        <PriceBasisNote />
+      </div>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        <div className={row}>
+          <dt className="text-fg-muted">{t('cart.goods')}</dt>
+          <dd className="text-end">
+            <Money amount={totals.subtotal} />
+          </dd>
+        </div>
+        {showsDeposit && (
+          <div className={row}>
+            <dt className="text-fg-muted">{t('cart.deposit')}</dt>
+            <dd className="text-end">
+              <Money amount={totals.depositTotal} deposit />
+            </dd>
+          </div>
+        )}
+        <QuotedTotal quoteRef={quoteRef} totals={totals} />
+        {basis === 'gross' && (
+          <div className={`${row} text-xs text-fg-muted`}>
+            <dt>{t('cart.includedTax')}</dt>
+            <dd className="text-end">
+              <Money amount={totals.tax} />
+            </dd>
+          </div>
+        )}
+        {showsDiscount && (
+          <div className={`${row} text-xs text-brand`}>
+            <dt>{t('cart.youSave')}</dt>
+            <dd className="text-end">
+              <Money amount={totals.discountAmount} />
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function sameSummary(
+  a: ReturnType<typeof selectCartSummary>,
+  b: ReturnType<typeof selectCartSummary>,
+): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    shallowEqual(a.totals, b.totals) &&
+    a.showsDeposit === b.showsDeposit &&
+    a.showsDiscount === b.showsDiscount
+  );
+}
+
+/** The shipments with their fees and the grand total, or what stands in for them while the quote is worked out. */
+function QuotedTotal({
+  quoteRef,
+  totals,
+}: {
+  quoteRef: CartQuoteRef;
+  totals: NonNullable<ReturnType<typeof selectCartSummary>>['totals'];
+}) {
+  const { t } = useTranslation();
+  const quote = useSelector(quoteRef, selectCurrentQuote);
+  const updating = useSelector(quoteRef, selectIsQuoteUpdating);
+  const failed = useSelector(quoteRef, selectHasQuoteFailed);
+  const figures = useMemo(() => (quote ? drawerFigures(totals, quote) : null), [quote, totals]);
+
+  if (!figures)
+    return (
+      <>
+        <div className={row}>
+          <dt className="col-span-2 text-fg-muted">
+            {updating && (
+              <span role="status" className="flex items-center gap-2">
+                <Spinner className="size-3" />
+                {t('cart.feesUpdating')}
+              </span>
+            )}
+            {failed && (
+              <span role="alert" className="flex flex-wrap items-center gap-2 text-danger">
+                {t('cart.feesFailed')}
+                <button
+                  type="button"
+                  onClick={() => quoteRef.send({ type: 'quote.retried' })}
+                  className="tap-target rounded-md px-2 font-medium underline"
+                >
+                  {t('common.tryAgain')}
+                </button>
+              </span>
+            )}
+          </dt>
+        </div>
+        <div className={`${row} border-t border-line pt-1 font-semibold`}>
+          <dt>{t('cart.totalBeforeFees')}</dt>
+          <dd className="text-end">
+            <Money amount={totals.total} />
+          </dd>
+        </div>
+      </>
+    );
+
+  return (
+    <>
+      <ShipmentFees shipments={figures.shipments} />
+      <div className={`${row} border-t border-line pt-1 font-semibold`} data-testid="cart-total">
+        <dt>{t('cart.total')}</dt>
+        <dd className="text-end">
+          <Money amount={figures.total} />
+        </dd>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import {
+  selectBrands,
+  selectResourceStatus,
+  selectSortedCategories,
+} from '../../../machines/catalogue.selectors';
+import { paths } from '../../app/routes';
+import { PageTitle } from '../../components/page-title';
+import { ResourceState } from '../../components/resource-state';
+import { Section } from '../../components/section';
+import { useCatalogueResource } from '../../hooks/use-catalogue-resource';
+import { BrandList } from '../home/brand-list';
+
+/** /catalog/: the catalog list of brands and categories, each leading to its product list. */
+export function CatalogScreen() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const categoriesRef = useCatalogueResource('categories');
+  const categories = useSelector(categoriesRef, (snapshot) => selectSortedCategories(snapshot, language));
+  const categoriesStatus = useSelector(categoriesRef, selectResourceStatus);
+  const brandsRef = useCatalogueResource('brands');
+  const brands = useSelector(brandsRef, selectBrands);
+  const brandsStatus = useSelector(brandsRef, selectResourceStatus);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle>{t('catalog.title')}</PageTitle>
+      <Section title={t('home.sections.categories')}>
+        <ResourceState
+          status={categoriesStatus}
+          isEmpty={categories.length === 0}
+          loadingLabel={t('catalog.loadingCategories')}
+          emptyText={t('catalog.noCategories')}
+          onRetry={() => categoriesRef.send({ type: 'resource.load' })}
+        >
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link
+                  href={paths.catalogCategory(category.id)}
+                  className="tap-target flex items-center rounded-lg border border-line bg-surface-raised px-3 font-medium hover:border-brand"
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </ResourceState>
+      </Section>
+      <Section title={t('home.sections.brands')}>
+        <ResourceState
+          status={brandsStatus}
+          isEmpty={brands.length === 0}
+          loadingLabel={t('catalog.loadingBrands')}
+          emptyText={t('catalog.noBrands')}
+          onRetry={() => brandsRef.send({ type: 'resource.load' })}
+        >
+          <BrandList brands={brands} />
+        </ResourceState>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useSelector } from '@xstate/react';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  selectCanSubmit,
+  selectCustomerNote,
+  selectDateError,
+  selectDeliveryDate,
+  selectIsCheckoutBusy,
+  selectIsPreorder,
+  selectMinDeliveryDate,
+} from '../../../machines/checkout.selectors';
+import { inputClass, labelClass } from '../../components/field-classes';
+import { Spinner } from '../../components/spinner';
+import type { CheckoutRef } from '../../hooks/cart-hooks';
+
+/**
+ * Delivery date (native date input, min = today + 7), pre-order flag, note and the Order button.
+ * The checkout machine validates; the form only shows its message (spec point 4 "Cart drawer").
+ */
+export function CheckoutForm({ checkout, summary }: { checkout: CheckoutRef; summary: ReactNode }) {
+  const { t } = useTranslation();
+  const dateId = useId();
+  const dateErrorId = useId();
+  const noteId = useId();
+  const deliveryDate = useSelector(checkout, selectDeliveryDate);
+  const minDate = useSelector(checkout, selectMinDeliveryDate);
+  const isPreorder = useSelector(checkout, selectIsPreorder);
+  const note = useSelector(checkout, selectCustomerNote);
+  const dateError = useSelector(checkout, selectDateError);
+  const busy = useSelector(checkout, selectIsCheckoutBusy);
+  const canSubmit = useSelector(checkout, selectCanSubmit);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    checkout.send({ type: 'checkout.submitted' });
+  }
+
+  return (
+    // noValidate: the machine decides (and shows cart.deliveryDateError), not the browser's bubble.
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <div>
+        <label htmlFor={dateId} className={labelClass}>
+          {t('cart.deliveryDate')}
+        </label>
+        <input
+          id={dateId}
+          name="deliveryDate"
+          type="date"
+          min={minDate}
+          value={deliveryDate}
+          onChange={(event) => checkout.send({ type: 'checkout.dateChanged', date: event.target.value })}
+          aria-invalid={dateError !== null}
+          aria-describedby={dateError ? dateErrorId : undefined}
+          className={`${inputClass} aria-invalid:border-danger`}
+        />
+        {dateError && (
+          <p id={dateErrorId} role="alert" className="mt-1 text-danger">
+            {t(dateError)}
+          </p>
+        )}
+      </div>
+      <label className="tap-target inline-flex items-center gap-2 self-start">
+        <input
+          type="checkbox"
+          checked={isPreorder}
+          onChange={(event) =>
+            checkout.send({ type: 'checkout.preorderChanged', isPreorder: event.target.checked })
+          }
+          className="size-4 accent-brand"
+        />
+        {t('cart.preorder')}
+      </label>
+      <div>
+        <label htmlFor={noteId} className={labelClass}>
+          {t('cart.customerNote')}
+        </label>
+        <textarea
+          id={noteId}
+          value={note}
+          maxLength={2000}
+          rows={2}
+          onChange={(event) => checkout.send({ type: 'checkout.noteChanged', note: event.target.value })}
+          className={`${inputClass} h-auto min-h-16 py-2`}
+        />
+      </div>
+      {summary}
+      <button
+        type="submit"
+        data-action="order"
+        disabled={!canSubmit}
+        className="tap-target inline-flex items-center justify-center gap-2 rounded-md bg-brand px-4 font-semibold text-brand-contrast hover:bg-brand-strong disabled:opacity-60"
+      >
+        {busy && <Spinner className="size-4" />}
+        {t('cart.order')}
+      </button>
+    </form>
+  );
+}

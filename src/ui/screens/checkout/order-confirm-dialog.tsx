@@ -1,0 +1,110 @@
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { formatDayMonthYear } from '../../../domain/dates';
+import type { Unit } from '../../../domain/types';
+import {
+  selectCanConfirm,
+  selectDeliveryDate,
+  selectIsConfirming,
+  selectIsPreorder,
+  selectIsPreviewing,
+  selectIsSubmitting,
+  selectPreview,
+  selectPreviewFailed,
+} from '../../../machines/checkout.selectors';
+import { PriceBasisNote } from '../../app/price/price-basis-note';
+import { Spinner } from '../../components/spinner';
+import type { CheckoutRef } from '../../hooks/cart-hooks';
+import { OrderSplitPreview } from './order-split-preview';
+
+interface OrderConfirmDialogProps {
+  checkout: CheckoutRef;
+  productNames: ReadonlyMap<number, string>;
+  units: Unit[] | null;
+}
+
+/**
+ * Spec point 4: a confirmation precedes the order. It shows the server's split into suborders per
+ * warehouse; Confirm is refused by the machine while a submit runs, so a double click makes one order.
+ */
+export function OrderConfirmDialog({ checkout, productNames, units }: OrderConfirmDialogProps) {
+  const { t } = useTranslation();
+  const open = useSelector(checkout, selectIsConfirming);
+  const preview = useSelector(checkout, selectPreview);
+  const previewing = useSelector(checkout, selectIsPreviewing);
+  const previewFailed = useSelector(checkout, selectPreviewFailed);
+  const submitting = useSelector(checkout, selectIsSubmitting);
+  const canConfirm = useSelector(checkout, selectCanConfirm);
+  const deliveryDate = useSelector(checkout, selectDeliveryDate);
+  const isPreorder = useSelector(checkout, selectIsPreorder);
+  const cancel = () => {
+    if (!submitting) checkout.send({ type: 'checkout.cancelled' });
+  };
+
+  return (
+    <Dialog open={open} onClose={cancel} className="relative z-[60]">
+      <DialogBackdrop className="fixed inset-0 bg-black/50" />
+      <div className="fixed inset-0 flex items-end justify-center p-0 sm:items-center sm:p-4">
+        <DialogPanel
+          aria-busy={previewing || submitting}
+          className="flex max-h-[90dvh] w-full max-w-lg flex-col rounded-t-lg border border-line bg-surface-raised shadow-xl sm:rounded-lg"
+        >
+          <div className="border-b border-line px-5 py-3">
+            <DialogTitle className="text-base font-semibold">{t('checkout.confirmTitle')}</DialogTitle>
+            <Description className="text-fg-muted">
+              {t('checkout.deliveryOn', {
+                date: deliveryDate ? formatDayMonthYear(`${deliveryDate}T12:00:00`) : '',
+              })}
+              {isPreorder && ` · ${t('cart.preorder')}`}
+            </Description>
+            <PriceBasisNote />
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-3">
+            {previewing && (
+              <p role="status" className="flex items-center gap-2 text-fg-muted">
+                <Spinner />
+                {t('checkout.previewing')}
+              </p>
+            )}
+            {previewFailed && (
+              <div role="alert" className="flex flex-col gap-2 rounded-md bg-danger-soft p-3 text-danger">
+                <p>{t('checkout.previewFailed')}</p>
+                <button
+                  type="button"
+                  onClick={() => checkout.send({ type: 'checkout.retried' })}
+                  className="tap-target self-start rounded-md px-2 font-medium underline"
+                >
+                  {t('common.tryAgain')}
+                </button>
+              </div>
+            )}
+            {preview && !previewing && (
+              <OrderSplitPreview preview={preview} productNames={productNames} units={units} />
+            )}
+          </div>
+          <div className="flex justify-end gap-2 border-t border-line px-5 py-3">
+            <button
+              type="button"
+              onClick={cancel}
+              disabled={submitting}
+              className="tap-target rounded-md border border-line px-4 font-medium hover:bg-surface-sunken disabled:opacity-50"
+            >
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              data-action="confirm-order"
+              onClick={() => checkout.send({ type: 'checkout.confirmed' })}
+              disabled={!canConfirm}
+              className="tap-target inline-flex items-center gap-2 rounded-md bg-brand px-4 font-semibold text-brand-contrast hover:bg-brand-strong disabled:opacity-60"
+            >
+              {submitting && <Spinner className="size-4" />}
+              {t('checkout.confirm')}
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

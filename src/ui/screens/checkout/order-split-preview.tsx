@@ -1,0 +1,88 @@
+import { Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { showsAmountLine } from '../../../domain/cart-totals';
+import type { Unit } from '../../../domain/types';
+import { unitDisplayName } from '../../../domain/units';
+import type { OrderPreview } from '../../../machines/checkout.machine';
+import { Money } from '../../app/price/money';
+
+interface OrderSplitPreviewProps {
+  preview: OrderPreview;
+  /** names of the cart's products by id (the preview names products by id only) */
+  productNames: ReadonlyMap<number, string>;
+  units: readonly Unit[] | null;
+}
+
+/**
+ * How the order will split into suborders, one per warehouse, each with its operator and charges, on
+ * the customer's basis: a shipment's lines, deposit and charges add up to its total, the totals to the
+ * order's (the same figures the drawer showed before Order).
+ */
+export function OrderSplitPreview({ preview, productNames, units }: OrderSplitPreviewProps) {
+  const { t } = useTranslation();
+  const unitName = (unitId: number, quantity: string) => {
+    const unit = units?.find((candidate) => candidate.id === unitId);
+    return unit ? unitDisplayName(unit, quantity) : '';
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <p>{t('checkout.splitIntro', { count: preview.suborders.length })}</p>
+      <ol className="flex flex-col gap-3">
+        {preview.suborders.map((suborder, index) => (
+          <li key={suborder.warehouse.id} className="rounded-md border border-line p-3">
+            <h3 className="flex items-center gap-2 font-semibold">
+              <Truck aria-hidden="true" className="size-4 shrink-0 text-brand rtl:-scale-x-100" />
+              {t('checkout.shipment', { number: index + 1, warehouse: suborder.warehouse.name })}
+            </h3>
+            <p className="text-fg-muted">
+              {t('checkout.operator', { name: suborder.operator.name, phone: suborder.operator.phone })}
+            </p>
+            <ul className="mt-2 flex flex-col gap-1">
+              {suborder.items.map((line) => (
+                <li key={`${line.product}-${line.unit}`} className="flex justify-between gap-3">
+                  <span dir="auto" className="min-w-0">
+                    {productNames.get(line.product) ?? `#${line.product}`}{' '}
+                    <span className="text-fg-muted">
+                      ×{' '}
+                      <bdi dir="auto">
+                        {Number(line.quantity)} {unitName(line.unit, line.quantity)}
+                      </bdi>
+                    </span>
+                  </span>
+                  <Money amount={line.amount} />
+                </li>
+              ))}
+              {showsAmountLine(suborder.depositTotal) && (
+                <li className="flex justify-between gap-3 text-fg-muted">
+                  <span>{t('cart.deposit')}</span>
+                  <Money amount={suborder.depositTotal} deposit />
+                </li>
+              )}
+              {suborder.extraCharges.map((charge) => (
+                <li key={charge.name} className="flex justify-between gap-3 text-fg-muted">
+                  <span>{charge.name}</span>
+                  <Money amount={charge.amount} />
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 flex justify-between gap-3 border-t border-line pt-1 font-medium">
+              <span>{t('checkout.shipmentTotal')}</span>
+              <Money amount={suborder.total} />
+            </p>
+          </li>
+        ))}
+      </ol>
+      <p className="flex justify-between gap-3 text-base font-semibold" data-testid="order-total">
+        <span>{t('checkout.orderTotal')}</span>
+        <Money amount={preview.total} />
+      </p>
+      {/* the same VAT figure the drawer showed: the confirmation adds no figure the cart did not */}
+      {preview.priceBasis === 'gross' && (
+        <p className="-mt-2 flex justify-between gap-3 text-xs text-fg-muted">
+          <span>{t('cart.includedTax')}</span>
+          <Money amount={preview.totals.tax} />
+        </p>
+      )}
+    </div>
+  );
+}

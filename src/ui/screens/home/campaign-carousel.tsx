@@ -1,0 +1,117 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { CampaignWithPrices } from '../../../machines/catalogue.resources';
+import { paths } from '../../app/routes';
+
+/**
+ * Spec point 2, Home: the campaign banners with the name over each slide; a slide opens the campaign.
+ * Embla gives swipe and drag; the arrow keys and the buttons move one slide (mirrored right to left).
+ */
+export function CampaignCarousel({ campaigns }: { campaigns: readonly CampaignWithPrices[] }) {
+  const { t, i18n } = useTranslation();
+  const direction = i18n.dir();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: campaigns.length > 1, direction });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    if (event.key === forward) next();
+    else if (event.key === backward) previous();
+    else return;
+    event.preventDefault();
+  }
+
+  const arrowClass =
+    // Phones swipe (and keep the dots); the arrows would cover a small banner.
+    'tap-target absolute top-1/2 z-10 hidden desktop:inline-flex -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/65';
+  return (
+    <section
+      aria-roledescription={t('home.carousel.roleDescription')}
+      aria-label={t('home.carousel.label')}
+      onKeyDown={onKeyDown}
+      className="relative"
+    >
+      <div ref={viewportRef} className="overflow-hidden rounded-lg border border-line">
+        <div className="flex touch-pan-y">
+          {campaigns.map((campaign, index) => (
+            <div key={campaign.id} className="min-w-0 shrink-0 grow-0 basis-full">
+              <Link
+                href={paths.campaign(campaign.id)}
+                // the campaign screen shows it at once instead of loading it again
+                state={{ campaign }}
+                className="relative block aspect-[3/1] max-h-72 w-full bg-surface-sunken"
+              >
+                <img
+                  src={campaign.banner}
+                  alt=""
+                  className="absolute inset-0 size-full object-cover"
+                  draggable={false}
+                />
+                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-4 pt-6 pb-2 text-base font-semibold text-white desktop:pt-8 desktop:pb-3 desktop:text-2xl">
+                  {campaign.name}
+                  <span className="sr-only">
+                    {' '}
+                    ({t('home.carousel.slideOf', { index: index + 1, count: campaigns.length })})
+                  </span>
+                </span>
+              </Link>
+            </div>
+          ))}
+        </div>
+      </div>
+      {campaigns.length > 1 && (
+        <>
+          <button
+            type="button"
+            onClick={previous}
+            aria-label={t('home.carousel.previous')}
+            className={`${arrowClass} start-2`}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
+          </button>
+          <button
+            type="button"
+            onClick={next}
+            aria-label={t('home.carousel.next')}
+            className={`${arrowClass} end-2`}
+          >
+            <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+          </button>
+          <div className="mt-2 flex justify-center gap-1">
+            {campaigns.map((campaign, index) => (
+              <button
+                key={campaign.id}
+                type="button"
+                aria-label={t('home.carousel.goTo', { name: campaign.name })}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => embla?.scrollTo(index)}
+                className="tap-target inline-flex items-center justify-center"
+              >
+                <span
+                  className={`block h-2 rounded-full transition-all ${index === selected ? 'w-6 bg-brand' : 'w-2 bg-line'}`}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { selectFeatured, selectNewest, selectResourceStatus } from '../../../machines/catalogue.selectors';
+import { ResourceState } from '../../components/resource-state';
+import { Section } from '../../components/section';
+import { useCatalogueResource } from '../../hooks/use-catalogue-resource';
+import { ProductTable } from '../products/product-table';
+
+/** Spec point 2: featured and newest product tables; the home screen shows them only when campaigns exist. */
+export function FeaturedAndNewest() {
+  const { t } = useTranslation();
+  const featuredRef = useCatalogueResource('featured');
+  const featured = useSelector(featuredRef, selectFeatured);
+  const featuredStatus = useSelector(featuredRef, selectResourceStatus);
+  const newestRef = useCatalogueResource('newest');
+  const newest = useSelector(newestRef, selectNewest);
+  const newestStatus = useSelector(newestRef, selectResourceStatus);
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <Section title={t('home.sections.featured')}>
+        <ResourceState
+          status={featuredStatus}
+          isEmpty={featured.length === 0}
+          loadingLabel={t('products.loading')}
+          emptyText={t('products.empty')}
+          onRetry={() => featuredRef.send({ type: 'resource.load' })}
+        >
+          <ProductTable products={featured} caption={t('home.sections.featured')} />
+        </ResourceState>
+      </Section>
+      <Section title={t('home.sections.newest')}>
+        <ResourceState
+          status={newestStatus}
+          isEmpty={newest.length === 0}
+          loadingLabel={t('products.loading')}
+          emptyText={t('products.empty')}
+          onRetry={() => newestRef.send({ type: 'resource.load' })}
+        >
+          <ProductTable
+            products={newest}
+            caption={t('home.sections.newest')}
+            namesBasis={featured.length === 0}
+          />
+        </ResourceState>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useSelector } from '@xstate/react';
+import { BellRing } from 'lucide-react';
+import { Link } from 'wouter';
+import { selectFirstNotification } from '../../../machines/notifications.selectors';
+import { paths } from '../../app/routes';
+import { useNotificationsRef } from '../../hooks/use-catalogue-resource';
+
+/** Spec point 2, Home: the first notification as a clickable banner with its name and description. */
+export function NotificationBanner() {
+  const first = useSelector(useNotificationsRef(), (s) => (s ? selectFirstNotification(s) : null));
+  if (!first) return null;
+  return (
+    <Link
+      href={paths.notification(first.id)}
+      className="flex items-start gap-3 rounded-lg border border-brand/30 bg-brand-soft px-4 py-3 hover:border-brand"
+    >
+      <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+      <span className="flex min-w-0 flex-col">
+        <span className="font-semibold text-brand">{first.name}</span>
+        <span className="line-clamp-2 text-fg-muted">{first.description}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,83 @@
+import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '../../app/routes';
+import { inputClass, labelClass } from '../../components/field-classes';
+import { Spinner } from '../../components/spinner';
+import type { LoginError } from './login-error';
+import { LoginErrorBanner } from './login-error-banner';
+import { PasswordField } from './password-field';
+
+export interface LoginValues {
+  username: string;
+  password: string;
+  remember: boolean;
+}
+
+interface LoginFormProps {
+  signingIn: boolean;
+  error: LoginError | null;
+  canRegister: boolean;
+  onSubmit: (values: LoginValues) => void;
+}
+
+/** Spec point 5: the login action checks no rules in the client; the server decides. */
+export function LoginForm({ signingIn, error, canRegister, onSubmit }: LoginFormProps) {
+  const { t } = useTranslation();
+  const usernameId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onSubmit({
+      username: String(data.get('username') ?? ''),
+      password: String(data.get('password') ?? ''),
+      remember: data.get('remember') === 'on',
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" aria-busy={signingIn}>
+      {error && <LoginErrorBanner error={error} />}
+      <div>
+        <label htmlFor={usernameId} className={labelClass}>
+          {t('login.username')}
+        </label>
+        <input id={usernameId} name="username" type="text" autoComplete="username" className={inputClass} />
+      </div>
+      <PasswordField />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <label className="tap-target inline-flex items-center gap-2">
+          <input type="checkbox" name="remember" className="size-4 accent-brand" />
+          {t('login.rememberMe')}
+        </label>
+        <Link
+          href={paths.forgotPassword}
+          className="tap-target inline-flex items-center text-brand hover:underline"
+        >
+          {t('login.forgotPassword')}
+        </Link>
+      </div>
+      <button
+        type="submit"
+        disabled={signingIn}
+        className="tap-target inline-flex items-center justify-center gap-2 rounded-md bg-brand px-4 font-semibold text-brand-contrast hover:bg-brand-strong disabled:opacity-70"
+      >
+        {signingIn && <Spinner className="size-4" />}
+        {t('login.submit')}
+      </button>
+      {/* The live region exists before it is filled so screen readers announce the change. */}
+      <p role="status" className="sr-only">
+        {signingIn ? t('login.signingIn') : ''}
+      </p>
+      {canRegister && (
+        <Link
+          href={paths.register}
+          className="tap-target inline-flex items-center justify-center text-brand hover:underline"
+        >
+          {t('login.register')}
+        </Link>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { selectIsSigningIn, selectLoginError } from '../../../machines/session.selectors';
+import { AuthLayout } from '../../app/layout/auth-layout';
+import { BackButton } from '../../components/back-button';
+import { useSessionRef } from '../../hooks/use-app-actor';
+import { useConfiguration } from '../../hooks/use-configuration';
+import { LoginForm } from './login-form';
+
+/** Shown in place of the whole app while nobody is signed in (spec point 2, Login). */
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const session = useSessionRef();
+  const signingIn = useSelector(session, selectIsSigningIn);
+  const error = useSelector(session, selectLoginError);
+  const configuration = useConfiguration();
+  // Spec point 6: registration is offered only when the default customer type is above 0.
+  const canRegister = (configuration?.defaultCustomerType ?? 0) > 0;
+  return (
+    <AuthLayout>
+      <div className="-mt-2 mb-2">
+        <BackButton />
+      </div>
+      <h1 className="mb-4 text-center text-lg font-semibold tracking-wide">{t('login.title')}</h1>
+      <LoginForm
+        signingIn={signingIn}
+        error={error}
+        canRegister={canRegister}
+        onSubmit={(values) => session.send({ type: 'session.login', ...values })}
+      />
+    </AuthLayout>
+  );
+}

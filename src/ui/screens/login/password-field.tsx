@@ -1,0 +1,38 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputClass, labelClass } from '../../components/field-classes';
+
+export function PasswordField() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {t('login.password')}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name="password"
+          type={shown ? 'text' : 'password'}
+          autoComplete="current-password"
+          className={`${inputClass} pe-12`}
+        />
+        <button
+          type="button"
+          onClick={() => setShown((value) => !value)}
+          aria-label={shown ? t('login.hidePassword') : t('login.showPassword')}
+          className="tap-target absolute inset-y-0 end-0 flex items-center justify-center rounded-md text-fg-muted hover:text-fg"
+        >
+          {shown ? (
+            <EyeOff aria-hidden="true" className="size-4" />
+          ) : (
+            <Eye aria-hidden="true" className="size-4" />
+          )}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { selectNotificationById, selectNotificationsStatus } from '../../../machines/notifications.selectors';
+import { BackButton } from '../../components/back-button';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { PageTitle } from '../../components/page-title';
+import { useNotificationReadsRef, useNotificationsRef } from '../../hooks/use-catalogue-resource';
+import { NotificationAge } from './notification-age';
+
+/** /notifications/{id}: one notification in full; opening it marks it read. */
+export function NotificationScreen() {
+  const { t } = useTranslation();
+  const id = Number(useParams<{ id: string }>().id);
+  const notifications = useNotificationsRef();
+  const reads = useNotificationReadsRef();
+  const status = useSelector(notifications, (s) => (s ? selectNotificationsStatus(s) : 'new'));
+  const notification = useSelector(notifications, (s) => (s ? selectNotificationById(s, id) : undefined));
+  const unread = notification !== undefined && !notification.read;
+
+  useEffect(() => {
+    if (unread) reads?.send({ type: 'notifications.markRead', id });
+  }, [reads, id, unread]);
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-3">
+      <div>
+        <BackButton />
+      </div>
+      {notification ? (
+        <article className="rounded-lg border border-line bg-surface-raised p-5">
+          <PageTitle>{notification.name}</PageTitle>
+          <p className="-mt-2 mb-3">
+            <NotificationAge createdAt={notification.createdAt} />
+          </p>
+          <p className="whitespace-pre-line">{notification.description}</p>
+        </article>
+      ) : status === 'rejected' ? (
+        <ErrorState onRetry={() => notifications?.send({ type: 'resource.load' })} />
+      ) : status === 'resolved' || status === 'reloading' ? (
+        <EmptyState>{t('notifications.notFound')}</EmptyState>
+      ) : (
+        <LoadingState label={t('notifications.loading')} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useTranslation } from 'react-i18next';
+import { selectClosedOrders, selectOpenOrders } from '../../../machines/orders.selectors';
+import { paths } from '../../app/routes';
+import { OrdersState } from '../../components/orders-state';
+import { PageTitle } from '../../components/page-title';
+import { useOrders } from '../../hooks/use-orders';
+import { OrdersTable } from './orders-table';
+
+const tabClass =
+  'tap-target rounded-md px-3 font-medium text-fg-muted data-hover:bg-surface-sunken data-selected:bg-brand-soft data-selected:text-brand';
+
+/** /orders/: the company's orders, open and closed (spec point 2 "Order list"). */
+export function OrdersScreen() {
+  const { t } = useTranslation();
+  const { orders: open, loading, failed, retry } = useOrders(selectOpenOrders);
+  const { orders: closed } = useOrders(selectClosedOrders);
+  const target = (order: { id: number }) => ({ href: paths.order(order.id) });
+  return (
+    <>
+      <PageTitle>{t('orders.title')}</PageTitle>
+      <OrdersState loading={loading} failed={failed} empty={false} onRetry={retry}>
+        <TabGroup>
+          <TabList aria-label={t('orders.title')} className="mb-3 flex gap-1">
+            <Tab className={tabClass}>{t('orders.openTab', { count: open.length })}</Tab>
+            <Tab className={tabClass}>{t('orders.closedTab', { count: closed.length })}</Tab>
+          </TabList>
+          <TabPanels>
+            <TabPanel>
+              <OrdersState loading={false} failed={false} empty={open.length === 0} onRetry={retry}>
+                <OrdersTable orders={open} caption={t('orders.open')} target={target} />
+              </OrdersState>
+            </TabPanel>
+            <TabPanel>
+              <OrdersState loading={false} failed={false} empty={closed.length === 0} onRetry={retry}>
+                <OrdersTable orders={closed} caption={t('orders.closed')} target={target} />
+              </OrdersState>
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
+      </OrdersState>
+    </>
+  );
+}

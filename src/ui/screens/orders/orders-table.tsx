@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { formatDayMonthYear } from '../../../domain/dates';
+import type { Order } from '../../../domain/types';
+import { Money } from '../../app/price/money';
+import { OrderStatus } from '../../components/order-status';
+
+interface OrdersTableProps {
+  orders: Order[];
+  caption: string;
+  /** where a row leads, and the history state passed along (the /order-detail variant) */
+  target: (order: Order) => { href: string; state?: unknown };
+}
+
+/**
+ * Order number, date (dd.mm.yyyy), amount and status (hidden below 766 px); the whole row opens the
+ * detail, and the number is a real link so keyboard and screen reader users get there too.
+ */
+export function OrdersTable({ orders, caption, target }: OrdersTableProps) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  return (
+    <div className="overflow-x-auto rounded-md border border-line bg-surface-raised">
+      <table className="w-full text-start">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-surface-sunken text-fg-muted">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              {t('orders.number')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              {t('orders.date')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-end font-medium">
+              {t('orders.amount')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-medium max-desktop:hidden">
+              {t('orders.status')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => {
+            const { href, state } = target(order);
+            return (
+              <tr
+                key={order.id}
+                onClick={() => navigate(href, { state })}
+                className="cursor-pointer border-t border-line hover:bg-surface-sunken"
+              >
+                <td className="px-3 py-1">
+                  <Link
+                    href={href}
+                    state={state}
+                    onClick={(event) => event.stopPropagation()}
+                    className="tap-target inline-flex items-center font-medium text-brand hover:underline"
+                  >
+                    #{order.id}
+                  </Link>
+                </td>
+                <td className="px-3 py-1 tabular-nums">{formatDayMonthYear(order.createdAt)}</td>
+                <td className="px-3 py-1 text-end">
+                  <Money amount={order.total} />
+                </td>
+                <td className="px-3 py-1 max-desktop:hidden">
+                  <OrderStatus finalized={order.isFinalized} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../../../domain/types';
+import { bindReorder } from '../../../machines/reorder.machine';
+import {
+  selectIsReorderDone,
+  selectIsReordering,
+  selectReorderAdded,
+  selectReorderError,
+  selectReorderUnavailable,
+} from '../../../machines/reorder.selectors';
+import { Spinner } from '../../components/spinner';
+import { useCartRef } from '../../hooks/cart-hooks';
+import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useOpenCart } from '../../hooks/use-open-cart';
+
+/** "Order again": adds every line still available to the cart and lists the ones that are not. */
+export function ReorderAction({ order }: { order: Order }) {
+  // Reordering writes into the cart: offer it only once the cart is there.
+  if (!useCartRef()) return null;
+  return <ReorderButton order={order} />;
+}
+
+function ReorderButton({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const openCart = useOpenCart();
+  const reorder = useActorRef(useBoundMachine(bindReorder), { input: { order } });
+  const busy = useSelector(reorder, selectIsReordering);
+  const done = useSelector(reorder, selectIsReorderDone);
+  const added = useSelector(reorder, selectReorderAdded);
+  const unavailable = useSelector(reorder, selectReorderUnavailable);
+  const error = useSelector(reorder, selectReorderError);
+
+  return (
+    <div className="flex flex-col items-start gap-2">
+      {!done && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => reorder.send({ type: error ? 'reorder.retried' : 'reorder.started' })}
+          className="tap-target inline-flex items-center gap-2 rounded-md bg-brand px-3 font-medium text-brand-contrast hover:bg-brand-strong disabled:opacity-60"
+        >
+          {busy ? <Spinner className="size-4" /> : <RotateCcw aria-hidden="true" className="size-4" />}
+          {t('reorder.action')}
+        </button>
+      )}
+      {error && (
+        <p role="alert" className="text-danger">
+          {t('reorder.failed')}
+        </p>
+      )}
+      {done && (
+        <div
+          role="status"
+          className="flex flex-col gap-1 rounded-md border border-line bg-surface-raised p-3"
+        >
+          <p className="font-medium">{t('reorder.added', { count: added.length })}</p>
+          {unavailable.length > 0 && (
+            <>
+              <p className="text-fg-muted">{t('reorder.unavailable')}</p>
+              <ul className="list-disc ps-5">
+                {unavailable.map(({ item }) => (
+                  <li key={`${item.product.id}-${item.unit}`}>{item.product.name}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {openCart && added.length > 0 && (
+            <button
+              type="button"
+              onClick={openCart}
+              className="tap-target self-start font-medium text-brand underline"
+            >
+              {t('cart.goToCart')}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

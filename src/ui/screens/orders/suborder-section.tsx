@@ -1,0 +1,140 @@
+import { Phone, Warehouse } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDayMonthYear } from '../../../domain/dates';
+import { orderLineFigures } from '../../../domain/order-figures';
+import type { Suborder, Unit } from '../../../domain/types';
+import { unitDisplayName } from '../../../domain/units';
+import { Money } from '../../app/price/money';
+
+const dateOf = (isoDate: string) => formatDayMonthYear(`${isoDate}T12:00:00`);
+
+/** One suborder: warehouse, operator (the contact person), status, items, extra charges, delivery date. */
+export function SuborderSection({
+  suborder,
+  units,
+  onBasis,
+}: {
+  suborder: Suborder;
+  units: Unit[] | null;
+  /** the order carries its price basis: lines show goods and deposit (else net and tax, as stored) */
+  onBasis: boolean;
+}) {
+  const { t } = useTranslation();
+  const headingId = `suborder-${suborder.id}`;
+  const unitName = (unitId: number, quantity: string) => {
+    const unit = units?.find((candidate) => candidate.id === unitId);
+    return unit ? unitDisplayName(unit, quantity) : '';
+  };
+  return (
+    <section aria-labelledby={headingId} className="rounded-md border border-line bg-surface-raised">
+      <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 border-b border-line p-3">
+        <h2 id={headingId} className="flex items-center gap-2 font-semibold">
+          <Warehouse aria-hidden="true" className="size-4 text-brand" />
+          {t('orderDetail.suborder', { number: suborder.id, warehouse: suborder.warehouse.name })}
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 sm:grid-cols-[auto_auto]">
+          <dt className="text-fg-muted">{t('orderDetail.contactPerson')}</dt>
+          <dd className="flex flex-wrap items-center gap-x-2">
+            {suborder.operator.name}
+            {suborder.operator.phone && (
+              <a
+                href={`tel:${suborder.operator.phone}`}
+                className="inline-flex items-center gap-1 whitespace-nowrap text-brand hover:underline"
+              >
+                <Phone aria-hidden="true" className="size-3" />
+                <bdi dir="ltr">{suborder.operator.phone}</bdi>
+              </a>
+            )}
+          </dd>
+          <dt className="text-fg-muted">{t('orderDetail.suborderStatus')}</dt>
+          {/* The spec names no status values: the known ones are translated, others shown as sent. */}
+          <dd>{t(`orderDetail.suborderStatuses.${suborder.status}`, { defaultValue: suborder.status })}</dd>
+          <dt className="text-fg-muted">{t('orderDetail.estimatedDelivery')}</dt>
+          <dd className="tabular-nums">
+            {suborder.estimatedDeliveryDate
+              ? dateOf(suborder.estimatedDeliveryDate)
+              : t('orderDetail.notScheduled')}
+          </dd>
+        </dl>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full">
+          <caption className="sr-only">{t('orderDetail.items')}</caption>
+          <thead className="text-fg-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-start font-medium">
+                {t('orderDetail.productName')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-start font-medium max-desktop:hidden">
+                {t('orderDetail.barcode')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-end font-medium">
+                {t('orderDetail.quantity')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-end font-medium max-desktop:hidden">
+                {onBasis ? t('orderDetail.amount') : t('orderDetail.netAmount')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-end font-medium max-desktop:hidden">
+                {onBasis ? t('cart.deposit') : t('orderDetail.taxAmount')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-end font-medium">
+                {t('orderDetail.totalAmount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {suborder.items.map((item) => {
+              const figures = orderLineFigures(item);
+              return (
+                <tr key={`${item.product.id}-${item.unit}`} className="border-t border-line align-top">
+                  <td className="px-3 py-2">
+                    <p dir="auto" className="font-medium">
+                      {item.product.name}
+                    </p>
+                    <p className="text-xs text-fg-muted">
+                      {item.product.brand.name} · {item.product.category.name}
+                    </p>
+                  </td>
+                  <td className="px-3 py-2 font-mono text-xs max-desktop:hidden">{item.product.barcode}</td>
+                  <td className="px-3 py-2 text-end whitespace-nowrap">
+                    {/* the unit's name comes from the supplier, in any script: it sets the direction */}
+                    <bdi dir="auto" className="tabular-nums">
+                      {Number(item.quantity)} {unitName(item.unit, item.quantity)}
+                    </bdi>
+                  </td>
+                  <td className="px-3 py-2 text-end max-desktop:hidden">
+                    <Money amount={figures.amount} />
+                  </td>
+                  <td className="px-3 py-2 text-end max-desktop:hidden">
+                    {figures.deposit === null ? (
+                      <Money amount={item.taxPrice} />
+                    ) : (
+                      <Money amount={figures.deposit} deposit />
+                    )}
+                  </td>
+                  <td className="px-3 py-2 text-end">
+                    <Money amount={figures.total} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-line p-3">
+        {suborder.extraCharges.map((charge) => (
+          <div key={charge.name} className="contents">
+            <dt className="text-fg-muted">{charge.name}</dt>
+            <dd className="text-end">
+              <Money amount={charge.amount} />
+            </dd>
+          </div>
+        ))}
+        <dt className="font-semibold">{t('orderDetail.suborderTotal')}</dt>
+        <dd className="text-end font-semibold">
+          <Money amount={suborder.total} />
+        </dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { useActorRef } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { Order } from '../../../domain/types';
+import { bindOrderDetail, type orderDetailMachine } from '../../../machines/order-detail.machine';
+import { useBoundMachine } from '../../hooks/use-app-actor';
+
+export type OrderDetailRef = ActorRefFrom<typeof orderDetailMachine>;
+
+/** The order detail machine of one screen: shows a passed-along order at once, else fetches it. */
+export function useOrderDetail(orderId: number, order: Order | null): OrderDetailRef {
+  return useActorRef(useBoundMachine(bindOrderDetail), { input: { orderId, order } });
+}

@@ -1,0 +1,98 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Check, ShoppingCart } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { bindAddToCart } from '../../../machines/add-to-cart.machine';
+import { selectCanAdd, selectIsAdding, selectIsInCart } from '../../../machines/add-to-cart.selectors';
+import { selectIsDemo } from '../../../machines/session.selectors';
+import { Spinner } from '../../components/spinner';
+import { useCartRef } from '../../hooks/cart-hooks';
+import { useBoundMachine, useSessionRef } from '../../hooks/use-app-actor';
+import { useOpenCart } from '../../hooks/use-open-cart';
+import type { CartActionProps } from './product-dialog-types';
+
+/**
+ * The product dialog's cart part (spec point 4 "Product dialog"): add with a spinner, the toasts,
+ * and for a product already in the cart a disabled "in cart" label with a go-to-cart action.
+ * Renders nothing without a cart (a demo user has none).
+ */
+export function AddToCartAction(props: CartActionProps) {
+  const hasCart = useCartRef() !== undefined;
+  const isDemo = useSelector(useSessionRef(), selectIsDemo);
+  if (!hasCart || isDemo) return null;
+  return <AddToCartButton key={props.product.id} {...props} />;
+}
+
+const buttonClass =
+  'tap-target inline-flex items-center justify-center gap-2 rounded-md px-4 font-semibold disabled:opacity-60';
+
+function AddToCartButton({ product, quantity, unitId, blockedKey }: CartActionProps) {
+  const { t } = useTranslation();
+  const reasonId = useId();
+  const openCart = useOpenCart();
+  const actor = useActorRef(useBoundMachine(bindAddToCart), { input: { product } });
+  const adding = useSelector(actor, selectIsAdding);
+  const inCart = useSelector(actor, selectIsInCart);
+  const canAdd = useSelector(actor, selectCanAdd);
+
+  useEffect(() => {
+    const added = actor.on('addToCart.added', () => toast.success(t('cart.productAdded')));
+    const failed = actor.on('addToCart.failed', () => toast.error(t('cart.addFailed')));
+    return () => {
+      added.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [actor, t]);
+
+  if (inCart) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" disabled className={`${buttonClass} border border-line text-fg-muted`}>
+          <Check aria-hidden="true" className="size-4" />
+          {t('cart.inCart')}
+        </button>
+        {openCart && (
+          <button
+            type="button"
+            onClick={openCart}
+            className={`${buttonClass} bg-brand text-brand-contrast hover:bg-brand-strong`}
+          >
+            <ShoppingCart aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t('cart.goToCart')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  // the machine refuses these too (guard isOrderable): no request ever goes out with quantity 0
+  const blocked = blockedKey !== null || quantity === null || quantity < 1 || unitId === null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        data-action="add-to-cart"
+        disabled={!canAdd || blocked}
+        aria-busy={adding}
+        aria-describedby={blockedKey ? reasonId : undefined}
+        onClick={() => {
+          if (quantity !== null && unitId !== null)
+            actor.send({ type: 'addToCart.requested', quantity, unit: unitId });
+        }}
+        className={`${buttonClass} bg-brand text-brand-contrast hover:bg-brand-strong`}
+      >
+        {adding ? (
+          <Spinner className="size-4" />
+        ) : (
+          <ShoppingCart aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        )}
+        {adding ? t('cart.adding') : t('cart.addToCart')}
+      </button>
+      {blockedKey && (
+        <span id={reasonId} className="font-medium text-danger">
+          {t(blockedKey)}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect } from 'react';
+import type { CampaignProduct, Product } from '../../../domain/types';
+import { selectUnitsRef } from '../../../machines/app.selectors';
+import { selectUnits } from '../../../machines/catalogue.selectors';
+import { productDialogMachine } from '../../../machines/product-dialog.machine';
+import { useAppActor } from '../../hooks/use-app-actor';
+import { ProductDialog } from './product-dialog';
+
+type OpenProduct = (product: Product | CampaignProduct) => void;
+
+const OpenProductContext = createContext<OpenProduct | null>(null);
+
+/**
+ * One product dialog for the whole signed-in shell (catalogue contract §5): search results, product
+ * tables and lists open it through `useOpenProduct()`. The units it converts with are loaded the first
+ * time a product is opened.
+ */
+export function ProductDialogProvider({ children }: { children: ReactNode }) {
+  const dialog = useActorRef(productDialogMachine);
+  const units = useSelector(useAppActor(), selectUnitsRef);
+  const unitsValue = useSelector(units, (snapshot) => (snapshot ? selectUnits(snapshot) : null));
+
+  const openProduct = useCallback<OpenProduct>(
+    (product) => {
+      units?.send({ type: 'resource.load' });
+      dialog.send({
+        type: 'productDialog.opened',
+        product,
+        units: unitsValue,
+      });
+    },
+    [dialog, units, unitsValue],
+  );
+
+  useEffect(() => {
+    if (unitsValue) dialog.send({ type: 'productDialog.unitsLoaded', units: unitsValue });
+  }, [dialog, unitsValue]);
+
+  return (
+    <OpenProductContext.Provider value={openProduct}>
+      {children}
+      <ProductDialog dialog={dialog} />
+    </OpenProductContext.Provider>
+  );
+}
+
+export function useOpenProduct(): OpenProduct {
+  const openProduct = useContext(OpenProductContext);
+  if (!openProduct) throw new Error('useOpenProduct() needs a <ProductDialogProvider> above it');
+  return openProduct;
+}

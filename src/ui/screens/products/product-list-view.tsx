@@ -1,0 +1,32 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { selectProductCount, selectProductListStatus } from '../../../machines/product-list.selectors';
+import { PriceBasisNote } from '../../app/price/price-basis-note';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import type { ProductListRef } from './product-virtual-list';
+import { ProductVirtualList } from './product-virtual-list';
+
+/** A filtered product list with its loading, failed (retry), empty and page-failed faces. */
+export function ProductListView({ list, label }: { list: ProductListRef; label: string }) {
+  const { t } = useTranslation();
+  const status = useSelector(list, selectProductListStatus);
+  const count = useSelector(list, selectProductCount);
+  const retry = () => list.send({ type: 'productList.retried' });
+  if (status === 'loading') return <LoadingState label={t('products.loading')} />;
+  if (status === 'failed') return <ErrorState onRetry={retry} />;
+  if (count === 0) return <EmptyState>{t('products.empty')}</EmptyState>;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <p className="text-fg-muted" aria-live="polite">
+          {t('products.count', { count })}
+        </p>
+        <PriceBasisNote />
+      </div>
+      {status === 'pageFailed' && <ErrorState onRetry={retry} />}
+      <ProductVirtualList list={list} label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { CircleAlert, CircleCheck, Replace, X } from 'lucide-react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type InCartChange, isRowValid, type QuickOrderRow } from '../../../domain/quick-order';
+import { unitDisplayName } from '../../../domain/units';
+import { problemText } from './row-messages';
+
+interface PreviewRowProps {
+  row: QuickOrderRow;
+  /** the cart line this row would replace: its quantity and unit now and after; null when none */
+  inCart: InCartChange | null;
+  onQuantity: (rowNumber: number, text: string) => void;
+  onUnit: (rowNumber: number, unitId: number) => void;
+  onDrop: (rowNumber: number) => void;
+}
+
+const cellInput =
+  'block h-11 rounded-md border bg-surface-raised px-2 text-fg focus:border-brand focus:outline-2 focus:outline-brand/40 desktop:h-9';
+
+/** One sheet row in the preview: its number, product, fixable quantity and unit, status, and removal. */
+export const PreviewRow = memo(function PreviewRow({
+  row,
+  inCart,
+  onQuantity,
+  onUnit,
+  onDrop,
+}: PreviewRowProps) {
+  const { t } = useTranslation();
+  const valid = isRowValid(row);
+  const shownRow = row.sourceRowNumbers.join(', ');
+  const statusId = `quick-order-row-${row.rowNumber}-status`;
+  const quantityWrong = row.problems.includes('invalidQuantity') || row.problems.includes('notEnoughStock');
+  const unitWrong = row.problems.includes('invalidUnit');
+  return (
+    <tbody className="border-b border-line last:border-b-0">
+      <tr>
+        <th scope="row" className="px-2 pt-2 text-start align-top font-medium tabular-nums">
+          {shownRow}
+        </th>
+        <td className="min-w-0 px-2 pt-2 align-top">
+          <span className="block break-all font-mono text-xs text-fg-muted" dir="ltr">
+            {row.stockCode || '—'}
+          </span>
+          {row.product && <span className="block">{row.product.name}</span>}
+        </td>
+        <td className="px-2 pt-2 align-top">
+          <input
+            aria-label={t('quickOrder.quantityOfRow', { row: shownRow })}
+            aria-invalid={quantityWrong}
+            aria-describedby={statusId}
+            inputMode="numeric"
+            value={row.quantityText}
+            onChange={(event) => onQuantity(row.rowNumber, event.target.value)}
+            className={`${cellInput} w-20 ${quantityWrong ? 'border-danger' : 'border-line'}`}
+          />
+        </td>
+        <td className="px-2 pt-2 align-top">
+          {row.unitChoices.length > 0 ? (
+            <select
+              aria-label={t('quickOrder.unitOfRow', { row: shownRow })}
+              aria-invalid={unitWrong}
+              aria-describedby={statusId}
+              value={row.unit ? String(row.unit.id) : ''}
+              onChange={(event) => onUnit(row.rowNumber, Number(event.target.value))}
+              className={`${cellInput} w-28 ${unitWrong ? 'border-danger' : 'border-line'}`}
+            >
+              {!row.unit && <option value="">{row.unitText || '—'}</option>}
+              {row.unitChoices.map((unit) => (
+                <option key={unit.id} value={unit.id}>
+                  {unit.name}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <span className="block pt-2 text-fg-muted">{row.unitText || '—'}</span>
+          )}
+        </td>
+        <td className="px-1 pt-2 align-top">
+          <button
+            type="button"
+            onClick={() => onDrop(row.rowNumber)}
+            aria-label={t('quickOrder.dropRow', { row: shownRow })}
+            className="tap-target inline-flex items-center justify-center rounded-md text-fg-muted hover:bg-surface-sunken hover:text-fg"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </td>
+      </tr>
+      <tr>
+        <td colSpan={5} id={statusId} className="px-2 pt-1 pb-2">
+          {valid ? (
+            <span className="inline-flex items-center gap-1 text-fg-muted">
+              <CircleCheck aria-hidden="true" className="size-4 text-brand" />
+              {t('quickOrder.ready')}
+            </span>
+          ) : (
+            <span className="flex items-start gap-1 text-danger">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <strong>{t('quickOrder.errorInRow', { row: shownRow })}:</strong>{' '}
+                {row.problems.map((problem) => problemText(t, problem, row)).join(' ')}
+              </span>
+            </span>
+          )}
+          {valid && inCart && (
+            <span className="ms-2 inline-flex items-center gap-1 font-medium">
+              <Replace aria-hidden="true" className="size-4 text-brand" />
+              {t('quickOrder.inCartChange', {
+                from: `${inCart.from.quantity} ${unitDisplayName(inCart.from.unit, inCart.from.quantity)}`,
+                to: `${inCart.to.quantity} ${unitDisplayName(inCart.to.unit, inCart.to.quantity)}`,
+              })}
+            </span>
+          )}
+        </td>
+      </tr>
+    </tbody>
+  );
+});

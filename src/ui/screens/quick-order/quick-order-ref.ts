@@ -1,0 +1,4 @@
+import type { ActorRefFrom } from 'xstate';
+import type { quickOrderMachine } from '../../../machines/quick-order.machine';
+
+export type QuickOrderRef = ActorRefFrom<typeof quickOrderMachine>;

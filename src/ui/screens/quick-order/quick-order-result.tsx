@@ -1,0 +1,92 @@
+import { useSelector } from '@xstate/react';
+import { CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { QuickOrderProblem } from '../../../domain/quick-order';
+import { selectResult } from '../../../machines/quick-order.selectors';
+import { useOpenCart } from '../../hooks/use-open-cart';
+import { primaryButton, secondaryButton } from './button-classes';
+import type { QuickOrderRef } from './quick-order-ref';
+import { problemText } from './row-messages';
+
+/** After the one bulk add: how many products went in or were replaced, and every row that did not. */
+export function QuickOrderResult({
+  quickOrder,
+  onDownloadStatus,
+}: {
+  quickOrder: QuickOrderRef;
+  onDownloadStatus: (() => void) | null;
+}) {
+  const { t } = useTranslation();
+  const result = useSelector(quickOrder, selectResult);
+  const openCart = useOpenCart();
+  if (!result) return null;
+  const rejected = result.outcomes.filter((outcome) => outcome.status === 'rejected');
+  const nothing = result.added + result.replaced === 0;
+  return (
+    <div
+      data-quick-order="result"
+      className="flex flex-col gap-3 rounded-lg border border-line bg-surface-raised p-4"
+    >
+      <div role="status" className="flex flex-col gap-1">
+        {nothing ? (
+          <p className="font-medium text-danger">{t('quickOrder.errorAdded')}</p>
+        ) : (
+          <>
+            {result.added > 0 && (
+              <p className="flex items-center gap-2 font-medium">
+                <CircleCheck aria-hidden="true" className="size-5 text-brand" />
+                {t('quickOrder.resultAdded', { count: result.added })}
+              </p>
+            )}
+            {result.replaced > 0 && (
+              <p className="flex items-center gap-2 font-medium">
+                <CircleCheck aria-hidden="true" className="size-5 text-brand" />
+                {t('quickOrder.resultReplaced', { count: result.replaced })}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      {rejected.length > 0 && (
+        <div className="flex flex-col gap-1">
+          <h3 className="font-medium">{t('quickOrder.rejectedTitle')}</h3>
+          <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto">
+            {rejected.map((outcome) => (
+              <li key={outcome.row.rowNumber} className="text-danger">
+                <strong>
+                  {t('quickOrder.errorInRow', { row: outcome.row.sourceRowNumbers.join(', ') })}:
+                </strong>{' '}
+                <span dir="ltr" className="font-mono text-xs">
+                  {outcome.row.stockCode}
+                </span>{' '}
+                {outcome.status === 'rejected' &&
+                  outcome.problems
+                    .map((problem) => problemText(t, problem as QuickOrderProblem, outcome.row))
+                    .join(' ')}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {openCart && !nothing && (
+          <button type="button" onClick={openCart} className={primaryButton}>
+            {t('cart.goToCart')}
+          </button>
+        )}
+        {onDownloadStatus && (
+          <button type="button" onClick={onDownloadStatus} className={secondaryButton}>
+            {t('quickOrder.downloadWithStatus')}
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={() => quickOrder.send({ type: 'quickOrder.restarted' })}
+          className={secondaryButton}
+        >
+          {t('quickOrder.importAnother')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Search } from 'lucide-react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../domain/types';
+import { bindSearch } from '../../../machines/search.machine';
+import {
+  selectSearchErrorKey,
+  selectSearchPanel,
+  selectSearchQuery,
+  selectSearchResults,
+} from '../../../machines/search.selectors';
+import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useOpenProduct } from '../product-dialog/product-dialog-provider';
+import { SearchPanel } from './search-panel';
+
+/** spec point 8: failures are reported through the one reporter */
+
+interface SearchBoxProps {
+  /** the header shows the panel floating under the box; the phone drawer shows it in its flow */
+  variant: 'header' | 'drawer';
+  /** called after a result was chosen (the drawer closes itself) */
+  onChosen?: () => void;
+}
+
+/**
+ * The header product search (spec point 4, Search box): focus opens the panel, typing searches after
+ * 250 ms, leaving the box closes it. Arrow keys move through the results, Enter opens the product
+ * dialog, Escape closes the panel.
+ */
+export function SearchBox({ variant, onChosen }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const search = useActorRef(useBoundMachine(bindSearch));
+  const query = useSelector(search, selectSearchQuery);
+  const results = useSelector(search, selectSearchResults);
+  const panel = useSelector(search, selectSearchPanel);
+  const errorKey = useSelector(search, selectSearchErrorKey);
+  const openProduct = useOpenProduct();
+  const listId = useId();
+  // Which result the arrow keys point at is view state: it matters to no flow and resets with the results.
+  const [active, setActive] = useState<{ results: Product[]; index: number }>({ results, index: -1 });
+  const activeIndex = active.results === results ? active.index : -1;
+  const showsResults =
+    (panel === 'results' || panel === 'pending' || panel === 'loading') && results.length > 0;
+
+  function choose(product: Product) {
+    search.send({ type: 'search.closed' });
+    openProduct(product);
+    onChosen?.();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape') {
+      // Chrome would otherwise empty a type="search" box on Escape.
+      event.preventDefault();
+      search.send({ type: 'search.closed' });
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && showsResults) {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const next = Math.min(Math.max(activeIndex + step, 0), results.length - 1);
+      setActive({ results, index: next });
+    } else if (event.key === 'Enter' && showsResults) {
+      event.preventDefault();
+      const product = results[Math.max(activeIndex, 0)];
+      if (product) choose(product);
+    } else if (panel === 'closed' && event.key === 'ArrowDown') {
+      search.send({ type: 'search.focused' });
+    }
+  }
+
+  const floating = variant === 'header';
+  return (
+    <div className={`relative w-full ${floating ? 'max-w-xl' : ''}`}>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
+        />
+        <input
+          type="search"
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          aria-controls={panel === 'closed' ? undefined : listId}
+          aria-activedescendant={activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onFocus={() => search.send({ type: 'search.focused' })}
+          onBlur={() => search.send({ type: 'search.closed' })}
+          onChange={(event) => search.send({ type: 'search.typed', query: event.target.value })}
+          onKeyDown={onKeyDown}
+          className="block h-11 w-full rounded-md border border-line bg-surface-sunken ps-9 pe-3 text-fg placeholder:text-fg-muted focus:border-brand focus:bg-surface-raised focus:outline-2 focus:outline-brand/40 desktop:h-9"
+        />
+      </div>
+      {panel !== 'closed' && (
+        <SearchPanel
+          id={listId}
+          panel={panel}
+          results={results}
+          activeIndex={activeIndex}
+          errorKey={errorKey}
+          floating={floating}
+          onChoose={choose}
+          onRetry={() => search.send({ type: 'search.retried' })}
+        />
+      )}
+    </div>
+  );
+}
