@@ -7,6 +7,13 @@ export type AddToCartSnapshot = SnapshotFrom<typeof addToCartMachine>;
 export const selectIsAdding = (s: AddToCartSnapshot): boolean => s.hasTag('busy');
 /** A disabled "in cart" label and a go-to-cart action replace the button. */
 export const selectIsInCart = (s: AddToCartSnapshot): boolean => s.matches('inCart');
-/** False while adding or in the cart, and for a product without stock (the machine's guard). */
-export const selectCanAdd = (s: AddToCartSnapshot): boolean =>
-  s.can({ type: 'addToCart.requested', quantity: 1, unit: 0 });
+/**
+ * Whether the chosen amount can be added now (the machine's guard: not while adding or in the cart, never
+ * for a product without stock or below one piece). Null quantity or unit: the dialog has none to offer.
+ */
+export const selectCanAdd = (
+  s: AddToCartSnapshot,
+  quantity: number | null = 1,
+  unitId: number | null = 0,
+): boolean =>
+  quantity !== null && unitId !== null && s.can({ type: 'addToCart.requested', quantity, unit: unitId });

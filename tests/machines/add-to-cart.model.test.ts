@@ -190,6 +190,11 @@ describe('add to cart with the real cart', () => {
     ]);
     expect(t.actor.getSnapshot().value).toBe('failed');
     expect(selectCanAdd(t.actor.getSnapshot())).toBe(true);
+    // the button follows the guard for the amount the dialog offers: none below one piece, none without a unit
+    expect(selectCanAdd(t.actor.getSnapshot(), 3, 1)).toBe(true);
+    expect(selectCanAdd(t.actor.getSnapshot(), 0, 1)).toBe(false);
+    expect(selectCanAdd(t.actor.getSnapshot(), null, 1)).toBe(false);
+    expect(selectCanAdd(t.actor.getSnapshot(), 2, null)).toBe(false);
     expect(t.cart.getSnapshot().context.items).toEqual([]);
     stopAll(t.actor, t.cart);
   });

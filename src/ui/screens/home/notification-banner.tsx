@@ -7,7 +7,7 @@ import { useNotificationsRef } from '../../hooks/use-catalogue-resource';
 
 /** Spec point 2, Home: the first notification as a clickable banner with its name and description. */
 export function NotificationBanner() {
-  const first = useSelector(useNotificationsRef(), (s) => (s ? selectFirstNotification(s) : null));
+  const first = useSelector(useNotificationsRef(), selectFirstNotification);
   if (!first) return null;
   return (
     <Link

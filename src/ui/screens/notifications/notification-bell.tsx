@@ -7,17 +7,10 @@ import { headerButtonClass } from '../../app/layout/header-button-class';
 import { useNotificationsRef } from '../../hooks/use-catalogue-resource';
 import { NotificationDrawer } from './notification-drawer';
 
-type NotificationsRef = NonNullable<ReturnType<typeof useNotificationsRef>>;
-
 /** The header bell with the unread count; it opens the notification drawer. */
 export function NotificationBell() {
-  const notifications = useNotificationsRef();
-  // the list is the app's while someone is signed in: absent for the moment the session takes to say so
-  return notifications ? <BellButton notifications={notifications} /> : null;
-}
-
-function BellButton({ notifications }: { notifications: NotificationsRef }) {
   const { t } = useTranslation();
+  const notifications = useNotificationsRef();
   const unread = useSelector(notifications, selectUnreadNotificationCount);
   // Whether the drawer is open is view state, like the menu drawer.
   const [open, setOpen] = useState(false);

@@ -15,16 +15,14 @@ import { LoadingState } from '../../components/loading-state';
 import { useNotificationReadsRef, useNotificationsRef } from '../../hooks/use-catalogue-resource';
 import { NotificationList } from './notification-list';
 
-const noNotifications: readonly AppNotification[] = [];
-
 /** Spec point 2, notification drawer: from the end edge, newest first. */
 export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const notifications = useNotificationsRef();
   const reads = useNotificationReadsRef();
-  const list = useSelector(notifications, (s) => (s ? selectNotifications(s) : noNotifications));
-  const status = useSelector(notifications, (s) => (s ? selectNotificationsStatus(s) : 'new'));
-  const markReadError = useSelector(reads, (s) => (s ? selectMarkReadError(s) : null));
+  const list = useSelector(notifications, selectNotifications);
+  const status = useSelector(notifications, selectNotificationsStatus);
+  const markReadError = useSelector(reads, selectMarkReadError);
 
   function openNotification(notification: AppNotification) {
     reads?.send({ type: 'notifications.markRead', id: notification.id });

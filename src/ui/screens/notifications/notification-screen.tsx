@@ -17,8 +17,8 @@ export function NotificationScreen() {
   const id = Number(useParams<{ id: string }>().id);
   const notifications = useNotificationsRef();
   const reads = useNotificationReadsRef();
-  const status = useSelector(notifications, (s) => (s ? selectNotificationsStatus(s) : 'new'));
-  const notification = useSelector(notifications, (s) => (s ? selectNotificationById(s, id) : undefined));
+  const status = useSelector(notifications, selectNotificationsStatus);
+  const notification = useSelector(notifications, (s) => selectNotificationById(s, id));
   const unread = notification !== undefined && !notification.read;
 
   useEffect(() => {

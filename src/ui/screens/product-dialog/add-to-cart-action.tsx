@@ -34,7 +34,7 @@ function AddToCartButton({ product, quantity, unitId, blockedKey }: CartActionPr
   const actor = useActorRef(useBoundMachine(bindAddToCart), { input: { product } });
   const adding = useSelector(actor, selectIsAdding);
   const inCart = useSelector(actor, selectIsInCart);
-  const canAdd = useSelector(actor, selectCanAdd);
+  const canAdd = useSelector(actor, (s) => selectCanAdd(s, quantity, unitId));
 
   useEffect(() => {
     const added = actor.on('addToCart.added', () => toast.success(t('cart.productAdded')));
@@ -65,14 +65,12 @@ function AddToCartButton({ product, quantity, unitId, blockedKey }: CartActionPr
       </div>
     );
   }
-  // the machine refuses these too (guard isOrderable): no request ever goes out with quantity 0
-  const blocked = blockedKey !== null || quantity === null || quantity < 1 || unitId === null;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button
         type="button"
         data-action="add-to-cart"
-        disabled={!canAdd || blocked}
+        disabled={!canAdd}
         aria-busy={adding}
         aria-describedby={blockedKey ? reasonId : undefined}
         onClick={() => {
