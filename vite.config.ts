@@ -14,6 +14,22 @@ export default defineConfig({
       '/media': `http://localhost:${apiPort}`,
     },
   },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-i18next|i18next|use-sync-external-store|@xstate[\\/]react|xstate|wouter|regexparam|ky|zod)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   worker: { format: 'es' },
 });

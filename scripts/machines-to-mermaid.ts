@@ -9,13 +9,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { accountMachine } from '../src/machines/account.machine';
 import { addToCartMachine } from '../src/machines/add-to-cart.machine';
+import { addressEditorMachine } from '../src/machines/address-editor.machine';
 import { appMachine } from '../src/machines/app.machine';
 import { cartMachine } from '../src/machines/cart.machine';
 import { cartLineMachine } from '../src/machines/cart-line.machine';
 import { cartQuoteMachine } from '../src/machines/cart-quote.machine';
 import { campaignDetailMachine } from '../src/machines/catalogue-campaign.machine';
 import { checkoutMachine } from '../src/machines/checkout.machine';
+import { companyInfoMachine } from '../src/machines/company-info.machine';
+import { languageChangeMachine } from '../src/machines/language-change.machine';
 import { notificationReadsMachine } from '../src/machines/notification-reads.machine';
 import { notificationsMachine } from '../src/machines/notifications.machine';
 import { orderDetailMachine } from '../src/machines/order-detail.machine';
@@ -30,6 +34,8 @@ import { reorderMachine } from '../src/machines/reorder.machine';
 import { createResourceMachine } from '../src/machines/resource.machine';
 import { searchMachine } from '../src/machines/search.machine';
 import { sessionMachine } from '../src/machines/session.machine';
+import { userEditorMachine } from '../src/machines/user-editor.machine';
+import { usersMachine } from '../src/machines/users.machine';
 
 const mid = (n: AnyStateNode) => n.id.replace(/\W/g, '_'); // Mermaid ids are global: use the full id
 const clean = (s: string) => s.replace(/[:;#"]/g, ' ').trim();
@@ -204,6 +210,35 @@ export const documentedMachines: Record<string, { machine: AnyStateMachine; summ
   reorder: {
     machine: reorderMachine,
     summary: 'Reorder: adds what is still available with one bulk add and lists what is not.',
+  },
+  'company-info': {
+    machine: companyInfoMachine,
+    summary:
+      "The company's information and addresses (settings): loaded once for both sections, the main user's edits saved as one PUT of the whole info, a stale copy (409) reloaded with the typed draft kept, failure with retry.",
+  },
+  'address-editor': {
+    machine: addressEditorMachine,
+    summary:
+      'One address dialog: create or edit with validation, delete with confirmation; the change is handed to companyInfo (by systemId), which saves it and answers saved or refused.',
+  },
+  users: {
+    machine: usersMachine,
+    summary: "The company's users (main user only): loaded when the section opens, failure with retry.",
+  },
+  'user-editor': {
+    machine: userEditorMachine,
+    summary:
+      'A new user or one user of the company: validation, a taken username kept as a field message, save, deactivate and reactivate, delete with confirmation; the main user cannot deactivate or delete themselves.',
+  },
+  account: {
+    machine: accountMachine,
+    summary:
+      "The signed-in user's own name, e-mail and phones: load, edit, save, failure with retry keeping the draft.",
+  },
+  'language-change': {
+    machine: languageChangeMachine,
+    summary:
+      'Spec point 4, language change: the current language does nothing; otherwise update the account, sign in again for the new claim (session.renew), then switch the interface; a failure is reported and shown, the interface stays.',
   },
   app: {
     machine: appMachine,

@@ -89,6 +89,53 @@ const screens: Screen[] = [
         .evaluate((el) => el.scrollIntoView({ block: 'start' }));
     },
   },
+  // settings (issue 10): the overview, every section, a user's detail, the new-user form, an address dialog
+  ...(
+    [
+      ['settings', '/settings/'],
+      ['settings-company', '/settings/company/'],
+      ['settings-addresses', '/settings/addresses/'],
+      ['settings-users', '/settings/users/'],
+      ['settings-user', '/settings/users/2/'],
+      ['settings-new-user', '/settings/users/new/'],
+      ['settings-account', '/settings/account/'],
+      ['settings-language', '/settings/language/'],
+    ] as const
+  ).map(
+    ([name, path]): Screen => ({
+      name,
+      signedIn: true,
+      open: async (page) => {
+        await page.goto(path);
+        await page.locator('main h2, main form, main nav').first().waitFor();
+        await page.waitForLoadState('networkidle');
+      },
+    }),
+  ),
+  {
+    name: 'settings-address-dialog',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/settings/addresses/');
+      await page
+        .getByRole('button', { name: /add|إضافة/i })
+        .first()
+        .click();
+      await page.locator('[role="dialog"] input').first().waitFor();
+    },
+  },
+  {
+    name: 'settings-company-edit',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/settings/company/');
+      await page
+        .getByRole('button', { name: /edit|تعديل/i })
+        .first()
+        .click();
+      await page.locator('main form input').first().waitFor();
+    },
+  },
 ];
 
 async function openQuickOrder(page: Page) {

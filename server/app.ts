@@ -5,12 +5,15 @@ import type { Database } from './db/schema';
 import { ApiError } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { requestLanguageContext } from './i18n/request-language';
+import { accountInfoRoutes } from './routes/account-info';
 import { announcementRoutes } from './routes/announcements';
 import { authRoutes } from './routes/auth';
 import { bafRoutes } from './routes/baf';
 import { campaignRoutes } from './routes/campaigns';
 import { cartItemRoutes } from './routes/cart-items';
 import { catalogueRoutes } from './routes/catalogue';
+import { companyInfoRoutes } from './routes/company-info';
+import { customerAccountRoutes } from './routes/customer-accounts';
 import { errorRoutes } from './routes/errors';
 import { invoiceRoutes } from './routes/invoices';
 import { mediaRoutes } from './routes/media';
@@ -80,6 +83,11 @@ export function createServerApp({
   api.route('/netb2b', cartItemRoutes(deps));
   api.route('/netb2b', orderRoutes(deps));
   api.route('/netb2b', invoiceRoutes(deps));
+  // Settings (issue 10): the company, its addresses and users, and the caller's own account.
+  api.use('/petekcore/*', requireUser(deps));
+  api.route('/petekcore', companyInfoRoutes(deps));
+  api.route('/petekcore', customerAccountRoutes(deps));
+  api.route('/', accountInfoRoutes(deps));
   api.all('*', (c) => c.json({ detail: 'Not found.', code: 'not_found' }, 404));
 
   app.route('/api', api);

@@ -9,7 +9,10 @@ export interface AccountForSignIn {
   claims: SessionClaimsPayload;
 }
 
-/** A user with what the refresh token says about them; undefined when there is no such user. */
+/**
+ * A user with what the refresh token says about them; undefined when there is no such user, or when
+ * they were deleted (an anonymised row kept for their orders, migration 060).
+ */
 export async function findAccount(
   db: Kysely<Database>,
   by: { username: string } | { id: number },
@@ -28,7 +31,8 @@ export async function findAccount(
       'users.is_demo',
       'companies.name as company_name',
       'companies.tax_applies',
-    ]);
+    ])
+    .where('users.deleted_at', 'is', null);
   const row = await ('id' in by
     ? query.where('users.id', '=', by.id)
     : query.where('users.username', '=', by.username)

@@ -33,6 +33,33 @@ export interface CompaniesTable {
   email: string;
   tax_applies: Flag;
   currency_symbol: string;
+  /** +1 on every saved company info (migration 060): a PUT made from an older copy is refused */
+  version: Generated<number>;
+}
+
+/** The company's e-mail addresses in their order (migration 060); companies.email mirrors the first. */
+export interface CompanyEmailAddressesTable {
+  company_id: number;
+  position: number;
+  email: string;
+}
+
+/** Delivery and billing addresses of a company (migration 060); `id` is the address's `pk`. */
+export interface CompanyAddressesTable {
+  id: Generated<number>;
+  company_id: number;
+  kind: 'delivery' | 'billing';
+  position: number;
+  name: string;
+  line1: string;
+  line2: string;
+  suburb: string;
+  city: string;
+  state: string;
+  country: string;
+  postal_code: string;
+  /** delivery instructions; always '' for a billing address */
+  instructions: string;
 }
 
 export interface UsersTable {
@@ -50,6 +77,11 @@ export interface UsersTable {
   is_admin: Flag;
   is_demo: Flag;
   created_at: IsoText;
+  /**
+   * set when a user whom orders reference was deleted (migration 060): the row stays, anonymised and
+   * inactive, so the orders keep their user; deleted users are invisible everywhere else
+   */
+  deleted_at: IsoText | null;
 }
 
 export interface UnitsTable {
@@ -275,6 +307,8 @@ export interface Database {
   meta: MetaTable;
   languages: LanguagesTable;
   companies: CompaniesTable;
+  company_email_addresses: CompanyEmailAddressesTable;
+  company_addresses: CompanyAddressesTable;
   users: UsersTable;
   units: UnitsTable;
   brands: BrandsTable;

@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJsonBody } from '../http/read-body';
 import { clientAddress } from '../security/client-address';
-import { decoyPasswordHash, verifyPassword } from '../security/passwords';
+import { decoyPasswordHash, isUsablePasswordHash, verifyPassword } from '../security/passwords';
 import { InvalidTokenError } from '../security/tokens';
 
 const inactiveUser = () =>
@@ -37,10 +37,10 @@ export function authRoutes(deps: AppDeps) {
     }
 
     const account = await findAccount(db, { username });
-    const passwordMatches = await verifyPassword(
-      password,
-      account?.passwordHash ?? (await decoyPasswordHash()),
-    );
+    // An account without a usable password (an invited user) costs the same time as any other.
+    const stored = account && isUsablePasswordHash(account.passwordHash) ? account.passwordHash : undefined;
+    const passwordMatches =
+      (await verifyPassword(password, stored ?? (await decoyPasswordHash()))) && stored !== undefined;
     if (!account || !passwordMatches) {
       throttle.recordFailure(username, address);
       throw new ApiError(401, {

@@ -43,3 +43,13 @@ export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword(randomBytes(12).toString('hex'));
   return decoyHash;
 }
+
+/**
+ * A hash no password matches (not of the `scrypt$` form): for a user invited to set their own
+ * password, and for an anonymised deleted user. Random, so two such rows never compare equal.
+ */
+export function unusablePasswordHash(): string {
+  return `!unusable$${randomBytes(16).toString('base64url')}`;
+}
+
+export const isUsablePasswordHash = (stored: string) => stored.startsWith('scrypt$');

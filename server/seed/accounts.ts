@@ -1,5 +1,10 @@
 import type { Insertable } from 'kysely';
-import type { CompaniesTable, UsersTable } from '../db/schema';
+import type {
+  CompaniesTable,
+  CompanyAddressesTable,
+  CompanyEmailAddressesTable,
+  UsersTable,
+} from '../db/schema';
 import { hashPassword } from '../security/passwords';
 
 export const companyIds = { lindenhof: 1, bosporus: 2, demo: 3, private: 4 } as const;
@@ -59,6 +64,9 @@ interface DemoAccount {
   firstName: string;
   lastName: string;
   language: string;
+  email: string;
+  landlinePhone: string;
+  mobilePhone: string;
   isActive: boolean;
   isAdmin: boolean;
   isDemo: boolean;
@@ -75,6 +83,9 @@ export const demoAccounts: readonly DemoAccount[] = [
     firstName: 'Maria',
     lastName: 'Keller',
     language: 'en',
+    email: 'maria.keller@lindenhof-gastro.example',
+    landlinePhone: '+49 40 1234561',
+    mobilePhone: '+49 170 2345678',
     isActive: true,
     isAdmin: true,
     isDemo: false,
@@ -88,6 +99,9 @@ export const demoAccounts: readonly DemoAccount[] = [
     firstName: 'Jonas',
     lastName: 'Weber',
     language: 'en',
+    email: 'jonas.weber@lindenhof-gastro.example',
+    landlinePhone: '+49 40 1234562',
+    mobilePhone: '+49 151 23456789',
     isActive: true,
     isAdmin: false,
     isDemo: false,
@@ -101,6 +115,9 @@ export const demoAccounts: readonly DemoAccount[] = [
     firstName: 'Mehmet',
     lastName: 'Yılmaz',
     language: 'tr',
+    email: 'mehmet.yilmaz@bosporus-imbiss.example',
+    landlinePhone: '+49 221 987651',
+    mobilePhone: '+49 171 9876544',
     isActive: true,
     isAdmin: true,
     isDemo: false,
@@ -114,6 +131,9 @@ export const demoAccounts: readonly DemoAccount[] = [
     firstName: 'Demo',
     lastName: 'Visitor',
     language: 'en',
+    email: 'demo@portal.example',
+    landlinePhone: '',
+    mobilePhone: '',
     isActive: true,
     isAdmin: false,
     isDemo: true,
@@ -127,6 +147,9 @@ export const demoAccounts: readonly DemoAccount[] = [
     firstName: 'Ingo',
     lastName: 'Ruhestand',
     language: 'en',
+    email: 'ingo.ruhestand@lindenhof-gastro.example',
+    landlinePhone: '+49 40 1234563',
+    mobilePhone: '',
     isActive: false,
     isAdmin: false,
     isDemo: false,
@@ -140,6 +163,9 @@ export const demoAccounts: readonly DemoAccount[] = [
     firstName: 'Anna',
     lastName: 'Schmidt',
     language: 'de',
+    email: 'anna.schmidt@example.org',
+    landlinePhone: '',
+    mobilePhone: '+49 160 5550123',
     isActive: true,
     isAdmin: true,
     isDemo: false,
@@ -161,10 +187,10 @@ export async function buildUserRows(now: Date): Promise<Insertable<UsersTable>[]
       password_hash: await hashPassword(account.password),
       first_name: account.firstName,
       last_name: account.lastName,
-      email: `${account.username}@portal.example`,
+      email: account.email,
       language: account.language,
-      landline_phone: '',
-      mobile_phone: '',
+      landline_phone: account.landlinePhone,
+      mobile_phone: account.mobilePhone,
       is_active: account.isActive ? 1 : 0,
       is_admin: account.isAdmin ? 1 : 0,
       is_demo: account.isDemo ? 1 : 0,
@@ -172,3 +198,119 @@ export async function buildUserRows(now: Date): Promise<Insertable<UsersTable>[]
     })),
   );
 }
+
+/** The companies' e-mail lists (companies.email is the first of each). */
+export const companyEmailRows: Insertable<CompanyEmailAddressesTable>[] = [
+  { company_id: companyIds.lindenhof, position: 0, email: 'einkauf@lindenhof-gastro.example' },
+  { company_id: companyIds.lindenhof, position: 1, email: 'buchhaltung@lindenhof-gastro.example' },
+  { company_id: companyIds.bosporus, position: 0, email: 'info@bosporus-imbiss.example' },
+  { company_id: companyIds.demo, position: 0, email: 'demo@portal.example' },
+  { company_id: companyIds.private, position: 0, email: 'anna.schmidt@example.org' },
+];
+
+const germany = { country: 'Germany' };
+
+/**
+ * Delivery and billing addresses. Inserted in this order without ids, so both engines number them
+ * 1, 2, 3 … (Lindenhof's two delivery addresses are pk 1 and 2, its billing address pk 3).
+ */
+export const companyAddressRows: Insertable<CompanyAddressesTable>[] = [
+  {
+    company_id: companyIds.lindenhof,
+    kind: 'delivery',
+    position: 0,
+    name: 'Restaurant Lindenhof',
+    line1: 'Lindenallee 12',
+    line2: 'Hinterhaus',
+    suburb: 'Eimsbüttel',
+    city: 'Hamburg',
+    state: 'Hamburg',
+    ...germany,
+    postal_code: '20259',
+    instructions: 'Goods entrance in the courtyard, ring twice.',
+  },
+  {
+    company_id: companyIds.lindenhof,
+    kind: 'delivery',
+    position: 1,
+    name: 'Lindenhof Kantine Altona',
+    line1: 'Große Bergstraße 150',
+    line2: '',
+    suburb: 'Altona-Altstadt',
+    city: 'Hamburg',
+    state: 'Hamburg',
+    ...germany,
+    postal_code: '22767',
+    instructions: 'Deliveries Monday to Friday 6:00–10:00 only; ask for the kitchen manager.',
+  },
+  {
+    company_id: companyIds.lindenhof,
+    kind: 'billing',
+    position: 0,
+    name: 'Lindenhof Gastro GmbH, Buchhaltung',
+    line1: 'Lindenallee 12',
+    line2: '',
+    suburb: 'Eimsbüttel',
+    city: 'Hamburg',
+    state: 'Hamburg',
+    ...germany,
+    postal_code: '20259',
+    instructions: '',
+  },
+  {
+    company_id: companyIds.bosporus,
+    kind: 'billing',
+    position: 0,
+    name: 'Bosporus Imbiss KG',
+    line1: 'Venloer Straße 210',
+    line2: '',
+    suburb: 'Ehrenfeld',
+    city: 'Köln',
+    state: 'Nordrhein-Westfalen',
+    ...germany,
+    postal_code: '50823',
+    instructions: '',
+  },
+  {
+    company_id: companyIds.bosporus,
+    kind: 'delivery',
+    position: 0,
+    name: 'Bosporus Imbiss Ehrenfeld',
+    line1: 'Venloer Straße 210',
+    line2: '',
+    suburb: 'Ehrenfeld',
+    city: 'Köln',
+    state: 'Nordrhein-Westfalen',
+    ...germany,
+    postal_code: '50823',
+    instructions: 'Side door on Leyendeckerstraße.',
+  },
+  {
+    company_id: companyIds.demo,
+    kind: 'billing',
+    position: 0,
+    name: 'Demo Catering',
+    line1: 'Musterweg 1',
+    line2: '',
+    suburb: '',
+    city: 'Hamburg',
+    state: 'Hamburg',
+    ...germany,
+    postal_code: '20095',
+    instructions: '',
+  },
+  {
+    company_id: companyIds.private,
+    kind: 'billing',
+    position: 0,
+    name: 'Anna Schmidt',
+    line1: 'Gartenweg 7',
+    line2: '',
+    suburb: 'Schwabing',
+    city: 'München',
+    state: 'Bayern',
+    ...germany,
+    postal_code: '80802',
+    instructions: '',
+  },
+];

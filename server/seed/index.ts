@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
-import { buildUserRows, companyRows } from './accounts';
+import { buildUserRows, companyAddressRows, companyEmailRows, companyRows } from './accounts';
 import { insertInBatches } from './batches';
 import { buildCampaigns } from './campaigns';
 import { brandNames, categorySources } from './catalogue-source';
@@ -57,6 +57,10 @@ export async function seedDatabase(
     await trx.insertInto('meta').values({ key: SEED_MARKER, value: now.toISOString() }).execute();
     await insertInBatches(trx, 'languages', languageRows);
     await insertInBatches(trx, 'companies', companyRows);
+    await insertInBatches(trx, 'company_email_addresses', companyEmailRows);
+    // no explicit ids: the engines number them, so no identity sequence needs advancing
+    for (const address of companyAddressRows)
+      await trx.insertInto('company_addresses').values(address).execute();
     await insertInBatches(trx, 'users', users);
     await insertInBatches(trx, 'units', unitRows);
     await insertInBatches(

@@ -237,7 +237,8 @@ export interface SessionClaims {
 }
 
 export interface DeliveryAddress {
-  pk: number;
+  /** the server's key; null for an address not saved yet (the server gives it one) */
+  pk: number | null;
   name: string;
   line1: string;
   line2: string;
@@ -252,6 +253,8 @@ export interface DeliveryAddress {
 export type BillingAddress = Omit<DeliveryAddress, 'instructions'>;
 
 export interface CompanyInfo {
+  /** the server's version of this copy: a save made from an older copy is refused (409) */
+  version: number;
   name: string;
   vatNumber: string;
   landlineNumber: string;
@@ -271,6 +274,8 @@ export interface CustomerUser {
   landlinePhone: string;
   mobilePhone: string;
   isActive: boolean;
+  /** the company's main user, who manages the others (spec point 6) */
+  isMainUser: boolean;
 }
 
 export interface FavouriteList {

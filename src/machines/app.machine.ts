@@ -159,6 +159,7 @@ export const appMachine = setup({
       spawnLoaded(area.cart, { id: 'cart', systemId: 'cart' });
       spawnLoaded(area.orders, { id: 'orders', systemId: 'orders' });
       spawnLoaded(area.notificationReads, { id: 'notificationReads', systemId: 'notificationReads' });
+      spawnLoaded(area.languageChange, { id: 'languageChange', systemId: 'languageChange' });
       return {};
     }),
     /** the next user must not see this user's cart, checkout or orders (issue 4) */
@@ -169,6 +170,8 @@ export const appMachine = setup({
       if (orders) enqueue.sendTo(orders, { type: 'resource.clear' });
       const reads = system.get('notificationReads');
       if (reads) enqueue.sendTo(reads, { type: 'notificationReads.cleared' });
+      const languageChange = system.get('languageChange');
+      if (languageChange) enqueue.sendTo(languageChange, { type: 'language.dismissed' });
     }),
     clearCatalogue: enqueueActions(({ enqueue, system }) => {
       for (const systemId of catalogueResourceIds) {

@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { appMachine } from './app.machine';
 import type { CartActorRef } from './cart.machine';
+import type { languageChangeMachine } from './language-change.machine';
 import type { notificationReadsMachine } from './notification-reads.machine';
 import type { ordersResource } from './orders.machine';
 
@@ -21,7 +22,13 @@ export const selectAppChild = <K extends keyof AppChildren>(s: AppSnapshot, id: 
 
 // The cart area is spawned once loaded (docs/architecture.md), so these children may be missing.
 type NotificationReadsRef = ActorRefFrom<typeof notificationReadsMachine>;
-type SpawnedChildren = { cart?: CartActorRef; orders?: OrdersRef; notificationReads?: NotificationReadsRef };
+export type LanguageChangeRef = ActorRefFrom<typeof languageChangeMachine>;
+type SpawnedChildren = {
+  cart?: CartActorRef;
+  orders?: OrdersRef;
+  notificationReads?: NotificationReadsRef;
+  languageChange?: LanguageChangeRef;
+};
 
 /** The signed-in customer's cart; undefined until the cart area has loaded. */
 export const selectCartRef = (s: AppSnapshot): CartActorRef | undefined =>
@@ -32,3 +39,6 @@ export const selectNotificationReadsRef = (s: AppSnapshot): NotificationReadsRef
 /** The company's orders resource; undefined until the cart area has loaded. */
 export const selectOrdersRef = (s: AppSnapshot): OrdersRef | undefined =>
   (s.children as SpawnedChildren).orders;
+/** Where a language choice goes (spec point 4); undefined until the cart area has loaded. */
+export const selectLanguageChangeRef = (s: AppSnapshot): LanguageChangeRef | undefined =>
+  (s.children as SpawnedChildren).languageChange;

@@ -1,10 +1,11 @@
 import { bindCart } from './cart.machine';
+import { bindLanguageChange } from './language-change.machine';
 import { bindNotificationReads } from './notification-reads.machine';
 import { bindOrdersResource } from './orders.machine';
 import type { Ports } from './ports';
 
 /**
- * The cart, its lines, the checkout, the orders and notification mark-read, with the money rules they bring (decimal.js),
+ * The cart, its lines, the checkout, the orders, notification mark-read and the language change, with the money rules they bring (decimal.js),
  * bound to the ports. The app loads this module in the background after start, so the login route
  * does not ship it.
  */
@@ -13,5 +14,7 @@ export const bindCartArea = (ports: Ports) => ({
   orders: bindOrdersResource(ports),
   // marking a notification read is only needed once someone has signed in: it stays out of the login route
   notificationReads: bindNotificationReads(ports),
+  // the language picker exists only for a signed-in customer (spec point 4 needs the update call and a session)
+  languageChange: bindLanguageChange(ports),
 });
 export type CartArea = ReturnType<typeof bindCartArea>;

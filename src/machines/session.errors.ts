@@ -22,5 +22,16 @@ export function toLoginError(error: unknown): SessionError {
   return { kind: 'unknown' };
 }
 
-/** A refresh answered 401: the refresh token is expired, forged or revoked. */
-export const isUnauthorizedError = (error: unknown) => isApiError(error) && error.status === 401;
+/**
+ * A refresh the server refused for good: 401 (the refresh token is expired, forged or revoked) or the
+ * account was deactivated since (403 `inactive_user`). Either way the stored credentials are useless.
+ */
+export const isUnauthorizedError = (error: unknown) =>
+  isApiError(error) && (error.status === 401 || error.code === 'inactive_user');
+
+/** Why a session ended at a refresh: the inactive message for a deactivated account, else "expired". */
+export function toEndedSessionError(error: unknown): SessionError {
+  return isApiError(error) && error.code === 'inactive_user'
+    ? { kind: 'inactiveUser', detail: error.detail ?? '' }
+    : { kind: 'sessionExpired' };
+}

@@ -6,7 +6,7 @@ import { browserCredentialStore, type StoredCredentials } from '../services/stor
 import { provideReporting } from './error-reporting';
 import { notBound } from './not-bound';
 import type { Ports } from './ports';
-import { isUnauthorizedError, type SessionError, toLoginError } from './session.errors';
+import { isUnauthorizedError, type SessionError, toEndedSessionError, toLoginError } from './session.errors';
 
 export type { SessionError } from './session.errors';
 
@@ -21,13 +21,18 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'session.login'; username: string; password: string; remember: boolean }
-  | { type: 'session.logout' };
+  | { type: 'session.logout' }
+  /** sign in again through the refresh call so changed claims arrive (spec point 4: language change) */
+  | { type: 'session.renew' };
 
 /** Effects for the shell: navigate to `/` after a sign-in, clear the catalogue after a sign-out. */
 /** `session.signedIn` carries the account's language (a claim), which the shell applies then. */
+/** `session.renewed` / `session.renewFailed` answer a `session.renew` (the language change waits for them). */
 export type SessionEmitted =
   | { type: 'session.signedIn'; language: string | null }
-  | { type: 'session.signedOut' };
+  | { type: 'session.signedOut' }
+  | { type: 'session.renewed'; language: string | null }
+  | { type: 'session.renewFailed' };
 
 /** Longest delay setTimeout accepts (about 24.8 days); later expiries are re-armed on the next refresh. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -79,7 +84,8 @@ export const sessionMachine = setup({
     storeCredentials: (_, _params: StoredCredentials | null) => undefined,
     clearStoredCredentials: () => undefined,
     rejectLogin: assign((_, params: { error: unknown }) => ({ error: toLoginError(params.error) })),
-    expireSession: assign({ error: { kind: 'sessionExpired' } as SessionError }),
+    /** the session is over: expired, or the account was deactivated meanwhile (spec point 4, Inactive user) */
+    expireSession: assign((_, params: { error: unknown }) => ({ error: toEndedSessionError(params.error) })),
     failUnexpectedly: assign({ error: { kind: 'unknown' } as SessionError }),
     /** spec point 8: unexpected failures are reported; a no-op here, bound by provideReporting (error-reporting.ts) */
     reportError: (_, _params: { error: unknown }) => undefined,
@@ -88,6 +94,11 @@ export const sessionMachine = setup({
       language: context.claims?.language ?? null,
     })),
     announceSignedOut: emit({ type: 'session.signedOut' } as const),
+    announceRenewed: emit(({ context }) => ({
+      type: 'session.renewed' as const,
+      language: context.claims?.language ?? null,
+    })),
+    announceRenewFailed: emit({ type: 'session.renewFailed' } as const),
   },
   guards: {
     hasStoredCredentials: (_, params: { stored: StoredCredentials | null }) => params.stored !== null,
@@ -140,7 +151,10 @@ export const sessionMachine = setup({
               {
                 guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
                 target: '#session.rejected',
-                actions: ['clearStoredCredentials', 'expireSession'],
+                actions: [
+                  'clearStoredCredentials',
+                  { type: 'expireSession', params: ({ event }) => ({ error: event.error }) },
+                ],
               },
               {
                 target: '#session.rejected',
@@ -199,6 +213,8 @@ export const sessionMachine = setup({
           target: 'new',
           actions: ['forgetSession', 'forgetAccessToken', 'clearStoredCredentials', 'announceSignedOut'],
         },
+        // also while a routine refresh runs: its answer may predate the change that asked for new claims
+        'session.renew': { target: '.renewing' },
       },
       states: {
         active: {
@@ -224,7 +240,7 @@ export const sessionMachine = setup({
                   'forgetSession',
                   'forgetAccessToken',
                   'clearStoredCredentials',
-                  'expireSession',
+                  { type: 'expireSession', params: ({ event }) => ({ error: event.error }) },
                   'announceSignedOut',
                 ],
               },
@@ -237,6 +253,43 @@ export const sessionMachine = setup({
                   'failUnexpectedly',
                   { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
                   'announceSignedOut',
+                ],
+              },
+            ],
+          },
+        },
+        renewing: {
+          invoke: {
+            id: 'renewTokens',
+            src: 'refreshTokens',
+            input: ({ context }) => ({ refresh: context.tokens?.refresh ?? '' }),
+            onDone: {
+              target: 'active',
+              actions: [
+                { type: 'keepSession', params: ({ event }) => ({ signedIn: event.output }) },
+                { type: 'storeCredentials', params: ({ context }) => storedOf(context) },
+                'announceRenewed',
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.rejected',
+                actions: [
+                  'forgetSession',
+                  'forgetAccessToken',
+                  'clearStoredCredentials',
+                  { type: 'expireSession', params: ({ event }) => ({ error: event.error }) },
+                  'announceRenewFailed',
+                  'announceSignedOut',
+                ],
+              },
+              {
+                // The old tokens still work: the customer stays signed in with the old claims.
+                target: 'active',
+                actions: [
+                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                  'announceRenewFailed',
                 ],
               },
             ],

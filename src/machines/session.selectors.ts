@@ -25,3 +25,9 @@ export const selectLanguage = (s: SessionSnapshot): string | null => s.context.c
 
 /** Spec point 5: whether totals are shown with tax (the tax_applies claim; true until known). */
 export const selectTaxApplies = (s: SessionSnapshot): boolean => s.context.claims?.taxApplies ?? true;
+
+/**
+ * The company's main user, who manages the other users (spec point 6). The is_admin claim says so: the
+ * spec leaves what is_admin permits open, and this portal gives it exactly this meaning.
+ */
+export const selectIsMainUser = (s: SessionSnapshot): boolean => s.context.claims?.isAdmin ?? false;

@@ -3,6 +3,7 @@ import { createMachine, fromPromise } from 'xstate';
 import { type AppActor, createAppActor } from '../../src/machines/app.actor';
 import { appMachine } from '../../src/machines/app.machine';
 import type { CartArea } from '../../src/machines/cart-area';
+import { bindLanguageChange } from '../../src/machines/language-change.machine';
 import { bindNotificationReads } from '../../src/machines/notification-reads.machine';
 import { bindOrdersResource } from '../../src/machines/orders.machine';
 import type { PortalApi } from '../../src/services/api';
@@ -18,6 +19,7 @@ const cartArea = {
   cart: createMachine({ id: 'cart' }),
   orders: bindOrdersResource(testPorts(api)),
   notificationReads: bindNotificationReads(testPorts(api)),
+  languageChange: bindLanguageChange(testPorts(api)),
 } as unknown as CartArea;
 // The traversal runs every path in one simulated system, where spawning `cart` twice collides on its
 // systemId: walk the same chart with the spawn left out. The system under test spawns for real.

@@ -31,6 +31,11 @@ const rotatedSession: SignedIn = {
   tokens: fakeTokenPair({ marker: 'rotated', accessExpiresIn: 3600 }),
   claims: claimsOf('Bea Buyer'),
 };
+// After a language change the refresh answers the new language claim.
+const renewedSession: SignedIn = {
+  tokens: fakeTokenPair({ marker: 'renewed', accessExpiresIn: 3600 }),
+  claims: { ...claimsOf('Bea Buyer'), language: 'de' },
+};
 const stored: StoredCredentials = { refresh: fakeTokenPair({ marker: 'stored' }).refresh, remember: true };
 
 const httpError = (
@@ -79,6 +84,15 @@ const model = modelFor(modelMachine, {
     { type: 'xstate.done.actor.refreshTokens', output: rotatedSession },
     { type: 'xstate.error.actor.refreshTokens', error: httpError(401) },
     { type: 'xstate.error.actor.refreshTokens', error: networkError },
+    // the account was deactivated since sign-in: its open session ends with the inactive message
+    {
+      type: 'xstate.error.actor.refreshTokens',
+      error: httpError(403, { detail: 'This account is inactive.', code: 'inactive_user' }),
+    },
+    { type: 'session.renew' },
+    { type: 'xstate.done.actor.renewTokens', output: renewedSession },
+    { type: 'xstate.error.actor.renewTokens', error: httpError(401) },
+    { type: 'xstate.error.actor.renewTokens', error: networkError },
   ],
   // Everything a guard or a view reads: state, error kind, Remember Me, signed in or not.
   serializeState: (s) =>
@@ -135,8 +149,21 @@ const answer =
     } else call.reject(payload(step).error);
     await flush();
   };
+/** A renew cancels a routine refresh that was still running: the newest call is the renew's. */
+const answerRenew = (outcome: 'resolve' | 'reject') => async (step: { event: { type: string } }) => {
+  const call = sut.refresh.calls.splice(0).at(-1);
+  if (!call) throw new Error('the renew did not call refresh');
+  if (outcome === 'resolve') {
+    call.resolve(payload(step).output as SignedIn);
+    sut.lastSignedIn = payload(step).output as SignedIn;
+  } else call.reject(payload(step).error);
+  await flush();
+};
 const executors = {
   'session.login': send,
+  'session.renew': send,
+  'xstate.done.actor.renewTokens': answerRenew('resolve'),
+  'xstate.error.actor.renewTokens': answerRenew('reject'),
   'session.logout': send,
   'xstate.done.actor.readStoredCredentials': answer('read', 'resolve'),
   'xstate.error.actor.readStoredCredentials': answer('read', 'reject'),
@@ -237,12 +264,19 @@ describe('session machine (model-based)', () => {
             sut.actor.getSnapshot().context.tokens?.refresh,
           );
         },
+        'resolved.renewing': (s) => {
+          sameAsModel(s);
+          expect(sut.refresh.calls.at(-1)?.input.refresh).toBe(
+            sut.actor.getSnapshot().context.tokens?.refresh,
+          );
+        },
         rejected: (s) => {
           sameAsModel(s);
           expect(selectIsSignedIn(sut.actor.getSnapshot())).toBe(false);
           const error = sut.actor.getSnapshot().context.error;
           if (error?.kind === 'unknown') expect(sut.reportError).toHaveBeenCalled();
-          if (error?.kind === 'sessionExpired') expect(storedRaw()).toEqual({ local: null, tab: null });
+          if (error?.kind === 'sessionExpired' || error?.kind === 'inactiveUser')
+            expect(storedRaw()).toEqual({ local: null, tab: null });
         },
       },
     });

@@ -50,7 +50,7 @@ describe('quick order in Settings', { timeout: 20_000 }, () => {
   it('previews every pasted row, lets the customer fix and drop rows, and adds the rest in one call', async () => {
     const user = userEvent.setup();
     const { api, lookUpProducts, addCartItemsBulk } = quickOrderApi();
-    renderPortal({ path: '/settings/', api });
+    renderPortal({ path: '/settings/quick-order/', api });
     expect(
       await screen.findByRole('heading', { name: 'Quick order from file' }, { timeout: 8000 }),
     ).toBeVisible();
@@ -84,7 +84,7 @@ describe('quick order in Settings', { timeout: 20_000 }, () => {
   it('before adding, a row that would replace a cart line says "in cart: 2 pieces → 3 pieces"', async () => {
     const user = userEvent.setup();
     const { api, addCartItemsBulk } = quickOrderApi([{ id: 70, product: gouda, quantity: '2', unit: 1 }]);
-    renderPortal({ path: '/settings/', api });
+    renderPortal({ path: '/settings/quick-order/', api });
     await pasteLines(user, 'DAI-7;3\nNOPE-1;1');
     expect(await screen.findByText('in cart: 2 pieces → 3 pieces')).toBeInTheDocument();
     // only the row that replaces a line says so, and nothing has been added yet
@@ -99,7 +99,7 @@ describe('quick order in Settings', { timeout: 20_000 }, () => {
   it('says "No products added." when no row can be added, and adds nothing', async () => {
     const user = userEvent.setup();
     const { api, addCartItemsBulk } = quickOrderApi();
-    renderPortal({ path: '/settings/', api });
+    renderPortal({ path: '/settings/quick-order/', api });
     await pasteLines(user, 'NOPE-1;1\nNOPE-2;2');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No products added.');
@@ -111,7 +111,7 @@ describe('quick order in Settings', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { api, lookUpProducts } = quickOrderApi();
     lookUpProducts.mockImplementation(() => new Promise(() => {}));
-    renderPortal({ path: '/settings/', api });
+    renderPortal({ path: '/settings/quick-order/', api });
     await pasteLines(user, 'DAI-7;2');
     const bar = await screen.findByRole('progressbar', { name: 'Checking the stock codes…' });
     expect(bar).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { orderBreakdown } from './020-order-breakdown';
 import { catalogueTranslations } from './030-catalogue-translations';
 import { priceBasis } from './040-price-basis';
 import { errorReports } from './050-error-reports';
+import { companySettings } from './060-company-settings';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -21,6 +22,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '030-catalogue-translations': catalogueTranslations(types),
     '040-price-basis': priceBasis(types),
     '050-error-reports': errorReports(types),
+    '060-company-settings': companySettings(types),
   };
   return { getMigrations: async () => migrations };
 }

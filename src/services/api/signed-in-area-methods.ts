@@ -5,6 +5,7 @@ import type { SignedInAreasApi } from './signed-in-areas';
  * holds only real methods; tests/services/signed-in-areas.test.ts checks that it misses none.
  */
 export const signedInAreaMethods = [
+  'account',
   'addCartItem',
   'addCartItemsBulk',
   'announcements',
@@ -13,7 +14,10 @@ export const signedInAreaMethods = [
   'campaigns',
   'cartItems',
   'categories',
+  'companyInfo',
+  'createUser',
   'customerCurrency',
+  'deleteUser',
   'featuredProducts',
   'invoice',
   'lookUpProducts',
@@ -30,8 +34,14 @@ export const signedInAreaMethods = [
   'productPage',
   'productUnits',
   'removeCartItem',
+  'saveAccount',
+  'saveCompanyInfo',
   'searchProducts',
+  'setUserActive',
   'updateCartItem',
+  'updateUser',
+  'user',
+  'users',
 ] as const satisfies readonly (keyof SignedInAreasApi)[];
 
 type Missing = Exclude<keyof SignedInAreasApi, (typeof signedInAreaMethods)[number]>;

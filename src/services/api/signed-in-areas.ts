@@ -3,10 +3,17 @@ import { type CatalogueApi, createCatalogueApi } from './catalogue';
 import type { HttpClient } from './client';
 import { type OrdersApi, ordersApi } from './orders';
 import { type QuickOrderApi, quickOrderApi } from './quick-order';
+import { type SettingsApi, settingsApi } from './settings';
 
 /** Everything a customer can call only once signed in: loaded on its first call (see portalApi.ts). */
-export type SignedInAreasApi = CatalogueApi & CartApi & OrdersApi & QuickOrderApi;
+export type SignedInAreasApi = CatalogueApi & CartApi & OrdersApi & QuickOrderApi & SettingsApi;
 
 export function createSignedInAreas(http: HttpClient): SignedInAreasApi {
-  return { ...createCatalogueApi(http), ...cartApi(http), ...ordersApi(http), ...quickOrderApi(http) };
+  return {
+    ...createCatalogueApi(http),
+    ...cartApi(http),
+    ...ordersApi(http),
+    ...quickOrderApi(http),
+    ...settingsApi(http),
+  };
 }

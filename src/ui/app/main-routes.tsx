@@ -11,11 +11,10 @@ import { HomeScreen } from '../screens/home/home-screen';
 import { OrderDetailScreen } from '../screens/orders/order-detail-screen';
 import { OrdersScreen } from '../screens/orders/orders-screen';
 import { PassedOrderScreen } from '../screens/orders/passed-order-screen';
-import { SettingsScreen } from '../screens/settings/settings-screen';
 import { MainLayout } from './layout/main-layout';
 import { paths, routePatterns } from './routes';
 
-// Catalogue screens are their own chunks: the product list (virtualiser, filters) and the catalog
+// Catalogue screens and the settings area are their own chunks: the product list (virtualiser, filters) and the catalog
 // pages load when first visited, never with the login route or the home page.
 const ProductsScreen = lazy(() =>
   import('../screens/products/products-screen').then((module) => ({ default: module.ProductsScreen })),
@@ -38,6 +37,9 @@ const CatalogCategoryScreen = lazy(() =>
   import('../screens/catalog/catalog-detail-screen').then((module) => ({
     default: module.CatalogCategoryScreen,
   })),
+);
+const SettingsScreen = lazy(() =>
+  import('../screens/settings/settings-screen').then((module) => ({ default: module.SettingsScreen })),
 );
 const NotificationScreen = lazy(() =>
   import('../screens/notifications/notification-screen').then((module) => ({
@@ -64,7 +66,7 @@ export function MainRoutes() {
           <Route path={routePatterns.catalogBrand} component={CatalogBrandScreen} />
           <Route path={routePatterns.catalogCategory} component={CatalogCategoryScreen} />
           <Route path={routePatterns.notification} component={NotificationScreen} />
-          <Route path={paths.settings} component={isDemo ? ForbiddenPage : SettingsScreen} />
+          <Route path={routePatterns.settingsArea} component={isDemo ? ForbiddenPage : SettingsScreen} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

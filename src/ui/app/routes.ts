@@ -10,6 +10,15 @@ export const paths = {
   products: '/products/',
   campaigns: '/campaigns/',
   settings: '/settings/',
+  settingsCompany: '/settings/company/',
+  settingsAddresses: '/settings/addresses/',
+  settingsUsers: '/settings/users/',
+  settingsNewUser: '/settings/users/new/',
+  /** /settings/users/{id}/: one user of the company (main user only) */
+  settingsUser: (userId: number) => `/settings/users/${userId}/`,
+  settingsAccount: '/settings/account/',
+  settingsLanguage: '/settings/language/',
+  settingsQuickOrder: '/settings/quick-order/',
   auth: '/auth',
   forgotPassword: '/auth/forgot-password/',
   secureCode: '/auth/secure-code/',
@@ -37,4 +46,7 @@ export const routePatterns = {
   catalogBrand: '/catalog/brand/:id',
   catalogCategory: '/catalog/category/:id',
   notification: '/notifications/:id',
+  /** the settings area and every section below it (its own table: screens/settings/settings-screen.tsx) */
+  settingsArea: '/settings/*?',
+  settingsUser: '/settings/users/:id/',
 } as const;

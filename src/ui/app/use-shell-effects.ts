@@ -10,7 +10,8 @@ import { paths } from './routes';
 
 /**
  * What the machines ask of the outside world and cannot do themselves (they import no router):
- * go home after signing in, speak the account's language, put the theme on <html>, and name the tab
+ * go home after signing in, speak the account's language, put the theme on <html>, and name the
+ * tab
  * after the supplier.
  */
 export function useShellEffects() {

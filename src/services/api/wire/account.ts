@@ -1,8 +1,34 @@
 import * as z from 'zod/mini';
-import type { CompanyInfo, CustomerUser, DeliveryAddress, FavouriteList } from '../../../domain/types';
+import {
+  ADDRESSES_PER_KIND_MAX,
+  COMPANY_EMAILS_MAX,
+  COMPANY_EMAILS_MIN,
+  EMAIL_MAX_LENGTH,
+  INSTRUCTIONS_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+  POSTAL_CODE_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+  VAT_NUMBER_MAX_LENGTH,
+} from '../../../domain/account-rules';
+import type {
+  BillingAddress,
+  CompanyInfo,
+  CustomerUser,
+  DeliveryAddress,
+  FavouriteList,
+} from '../../../domain/types';
 import { decimalString, id } from './primitives';
 
-const addressFields = {
+// Answers are parsed loosely (what a server sends is its business); request bodies carry the rules of
+// domain/account-rules.ts, so the reference server refuses what the forms refuse, with English messages.
+
+const addressAnswerFields = {
   pk: id,
   name: z.string(),
   line1: z.string(),
@@ -13,11 +39,48 @@ const addressFields = {
   country: z.string(),
   postal_code: z.string(),
 };
-export const billingAddressWire = z.object(addressFields);
-export const deliveryAddressWire = z.object({ ...addressFields, instructions: z.string() });
+export const billingAddressWire = z.object(addressAnswerFields);
+export const deliveryAddressWire = z.object({ ...addressAnswerFields, instructions: z.string() });
 type BillingWire = z.infer<typeof billingAddressWire>;
 
-const toBilling = (w: BillingWire) => ({
+const required = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'This field is required.'), z.maxLength(max));
+const optional = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const emailText = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'This field is required.'),
+    z.maxLength(EMAIL_MAX_LENGTH),
+    z.email('Invalid e-mail address.'),
+  );
+const phoneText = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(PHONE_MAX_LENGTH),
+    z.regex(PHONE_PATTERN, 'Only digits, spaces and + ( ) . / - are allowed.'),
+  );
+
+const addressRequestFields = {
+  /** absent or null for a new address; the server gives it a pk */
+  pk: z.optional(z.nullable(id)),
+  name: required(NAME_MAX_LENGTH),
+  line1: required(NAME_MAX_LENGTH),
+  line2: optional(NAME_MAX_LENGTH),
+  suburb: optional(NAME_MAX_LENGTH),
+  city: required(NAME_MAX_LENGTH),
+  state: optional(NAME_MAX_LENGTH),
+  country: required(NAME_MAX_LENGTH),
+  postal_code: required(POSTAL_CODE_MAX_LENGTH),
+};
+const billingAddressRequestWire = z.object(addressRequestFields);
+const deliveryAddressRequestWire = z.object({
+  ...addressRequestFields,
+  instructions: optional(INSTRUCTIONS_MAX_LENGTH),
+});
+
+const toBilling = (w: BillingWire): BillingAddress => ({
   pk: w.pk,
   name: w.name,
   line1: w.line1,
@@ -28,7 +91,7 @@ const toBilling = (w: BillingWire) => ({
   country: w.country,
   postalCode: w.postal_code,
 });
-const fromBilling = (a: ReturnType<typeof toBilling>): BillingWire => ({
+const fromBilling = (a: BillingAddress) => ({
   pk: a.pk,
   name: a.name,
   line1: a.line1,
@@ -40,7 +103,9 @@ const fromBilling = (a: ReturnType<typeof toBilling>): BillingWire => ({
   postal_code: a.postalCode,
 });
 
+/** GET and PUT /petekcore/company-info/ answer: the whole company info and its version. */
 export const companyInfoWire = z.object({
+  version: id,
   name: z.string(),
   vat_number: z.string(),
   landline_number: z.string(),
@@ -50,7 +115,26 @@ export const companyInfoWire = z.object({
   billing_addresses: z.array(billingAddressWire),
 });
 export type CompanyInfoWire = z.infer<typeof companyInfoWire>;
+
+/**
+ * PUT /petekcore/company-info/ body (spec point 7: the whole company info with all addresses on each
+ * change). `version` is the version of the copy the change was made on: an older one answers 409.
+ * Addresses keep their pk; one without a pk is new; one left out is deleted.
+ */
+export const companyInfoUpdateWire = z.object({
+  version: id,
+  name: required(NAME_MAX_LENGTH),
+  vat_number: optional(VAT_NUMBER_MAX_LENGTH),
+  landline_number: phoneText,
+  mobile_number: phoneText,
+  email_addresses: z.array(emailText).check(z.minLength(COMPANY_EMAILS_MIN), z.maxLength(COMPANY_EMAILS_MAX)),
+  delivery_addresses: z.array(deliveryAddressRequestWire).check(z.maxLength(ADDRESSES_PER_KIND_MAX)),
+  billing_addresses: z.array(billingAddressRequestWire).check(z.maxLength(ADDRESSES_PER_KIND_MAX)),
+});
+export type CompanyInfoUpdateWire = z.infer<typeof companyInfoUpdateWire>;
+
 export const toCompanyInfo = (w: CompanyInfoWire): CompanyInfo => ({
+  version: w.version,
   name: w.name,
   vatNumber: w.vat_number,
   landlineNumber: w.landline_number,
@@ -61,7 +145,8 @@ export const toCompanyInfo = (w: CompanyInfoWire): CompanyInfo => ({
   ),
   billingAddresses: w.billing_addresses.map(toBilling),
 });
-export const fromCompanyInfo = (c: CompanyInfo): CompanyInfoWire => ({
+export const fromCompanyInfo = (c: CompanyInfo): CompanyInfoUpdateWire => ({
+  version: c.version,
   name: c.name,
   vat_number: c.vatNumber,
   landline_number: c.landlineNumber,
@@ -71,6 +156,7 @@ export const fromCompanyInfo = (c: CompanyInfo): CompanyInfoWire => ({
   billing_addresses: c.billingAddresses.map(fromBilling),
 });
 
+/** A user of the caller's company (GET /petekcore/customer-accounts/, /{id}/, /account-info/). */
 export const customerUserWire = z.object({
   id,
   username: z.string(),
@@ -81,8 +167,10 @@ export const customerUserWire = z.object({
   landline_phone: z.string(),
   mobile_phone: z.string(),
   is_active: z.boolean(),
+  is_main_user: z.boolean(),
 });
-export const toCustomerUser = (w: z.infer<typeof customerUserWire>): CustomerUser => ({
+export type CustomerUserWire = z.infer<typeof customerUserWire>;
+export const toCustomerUser = (w: CustomerUserWire): CustomerUser => ({
   id: w.id,
   username: w.username,
   firstName: w.first_name,
@@ -92,7 +180,51 @@ export const toCustomerUser = (w: z.infer<typeof customerUserWire>): CustomerUse
   landlinePhone: w.landline_phone,
   mobilePhone: w.mobile_phone,
   isActive: w.is_active,
+  isMainUser: w.is_main_user,
 });
+
+const personRequestFields = {
+  first_name: required(NAME_MAX_LENGTH),
+  last_name: required(NAME_MAX_LENGTH),
+  email: emailText,
+  landline_phone: phoneText,
+  mobile_phone: phoneText,
+};
+
+/** PUT /account-info/: the caller's own name, e-mail and phones (the language has its own call). */
+export const accountUpdateWire = z.object(personRequestFields);
+export type AccountUpdateWire = z.infer<typeof accountUpdateWire>;
+
+/** PUT /petekcore/customer-accounts/{id}/: a user's details as the main user changes them. */
+export const customerUserUpdateWire = z.object({ ...personRequestFields, language: required(8) });
+export type CustomerUserUpdateWire = z.infer<typeof customerUserUpdateWire>;
+
+/**
+ * POST /petekcore/customer-accounts/: a new user of the caller's company, with an initial password
+ * or `send_invitation: true` (no password; the user sets one through the invitation mail).
+ */
+export const customerUserCreateWire = z.object({
+  ...personRequestFields,
+  language: required(8),
+  username: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(USERNAME_MIN_LENGTH, `The username must be at least ${USERNAME_MIN_LENGTH} characters.`),
+      z.maxLength(USERNAME_MAX_LENGTH),
+      z.regex(USERNAME_PATTERN, 'Only letters, digits and @ . + - _ are allowed.'),
+    ),
+  password: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+        z.maxLength(PASSWORD_MAX_LENGTH),
+      ),
+  ),
+  send_invitation: z.optional(z.boolean()),
+});
+export type CustomerUserCreateWire = z.infer<typeof customerUserCreateWire>;
 
 export const favouriteListWire = z.object({
   id,

@@ -8,7 +8,7 @@ import { NotificationBell } from '../../screens/notifications/notification-bell'
 import { SearchBox } from '../../screens/search/search-box';
 import { headerButtonClass } from './header-button-class';
 import { HeaderLogo } from './header-logo';
-import { HeaderSlot } from './header-slot';
+import { LanguageMenu } from './language-menu';
 import { SidebarToggle } from './sidebar-toggle';
 import { ThemeToggle } from './theme-toggle';
 
@@ -37,7 +37,11 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
       </div>
       <div className="ms-auto flex items-center gap-1">
         <ThemeToggle />
-        {!isDemo && <HeaderSlot name="language" />}
+        {!isDemo && (
+          <div data-slot="language" className="hidden desktop:block">
+            <LanguageMenu />
+          </div>
+        )}
         <div data-slot="notifications">
           <NotificationBell />
         </div>

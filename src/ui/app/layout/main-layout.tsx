@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguageSwitching } from '../../hooks/use-language-switching';
 import { CartDrawerProvider } from '../../screens/cart/cart-drawer-provider';
 import { CartToaster } from '../../screens/cart/cart-toaster';
 import { ProductDialogProvider } from '../../screens/product-dialog/product-dialog-provider';
@@ -11,6 +12,7 @@ const mainId = 'main-content';
 
 export function MainLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  useLanguageSwitching();
   // Whether the phone drawer is open is view state: it does not outlive the screen or matter to any flow.
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (

@@ -1,13 +1,18 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useSelector } from '@xstate/react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { selectIsDemo } from '../../../machines/session.selectors';
+import { useSessionRef } from '../../hooks/use-app-actor';
 import { SearchBox } from '../../screens/search/search-box';
+import { DrawerLanguageSelect } from './drawer-language-select';
 import { headerButtonClass } from './header-button-class';
 import { SideMenu } from './side-menu';
 
-/** Below 766 px the menu and the search box live in a drawer from the start edge. */
+/** Below 766 px the menu, the search box and the language picker live in a drawer from the start edge. */
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const isDemo = useSelector(useSessionRef(), selectIsDemo);
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50 desktop:hidden">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
@@ -24,6 +29,12 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         <div className="min-h-0 flex-1 overflow-y-auto">
           <SideMenu collapsed={false} onNavigate={onClose} />
         </div>
+        {/* spec point 6: no language picker in demo mode */}
+        {isDemo ? null : (
+          <div className="border-t border-line pb-3">
+            <DrawerLanguageSelect />
+          </div>
+        )}
       </DialogPanel>
     </Dialog>
   );

@@ -1,17 +1,88 @@
+import { useSelector } from '@xstate/react';
+import { ChevronLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state';
+import { Link, Route, Switch, useLocation } from 'wouter';
+import { selectIsMainUser } from '../../../machines/session.selectors';
+import { paths, routePatterns } from '../../app/routes';
+import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
-import { QuickOrderSection } from '../quick-order/quick-order-section';
+import { useSessionRef } from '../../hooks/use-app-actor';
+import { ForbiddenPage } from '../error/forbidden-page';
+import { NotFoundPage } from '../error/not-found-page';
+import { CompanyInfoProvider } from './company/company-info-provider';
+import { SettingsOverview, SettingsTabs } from './settings-menu';
+import { sectionAt, sectionsFor } from './settings-sections';
 
-// Settings (spec point 2): the quick order from file is here (issue 5); company, users, addresses and
-// language come in a later issue. The quick order itself is a lazily loaded chunk.
+// Each section is its own chunk: a customer who only changes the language never loads the user forms.
+const CompanySection = lazy(() =>
+  import('./company/company-section').then((module) => ({ default: module.CompanySection })),
+);
+const AddressesSection = lazy(() =>
+  import('./addresses/addresses-section').then((module) => ({ default: module.AddressesSection })),
+);
+const UsersSection = lazy(() =>
+  import('./users/users-section').then((module) => ({ default: module.UsersSection })),
+);
+const NewUserSection = lazy(() =>
+  import('./users/new-user-section').then((module) => ({ default: module.NewUserSection })),
+);
+const UserDetailSection = lazy(() =>
+  import('./users/user-detail-section').then((module) => ({ default: module.UserDetailSection })),
+);
+const AccountSection = lazy(() =>
+  import('./account/account-section').then((module) => ({ default: module.AccountSection })),
+);
+const LanguageSection = lazy(() =>
+  import('./language/language-section').then((module) => ({ default: module.LanguageSection })),
+);
+const QuickOrderSettingsSection = lazy(() =>
+  import('./quick-order-settings-section').then((module) => ({ default: module.QuickOrderSettingsSection })),
+);
+
+/**
+ * The settings area (spec point 2): tabs on the desktop, the section list on a phone, and one
+ * sub-route per section so a link or a reload lands on it. The company info is shared by the company
+ * and address sections, so switching between them does not load it again.
+ */
 export function SettingsScreen() {
   const { t } = useTranslation();
+  const [location] = useLocation();
+  const isMainUser = useSelector(useSessionRef(), selectIsMainUser);
+  const sections = sectionsFor(isMainUser);
+  const current = sectionAt(location, sections);
+  const users = isMainUser ? undefined : ForbiddenPage;
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
+    <div className="flex max-w-5xl flex-col gap-4">
       <PageTitle>{t('settings.title')}</PageTitle>
-      <QuickOrderSection title={t('quickOrder.settingsTitle')} />
-      <EmptyState>{t('settings.empty')}</EmptyState>
+      <SettingsTabs sections={sections} current={current} />
+      {current ? (
+        <Link
+          href={paths.settings}
+          className="tap-target -my-2 inline-flex items-center gap-1 self-start text-sm text-fg-muted hover:text-fg desktop:hidden"
+        >
+          <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+          {t('settings.allSections')}
+        </Link>
+      ) : null}
+      <CompanyInfoProvider>
+        <Suspense fallback={<LoadingState label={t('app.loading')} />}>
+          <Switch>
+            <Route path={paths.settings}>
+              <SettingsOverview sections={sections} />
+            </Route>
+            <Route path={paths.settingsCompany} component={CompanySection} />
+            <Route path={paths.settingsAddresses} component={AddressesSection} />
+            <Route path={paths.settingsUsers} component={users ?? UsersSection} />
+            <Route path={paths.settingsNewUser} component={users ?? NewUserSection} />
+            <Route path={routePatterns.settingsUser} component={users ?? UserDetailSection} />
+            <Route path={paths.settingsAccount} component={AccountSection} />
+            <Route path={paths.settingsLanguage} component={LanguageSection} />
+            <Route path={paths.settingsQuickOrder} component={QuickOrderSettingsSection} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </CompanyInfoProvider>
     </div>
   );
 }

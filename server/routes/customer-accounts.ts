@@ -1,0 +1,203 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { customerUserCreateWire, customerUserUpdateWire } from '../../src/services/api/wire/account';
+import {
+  findCompanyUser,
+  languageCodes,
+  pathId,
+  refuseDemoSettings,
+  requireMainUser,
+  selectCompanyUsers,
+  toCustomerUserWire,
+} from '../accounts/customer-users';
+import type { Database } from '../db/schema';
+import { ApiError, badRequest } from '../http/api-error';
+import type { AppDeps, AppEnv, CurrentUser } from '../http/app-env';
+import { readJsonBody } from '../http/read-body';
+import { isUniqueViolation } from '../orders/unique-violation';
+import { hashPassword, unusablePasswordHash } from '../security/passwords';
+
+const usernameTaken = () =>
+  new ApiError(409, { detail: 'This username is already taken.', code: 'username_taken' });
+
+const ownAccount = () =>
+  new ApiError(403, {
+    detail: 'You cannot deactivate or delete your own account.',
+    code: 'own_account',
+  });
+
+/** The checks every user-management write starts with: no demo, main user only. */
+function mainUserWriting(user: CurrentUser) {
+  refuseDemoSettings(user);
+  requireMainUser(user);
+}
+
+async function languageErrors(db: Kysely<Database>, language: string): Promise<Record<string, string[]>> {
+  return (await languageCodes(db)).has(language)
+    ? {}
+    : { language: [`"${language}" is not one of the portal's languages.`] };
+}
+
+/** /petekcore/customer-accounts/: the users of the caller's company, managed by its main user. */
+export function customerAccountRoutes({ db, now }: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/customer-accounts/', async (c) => {
+    const user = c.get('user');
+    requireMainUser(user);
+    const rows = await selectCompanyUsers(db, user.companyId).orderBy('id').execute();
+    return c.json(rows.map(toCustomerUserWire));
+  });
+
+  routes.post('/customer-accounts/', async (c) => {
+    const user = c.get('user');
+    mainUserWriting(user);
+    const body = await readJsonBody(c, customerUserCreateWire);
+    const errors = await languageErrors(db, body.language);
+    const invited = body.send_invitation === true;
+    if (invited && body.password !== undefined)
+      errors.non_field_errors = ['Give an initial password or send an invitation, not both.'];
+    else if (!invited && body.password === undefined)
+      errors.password = ['Give an initial password, or send an invitation instead.'];
+    if (Object.keys(errors).length > 0) throw badRequest('The request body has invalid fields.', errors);
+
+    const username = body.username.trim().toLowerCase();
+    const taken = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirst();
+    if (taken) throw usernameTaken();
+    // Hashing is slow on purpose; an invited user gets a hash no password matches until they set one.
+    const passwordHash =
+      body.password === undefined ? unusablePasswordHash() : await hashPassword(body.password);
+    let created: { id: number } | undefined;
+    try {
+      created = await db
+        .insertInto('users')
+        .values({
+          company_id: user.companyId,
+          username,
+          password_hash: passwordHash,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          email: body.email,
+          language: body.language,
+          landline_phone: body.landline_phone,
+          mobile_phone: body.mobile_phone,
+          is_active: 1,
+          is_admin: 0,
+          is_demo: 0,
+          created_at: now().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    } catch (error) {
+      // two creations of one username at once: the unique constraint decides
+      if (isUniqueViolation(error)) throw usernameTaken();
+      throw error;
+    }
+    return c.json(await findCompanyUser(db, user.companyId, created.id), 201);
+  });
+
+  routes.get('/customer-accounts/:id/', async (c) => {
+    const user = c.get('user');
+    const id = pathId(c.req.param('id'));
+    // A colleague who is not the main user may read themselves only.
+    if (id !== user.id) requireMainUser(user);
+    return c.json(await findCompanyUser(db, user.companyId, id));
+  });
+
+  routes.put('/customer-accounts/:id/', async (c) => {
+    const user = c.get('user');
+    mainUserWriting(user);
+    const id = pathId(c.req.param('id'));
+    const body = await readJsonBody(c, customerUserUpdateWire);
+    await findCompanyUser(db, user.companyId, id);
+    const errors = await languageErrors(db, body.language);
+    if (Object.keys(errors).length > 0) throw badRequest('The request body has invalid fields.', errors);
+    await db
+      .updateTable('users')
+      .set({
+        first_name: body.first_name,
+        last_name: body.last_name,
+        email: body.email,
+        language: body.language,
+        landline_phone: body.landline_phone,
+        mobile_phone: body.mobile_phone,
+      })
+      .where('id', '=', id)
+      .where('company_id', '=', user.companyId)
+      .execute();
+    return c.json(await findCompanyUser(db, user.companyId, id));
+  });
+
+  for (const [action, isActive] of [
+    ['deactivate', 0],
+    ['reactivate', 1],
+  ] as const) {
+    routes.post(`/customer-accounts/:id/${action}/`, async (c) => {
+      const user = c.get('user');
+      mainUserWriting(user);
+      const id = pathId(c.req.param('id'));
+      if (id === user.id) throw ownAccount();
+      await findCompanyUser(db, user.companyId, id);
+      // requireUser reads is_active on every request, so the user's open sessions stop at once.
+      await db
+        .updateTable('users')
+        .set({ is_active: isActive })
+        .where('id', '=', id)
+        .where('company_id', '=', user.companyId)
+        .where('deleted_at', 'is', null)
+        .execute();
+      return c.json(await findCompanyUser(db, user.companyId, id));
+    });
+  }
+
+  routes.delete('/customer-accounts/:id/', async (c) => {
+    const user = c.get('user');
+    mainUserWriting(user);
+    const id = pathId(c.req.param('id'));
+    if (id === user.id) throw ownAccount();
+    await findCompanyUser(db, user.companyId, id);
+    await deleteUser(db, id, now());
+    return c.body(null, 204);
+  });
+
+  return routes;
+}
+
+/**
+ * Removes a user. Orders reference the user who placed them (spec: existing orders remain), so a user
+ * with orders keeps an anonymised, inactive row marked deleted (their name reads "Deleted user" on
+ * those orders' invoices); a user without orders is removed, with their cart, notifications and reads.
+ * Either way the username is free again, no password opens the account, and the id answers 404.
+ */
+async function deleteUser(db: Kysely<Database>, id: number, at: Date) {
+  await db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').select('id').where('user_id', '=', id).executeTakeFirst();
+    if (!order) {
+      await trx.deleteFrom('users').where('id', '=', id).execute();
+      return;
+    }
+    for (const table of ['cart_items', 'notifications', 'announcement_reads'] as const)
+      await trx.deleteFrom(table).where('user_id', '=', id).execute();
+    await trx
+      .updateTable('users')
+      .set({
+        // '#' is outside the username alphabet, so no one can sign up as or sign in with it
+        username: `#deleted-${id}`,
+        password_hash: unusablePasswordHash(),
+        first_name: 'Deleted',
+        last_name: 'user',
+        email: '',
+        landline_phone: '',
+        mobile_phone: '',
+        is_active: 0,
+        is_admin: 0,
+        deleted_at: at.toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+  });
+}

@@ -1,0 +1,535 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import {
+  type UserCreateForm,
+  type UserEditForm,
+  validateUserCreateForm,
+  validateUserEditForm,
+} from '../domain/account-forms';
+import type { FieldMessage } from '../domain/form-validation';
+import type { CustomerUser } from '../domain/types';
+import { untilAborted } from './cart.calls';
+import { provideReporting, type ReportErrorParams } from './error-reporting';
+import { type ErrorInfo, toErrorInfo } from './errorInfo';
+import { notBound } from './not-bound';
+import type { Ports } from './ports';
+
+/** A new user (`/settings/users/new/`) or one user of the company (`/settings/users/{id}/`). */
+export type UserEditorInput =
+  | { mode: 'create' /** the new user's language until the main user picks another */; language: string }
+  | { mode: 'edit'; userId: number /** arrived from the create form: say so */; created?: boolean };
+
+/** What the form holds as typed; the edit form uses the person fields and the language. */
+export interface UserDraft {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  landlinePhone: string;
+  mobilePhone: string;
+  language: string;
+  access: 'password' | 'invitation';
+  password: string;
+}
+export type UserDraftField = keyof UserDraft;
+
+/** A field's message: a validation rule's, or the server's "this username is taken" (409). */
+export type UserFieldMessage = FieldMessage | { key: 'settings.users.usernameTaken'; values?: undefined };
+export type UserFieldErrors = Partial<Record<UserDraftField, UserFieldMessage>>;
+
+/** An expected refusal, shown as a message (never reported). */
+export type UserRefusal = 'ownAccount' | 'forbidden' | 'invalid';
+
+/** The last thing that went through, shown as a note until the next change. */
+export type UserNote = 'created' | 'saved' | 'deactivated' | 'reactivated';
+
+export interface UserEditorContext {
+  userId: number | null;
+  user: CustomerUser | null;
+  draft: UserDraft;
+  errors: UserFieldErrors;
+  refusal: UserRefusal | null;
+  note: UserNote | null;
+  error: ErrorInfo | null;
+}
+
+export type UserEditorEvent =
+  | { type: 'userEditor.changed'; field: UserDraftField; value: string }
+  | { type: 'userEditor.submitted' }
+  | { type: 'userEditor.retried' }
+  | { type: 'userEditor.dismissed' }
+  | { type: 'userEditor.deactivated' }
+  | { type: 'userEditor.reactivated' }
+  | { type: 'userEditor.deleteAsked' }
+  | { type: 'userEditor.deleteCancelled' }
+  | { type: 'userEditor.deleteConfirmed' };
+
+/** The view navigates: to the new user after a create, back to the list after a delete. */
+export type UserEditorEmitted =
+  | { type: 'userEditor.created'; userId: number }
+  | { type: 'userEditor.deleted'; userId: number };
+
+export interface UpdateUserInput {
+  userId: number;
+  form: UserEditForm;
+}
+export interface SetUserActiveInput {
+  userId: number;
+  active: boolean;
+}
+
+const emptyDraft = (language: string): UserDraft => ({
+  username: '',
+  email: '',
+  firstName: '',
+  lastName: '',
+  landlinePhone: '',
+  mobilePhone: '',
+  language,
+  // an initial password lets the new user sign in at once; the invitation needs the mail of the
+  // password-reset issue to be of use
+  access: 'password',
+  password: '',
+});
+
+const draftOf = (user: CustomerUser): UserDraft => ({
+  ...emptyDraft(user.language),
+  username: user.username,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  landlinePhone: user.landlinePhone,
+  mobilePhone: user.mobilePhone,
+});
+
+const editFormOf = (draft: UserDraft): UserEditForm => ({
+  email: draft.email,
+  firstName: draft.firstName,
+  lastName: draft.lastName,
+  landlinePhone: draft.landlinePhone,
+  mobilePhone: draft.mobilePhone,
+  language: draft.language,
+});
+
+/** The create form as the rules see it: the password only counts when it is the chosen access. */
+const createFormOf = (draft: UserDraft): UserCreateForm =>
+  draft.access === 'password'
+    ? { ...editFormOf(draft), username: draft.username, access: 'password', password: draft.password }
+    : { ...editFormOf(draft), username: draft.username, access: 'invitation' };
+
+/** The cleaned forms the calls send (only reached after the guard said the form is valid). */
+export const validCreateForm = (draft: UserDraft): UserCreateForm => {
+  const result = validateUserCreateForm(createFormOf(draft));
+  return result.ok ? result.value : createFormOf(draft);
+};
+export const validEditForm = (draft: UserDraft): UserEditForm => {
+  const result = validateUserEditForm(editFormOf(draft));
+  return result.ok ? result.value : editFormOf(draft);
+};
+
+/**
+ * Spec point 6: a main user cannot deactivate or delete themselves. Only a main user manages users,
+ * so a main user's page is their own (or another main user's, which the portal leaves alone too).
+ */
+export const mayDelete = (user: CustomerUser | null): boolean => !!user && !user.isMainUser;
+export const mayDeactivate = (user: CustomerUser | null): boolean => mayDelete(user) && !!user?.isActive;
+export const mayReactivate = (user: CustomerUser | null): boolean => mayDelete(user) && !user?.isActive;
+
+const statusOf = (error: unknown) => toErrorInfo(error).status;
+const codeOf = (error: unknown) =>
+  error && typeof error === 'object' && 'code' in error ? (error as { code: unknown }).code : null;
+
+const refusalOf = (error: unknown): UserRefusal =>
+  codeOf(error) === 'own_account' ? 'ownAccount' : statusOf(error) === 403 ? 'forbidden' : 'invalid';
+
+export const userEditorMachine = setup({
+  types: {
+    context: {} as UserEditorContext,
+    events: {} as UserEditorEvent,
+    emitted: {} as UserEditorEmitted,
+    input: {} as UserEditorInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** bound by `bindUserEditor` */
+    /** the user of the page; null at once for a new user (no call) */
+    loadUser: notBound<CustomerUser | null, number | null>('userEditor.loadUser'),
+    createUser: notBound<CustomerUser, UserCreateForm>('userEditor.createUser'),
+    updateUser: notBound<CustomerUser, UpdateUserInput>('userEditor.updateUser'),
+    setUserActive: notBound<CustomerUser, SetUserActiveInput>('userEditor.setUserActive'),
+    deleteUser: notBound<void, number>('userEditor.deleteUser'),
+  },
+  guards: {
+    /** the page of a new user: nothing to load */
+    isNewUser: (_, params: { user: CustomerUser | null }) => params.user === null,
+    createFormValid: ({ context }) => validateUserCreateForm(createFormOf(context.draft)).ok,
+    editFormValid: ({ context }) => validateUserEditForm(editFormOf(context.draft)).ok,
+    /** spec point 6: a main user cannot deactivate or delete themselves (nor another main user) */
+    canDeactivate: ({ context }) => mayDeactivate(context.user),
+    canReactivate: ({ context }) => mayReactivate(context.user),
+    canDelete: ({ context }) => mayDelete(context.user),
+    isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
+    isUsernameTaken: (_, params: { error: unknown }) =>
+      statusOf(params.error) === 409 && codeOf(params.error) === 'username_taken',
+    /** 400, 403, 409: the server refused on purpose; shown, not reported */
+    isRefusal: (_, params: { error: unknown }) => {
+      const status = statusOf(params.error);
+      return status === 400 || status === 403 || status === 409;
+    },
+  },
+  actions: {
+    change: assign(({ context }, params: { field: UserDraftField; value: string }) => {
+      const { [params.field]: _gone, ...errors } = context.errors;
+      return {
+        draft: { ...context.draft, [params.field]: params.value },
+        errors,
+        note: null,
+        refusal: null,
+      };
+    }),
+    showCreateErrors: assign(({ context }) => {
+      const result = validateUserCreateForm(createFormOf(context.draft));
+      return { errors: result.ok ? {} : (result.errors as UserFieldErrors), note: null, refusal: null };
+    }),
+    showEditErrors: assign(({ context }) => {
+      const result = validateUserEditForm(editFormOf(context.draft));
+      return { errors: result.ok ? {} : (result.errors as UserFieldErrors), note: null, refusal: null };
+    }),
+    startCall: assign({ errors: {}, note: null, refusal: null, error: null }),
+    markUsernameTaken: assign(({ context }) => ({
+      errors: { ...context.errors, username: { key: 'settings.users.usernameTaken' as const } },
+    })),
+    keepUser: assign((_, params: { user: CustomerUser; note: UserNote | null }) => ({
+      user: params.user,
+      userId: params.user.id,
+      draft: draftOf(params.user),
+      note: params.note,
+      error: null,
+    })),
+    keepRefusal: assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error) })),
+    keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    forgetError: assign({ error: null }),
+    announceCreated: emit((_, params: { userId: number }) => ({
+      type: 'userEditor.created' as const,
+      userId: params.userId,
+    })),
+    announceDeleted: emit(({ context }) => ({
+      type: 'userEditor.deleted' as const,
+      userId: context.userId ?? 0,
+    })),
+    /** spec point 8: a no-op here, bound by `bindUserEditor` (provideReporting) */
+    reportError: (_, _params: ReportErrorParams) => undefined,
+  },
+}).createMachine({
+  id: 'userEditor',
+  context: ({ input }) => ({
+    userId: input.mode === 'edit' ? input.userId : null,
+    user: null,
+    draft: emptyDraft(input.mode === 'create' ? input.language : ''),
+    errors: {},
+    refusal: null,
+    note: input.mode === 'edit' && input.created ? 'created' : null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    /** a new user's form */
+    creating: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'userEditor.changed': {
+              actions: {
+                type: 'change',
+                params: ({ event }) => ({ field: event.field, value: event.value }),
+              },
+            },
+            'userEditor.submitted': [
+              { guard: 'createFormValid', target: 'saving', actions: 'startCall' },
+              { actions: 'showCreateErrors' },
+            ],
+          },
+        },
+        saving: {
+          tags: 'busy',
+          invoke: {
+            id: 'createUser',
+            src: 'createUser',
+            input: ({ context }) => validCreateForm(context.draft),
+            onDone: {
+              target: '#userEditor.created',
+              actions: [
+                { type: 'keepUser', params: ({ event }) => ({ user: event.output, note: 'created' }) },
+                { type: 'announceCreated', params: ({ event }) => ({ userId: event.output.id }) },
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isUsernameTaken', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: 'markUsernameTaken',
+              },
+              {
+                guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'failed',
+                actions: [
+                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+            ],
+          },
+        },
+        /** the call failed unexpectedly: everything typed stays, the view offers to try again */
+        failed: {
+          on: {
+            'userEditor.retried': { target: 'saving', actions: 'startCall' },
+            'userEditor.changed': {
+              target: 'editing',
+              actions: [
+                'forgetError',
+                { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+    /** the new user exists; the view goes to their page */
+    created: { type: 'final' },
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadUser',
+        src: 'loadUser',
+        input: ({ context }) => context.userId,
+        onDone: [
+          {
+            guard: { type: 'isNewUser', params: ({ event }) => ({ user: event.output }) },
+            target: 'creating',
+          },
+          {
+            target: 'ready',
+            actions: {
+              type: 'keepUser',
+              params: ({ event, context }) => ({ user: event.output as CustomerUser, note: context.note }),
+            },
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+          },
+          {
+            target: 'loadFailed',
+            actions: [
+              { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
+      },
+    },
+    loadFailed: { on: { 'userEditor.retried': 'loading' } },
+    /** another company's id, or a user deleted meanwhile */
+    notFound: {},
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'userEditor.changed': {
+              actions: {
+                type: 'change',
+                params: ({ event }) => ({ field: event.field, value: event.value }),
+              },
+            },
+            'userEditor.submitted': [
+              { guard: 'editFormValid', target: 'saving', actions: 'startCall' },
+              { actions: 'showEditErrors' },
+            ],
+            'userEditor.deactivated': {
+              guard: 'canDeactivate',
+              target: 'switchingActive',
+              actions: 'startCall',
+            },
+            'userEditor.reactivated': {
+              guard: 'canReactivate',
+              target: 'switchingActive',
+              actions: 'startCall',
+            },
+            'userEditor.deleteAsked': {
+              guard: 'canDelete',
+              target: 'confirmingDelete',
+              actions: 'startCall',
+            },
+          },
+        },
+        saving: {
+          tags: 'busy',
+          on: {
+            'userEditor.changed': {
+              actions: {
+                type: 'change',
+                params: ({ event }) => ({ field: event.field, value: event.value }),
+              },
+            },
+          },
+          invoke: {
+            id: 'updateUser',
+            src: 'updateUser',
+            input: ({ context }) => ({ userId: context.userId ?? 0, form: validEditForm(context.draft) }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'keepUser', params: ({ event }) => ({ user: event.output, note: 'saved' }) },
+            },
+            onError: [
+              {
+                guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+                target: '#userEditor.notFound',
+              },
+              {
+                guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'saveFailed',
+                actions: [
+                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+            ],
+          },
+        },
+        saveFailed: {
+          on: {
+            'userEditor.retried': { target: 'saving', actions: 'startCall' },
+            'userEditor.dismissed': { target: 'idle', actions: 'forgetError' },
+            'userEditor.changed': {
+              target: 'idle',
+              actions: [
+                'forgetError',
+                { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
+              ],
+            },
+          },
+        },
+        switchingActive: {
+          tags: 'busy',
+          invoke: {
+            id: 'setUserActive',
+            src: 'setUserActive',
+            input: ({ context }) => ({ userId: context.userId ?? 0, active: !context.user?.isActive }),
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'keepUser',
+                params: ({ event }) => ({
+                  user: event.output,
+                  note: event.output.isActive ? 'reactivated' : 'deactivated',
+                }),
+              },
+            },
+            onError: [
+              {
+                guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+                target: '#userEditor.notFound',
+              },
+              {
+                guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'switchFailed',
+                actions: [
+                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+            ],
+          },
+        },
+        switchFailed: {
+          on: {
+            'userEditor.retried': { target: 'switchingActive', actions: 'startCall' },
+            'userEditor.dismissed': { target: 'idle', actions: 'forgetError' },
+          },
+        },
+        confirmingDelete: {
+          on: {
+            'userEditor.deleteConfirmed': 'deleting',
+            'userEditor.deleteCancelled': 'idle',
+          },
+        },
+        deleting: {
+          tags: 'busy',
+          invoke: {
+            id: 'deleteUser',
+            src: 'deleteUser',
+            input: ({ context }) => context.userId ?? 0,
+            onDone: { target: '#userEditor.deleted', actions: 'announceDeleted' },
+            onError: [
+              {
+                guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+                target: '#userEditor.notFound',
+              },
+              {
+                guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'deleteFailed',
+                actions: [
+                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+            ],
+          },
+        },
+        deleteFailed: {
+          on: {
+            'userEditor.retried': { target: 'deleting', actions: 'startCall' },
+            'userEditor.dismissed': { target: 'idle', actions: 'forgetError' },
+          },
+        },
+      },
+    },
+    /** the user is gone; the view goes back to the list */
+    deleted: { type: 'final' },
+  },
+});
+
+/** The user editor bound to the ports: the user calls, and unexpected failures reported. */
+export const bindUserEditor = ({ api }: Ports) =>
+  provideReporting(
+    userEditorMachine.provide({
+      actors: {
+        loadUser: fromPromise<CustomerUser | null, number | null>(async ({ input, signal }) =>
+          input === null ? null : untilAborted(signal, api.user(input, { signal })),
+        ),
+        createUser: fromPromise<CustomerUser, UserCreateForm>(({ input, signal }) =>
+          untilAborted(signal, api.createUser(input, { signal })),
+        ),
+        updateUser: fromPromise<CustomerUser, UpdateUserInput>(({ input, signal }) =>
+          untilAborted(signal, api.updateUser(input.userId, input.form, { signal })),
+        ),
+        setUserActive: fromPromise<CustomerUser, SetUserActiveInput>(({ input, signal }) =>
+          untilAborted(signal, api.setUserActive(input.userId, input.active, { signal })),
+        ),
+        deleteUser: fromPromise<void, number>(({ input, signal }) =>
+          untilAborted(signal, api.deleteUser(input, { signal })),
+        ),
+      },
+    }),
+    api,
+  );

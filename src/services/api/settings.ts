@@ -1,0 +1,105 @@
+import * as z from 'zod/mini';
+import type { AccountForm, UserCreateForm, UserEditForm } from '../../domain/account-forms';
+import type { CompanyInfo, CustomerUser } from '../../domain/types';
+import type { HttpClient } from './client';
+import {
+  type AccountUpdateWire,
+  type CustomerUserCreateWire,
+  type CustomerUserUpdateWire,
+  companyInfoWire,
+  customerUserWire,
+  fromCompanyInfo,
+  toCompanyInfo,
+  toCustomerUser,
+} from './wire';
+
+type CallOptions = { signal?: AbortSignal | undefined };
+
+/** The settings area's calls: company info with its addresses, the company's users, the own account. */
+export interface SettingsApi {
+  /** GET /petekcore/company-info/: the whole company info with its version */
+  companyInfo(options?: CallOptions): Promise<CompanyInfo>;
+  /**
+   * PUT /petekcore/company-info/: the whole company info, made on `info.version`; answers the saved
+   * info with its new version. 409 `stale_company_info` when someone saved in between, 403 for a
+   * user who is not the main user.
+   */
+  saveCompanyInfo(info: CompanyInfo, options?: CallOptions): Promise<CompanyInfo>;
+  /** GET /petekcore/customer-accounts/ (main user only, else 403) */
+  users(options?: CallOptions): Promise<CustomerUser[]>;
+  /** GET /petekcore/customer-accounts/{id}/ (404 for another company's id) */
+  user(id: number, options?: CallOptions): Promise<CustomerUser>;
+  /** POST /petekcore/customer-accounts/ (409 `username_taken`) */
+  createUser(form: UserCreateForm, options?: CallOptions): Promise<CustomerUser>;
+  /** PUT /petekcore/customer-accounts/{id}/ */
+  updateUser(id: number, form: UserEditForm, options?: CallOptions): Promise<CustomerUser>;
+  /** POST /petekcore/customer-accounts/{id}/deactivate/ or /reactivate/ (403 `own_account` for oneself) */
+  setUserActive(id: number, active: boolean, options?: CallOptions): Promise<CustomerUser>;
+  /** DELETE /petekcore/customer-accounts/{id}/ (403 `own_account` for oneself) */
+  deleteUser(id: number, options?: CallOptions): Promise<void>;
+  /** GET /account-info/: the signed-in user */
+  account(options?: CallOptions): Promise<CustomerUser>;
+  /** PUT /account-info/: the signed-in user's name, e-mail and phones */
+  saveAccount(form: AccountForm, options?: CallOptions): Promise<CustomerUser>;
+}
+
+const toPerson = (form: AccountForm): AccountUpdateWire => ({
+  first_name: form.firstName,
+  last_name: form.lastName,
+  email: form.email,
+  landline_phone: form.landlinePhone,
+  mobile_phone: form.mobilePhone,
+});
+
+const toUserUpdate = (form: UserEditForm): CustomerUserUpdateWire => ({
+  ...toPerson(form),
+  language: form.language,
+});
+
+const toUserCreate = (form: UserCreateForm): CustomerUserCreateWire => ({
+  ...toUserUpdate(form),
+  username: form.username,
+  ...(form.access === 'password' ? { password: form.password } : { send_invitation: true }),
+});
+
+const usersPath = 'petekcore/customer-accounts/';
+
+export function settingsApi(http: HttpClient): SettingsApi {
+  const userCall = (method: 'get' | 'put' | 'post', path: string, options: CallOptions, json?: unknown) =>
+    http.call({ method, path, json, signal: options.signal }, customerUserWire, toCustomerUser);
+  return {
+    companyInfo: (options = {}) =>
+      http.call(
+        { method: 'get', path: 'petekcore/company-info/', signal: options.signal },
+        companyInfoWire,
+        toCompanyInfo,
+      ),
+    saveCompanyInfo: (info, options = {}) =>
+      http.call(
+        {
+          method: 'put',
+          path: 'petekcore/company-info/',
+          json: fromCompanyInfo(info),
+          signal: options.signal,
+        },
+        companyInfoWire,
+        toCompanyInfo,
+      ),
+    users: (options = {}) =>
+      http.call(
+        { method: 'get', path: usersPath, signal: options.signal },
+        z.array(customerUserWire),
+        (list) => list.map(toCustomerUser),
+      ),
+    user: (id, options = {}) => userCall('get', `${usersPath}${id}/`, options),
+    createUser: (form, options = {}) => userCall('post', usersPath, options, toUserCreate(form)),
+    updateUser: (id, form, options = {}) =>
+      userCall('put', `${usersPath}${id}/`, options, toUserUpdate(form)),
+    setUserActive: (id, active, options = {}) =>
+      userCall('post', `${usersPath}${id}/${active ? 'reactivate' : 'deactivate'}/`, options),
+    deleteUser: (id, options = {}) =>
+      http.send({ method: 'delete', path: `${usersPath}${id}/`, signal: options.signal }),
+    account: (options = {}) => userCall('get', 'account-info/', options),
+    saveAccount: (form, options = {}) => userCall('put', 'account-info/', options, toPerson(form)),
+  };
+}

@@ -1,0 +1,49 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../domain/types';
+import { selectAppChild, selectLanguageChangeRef } from '../../machines/app.selectors';
+import {
+  selectFailedLanguage,
+  selectLanguageBeingChosen,
+  selectLanguageChangeFailure,
+} from '../../machines/language-change.selectors';
+import { selectIsResourceRejected, selectResourceValue } from '../../machines/resource.selectors';
+import { useAppActor } from './use-app-actor';
+
+/**
+ * What every language picker (header, drawer, settings) shows and sends: the languages of
+ * GET /baf/languages/, the one shown now, the change under way or failed, and `choose`. The
+ * change itself is the `languageChange` machine's (spec point 4); until the signed-in area has loaded
+ * there is no machine and `ready` is false.
+ */
+export function useLanguagePicker() {
+  const { i18n } = useTranslation();
+  const app = useAppActor();
+  const languages = useSelector(app, (s) => selectAppChild(s, 'languages'));
+  const change = useSelector(app, selectLanguageChangeRef);
+  useEffect(() => {
+    languages?.send({ type: 'resource.load' });
+  }, [languages]);
+  const list = useSelector(languages, (s) => (s ? selectResourceValue(s) : null));
+  const listFailed = useSelector(languages, (s) => (s ? selectIsResourceRejected(s) : false));
+  const beingChosen = useSelector(change, selectLanguageBeingChosen);
+  const failure = useSelector(change, selectLanguageChangeFailure);
+  const failedLanguage = useSelector(change, selectFailedLanguage);
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  return {
+    languages: list,
+    listFailed,
+    reloadList: () => languages?.send({ type: 'resource.load' }),
+    current,
+    currentLanguage: list?.find((language) => language.code === current) ?? null,
+    ready: change !== undefined,
+    beingChosen,
+    failure,
+    failedLanguage: list?.find((language) => language.code === failedLanguage) ?? null,
+    choose: (language: Language) => change?.send({ type: 'language.chosen', language, current }),
+    dismiss: () => change?.send({ type: 'language.dismissed' }),
+  };
+}
+
+export type LanguagePicker = ReturnType<typeof useLanguagePicker>;

@@ -1,0 +1,22 @@
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '../../../app/routes';
+import { Section } from '../../../components/section';
+import { secondaryButtonClass } from '../users/form-classes';
+import { languageName, useLanguages } from '../users/use-languages';
+
+/** The language the user works in; it is changed in the language section (its own flow). */
+export function AccountLanguage({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const languages = useLanguages();
+  return (
+    <Section title={t('settings.account.languageTitle')}>
+      <p>{t('settings.account.languageText', { language: languageName(languages, code) })}</p>
+      <Link href={paths.settingsLanguage} className={`${secondaryButtonClass} self-start`}>
+        <Languages aria-hidden="true" className="size-4" />
+        {t('settings.account.changeLanguage')}
+      </Link>
+    </Section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { bindAccount } from '../../../../machines/account.machine';
+import { selectAccount, selectAccountStatus } from '../../../../machines/account.selectors';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { useBoundMachine } from '../../../hooks/use-app-actor';
+import { AccountDetailsForm } from './account-details-form';
+import { AccountLanguage } from './account-language';
+
+/**
+ * The signed-in user's own account (spec point 3, every user): their details and their language.
+ * Each part is its own block in this column, so the account-security parts (change password, delete
+ * account) are appended below them as further blocks.
+ */
+export function AccountSection() {
+  const { t } = useTranslation();
+  const account = useActorRef(useBoundMachine(bindAccount));
+  const status = useSelector(account, selectAccountStatus);
+  const user = useSelector(account, selectAccount);
+  if (status === 'loading') return <LoadingState label={t('settings.account.loading')} />;
+  if (status === 'loadFailed')
+    return <ErrorState onRetry={() => account.send({ type: 'account.retried' })} />;
+  return (
+    <div className="flex max-w-2xl flex-col gap-8">
+      <AccountDetailsForm account={account} />
+      {user ? <AccountLanguage code={user.language} /> : null}
+    </div>
+  );
+}

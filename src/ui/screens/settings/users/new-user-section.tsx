@@ -1,0 +1,128 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { ChevronLeft } from 'lucide-react';
+import { type FormEvent, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { selectLanguage } from '../../../../machines/session.selectors';
+import { bindUserEditor, type UserDraftField } from '../../../../machines/user-editor.machine';
+import {
+  selectIsUserSaving,
+  selectUserDraft,
+  selectUserEditorStatus,
+  selectUserFailure,
+  selectUserFieldErrors,
+  selectUserRefusal,
+} from '../../../../machines/user-editor.selectors';
+import { paths } from '../../../app/routes';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { Section } from '../../../components/section';
+import { useBoundMachine, useSessionRef } from '../../../hooks/use-app-actor';
+import { PersonFields } from './person-fields';
+import { RefusalMessage } from './refusal-message';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+/** A new user of the company (spec point 6): username, person, language and how they get a password. */
+export function NewUserSection() {
+  const { t } = useTranslation();
+  const language = useSelector(useSessionRef(), selectLanguage) ?? 'en';
+  const editor = useActorRef(useBoundMachine(bindUserEditor), { input: { mode: 'create', language } });
+  const [, navigate] = useLocation();
+  const status = useSelector(editor, selectUserEditorStatus);
+  const draft = useSelector(editor, selectUserDraft, shallowEqual);
+  const errors = useSelector(editor, selectUserFieldErrors);
+  const refusal = useSelector(editor, selectUserRefusal);
+  const saving = useSelector(editor, selectIsUserSaving);
+  const failure = useSelector(editor, selectUserFailure);
+  const accessName = useId();
+
+  useEffect(() => {
+    const subscription = editor.on('userEditor.created', (event) =>
+      navigate(`${paths.settingsUser(event.userId)}?created=1`, { replace: true }),
+    );
+    return () => subscription.unsubscribe();
+  }, [editor, navigate]);
+
+  const change = (field: UserDraftField, value: string) =>
+    editor.send({ type: 'userEditor.changed', field, value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    editor.send({ type: 'userEditor.submitted' });
+  };
+
+  return (
+    <Section title={t('settings.users.createTitle')}>
+      <Link
+        href={paths.settingsUsers}
+        className="inline-flex items-center gap-1 self-start text-sm text-fg-muted hover:text-fg"
+      >
+        <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+        {t('settings.users.backToList')}
+      </Link>
+      {status === 'loading' ? (
+        <LoadingState label={t('app.loading')} />
+      ) : (
+        <form noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-4">
+          <TextField
+            label={t('settings.users.fields.username')}
+            autoComplete="off"
+            required
+            value={draft.username}
+            message={errors.username}
+            onChange={(value) => change('username', value)}
+          />
+          <PersonFields draft={draft} errors={errors} onChange={change} />
+          <fieldset className="flex flex-col gap-2 rounded-md border border-line p-3">
+            <legend className="px-1 font-medium">{t('settings.users.accessLegend')}</legend>
+            <label className="tap-target flex items-center gap-2">
+              <input
+                type="radio"
+                name={accessName}
+                checked={draft.access === 'invitation'}
+                onChange={() => change('access', 'invitation')}
+                className="size-4 accent-brand"
+              />
+              {t('settings.users.accessInvitation')}
+            </label>
+            {draft.access === 'invitation' ? (
+              <p className="ms-6 text-sm text-fg-muted">{t('settings.users.invitationNote')}</p>
+            ) : null}
+            <label className="tap-target flex items-center gap-2">
+              <input
+                type="radio"
+                name={accessName}
+                checked={draft.access === 'password'}
+                onChange={() => change('access', 'password')}
+                className="size-4 accent-brand"
+              />
+              {t('settings.users.accessPassword')}
+            </label>
+            {draft.access === 'password' ? (
+              <div className="ms-6">
+                <TextField
+                  label={t('settings.users.fields.password')}
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  value={draft.password}
+                  message={errors.password}
+                  onChange={(value) => change('password', value)}
+                />
+              </div>
+            ) : null}
+          </fieldset>
+          <RefusalMessage refusal={refusal} />
+          {failure === 'create' ? (
+            <ErrorState onRetry={() => editor.send({ type: 'userEditor.retried' })} />
+          ) : null}
+          <SubmitButton
+            busy={saving}
+            label={t('settings.users.create')}
+            busyLabel={t('settings.users.creating')}
+          />
+        </form>
+      )}
+    </Section>
+  );
+}

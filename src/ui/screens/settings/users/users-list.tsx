@@ -1,0 +1,94 @@
+import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { UserRow } from '../../../../machines/users.selectors';
+import { paths } from '../../../app/routes';
+import { languageName, useLanguages } from './use-languages';
+import { UserBadges } from './user-badges';
+
+/** The users as a table (desktop) and as cards (phone); each row opens the user's page. */
+export function UsersList({ rows }: { rows: UserRow[] }) {
+  const { t } = useTranslation();
+  const languages = useLanguages();
+  const phoneOf = (row: UserRow) => row.phone || t('settings.users.noPhone');
+  return (
+    <>
+      <table
+        className="hidden w-full border-collapse text-start desktop:table"
+        aria-label={t('settings.users.listLabel')}
+      >
+        <thead>
+          <tr className="border-b border-line text-sm text-fg-muted">
+            <th scope="col" className="py-2 pe-3 text-start font-medium">
+              {t('settings.users.columns.name')}
+            </th>
+            <th scope="col" className="py-2 pe-3 text-start font-medium">
+              {t('settings.users.columns.username')}
+            </th>
+            <th scope="col" className="py-2 pe-3 text-start font-medium">
+              {t('settings.users.columns.email')}
+            </th>
+            <th scope="col" className="py-2 pe-3 text-start font-medium">
+              {t('settings.users.columns.phone')}
+            </th>
+            <th scope="col" className="py-2 pe-3 text-start font-medium">
+              {t('settings.users.columns.language')}
+            </th>
+            <th scope="col" className="py-2 text-start font-medium">
+              {t('settings.users.columns.status')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-b border-line hover:bg-surface-sunken">
+              <td className="py-2 pe-3">
+                <Link
+                  href={paths.settingsUser(row.id)}
+                  className="font-medium text-fg underline-offset-2 hover:underline"
+                >
+                  {row.name}
+                </Link>
+              </td>
+              <td className="py-2 pe-3 text-fg-muted">{row.username}</td>
+              <td className="py-2 pe-3 break-all">{row.email}</td>
+              <td className="py-2 pe-3">{phoneOf(row)}</td>
+              <td className="py-2 pe-3">{languageName(languages, row.language)}</td>
+              <td className="py-2">
+                <span className="flex flex-wrap items-center gap-1">
+                  {row.isActive ? (
+                    <span className="text-sm text-fg-muted">{t('settings.users.active')}</span>
+                  ) : null}
+                  <UserBadges isActive={row.isActive} isMainUser={row.isMainUser} />
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="flex flex-col gap-2 desktop:hidden" aria-label={t('settings.users.listLabel')}>
+        {rows.map((row) => (
+          <li key={row.id}>
+            <Link
+              href={paths.settingsUser(row.id)}
+              className="flex items-center gap-3 rounded-lg border border-line bg-surface-raised p-3 hover:bg-surface-sunken"
+            >
+              <span className="flex min-w-0 flex-1 flex-col gap-1">
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{row.name}</span>
+                  <UserBadges isActive={row.isActive} isMainUser={row.isMainUser} />
+                </span>
+                <span className="text-sm text-fg-muted">{row.username}</span>
+                <span className="text-sm break-all">{row.email}</span>
+                <span className="text-sm text-fg-muted">
+                  {phoneOf(row)} · {languageName(languages, row.language)}
+                </span>
+              </span>
+              <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted rtl:rotate-180" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { bindUsers } from '../../../../machines/users.machine';
+import { selectUserRows, selectUsersFailure, selectUsersStatus } from '../../../../machines/users.selectors';
+import { paths } from '../../../app/routes';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { Section } from '../../../components/section';
+import { useBoundMachine } from '../../../hooks/use-app-actor';
+import { primaryButtonClass, refusalClass } from './form-classes';
+import { UsersList } from './users-list';
+
+/** The company's users (spec point 6, main user only): a table on the desktop, cards on a phone. */
+export function UsersSection() {
+  const { t } = useTranslation();
+  const users = useActorRef(useBoundMachine(bindUsers));
+  const status = useSelector(users, selectUsersStatus);
+  const failure = useSelector(users, selectUsersFailure);
+  const rows = useSelector(users, selectUserRows);
+  return (
+    <Section
+      title={t('settings.sections.users.title')}
+      action={
+        <Link href={paths.settingsNewUser} className={primaryButtonClass}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          {t('settings.users.newUser')}
+        </Link>
+      }
+    >
+      {status === 'loading' ? <LoadingState label={t('settings.users.loading')} /> : null}
+      {failure === 'forbidden' ? (
+        <p role="alert" className={refusalClass}>
+          {t('settings.users.forbidden')}
+        </p>
+      ) : null}
+      {failure === 'unknown' ? <ErrorState onRetry={() => users.send({ type: 'users.retried' })} /> : null}
+      {status === 'loaded' && rows.length === 0 ? <EmptyState>{t('settings.users.empty')}</EmptyState> : null}
+      {status === 'loaded' && rows.length > 0 ? <UsersList rows={rows} /> : null}
+    </Section>
+  );
+}

@@ -1,0 +1,114 @@
+import { vi } from 'vitest';
+import type { AccountForm, UserCreateForm, UserEditForm } from '../../../../src/domain/account-forms';
+import type { CustomerUser, Language } from '../../../../src/domain/types';
+import { ApiError } from '../../../../src/services/api';
+import { type FakeApi, fakeApi } from '../../cart/support/fakeApi';
+
+export const languages: Language[] = [
+  { id: 1, code: 'en', name: 'English', flag: '🇬🇧' },
+  { id: 2, code: 'de', name: 'Deutsch', flag: '🇩🇪' },
+  { id: 3, code: 'tr', name: 'Türkçe', flag: '🇹🇷' },
+];
+
+export const berta: CustomerUser = {
+  id: 1,
+  username: 'buyer',
+  firstName: 'Berta',
+  lastName: 'Buyer',
+  email: 'berta@example.com',
+  language: 'en',
+  landlinePhone: '+1 555 0100',
+  mobilePhone: '',
+  isActive: true,
+  isMainUser: true,
+};
+export const colin: CustomerUser = {
+  id: 2,
+  username: 'colleague',
+  firstName: 'Colin',
+  lastName: 'Colleague',
+  email: 'colin@example.com',
+  language: 'de',
+  landlinePhone: '+1 555 0101',
+  mobilePhone: '+1 555 0199',
+  isActive: true,
+  isMainUser: false,
+};
+export const ida: CustomerUser = {
+  id: 3,
+  username: 'ida',
+  firstName: 'Ida',
+  lastName: 'Inactive',
+  email: 'ida@example.com',
+  language: 'tr',
+  landlinePhone: '',
+  mobilePhone: '',
+  isActive: false,
+  isMainUser: false,
+};
+
+export const httpError = (status: number, code: string | null = null, detail: string | null = null) =>
+  new ApiError({ kind: 'http', call: 'test call', status, code, detail }, `HTTP ${status}`);
+
+/**
+ * The cart helpers' fake API plus the settings' user calls, answering from an in-memory company as
+ * the server does (usernames unique, case-insensitively; no deactivating or deleting oneself).
+ */
+export function usersFakeApi(options: { users?: CustomerUser[]; me?: CustomerUser } = {}) {
+  let users = [...(options.users ?? [berta, colin, ida])];
+  let me = options.me ?? berta;
+  const find = (id: number) => {
+    const user = users.find((candidate) => candidate.id === id);
+    if (!user) throw httpError(404, 'not_found');
+    return user;
+  };
+  const replace = (next: CustomerUser) => {
+    users = users.map((user) => (user.id === next.id ? next : user));
+    return next;
+  };
+  const calls = {
+    languages: vi.fn(async () => languages),
+    users: vi.fn(async () => users),
+    user: vi.fn(async (id: number) => find(id)),
+    createUser: vi.fn(async (form: UserCreateForm) => {
+      const taken = users.some((user) => user.username.toLowerCase() === form.username.trim().toLowerCase());
+      if (taken) throw httpError(409, 'username_taken', 'This username is already taken.');
+      const created: CustomerUser = {
+        id: 100 + users.length,
+        username: form.username,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        email: form.email,
+        language: form.language,
+        landlinePhone: form.landlinePhone,
+        mobilePhone: form.mobilePhone,
+        isActive: true,
+        isMainUser: false,
+      };
+      users = [...users, created];
+      return created;
+    }),
+    updateUser: vi.fn(async (id: number, form: UserEditForm) => replace({ ...find(id), ...form })),
+    setUserActive: vi.fn(async (id: number, active: boolean) => {
+      if (id === me.id) throw httpError(403, 'own_account');
+      return replace({ ...find(id), isActive: active });
+    }),
+    deleteUser: vi.fn(async (id: number) => {
+      if (id === me.id) throw httpError(403, 'own_account');
+      find(id);
+      users = users.filter((user) => user.id !== id);
+    }),
+    account: vi.fn(async () => me),
+    saveAccount: vi.fn(async (form: AccountForm) => {
+      me = { ...me, ...form };
+      return me;
+    }),
+    reportError: vi.fn(async () => undefined),
+  };
+  const base = fakeApi();
+  const api = new Proxy(base, {
+    get: (target, name) =>
+      name in calls ? calls[name as keyof typeof calls] : target[name as keyof typeof target],
+  }) as FakeApi & typeof calls;
+  return api;
+}
