@@ -107,7 +107,7 @@ const screens: Screen[] = [
       signedIn: true,
       open: async (page) => {
         await page.goto(path);
-        await page.locator('main h2, main form, main nav').first().waitFor();
+        await page.locator('main h1').first().waitFor();
         await page.waitForLoadState('networkidle');
       },
     }),
