@@ -20,15 +20,8 @@ export function LanguageMenu() {
           disabled={!picker.ready || !languages}
           className={`${headerButtonClass} gap-1 px-2 disabled:opacity-60`}
         >
-          {beingChosen ? (
-            <Spinner className="size-5" />
-          ) : currentLanguage ? (
-            <span aria-hidden="true" className="text-lg leading-none">
-              {currentLanguage.flag}
-            </span>
-          ) : (
-            <Languages aria-hidden="true" className="size-5" />
-          )}
+          {/* an icon, not the flag: many desktop systems draw no flag emoji (Windows shows letters) */}
+          {beingChosen ? <Spinner className="size-5" /> : <Languages aria-hidden="true" className="size-5" />}
           <span aria-hidden="true" className="hidden text-xs font-semibold uppercase desktop:inline">
             {picker.current}
           </span>

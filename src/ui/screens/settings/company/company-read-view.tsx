@@ -16,10 +16,10 @@ export function CompanyReadView({ companyInfo, info, canEdit }: CompanyReadViewP
   const { t } = useTranslation();
   const saved = useSelector(companyInfo, selectCompanySaved);
   const rows = [
-    { term: t('settings.company.name'), value: info.name },
-    { term: t('settings.company.vatNumber'), value: info.vatNumber },
-    { term: t('settings.company.landlineNumber'), value: info.landlineNumber },
-    { term: t('settings.company.mobileNumber'), value: info.mobileNumber },
+    { term: t('settings.company.name'), value: info.name, numberLike: false },
+    { term: t('settings.company.vatNumber'), value: info.vatNumber, numberLike: true },
+    { term: t('settings.company.landlineNumber'), value: info.landlineNumber, numberLike: true },
+    { term: t('settings.company.mobileNumber'), value: info.mobileNumber, numberLike: true },
   ];
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-line bg-surface-raised p-4">
@@ -33,7 +33,14 @@ export function CompanyReadView({ companyInfo, info, canEdit }: CompanyReadViewP
         {rows.map((row) => (
           <div key={row.term} className="contents">
             <dt className="font-medium text-fg-muted">{row.term}</dt>
-            <dd className="break-words">{row.value || t('settings.company.notGiven')}</dd>
+            <dd className="break-words">
+              {/* "+49 40 …" reads left to right in Arabic too */}
+              {row.value ? (
+                <span dir={row.numberLike ? 'ltr' : undefined}>{row.value}</span>
+              ) : (
+                t('settings.company.notGiven')
+              )}
+            </dd>
           </div>
         ))}
         <dt className="font-medium text-fg-muted">{t('settings.company.emailAddresses')}</dt>

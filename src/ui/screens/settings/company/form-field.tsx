@@ -48,6 +48,8 @@ export function FormField({
         <input
           {...shared}
           type={type}
+          // phone numbers and addresses read left to right in Arabic too ("+49 40 …", not "… 40 49+")
+          dir={type === 'tel' || type === 'email' ? 'ltr' : undefined}
           autoComplete={autoComplete}
           onChange={(event) => onChange(event.target.value)}
           className={inputClass}

@@ -35,6 +35,8 @@ export function TextField({
       <input
         id={id}
         type={type}
+        // phone numbers and addresses read left to right in Arabic too ("+49 40 …", not "… 40 49+")
+        dir={type === 'tel' || type === 'email' ? 'ltr' : undefined}
         value={value}
         autoComplete={autoComplete}
         required={required}

@@ -52,7 +52,9 @@ export function UsersList({ rows }: { rows: UserRow[] }) {
               </td>
               <td className="py-2 pe-3 text-fg-muted">{row.username}</td>
               <td className="py-2 pe-3 break-all">{row.email}</td>
-              <td className="py-2 pe-3">{phoneOf(row)}</td>
+              <td className="py-2 pe-3">
+                <span dir="ltr">{phoneOf(row)}</span>
+              </td>
               <td className="py-2 pe-3">{languageName(languages, row.language)}</td>
               <td className="py-2">
                 <span className="flex flex-wrap items-center gap-1">
@@ -81,7 +83,7 @@ export function UsersList({ rows }: { rows: UserRow[] }) {
                 <span className="text-sm text-fg-muted">{row.username}</span>
                 <span className="text-sm break-all">{row.email}</span>
                 <span className="text-sm text-fg-muted">
-                  {phoneOf(row)} · {languageName(languages, row.language)}
+                  <span dir="ltr">{phoneOf(row)}</span> · {languageName(languages, row.language)}
                 </span>
               </span>
               <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted rtl:rotate-180" />
