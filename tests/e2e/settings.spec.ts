@@ -43,11 +43,11 @@ test('buyer creates a user who then signs in', async ({ page, browser }) => {
   await page.getByRole('link', { name: 'New user' }).click();
   await expect(page).toHaveURL(/\/settings\/users\/new\/$/);
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('E-mail', { exact: true }).fill(`${username}@lindenhof.example`);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`${username}@lindenhof.example`);
   await page.getByLabel('First name').fill('Lena');
   await page.getByLabel('Last name').fill('Brandt');
   await page.getByLabel('Set an initial password').check();
-  await page.getByLabel('Initial password').fill('lena-start-1');
+  await page.locator('input[type="password"]').fill('lena-start-1');
   await page.getByRole('button', { name: 'Create user' }).click();
   await expect(page.getByText('User created.')).toBeVisible();
 
