@@ -24,6 +24,8 @@ export const VALIDATION_KEYS = {
   atMostEntries: 'validation.atMostEntries',
   /** the same value twice in one list */
   duplicateEntry: 'validation.duplicateEntry',
+  /** the server's 409: another account has this username */
+  usernameTaken: 'validation.usernameTaken',
 } as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];

@@ -5,7 +5,7 @@ import {
   validateUserCreateForm,
   validateUserEditForm,
 } from '../domain/account-forms';
-import type { FieldMessage } from '../domain/form-validation';
+import { type FieldMessage, VALIDATION_KEYS } from '../domain/form-validation';
 import type { CustomerUser } from '../domain/types';
 import { untilAborted } from './cart.calls';
 import { provideReporting, type ReportErrorParams } from './error-reporting';
@@ -33,8 +33,7 @@ export interface UserDraft {
 export type UserDraftField = keyof UserDraft;
 
 /** A field's message: a validation rule's, or the server's "this username is taken" (409). */
-export type UserFieldMessage = FieldMessage | { key: 'settings.users.usernameTaken'; values?: undefined };
-export type UserFieldErrors = Partial<Record<UserDraftField, UserFieldMessage>>;
+export type UserFieldErrors = Partial<Record<UserDraftField, FieldMessage>>;
 
 /** An expected refusal, shown as a message (never reported). */
 export type UserRefusal = 'ownAccount' | 'forbidden' | 'invalid';
@@ -196,7 +195,7 @@ export const userEditorMachine = setup({
     }),
     startCall: assign({ errors: {}, note: null, refusal: null, error: null }),
     markUsernameTaken: assign(({ context }) => ({
-      errors: { ...context.errors, username: { key: 'settings.users.usernameTaken' as const } },
+      errors: { ...context.errors, username: { key: VALIDATION_KEYS.usernameTaken } },
     })),
     keepUser: assign((_, params: { user: CustomerUser; note: UserNote | null }) => ({
       user: params.user,

@@ -172,8 +172,8 @@ const states = {
     sameAsModel(s);
     const errors = selectUserFieldErrors(now());
     // a taken username is a message on the username field; everything typed stays
-    if (s.context.errors.username?.key === 'settings.users.usernameTaken')
-      expect(errors.username?.key).toBe('settings.users.usernameTaken');
+    if (s.context.errors.username?.key === 'validation.usernameTaken')
+      expect(errors.username?.key).toBe('validation.usernameTaken');
     // a refusal is shown, never reported
     if (s.context.refusal || s.context.errors.username) expect(sut.reportError).not.toHaveBeenCalled();
   },

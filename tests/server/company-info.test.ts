@@ -4,10 +4,9 @@ import { migrationProvider } from '../../server/db/migrations';
 import { createScratchDatabase } from '../../server/db/scratch-database';
 import { type CompanyInfoWire, companyInfoWire } from '../../src/services/api/wire/account';
 import { errorBodyWire } from '../../src/services/api/wire/auth';
-import { TestClient } from './support/http-client';
+import { type JsonAnswer as Answer, TestClient } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
-const CSRF = 'company-info-test-csrf-token-0123456789ab';
 const PATH = '/api/petekcore/company-info/';
 
 let server: TestServer;
@@ -21,25 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
 async function call(user: string | null, method: string, body?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Cookie: `csrftoken=${CSRF}`,
-    'X-CSRFToken': CSRF,
-  };
-  if (user) headers.Authorization = `Bearer ${tokens[user]}`;
-  const response = await server.app.request(PATH, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
+  return new TestClient(server.app).json(method, PATH, body, user ? tokens[user] : undefined);
 }
 
 const errorOf = (answer: Answer) => errorBodyWire.parse(answer.body);

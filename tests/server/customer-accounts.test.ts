@@ -4,10 +4,9 @@ import { userIds } from '../../server/seed/accounts';
 import { customerUserWire } from '../../src/services/api/wire/account';
 import { errorBodyWire } from '../../src/services/api/wire/auth';
 import { orderWire } from '../../src/services/api/wire/orders';
-import { TestClient } from './support/http-client';
+import { type JsonAnswer as Answer, TestClient } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
-const CSRF = 'customer-accounts-test-csrf-token-0123456';
 const BASE = '/api/petekcore/customer-accounts/';
 
 let server: TestServer;
@@ -21,25 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
 async function call(user: string | null, method: string, path: string, body?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Cookie: `csrftoken=${CSRF}`,
-    'X-CSRFToken': CSRF,
-  };
-  if (user) headers.Authorization = `Bearer ${tokens[user] ?? user}`;
-  const response = await server.app.request(path, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
+  return client().json(method, path, body, user ? (tokens[user] ?? user) : undefined);
 }
 
 const errorOf = (answer: Answer) => errorBodyWire.parse(answer.body);

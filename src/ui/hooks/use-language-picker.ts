@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/types';
-import { selectAppChild, selectLanguageChangeRef } from '../../machines/app.selectors';
+import { selectLanguageChangeRef } from '../../machines/app.selectors';
 import {
   selectFailedLanguage,
   selectLanguageBeingChosen,
@@ -10,6 +9,7 @@ import {
 } from '../../machines/language-change.selectors';
 import { selectIsResourceRejected, selectResourceValue } from '../../machines/resource.selectors';
 import { useAppActor } from './use-app-actor';
+import { useLanguagesRef } from './use-languages';
 
 /**
  * What every language picker (header, drawer, settings) shows and sends: the languages of
@@ -20,13 +20,10 @@ import { useAppActor } from './use-app-actor';
 export function useLanguagePicker() {
   const { i18n } = useTranslation();
   const app = useAppActor();
-  const languages = useSelector(app, (s) => selectAppChild(s, 'languages'));
+  const languages = useLanguagesRef();
   const change = useSelector(app, selectLanguageChangeRef);
-  useEffect(() => {
-    languages?.send({ type: 'resource.load' });
-  }, [languages]);
-  const list = useSelector(languages, (s) => (s ? selectResourceValue(s) : null));
-  const listFailed = useSelector(languages, (s) => (s ? selectIsResourceRejected(s) : false));
+  const list = useSelector(languages, selectResourceValue);
+  const listFailed = useSelector(languages, selectIsResourceRejected);
   const beingChosen = useSelector(change, selectLanguageBeingChosen);
   const failure = useSelector(change, selectLanguageChangeFailure);
   const failedLanguage = useSelector(change, selectFailedLanguage);
@@ -34,7 +31,7 @@ export function useLanguagePicker() {
   return {
     languages: list,
     listFailed,
-    reloadList: () => languages?.send({ type: 'resource.load' }),
+    reloadList: () => languages.send({ type: 'resource.load' }),
     current,
     currentLanguage: list?.find((language) => language.code === current) ?? null,
     ready: change !== undefined,

@@ -1,6 +1,11 @@
 import type { ServerApp } from '../../../server/app';
 import { tokenPairWire } from '../../../src/services/api/wire/auth';
 
+export interface JsonAnswer {
+  status: number;
+  body: unknown;
+}
+
 /** Sends requests to the app without a port, the way a browser would (cookies, CSRF header, bearer). */
 export class TestClient {
   private csrfToken: string | undefined;
@@ -42,6 +47,14 @@ export class TestClient {
       headers,
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
+  }
+
+  /** any call, signed in or not, with the answer's status and parsed JSON body (null when empty) */
+  async json(method: string, path: string, body?: unknown, access?: string): Promise<JsonAnswer> {
+    const response =
+      method === 'GET' ? await this.get(path, access) : await this.send(method, path, body, access);
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
   }
 
   /** the raw token call, as a login form sends it (no CSRF header needed) */

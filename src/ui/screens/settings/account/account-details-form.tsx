@@ -13,10 +13,10 @@ import {
 } from '../../../../machines/account.selectors';
 import { ErrorState } from '../../../components/error-state';
 import { labelClass } from '../../../components/field-classes';
+import { FormField } from '../../../components/form-field';
 import { Section } from '../../../components/section';
 import { noteClass, refusalClass } from '../users/form-classes';
 import { SubmitButton } from '../users/submit-button';
-import { TextField } from '../users/text-field';
 
 type AccountRef = ActorRefFrom<typeof accountMachine>;
 
@@ -48,7 +48,7 @@ export function AccountDetailsForm({ account }: { account: AccountRef }) {
           <span className="block text-fg-muted">{user?.username}</span>
         </div>
         <div className="grid gap-4 desktop:grid-cols-2">
-          <TextField
+          <FormField
             label={t('settings.users.fields.firstName')}
             autoComplete="given-name"
             required
@@ -56,7 +56,7 @@ export function AccountDetailsForm({ account }: { account: AccountRef }) {
             message={errors.firstName}
             onChange={change('firstName')}
           />
-          <TextField
+          <FormField
             label={t('settings.users.fields.lastName')}
             autoComplete="family-name"
             required
@@ -65,7 +65,7 @@ export function AccountDetailsForm({ account }: { account: AccountRef }) {
             onChange={change('lastName')}
           />
         </div>
-        <TextField
+        <FormField
           label={t('settings.users.fields.email')}
           type="email"
           autoComplete="email"
@@ -75,7 +75,7 @@ export function AccountDetailsForm({ account }: { account: AccountRef }) {
           onChange={change('email')}
         />
         <div className="grid gap-4 desktop:grid-cols-2">
-          <TextField
+          <FormField
             label={t('settings.users.fields.landlinePhone')}
             type="tel"
             autoComplete="tel"
@@ -83,7 +83,7 @@ export function AccountDetailsForm({ account }: { account: AccountRef }) {
             message={errors.landlinePhone}
             onChange={change('landlinePhone')}
           />
-          <TextField
+          <FormField
             label={t('settings.users.fields.mobilePhone')}
             type="tel"
             autoComplete="tel"

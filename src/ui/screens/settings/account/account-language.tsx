@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../app/routes';
 import { Section } from '../../../components/section';
+import { languageName, useLanguages } from '../../../hooks/use-languages';
 import { secondaryButtonClass } from '../users/form-classes';
-import { languageName, useLanguages } from '../users/use-languages';
 
 /** The language the user works in; it is changed in the language section (its own flow). */
 export function AccountLanguage({ code }: { code: string }) {

@@ -12,8 +12,8 @@ import {
   selectIsAddressWriting,
   selectIsNewAddress,
 } from '../../../../machines/address-editor.selectors';
+import { FormField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
-import { FormField } from '../company/form-field';
 import type { AddressEditorRef } from './address-editor-ref';
 
 const fields: { field: AddressField; autoComplete: string }[] = [

@@ -8,10 +8,10 @@ import {
   selectCompanyProblem,
   selectIsCompanySaving,
 } from '../../../../machines/company-info.selectors';
+import { FormField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import type { CompanyInfoRef } from './company-info-context';
 import { EmailRows } from './email-rows';
-import { FormField } from './form-field';
 
 const textFields: { field: CompanyTextField; type: 'text' | 'tel'; autoComplete: string }[] = [
   { field: 'name', type: 'text', autoComplete: 'organization' },

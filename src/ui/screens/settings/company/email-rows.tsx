@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../../domain/form-validation';
+import { FormField } from '../../../components/form-field';
 import type { CompanyInfoRef } from './company-info-context';
-import { FormField } from './form-field';
 
 interface EmailRowsProps {
   companyInfo: CompanyInfoRef;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserFieldMessage } from '../../../../machines/user-editor.machine';
+import type { FieldMessage } from '../../../../domain/form-validation';
 import { supportedLanguages } from '../../../app/languages';
 import { inputClass, labelClass } from '../../../components/field-classes';
-import { languageName, useLanguages } from './use-languages';
+import { languageName, useLanguages } from '../../../hooks/use-languages';
 
 /** The nine interface languages (spec point 1), each by its name. */
 export function LanguageField({
@@ -13,7 +13,7 @@ export function LanguageField({
 }: {
   value: string;
   onChange: (value: string) => void;
-  message?: UserFieldMessage | undefined;
+  message?: FieldMessage | undefined;
 }) {
   const { t } = useTranslation();
   const languages = useLanguages();

@@ -15,13 +15,13 @@ import {
 } from '../../../../machines/user-editor.selectors';
 import { paths } from '../../../app/routes';
 import { ErrorState } from '../../../components/error-state';
+import { FormField } from '../../../components/form-field';
 import { LoadingState } from '../../../components/loading-state';
 import { Section } from '../../../components/section';
 import { useBoundMachine, useSessionRef } from '../../../hooks/use-app-actor';
 import { PersonFields } from './person-fields';
 import { RefusalMessage } from './refusal-message';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 /** A new user of the company (spec point 6): username, person, language and how they get a password. */
 export function NewUserSection() {
@@ -64,7 +64,7 @@ export function NewUserSection() {
         <LoadingState label={t('app.loading')} />
       ) : (
         <form noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-4">
-          <TextField
+          <FormField
             label={t('settings.users.fields.username')}
             autoComplete="off"
             required
@@ -100,7 +100,7 @@ export function NewUserSection() {
             </label>
             {draft.access === 'password' ? (
               <div className="ms-6">
-                <TextField
+                <FormField
                   label={t('settings.users.fields.password')}
                   type="password"
                   autoComplete="new-password"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UserDraft, UserDraftField, UserFieldErrors } from '../../../../machines/user-editor.machine';
+import { FormField } from '../../../components/form-field';
 import { LanguageField } from './language-field';
-import { TextField } from './text-field';
 
 /** E-mail, names, phones and language: the fields a new user and a changed user share. */
 export function PersonFields({
@@ -16,7 +16,7 @@ export function PersonFields({
   const { t } = useTranslation();
   return (
     <>
-      <TextField
+      <FormField
         label={t('settings.users.fields.email')}
         type="email"
         autoComplete="off"
@@ -26,28 +26,28 @@ export function PersonFields({
         onChange={(value) => onChange('email', value)}
       />
       <div className="grid gap-4 desktop:grid-cols-2">
-        <TextField
+        <FormField
           label={t('settings.users.fields.firstName')}
           required
           value={draft.firstName}
           message={errors.firstName}
           onChange={(value) => onChange('firstName', value)}
         />
-        <TextField
+        <FormField
           label={t('settings.users.fields.lastName')}
           required
           value={draft.lastName}
           message={errors.lastName}
           onChange={(value) => onChange('lastName', value)}
         />
-        <TextField
+        <FormField
           label={t('settings.users.fields.landlinePhone')}
           type="tel"
           value={draft.landlinePhone}
           message={errors.landlinePhone}
           onChange={(value) => onChange('landlinePhone', value)}
         />
-        <TextField
+        <FormField
           label={t('settings.users.fields.mobilePhone')}
           type="tel"
           value={draft.mobilePhone}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { UserRow } from '../../../../machines/users.selectors';
 import { paths } from '../../../app/routes';
-import { languageName, useLanguages } from './use-languages';
+import { languageName, useLanguages } from '../../../hooks/use-languages';
 import { UserBadges } from './user-badges';
 
 /** The users as a table (desktop) and as cards (phone); each row opens the user's page. */

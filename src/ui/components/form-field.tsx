@@ -1,26 +1,29 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldMessage } from '../../../../domain/form-validation';
-import { inputClass, labelClass } from '../../../components/field-classes';
+import type { FieldMessage } from '../../domain/form-validation';
+import { inputClass, labelClass } from './field-classes';
 
 interface FormFieldProps {
   label: string;
   value: string;
-  message: FieldMessage | undefined;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel';
+  /** the message the machine decided for this field (rendered, never re-checked here) */
+  message?: FieldMessage | undefined;
+  type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
+  required?: boolean;
   multiline?: boolean;
 }
 
-/** A labelled input with the message the machine decided for it (rendered, never re-checked). */
+/** A labelled input or text area with its message under it, tied together for screen readers. */
 export function FormField({
   label,
   value,
-  message,
   onChange,
+  message,
   type = 'text',
   autoComplete,
+  required,
   multiline,
 }: FormFieldProps) {
   const { t } = useTranslation();
@@ -29,29 +32,26 @@ export function FormField({
   const shared = {
     id,
     value,
+    required,
     'aria-invalid': message ? true : undefined,
     'aria-describedby': message ? messageId : undefined,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {multiline ? (
-        <textarea
-          {...shared}
-          rows={3}
-          onChange={(event) => onChange(event.target.value)}
-          className={`${inputClass} h-auto py-2 desktop:h-auto`}
-        />
+        <textarea {...shared} rows={3} className={`${inputClass} h-auto py-2 desktop:h-auto`} />
       ) : (
         <input
           {...shared}
           type={type}
-          // phone numbers and addresses read left to right in Arabic too ("+49 40 …", not "… 40 49+")
+          // phone numbers and e-mail addresses read left to right in Arabic too ("+49 40 …", not "… 40 49+")
           dir={type === 'tel' || type === 'email' ? 'ltr' : undefined}
           autoComplete={autoComplete}
-          onChange={(event) => onChange(event.target.value)}
           className={inputClass}
         />
       )}
