@@ -20,3 +20,7 @@ export const INSTRUCTIONS_MAX_LENGTH = 500;
 export const COMPANY_EMAILS_MIN = 1;
 export const COMPANY_EMAILS_MAX = 10;
 export const ADDRESSES_PER_KIND_MAX = 50;
+/** spec points 5 and 9: the password reset's security code */
+export const SECURITY_CODE_LENGTH = 6;
+/** a company's name (registration; the company form keeps NAME_MAX_LENGTH) */
+export const COMPANY_NAME_MAX_LENGTH = 200;

@@ -1,6 +1,7 @@
 // Edges: takes raw form values, returns the cleaned values or one message per field (a translation key
 // plus the numbers its text needs), so a view only translates what the rule decided.
 import * as z from 'zod/mini';
+import { SECURITY_CODE_LENGTH } from './account-rules';
 
 /** Translation keys of the form messages; the English text of each is what the spec quotes. */
 export const VALIDATION_KEYS = {
@@ -26,6 +27,26 @@ export const VALIDATION_KEYS = {
   duplicateEntry: 'validation.duplicateEntry',
   /** the server's 409: another account has this username */
   usernameTaken: 'validation.usernameTaken',
+  /** "Please enter same password" (new password, change password) */
+  samePassword: 'validation.samePassword',
+  /** "Passwords do not match." (registration) */
+  passwordsDoNotMatch: 'validation.passwordsDoNotMatch',
+  /** registration's required messages (spec point 5), one per field */
+  emailRequired: 'validation.emailRequired',
+  phoneNumberRequired: 'validation.phoneNumberRequired',
+  companyNameRequired: 'validation.companyNameRequired',
+  /** "Your first and last name is required." */
+  fullNameRequired: 'validation.fullNameRequired',
+  taxNumberRequired: 'validation.taxNumberRequired',
+  usernameRequired: 'validation.usernameRequired',
+  passwordRequired: 'validation.passwordRequired',
+  confirmPasswordRequired: 'validation.confirmPasswordRequired',
+  /** "The security code is {{count}} digits." */
+  securityCodeDigits: 'validation.securityCodeDigits',
+  /** the server's 400 on a password change: the current password is not the account's */
+  currentPasswordWrong: 'validation.currentPasswordWrong',
+  /** deleting the account: the typed username is not the account's */
+  usernameConfirmation: 'validation.usernameConfirmation',
 } as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
@@ -50,6 +71,7 @@ function valuesOf(issue: z.core.$ZodIssue, key: ValidationKey): Record<string, n
   if (issue.code === 'too_small' && key === K.atLeastEntries) return { count: Number(issue.minimum) };
   if (issue.code === 'too_big' && key === K.tooLong) return { max: Number(issue.maximum) };
   if (issue.code === 'too_big' && key === K.atMostEntries) return { count: Number(issue.maximum) };
+  if (key === K.securityCodeDigits) return { count: SECURITY_CODE_LENGTH };
   return undefined;
 }
 

@@ -284,7 +284,13 @@ export interface FavouriteList {
   items: Record<string, { product: number; quantity: DecimalString; unit: number }>;
 }
 
+/**
+ * POST /netb2b/register/ (spec point 3): the spec's seven fields plus the form's customer type and full
+ * name, which the server needs to open a company or an individual account (docs/api.md).
+ */
 export interface RegistrationPayload {
+  customerType: 'corporate' | 'individual';
+  fullName: string;
   companyName: string;
   confirmPassword: string;
   email: string;

@@ -8,7 +8,7 @@ import { bindNotifications } from './notifications.machine';
 import { type BindMachine, createMachineBinder, type Ports } from './ports';
 import { bindPreferences } from './preferences.machine';
 import { bindResource } from './resource.machine';
-import { bindSession } from './session.machine';
+import { bindSession, type SessionActorRef } from './session.machine';
 import { selectLanguage } from './session.selectors';
 
 export { loadRuntimeConfig, type RuntimeConfig };
@@ -73,6 +73,7 @@ export function createPortal(
   const ports: Ports = {
     api,
     cart: () => app?.system.get('cart') as CartActorRef | undefined,
+    session: () => app?.system.get('session') as SessionActorRef | undefined,
   };
   const bound = bindAppMachine(ports);
   app = createActor(options.adapt ? options.adapt(bound) : bound, {

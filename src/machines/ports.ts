@@ -1,5 +1,6 @@
 import type { PortalApi } from '../services/api';
 import type { CartActorRef } from './cart.machine';
+import type { SessionActorRef } from './session.machine';
 
 /**
  * What the composition root (app.actor.ts) hands to the binders: the I/O a machine's provided actors
@@ -12,6 +13,11 @@ export interface Ports {
    * actor system (add to cart, reorder, quick order) that write lines into it.
    */
   cart: () => CartActorRef | undefined;
+  /**
+   * The app's session (`system.get('session')`), for the account-access machines a view creates
+   * (registration, account deletion) that end it: `session()?.send({ type: 'session.logout' })`.
+   */
+  session: () => SessionActorRef | undefined;
 }
 
 /** Builds a machine with its implementations bound to the ports: `bindSearch(ports)`. */

@@ -1,4 +1,4 @@
-import { assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
 import type { SessionClaims, TokenPair } from '../domain/types';
 import type { LoginCredentials, SignedIn } from '../services/api';
 import { readAccessExpiry } from '../services/api/jwt';
@@ -63,6 +63,8 @@ export const sessionMachine = setup({
     readStoredCredentials: notBound<StoredCredentials | null>('session.readStoredCredentials'),
     refreshTokens: notBound<SignedIn, { refresh: string }>('session.refreshTokens'),
     login: notBound<SignedIn, LoginCredentials>('session.login'),
+    /** POST /token/revoke/: the server ends the refresh token's family before the client forgets it */
+    revokeSession: notBound<void, { refresh: string }>('session.revokeSession'),
   },
   actions: {
     rememberChoice: assign({
@@ -107,6 +109,8 @@ export const sessionMachine = setup({
   },
   delays: {
     accessTokenExpiry: ({ context }) => msUntilAccessExpiry(context.tokens),
+    /** a revoke that hangs must not keep the customer signed in: the client forgets regardless */
+    revokeTimeout: 5000,
   },
 }).createMachine({
   id: 'session',
@@ -209,10 +213,7 @@ export const sessionMachine = setup({
     resolved: {
       initial: 'active',
       on: {
-        'session.logout': {
-          target: 'new',
-          actions: ['forgetSession', 'forgetAccessToken', 'clearStoredCredentials', 'announceSignedOut'],
-        },
+        'session.logout': { target: 'signingOut' },
         // also while a routine refresh runs: its answer may predate the change that asked for new claims
         'session.renew': { target: '.renewing' },
       },
@@ -297,13 +298,41 @@ export const sessionMachine = setup({
         },
       },
     },
+    signingOut: {
+      // Spec point 4: a sign-out ends the session on the server too (issue 11), then here. A failed or
+      // slow revoke still signs out: the refresh token is forgotten and expires by itself.
+      tags: 'inProgress',
+      invoke: {
+        id: 'revokeSession',
+        src: 'revokeSession',
+        input: ({ context }) => ({ refresh: context.tokens?.refresh ?? '' }),
+        onDone: {
+          target: 'new',
+          actions: ['forgetSession', 'forgetAccessToken', 'clearStoredCredentials', 'announceSignedOut'],
+        },
+        onError: {
+          target: 'new',
+          actions: ['forgetSession', 'forgetAccessToken', 'clearStoredCredentials', 'announceSignedOut'],
+        },
+      },
+      after: {
+        revokeTimeout: {
+          target: 'new',
+          actions: ['forgetSession', 'forgetAccessToken', 'clearStoredCredentials', 'announceSignedOut'],
+        },
+      },
+    },
     rejected: {
       on: {
         'session.login': { target: 'inProgress', actions: ['rememberChoice', 'clearError'] },
+        // registration resolves the session to "no credentials" (spec point 4): the old banner goes
+        'session.logout': { target: 'new', actions: 'clearError' },
       },
     },
   },
 });
+
+export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 
 /** The session with the API client's calls and the error reporter bound (composition root). */
 export const bindSession = ({ api }: Ports) =>
@@ -316,6 +345,9 @@ export const bindSession = ({ api }: Ports) =>
         refreshTokens: fromPromise<SignedIn, { refresh: string }>(({ input }) => api.refresh(input.refresh)),
         login: fromPromise<SignedIn, LoginCredentials>(({ input, signal }) =>
           api.login({ username: input.username, password: input.password }, { signal }),
+        ),
+        revokeSession: fromPromise<void, { refresh: string }>(({ input, signal }) =>
+          api.revokeSession(input.refresh, { signal }),
         ),
       },
       actions: {

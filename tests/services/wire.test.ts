@@ -353,6 +353,8 @@ const cases: Record<string, Case> = {
   },
   registrationWire: {
     sample: {
+      customerType: 'corporate',
+      fullName: 'Ada Acme',
       companyName: 'Acme',
       confirmPassword: 'secret1',
       email: 'a@acme.test',
@@ -363,6 +365,8 @@ const cases: Record<string, Case> = {
     },
     fromDomain: wire.fromRegistration as never,
     domain: {
+      customerType: 'corporate',
+      fullName: 'Ada Acme',
       companyName: 'Acme',
       confirmPassword: 'secret1',
       email: 'a@acme.test',
@@ -371,9 +375,27 @@ const cases: Record<string, Case> = {
       taxNumber: 'DE1',
       username: 'acme',
     },
-    malformed: { companyName: 'Acme' },
+    malformed: { customerType: 'corporate', fullName: 'Ada', companyName: 'Acme' },
     badPath: 'confirmPassword',
   },
+  revokeRequestWire: { sample: { refresh: 'a.b.c' }, malformed: { refresh: '' }, badPath: 'refresh' },
+  passwordResetRequestWire: { sample: { email: 'a@acme.test' }, malformed: { email: 7 }, badPath: 'email' },
+  passwordResetVerifyWire: {
+    sample: { email: 'a@acme.test', code: '123456' },
+    malformed: { email: 'a@acme.test', code: 123456 },
+    badPath: 'code',
+  },
+  passwordResetConfirmWire: {
+    sample: { email: 'a@acme.test', code: '123456', password: 'secret1' },
+    malformed: { email: 'a@acme.test', code: '123456' },
+    badPath: 'password',
+  },
+  changePasswordWire: {
+    sample: { current_password: 'old-secret', password: 'new-secret' },
+    malformed: { current_password: 'old-secret', password: null },
+    badPath: 'password',
+  },
+  detailAnswerWire: { sample: { detail: 'Done.' }, malformed: { detail: 1 }, badPath: 'detail' },
   // catalog
   unitWire: {
     sample: { id: 2, base: 1, name: 'box', name_plural: 'boxes', is_primary: false },

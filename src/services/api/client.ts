@@ -168,6 +168,7 @@ async function httpError(call: string, response: Response): Promise<ApiError> {
       detail,
       code: body.code ?? null,
       retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+      fieldErrors: body.errors ?? null,
     },
     `${call} failed with HTTP ${response.status}${detail ? `: ${detail}` : ''}`,
   );

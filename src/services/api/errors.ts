@@ -17,6 +17,8 @@ export interface ApiErrorFields {
   detail?: string | null;
   code?: string | null;
   retryAfterSeconds?: number | null;
+  /** a 400's messages by field (`{ current_password: ['…'] }`) */
+  fieldErrors?: Record<string, string[]> | null;
   cause?: unknown;
 }
 
@@ -28,6 +30,7 @@ export class ApiError extends Error {
   readonly detail: string | null;
   readonly code: string | null;
   readonly retryAfterSeconds: number | null;
+  readonly fieldErrors: Record<string, string[]> | null;
 
   constructor(fields: ApiErrorFields, message: string) {
     super(message, { cause: fields.cause });
@@ -37,6 +40,7 @@ export class ApiError extends Error {
     this.detail = fields.detail ?? null;
     this.code = fields.code ?? null;
     this.retryAfterSeconds = fields.retryAfterSeconds ?? null;
+    this.fieldErrors = fields.fieldErrors ?? null;
   }
 }
 

@@ -1,8 +1,10 @@
 import type { Configuration, Language } from '../../domain/types';
 import { createAccessTokenHolder } from './accessToken';
+import type { AccountAccessApi } from './account-access';
+import { accountAccessMethods } from './account-access-methods';
 import { type LoginCredentials, login, refresh, type SignedIn } from './auth';
 import { fetchConfiguration, fetchLanguages, updateLanguage } from './baf';
-import { createHttpClient, type HttpClient, type HttpClientOptions } from './client';
+import { createHttpClient, type HttpClientOptions } from './client';
 import type { ErrorReport } from './error-reports';
 import { signedInAreaMethods } from './signed-in-area-methods';
 import type { SignedInAreasApi } from './signed-in-areas';
@@ -13,7 +15,7 @@ type CallOptions = { signal?: AbortSignal | undefined };
  * The one API object the machines receive (as input). It owns the in-memory access
  * token so that every authenticated call and the single-flight refresh share it.
  */
-export interface PortalApi extends SignedInAreasApi {
+export interface PortalApi extends SignedInAreasApi, AccountAccessApi {
   login(credentials: LoginCredentials, options?: CallOptions): Promise<SignedIn>;
   /** single flight: a refresh requested while one runs gets that one's result */
   refresh(refreshToken: string, options?: CallOptions): Promise<SignedIn>;
@@ -33,7 +35,14 @@ export function createPortalApi(options: PortalApiOptions): PortalApi {
   const http = createHttpClient({ ...options, getAccessToken: () => accessToken.current() });
   const accessOf = (signedIn: SignedIn) => signedIn.tokens.access;
   return {
-    ...lazySignedInAreas(http),
+    ...lazyMethods<SignedInAreasApi>(
+      () => import('./signed-in-areas').then((module) => module.createSignedInAreas(http)),
+      signedInAreaMethods,
+    ),
+    ...lazyMethods<AccountAccessApi>(
+      () => import('./account-access').then((module) => module.accountAccessApi(http)),
+      accountAccessMethods,
+    ),
     async login(credentials, callOptions) {
       const signedIn = await login(http, credentials, callOptions);
       accessToken.set(signedIn.tokens.access);
@@ -55,22 +64,20 @@ export function createPortalApi(options: PortalApiOptions): PortalApi {
 }
 
 /**
- * The catalogue, cart, orders and quick-order calls with their wire schemas load on the first call, so
- * the login route (budget 130 kB gzip) does not ship them. Every one of them returns a promise, so a
- * stand-in that awaits the module and then calls the real method behaves the same for the caller.
+ * Calls whose code and wire schemas load on the first call, so the login route (budget 130 kB gzip)
+ * does not ship them: the signed-in areas (catalogue, cart, orders, settings) and the account-access
+ * calls. Every one of them returns a promise, so a stand-in that awaits the module and then calls the
+ * real method behaves the same for the caller.
  */
-function lazySignedInAreas(http: HttpClient): SignedInAreasApi {
-  let areas: Promise<SignedInAreasApi> | undefined;
-  const load = () => {
-    areas ??= import('./signed-in-areas').then((module) => module.createSignedInAreas(http));
-    return areas;
-  };
+function lazyMethods<T>(load: () => Promise<T>, methods: readonly string[]): T {
+  let loaded: Promise<T> | undefined;
   const standIns: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
-  for (const method of signedInAreaMethods) {
+  for (const method of methods) {
     standIns[method] = async (...args) => {
-      const real = (await load())[method] as (...callArgs: unknown[]) => Promise<unknown>;
+      loaded ??= load();
+      const real = (await loaded)[method as keyof T] as (...callArgs: unknown[]) => Promise<unknown>;
       return real(...args);
     };
   }
-  return standIns as unknown as SignedInAreasApi;
+  return standIns as T;
 }

@@ -11,6 +11,8 @@ interface FormFieldProps {
   message?: FieldMessage | undefined;
   type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
+  /** the on-screen keyboard: `numeric` for the security code */
+  inputMode?: 'numeric' | 'email' | 'tel' | 'text';
   required?: boolean;
   multiline?: boolean;
 }
@@ -23,6 +25,7 @@ export function FormField({
   message,
   type = 'text',
   autoComplete,
+  inputMode,
   required,
   multiline,
 }: FormFieldProps) {
@@ -52,6 +55,7 @@ export function FormField({
           // phone numbers and e-mail addresses read left to right in Arabic too ("+49 40 …", not "… 40 49+")
           dir={type === 'tel' || type === 'email' ? 'ltr' : undefined}
           autoComplete={autoComplete}
+          inputMode={inputMode}
           className={inputClass}
         />
       )}

@@ -44,8 +44,14 @@ export const errorBodyWire = z.object({
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 
-/** Registration travels in camelCase: that is how the supplier's backend names it (spec point 7). */
+/**
+ * Registration travels in camelCase: that is how the supplier's backend names it (spec point 7). The
+ * spec's seven fields plus `customerType` and `fullName` (docs/api.md); the server reads them with
+ * the registration form's own rules (domain/auth-forms.ts).
+ */
 export const registrationWire = z.object({
+  customerType: z.enum(['corporate', 'individual']),
+  fullName: z.string(),
   companyName: z.string(),
   confirmPassword: z.string(),
   email: z.string(),
@@ -55,3 +61,28 @@ export const registrationWire = z.object({
   username: z.string(),
 });
 export const fromRegistration = (p: RegistrationPayload): z.infer<typeof registrationWire> => ({ ...p });
+
+/** POST /token/revoke/: the refresh token whose family ends (sign-out). */
+export const revokeRequestWire = z.object({ refresh: z.string().check(z.minLength(1), z.maxLength(4096)) });
+
+/** POST /password-reset/: the account's e-mail; the answer never says whether it is known. */
+export const passwordResetRequestWire = z.object({ email: z.string().check(z.maxLength(254)) });
+/** POST /password-reset/verify/: is this the code? (counts as a try) */
+export const passwordResetVerifyWire = z.object({
+  email: z.string().check(z.maxLength(254)),
+  code: z.string().check(z.maxLength(32)),
+});
+/** POST /password-reset/confirm/: the code again and the new password; ends every session of the user. */
+export const passwordResetConfirmWire = z.object({
+  email: z.string().check(z.maxLength(254)),
+  code: z.string().check(z.maxLength(32)),
+  password: z.string().check(z.maxLength(256)),
+});
+/** POST /change-password/ (spec point 7's `{password}` plus the current password). */
+export const changePasswordWire = z.object({
+  current_password: z.string().check(z.maxLength(256)),
+  password: z.string().check(z.maxLength(256)),
+});
+
+/** The answer of the account-access calls that carry nothing but a sentence. */
+export const detailAnswerWire = z.object({ detail: z.string() });

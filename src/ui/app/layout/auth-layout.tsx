@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo';
 import { useConfiguration } from '../../hooks/use-configuration';
 
-/** The centred card around the login screen and the /auth/* flows. */
-export function AuthLayout({ children }: { children: ReactNode }) {
+/** The centred card around the login screen and the /auth/* flows; `wide` for the registration form. */
+export function AuthLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   const configuration = useConfiguration();
   const siteName = configuration?.siteName || t('app.siteName');
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-surface px-4 py-8">
-      <main className="w-full max-w-sm rounded-lg border border-line bg-surface-raised p-6 shadow-sm">
+      <main
+        className={`w-full ${wide ? 'max-w-xl' : 'max-w-sm'} rounded-lg border border-line bg-surface-raised p-6 shadow-sm`}
+      >
         <div className="mb-5 flex justify-center">
           <Logo
             src={configuration?.logoWide ?? configuration?.logoSquare ?? null}

@@ -1,32 +1,55 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { AuthLayout } from '../../app/layout/auth-layout';
+import { LoadingState } from '../../components/loading-state';
 import { NotFoundPage } from '../error/not-found-page';
-import { AuthPlaceholder } from './auth-placeholder';
 
-// Nested under paths.auth (app/routes.ts): the patterns are paths.forgotPassword etc. without '/auth'.
-// PLACEHOLDER routes (issue 2): each becomes a real screen with its flow in a later issue.
+// Each flow is its own chunk: the login route (budget 130 kB gzip) ships none of them.
+const RegistrationScreen = lazy(() =>
+  import('./registration/registration-screen').then((module) => ({ default: module.RegistrationScreen })),
+);
+const PasswordResetFlow = lazy(() =>
+  import('./password-reset/password-reset-flow').then((module) => ({ default: module.PasswordResetFlow })),
+);
+
+/** The password reset's three routes (spec point 2), relative to paths.auth, and the step each shows. */
+const passwordResetSteps = {
+  '/forgot-password/': 'email',
+  '/secure-code/': 'code',
+  '/new-password/': 'password',
+} as const;
+export type PasswordResetRouteStep = (typeof passwordResetSteps)[keyof typeof passwordResetSteps];
+
+const resetStepAt = (location: string): PasswordResetRouteStep | undefined =>
+  passwordResetSteps[location as keyof typeof passwordResetSteps];
+
+/**
+ * Nested under paths.auth (app/routes.ts): the patterns are paths.forgotPassword etc. without '/auth'.
+ * The password reset's three routes render one flow at one place in the tree, so its one machine
+ * lives on while the customer moves from step to step.
+ */
 export function AuthRoutes() {
   const { t } = useTranslation();
+  const [location] = useLocation();
+  const resetStep = resetStepAt(location);
+  const fallback = <LoadingState label={t('app.loading')} />;
   return (
-    <AuthLayout>
-      <Switch>
-        <Route path="/forgot-password/">
-          <AuthPlaceholder title={t('auth.forgotPassword.title')} text={t('auth.forgotPassword.text')} />
-        </Route>
-        <Route path="/secure-code/">
-          <AuthPlaceholder title={t('auth.secureCode.title')} text={t('auth.secureCode.text')} />
-        </Route>
-        <Route path="/new-password/">
-          <AuthPlaceholder title={t('auth.newPassword.title')} text={t('auth.newPassword.text')} />
-        </Route>
-        <Route path="/register/">
-          <AuthPlaceholder title={t('auth.register.title')} text={t('auth.register.text')} />
-        </Route>
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
+    <AuthLayout wide={location === '/register/'}>
+      <Suspense fallback={fallback}>
+        {resetStep ? (
+          <PasswordResetFlow routeStep={resetStep} />
+        ) : (
+          <Switch>
+            <Route path="/register/">
+              <RegistrationScreen />
+            </Route>
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        )}
+      </Suspense>
     </AuthLayout>
   );
 }

@@ -1,0 +1,4 @@
+// PLACEHOLDER until the registration helper lands its screen (issue 11).
+export function RegistrationScreen() {
+  return null;
+}
