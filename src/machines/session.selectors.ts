@@ -10,6 +10,9 @@ export const selectIsRestoring = (s: SessionSnapshot): boolean => s.matches('res
 /** Spec point 4: login state is derived from whether tokens are present. */
 export const selectIsSignedIn = (s: SessionSnapshot): boolean => s.context.tokens !== null;
 
+/** A sign-out is under way: the server is ending the session before the client forgets it. */
+export const selectIsSigningOut = (s: SessionSnapshot): boolean => s.matches('signingOut');
+
 /** The login call is running: the submit button shows a spinner. */
 export const selectIsSigningIn = (s: SessionSnapshot): boolean => s.matches('inProgress');
 

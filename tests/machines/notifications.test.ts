@@ -137,7 +137,7 @@ describe('notifications in the app', () => {
     session(app).send({ type: 'session.logout' });
 
     // the list is stopped and mark-read forgets its queue: the next user starts from nothing
-    expect(app.getSnapshot().children.notifications).toBeUndefined();
+    await vi.waitFor(() => expect(app!.getSnapshot().children.notifications).toBeUndefined());
     expect(readsOf(app).getSnapshot()).toMatchObject({
       value: 'idle',
       context: { pendingReadIds: [], markReadError: null },

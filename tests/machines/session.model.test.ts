@@ -73,6 +73,11 @@ const model = modelFor(modelMachine, {
       error: httpError(401, { detail: 'Token is invalid or expired' }),
     },
     { type: 'xstate.error.actor.restoreRefresh', error: networkError },
+    // deactivated while away: the restore ends with the inactive message and forgets the credentials
+    {
+      type: 'xstate.error.actor.restoreRefresh',
+      error: httpError(403, { detail: 'This account is inactive.', code: 'inactive_user' }),
+    },
     { type: 'xstate.done.actor.login', output: firstSession },
     { type: 'xstate.error.actor.login', error: httpError(401, { detail: 'No active account found' }) },
     {
@@ -93,6 +98,8 @@ const model = modelFor(modelMachine, {
     { type: 'xstate.done.actor.renewTokens', output: renewedSession },
     { type: 'xstate.error.actor.renewTokens', error: httpError(401) },
     { type: 'xstate.error.actor.renewTokens', error: networkError },
+    { type: 'xstate.done.actor.revokeSession' },
+    { type: 'xstate.error.actor.revokeSession', error: networkError },
   ],
   // Everything a guard or a view reads: state, error kind, Remember Me, signed in or not.
   serializeState: (s) =>
@@ -105,17 +112,33 @@ function createSut() {
   const read = controllableActor<StoredCredentials | null, void>();
   const refresh = controllableActor<SignedIn, { refresh: string }>();
   const login = controllableActor<SignedIn, LoginCredentials>();
+  const revoke = controllableActor<void, { refresh: string }>();
   const api = { signOut: vi.fn() };
   const reportError = vi.fn();
   const machine = bindSession(testPorts(api)).provide({
-    actors: { readStoredCredentials: read.logic, refreshTokens: refresh.logic, login: login.logic },
+    actors: {
+      readStoredCredentials: read.logic,
+      refreshTokens: refresh.logic,
+      login: login.logic,
+      revokeSession: revoke.logic,
+    },
     actions: { reportError },
   });
   const actor = createActor(machine);
   const emitted: SessionEmitted['type'][] = [];
   actor.on('*', (event) => emitted.push(event.type));
   actor.start();
-  return { actor, read, refresh, login, api, reportError, emitted, lastSignedIn: null as SignedIn | null };
+  return {
+    actor,
+    read,
+    refresh,
+    login,
+    revoke,
+    api,
+    reportError,
+    emitted,
+    lastSignedIn: null as SignedIn | null,
+  };
 }
 
 let local: MemoryStorage;
@@ -140,12 +163,12 @@ const send = (step: { event: { type: string } }) => {
   sut.actor.send(step.event as never);
 };
 const answer =
-  (which: 'read' | 'refresh' | 'login', outcome: 'resolve' | 'reject') =>
+  (which: 'read' | 'refresh' | 'login' | 'revoke', outcome: 'resolve' | 'reject') =>
   async (step: { event: { type: string } }) => {
     const call = sut[which].next();
     if (outcome === 'resolve') {
       call.resolve(payload(step).output as never);
-      if (which !== 'read') sut.lastSignedIn = payload(step).output as SignedIn;
+      if (which === 'refresh' || which === 'login') sut.lastSignedIn = payload(step).output as SignedIn;
     } else call.reject(payload(step).error);
     await flush();
   };
@@ -173,6 +196,14 @@ const executors = {
   'xstate.error.actor.login': answer('login', 'reject'),
   'xstate.done.actor.refreshTokens': answer('refresh', 'resolve'),
   'xstate.error.actor.refreshTokens': answer('refresh', 'reject'),
+  'xstate.done.actor.revokeSession': answer('revoke', 'resolve'),
+  'xstate.error.actor.revokeSession': answer('revoke', 'reject'),
+  // a revoke that never answers: the customer is signed out after 5 s all the same
+  'xstate.after.revokeTimeout.session.signingOut': async () => {
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(sut.actor.getSnapshot().matches('signingOut'), 'not before 5 s').toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+  },
   'xstate.after.accessTokenExpiry.session.resolved.active': async () => {
     const wait = msUntilAccessExpiry(sut.actor.getSnapshot().context.tokens);
     await vi.advanceTimersByTimeAsync(wait - 1);
@@ -269,6 +300,17 @@ describe('session machine (model-based)', () => {
           expect(sut.refresh.calls.at(-1)?.input.refresh).toBe(
             sut.actor.getSnapshot().context.tokens?.refresh,
           );
+        },
+        signingOut: (s) => {
+          sameAsModel(s);
+          // the server ends the session first; the credentials are forgotten only after its answer
+          expect(sut.revoke.calls.at(-1)?.input.refresh).toBe(
+            sut.actor.getSnapshot().context.tokens?.refresh,
+          );
+          expect(storedRaw().local ?? storedRaw().tab).toContain(
+            sut.actor.getSnapshot().context.tokens?.refresh,
+          );
+          expect(sut.api.signOut).not.toHaveBeenCalled();
         },
         rejected: (s) => {
           sameAsModel(s);

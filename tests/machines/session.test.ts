@@ -44,14 +44,24 @@ const http401 = new ApiError({ kind: 'http', call: 'POST token/refresh/', status
 function start() {
   const refresh = controllableActor<SignedIn, { refresh: string }>();
   const login = controllableActor<SignedIn, LoginCredentials>();
-  const api = { signOut: vi.fn() };
+  const revokedWhileStored: Array<{ refresh: string; stored: string | null }> = [];
+  const api = {
+    signOut: vi.fn(),
+    // what the server is asked to end, and whether the client still held its credentials then
+    revokeSession: vi.fn(async (refreshToken: string) => {
+      revokedWhileStored.push({
+        refresh: refreshToken,
+        stored: local.getItem(CREDENTIALS_KEY) ?? tab.getItem(CREDENTIALS_KEY),
+      });
+    }),
+  };
   const actor = createActor(
     bindSession(testPorts(api)).provide({ actors: { refreshTokens: refresh.logic, login: login.logic } }),
   );
   const emitted: SessionEmitted['type'][] = [];
   actor.on('*', (event) => emitted.push(event.type));
   actor.start();
-  return { actor, refresh, login, api, emitted };
+  return { actor, refresh, login, api, emitted, revokedWhileStored };
 }
 
 async function signIn(remember: boolean, session = signedIn()) {
@@ -138,9 +148,14 @@ describe('session: login and logout', () => {
     expect(local.getItem(CREDENTIALS_KEY)).toBeNull();
   });
 
-  it('logout clears storage, tokens and the API token, and announces the sign-out', async () => {
+  it('logout ends the session on the server, then clears storage, tokens and the API token, and announces the sign-out', async () => {
     const sut = await signIn(true);
+    const refreshToken = sut.actor.getSnapshot().context.tokens?.refresh;
     sut.actor.send({ type: 'session.logout' });
+    await flush();
+    expect(sut.revokedWhileStored).toEqual([
+      { refresh: refreshToken, stored: expect.stringContaining(refreshToken!) },
+    ]);
     expect(sut.actor.getSnapshot().value).toBe('new');
     expect(sut.actor.getSnapshot().context).toMatchObject({ tokens: null, claims: null });
     expect([local.getItem(CREDENTIALS_KEY), tab.getItem(CREDENTIALS_KEY)]).toEqual([null, null]);

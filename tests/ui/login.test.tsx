@@ -71,6 +71,21 @@ describe('login screen', () => {
     expect(screen.queryByRole('heading', { name: 'B2B LOGIN' })).not.toBeInTheDocument();
   });
 
+  // (that the stored credentials are removed is checked on the bound session: session.model.test.ts)
+  it('a restored session of an account deactivated meanwhile says so, not "Unknown error"', async () => {
+    renderApp({
+      stored: {
+        credentials: { refresh: 'stored-refresh', remember: true },
+        refresh: () =>
+          Promise.reject(
+            loginFailure({ status: 403, code: 'inactive_user', detail: 'This account is inactive.' }),
+          ),
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/contact the administrator/i);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Unknown error');
+  });
+
   it('toggles the password between hidden and shown', async () => {
     const user = userEvent.setup();
     renderApp();

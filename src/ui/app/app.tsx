@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
-import { selectIsRestoring, selectIsSignedIn } from '../../machines/session.selectors';
+import { selectIsRestoring, selectIsSignedIn, selectIsSigningOut } from '../../machines/session.selectors';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { useSessionRef } from '../hooks/use-app-actor';
 import { AuthRoutes } from '../screens/auth/auth-routes';
@@ -22,7 +22,9 @@ export function App() {
   const session = useSessionRef();
   const restoring = useSelector(session, selectIsRestoring);
   const signedIn = useSelector(session, selectIsSignedIn);
+  const signingOut = useSelector(session, selectIsSigningOut);
   if (restoring) return <FullPageSpinner label={t('login.restoring')} />;
+  if (signingOut) return <FullPageSpinner label={t('login.signingOut')} />;
   return (
     <AppErrorBoundary>
       <Switch>
