@@ -2,6 +2,7 @@ import { type ActorRefFrom, assign, type DoneActorEvent, emit, fromPromise, setu
 import type { SessionClaims, TokenPair } from '../domain/types';
 import type { LoginCredentials, SignedIn } from '../services/api';
 import { readAccessExpiry } from '../services/api/jwt';
+import { refreshSharedSession } from '../services/shared-refresh';
 import { browserCredentialStore, type StoredCredentials } from '../services/storage';
 import { provideReporting } from './error-reporting';
 import { notBound } from './not-bound';
@@ -342,7 +343,9 @@ export const bindSession = ({ api }: Ports) =>
         readStoredCredentials: fromPromise<StoredCredentials | null, void>(async () =>
           browserCredentialStore.read(),
         ),
-        refreshTokens: fromPromise<SignedIn, { refresh: string }>(({ input }) => api.refresh(input.refresh)),
+        refreshTokens: fromPromise<SignedIn, { refresh: string }>(({ input }) =>
+          refreshSharedSession(browserCredentialStore, (token) => api.refresh(token), input.refresh),
+        ),
         login: fromPromise<SignedIn, LoginCredentials>(({ input, signal }) =>
           api.login({ username: input.username, password: input.password }, { signal }),
         ),
