@@ -7,11 +7,13 @@ import { LoadingState } from '../../../components/loading-state';
 import { useBoundMachine } from '../../../hooks/use-app-actor';
 import { AccountDetailsForm } from './account-details-form';
 import { AccountLanguage } from './account-language';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountBlock } from './delete-account-block';
 
 /**
- * The signed-in user's own account (spec point 3, every user): their details and their language.
- * Each part is its own block in this column, so the account-security parts (change password, delete
- * account) are appended below them as further blocks.
+ * The signed-in user's own account (spec points 2 and 3, every user): their details, their language,
+ * the password change and the account's deletion, each its own block in this column. Demo users never
+ * get here (the settings route shows them the forbidden page).
  */
 export function AccountSection() {
   const { t } = useTranslation();
@@ -25,6 +27,8 @@ export function AccountSection() {
     <div className="flex max-w-2xl flex-col gap-8">
       <AccountDetailsForm account={account} />
       {user ? <AccountLanguage code={user.language} /> : null}
+      <ChangePasswordForm />
+      {user ? <DeleteAccountBlock username={user.username} /> : null}
     </div>
   );
 }

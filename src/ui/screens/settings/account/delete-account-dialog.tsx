@@ -1,0 +1,85 @@
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { DeleteAccountProblem, deleteAccountMachine } from '../../../../machines/delete-account.machine';
+import {
+  selectCanConfirmAccountDeletion,
+  selectDeleteAccountMismatch,
+  selectDeleteAccountProblem,
+  selectDeleteAccountTyped,
+  selectDeleteAccountUsername,
+  selectIsDeleteAccountDialogOpen,
+  selectIsDeletingAccount,
+} from '../../../../machines/delete-account.selectors';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormField } from '../../../components/form-field';
+import { Spinner } from '../../../components/spinner';
+import { refusalClass } from '../users/form-classes';
+
+export type DeleteAccountRef = ActorRefFrom<typeof deleteAccountMachine>;
+
+const problemKeys = {
+  handOverFirst: 'settings.account.delete.handOverFirst',
+  demoAccount: 'settings.account.delete.demoAccount',
+  failed: 'settings.account.delete.failed',
+} as const satisfies Record<DeleteAccountProblem, string>;
+
+const deleteButtonClass =
+  'tap-target inline-flex w-full items-center justify-center gap-2 rounded-md bg-danger px-4 font-medium text-surface-raised disabled:opacity-60';
+
+/**
+ * "Delete your account?": what it means (irreversible, a new registration, the orders remain), the
+ * username typed to confirm, and why the last try failed. The delete button is the form's own, so it
+ * works only once the username is typed (and with Enter in the field).
+ */
+export function DeleteAccountDialog({ machine }: { machine: DeleteAccountRef }) {
+  const { t } = useTranslation();
+  const open = useSelector(machine, selectIsDeleteAccountDialogOpen);
+  const deleting = useSelector(machine, selectIsDeletingAccount);
+  const username = useSelector(machine, selectDeleteAccountUsername);
+  const typed = useSelector(machine, selectDeleteAccountTyped);
+  const canConfirm = useSelector(machine, selectCanConfirmAccountDeletion);
+  const mismatch = useSelector(machine, selectDeleteAccountMismatch);
+  const problem = useSelector(machine, selectDeleteAccountProblem);
+  const confirm = () => machine.send({ type: 'deleteAccount.confirmed' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!deleting) confirm();
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('settings.account.delete.dialogTitle')}
+      message={t('settings.account.delete.message')}
+      confirmLabel={t('settings.account.delete.confirm')}
+      cancelLabel={t('common.cancel')}
+      busy={deleting}
+      busyLabel={t('settings.account.delete.deleting')}
+      danger
+      confirmHidden
+      onConfirm={confirm}
+      onCancel={() => machine.send({ type: 'deleteAccount.cancelled' })}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+        <FormField
+          label={t('settings.account.delete.typeUsername', { username })}
+          autoComplete="off"
+          required
+          value={typed}
+          message={mismatch}
+          onChange={(value) => machine.send({ type: 'deleteAccount.typed', value })}
+        />
+        {problem ? (
+          <p role="alert" className={refusalClass}>
+            {t(problemKeys[problem])}
+          </p>
+        ) : null}
+        <button type="submit" disabled={!canConfirm} className={deleteButtonClass}>
+          {deleting ? <Spinner className="size-4" /> : null}
+          {deleting ? t('settings.account.delete.deleting') : t('settings.account.delete.confirm')}
+        </button>
+      </form>
+    </ConfirmDialog>
+  );
+}
