@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation } from 'wouter';
+import type { PasswordResetStep } from '../../../machines/password-reset.machine';
 import { AuthLayout } from '../../app/layout/auth-layout';
 import { LoadingState } from '../../components/loading-state';
 import { NotFoundPage } from '../error/not-found-page';
@@ -18,10 +19,9 @@ const passwordResetSteps = {
   '/forgot-password/': 'email',
   '/secure-code/': 'code',
   '/new-password/': 'password',
-} as const;
-export type PasswordResetRouteStep = (typeof passwordResetSteps)[keyof typeof passwordResetSteps];
+} as const satisfies Record<string, PasswordResetStep>;
 
-const resetStepAt = (location: string): PasswordResetRouteStep | undefined =>
+const resetStepAt = (location: string): PasswordResetStep | undefined =>
   passwordResetSteps[location as keyof typeof passwordResetSteps];
 
 /**
