@@ -17,13 +17,16 @@ import { cartMachine } from '../src/machines/cart.machine';
 import { cartLineMachine } from '../src/machines/cart-line.machine';
 import { cartQuoteMachine } from '../src/machines/cart-quote.machine';
 import { campaignDetailMachine } from '../src/machines/catalogue-campaign.machine';
+import { changePasswordMachine } from '../src/machines/change-password.machine';
 import { checkoutMachine } from '../src/machines/checkout.machine';
 import { companyInfoMachine } from '../src/machines/company-info.machine';
+import { deleteAccountMachine } from '../src/machines/delete-account.machine';
 import { languageChangeMachine } from '../src/machines/language-change.machine';
 import { notificationReadsMachine } from '../src/machines/notification-reads.machine';
 import { notificationsMachine } from '../src/machines/notifications.machine';
 import { orderDetailMachine } from '../src/machines/order-detail.machine';
 import { ordersResource } from '../src/machines/orders.machine';
+import { passwordResetMachine } from '../src/machines/password-reset.machine';
 import { preferencesMachine } from '../src/machines/preferences.machine';
 import { productCsvExportMachine } from '../src/machines/product-csv-export.machine';
 import { productDialogMachine } from '../src/machines/product-dialog.machine';
@@ -239,6 +242,21 @@ export const documentedMachines: Record<string, { machine: AnyStateMachine; summ
     machine: languageChangeMachine,
     summary:
       'Spec point 4, language change: the current language does nothing; otherwise update the account, sign in again for the new claim (session.renew), then switch the interface; a failure is reported and shown, the interface stays.',
+  },
+  'password-reset': {
+    machine: passwordResetMachine,
+    summary:
+      'Spec point 4, password reset: e-mail (a neutral answer whether known or not), the 6-digit code (wrong, expired or used up: a new code), the new password twice, done; one machine for the three /auth routes.',
+  },
+  'change-password': {
+    machine: changePasswordMachine,
+    summary:
+      'The signed-in password change: current, new and repeat; a 400 returns to the form with its field messages, any other failure says so (spec point 8); other sessions end, this one continues.',
+  },
+  'delete-account': {
+    machine: deleteAccountMachine,
+    summary:
+      'Account deletion (spec point 4): irreversible, orders remain; the typed username confirms; then the session ends (session.logout through the ports).',
   },
   app: {
     machine: appMachine,
