@@ -12,6 +12,7 @@ export default defineConfig({
       '/api': `http://localhost:${apiPort}`,
       '/config.json': `http://localhost:${apiPort}`,
       '/media': `http://localhost:${apiPort}`,
+      '/dev/': `http://localhost:${apiPort}`,
     },
   },
   build: {

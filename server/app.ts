@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import { ApiError } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { requestLanguageContext } from './i18n/request-language';
+import type { MailSender } from './mail/outbox';
 import { accountInfoRoutes } from './routes/account-info';
 import { announcementRoutes } from './routes/announcements';
 import { authRoutes } from './routes/auth';
@@ -14,15 +15,20 @@ import { cartItemRoutes } from './routes/cart-items';
 import { catalogueRoutes } from './routes/catalogue';
 import { companyInfoRoutes } from './routes/company-info';
 import { customerAccountRoutes } from './routes/customer-accounts';
+import { devMailboxRoutes } from './routes/dev-mailbox';
 import { errorRoutes } from './routes/errors';
 import { invoiceRoutes } from './routes/invoices';
 import { mediaRoutes } from './routes/media';
 import { notificationRoutes } from './routes/notifications';
 import { orderRoutes } from './routes/orders';
+import { passwordResetRoutes } from './routes/password-reset';
 import { productRoutes } from './routes/products';
+import { registrationRoutes } from './routes/registration';
 import { spaRoutes } from './routes/spa';
 import { csrfProtection } from './security/csrf';
 import { createLoginThrottle, defaultThrottleLimits, type ThrottleLimits } from './security/login-throttle';
+import { verifyPassword as scryptVerify } from './security/passwords';
+import { createRateLimit } from './security/rate-limit';
 import { requireUser } from './security/require-user';
 import { securityHeaders } from './security/security-headers';
 import { createTokenService } from './security/tokens';
@@ -35,6 +41,16 @@ export interface ServerAppOptions {
   /** the clock, replaceable so tests can step past token expiry and throttle windows */
   now?: () => Date;
   throttleLimits?: ThrottleLimits;
+  /** the password check (tests wrap it to count the checks) */
+  verifyPassword?: AppDeps['verifyPassword'];
+  /** TRUST_PROXY: how many reverse proxies stand in front; 0 (default) trusts no forwarded header */
+  trustProxy?: number;
+  /** DEFAULT_CUSTOMER_TYPE (default 1); 0 switches self-registration off */
+  defaultCustomerType?: number;
+  /** NODE_ENV=production: the developer mailbox answers 404 */
+  production?: boolean;
+  /** sends the outbox's mails (SMTP_URL); without it they stay in the outbox */
+  sendMail?: MailSender;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -46,12 +62,23 @@ export function createServerApp({
   distDir,
   now = () => new Date(),
   throttleLimits = defaultThrottleLimits,
+  verifyPassword = scryptVerify,
+  trustProxy = 0,
+  defaultCustomerType = 1,
+  production = false,
+  sendMail,
 }: ServerAppOptions) {
   const deps: AppDeps = {
     db,
     now,
     tokens: createTokenService(jwtSecret, now),
     throttle: createLoginThrottle(throttleLimits, now),
+    verifyPassword,
+    trustProxy,
+    defaultCustomerType,
+    codeSecret: jwtSecret,
+    sendMail,
+    resetRequests: createRateLimit(now),
   };
   const app = new Hono<AppEnv>();
 
@@ -69,12 +96,16 @@ export function createServerApp({
   // The request's Accept-Language, for the product queries that translate category names.
   api.use('*', requestLanguageContext);
   api.route('/', authRoutes(deps));
+  // Account access without a session (issue 11): the forgotten password.
+  api.route('/', passwordResetRoutes(deps));
   // Error reports (spec point 8): signed in or not, so outside the signed-in-only areas.
   api.route('/', errorRoutes(deps));
   api.route('/baf', bafRoutes(deps));
   api.use('/baf/announcements/*', requireUser(deps));
   api.route('/baf', announcementRoutes(deps));
-  // Everything of the trade module is for signed-in customers only.
+  // Self-registration needs no token, so it comes before the trade module's guard.
+  api.route('/netb2b', registrationRoutes(deps));
+  // Everything else of the trade module is for signed-in customers only.
   api.use('/netb2b/*', requireUser(deps));
   api.route('/netb2b', catalogueRoutes(deps));
   api.route('/netb2b', productRoutes(deps));
@@ -92,6 +123,8 @@ export function createServerApp({
 
   app.route('/api', api);
   app.route('/media', mediaRoutes(deps));
+  // The developer mailbox (outside /api, before the SPA fallback); 404 in production.
+  app.route('/dev', devMailboxRoutes(deps, !production));
   app.route('/', spaRoutes(distDir));
 
   app.onError((error, c) => {

@@ -3,6 +3,7 @@ import { createServerApp } from './app';
 import { readServerConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { createSmtpSender } from './mail/smtp-sender';
 import { loadJwtSecret } from './security/jwt-secret';
 import { seedDatabase } from './seed';
 import { demoAccounts } from './seed/accounts';
@@ -24,7 +25,13 @@ const app = createServerApp({
   db,
   jwtSecret: loadJwtSecret(config.jwtSecret, config.dataDir),
   distDir: config.distDir,
+  trustProxy: config.trustProxy,
+  defaultCustomerType: config.defaultCustomerType,
+  production: config.production,
+  ...(config.smtpUrl ? { sendMail: createSmtpSender(config.smtpUrl, config.mailFrom) } : {}),
 });
+if (!config.smtpUrl && !config.production)
+  console.log('Mails stay in the outbox (no SMTP_URL): see /dev/mailbox/');
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const width = Math.max(...demoAccounts.map((a) => `${a.username} / ${a.password}`.length));
   console.log(

@@ -303,6 +303,44 @@ export interface ErrorReportsTable {
   created_at: IsoText;
 }
 
+/** A sign-in's chain of refresh tokens (migration 070): only `current_jti` may be refreshed. */
+export interface RefreshTokenFamiliesTable {
+  /** a random UUID, the tokens' `fam` claim */
+  id: string;
+  user_id: number;
+  current_jti: string;
+  created_at: IsoText;
+  /** set by sign-out, reuse of an old refresh token, a password change or reset, deactivation, deletion */
+  revoked_at: IsoText | null;
+}
+
+/** Password-reset codes (migration 070), stored as a keyed hash; user_id null for an unknown address. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  /** trimmed and lower-cased as typed */
+  email: string;
+  user_id: number | null;
+  code_hash: string;
+  created_at: IsoText;
+  expires_at: IsoText;
+  /** wrong tries so far (at most 5) */
+  tries: number;
+  /** set when the code set a password, or when a newer request replaced it */
+  used_at: IsoText | null;
+}
+
+/** Mails the server sends (migration 070); without SMTP_URL they stay here (see /dev/mailbox/). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  language: string;
+  created_at: IsoText;
+  sent_at: IsoText | null;
+  send_error: string | null;
+}
+
 export interface Database {
   meta: MetaTable;
   languages: LanguagesTable;
@@ -334,4 +372,7 @@ export interface Database {
   cart_items: CartItemsTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;
   error_reports: ErrorReportsTable;
+  refresh_token_families: RefreshTokenFamiliesTable;
+  password_resets: PasswordResetsTable;
+  mail_outbox: MailOutboxTable;
 }

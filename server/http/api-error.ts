@@ -5,6 +5,8 @@ export interface ErrorBody {
   detail: string;
   code: string;
   errors?: Record<string, string[]>;
+  /** the spec's "error field" of registration refusals: the same text as `detail` */
+  error?: string;
 }
 
 export class ApiError extends Error {

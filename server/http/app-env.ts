@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { MailSender } from '../mail/outbox';
 import type { LoginThrottle } from '../security/login-throttle';
+import type { RateLimit } from '../security/rate-limit';
 import type { TokenService } from '../security/tokens';
 
 /** The signed-in caller, as read from the database for each authenticated request. */
@@ -11,6 +13,8 @@ export interface CurrentUser {
   language: string;
   isDemo: boolean;
   isAdmin: boolean;
+  /** the refresh-token family (sign-in) the access token belongs to */
+  sessionFamily: string;
 }
 
 /** What every route needs, built once by createServerApp. */
@@ -19,6 +23,18 @@ export interface AppDeps {
   tokens: TokenService;
   throttle: LoginThrottle;
   now: () => Date;
+  /** the password check of sign-in and password change (replaceable so tests can count the checks) */
+  verifyPassword: (password: string, stored: string) => Promise<boolean>;
+  /** X-Forwarded-For hops to trust (TRUST_PROXY); 0 = the socket peer is the client */
+  trustProxy: number;
+  /** DEFAULT_CUSTOMER_TYPE: > 0 offers self-registration */
+  defaultCustomerType: number;
+  /** the secret of the password-reset codes' HMAC */
+  codeSecret: string;
+  /** sends the outbox's mails (SMTP_URL); undefined keeps them in the outbox */
+  sendMail: MailSender | undefined;
+  /** password-reset requests per e-mail and per address */
+  resetRequests: RateLimit;
 }
 
 export interface AppEnv {

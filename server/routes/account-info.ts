@@ -1,13 +1,29 @@
 import { Hono } from 'hono';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/domain/account-rules';
 import { accountUpdateWire } from '../../src/services/api/wire/account';
+import { changePasswordWire } from '../../src/services/api/wire/auth';
 import { findCompanyUser, refuseDemoSettings } from '../accounts/customer-users';
+import { deleteUser } from '../accounts/delete-user';
+import { ApiError, badRequest } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJsonBody } from '../http/read-body';
+import { hashPassword } from '../security/passwords';
 import { requireUser } from '../security/require-user';
+import { revokeAllFamilies } from '../security/token-families';
 
-/** GET and PUT /account-info/: every signed-in user's own name, e-mail and phones. */
+const handOverFirst = () =>
+  new ApiError(400, {
+    detail:
+      'You are the last main user of your company. Make another user the main user, or remove the other users, before you delete your account.',
+    code: 'hand_over_first',
+  });
+
+/**
+ * The caller's own account: GET and PUT /account-info/ (name, e-mail and phones), DELETE
+ * /account-info/ (closing it), and POST /change-password/.
+ */
 export function accountInfoRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, now } = deps;
   const routes = new Hono<AppEnv>();
 
   routes.get('/account-info/', requireUser(deps), async (c) => {
@@ -31,6 +47,62 @@ export function accountInfoRoutes(deps: AppDeps) {
       .where('id', '=', user.id)
       .execute();
     return c.json(await findCompanyUser(db, user.companyId, user.id));
+  });
+
+  /**
+   * Deleting one's own account: like the main user's DELETE of a colleague (an anonymised row stays
+   * when orders reference it), and every session ends. A company must keep an active main user as
+   * long as it has other users, so its last one hands over (or removes the others) first.
+   */
+  routes.delete('/account-info/', requireUser(deps), async (c) => {
+    const user = c.get('user');
+    refuseDemoSettings(user);
+    if (user.isAdmin) {
+      const others = await db
+        .selectFrom('users')
+        .select(['id', 'is_admin', 'is_active'])
+        .where('company_id', '=', user.companyId)
+        .where('deleted_at', 'is', null)
+        .where('id', '<>', user.id)
+        .execute();
+      const anotherMainUser = others.some((other) => other.is_admin === 1 && other.is_active === 1);
+      if (others.length > 0 && !anotherMainUser) throw handOverFirst();
+    }
+    await deleteUser(db, user.id, now());
+    return c.body(null, 204);
+  });
+
+  /** The signed-in password change: every other session of the user ends, this one continues. */
+  routes.post('/change-password/', requireUser(deps), async (c) => {
+    const user = c.get('user');
+    refuseDemoSettings(user);
+    const { current_password: current, password } = await readJsonBody(c, changePasswordWire);
+    if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
+      throw badRequest('The new password is not valid.', {
+        password: [
+          password.length < PASSWORD_MIN_LENGTH
+            ? `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`
+            : `At most ${PASSWORD_MAX_LENGTH} characters.`,
+        ],
+      });
+    const row = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    if (!(await deps.verifyPassword(current, row.password_hash)))
+      throw new ApiError(400, {
+        detail: 'The current password is not correct.',
+        code: 'wrong_current_password',
+        errors: { current_password: ['The current password is not correct.'] },
+      });
+    const passwordHash = await hashPassword(password);
+    const at = now();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+      await revokeAllFamilies(trx, user.id, at, user.sessionFamily);
+    });
+    return c.json({ detail: 'Your password has been changed.' });
   });
 
   return routes;

@@ -16,7 +16,7 @@ export function bafRoutes(deps: AppDeps) {
 
   routes.get('/languages/', async (c) => c.json(await listLanguages()));
 
-  routes.get('/configuration/', (c) => c.json(siteConfiguration));
+  routes.get('/configuration/', (c) => c.json(siteConfiguration(deps.defaultCustomerType)));
 
   routes.post('/update-language/', requireUser(deps), async (c) => {
     const { language: languageId } = await readJsonBody(c, updateLanguageRequestWire);

@@ -10,12 +10,14 @@ import {
   selectCompanyUsers,
   toCustomerUserWire,
 } from '../accounts/customer-users';
+import { deleteUser } from '../accounts/delete-user';
 import type { Database } from '../db/schema';
 import { ApiError, badRequest } from '../http/api-error';
 import type { AppDeps, AppEnv, CurrentUser } from '../http/app-env';
 import { readJsonBody } from '../http/read-body';
 import { isUniqueViolation } from '../orders/unique-violation';
 import { hashPassword, unusablePasswordHash } from '../security/passwords';
+import { revokeAllFamilies } from '../security/token-families';
 
 const usernameTaken = () =>
   new ApiError(409, { detail: 'This username is already taken.', code: 'username_taken' });
@@ -150,6 +152,8 @@ export function customerAccountRoutes({ db, now }: AppDeps) {
         .where('company_id', '=', user.companyId)
         .where('deleted_at', 'is', null)
         .execute();
+      // and their refresh tokens end, so no session outlives a deactivation
+      if (isActive === 0) await revokeAllFamilies(db, id, now());
       return c.json(await findCompanyUser(db, user.companyId, id));
     });
   }
@@ -165,39 +169,4 @@ export function customerAccountRoutes({ db, now }: AppDeps) {
   });
 
   return routes;
-}
-
-/**
- * Removes a user. Orders reference the user who placed them (spec: existing orders remain), so a user
- * with orders keeps an anonymised, inactive row marked deleted (their name reads "Deleted user" on
- * those orders' invoices); a user without orders is removed, with their cart, notifications and reads.
- * Either way the username is free again, no password opens the account, and the id answers 404.
- */
-async function deleteUser(db: Kysely<Database>, id: number, at: Date) {
-  await db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').select('id').where('user_id', '=', id).executeTakeFirst();
-    if (!order) {
-      await trx.deleteFrom('users').where('id', '=', id).execute();
-      return;
-    }
-    for (const table of ['cart_items', 'notifications', 'announcement_reads'] as const)
-      await trx.deleteFrom(table).where('user_id', '=', id).execute();
-    await trx
-      .updateTable('users')
-      .set({
-        // '#' is outside the username alphabet, so no one can sign up as or sign in with it
-        username: `#deleted-${id}`,
-        password_hash: unusablePasswordHash(),
-        first_name: 'Deleted',
-        last_name: 'user',
-        email: '',
-        landline_phone: '',
-        mobile_phone: '',
-        is_active: 0,
-        is_admin: 0,
-        deleted_at: at.toISOString(),
-      })
-      .where('id', '=', id)
-      .execute();
-  });
 }

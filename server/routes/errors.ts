@@ -18,7 +18,7 @@ export function errorRoutes({ db, tokens, now }: AppDeps) {
     if (!token) return null;
     let userId: number;
     try {
-      userId = await tokens.verify(token, 'access');
+      userId = (await tokens.verify(token, 'access')).userId;
     } catch (error) {
       if (error instanceof InvalidTokenError) return null;
       throw error;

@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { loadUnits } from '../orders/catalogue-snapshot';
 import { renderInvoiceHtml } from '../orders/invoice-html';
 import { companyOrder } from '../queries/orders';
-import { siteConfiguration } from '../site-configuration';
+import { SITE_NAME } from '../site-configuration';
 
 /**
  * GET /orders/{id}/invoice/: a printable HTML page (no script, inline styles only) for an order
@@ -36,7 +36,7 @@ export function invoiceRoutes({ db, now }: AppDeps) {
       .executeTakeFirstOrThrow();
     const units = await loadUnits(db);
     const html = renderInvoiceHtml({
-      supplierName: siteConfiguration.global.site_name,
+      supplierName: SITE_NAME,
       customer: {
         name: company.name,
         vatNumber: company.vat_number,

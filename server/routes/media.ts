@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../http/app-env';
 import { brandLogo, campaignBanner, productImage, siteLogoSquare, siteLogoWide } from '../media/images';
-import { siteConfiguration } from '../site-configuration';
+import { SITE_NAME } from '../site-configuration';
 
 const svg = (c: Context, body: string) =>
   c.body(body, 200, {
@@ -21,7 +21,7 @@ const idOf = (file: string) => {
 export function mediaRoutes({ db }: AppDeps) {
   const routes = new Hono();
   const missing = (c: Context) => c.text('Not found', 404);
-  const siteName = siteConfiguration.global.site_name;
+  const siteName = SITE_NAME;
 
   routes.get('/logo-wide.svg', (c) => svg(c, siteLogoWide(siteName)));
   routes.get('/logo-square.svg', (c) => svg(c, siteLogoSquare(siteName)));

@@ -7,8 +7,9 @@ export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// Signing in happens before the client can have read the cookie.
-const EXEMPT_PATHS = new Set(['/api/token/', '/api/token/refresh/']);
+// Signing in happens before the client can have read the cookie. Revoking needs the refresh token
+// itself, which another site cannot have, so it is safe without the header (sign-out always works).
+const EXEMPT_PATHS = new Set(['/api/token/', '/api/token/refresh/', '/api/token/revoke/']);
 const WELL_FORMED = /^[A-Za-z0-9_-]{32,128}$/;
 
 const sameToken = (a: string, b: string) => {

@@ -1,34 +1,52 @@
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
-import { InvalidTokenError } from './tokens';
+import { InvalidTokenError, type VerifiedToken } from './tokens';
 
 const unauthenticated = (detail: string, code: string) =>
   new ApiError(401, { detail, code }, { 'WWW-Authenticate': 'Bearer realm="api"' });
 
-/** Authenticated endpoints: a valid access token of an active user, else 401. */
+const invalidToken = () => unauthenticated('Given token not valid for any token type', 'token_not_valid');
+
+/**
+ * Authenticated endpoints: a valid access token of an active user whose sign-in (token family) has
+ * not ended, else 401. The user and their family are read in one query.
+ */
 export function requireUser({ db, tokens }: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('Authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1])
       throw unauthenticated('Authentication credentials were not provided.', 'not_authenticated');
-    let userId: number;
+    let token: VerifiedToken;
     try {
-      userId = await tokens.verify(match[1], 'access');
+      token = await tokens.verify(match[1], 'access');
     } catch (error) {
-      if (error instanceof InvalidTokenError) {
-        throw unauthenticated('Given token not valid for any token type', 'token_not_valid');
-      }
+      if (error instanceof InvalidTokenError) throw invalidToken();
       throw error;
     }
     const user = await db
       .selectFrom('users')
-      .select(['id', 'company_id', 'username', 'language', 'is_demo', 'is_admin', 'is_active'])
-      .where('id', '=', userId)
+      .leftJoin('refresh_token_families as family', (join) =>
+        join.onRef('family.user_id', '=', 'users.id').on('family.id', '=', token.family),
+      )
+      .select([
+        'users.id',
+        'users.company_id',
+        'users.username',
+        'users.language',
+        'users.is_demo',
+        'users.is_admin',
+        'users.is_active',
+        'family.id as family_id',
+        'family.revoked_at',
+      ])
+      .where('users.id', '=', token.userId)
       .executeTakeFirst();
     if (user?.is_active !== 1)
       throw unauthenticated('User is inactive or no longer exists.', 'user_inactive');
+    // signed out, or ended by a password change or reset, or by reuse of an old refresh token
+    if (user.family_id === null || user.revoked_at !== null) throw invalidToken();
     c.set('user', {
       id: user.id,
       companyId: user.company_id,
@@ -36,6 +54,7 @@ export function requireUser({ db, tokens }: AppDeps): MiddlewareHandler<AppEnv> 
       language: user.language,
       isDemo: user.is_demo === 1,
       isAdmin: user.is_admin === 1,
+      sessionFamily: token.family,
     });
     await next();
   };

@@ -8,6 +8,7 @@ import { catalogueTranslations } from './030-catalogue-translations';
 import { priceBasis } from './040-price-basis';
 import { errorReports } from './050-error-reports';
 import { companySettings } from './060-company-settings';
+import { accountAccess } from './070-account-access';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -23,6 +24,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '040-price-basis': priceBasis(types),
     '050-error-reports': errorReports(types),
     '060-company-settings': companySettings(types),
+    '070-account-access': accountAccess(types),
   };
   return { getMigrations: async () => migrations };
 }

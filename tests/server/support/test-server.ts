@@ -1,9 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServerApp, type ServerApp } from '../../../server/app';
+import { createServerApp, type ServerApp, type ServerAppOptions } from '../../../server/app';
 import { createScratchDatabase, type ScratchDatabase } from '../../../server/db/scratch-database';
-import type { ThrottleLimits } from '../../../server/security/login-throttle';
 import { seedDatabase } from '../../../server/seed';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -22,8 +21,8 @@ export interface TestServer {
   database: ScratchDatabase;
   clock: TestClock;
   distDir: string;
-  /** another app over the same database (fresh throttle state, same data) */
-  freshApp(options?: { throttleLimits?: ThrottleLimits; distDir?: string }): ServerApp;
+  /** another app over the same database (fresh throttle state, same data), with any other options */
+  freshApp(options?: Partial<Omit<ServerAppOptions, 'db' | 'jwtSecret' | 'now'>>): ServerApp;
   close(): Promise<void>;
 }
 
@@ -45,13 +44,7 @@ export async function startTestServer({ seed = true } = {}): Promise<TestServer>
   const clock = new TestClock();
   const distDir = writeFakeDist();
   const freshApp: TestServer['freshApp'] = (options = {}) =>
-    createServerApp({
-      db: database.db,
-      jwtSecret: TEST_SECRET,
-      distDir: options.distDir ?? distDir,
-      now: clock.now,
-      ...(options.throttleLimits ? { throttleLimits: options.throttleLimits } : {}),
-    });
+    createServerApp({ distDir, ...options, db: database.db, jwtSecret: TEST_SECRET, now: clock.now });
   return {
     app: freshApp(),
     database,

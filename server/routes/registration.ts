@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { validateRegistrationForm } from '../../src/domain/auth-forms';
+import { registrationWire } from '../../src/services/api/wire/auth';
+import { englishFieldErrors, registerCustomer } from '../accounts/registration';
+import { ApiError, notFound } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { readJsonBody } from '../http/read-body';
+import { languageFromAcceptLanguage } from '../i18n/request-language';
+
+/** The wire's names of the form's fields (the form says `type`, the payload `customerType`). */
+const wireFieldNames = { type: 'customerType' };
+
+/**
+ * POST /netb2b/register/ (spec points 2, 3 and 7): self-registration, without a token. Offered while
+ * DEFAULT_CUSTOMER_TYPE > 0; every refusal carries the spec's `error` text next to `detail`.
+ */
+export function registrationRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/register/', async (c) => {
+    if (deps.defaultCustomerType <= 0) throw notFound('Registration is not offered.');
+    try {
+      const body = await readJsonBody(c, registrationWire);
+      const { customerType, ...fields } = body;
+      const checked = validateRegistrationForm({ type: customerType, ...fields });
+      if (!checked.ok)
+        throw new ApiError(400, {
+          detail: 'The registration form has invalid fields.',
+          code: 'invalid',
+          errors: englishFieldErrors(checked.errors, wireFieldNames),
+        });
+      const language = languageFromAcceptLanguage(c.req.header('Accept-Language'));
+      await registerCustomer(deps.db, checked.value, language, deps.now());
+      return c.json({ detail: 'Your account has been created. You can sign in now.' }, 201);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400)
+        throw new ApiError(400, { ...error.body, error: error.body.detail }, error.headers);
+      throw error;
+    }
+  });
+
+  return routes;
+}
