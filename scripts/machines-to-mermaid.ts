@@ -33,6 +33,7 @@ import { productDialogMachine } from '../src/machines/product-dialog.machine';
 import { productListMachine } from '../src/machines/product-list.machine';
 import { quickOrderMachine } from '../src/machines/quick-order.machine';
 import { quickOrderFilesMachine } from '../src/machines/quick-order-files.machine';
+import { registrationMachine } from '../src/machines/registration.machine';
 import { reorderMachine } from '../src/machines/reorder.machine';
 import { createResourceMachine } from '../src/machines/resource.machine';
 import { searchMachine } from '../src/machines/search.machine';
@@ -242,6 +243,11 @@ export const documentedMachines: Record<string, { machine: AnyStateMachine; summ
     machine: languageChangeMachine,
     summary:
       'Spec point 4, language change: the current language does nothing; otherwise update the account, sign in again for the new claim (session.renew), then switch the interface; a failure is reported and shown, the interface stays.',
+  },
+  registration: {
+    machine: registrationMachine,
+    summary:
+      'Registration (spec points 2, 4, 5): corporate or individual, a message per field as the customer types, the server\'s refusal shown with "Registration failed.", the session resolved to no credentials on start and success.',
   },
   'password-reset': {
     machine: passwordResetMachine,

@@ -1,0 +1,13 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { bindRegistration } from '../../../../machines/registration.machine';
+import { selectIsRegistered } from '../../../../machines/registration.selectors';
+import { useBoundMachine } from '../../../hooks/use-app-actor';
+import { RegistrationDone } from './registration-done';
+import { RegistrationForm } from './registration-form';
+
+/** The registration's own machine: the form until the account exists, then the confirmation. */
+export function RegistrationFlow() {
+  const registration = useActorRef(useBoundMachine(bindRegistration));
+  const registered = useSelector(registration, selectIsRegistered);
+  return registered ? <RegistrationDone /> : <RegistrationForm registration={registration} />;
+}
