@@ -84,7 +84,7 @@ test('forgot password: the code from the mailbox sets a new password; the old on
   await page.getByLabel('Security code').fill(code);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/auth\/new-password\/$/);
-  await page.getByLabel('New password', { exact: true }).fill('second-secret');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('second-secret');
   await page.getByLabel('Repeat the new password').fill('second-secret');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByText('Your password is changed. Sign in with your new password.')).toBeVisible();
@@ -103,7 +103,7 @@ test('change password in the settings: this session continues, the new password 
 
   await page.goto('/settings/account/');
   await page.getByLabel('Current password').fill(customer.password);
-  await page.getByLabel('New password', { exact: true }).fill('changed-secret');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('changed-secret');
   await page.getByLabel('Repeat the new password').fill('changed-secret');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText(/Your password is changed\. You stay signed in here/)).toBeVisible();
@@ -134,4 +134,42 @@ test('delete account: confirmed with the username, signed out, and the sign-in f
   await expect(page.locator('input[name="username"]')).toBeVisible();
 
   await expectSignInRefused(page, customer.username, customer.password);
+});
+
+test('a new corporate customer registers, sees a taken username refused, and signs in', async ({ page }) => {
+  const customer = newCustomer('register');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/auth\/register\/$/);
+  await expect(page.getByRole('radio', { name: 'Company' })).toBeChecked();
+
+  // Submitting empty shows a message per field and sends nothing.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Company name is required.')).toBeVisible();
+  await expect(page.getByText('Your first and last name is required.')).toBeVisible();
+
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('Company name').fill(customer.companyName);
+  await field('Tax number').fill('DE123456789');
+  await field('Full name').fill(customer.fullName);
+  await field('E-mail address').fill(customer.email);
+  await field('Phone number').fill('+49 30 1234567');
+  await field('Username').fill('buyer');
+  await field('Password').fill(customer.password);
+  await field('Confirm password').fill(customer.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toContainText('Registration failed.');
+  await expect(page.getByText('This username is already taken.').first()).toBeVisible();
+  // nothing typed is lost
+  await expect(field('Company name')).toHaveValue(customer.companyName);
+
+  await field('Username').fill(customer.username);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign-in' }).click();
+
+  await signInAs(page, customer.username, customer.password);
+  // the new account is the main user of its own new company
+  await page.goto('/settings/company/');
+  await expect(page.getByText(customer.companyName).first()).toBeVisible();
 });
