@@ -1,6 +1,7 @@
 /**
  * Screenshots of the main screens at desktop and 390 px, light and dark, English and Arabic,
  * for a human to look at. Usage: BASE_URL=http://localhost:8080 npx tsx scripts/screenshots.ts [out-dir] [screen...]
+ * (run the server with TRUST_PROXY=1: each picture is its own client address for the reset throttles)
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,46 @@ const only = process.argv.slice(3);
 type Screen = { name: string; signedIn: boolean; open: (page: Page) => Promise<void> };
 const screens: Screen[] = [
   { name: 'login', signedIn: false, open: async (page) => void (await page.goto('/')) },
+  // issue 11: the auth screens
+  { name: 'register', signedIn: false, open: (page) => openAuth(page, '/auth/register/') },
+  {
+    name: 'register-errors',
+    signedIn: false,
+    open: async (page) => {
+      await openAuth(page, '/auth/register/');
+      await page.locator('main button[type="submit"]').click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
+  { name: 'register-done', signedIn: false, open: openRegistrationDone },
+  { name: 'forgot-password', signedIn: false, open: (page) => openAuth(page, '/auth/forgot-password/') },
+  {
+    name: 'secure-code',
+    signedIn: false,
+    open: (page) => openSecureCode(page, `${uniqueName()}@example.test`),
+  },
+  { name: 'new-password', signedIn: false, open: openNewPassword },
+  {
+    name: 'reset-done',
+    signedIn: false,
+    open: async (page) => {
+      await openNewPassword(page);
+      await page.locator('main input[type="password"]').nth(0).fill('second-secret');
+      await page.locator('main input[type="password"]').nth(1).fill('second-secret');
+      await page.locator('main button[type="submit"]').click();
+      await page.locator('main a[href="/"]').first().waitFor();
+    },
+  },
+  { name: 'dev-mailbox', signedIn: false, open: async (page) => void (await page.goto('/dev/mailbox/')) },
+  {
+    name: 'settings-delete-account',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/settings/account/');
+      await page.locator('main button.bg-danger, main button[class*="danger"]').first().click();
+      await page.locator('[role="dialog"] input').waitFor();
+    },
+  },
   { name: 'home', signedIn: true, open: async (page) => void (await page.goto('/')) },
   {
     name: 'products',
@@ -138,6 +179,75 @@ const screens: Screen[] = [
   },
 ];
 
+const uniqueName = () => `shot${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+
+async function openAuth(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('main h1, main h2').first().waitFor();
+}
+
+async function registerByApi(page: Page, username: string) {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  const answer = await page.request.post('/api/netb2b/register/', {
+    headers: { 'X-CSRFToken': csrf },
+    data: {
+      customerType: 'corporate',
+      fullName: 'Petra Probe',
+      companyName: 'Probe GmbH',
+      taxNumber: 'DE123456789',
+      email: `${username}@example.test`,
+      phoneNumber: '+49 30 1234567',
+      username,
+      password: 'first-secret',
+      confirmPassword: 'first-secret',
+    },
+  });
+  if (answer.status() !== 201) throw new Error(`register: ${answer.status()} ${await answer.text()}`);
+}
+
+async function openRegistrationDone(page: Page) {
+  await openAuth(page, '/auth/register/');
+  const name = uniqueName();
+  const values: Record<string, string> = {
+    companyName: 'Probe GmbH',
+    taxNumber: 'DE123456789',
+    fullName: 'Petra Probe',
+    email: `${name}@example.test`,
+    phoneNumber: '+49 30 1234567',
+    username: name,
+    password: 'first-secret',
+    confirmPassword: 'first-secret',
+  };
+  for (const [field, value] of Object.entries(values))
+    await page.locator(`[data-field="${field}"] input`).fill(value);
+  await page.locator('main button[type="submit"]').click();
+  await page.locator('main a[href="/"]').first().waitFor();
+}
+
+async function openSecureCode(page: Page, email: string) {
+  await openAuth(page, '/auth/forgot-password/');
+  await page.locator('main input[type="email"]').fill(email);
+  await page.locator('main button[type="submit"]').click();
+  await page.waitForURL(/\/auth\/secure-code\/$/);
+}
+
+/** A fresh account, its code read from the developer mailbox, typed in: the new-password step. */
+async function openNewPassword(page: Page) {
+  await page.goto('/');
+  const username = uniqueName();
+  await registerByApi(page, username);
+  await openSecureCode(page, `${username}@example.test`);
+  const mails = (await (await page.request.get('/dev/mailbox/messages.json')).json()) as {
+    to: string;
+    text: string;
+  }[];
+  const code =
+    mails.find((mail) => mail.to === `${username}@example.test`)?.text.match(/\b\d{6}\b/)?.[0] ?? '';
+  await page.locator('main input[autocomplete="one-time-code"]').fill(code);
+  await page.locator('main button[type="submit"]').click();
+  await page.waitForURL(/\/auth\/new-password\/$/);
+}
+
 async function openQuickOrder(page: Page) {
   await page.goto('/');
   const input = page.locator('input[type="file"]').first();
@@ -227,7 +337,14 @@ for (const screen of screens.filter((s) => !only.length || only.includes(s.name)
   for (const [viewportName, viewport] of Object.entries(viewports)) {
     for (const theme of ['light', 'dark'] as const) {
       for (const lang of ['en', 'ar'] as const) {
-        const context = await browser.newContext({ viewport, baseURL: baseUrl });
+        // the server runs with TRUST_PROXY=1 for pictures: each context is its own client address
+        const context = await browser.newContext({
+          viewport,
+          baseURL: baseUrl,
+          extraHTTPHeaders: {
+            'X-Forwarded-For': `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+          },
+        });
         await context.addInitScript(
           ({ t, l }) => {
             localStorage.setItem('portal.theme', t);
