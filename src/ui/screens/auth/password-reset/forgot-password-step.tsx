@@ -10,8 +10,9 @@ import {
 } from '../../../../machines/password-reset.selectors';
 import { ErrorState } from '../../../components/error-state';
 import { FormField } from '../../../components/form-field';
+import { BackToLogin } from '../back-to-login';
 import type { PasswordResetRef } from './password-reset-ref';
-import { BackToLogin, StepBody, StepHeader, SubmitButton, ThrottleNote } from './reset-parts';
+import { StepBody, StepHeader, SubmitButton, ThrottleNote } from './reset-parts';
 
 /** Step 1, /auth/forgot-password/: the account's e-mail address. */
 export function ForgotPasswordStep({ reset }: { reset: PasswordResetRef }) {

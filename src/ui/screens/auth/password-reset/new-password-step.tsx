@@ -10,8 +10,9 @@ import {
 } from '../../../../machines/password-reset.selectors';
 import { ErrorState } from '../../../components/error-state';
 import { FormField } from '../../../components/form-field';
+import { BackToLogin } from '../back-to-login';
 import type { PasswordResetRef } from './password-reset-ref';
-import { BackToLogin, StepBody, StepHeader, SubmitButton } from './reset-parts';
+import { StepBody, StepHeader, SubmitButton } from './reset-parts';
 
 /** Step 3, /auth/new-password/: the new password (at least 6 characters) and its repeat. */
 export function NewPasswordStep({ reset }: { reset: PasswordResetRef }) {

@@ -1,8 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { paths } from '../../../app/routes';
 import { Spinner } from '../../../components/spinner';
 
 export const primaryButtonClass =
@@ -63,20 +60,6 @@ export function ThrottleNote({ seconds }: { seconds: number | null }) {
     <p role="alert" className={alertClass}>
       {seconds === null ? t('auth.reset.throttledLater') : t('auth.reset.throttled', { seconds })}
     </p>
-  );
-}
-
-/** Every step leads back to the login screen (outside the nested /auth router: `~`). */
-export function BackToLogin() {
-  const { t } = useTranslation();
-  return (
-    <Link
-      href={`~${paths.home}`}
-      className="tap-target inline-flex items-center justify-center gap-1 self-center text-brand hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-      {t('common.backToLogin')}
-    </Link>
   );
 }
 

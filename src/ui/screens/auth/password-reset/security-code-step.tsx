@@ -15,10 +15,10 @@ import {
 } from '../../../../machines/password-reset.selectors';
 import { ErrorState } from '../../../components/error-state';
 import { Spinner } from '../../../components/spinner';
+import { BackToLogin } from '../back-to-login';
 import type { PasswordResetRef } from './password-reset-ref';
 import {
   alertClass,
-  BackToLogin,
   noteClass,
   primaryButtonClass,
   StepBody,

@@ -14,8 +14,9 @@ import {
 import { ErrorState } from '../../../components/error-state';
 import { FormField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
+import { BackToLogin } from '../back-to-login';
 import { CustomerTypeChoice } from './customer-type-choice';
-import { BackToLogin, primaryButtonClass, RegistrationHeader } from './registration-parts';
+import { primaryButtonClass, RegistrationHeader } from './registration-parts';
 import { RegistrationPasswordField } from './registration-password-field';
 import type { RegistrationRef } from './registration-ref';
 import { RegistrationRefusal } from './registration-refusal';

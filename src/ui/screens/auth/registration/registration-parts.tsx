@@ -1,8 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { paths } from '../../../app/routes';
 
 export const primaryButtonClass =
   'tap-target inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand px-4 font-semibold text-brand-contrast hover:bg-brand-strong disabled:opacity-70';
@@ -19,19 +15,5 @@ export function RegistrationHeader({ title, text, icon }: { title: string; text:
       </h1>
       <p className="mt-2 text-fg-muted">{text}</p>
     </div>
-  );
-}
-
-/** Back to the login screen (outside the nested /auth router: `~`). */
-export function BackToLogin() {
-  const { t } = useTranslation();
-  return (
-    <Link
-      href={`~${paths.home}`}
-      className="tap-target inline-flex items-center justify-center gap-1 self-center text-brand hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-      {t('common.backToLogin')}
-    </Link>
   );
 }
