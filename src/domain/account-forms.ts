@@ -16,40 +16,51 @@ import {
   USERNAME_PATTERN,
   VAT_NUMBER_MAX_LENGTH,
 } from './account-rules';
-import { VALIDATION_KEYS as K, validateForm } from './form-validation';
+import { VALIDATION_KEYS as K, type ValidationKey, validateForm } from './form-validation';
 import type { BillingAddress, DeliveryAddress } from './types';
 
 /** Texts are trimmed (a stray space from autofill is not part of a name); passwords never are. */
 const requiredText = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, K.required), z.maxLength(max, K.tooLong));
 const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, K.tooLong));
-const email = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, K.required),
-    z.maxLength(EMAIL_MAX_LENGTH, K.tooLong),
-    z.email(K.invalidEmail),
-  );
+/**
+ * The e-mail, username and new-password rules, shared with the account-access forms (auth-forms.ts),
+ * which name the missing field in their required message (spec point 5's registration texts).
+ */
+export const emailField = (requiredKey: ValidationKey = K.required) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, requiredKey),
+      z.maxLength(EMAIL_MAX_LENGTH, K.tooLong),
+      z.email(K.invalidEmail),
+    );
+const email = emailField();
 const phone = z
   .string()
   .check(z.trim(), z.maxLength(PHONE_MAX_LENGTH, K.tooLong), z.regex(PHONE_PATTERN, K.invalidPhone));
-const username = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, K.required),
-    z.minLength(USERNAME_MIN_LENGTH, K.usernameMin),
-    z.maxLength(USERNAME_MAX_LENGTH, K.tooLong),
-    z.regex(USERNAME_PATTERN, K.usernameCharacters),
-  );
-const password = z
-  .string()
-  .check(
-    z.minLength(1, K.required),
-    z.minLength(PASSWORD_MIN_LENGTH, K.passwordMin),
-    z.maxLength(PASSWORD_MAX_LENGTH, K.tooLong),
-  );
+export const usernameField = (requiredKey: ValidationKey = K.required) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, requiredKey),
+      z.minLength(USERNAME_MIN_LENGTH, K.usernameMin),
+      z.maxLength(USERNAME_MAX_LENGTH, K.tooLong),
+      z.regex(USERNAME_PATTERN, K.usernameCharacters),
+    );
+const username = usernameField();
+/** Passwords are never trimmed: a space is a character the customer chose. */
+export const newPasswordField = (requiredKey: ValidationKey = K.required) =>
+  z
+    .string()
+    .check(
+      z.minLength(1, requiredKey),
+      z.minLength(PASSWORD_MIN_LENGTH, K.passwordMin),
+      z.maxLength(PASSWORD_MAX_LENGTH, K.tooLong),
+    );
+const password = newPasswordField();
 
 /** The same e-mail address twice is one address; the second entry gets the message. */
 const noDuplicateEmails = z.superRefine<string[]>((list, context) => {

@@ -2,18 +2,14 @@
 // three steps, the signed-in password change and the account deletion's confirmation. The server's
 // request schemas read the same limits, so what a form accepts the server accepts.
 import * as z from 'zod/mini';
+import { emailField, newPasswordField, usernameField } from './account-forms';
 import {
   COMPANY_NAME_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   PHONE_MAX_LENGTH,
   PHONE_PATTERN,
   SECURITY_CODE_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  USERNAME_PATTERN,
   VAT_NUMBER_MAX_LENGTH,
 } from './account-rules';
 import { toAsciiDigits } from './digits';
@@ -23,33 +19,9 @@ import type { RegistrationPayload } from './types';
 const text = (requiredKey: ValidationKey, max: number) =>
   z.string().check(z.trim(), z.minLength(1, requiredKey), z.maxLength(max, K.tooLong));
 
-const email = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, K.emailRequired),
-    z.maxLength(EMAIL_MAX_LENGTH, K.tooLong),
-    z.email(K.invalidEmail),
-  );
-
-const username = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, K.usernameRequired),
-    z.minLength(USERNAME_MIN_LENGTH, K.usernameMin),
-    z.maxLength(USERNAME_MAX_LENGTH, K.tooLong),
-    z.regex(USERNAME_PATTERN, K.usernameCharacters),
-  );
-
-/** Passwords are never trimmed: a space is a character the customer chose. */
-const newPassword = z
-  .string()
-  .check(
-    z.minLength(1, K.passwordRequired),
-    z.minLength(PASSWORD_MIN_LENGTH, K.passwordMin),
-    z.maxLength(PASSWORD_MAX_LENGTH, K.tooLong),
-  );
+const email = emailField(K.emailRequired);
+const username = usernameField(K.usernameRequired);
+const newPassword = newPasswordField(K.passwordRequired);
 
 /**
  * The repeat must equal `password`. `when` lets the check run while another field is wrong, so every

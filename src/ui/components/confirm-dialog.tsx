@@ -18,6 +18,8 @@ interface ConfirmDialogProps {
   /** why the last attempt failed, under the question; `confirmHidden` when it carries its own retry */
   children?: ReactNode;
   confirmHidden?: boolean;
+  /** the question is not answered yet (a typed confirmation that does not match) */
+  confirmDisabled?: boolean;
 }
 
 /** A yes/no question before an action that cannot be taken back silently (logout, removals). */
@@ -48,7 +50,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               <button
                 type="button"
                 onClick={onConfirm}
-                disabled={busy}
+                disabled={busy || props.confirmDisabled}
                 className={`tap-target inline-flex items-center gap-2 rounded-md px-4 font-medium disabled:opacity-60 ${confirmClass}`}
               >
                 {busy ? <Spinner className="size-4" /> : null}

@@ -14,7 +14,6 @@ import {
 } from '../../../../machines/delete-account.selectors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField } from '../../../components/form-field';
-import { Spinner } from '../../../components/spinner';
 import { refusalClass } from '../users/form-classes';
 
 export type DeleteAccountRef = ActorRefFrom<typeof deleteAccountMachine>;
@@ -25,13 +24,10 @@ const problemKeys = {
   failed: 'settings.account.delete.failed',
 } as const satisfies Record<DeleteAccountProblem, string>;
 
-const deleteButtonClass =
-  'tap-target inline-flex w-full items-center justify-center gap-2 rounded-md bg-danger px-4 font-medium text-surface-raised disabled:opacity-60';
-
 /**
  * "Delete your account?": what it means (irreversible, a new registration, the orders remain), the
- * username typed to confirm, and why the last try failed. The delete button is the form's own, so it
- * works only once the username is typed (and with Enter in the field).
+ * username typed to confirm, and why the last try failed. The delete button works only once the
+ * username is typed; Enter in the field confirms too.
  */
 export function DeleteAccountDialog({ machine }: { machine: DeleteAccountRef }) {
   const { t } = useTranslation();
@@ -45,7 +41,7 @@ export function DeleteAccountDialog({ machine }: { machine: DeleteAccountRef }) 
   const confirm = () => machine.send({ type: 'deleteAccount.confirmed' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!deleting) confirm();
+    confirm();
   };
   return (
     <ConfirmDialog
@@ -57,7 +53,7 @@ export function DeleteAccountDialog({ machine }: { machine: DeleteAccountRef }) 
       busy={deleting}
       busyLabel={t('settings.account.delete.deleting')}
       danger
-      confirmHidden
+      confirmDisabled={!canConfirm}
       onConfirm={confirm}
       onCancel={() => machine.send({ type: 'deleteAccount.cancelled' })}
     >
@@ -75,10 +71,6 @@ export function DeleteAccountDialog({ machine }: { machine: DeleteAccountRef }) 
             {t(problemKeys[problem])}
           </p>
         ) : null}
-        <button type="submit" disabled={!canConfirm} className={deleteButtonClass}>
-          {deleting ? <Spinner className="size-4" /> : null}
-          {deleting ? t('settings.account.delete.deleting') : t('settings.account.delete.confirm')}
-        </button>
       </form>
     </ConfirmDialog>
   );
