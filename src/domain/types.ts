@@ -278,10 +278,65 @@ export interface CustomerUser {
   isMainUser: boolean;
 }
 
-export interface FavouriteList {
+/**
+ * A favourite list as the index, the add-to-list menu and the "on a list" marks need it (issue 12):
+ * no products, only their ids. A shared list is visible to the whole company; only its owner
+ * changes it (`editable`). The main user's shared lists are the company's standard order guides.
+ */
+export interface FavouriteListSummary {
   id: number;
   name: string;
-  items: Record<string, { product: number; quantity: DecimalString; unit: number }>;
+  shared: boolean;
+  owner: NamedRef;
+  /** the caller owns the list, so may rename, share, delete it and change its lines */
+  editable: boolean;
+  /** the owner is the company's main user (a shared one is an order guide) */
+  ownerIsMainUser: boolean;
+  /** the products on the list (spec point 3: items keyed by product id), in the list's order */
+  productIds: number[];
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+/** One line of a favourite list: a product with the quantity and unit the customer usually orders. */
+export interface FavouriteListItem {
+  productId: number;
+  /** today's product (campaign price included); null when it is no longer sold */
+  product: Product | CampaignProduct | null;
+  quantity: DecimalString;
+  unit: number;
+  addedAt: IsoDateTime;
+}
+
+/** A favourite list with its lines (spec point 3: id, name, items keyed by id). */
+export interface FavouriteList extends FavouriteListSummary {
+  items: FavouriteListItem[];
+}
+
+/** A line to put on a list: the product and its preferred quantity and unit. */
+export interface FavouriteLineWrite {
+  product: number;
+  quantity: DecimalString;
+  unit: number;
+}
+
+/** What the supplier publishes (price lists, data sheets, terms, certificates) and the company's invoices. */
+export type DocumentType = 'price_list' | 'data_sheet' | 'terms' | 'certificate' | 'invoice';
+
+/** One entry of /documents/ (spec point 1: customers read documents). */
+export interface PortalDocument {
+  /** `doc-<n>` for a published file, `invoice-<order id>` for an invoice */
+  id: string;
+  type: DocumentType;
+  name: string;
+  createdAt: IsoDateTime;
+  /** bytes; null when the server does not know it before rendering (invoices) */
+  size: number | null;
+  contentType: string;
+  /** where the file is fetched, relative to the API base (needs the bearer) */
+  file: string;
+  /** the file name to save it under */
+  fileName: string;
 }
 
 /**

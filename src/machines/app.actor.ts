@@ -4,6 +4,7 @@ import { loadRuntimeConfig, type RuntimeConfig } from '../services/config';
 import { appMachine, configurationResource, languagesResource } from './app.machine';
 import type { CartActorRef } from './cart.machine';
 import { bindCatalogueResources } from './catalogue.resources';
+import type { FavouriteListsRef } from './favourite-lists.machine';
 import { bindNotifications } from './notifications.machine';
 import { type BindMachine, createMachineBinder, type Ports } from './ports';
 import { bindPreferences } from './preferences.machine';
@@ -74,6 +75,7 @@ export function createPortal(
     api,
     cart: () => app?.system.get('cart') as CartActorRef | undefined,
     session: () => app?.system.get('session') as SessionActorRef | undefined,
+    favouriteLists: () => app?.system.get('favouriteLists') as FavouriteListsRef | undefined,
   };
   const bound = bindAppMachine(ports);
   app = createActor(options.adapt ? options.adapt(bound) : bound, {

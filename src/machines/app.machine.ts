@@ -160,6 +160,8 @@ export const appMachine = setup({
       spawnLoaded(area.orders, { id: 'orders', systemId: 'orders' });
       spawnLoaded(area.notificationReads, { id: 'notificationReads', systemId: 'notificationReads' });
       spawnLoaded(area.languageChange, { id: 'languageChange', systemId: 'languageChange' });
+      spawnLoaded(area.favouriteLists, { id: 'favouriteLists', systemId: 'favouriteLists' });
+      spawnLoaded(area.announcementReads, { id: 'announcementReads', systemId: 'announcementReads' });
       return {};
     }),
     /** the next user must not see this user's cart, checkout or orders (issue 4) */
@@ -172,6 +174,10 @@ export const appMachine = setup({
       if (reads) enqueue.sendTo(reads, { type: 'notificationReads.cleared' });
       const languageChange = system.get('languageChange');
       if (languageChange) enqueue.sendTo(languageChange, { type: 'language.dismissed' });
+      const favouriteLists = system.get('favouriteLists');
+      if (favouriteLists) enqueue.sendTo(favouriteLists, { type: 'favourites.cleared' });
+      const announcementReads = system.get('announcementReads');
+      if (announcementReads) enqueue.sendTo(announcementReads, { type: 'announcementReads.cleared' });
     }),
     clearCatalogue: enqueueActions(({ enqueue, system }) => {
       for (const systemId of catalogueResourceIds) {

@@ -1,6 +1,8 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { announcementReadsMachine } from './announcement-reads.machine';
 import type { appMachine } from './app.machine';
 import type { CartActorRef } from './cart.machine';
+import type { FavouriteListsRef } from './favourite-lists.machine';
 import type { languageChangeMachine } from './language-change.machine';
 import type { notificationReadsMachine } from './notification-reads.machine';
 import type { ordersResource } from './orders.machine';
@@ -28,7 +30,10 @@ type SpawnedChildren = {
   orders?: OrdersRef;
   notificationReads?: NotificationReadsRef;
   languageChange?: LanguageChangeRef;
+  favouriteLists?: FavouriteListsRef;
+  announcementReads?: AnnouncementReadsRef;
 };
+type AnnouncementReadsRef = ActorRefFrom<typeof announcementReadsMachine>;
 
 /** The signed-in customer's cart; undefined until the cart area has loaded. */
 export const selectCartRef = (s: AppSnapshot): CartActorRef | undefined =>
@@ -42,3 +47,9 @@ export const selectOrdersRef = (s: AppSnapshot): OrdersRef | undefined =>
 /** Where a language choice goes (spec point 4); undefined until the cart area has loaded. */
 export const selectLanguageChangeRef = (s: AppSnapshot): LanguageChangeRef | undefined =>
   (s.children as SpawnedChildren).languageChange;
+/** The signed-in user's favourite lists (issue 12); undefined until the cart area has loaded. */
+export const selectFavouriteListsRef = (s: AppSnapshot): FavouriteListsRef | undefined =>
+  (s.children as SpawnedChildren).favouriteLists;
+/** Where `announcements.markRead` goes; undefined until the cart area has loaded. */
+export const selectAnnouncementReadsRef = (s: AppSnapshot): AnnouncementReadsRef | undefined =>
+  (s.children as SpawnedChildren).announcementReads;

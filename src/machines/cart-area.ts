@@ -1,11 +1,14 @@
+import { bindAnnouncementReads } from './announcement-reads.machine';
 import { bindCart } from './cart.machine';
+import { bindFavouriteLists } from './favourite-lists.machine';
 import { bindLanguageChange } from './language-change.machine';
 import { bindNotificationReads } from './notification-reads.machine';
 import { bindOrdersResource } from './orders.machine';
 import type { Ports } from './ports';
 
 /**
- * The cart, its lines, the checkout, the orders, notification mark-read and the language change, with the money rules they bring (decimal.js),
+ * The cart, its lines, the checkout, the orders, notification and announcement mark-read, the language change
+ * and the favourite lists, with the money rules they bring (decimal.js),
  * bound to the ports. The app loads this module in the background after start, so the login route
  * does not ship it.
  */
@@ -16,5 +19,8 @@ export const bindCartArea = (ports: Ports) => ({
   notificationReads: bindNotificationReads(ports),
   // the language picker exists only for a signed-in customer (spec point 4 needs the update call and a session)
   languageChange: bindLanguageChange(ports),
+  // issue 12: the favourite lists (menus and marks on every product screen) and announcement mark-read
+  favouriteLists: bindFavouriteLists(ports),
+  announcementReads: bindAnnouncementReads(ports),
 });
 export type CartArea = ReturnType<typeof bindCartArea>;

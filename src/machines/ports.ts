@@ -1,5 +1,6 @@
 import type { PortalApi } from '../services/api';
 import type { CartActorRef } from './cart.machine';
+import type { FavouriteListsRef } from './favourite-lists.machine';
 import type { SessionActorRef } from './session.machine';
 
 /**
@@ -18,6 +19,11 @@ export interface Ports {
    * (registration, account deletion) that end it: `session()?.send({ type: 'session.logout' })`.
    */
   session: () => SessionActorRef | undefined;
+  /**
+   * The app's favourite lists (`system.get('favouriteLists')`), for the machines a view creates (one
+   * list, add to list) that tell it what changed: `favouriteLists()?.send({ type: 'favourites.listChanged', list })`.
+   */
+  favouriteLists: () => FavouriteListsRef | undefined;
 }
 
 /** Builds a machine with its implementations bound to the ports: `bindSearch(ports)`. */

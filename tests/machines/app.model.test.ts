@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMachine, fromPromise } from 'xstate';
+import { bindAnnouncementReads } from '../../src/machines/announcement-reads.machine';
 import { type AppActor, createAppActor } from '../../src/machines/app.actor';
 import { appMachine } from '../../src/machines/app.machine';
 import type { CartArea } from '../../src/machines/cart-area';
+import { bindFavouriteLists } from '../../src/machines/favourite-lists.machine';
 import { bindLanguageChange } from '../../src/machines/language-change.machine';
 import { bindNotificationReads } from '../../src/machines/notification-reads.machine';
 import { bindOrdersResource } from '../../src/machines/orders.machine';
@@ -20,6 +22,8 @@ const cartArea = {
   orders: bindOrdersResource(testPorts(api)),
   notificationReads: bindNotificationReads(testPorts(api)),
   languageChange: bindLanguageChange(testPorts(api)),
+  favouriteLists: bindFavouriteLists(testPorts(api)),
+  announcementReads: bindAnnouncementReads(testPorts(api)),
 } as unknown as CartArea;
 // The traversal runs every path in one simulated system, where spawning `cart` twice collides on its
 // systemId: walk the same chart with the spawn left out. The system under test spawns for real.

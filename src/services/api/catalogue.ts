@@ -12,6 +12,7 @@ import type {
   Unit,
 } from '../../domain/types';
 import type { HttpClient } from './client';
+import { idSegment } from './id-segment';
 import {
   announcementWire,
   brandWire,
@@ -70,6 +71,8 @@ export interface CatalogueApi {
   notifications(options?: CallOptions): Promise<AppNotification[]>;
   notification(notificationId: number, options?: CallOptions): Promise<AppNotification>;
   markNotificationRead(notificationId: number, options?: CallOptions): Promise<AppNotification>;
+  /** POST /baf/announcements/{id}/read/: the announcement as read (reading twice keeps the first time) */
+  markAnnouncementRead(announcementId: number, options?: CallOptions): Promise<Announcement>;
   markAllNotificationsRead(options?: CallOptions): Promise<{ updated: number }>;
 }
 
@@ -77,12 +80,6 @@ const listOf =
   <W, T>(map: (wire: W) => T) =>
   (list: W[]) =>
     list.map(map);
-
-/** An id goes into a path only as a positive whole number, so no caller can smuggle in `../`. */
-function idSegment(value: number): string {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`not an id: ${value}`);
-  return String(value);
-}
 
 /** Query strings are built here, never by callers, so a filter is always a validated id. */
 function productPagePath(query: ProductPageQuery): string {
@@ -141,6 +138,16 @@ export function createCatalogueApi(http: HttpClient): CatalogueApi {
       get('netb2b/notifications/', z.array(notificationWire), listOf(toNotification), options),
     notification: async (notificationId, options) =>
       get(`netb2b/notifications/${idSegment(notificationId)}/`, notificationWire, toNotification, options),
+    markAnnouncementRead: async (announcementId, options = {}) =>
+      http.call(
+        {
+          method: 'post',
+          path: `baf/announcements/${idSegment(announcementId)}/read/`,
+          signal: options.signal,
+        },
+        announcementWire,
+        toAnnouncement,
+      ),
     markNotificationRead: async (notificationId, options = {}) =>
       http.call(
         {

@@ -19,7 +19,7 @@ export interface HttpClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface CallSpec {
   method: HttpMethod;

@@ -1,12 +1,20 @@
 import { type CartApi, cartApi } from './cart';
 import { type CatalogueApi, createCatalogueApi } from './catalogue';
 import type { HttpClient } from './client';
+import { type DocumentsApi, documentsApi } from './documents';
+import { type FavouritesApi, favouritesApi } from './favourites';
 import { type OrdersApi, ordersApi } from './orders';
 import { type QuickOrderApi, quickOrderApi } from './quick-order';
 import { type SettingsApi, settingsApi } from './settings';
 
 /** Everything a customer can call only once signed in: loaded on its first call (see portalApi.ts). */
-export type SignedInAreasApi = CatalogueApi & CartApi & OrdersApi & QuickOrderApi & SettingsApi;
+export type SignedInAreasApi = CatalogueApi &
+  CartApi &
+  OrdersApi &
+  QuickOrderApi &
+  SettingsApi &
+  FavouritesApi &
+  DocumentsApi;
 
 export function createSignedInAreas(http: HttpClient): SignedInAreasApi {
   return {
@@ -15,5 +23,7 @@ export function createSignedInAreas(http: HttpClient): SignedInAreasApi {
     ...ordersApi(http),
     ...quickOrderApi(http),
     ...settingsApi(http),
+    ...favouritesApi(http),
+    ...documentsApi(http),
   };
 }

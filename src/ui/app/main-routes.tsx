@@ -41,6 +41,19 @@ const CatalogCategoryScreen = lazy(() =>
 const SettingsScreen = lazy(() =>
   import('../screens/settings/settings-screen').then((module) => ({ default: module.SettingsScreen })),
 );
+const FavouriteListsScreen = lazy(() =>
+  import('../screens/favourites/favourite-lists-screen').then((module) => ({
+    default: module.FavouriteListsScreen,
+  })),
+);
+const FavouriteListScreen = lazy(() =>
+  import('../screens/favourites/favourite-list-screen').then((module) => ({
+    default: module.FavouriteListScreen,
+  })),
+);
+const DocumentsScreen = lazy(() =>
+  import('../screens/documents/documents-screen').then((module) => ({ default: module.DocumentsScreen })),
+);
 const NotificationScreen = lazy(() =>
   import('../screens/notifications/notification-screen').then((module) => ({
     default: module.NotificationScreen,
@@ -66,6 +79,12 @@ export function MainRoutes() {
           <Route path={routePatterns.catalogBrand} component={CatalogBrandScreen} />
           <Route path={routePatterns.catalogCategory} component={CatalogCategoryScreen} />
           <Route path={routePatterns.notification} component={NotificationScreen} />
+          <Route path={paths.favourites} component={isDemo ? ForbiddenPage : FavouriteListsScreen} />
+          <Route
+            path={routePatterns.favouriteList}
+            component={isDemo ? ForbiddenPage : FavouriteListScreen}
+          />
+          <Route path={paths.documents} component={isDemo ? ForbiddenPage : DocumentsScreen} />
           <Route path={routePatterns.settingsArea} component={isDemo ? ForbiddenPage : SettingsScreen} />
           <Route component={NotFoundPage} />
         </Switch>

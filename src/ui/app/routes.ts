@@ -9,6 +9,11 @@ export const paths = {
   orders: '/orders/',
   products: '/products/',
   campaigns: '/campaigns/',
+  /** issue 12: the favourite lists, and one list */
+  favourites: '/favourites/',
+  favouriteList: (listId: number) => `/favourites/${listId}/`,
+  /** issue 12: the supplier's documents and the company's invoices */
+  documents: '/documents/',
   settings: '/settings/',
   settingsCompany: '/settings/company/',
   settingsAddresses: '/settings/addresses/',
@@ -46,6 +51,7 @@ export const routePatterns = {
   catalogBrand: '/catalog/brand/:id',
   catalogCategory: '/catalog/category/:id',
   notification: '/notifications/:id',
+  favouriteList: '/favourites/:id/',
   /** the settings area and every section below it (its own table: screens/settings/settings-screen.tsx) */
   settingsArea: '/settings/*?',
   settingsUser: '/settings/users/:id/',

@@ -16,14 +16,8 @@ import {
   USERNAME_PATTERN,
   VAT_NUMBER_MAX_LENGTH,
 } from '../../../domain/account-rules';
-import type {
-  BillingAddress,
-  CompanyInfo,
-  CustomerUser,
-  DeliveryAddress,
-  FavouriteList,
-} from '../../../domain/types';
-import { decimalString, id } from './primitives';
+import type { BillingAddress, CompanyInfo, CustomerUser, DeliveryAddress } from '../../../domain/types';
+import { id } from './primitives';
 
 // Answers are parsed loosely (what a server sends is its business); request bodies carry the rules of
 // domain/account-rules.ts, so the reference server refuses what the forms refuse, with English messages.
@@ -225,10 +219,3 @@ export const customerUserCreateWire = z.object({
   send_invitation: z.optional(z.boolean()),
 });
 export type CustomerUserCreateWire = z.infer<typeof customerUserCreateWire>;
-
-export const favouriteListWire = z.object({
-  id,
-  name: z.string(),
-  items: z.record(z.string(), z.object({ product: id, quantity: decimalString, unit: id })),
-});
-export const toFavouriteList = (w: z.infer<typeof favouriteListWire>): FavouriteList => ({ ...w });

@@ -6,6 +6,8 @@ export * from './account';
 export * from './auth';
 export * from './catalog';
 export * from './catalog-pages';
+export * from './documents';
+export * from './favourites';
 export * from './orders';
 export * from './preferences';
 export * from './primitives';

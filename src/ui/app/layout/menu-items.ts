@@ -1,12 +1,21 @@
 import type { TFunction } from 'i18next';
-import { FolderOpen, House, type LucideIcon, Megaphone, Package, Settings } from 'lucide-react';
+import {
+  FileText,
+  FolderOpen,
+  House,
+  type LucideIcon,
+  Megaphone,
+  Package,
+  Settings,
+  Star,
+} from 'lucide-react';
 import { paths } from '../routes';
 
 export interface MenuItem {
   href: string;
   label: (t: TFunction) => string;
   icon: LucideIcon;
-  /** spec point 6: a demo user sees neither the order list nor the settings */
+  /** spec point 6: a demo user sees neither the order list nor the settings (nor lists and documents) */
   hiddenForDemo: boolean;
 }
 
@@ -15,6 +24,9 @@ export const menuItems: readonly MenuItem[] = [
   { href: paths.orders, label: (t) => t('menu.orders'), icon: FolderOpen, hiddenForDemo: true },
   { href: paths.products, label: (t) => t('menu.products'), icon: Package, hiddenForDemo: false },
   { href: paths.campaigns, label: (t) => t('menu.campaigns'), icon: Megaphone, hiddenForDemo: false },
+  // issue 12: lists fill the cart and documents hold prices, so a demo account sees neither
+  { href: paths.favourites, label: (t) => t('menu.favourites'), icon: Star, hiddenForDemo: true },
+  { href: paths.documents, label: (t) => t('menu.documents'), icon: FileText, hiddenForDemo: true },
   { href: paths.settings, label: (t) => t('menu.settings'), icon: Settings, hiddenForDemo: true },
 ];
 

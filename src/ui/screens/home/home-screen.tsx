@@ -17,6 +17,7 @@ import { useSessionRef } from '../../hooks/use-app-actor';
 import { useCatalogueResource } from '../../hooks/use-catalogue-resource';
 import { LatestOrders } from '../orders/latest-orders';
 import { QuickOrderSection } from '../quick-order/quick-order-section';
+import { AnnouncementList } from './announcement-list';
 import { BrandList } from './brand-list';
 import { CampaignCarousel } from './campaign-carousel';
 import { CategoryButtons } from './category-buttons';
@@ -56,6 +57,7 @@ export function HomeScreen() {
         )}
       </div>
       <NotificationBanner />
+      <AnnouncementList />
       <Section
         title={t('home.sections.campaigns')}
         action={
