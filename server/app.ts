@@ -16,7 +16,9 @@ import { catalogueRoutes } from './routes/catalogue';
 import { companyInfoRoutes } from './routes/company-info';
 import { customerAccountRoutes } from './routes/customer-accounts';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { documentRoutes } from './routes/documents';
 import { errorRoutes } from './routes/errors';
+import { favouriteListRoutes } from './routes/favourite-lists';
 import { invoiceRoutes } from './routes/invoices';
 import { mediaRoutes } from './routes/media';
 import { notificationRoutes } from './routes/notifications';
@@ -114,6 +116,9 @@ export function createServerApp({
   api.route('/netb2b', cartItemRoutes(deps));
   api.route('/netb2b', orderRoutes(deps));
   api.route('/netb2b', invoiceRoutes(deps));
+  // Favourite lists and documents (issue 12); refused to demo accounts.
+  api.route('/netb2b', favouriteListRoutes(deps));
+  api.route('/netb2b', documentRoutes(deps));
   // Settings (issue 10): the company, its addresses and users, and the caller's own account.
   api.use('/petekcore/*', requireUser(deps));
   api.route('/petekcore', companyInfoRoutes(deps));

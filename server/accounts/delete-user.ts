@@ -7,9 +7,9 @@ import { revokeAllFamilies } from '../security/token-families';
  * Removes a user (the main user's DELETE of a colleague, and a user's own account deletion). Orders
  * reference the user who placed them (spec: existing orders remain), so a user with orders keeps an
  * anonymised, inactive row marked deleted (their name reads "Deleted user" on those orders'
- * invoices); a user without orders is removed, with their cart, notifications and reads. Either way
- * the username is free again, no password opens the account, every session ends, and the id answers
- * 404.
+ * invoices); a user without orders is removed, with their cart, notifications, reads and favourite
+ * lists (an anonymised row loses them too). Either way the username is free again, no password
+ * opens the account, every session ends, and the id answers 404.
  */
 export async function deleteUser(db: Kysely<Database>, id: number, at: Date) {
   await db.transaction().execute(async (trx) => {
@@ -19,7 +19,13 @@ export async function deleteUser(db: Kysely<Database>, id: number, at: Date) {
       await trx.deleteFrom('users').where('id', '=', id).execute();
       return;
     }
-    for (const table of ['cart_items', 'notifications', 'announcement_reads', 'password_resets'] as const)
+    for (const table of [
+      'cart_items',
+      'notifications',
+      'announcement_reads',
+      'password_resets',
+      'favourite_lists',
+    ] as const)
       await trx.deleteFrom(table).where('user_id', '=', id).execute();
     await revokeAllFamilies(trx, id, at);
     await trx

@@ -11,6 +11,8 @@ export interface ColumnTypes {
   money: RawBuilder<unknown>;
   quantity: RawBuilder<unknown>;
   key: RawBuilder<unknown>;
+  /** bytes (a file's content): BLOB in SQLite, BYTEA in PostgreSQL; both read back as a Buffer */
+  binary: RawBuilder<unknown>;
   /** an integer primary key that also accepts explicit ids (the seed sets them) */
   serialId: (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 }
@@ -21,6 +23,7 @@ export function columnTypesFor(dialect: DialectName): ColumnTypes {
       money: sql`numeric(14, 2)`,
       quantity: sql`numeric(14, 3)`,
       key: sql`text collate "C"`,
+      binary: sql`bytea`,
       serialId: (col) => col.primaryKey().generatedByDefaultAsIdentity(),
     };
   }
@@ -28,6 +31,7 @@ export function columnTypesFor(dialect: DialectName): ColumnTypes {
     money: sql`text`,
     quantity: sql`text`,
     key: sql`text`,
+    binary: sql`blob`,
     serialId: (col) => col.primaryKey(),
   };
 }

@@ -341,6 +341,55 @@ export interface MailOutboxTable {
   send_error: string | null;
 }
 
+/** A user's named list of products (migration 080); seen by the company when `shared`. */
+export interface FavouriteListsTable {
+  id: Generated<number>;
+  /** the owner; the list goes with the user */
+  user_id: number;
+  /** the owner's company: whose users see the list when shared */
+  company_id: number;
+  name: string;
+  /** the name trimmed and lower-cased: unique per owner */
+  name_key: string;
+  shared: Flag;
+  created_at: IsoText;
+  /** moves on every change of the list or its lines */
+  updated_at: IsoText;
+}
+
+/** A product on a list with its preferred quantity and unit; no foreign key to the product. */
+export interface FavouriteListItemsTable {
+  list_id: number;
+  product_id: number;
+  /** in the line's unit */
+  quantity: DecimalText;
+  unit_id: number;
+  added_at: IsoText;
+  /** the order added: one more than the list's highest */
+  position: number;
+}
+
+/** A file the supplier publishes (migration 080): to every customer when `company_id` is null. */
+export interface DocumentsTable {
+  id: Generated<number>;
+  type: 'price_list' | 'data_sheet' | 'terms' | 'certificate';
+  /** the English name; document_translations has the others */
+  name: string;
+  file_name: string;
+  content_type: string;
+  /** bytes of `content` */
+  size: number;
+  company_id: number | null;
+  created_at: IsoText;
+  content: Buffer;
+}
+
+export interface DocumentTranslationsTable {
+  document_id: number;
+  language: string;
+  name: string;
+}
+
 export interface Database {
   meta: MetaTable;
   languages: LanguagesTable;
@@ -375,4 +424,8 @@ export interface Database {
   refresh_token_families: RefreshTokenFamiliesTable;
   password_resets: PasswordResetsTable;
   mail_outbox: MailOutboxTable;
+  favourite_lists: FavouriteListsTable;
+  favourite_list_items: FavouriteListItemsTable;
+  documents: DocumentsTable;
+  document_translations: DocumentTranslationsTable;
 }

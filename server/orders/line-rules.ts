@@ -1,8 +1,8 @@
 import { type Decimal, ExactDecimal } from '../../src/domain/decimal';
-import type { CampaignProduct, Product } from '../../src/domain/types';
+import type { CampaignProduct, Product, Unit } from '../../src/domain/types';
 import { orderableUnits, unitDisplayName, unitMultiplier } from '../../src/domain/units';
 import type { ProductWire } from '../../src/services/api/wire/catalog';
-import type { CatalogueSnapshot } from './catalogue-snapshot';
+import type { CatalogueEntry, CatalogueSnapshot } from './catalogue-snapshot';
 
 /** A line as a caller asks for it: a cart write, an order line or a bulk line. */
 export interface RequestedLine {
@@ -47,6 +47,60 @@ const MAX_QUANTITY = new ExactDecimal(1_000_000);
 
 const reject = (rejection: LineRejection): LineCheck => ({ ok: false, rejection });
 
+type LineShape =
+  | { ok: true; entry: CatalogueEntry; unit: Unit; quantity: Decimal }
+  | { ok: false; rejection: LineRejection };
+
+/** The rules that do not depend on stock: the product exists, sells in the unit, a whole quantity. */
+function checkLineShape(requested: RequestedLine, catalogue: CatalogueSnapshot): LineShape {
+  const entry = catalogue.products.get(requested.product);
+  if (!entry)
+    return {
+      ok: false,
+      rejection: { code: 'unknown_product', field: 'product', detail: 'No product has this id.' },
+    };
+  const unit = orderableUnits(entry.product, catalogue.units).find((u) => u.id === requested.unit);
+  if (!unit)
+    return {
+      ok: false,
+      rejection: { code: 'invalid_unit', field: 'unit', detail: 'This product is not sold in this unit.' },
+    };
+  const quantity = new ExactDecimal(requested.quantity);
+  if (!quantity.isInteger() || quantity.lessThan(1) || quantity.greaterThan(MAX_QUANTITY))
+    return { ok: false, rejection: wholeQuantityRejection };
+  return { ok: true, entry, unit, quantity };
+}
+
+const wholeQuantityRejection: LineRejection = {
+  code: 'invalid_quantity',
+  field: 'quantity',
+  detail: 'The quantity must be a whole number of at least 1.',
+};
+
+/**
+ * A favourite list's line (issue 12): what a cart line must be, stock aside (a list keeps products
+ * that are out of stock today): the product exists, sells in the unit, and the quantity is a whole
+ * number from 1 to the cart's maximum that comes to whole primary units.
+ */
+export function checkListLine(
+  requested: RequestedLine,
+  catalogue: CatalogueSnapshot,
+): { ok: true; quantity: string; unitId: number } | { ok: false; rejection: LineRejection } {
+  const shape = checkLineShape(requested, catalogue);
+  if (!shape.ok) return shape;
+  const pieces = shape.quantity.times(unitMultiplier(shape.entry.product, shape.unit.id, catalogue.units));
+  if (!pieces.isInteger())
+    return {
+      ok: false,
+      rejection: {
+        code: 'invalid_quantity',
+        field: 'quantity',
+        detail: 'The quantity must come to whole primary units.',
+      },
+    };
+  return { ok: true, quantity: shape.quantity.toFixed(), unitId: shape.unit.id };
+}
+
 /**
  * The catalogue's rules for one line: the product exists; the unit is one the product is sold in;
  * the quantity is a positive whole number whose primary-unit count stock covers. The line's price
@@ -55,23 +109,11 @@ const reject = (rejection: LineRejection): LineCheck => ({ ok: false, rejection 
  * the one price the catalogue shows.
  */
 export function checkLine(requested: RequestedLine, catalogue: CatalogueSnapshot): LineCheck {
-  const entry = catalogue.products.get(requested.product);
-  if (!entry) return reject({ code: 'unknown_product', field: 'product', detail: 'No product has this id.' });
-
+  const shape = checkLineShape(requested, catalogue);
+  if (!shape.ok) return shape;
+  const { entry, unit, quantity } = shape;
   const { product, wire } = entry;
   const campaignId = entry.campaign?.campaignId ?? null;
-
-  const unit = orderableUnits(entry.product, catalogue.units).find((u) => u.id === requested.unit);
-  if (!unit)
-    return reject({ code: 'invalid_unit', field: 'unit', detail: 'This product is not sold in this unit.' });
-
-  const quantity = new ExactDecimal(requested.quantity);
-  if (!quantity.isInteger() || quantity.lessThan(1) || quantity.greaterThan(MAX_QUANTITY))
-    return reject({
-      code: 'invalid_quantity',
-      field: 'quantity',
-      detail: 'The quantity must be a whole number of at least 1.',
-    });
 
   const multiplier = unitMultiplier(entry.product, unit.id, catalogue.units);
   const pieces = quantity.times(multiplier);

@@ -9,6 +9,7 @@ const translationTables = {
   unit: { table: 'unit_translations', key: 'unit_id' },
   notification: { table: 'notification_translations', key: 'notification_id' },
   announcement: { table: 'announcement_translations', key: 'announcement_id' },
+  document: { table: 'document_translations', key: 'document_id' },
 } as const;
 
 export type TranslatedKind = keyof typeof translationTables;

@@ -5,6 +5,8 @@ import { buildUserRows, companyAddressRows, companyEmailRows, companyRows } from
 import { insertInBatches } from './batches';
 import { buildCampaigns } from './campaigns';
 import { brandNames, categorySources } from './catalogue-source';
+import { buildDocuments } from './documents';
+import { buildFavouriteLists } from './favourites';
 import { languageRows } from './languages';
 import { buildAnnouncements, buildNotifications } from './messages';
 import { buildOrders } from './orders';
@@ -15,6 +17,8 @@ import { operatorRows, warehouseRows } from './warehouses';
 
 export const DEFAULT_PRODUCT_COUNT = 360;
 const SEED_MARKER = 'seeded_at';
+/** set when the documents of issue 12 were seeded (with the rest, or later into an older database) */
+const DOCUMENTS_MARKER = 'documents_seeded_at';
 
 export interface SeedOptions {
   productCount?: number;
@@ -41,6 +45,7 @@ export async function seedDatabase(
   if (existing) {
     // A database seeded before migration 030 gets the catalogue texts in nine languages too.
     await seedCatalogueTranslations(db);
+    await seedDocumentsOnce(db, dialect, now);
     return { seeded: false, seededAt: existing.value };
   }
 
@@ -50,6 +55,8 @@ export async function seedDatabase(
   const { campaigns, prices } = buildCampaigns(catalogue.products, now);
   const orders = buildOrders(catalogue.products, catalogue.units, now);
   const { announcements, reads } = buildAnnouncements(now);
+  const favourites = buildFavouriteLists(now);
+  const documents = await buildDocuments(catalogue.products, catalogue.units, now);
 
   await db.transaction().execute(async (trx) => {
     // Taking the marker first makes a second, concurrent seeder fail on the primary key instead of
@@ -87,8 +94,13 @@ export async function seedDatabase(
     await insertInBatches(trx, 'notifications', buildNotifications(now));
     await insertInBatches(trx, 'announcements', announcements);
     await insertInBatches(trx, 'announcement_reads', reads);
+    await insertInBatches(trx, 'favourite_lists', favourites.lists);
+    await insertInBatches(trx, 'favourite_list_items', favourites.items);
+    await insertInBatches(trx, 'documents', documents.documents);
+    await insertInBatches(trx, 'document_translations', documents.translations);
+    await trx.insertInto('meta').values({ key: DOCUMENTS_MARKER, value: now.toISOString() }).execute();
     await seedCatalogueTranslations(trx);
-    if (dialect === 'postgres') await advanceIdentitySequences(trx);
+    if (dialect === 'postgres') await advanceIdentitySequences(trx, tablesWithGeneratedIds);
   });
   // Fresh statistics (and, in PostgreSQL, a visibility map for index-only scans), or the planners
   // guess table sizes and pick slow plans for the search.
@@ -109,13 +121,48 @@ const tablesWithGeneratedIds = [
   'extra_charges',
   'notifications',
   'announcements',
+  'favourite_lists',
+  'documents',
 ] as const;
 
 /** The seed sets ids itself; PostgreSQL's identity sequences must continue after them. */
-async function advanceIdentitySequences(db: Kysely<Database>) {
-  for (const table of tablesWithGeneratedIds) {
+async function advanceIdentitySequences(
+  db: Kysely<Database>,
+  tables: readonly (typeof tablesWithGeneratedIds)[number][],
+) {
+  for (const table of tables) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
       db,
     );
   }
+}
+
+/**
+ * A database seeded before migration 080 gets the published documents once (its favourite lists
+ * stay empty: they are the users' own). The products the files show are read from the database.
+ */
+async function seedDocumentsOnce(db: Kysely<Database>, dialect: DialectName, now: Date) {
+  const marker = await db
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', DOCUMENTS_MARKER)
+    .executeTakeFirst();
+  if (marker) return;
+  const products = await db.selectFrom('products').selectAll().where('id', '<=', 40).orderBy('id').execute();
+  const units = await db
+    .selectFrom('product_units')
+    .selectAll()
+    .where('product_id', '<=', 40)
+    .orderBy('product_id')
+    .orderBy('unit_id')
+    .execute();
+  const documents = await buildDocuments(products, units, now);
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('meta').values({ key: DOCUMENTS_MARKER, value: now.toISOString() }).execute();
+    // only when no document has the seeded ids (somebody may have published their own)
+    if (await trx.selectFrom('documents').select('id').executeTakeFirst()) return;
+    await insertInBatches(trx, 'documents', documents.documents);
+    await insertInBatches(trx, 'document_translations', documents.translations);
+    if (dialect === 'postgres') await advanceIdentitySequences(trx, ['documents']);
+  });
 }

@@ -30,6 +30,10 @@ const tables = [
   'extra_charges',
   'notifications',
   'announcements',
+  'favourite_lists',
+  'favourite_list_items',
+  'documents',
+  'document_translations',
 ] as const;
 
 async function countRows() {
@@ -159,6 +163,61 @@ describe('the demo seed', () => {
     for (const warehouses of perOrder.values()) expect(new Set(warehouses).size).toBe(warehouses.length);
     expect((await countRows()).extra_charges).toBeGreaterThan(0);
     expect(orders.some((o) => o.is_finalized === 1) && orders.some((o) => o.is_finalized === 0)).toBe(true);
+  });
+
+  it('gives the Lindenhof users favourite lists and publishes real PDF documents', async () => {
+    const lists = await database.db
+      .selectFrom('favourite_lists as l')
+      .innerJoin('users as u', 'u.id', 'l.user_id')
+      .select(['l.id', 'l.name', 'l.shared', 'u.username'])
+      .orderBy('l.id')
+      .execute();
+    expect(lists).toEqual([
+      { id: 1, name: 'Weekly order', shared: 0, username: 'buyer' },
+      { id: 2, name: 'Standard order guide', shared: 1, username: 'buyer' },
+      { id: 3, name: 'My usuals', shared: 0, username: 'colleague' },
+      { id: 4, name: 'Imbiss basics', shared: 1, username: 'other' },
+    ]);
+    const lines = await database.db
+      .selectFrom('favourite_list_items as i')
+      .innerJoin('products as p', 'p.id', 'i.product_id')
+      .select(['i.list_id', 'p.quantity_in_stock'])
+      .execute();
+    const weekly = lines.filter((line) => line.list_id === 1);
+    expect(weekly).toHaveLength(8);
+    expect(weekly.filter((line) => line.quantity_in_stock === 0)).toHaveLength(1);
+    expect(lines.filter((line) => line.list_id === 2)).toHaveLength(6);
+
+    const documents = await database.db
+      .selectFrom('documents')
+      .select(['type', 'company_id', 'content', 'size', 'content_type'])
+      .orderBy('id')
+      .execute();
+    expect(documents.map((d) => [d.type, d.company_id])).toEqual([
+      ['price_list', null],
+      ['data_sheet', null],
+      ['data_sheet', null],
+      ['terms', null],
+      ['certificate', null],
+      ['price_list', 1],
+    ]);
+    for (const document of documents) {
+      expect(Buffer.from(document.content).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(Number(document.size)).toBe(document.content.byteLength);
+      expect(document.content_type).toBe('application/pdf');
+    }
+    expect((await countRows()).document_translations).toBe(6 * 9);
+  });
+
+  it('publishes the documents once into a database seeded before migration 080', async () => {
+    const db = database.db;
+    const before = await countRows();
+    await db.deleteFrom('documents').execute();
+    await db.deleteFrom('meta').where('key', '=', 'documents_seeded_at').execute();
+    expect((await seedDatabase(db, database.dialect)).seeded).toBe(false);
+    expect(await countRows()).toEqual(before);
+    const ids = (await db.selectFrom('documents').select('id').orderBy('id').execute()).map((row) => row.id);
+    expect(ids).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('seeds a large catalogue on request', async () => {

@@ -9,6 +9,7 @@ import { priceBasis } from './040-price-basis';
 import { errorReports } from './050-error-reports';
 import { companySettings } from './060-company-settings';
 import { accountAccess } from './070-account-access';
+import { favouritesAndDocuments } from './080-favourites-and-documents';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -25,6 +26,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '050-error-reports': errorReports(types),
     '060-company-settings': companySettings(types),
     '070-account-access': accountAccess(types),
+    '080-favourites-and-documents': favouritesAndDocuments(types),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { companyIds } from '../../server/seed/accounts';
+import { errorBodyWire } from '../../src/services/api/wire/auth';
+import { documentWire } from '../../src/services/api/wire/documents';
+import { type JsonAnswer as Answer, TestClient } from './support/http-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const BASE = '/api/netb2b/documents/';
+const filePath = (n: number | string) => `${BASE}${n}/file/`;
+
+// The seeded documents (server/seed/documents.ts): 1–5 for every customer, 6 for Lindenhof only.
+const PRICE_LIST = 1;
+const AGREEMENT = 6;
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+const client = () => new TestClient(server.app);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const name of ['buyer', 'colleague', 'other', 'demo'])
+    tokens[name] = (await client().signIn(name, `${name}123`)).access;
+});
+afterAll(() => server.close());
+
+const call = (user: string | null, method: string, path: string): Promise<Answer> =>
+  client().json(method, path, undefined, user ? tokens[user] : undefined);
+
+async function documents(user: string, language?: string) {
+  const headers: Record<string, string> = { Authorization: `Bearer ${tokens[user]}` };
+  if (language) headers['Accept-Language'] = language;
+  const response = await client().request(BASE, { headers });
+  expect(response.status).toBe(200);
+  return z.array(documentWire).parse(await response.json());
+}
+
+const file = (user: string, path: string) => client().get(path, tokens[user]);
+
+describe('GET /api/netb2b/documents/', () => {
+  it('lists the published files and one invoice per order of the company, newest first', async () => {
+    const list = await documents('buyer');
+    const files = list.filter((document) => document.type !== 'invoice');
+    expect(files.map((document) => document.id).sort()).toEqual(
+      ['doc-1', 'doc-2', 'doc-3', 'doc-4', 'doc-5', 'doc-6'].sort(),
+    );
+    expect(new Set(files.map((document) => document.type))).toEqual(
+      new Set(['price_list', 'data_sheet', 'terms', 'certificate']),
+    );
+    const priceList = files.find((document) => document.id === `doc-${PRICE_LIST}`);
+    expect(priceList).toMatchObject({
+      type: 'price_list',
+      content_type: 'application/pdf',
+      file: `netb2b/documents/${PRICE_LIST}/file/`,
+    });
+    expect(priceList?.name).toMatch(/^Price list /);
+    expect(priceList?.file_name).toMatch(/^price-list-\d{4}-\d{2}\.pdf$/);
+    expect(priceList?.size).toBeGreaterThan(1000);
+
+    const orders = await server.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('company_id', '=', companyIds.lindenhof)
+      .execute();
+    const invoices = list.filter((document) => document.type === 'invoice');
+    expect(invoices.map((invoice) => invoice.id).sort()).toEqual(
+      orders.map((order) => `invoice-${order.id}`).sort(),
+    );
+    const [first] = orders;
+    expect(invoices.find((invoice) => invoice.id === `invoice-${first?.id}`)).toMatchObject({
+      file: `netb2b/orders/${first?.id}/invoice/`,
+      file_name: `invoice-${first?.id}.html`,
+      content_type: 'text/html',
+      size: null,
+    });
+
+    const dates = list.map((document) => document.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('shows a company only what is published to every customer or to it', async () => {
+    const colleague = await documents('colleague');
+    expect(colleague.some((document) => document.id === `doc-${AGREEMENT}`)).toBe(true);
+    const other = await documents('other');
+    expect(
+      other
+        .filter((document) => document.type !== 'invoice')
+        .map((document) => document.id)
+        .sort(),
+    ).toEqual(['doc-1', 'doc-2', 'doc-3', 'doc-4', 'doc-5']);
+    const otherOrders = await server.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('company_id', '=', companyIds.bosporus)
+      .execute();
+    expect(other.filter((document) => document.type === 'invoice')).toHaveLength(otherOrders.length);
+  });
+
+  it('names the documents in the request’s language', async () => {
+    const german = await documents('buyer', 'de');
+    expect(german.find((document) => document.id === 'doc-4')?.name).toBe('Allgemeine Geschäftsbedingungen');
+    expect(german.find((document) => document.id === `doc-${PRICE_LIST}`)?.name).toMatch(/^Preisliste /);
+  });
+
+  it('needs a token and refuses demo accounts', async () => {
+    expect((await call(null, 'GET', BASE)).status).toBe(401);
+    const demo = await call('demo', 'GET', BASE);
+    expect(demo.status).toBe(403);
+    expect(errorBodyWire.parse(demo.body).code).toBe('demo_account');
+    expect((await call('demo', 'GET', filePath(PRICE_LIST))).status).toBe(403);
+  });
+});
+
+describe('GET /api/netb2b/documents/{n}/file/', () => {
+  it('answers the PDF inline, private and not stored', async () => {
+    const response = await file('buyer', filePath(PRICE_LIST));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    expect(disposition).toMatch(
+      /^inline; filename="price-list-\d{4}-\d{2}\.pdf"; filename\*=UTF-8''price-list-/,
+    );
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(response.headers.get('Content-Length')).toBe(String(bytes.byteLength));
+    const listed = (await documents('buyer')).find((document) => document.id === `doc-${PRICE_LIST}`);
+    expect(listed?.size).toBe(bytes.byteLength);
+  });
+
+  it('answers an attachment with ?download=1', async () => {
+    const response = await file('buyer', `${filePath(PRICE_LIST)}?download=1`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="price-list-/);
+  });
+
+  it('writes an ASCII filename and the exact name as filename*', async () => {
+    await server.database.db
+      .updateTable('documents')
+      .set({ file_name: 'Preisvereinbarung "Größe" 2026.pdf' })
+      .where('id', '=', AGREEMENT)
+      .execute();
+    const response = await file('buyer', filePath(AGREEMENT));
+    expect(response.headers.get('Content-Disposition')).toBe(
+      `inline; filename="Preisvereinbarung _Gr__e_ 2026.pdf"; filename*=UTF-8''Preisvereinbarung%20%22Gr%C3%B6%C3%9Fe%22%202026.pdf`,
+    );
+  });
+
+  it('answers 404 for a document of another company or none at all', async () => {
+    expect((await file('colleague', filePath(AGREEMENT))).status).toBe(200);
+    const other = await call('other', 'GET', filePath(AGREEMENT));
+    expect(other.status).toBe(404);
+    expect(errorBodyWire.parse(other.body).code).toBe('not_found');
+    expect((await file('other', filePath(PRICE_LIST))).status).toBe(200);
+    expect((await call('buyer', 'GET', filePath(999))).status).toBe(404);
+  });
+
+  it('serves every seeded file as a PDF', async () => {
+    for (const document of await documents('buyer')) {
+      if (document.type === 'invoice') continue;
+      const response = await file('buyer', `/api/${document.file}`);
+      expect(response.status).toBe(200);
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
+    }
+  });
+
+  it('links invoices the invoice route serves', async () => {
+    const [invoice] = (await documents('buyer')).filter((document) => document.type === 'invoice');
+    const response = await file('buyer', `/api/${invoice?.file}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+  });
+});
