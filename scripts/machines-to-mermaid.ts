@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { accountMachine } from '../src/machines/account.machine';
 import { addToCartMachine } from '../src/machines/add-to-cart.machine';
+import { addToListMachine } from '../src/machines/add-to-list.machine';
 import { addressEditorMachine } from '../src/machines/address-editor.machine';
+import { announcementReadsMachine } from '../src/machines/announcement-reads.machine';
 import { appMachine } from '../src/machines/app.machine';
 import { cartMachine } from '../src/machines/cart.machine';
 import { cartLineMachine } from '../src/machines/cart-line.machine';
@@ -21,6 +23,11 @@ import { changePasswordMachine } from '../src/machines/change-password.machine';
 import { checkoutMachine } from '../src/machines/checkout.machine';
 import { companyInfoMachine } from '../src/machines/company-info.machine';
 import { deleteAccountMachine } from '../src/machines/delete-account.machine';
+import { documentFileMachine } from '../src/machines/document-file.machine';
+import { favouriteListMachine } from '../src/machines/favourite-list.machine';
+import { favouriteListCreateMachine } from '../src/machines/favourite-list-create.machine';
+import { favouriteListToCartMachine } from '../src/machines/favourite-list-to-cart.machine';
+import { favouriteListsMachine } from '../src/machines/favourite-lists.machine';
 import { languageChangeMachine } from '../src/machines/language-change.machine';
 import { notificationReadsMachine } from '../src/machines/notification-reads.machine';
 import { notificationsMachine } from '../src/machines/notifications.machine';
@@ -176,7 +183,42 @@ export const documentedMachines: Record<string, { machine: AnyStateMachine; summ
   'notification-reads': {
     machine: notificationReadsMachine,
     summary:
-      'Marking notifications read: optimistic (the list, systemId notifications, is patched at once), one call at a time, undone when the call fails.',
+      'Marking notifications read: optimistic (the list, systemId notifications, is patched at once), one call at a time, undone when the call fails. One chart (`createMarkReadMachine`) shared with the announcements.',
+  },
+  'announcement-reads': {
+    machine: announcementReadsMachine,
+    summary:
+      'Marking announcements read on the home screen (issue 12): the same chart as the notifications, patching the announcements resource.',
+  },
+  'favourite-lists': {
+    machine: favouriteListsMachine,
+    summary:
+      "The signed-in user's favourite lists and the company's shared ones (issue 12, spawned with the cart area): loaded lazily, patched when a list changes elsewhere, cleared on sign-out; the menus and the on-a-list marks read it.",
+  },
+  'add-to-list': {
+    machine: addToListMachine,
+    summary:
+      "One open add-to-list menu: puts the product on one of the user's own lists with its preferred quantity and unit, or takes it off; refusals (limits, not the owner) in words, other failures with retry.",
+  },
+  'favourite-list-create': {
+    machine: favouriteListCreateMachine,
+    summary:
+      "A new favourite list (the index form, the menu's New list, the quick order's Save as list): name checked as typed, shared or private, optionally with its first lines; a taken name or a limit in words.",
+  },
+  'favourite-list': {
+    machine: favouriteListMachine,
+    summary:
+      "One favourite list (/favourites/{id}/): lines with quantity (250 ms debounce) and unit saved one write at a time, removal with undo, selection, rename, share, delete with confirmation; not found; read-only for a colleague's shared list.",
+  },
+  'favourite-list-to-cart': {
+    machine: favouriteListToCartMachine,
+    summary:
+      "Adds a favourite list (or its selected lines) to the cart with one bulk call: what is out of stock or no longer sold is listed, products in the cart get the list's quantity and unit.",
+  },
+  'document-file': {
+    machine: documentFileMachine,
+    summary:
+      'Opens or downloads one document (issue 12): fetched with the bearer token, handed to the view as an object URL; failure with retry.',
   },
   cart: {
     machine: cartMachine,

@@ -130,6 +130,43 @@ const screens: Screen[] = [
         .evaluate((el) => el.scrollIntoView({ block: 'start' }));
     },
   },
+  // issue 12: favourite lists, the add-to-list menu, documents (the home screen shows the announcements)
+  {
+    name: 'favourites',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/favourites/');
+      await page.locator('main table a[href^="/favourites/"]').first().waitFor();
+    },
+  },
+  {
+    name: 'favourite-list',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/favourites/1/');
+      await page.locator('main input').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'add-to-list',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/products/');
+      await page.locator('ul li button').first().click();
+      await page.locator('[role="dialog"] select').waitFor();
+      await page.locator('[role="dialog"] button:has(.lucide-star)').first().click();
+      await page.getByRole('checkbox').first().waitFor();
+    },
+  },
+  {
+    name: 'documents',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/documents/');
+      await page.locator('main table tr').nth(1).waitFor();
+    },
+  },
   // settings (issue 10): the overview, every section, a user's detail, the new-user form, an address dialog
   ...(
     [

@@ -1,16 +1,36 @@
-import { setup } from 'xstate';
+import { fromPromise } from 'xstate';
+import type { Announcement } from '../domain/types';
+import { provideReporting } from './error-reporting';
+import { createMarkReadMachine, type MarkReadContext } from './mark-read.machine';
 import type { Ports } from './ports';
 
-// PLACEHOLDER (issue 12 contract): the helper who owns this file replaces the chart. Contract: systemId
-// `announcementReads`, spawned with the cart area; `announcements.markRead { id }` marks one read
-// (optimistically, patching the `announcements` resource); `announcementReads.cleared` on sign-out.
+export type AnnouncementReadsContext = MarkReadContext;
 
-export type AnnouncementReadsEvent =
-  | { type: 'announcements.markRead'; id: number }
-  | { type: 'announcementReads.cleared' };
+/**
+ * Optimistic mark-read of the supplier's announcements (systemId `announcementReads`, spawned with the
+ * cart area; `announcementReads.cleared` on sign-out): the shared mark-read chart (mark-read.machine.ts),
+ * patching the `announcements` resource. One call at a time; a failed call shows it unread again.
+ */
+export const announcementReadsMachine = createMarkReadMachine<
+  Announcement,
+  'announcements.markRead',
+  'announcementReads.cleared'
+>({
+  id: 'announcementReads',
+  listSystemId: 'announcements',
+  markRead: 'announcements.markRead',
+  cleared: 'announcementReads.cleared',
+});
 
-export const announcementReadsMachine = setup({
-  types: { events: {} as AnnouncementReadsEvent },
-}).createMachine({ id: 'announcementReads', initial: 'idle', states: { idle: {} } });
-
-export const bindAnnouncementReads = (_ports: Ports) => announcementReadsMachine;
+/** Mark-read with its call and the error reporter bound (composition root). */
+export const bindAnnouncementReads = ({ api }: Ports) =>
+  provideReporting(
+    announcementReadsMachine.provide({
+      actors: {
+        markRead: fromPromise<Announcement, { id: number }>(({ input }) =>
+          api.markAnnouncementRead(input.id),
+        ),
+      },
+    }),
+    api,
+  );

@@ -1,11 +1,11 @@
-import { type ActorRefFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import type { FavouriteListSummary } from '../domain/types';
-import type { ErrorInfo } from './errorInfo';
+import { isApiError } from '../services/api';
+import { untilAborted } from './cart.calls';
+import { provideReporting, type ReportErrorParams } from './error-reporting';
+import { type ErrorInfo, toErrorInfo } from './errorInfo';
 import { notBound } from './not-bound';
 import type { Ports } from './ports';
-
-// PLACEHOLDER (issue 12 contract): the helper who owns this file replaces the chart; the exported
-// names, the context shape and the events below are the contract other files rely on.
 
 export interface FavouriteListsContext {
   /** the caller's lists and the company's shared ones; null until first loaded */
@@ -24,9 +24,64 @@ export type FavouriteListsEvent =
   /** sign-out: the next user starts from nothing (the app sends it) */
   | { type: 'favourites.cleared' };
 
+// The write problems of every favourite-list machine (add to list, create, one list), worded by views.
+
+/** Why a favourite-list write did not go through: the server's code (`list_limit`…) and status. */
+export interface FavouriteWriteProblem {
+  code: string | null;
+  status: number | null;
+}
+
+/** The server's refusals a view words on their own; anything else is the generic message with a retry. */
+export const FAVOURITE_REFUSAL_CODES = ['list_limit', 'line_limit', 'name_taken', 'not_owner'] as const;
+
+export const toFavouriteWriteProblem = (error: unknown): FavouriteWriteProblem => ({
+  code: isApiError(error) ? error.code : null,
+  status: toErrorInfo(error).status,
+});
+
+/** A 4xx is the server saying no (shown, not reported); a 5xx, network or parse failure is reported. */
+export const isRefusalError = (error: unknown): boolean => {
+  const { status } = toErrorInfo(error);
+  return status !== null && status >= 400 && status < 500;
+};
+
+/** A refusal retrying cannot fix (the limits, a taken name, another's list). */
+export const isFinalRefusal = (problem: FavouriteWriteProblem | null): boolean =>
+  problem !== null && (FAVOURITE_REFUSAL_CODES as readonly (string | null)[]).includes(problem.code);
+
+/** The translation key of a problem: one per known code, else the generic one (with a retry). */
+export function favouriteProblemKey(problem: FavouriteWriteProblem): `favourites.errors.${string}` {
+  switch (problem.code) {
+    case 'list_limit':
+      return 'favourites.errors.listLimit';
+    case 'line_limit':
+      return 'favourites.errors.lineLimit';
+    case 'name_taken':
+      return 'favourites.errors.nameTaken';
+    case 'not_owner':
+      return 'favourites.errors.notOwner';
+    default:
+      return 'favourites.errors.failed';
+  }
+}
+
+const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/**
+ * The server's order (docs/api.md "Favourite lists"): the caller's own lists first, then the shared
+ * lists of colleagues, each group by name; so a list patched in lands where a reload would put it.
+ */
+export function sortFavouriteLists(lists: readonly FavouriteListSummary[]): FavouriteListSummary[] {
+  return [...lists].sort(
+    (a, b) => Number(b.editable) - Number(a.editable) || byName.compare(a.name, b.name) || a.id - b.id,
+  );
+}
+
 /**
  * The signed-in user's favourite lists (systemId `favouriteLists`, spawned with the cart area): the
- * add-to-list menus, the "on a list" marks and the /favourites/ index read it.
+ * add-to-list menus, the "on a list" marks and the /favourites/ index read it. Lazy like a resource
+ * (spec point 4): new → loading → resolved | rejected; a reload keeps the lists on screen.
  */
 export const favouriteListsMachine = setup({
   types: {
@@ -36,13 +91,108 @@ export const favouriteListsMachine = setup({
   actors: {
     loadLists: notBound<FavouriteListSummary[]>('favouriteLists.loadLists'),
   },
+  guards: {
+    hasLists: ({ context }) => context.lists !== null,
+  },
+  actions: {
+    keepLists: assign((_, params: { lists: FavouriteListSummary[] }) => ({
+      lists: sortFavouriteLists(params.lists),
+      error: null,
+    })),
+    keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    forgetLists: assign({ lists: null, error: null }),
+    putList: assign(({ context }, params: { list: FavouriteListSummary }) =>
+      context.lists === null
+        ? {}
+        : {
+            lists: sortFavouriteLists([
+              ...context.lists.filter((list) => list.id !== params.list.id),
+              params.list,
+            ]),
+          },
+    ),
+    dropList: assign(({ context }, params: { id: number }) =>
+      context.lists === null ? {} : { lists: context.lists.filter((list) => list.id !== params.id) },
+    ),
+    /** spec point 8: a no-op unless bound (`bindFavouriteLists` reports) */
+    reportError: (_, _params: ReportErrorParams) => undefined,
+  },
 }).createMachine({
   id: 'favouriteLists',
   context: { lists: null, error: null },
   initial: 'new',
-  states: { new: {} },
+  on: {
+    'favourites.cleared': { target: '.new', actions: 'forgetLists' },
+    // a write elsewhere shows at once, in any state; before the first load there is nothing to patch
+    'favourites.listChanged': {
+      actions: { type: 'putList', params: ({ event }) => ({ list: event.list }) },
+    },
+    'favourites.listRemoved': {
+      actions: { type: 'dropList', params: ({ event }) => ({ id: event.id }) },
+    },
+  },
+  states: {
+    new: {
+      on: { 'favourites.load': 'loading', 'favourites.reload': 'loading' },
+    },
+    loading: {
+      invoke: {
+        id: 'loadLists',
+        src: 'loadLists',
+        onDone: {
+          target: 'resolved',
+          actions: { type: 'keepLists', params: ({ event }) => ({ lists: event.output }) },
+        },
+        onError: {
+          target: 'rejected',
+          actions: [
+            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    resolved: {
+      on: { 'favourites.reload': 'reloading' },
+    },
+    reloading: {
+      invoke: {
+        id: 'reloadLists',
+        src: 'loadLists',
+        onDone: {
+          target: 'resolved',
+          actions: { type: 'keepLists', params: ({ event }) => ({ lists: event.output }) },
+        },
+        // the lists stay, so a view keeps showing them next to the error
+        onError: {
+          target: 'rejected',
+          actions: [
+            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    rejected: {
+      on: {
+        'favourites.load': [{ guard: 'hasLists', target: 'reloading' }, { target: 'loading' }],
+        'favourites.reload': [{ guard: 'hasLists', target: 'reloading' }, { target: 'loading' }],
+      },
+    },
+  },
 });
 
 export type FavouriteListsRef = ActorRefFrom<typeof favouriteListsMachine>;
 
-export const bindFavouriteLists = (_ports: Ports) => favouriteListsMachine;
+/** The collection with its load bound to the API; failures are reported (spec point 8). */
+export const bindFavouriteLists = ({ api }: Ports) =>
+  provideReporting(
+    favouriteListsMachine.provide({
+      actors: {
+        loadLists: fromPromise<FavouriteListSummary[], void>(({ signal }) =>
+          untilAborted(signal, api.favouriteLists({ signal })),
+        ),
+      },
+    }),
+    api,
+  );

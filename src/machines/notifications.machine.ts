@@ -11,8 +11,6 @@ import { bindResource, createResourceMachine } from './resource.machine';
  */
 export const notificationsMachine = createResourceMachine<AppNotification[]>('notifications');
 
-export type NotificationsMachine = typeof notificationsMachine;
-
 /** The list with its call and the error reporter bound (spec point 8: failed loads are reported). */
 export const bindNotifications = ({ api }: Ports) =>
   provideReporting(

@@ -1,9 +1,87 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import type { DocumentType } from '../../../domain/types';
+import { bindDocuments } from '../../../machines/documents.resource';
+import {
+  selectDocuments,
+  selectDocumentsOfType,
+  selectDocumentsStatus,
+} from '../../../machines/documents.selectors';
+import { paths } from '../../app/routes';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
+import { useBoundMachine } from '../../hooks/use-app-actor';
+import { DOCUMENT_TYPE_PARAMETER, documentTypeFromSearch } from './document-filter';
+import { DocumentTypeFilter } from './document-type-filter';
+import { DocumentsTable } from './documents-table';
 
-// PLACEHOLDER (issue 12 contract): replaced by the helper who owns documents.
-/** /documents/: the supplier's documents and the company's invoices. */
+/**
+ * /documents/ (issue 12): what the supplier publishes for this customer (price lists, product data
+ * sheets, terms, certificates) and the company's invoices, filtered by type. The address holds the
+ * filter (`?type=price_list`), so Back and a reload show the same list. The list is fetched on each visit.
+ */
 export function DocumentsScreen() {
   const { t } = useTranslation();
-  return <PageTitle>{t('menu.documents')}</PageTitle>;
+  const [, navigate] = useLocation();
+  const type = documentTypeFromSearch(useSearch());
+  const documents = useActorRef(useBoundMachine(bindDocuments));
+  const status = useSelector(documents, selectDocumentsStatus);
+  const hasAny = useSelector(documents, (s) => selectDocuments(s).length > 0);
+  const shown = useSelector(documents, (s) => selectDocumentsOfType(s, type), shallowEqual);
+
+  useEffect(() => {
+    documents.send({ type: 'resource.load' });
+  }, [documents]);
+
+  function changeType(next: DocumentType | null) {
+    const query = next === null ? '' : `?${new URLSearchParams({ [DOCUMENT_TYPE_PARAMETER]: next })}`;
+    navigate(`${paths.documents}${query}`, { replace: true });
+  }
+
+  const retry = () => documents.send({ type: 'resource.load' });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <PageTitle>{t('documents.title')}</PageTitle>
+        <p className="-mt-2 text-fg-muted">{t('documents.intro')}</p>
+      </div>
+      <DocumentTypeFilter value={type} onChange={changeType} />
+      {status === 'new' || status === 'loading' ? (
+        <LoadingState label={t('documents.loading')} />
+      ) : status === 'rejected' && !hasAny ? (
+        <ErrorState onRetry={retry} />
+      ) : !hasAny ? (
+        <EmptyState>{t('documents.empty')}</EmptyState>
+      ) : (
+        <>
+          {status === 'rejected' && <ErrorState onRetry={retry} />}
+          <p role="status" className="text-fg-muted">
+            {t('documents.count', { count: shown.length })}
+          </p>
+          {shown.length === 0 ? (
+            <div className="flex flex-col gap-2">
+              <EmptyState>{t('documents.emptyOfType')}</EmptyState>
+              <button
+                type="button"
+                onClick={() => changeType(null)}
+                className="tap-target inline-flex items-center self-center font-medium text-brand hover:underline"
+              >
+                {t('documents.showAll')}
+              </button>
+            </div>
+          ) : (
+            <DocumentsTable
+              documents={shown}
+              caption={type ? t(`documents.filters.${type}`) : t('documents.title')}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,9 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/page-title';
+import { useParams } from 'wouter';
+import { NotFoundPage } from '../error/not-found-page';
+import { FavouriteListView } from './favourite-list-view';
 
-// PLACEHOLDER (issue 12 contract): replaced by the helper who owns the one-list screen.
-/** /favourites/{id}/: one list with its lines. */
+/** /favourites/{id}/: one favourite list with its lines (issue 12). */
 export function FavouriteListScreen() {
-  const { t } = useTranslation();
-  return <PageTitle>{t('menu.favourites')}</PageTitle>;
+  const { id } = useParams<{ id: string }>();
+  const listId = Number(id);
+  if (!Number.isSafeInteger(listId) || listId <= 0) return <NotFoundPage />;
+  return <FavouriteListView key={listId} listId={listId} />;
 }

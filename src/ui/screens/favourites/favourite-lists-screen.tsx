@@ -1,9 +1,64 @@
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import {
+  selectFavouriteLists,
+  selectFavouriteListsStatus,
+  selectOwnFavouriteLists,
+  selectSharedByColleagues,
+} from '../../../machines/favourite-lists.selectors';
+import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
+import { ResourceState } from '../../components/resource-state';
+import { Section } from '../../components/section';
+import { useFavouriteLists } from '../../hooks/use-favourite-lists';
+import { FavouriteListsTable } from './favourite-lists-table';
+import { NewListForm } from './new-list-form';
 
-// PLACEHOLDER (issue 12 contract): replaced by the helper who owns the favourites index.
-/** /favourites/: the user's lists and the company's shared ones. */
+/** /favourites/: the user's own lists, the lists colleagues share, and a form for a new one (issue 12). */
 export function FavouriteListsScreen() {
   const { t } = useTranslation();
-  return <PageTitle>{t('menu.favourites')}</PageTitle>;
+  const lists = useFavouriteLists();
+  return (
+    <>
+      <PageTitle>{t('favourites.index.title')}</PageTitle>
+      <div className="flex flex-col gap-6">
+        <NewListForm />
+        {lists ? (
+          <FavouriteListsContent lists={lists} />
+        ) : (
+          <LoadingState label={t('favourites.index.loading')} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function FavouriteListsContent({ lists }: { lists: NonNullable<ReturnType<typeof useFavouriteLists>> }) {
+  const { t } = useTranslation();
+  const status = useSelector(lists, selectFavouriteListsStatus);
+  const all = useSelector(lists, selectFavouriteLists);
+  const own = useSelector(lists, selectOwnFavouriteLists);
+  const shared = useSelector(lists, selectSharedByColleagues);
+  return (
+    <ResourceState
+      status={status}
+      isEmpty={all.length === 0}
+      loadingLabel={t('favourites.index.loading')}
+      emptyText={`${t('favourites.index.emptyTitle')} ${t('favourites.index.emptyHint')}`}
+      onRetry={() => lists.send({ type: 'favourites.load' })}
+    >
+      <Section title={t('favourites.index.ownLists')}>
+        {own.length > 0 ? (
+          <FavouriteListsTable lists={own} caption={t('favourites.index.ownLists')} />
+        ) : (
+          <p className="text-fg-muted">{t('favourites.index.noOwnLists')}</p>
+        )}
+      </Section>
+      {shared.length > 0 && (
+        <Section title={t('favourites.index.sharedByColleagues')}>
+          <FavouriteListsTable lists={shared} caption={t('favourites.index.sharedByColleagues')} showOwner />
+        </Section>
+      )}
+    </ResourceState>
+  );
 }

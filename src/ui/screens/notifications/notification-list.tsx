@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AppNotification } from '../../../domain/types';
 import { paths } from '../../app/routes';
-import { NotificationAge } from './notification-age';
+import { RelativeDate } from '../../components/relative-date';
 
 /** Name, description and age of each notification; read ones are greyed (spec point 2). */
 export function NotificationList({
@@ -35,7 +35,7 @@ export function NotificationList({
               </span>
             </span>
             <span className="line-clamp-2">{notification.description}</span>
-            <NotificationAge createdAt={notification.createdAt} />
+            <RelativeDate createdAt={notification.createdAt} />
           </Link>
         </li>
       ))}

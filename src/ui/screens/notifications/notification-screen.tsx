@@ -8,8 +8,8 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
+import { RelativeDate } from '../../components/relative-date';
 import { useNotificationReadsRef, useNotificationsRef } from '../../hooks/use-catalogue-resource';
-import { NotificationAge } from './notification-age';
 
 /** /notifications/{id}: one notification in full; opening it marks it read. */
 export function NotificationScreen() {
@@ -34,7 +34,7 @@ export function NotificationScreen() {
         <article className="rounded-lg border border-line bg-surface-raised p-5">
           <PageTitle>{notification.name}</PageTitle>
           <p className="-mt-2 mb-3">
-            <NotificationAge createdAt={notification.createdAt} />
+            <RelativeDate createdAt={notification.createdAt} />
           </p>
           <p className="whitespace-pre-line">{notification.description}</p>
         </article>

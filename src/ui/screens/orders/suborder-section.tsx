@@ -5,6 +5,7 @@ import { orderLineFigures } from '../../../domain/order-figures';
 import type { Suborder, Unit } from '../../../domain/types';
 import { unitDisplayName } from '../../../domain/units';
 import { Money } from '../../app/price/money';
+import { AddToListMenu } from '../favourites/add-to-list-menu';
 
 const dateOf = (isoDate: string) => formatDayMonthYear(`${isoDate}T12:00:00`);
 
@@ -88,12 +89,20 @@ export function SuborderSection({
               return (
                 <tr key={`${item.product.id}-${item.unit}`} className="border-t border-line align-top">
                   <td className="px-3 py-2">
-                    <p dir="auto" className="font-medium">
-                      {item.product.name}
-                    </p>
-                    <p className="text-xs text-fg-muted">
-                      {item.product.brand.name} · {item.product.category.name}
-                    </p>
+                    <div className="flex items-start gap-1">
+                      <div className="min-w-0 flex-1">
+                        <p dir="auto" className="font-medium">
+                          {item.product.name}
+                        </p>
+                        <p className="text-xs text-fg-muted">
+                          {item.product.brand.name} · {item.product.category.name}
+                        </p>
+                      </div>
+                      <AddToListMenu
+                        product={item.product}
+                        line={{ quantity: item.quantity, unit: item.unit }}
+                      />
+                    </div>
                   </td>
                   <td className="px-3 py-2 font-mono text-xs max-desktop:hidden">{item.product.barcode}</td>
                   <td className="px-3 py-2 text-end whitespace-nowrap">

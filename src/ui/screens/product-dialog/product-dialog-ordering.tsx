@@ -27,6 +27,7 @@ import { LoadingState } from '../../components/loading-state';
 import { QuantityControl } from '../../components/quantity-control';
 import { usePriceBasis } from '../../hooks/cart-hooks';
 import { useAppActor, useSessionRef } from '../../hooks/use-app-actor';
+import { AddToListMenu } from '../favourites/add-to-list-menu';
 import { AddToCartAction } from './add-to-cart-action';
 import type { ProductDialogRef } from './product-dialog-types';
 
@@ -123,12 +124,25 @@ export function ProductDialogOrdering({ dialog, product }: ProductDialogOrdering
         </p>
       )}
       {!isDemo && (
-        <AddToCartAction
-          product={product}
-          unitId={selectedUnit?.id ?? null}
-          quantity={quantity}
-          blockedKey={blockedKey}
-        />
+        <div className="flex flex-wrap items-start gap-2">
+          <AddToCartAction
+            product={product}
+            unitId={selectedUnit?.id ?? null}
+            quantity={quantity}
+            blockedKey={blockedKey}
+          />
+          {/* issue 12: the list keeps the quantity and unit chosen here */}
+          <AddToListMenu
+            product={product}
+            line={
+              // an out-of-stock product's control stands at 0: the list then keeps 1 of the default unit
+              selectedUnit && quantity !== null && quantity > 0
+                ? { quantity: String(quantity), unit: selectedUnit.id }
+                : null
+            }
+            labelled
+          />
+        </div>
       )}
     </div>
   );

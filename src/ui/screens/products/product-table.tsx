@@ -3,6 +3,7 @@ import type { CampaignProduct, Product } from '../../../domain/types';
 import { PriceBasisNote } from '../../app/price/price-basis-note';
 import { ProductPrice } from '../../app/price/product-price';
 import { ProductImage } from '../../components/product-image';
+import { AddToListMenu } from '../favourites/add-to-list-menu';
 import { useOpenProduct } from '../product-dialog/product-dialog-provider';
 
 /**
@@ -47,20 +48,23 @@ export function ProductTable({
             {products.map((product) => (
               <tr key={product.id} className="hover:bg-surface-sunken">
                 <td className="px-3 py-1">
-                  <button
-                    type="button"
-                    onClick={() => openProduct(product)}
-                    className="tap-target flex w-full min-w-0 items-center gap-3 text-start"
-                  >
-                    <ProductImage
-                      src={product.image}
-                      alt=""
-                      className="size-10 shrink-0 border border-line"
-                    />
-                    <span dir="auto" className="min-w-0 font-medium text-brand hover:underline">
-                      {product.name}
-                    </span>
-                  </button>
+                  <div className="flex items-center gap-1">
+                    <button
+                      type="button"
+                      onClick={() => openProduct(product)}
+                      className="tap-target flex min-w-0 flex-1 items-center gap-3 text-start"
+                    >
+                      <ProductImage
+                        src={product.image}
+                        alt=""
+                        className="size-10 shrink-0 border border-line"
+                      />
+                      <span dir="auto" className="min-w-0 font-medium text-brand hover:underline">
+                        {product.name}
+                      </span>
+                    </button>
+                    <AddToListMenu product={product} />
+                  </div>
                 </td>
                 <td className="hidden px-3 py-1 font-mono text-xs text-fg-muted sm:table-cell">
                   <bdi>{product.stockCode}</bdi>

@@ -7,6 +7,7 @@ import type { productListMachine } from '../../../machines/product-list.machine'
 import { selectProductAt, selectProductCount } from '../../../machines/product-list.selectors';
 import { ProductPrice } from '../../app/price/product-price';
 import { ProductImage } from '../../components/product-image';
+import { AddToListMenu } from '../favourites/add-to-list-menu';
 import { useOpenProduct } from '../product-dialog/product-dialog-provider';
 
 export type ProductListRef = ActorRefFrom<typeof productListMachine>;
@@ -79,22 +80,25 @@ function ProductRow({ list, index }: { list: ProductListRef; index: number }) {
     );
   }
   return (
-    <button
-      type="button"
-      onClick={() => openProduct(product)}
-      className="flex h-full w-full items-center gap-3 px-3 text-start hover:bg-surface-sunken"
-    >
-      <ProductImage src={product.image} alt="" className="size-11 shrink-0 border border-line" />
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span dir="auto" className="truncate font-medium">
-          {product.name}
+    <div className="flex h-full items-center gap-1 pe-2 hover:bg-surface-sunken">
+      <button
+        type="button"
+        onClick={() => openProduct(product)}
+        className="flex h-full min-w-0 flex-1 items-center gap-3 ps-3 text-start"
+      >
+        <ProductImage src={product.image} alt="" className="size-11 shrink-0 border border-line" />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span dir="auto" className="truncate font-medium">
+            {product.name}
+          </span>
+          <span dir="auto" className="truncate text-xs text-fg-muted">
+            <bdi className="font-mono">{product.stockCode}</bdi> · {product.brand.name} ·{' '}
+            {product.category.name}
+          </span>
         </span>
-        <span dir="auto" className="truncate text-xs text-fg-muted">
-          <bdi className="font-mono">{product.stockCode}</bdi> · {product.brand.name} ·{' '}
-          {product.category.name}
-        </span>
-      </span>
-      <ProductPrice product={product} className="shrink-0 justify-end text-end" />
-    </button>
+        <ProductPrice product={product} className="shrink-0 justify-end text-end" />
+      </button>
+      <AddToListMenu product={product} />
+    </div>
   );
 }

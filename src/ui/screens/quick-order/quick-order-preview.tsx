@@ -15,6 +15,7 @@ import {
 import { primaryButton, secondaryButton } from './button-classes';
 import { PreviewRow } from './preview-row';
 import type { QuickOrderRef } from './quick-order-ref';
+import { SaveAsList } from './save-as-list';
 
 /** Rows drawn at a time: a 10,000-row sheet stays responsive, and "show more" reaches every row. */
 const PAGE_ROWS = 100;
@@ -170,6 +171,7 @@ export function QuickOrderPreview({
           {t('quickOrder.cancel')}
         </button>
       </div>
+      {valid > 0 && <SaveAsList quickOrder={quickOrder} />}
     </div>
   );
 }

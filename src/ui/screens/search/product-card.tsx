@@ -1,6 +1,7 @@
 import type { CampaignProduct, Product } from '../../../domain/types';
 import { ProductPrice } from '../../app/price/product-price';
 import { ProductImage } from '../../components/product-image';
+import { OnListMark } from '../favourites/on-list-mark';
 
 /** Search results: a product card with image, name and price (spec point 2), plus its stock code. */
 export function ProductCard({ product }: { product: Product | CampaignProduct }) {
@@ -16,6 +17,7 @@ export function ProductCard({ product }: { product: Product | CampaignProduct })
           <bdi>{product.stockCode}</bdi> · {product.brand.name}
         </span>
       </span>
+      <OnListMark productId={product.id} />
       <ProductPrice product={product} className="max-w-28 shrink-0 justify-end text-end" />
     </span>
   );

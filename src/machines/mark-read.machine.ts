@@ -1,0 +1,152 @@
+import { type ActorRefFrom, assign, enqueueActions, setup } from 'xstate';
+import { type ErrorInfo, toErrorInfo } from './errorInfo';
+import { notBound } from './not-bound';
+import type { ResourceMachine } from './resource.machine';
+
+/** What mark-read needs of an entry of the list: notifications and announcements both have it. */
+export interface Readable {
+  id: number;
+  read: boolean;
+}
+
+export interface MarkReadContext {
+  /** ids marked read on screen whose call has not finished, oldest (the running one) first */
+  pendingReadIds: number[];
+  /** why the last mark-read call failed (that entry is unread again) */
+  markReadError: ErrorInfo | null;
+}
+
+/** The names one use of the chart goes by: its id, the list it patches and its two events. */
+export interface MarkReadNames<TMarkRead extends string, TCleared extends string> {
+  /** machine id, also the systemId the app spawns it under */
+  id: string;
+  /** systemId of the generic resource that shows the list */
+  listSystemId: string;
+  /** `{ type, id }`: mark one read */
+  markRead: TMarkRead;
+  /** sign-out: the next user starts with no queued reads and no error (the app sends it) */
+  cleared: TCleared;
+}
+
+export type MarkReadEvent<TMarkRead extends string, TCleared extends string> =
+  | { type: TMarkRead; id: number }
+  | { type: TCleared };
+
+/** What changes in one entry of the list: read or not, or the server's answer as a whole. */
+type Patch<TItem extends Readable> = Pick<TItem, 'id'> & Partial<TItem>;
+
+/** The list while it shows entries (resolved, reloading); undefined otherwise. */
+function shownList<TItem extends Readable>(system: { get: (systemId: string) => unknown }, systemId: string) {
+  const list = system.get(systemId) as ActorRefFrom<ResourceMachine<TItem[]>> | undefined;
+  const snapshot = list?.getSnapshot();
+  const shows = snapshot?.matches('resolved') || snapshot?.matches('reloading');
+  return list && shows && snapshot?.context.value ? { list, value: snapshot.context.value } : undefined;
+}
+
+const patched = <TItem extends Readable>(list: TItem[], patch: Patch<TItem>) =>
+  list.map((entry) => (entry.id === patch.id ? { ...entry, ...patch } : entry));
+
+/**
+ * Optimistic mark-read, one chart for the notifications and the announcements: an entry shows read
+ * at once, one call at a time in click order; a failed call shows it unread again and says why. The
+ * list itself is the generic resource (systemId `names.listSystemId`), patched by `resource.patched`.
+ * Spawned with the cart area, cleared on sign-out.
+ */
+export function createMarkReadMachine<
+  TItem extends Readable,
+  TMarkRead extends string = string,
+  TCleared extends string = string,
+>(names: MarkReadNames<TMarkRead, TCleared>) {
+  /** The read being sent: `marking` is only entered while one is queued (guard `hasQueuedReads`). */
+  function runningRead(context: MarkReadContext): number {
+    const [id] = context.pendingReadIds;
+    if (id === undefined) throw new Error(`${names.id}: marking without a queued read`);
+    return id;
+  }
+  // the event names are chosen by the caller, so the union does not narrow on `type`
+  const idOf = (event: MarkReadEvent<TMarkRead, TCleared>) => (event as { id: number }).id;
+
+  return setup({
+    types: {
+      context: {} as MarkReadContext,
+      events: {} as MarkReadEvent<TMarkRead, TCleared>,
+    },
+    actors: {
+      /** no abort: once sent, the server's answer decides whether the entry stays read */
+      markRead: notBound<TItem, { id: number }>(`${names.id}.markRead`),
+    },
+    guards: {
+      hasQueuedReads: ({ context }) => context.pendingReadIds.length > 0,
+    },
+    actions: {
+      /** an unread entry of the shown list: shown read now, sent when its turn comes */
+      queueRead: enqueueActions(({ context, system, enqueue }, params: { id: number }) => {
+        const shown = shownList<TItem>(system, names.listSystemId);
+        if (!shown?.value.some((entry) => entry.id === params.id && !entry.read)) return;
+        enqueue.assign({ pendingReadIds: [...context.pendingReadIds, params.id], markReadError: null });
+        enqueue.sendTo(shown.list, {
+          type: 'resource.patched',
+          value: patched(shown.value, { id: params.id, read: true } as Patch<TItem>),
+        });
+      }),
+      forgetReads: assign({ pendingReadIds: [], markReadError: null }),
+      dequeueRead: assign(({ context }) => ({ pendingReadIds: context.pendingReadIds.slice(1) })),
+      keepMarkReadError: assign((_, params: { error: unknown }) => ({
+        markReadError: toErrorInfo(params.error),
+      })),
+      patchList: enqueueActions(({ system, enqueue }, params: { entry: Patch<TItem> }) => {
+        const shown = shownList<TItem>(system, names.listSystemId);
+        if (!shown) return;
+        enqueue.sendTo(shown.list, { type: 'resource.patched', value: patched(shown.value, params.entry) });
+      }),
+      /** spec point 8: failures are reported; a no-op here, bound by provideReporting (error-reporting.ts) */
+      reportError: (_, _params: { error: unknown }) => undefined,
+    },
+  }).createMachine({
+    id: names.id,
+    context: { pendingReadIds: [], markReadError: null },
+    // The event names are the caller's (type parameters), which xstate's mapped `on` type cannot check:
+    // the two transitions are typed by hand and handed over as they are.
+    on: {
+      // a second click while one call runs: shown read at once, sent when its turn comes
+      [names.markRead]: {
+        actions: {
+          type: 'queueRead',
+          params: ({ event }: { event: MarkReadEvent<TMarkRead, TCleared> }) => ({ id: idOf(event) }),
+        },
+      },
+      [names.cleared]: { target: '.idle', actions: 'forgetReads' },
+    } as never,
+    initial: 'idle',
+    states: {
+      idle: {
+        always: { guard: 'hasQueuedReads', target: 'marking' },
+      },
+      marking: {
+        invoke: {
+          id: 'markRead',
+          src: 'markRead',
+          input: ({ context }) => ({ id: runningRead(context) }),
+          onDone: {
+            target: 'idle',
+            actions: ['dequeueRead', { type: 'patchList', params: ({ event }) => ({ entry: event.output }) }],
+          },
+          onError: {
+            target: 'idle',
+            actions: [
+              {
+                type: 'patchList',
+                params: ({ context }) => ({
+                  entry: { id: runningRead(context), read: false } as Patch<TItem>,
+                }),
+              },
+              'dequeueRead',
+              { type: 'keepMarkReadError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useSelector } from '@xstate/react';
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../domain/types';
+import { selectIsOnAnyList } from '../../../machines/favourite-lists.selectors';
+import { selectIsDemo } from '../../../machines/session.selectors';
+import { useUnits } from '../../hooks/cart-hooks';
+import { useSessionRef } from '../../hooks/use-app-actor';
+import { useFavouriteLists } from '../../hooks/use-favourite-lists';
+import { defaultPreferredLine, type PreferredLine } from './add-to-list-line';
+import { AddToListPanel } from './add-to-list-panel';
+
+interface AddToListMenuProps {
+  product: Pick<Product, 'id' | 'name' | 'unitAmounts'>;
+  /** the quantity and unit to keep (the product dialog's or an order line's); else 1 of the primary unit */
+  line?: PreferredLine | null;
+  /** a bigger button with its words beside the star (the product dialog) */
+  labelled?: boolean;
+}
+
+/**
+ * The star that puts a product on the user's own lists (issue 12): filled when the product is on any
+ * list. Its panel (and the machine behind it) exists only while open. Hidden for demo users.
+ */
+export function AddToListMenu(props: AddToListMenuProps) {
+  const lists = useFavouriteLists();
+  const isDemo = useSelector(useSessionRef(), selectIsDemo);
+  if (!lists || isDemo) return null;
+  return <AddToListPopover {...props} lists={lists} />;
+}
+
+function AddToListPopover({
+  product,
+  line,
+  labelled = false,
+  lists,
+}: AddToListMenuProps & { lists: NonNullable<ReturnType<typeof useFavouriteLists>> }) {
+  const { t } = useTranslation();
+  const units = useUnits();
+  const onList = useSelector(lists, (s) => selectIsOnAnyList(s, product.id));
+  const label = onList ? t('favourites.addToList.onList') : t('favourites.addToList.button');
+  const preferred = line ?? defaultPreferredLine(product, units);
+  return (
+    <Popover className="relative shrink-0">
+      <PopoverButton
+        aria-label={labelled ? undefined : label}
+        title={labelled ? undefined : label}
+        data-on-list={onList || undefined}
+        className={`tap-target inline-flex items-center justify-center gap-2 rounded-md text-brand hover:bg-surface-sunken ${
+          labelled ? 'border border-line px-3 font-medium' : 'px-2'
+        }`}
+      >
+        <Star aria-hidden="true" className={`size-5 ${onList ? 'fill-current' : ''}`} />
+        {labelled && <span>{label}</span>}
+      </PopoverButton>
+      <PopoverPanel
+        // keyboard users land in the panel; leaving it closes it
+        focus
+        anchor={{ to: 'bottom end', gap: 4, padding: 8 }}
+        className="z-[70] w-72 max-w-[calc(100vw-1rem)] rounded-md border border-line bg-surface-raised p-2 shadow-lg focus:outline-none"
+      >
+        {({ close }) => (
+          <AddToListPanel product={product} line={preferred} lists={lists} onClose={() => close()} />
+        )}
+      </PopoverPanel>
+    </Popover>
+  );
+}

@@ -1,0 +1,196 @@
+import { useSelector } from '@xstate/react';
+import { CircleAlert, RotateCw, X } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lineUnitName, priceInUnit } from '../../../domain/favourite-list-csv';
+import type { FavouriteListItem, Unit } from '../../../domain/types';
+import { orderableUnits } from '../../../domain/units';
+import {
+  selectCanChangeList,
+  selectSelectedIds,
+  selectShownLine,
+} from '../../../machines/favourite-list.selectors';
+import { Price } from '../../app/price/price';
+import { ProductImage } from '../../components/product-image';
+import { Spinner } from '../../components/spinner';
+import { usePriceBasis } from '../../hooks/cart-hooks';
+import type { FavouriteListRef } from './favourite-list-types';
+
+const cellClass = 'block px-2 py-1 desktop:table-cell desktop:py-2 desktop:align-middle';
+const fieldClass =
+  'h-11 rounded-md border border-line bg-surface-raised px-2 text-fg focus:border-brand focus:outline-2 focus:outline-brand/40';
+
+/** The units the line can be set to: the product's units, or just its own while they are unknown. */
+function unitChoices(item: FavouriteListItem, units: Unit[] | null): Unit[] {
+  if (!units || !item.product) return units?.filter((unit) => unit.id === item.unit) ?? [];
+  try {
+    return orderableUnits(item.product, units);
+  } catch {
+    return units.filter((unit) => unit.id === item.unit);
+  }
+}
+
+/** One line: select box, product, price of one unit, stock, quantity and unit (owner), remove (owner). */
+export function FavouriteListLine({
+  list,
+  item,
+  units,
+  editable,
+}: {
+  list: FavouriteListRef;
+  item: FavouriteListItem;
+  units: Unit[] | null;
+  editable: boolean;
+}) {
+  const { t } = useTranslation();
+  const basis = usePriceBasis();
+  const shown = useSelector(list, (s) => selectShownLine(s, item.productId), shallowLine);
+  const selected = useSelector(list, (s) => selectSelectedIds(s).includes(item.productId));
+  const canChange = useSelector(list, selectCanChangeList);
+  const messageId = useId();
+  const product = item.product;
+  const name = product?.name ?? t('favourites.list.unknownProduct', { id: item.productId });
+  const unit = units?.find((candidate) => candidate.id === shown.unit) ?? null;
+  const choices = unitChoices(item, units);
+  const productId = item.productId;
+
+  return (
+    <tr className="mb-3 grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 rounded-md border border-line bg-surface-raised p-2 desktop:mb-0 desktop:table-row desktop:rounded-none desktop:border-x-0 desktop:border-t-0 desktop:p-0">
+      <td className={`${cellClass} row-span-6`}>
+        <label className="tap-target inline-flex items-center justify-center">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={() => list.send({ type: 'line.toggled', productId })}
+            aria-label={t('favourites.list.selectLine', { name })}
+            className="size-5 accent-brand"
+          />
+        </label>
+      </td>
+      <td className={cellClass}>
+        <div className="flex items-center gap-3">
+          <ProductImage src={product?.image ?? null} alt="" className="size-12 shrink-0 object-contain" />
+          <div className="min-w-0">
+            <p className="font-medium">{name}</p>
+            {product && <p className="text-sm text-fg-muted">{product.stockCode}</p>}
+          </div>
+        </div>
+      </td>
+      <td className={cellClass}>
+        {product && (
+          <span className="inline-flex flex-wrap items-baseline gap-1">
+            <Price current={priceInUnit(product, shown.unit, basis, units).toString()} />
+            {unit && (
+              <span className="text-sm text-fg-muted">
+                {t('favourites.list.pricePer', { unit: unit.name })}
+              </span>
+            )}
+          </span>
+        )}
+      </td>
+      <td className={cellClass}>
+        <StockText item={item} />
+      </td>
+      <td className={cellClass}>
+        {editable && product ? (
+          <div className="flex flex-col gap-1">
+            <div className="flex items-center gap-2">
+              <input
+                type="text"
+                inputMode="numeric"
+                value={shown.quantityText}
+                onChange={(event) =>
+                  list.send({ type: 'line.quantityTyped', productId, text: event.target.value })
+                }
+                aria-label={t('favourites.list.quantityOf', { name })}
+                aria-invalid={shown.invalid}
+                aria-describedby={shown.invalid ? messageId : undefined}
+                className={`${fieldClass} w-20 text-end`}
+              />
+              {shown.saving && (
+                <span role="status" className="inline-flex items-center">
+                  <Spinner className="size-4" />
+                  <span className="sr-only">{t('favourites.list.saving')}</span>
+                </span>
+              )}
+            </div>
+            {shown.invalid && (
+              <p id={messageId} className="text-sm text-danger">
+                {t('quantity.invalidAmount')}
+              </p>
+            )}
+          </div>
+        ) : (
+          <span>{shown.quantityText}</span>
+        )}
+      </td>
+      <td className={cellClass}>
+        {editable && product ? (
+          <select
+            value={shown.unit}
+            onChange={(event) =>
+              list.send({ type: 'line.unitChanged', productId, unit: Number(event.target.value) })
+            }
+            aria-label={t('favourites.list.unitOf', { name })}
+            className={fieldClass}
+          >
+            {choices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.namePlural}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <span>
+            {lineUnitName({ quantity: String(Number(shown.quantityText) || 1), unit: shown.unit }, units)}
+          </span>
+        )}
+      </td>
+      {editable && (
+        <td className={cellClass}>
+          <button
+            type="button"
+            disabled={!canChange}
+            onClick={() => list.send({ type: 'line.removeRequested', productId })}
+            aria-label={t('favourites.list.removeLine', { name })}
+            className="tap-target inline-flex items-center justify-center rounded-md text-fg-muted hover:bg-surface-sunken hover:text-danger disabled:opacity-50"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </td>
+      )}
+      {shown.refusal && (
+        <td className={`${cellClass} col-span-2 desktop:table-cell`}>
+          <div role="alert" className="flex flex-wrap items-center gap-2 text-danger">
+            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+            <span>{t(`favourites.list.errors.${shown.refusal}`)}</span>
+            <button
+              type="button"
+              onClick={() => list.send({ type: 'line.retried', productId })}
+              className="tap-target inline-flex items-center gap-1 rounded-md border border-line px-2 font-medium text-fg hover:bg-surface-sunken"
+            >
+              <RotateCw aria-hidden="true" className="size-4" />
+              {t('common.tryAgain')}
+            </button>
+          </div>
+        </td>
+      )}
+    </tr>
+  );
+}
+
+const shallowLine = (a: ReturnType<typeof selectShownLine>, b: ReturnType<typeof selectShownLine>) =>
+  a.quantityText === b.quantityText &&
+  a.unit === b.unit &&
+  a.invalid === b.invalid &&
+  a.saving === b.saving &&
+  a.refusal === b.refusal;
+
+/** "24 in stock", "Out of stock" or "No longer sold" (stock counts the product's primary unit). */
+function StockText({ item }: { item: FavouriteListItem }) {
+  const { t } = useTranslation();
+  if (!item.product) return <span className="text-fg-muted">{t('favourites.list.noLongerSold')}</span>;
+  if (item.product.quantityInStock <= 0)
+    return <span className="text-danger">{t('favourites.list.outOfStock')}</span>;
+  return <span>{t('favourites.list.inStock', { count: item.product.quantityInStock })}</span>;
+}
