@@ -7,6 +7,19 @@ import { translateRows } from './translations';
 
 export type DocumentWire = z.infer<typeof documentWire>;
 
+/** An invoice is named after its order, in the language of the request. */
+const invoiceWord: Record<CatalogueLanguage, string> = {
+  en: 'Invoice',
+  tr: 'Fatura',
+  de: 'Rechnung',
+  ar: 'فاتورة',
+  es: 'Factura',
+  fr: 'Facture',
+  it: 'Fattura',
+  nn: 'Faktura',
+  sv: 'Faktura',
+};
+
 /** Published to every customer (no company) or to this company only. */
 const publishedTo = (db: Kysely<Database>, companyId: number) =>
   db
@@ -46,7 +59,7 @@ export async function documentsFor(
   const invoices: DocumentWire[] = orders.map((order) => ({
     id: `invoice-${order.id}`,
     type: 'invoice',
-    name: `Invoice ${order.id}`,
+    name: `${invoiceWord[language]} ${order.id}`,
     created_at: order.created_at,
     size: null,
     content_type: 'text/html',

@@ -100,6 +100,9 @@ describe('GET /api/netb2b/documents/', () => {
     const german = await documents('buyer', 'de');
     expect(german.find((document) => document.id === 'doc-4')?.name).toBe('Allgemeine Geschäftsbedingungen');
     expect(german.find((document) => document.id === `doc-${PRICE_LIST}`)?.name).toMatch(/^Preisliste /);
+    // invoices too, named after their order
+    const invoice = german.find((document) => document.type === 'invoice');
+    expect(invoice?.name).toBe(`Rechnung ${invoice?.id.replace('invoice-', '')}`);
   });
 
   it('needs a token and refuses demo accounts', async () => {

@@ -56,7 +56,7 @@ export function DocumentsTable({
                 <td
                   className={`${cell} font-medium break-words max-desktop:order-first max-desktop:text-base`}
                 >
-                  {document.name}
+                  <bdi dir="auto">{document.name}</bdi>
                 </td>
                 <td className={`${cell} tabular-nums`}>
                   <span aria-hidden="true" className={phoneLabel}>

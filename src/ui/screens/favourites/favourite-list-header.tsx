@@ -35,7 +35,9 @@ export function FavouriteListHeader({ list }: { list: FavouriteListRef }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
-        <PageTitle>{summary.name}</PageTitle>
+        <PageTitle>
+          <bdi dir="auto">{summary.name}</bdi>
+        </PageTitle>
         {editable && <FavouriteListRename list={list} name={summary.name} disabled={!canChange} />}
       </div>
       {!editable && (

@@ -71,7 +71,9 @@ export function FavouriteListLine({
         <div className="flex items-center gap-3">
           <ProductImage src={product?.image ?? null} alt="" className="size-12 shrink-0 object-contain" />
           <div className="min-w-0">
-            <p className="font-medium">{name}</p>
+            <p className="font-medium">
+              <bdi dir="auto">{name}</bdi>
+            </p>
             {product && <p className="text-sm text-fg-muted">{product.stockCode}</p>}
           </div>
         </div>
