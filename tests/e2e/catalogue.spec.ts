@@ -91,6 +91,7 @@ test('a campaign slide opens the campaign with its dates, learn more and product
   await page.getByRole('button', { name: 'Learn more' }).click();
   const products = page.getByRole('region', { name: 'Campaign products' });
   await expect(products.getByRole('row').nth(1)).toBeVisible();
-  await products.getByRole('row').nth(1).getByRole('button').click();
+  // the row's product name opens the dialog (its star beside it opens the add-to-list menu)
+  await products.getByRole('row').nth(1).getByRole('button').first().click();
   await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Unit' })).toBeVisible();
 });

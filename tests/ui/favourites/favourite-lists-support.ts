@@ -2,26 +2,9 @@ import { vi } from 'vitest';
 import type { FavouriteLineWrite, FavouriteListSummary } from '../../../src/domain/types';
 import { ApiError, type PortalApi } from '../../../src/services/api';
 import type { FavouriteListCreate } from '../../../src/services/api/favourites';
+import { aList } from '../../machines/favourite-lists.fixtures';
 
-/** A list summary as the server answers it; the buyer's own private list unless overridden. */
-export function aList(
-  id: number,
-  name: string,
-  overrides: Partial<FavouriteListSummary> = {},
-): FavouriteListSummary {
-  return {
-    id,
-    name,
-    shared: false,
-    owner: { id: 1, name: 'Bea Buyer' },
-    editable: true,
-    ownerIsMainUser: true,
-    productIds: [],
-    createdAt: '2026-11-01T10:00:00Z',
-    updatedAt: '2026-11-02T10:00:00Z',
-    ...overrides,
-  };
-}
+export { aList };
 
 export const refusal = (status: number, code: string) =>
   new ApiError({ kind: 'http', call: 'test call', status, code }, `HTTP ${status}`);
