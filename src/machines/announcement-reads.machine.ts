@@ -1,10 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { Announcement } from '../domain/types';
 import { provideReporting } from './error-reporting';
-import { createMarkReadMachine, type MarkReadContext } from './mark-read.machine';
+import { createMarkReadMachine } from './mark-read.machine';
 import type { Ports } from './ports';
-
-export type AnnouncementReadsContext = MarkReadContext;
 
 /**
  * Optimistic mark-read of the supplier's announcements (systemId `announcementReads`, spawned with the

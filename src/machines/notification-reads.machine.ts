@@ -1,10 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { AppNotification } from '../domain/types';
 import { provideReporting } from './error-reporting';
-import { createMarkReadMachine, type MarkReadContext } from './mark-read.machine';
+import { createMarkReadMachine } from './mark-read.machine';
 import type { Ports } from './ports';
-
-export type NotificationReadsContext = MarkReadContext;
 
 /**
  * Optimistic mark-read of the notifications (systemId `notificationReads`, spawned with the cart area;
