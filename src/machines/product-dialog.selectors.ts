@@ -67,6 +67,16 @@ export const selectSelectedUnit = (s: ProductDialogSnapshot): Unit | null => {
   return line?.units.find((unit) => unit.id === line.unitId) ?? null;
 };
 
+/**
+ * What a favourite list keeps of the dialog (issue 12): its quantity and unit; null when there is no
+ * valid quantity above 0 (an out-of-stock product's control stands at 0), so the list keeps its default.
+ */
+export const selectListLine = (s: ProductDialogSnapshot): { quantity: string; unit: number } | null => {
+  const unit = selectSelectedUnit(s);
+  const quantity = s.context.quantity;
+  return unit && quantity !== null && quantity > 0 ? { quantity: String(quantity), unit: unit.id } : null;
+};
+
 /** One primary unit's prices on the customer's basis (decision 005); decimal strings in cents. */
 export interface DialogPrices {
   current: DecimalString;

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { PortalDocument } from '../../../domain/types';
 import { bindDocumentFile, type DocumentFileMode } from '../../../machines/document-file.machine';
 import {
@@ -8,9 +8,7 @@ import {
   selectDocumentFileMode,
 } from '../../../machines/document-file.selectors';
 import { useBoundMachine } from '../../hooks/use-app-actor';
-
-/** How long a file's object URL lives: long enough for the new tab or the download to read it. */
-const FILE_URL_LIFETIME_MS = 60_000;
+import { releaseLater, usePendingTab } from '../../hooks/use-pending-tab';
 
 /** Saves the file under its name, as a link with `download` does (the URL is our own object URL). */
 function saveFile(url: string, fileName: string) {
@@ -33,33 +31,20 @@ export function useDocumentFile(document: PortalDocument) {
   const busyMode = useSelector(file, selectDocumentFileBusyMode);
   const failed = useSelector(file, selectDocumentFileFailed);
   const lastMode = useSelector(file, selectDocumentFileMode);
-  const pendingTab = useRef<Window | null>(null);
+  const tab = usePendingTab(failed);
 
   useEffect(() => {
     const ready = file.on('documentFile.ready', ({ url, mode, fileName }) => {
-      const tab = pendingTab.current;
-      pendingTab.current = null;
-      if (mode === 'download') {
-        tab?.close();
-        saveFile(url, fileName);
-      } else if (tab && !tab.closed) tab.location.href = url;
-      else window.open(url, '_blank', 'noopener');
-      setTimeout(() => URL.revokeObjectURL(url), FILE_URL_LIFETIME_MS);
+      if (mode === 'open') return tab.show(url);
+      tab.discard();
+      saveFile(url, fileName);
+      releaseLater(url);
     });
     return () => ready.unsubscribe();
-  }, [file]);
-
-  useEffect(() => {
-    if (failed) {
-      pendingTab.current?.close();
-      pendingTab.current = null;
-    }
-  }, [failed]);
+  }, [file, tab]);
 
   function openTabFor(mode: DocumentFileMode) {
-    if (mode !== 'open') return;
-    pendingTab.current = window.open('', '_blank');
-    if (pendingTab.current) pendingTab.current.opener = null;
+    if (mode === 'open') tab.open();
   }
 
   return {

@@ -1,13 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { FileText } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectInvoiceFailed, selectIsInvoiceOpening } from '../../../machines/order-detail.selectors';
 import { Spinner } from '../../components/spinner';
+import { usePendingTab } from '../../hooks/use-pending-tab';
 import type { OrderDetailRef } from './use-order-detail';
-
-/** How long the invoice's object URL lives: long enough for the new tab to read it. */
-const INVOICE_URL_LIFETIME_MS = 60_000;
 
 /**
  * "View invoice": the server's printable page needs the bearer token, so the machine fetches it and
@@ -18,29 +16,15 @@ export function InvoiceButton({ detail }: { detail: OrderDetailRef }) {
   const { t } = useTranslation();
   const opening = useSelector(detail, selectIsInvoiceOpening);
   const failed = useSelector(detail, selectInvoiceFailed);
-  const pendingTab = useRef<Window | null>(null);
+  const tab = usePendingTab(failed);
 
   useEffect(() => {
-    const ready = detail.on('orderDetail.invoiceReady', ({ url }) => {
-      const tab = pendingTab.current;
-      pendingTab.current = null;
-      if (tab && !tab.closed) tab.location.href = url;
-      else window.open(url, '_blank', 'noopener');
-      setTimeout(() => URL.revokeObjectURL(url), INVOICE_URL_LIFETIME_MS);
-    });
+    const ready = detail.on('orderDetail.invoiceReady', ({ url }) => tab.show(url));
     return () => ready.unsubscribe();
-  }, [detail]);
-
-  useEffect(() => {
-    if (failed) {
-      pendingTab.current?.close();
-      pendingTab.current = null;
-    }
-  }, [failed]);
+  }, [detail, tab]);
 
   function request() {
-    pendingTab.current = window.open('', '_blank');
-    if (pendingTab.current) pendingTab.current.opener = null;
+    tab.open();
     detail.send({ type: 'orderDetail.invoiceRequested' });
   }
 

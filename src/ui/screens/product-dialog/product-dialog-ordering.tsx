@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignProduct, Product } from '../../../domain/types';
@@ -12,6 +12,7 @@ import {
   selectIsQuantityDisabled,
   selectIsWaitingForUnits,
   selectLineAmount,
+  selectListLine,
   selectOrderableUnits,
   selectQuantity,
   selectQuantityMessageKey,
@@ -48,6 +49,7 @@ export function ProductDialogOrdering({ dialog, product }: ProductDialogOrdering
   const unitErrorKey = useSelector(dialog, selectUnitErrorKey);
   const orderableUnits = useSelector(dialog, selectOrderableUnits);
   const selectedUnit = useSelector(dialog, selectSelectedUnit);
+  const listLine = useSelector(dialog, selectListLine, shallowEqual);
   const quantity = useSelector(dialog, selectQuantity);
   const quantityText = useSelector(dialog, selectQuantityText);
   const messageKey = useSelector(dialog, selectQuantityMessageKey);
@@ -132,16 +134,7 @@ export function ProductDialogOrdering({ dialog, product }: ProductDialogOrdering
             blockedKey={blockedKey}
           />
           {/* issue 12: the list keeps the quantity and unit chosen here */}
-          <AddToListMenu
-            product={product}
-            line={
-              // an out-of-stock product's control stands at 0: the list then keeps 1 of the default unit
-              selectedUnit && quantity !== null && quantity > 0
-                ? { quantity: String(quantity), unit: selectedUnit.id }
-                : null
-            }
-            labelled
-          />
+          <AddToListMenu product={product} line={listLine} labelled />
         </div>
       )}
     </div>
