@@ -29,6 +29,7 @@ export async function findAccount(
       'users.language',
       'users.is_admin',
       'users.is_demo',
+      'users.can_review_flows',
       'companies.name as company_name',
       'companies.tax_applies',
     ])
@@ -49,6 +50,7 @@ export async function findAccount(
       tax_applies: row.tax_applies === 1,
       language: row.language,
       is_demo: row.is_demo === 1,
+      can_review_flows: row.can_review_flows === 1,
     },
   };
 }

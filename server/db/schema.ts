@@ -76,6 +76,8 @@ export interface UsersTable {
   is_active: Flag;
   is_admin: Flag;
   is_demo: Flag;
+  /** may open the statechart studio (migration 090) */
+  can_review_flows: Generated<Flag>;
   created_at: IsoText;
   /**
    * set when a user whom orders reference was deleted (migration 060): the row stays, anonymised and

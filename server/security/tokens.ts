@@ -12,6 +12,8 @@ export interface SessionClaimsPayload {
   tax_applies: boolean;
   language: string;
   is_demo: boolean;
+  /** may open the statechart studio (issue 13) */
+  can_review_flows: boolean;
 }
 
 export interface TokenPair {

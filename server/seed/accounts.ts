@@ -7,7 +7,7 @@ import type {
 } from '../db/schema';
 import { hashPassword } from '../security/passwords';
 
-export const companyIds = { lindenhof: 1, bosporus: 2, demo: 3, private: 4 } as const;
+export const companyIds = { lindenhof: 1, bosporus: 2, demo: 3, private: 4, review: 5 } as const;
 
 export const companyRows: Insertable<CompaniesTable>[] = [
   {
@@ -54,6 +54,17 @@ export const companyRows: Insertable<CompaniesTable>[] = [
     tax_applies: 0,
     currency_symbol: '€',
   },
+  {
+    id: companyIds.review,
+    name: 'Portal Review',
+    customer_type: 'corporate',
+    vat_number: 'DE111111111',
+    landline_number: '+49 40 1111110',
+    mobile_number: '',
+    email: 'review@portal.example',
+    tax_applies: 1,
+    currency_symbol: '€',
+  },
 ];
 
 interface DemoAccount {
@@ -70,6 +81,8 @@ interface DemoAccount {
   isActive: boolean;
   isAdmin: boolean;
   isDemo: boolean;
+  /** may open the statechart studio (issue 13) */
+  canReviewFlows?: boolean;
   /** what the README and the start-up message say about the account */
   role: string;
 }
@@ -89,7 +102,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     isActive: true,
     isAdmin: true,
     isDemo: false,
-    role: 'main user of Lindenhof Gastro GmbH (corporate, tax applies, English)',
+    canReviewFlows: true,
+    role: 'main user of Lindenhof Gastro GmbH (corporate, tax applies, English); opens the statechart studio',
   },
   {
     id: 2,
@@ -171,6 +185,23 @@ export const demoAccounts: readonly DemoAccount[] = [
     isDemo: false,
     role: 'individual customer, no tax, German',
   },
+  {
+    id: 7,
+    companyId: companyIds.review,
+    username: 'owner',
+    password: 'owner123',
+    firstName: 'Petra',
+    lastName: 'Olsen',
+    language: 'en',
+    email: 'petra.olsen@portal.example',
+    landlinePhone: '',
+    mobilePhone: '',
+    isActive: true,
+    isAdmin: true,
+    isDemo: false,
+    canReviewFlows: true,
+    role: 'product owner who reviews the flows in the statechart studio (/statecharts/)',
+  },
 ];
 
 export const userIds = Object.fromEntries(demoAccounts.map((a) => [a.username, a.id])) as Record<
@@ -194,6 +225,7 @@ export async function buildUserRows(now: Date): Promise<Insertable<UsersTable>[]
       is_active: account.isActive ? 1 : 0,
       is_admin: account.isAdmin ? 1 : 0,
       is_demo: account.isDemo ? 1 : 0,
+      can_review_flows: account.canReviewFlows ? 1 : 0,
       created_at: now.toISOString(),
     })),
   );

@@ -232,6 +232,8 @@ export interface SessionClaims {
   taxApplies: boolean;
   language: string;
   isDemo: boolean;
+  /** may open the statechart studio (issue 13); the dev server shows it to everyone */
+  canReviewFlows: boolean;
   /** seconds since the epoch */
   exp: number;
 }

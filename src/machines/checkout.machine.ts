@@ -230,13 +230,13 @@ export const checkoutMachine = setup({
           ],
         },
         onError: {
-          target: 'failed',
+          target: 'submitFailed',
           actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     /** the cart is as it was; Retry sends the same order with the same key */
-    failed: {
+    submitFailed: {
       on: {
         'checkout.retried': { target: 'submitting', actions: 'clearError' },
         'checkout.cancelled': { target: 'editing', actions: 'clearError' },

@@ -65,10 +65,21 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
+const readTree = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Tree;
+
+/**
+ * A language's keys: the main file, plus the namespaces only some screens load (the statechart
+ * studio's `studio/<lang>.json`), their keys prefixed `studio:` as i18next names them.
+ */
 function load(language: string): Map<string, string> {
-  return flatten(JSON.parse(readFileSync(join(localesDir, `${language}.json`), 'utf8')) as Tree);
+  const keys = flatten(readTree(join(localesDir, `${language}.json`)));
+  for (const namespace of namespaces)
+    for (const [key, value] of flatten(readTree(join(localesDir, namespace, `${language}.json`))))
+      keys.set(`${namespace}:${key}`, value);
+  return keys;
 }
 
+const namespaces = ['studio'];
 const languages = readdirSync(localesDir)
   .filter((file) => file.endsWith('.json'))
   .map((file) => file.replace(/\.json$/, ''))
@@ -79,6 +90,11 @@ const others = languages.filter((language) => language !== 'en');
 describe('locale files', () => {
   it('exist for exactly the nine interface languages', () => {
     expect(languages).toEqual(expectedLanguages);
+  });
+
+  it.each(namespaces)('exist in the %s namespace for exactly the nine languages', (namespace) => {
+    const files = readdirSync(join(localesDir, namespace)).filter((file) => file.endsWith('.json'));
+    expect(files.map((file) => file.replace(/\.json$/, '')).sort()).toEqual(expectedLanguages);
   });
 
   it('English has no empty text', () => {

@@ -166,7 +166,7 @@ describe('checkout machine (model-based)', () => {
           expect(running('placeOrder')).toHaveLength(1);
           expect(running('placeOrder')[0]?.input.idempotencyKey).toBe('key-1-0-0-0');
         },
-        failed: (s) => {
+        submitFailed: (s) => {
           sameAsModel(s);
           expect(sut.reported).not.toHaveBeenCalled();
           expect(sut.actor.getSnapshot().can({ type: 'checkout.retried' })).toBe(true);

@@ -139,7 +139,7 @@ describe('checkout', () => {
     const first = checkout.placeOrder.next();
     first.reject(networkError);
     await settle();
-    expect(checkout.actor.getSnapshot().value).toBe('failed');
+    expect(checkout.actor.getSnapshot().value).toBe('submitFailed');
     checkout.actor.send({ type: 'checkout.retried' });
     const second = checkout.placeOrder.next();
     expect(second.input.idempotencyKey).toBe(first.input.idempotencyKey);
@@ -205,7 +205,7 @@ describe('checkout inside the cart', () => {
     checkoutRef.send({ type: 'checkout.confirmed' });
     placeOrder.next().reject(networkError);
     await settle();
-    expect(checkoutRef.getSnapshot().value).toBe('failed');
+    expect(checkoutRef.getSnapshot().value).toBe('submitFailed');
     expect(cart.getSnapshot().context.items).toEqual(items);
     expect(fetchCart.calls).toHaveLength(0);
 

@@ -23,6 +23,7 @@ const claimsOf = (name: string) => ({
   taxApplies: true,
   language: 'en',
   isDemo: false,
+  canReviewFlows: false,
   exp: 0,
 });
 // Rotated tokens live longer, so the timer after a refresh does not fire at once.

@@ -18,6 +18,7 @@ const claims: SessionClaims = {
   taxApplies: false,
   language: 'ar',
   isDemo: true,
+  canReviewFlows: false,
   exp: 1,
 };
 const at = (value: Parameters<typeof sessionMachine.resolveState>[0]['value'], context: object = {}) =>

@@ -35,6 +35,7 @@ const signedIn = (options: Parameters<typeof fakeTokenPair>[0] = {}): SignedIn =
     taxApplies: true,
     language: 'en',
     isDemo: false,
+    canReviewFlows: false,
     exp: 0,
   },
 });

@@ -26,6 +26,7 @@ describe('POST /api/token/', () => {
       tax_applies: true,
       language: 'en',
       is_demo: false,
+      can_review_flows: true,
     });
     expect(claims.exp - before).toBeGreaterThanOrEqual(7 * 24 * 3600);
     expect(claims.exp - before).toBeLessThanOrEqual(7 * 24 * 3600 + 5);
@@ -38,7 +39,12 @@ describe('POST /api/token/', () => {
     const privateClaims = refreshClaimsWire.parse(
       decodeJwtPayload((await client().signIn('private', 'private123')).refresh),
     );
-    expect(privateClaims).toMatchObject({ tax_applies: false, language: 'de', is_demo: false });
+    expect(privateClaims).toMatchObject({
+      tax_applies: false,
+      language: 'de',
+      is_demo: false,
+      can_review_flows: false,
+    });
     const demoClaims = refreshClaimsWire.parse(
       decodeJwtPayload((await client().signIn('demo', 'demo123')).refresh),
     );

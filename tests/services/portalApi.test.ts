@@ -33,6 +33,7 @@ describe('auth endpoints', () => {
       accountName: 'Acme Foods',
       language: 'de',
       isDemo: false,
+      canReviewFlows: false,
     });
   });
 

@@ -27,6 +27,7 @@ const signedInWith = (refresh: string): SignedIn => ({
     taxApplies: true,
     language: 'en',
     isDemo: false,
+    canReviewFlows: false,
     exp: 0,
   },
 });

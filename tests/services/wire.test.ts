@@ -475,6 +475,7 @@ const cases: Record<string, Case> = {
       taxApplies: false,
       language: 'de',
       isDemo: false,
+      canReviewFlows: false,
       exp: 1900000000,
     },
     malformed: {

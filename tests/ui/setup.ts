@@ -4,12 +4,13 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 import en from '../../src/locales/en.json';
+import studioEn from '../../src/locales/studio/en.json';
 
 // English resources in memory and a synchronous init: component tests never wait for a chunk.
 await i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: en } },
+  resources: { en: { translation: en, studio: studioEn } },
   interpolation: { escapeValue: false },
   initAsync: false,
 });

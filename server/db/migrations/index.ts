@@ -10,6 +10,7 @@ import { errorReports } from './050-error-reports';
 import { companySettings } from './060-company-settings';
 import { accountAccess } from './070-account-access';
 import { favouritesAndDocuments } from './080-favourites-and-documents';
+import { flowReview } from './090-flow-review';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -27,6 +28,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '060-company-settings': companySettings(types),
     '070-account-access': accountAccess(types),
     '080-favourites-and-documents': favouritesAndDocuments(types),
+    '090-flow-review': flowReview(types),
   };
   return { getMigrations: async () => migrations };
 }

@@ -30,13 +30,21 @@ const options: InitOptions = {
 
 /**
  * Each language is its own chunk, fetched only when chosen (plus English as the fallback),
- * so the login screen does not pay for nine translations.
+ * so the login screen does not pay for nine translations. The `studio` namespace is a chunk of its
+ * own per language too, loaded when the statechart studio asks for it (`useTranslation('studio')`).
  */
 export async function initI18n(instance: I18n = i18next): Promise<I18n> {
   instance.on('languageChanged', (language) => applyDocumentLanguage(instance, language));
   await instance
     .use(LanguageDetector)
-    .use(resourcesToBackend((language: string) => import(`../../locales/${language}.json`)))
+    .use(
+      resourcesToBackend((language: string, namespace: string) =>
+        // the statechart studio's texts load with the studio, never with the login screen
+        namespace === 'studio'
+          ? import(`../../locales/studio/${language}.json`)
+          : import(`../../locales/${language}.json`),
+      ),
+    )
     .use(initReactI18next)
     .init(options);
   return instance;

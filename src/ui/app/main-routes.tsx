@@ -5,6 +5,7 @@ import { Route, Switch } from 'wouter';
 import { selectIsDemo } from '../../machines/session.selectors';
 import { LoadingState } from '../components/loading-state';
 import { useSessionRef } from '../hooks/use-app-actor';
+import { useCanReviewFlows } from '../hooks/use-can-review-flows';
 import { ForbiddenPage } from '../screens/error/forbidden-page';
 import { NotFoundPage } from '../screens/error/not-found-page';
 import { HomeScreen } from '../screens/home/home-screen';
@@ -54,6 +55,10 @@ const FavouriteListScreen = lazy(() =>
 const DocumentsScreen = lazy(() =>
   import('../screens/documents/documents-screen').then((module) => ({ default: module.DocumentsScreen })),
 );
+// issue 13: the studio (diagrams, layout engine, all machines) is a chunk of its own
+const StatechartStudio = lazy(() =>
+  import('../screens/statecharts/statechart-studio').then((module) => ({ default: module.StatechartStudio })),
+);
 const NotificationScreen = lazy(() =>
   import('../screens/notifications/notification-screen').then((module) => ({
     default: module.NotificationScreen,
@@ -64,6 +69,7 @@ const NotificationScreen = lazy(() =>
 export function MainRoutes() {
   const { t } = useTranslation();
   const isDemo = useSelector(useSessionRef(), selectIsDemo);
+  const canReviewFlows = useCanReviewFlows();
   return (
     <MainLayout>
       <Suspense fallback={<LoadingState label={t('app.loading')} />}>
@@ -85,6 +91,10 @@ export function MainRoutes() {
             component={isDemo ? ForbiddenPage : FavouriteListScreen}
           />
           <Route path={paths.documents} component={isDemo ? ForbiddenPage : DocumentsScreen} />
+          <Route
+            path={routePatterns.statechartsArea}
+            component={canReviewFlows ? StatechartStudio : ForbiddenPage}
+          />
           <Route path={routePatterns.settingsArea} component={isDemo ? ForbiddenPage : SettingsScreen} />
           <Route component={NotFoundPage} />
         </Switch>

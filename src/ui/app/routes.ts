@@ -14,6 +14,11 @@ export const paths = {
   favouriteList: (listId: number) => `/favourites/${listId}/`,
   /** issue 12: the supplier's documents and the company's invoices */
   documents: '/documents/',
+  /** issue 13: the statechart studio (users with can_review_flows; everyone under `npm run dev`) */
+  statecharts: '/statecharts/',
+  statechartsLive: '/statecharts/live/',
+  statechart: (machine: string) => `/statecharts/${machine}/`,
+  statechartSimulate: (machine: string) => `/statecharts/${machine}/simulate/`,
   settings: '/settings/',
   settingsCompany: '/settings/company/',
   settingsAddresses: '/settings/addresses/',
@@ -55,4 +60,8 @@ export const routePatterns = {
   /** the settings area and every section below it (its own table: screens/settings/settings-screen.tsx) */
   settingsArea: '/settings/*?',
   settingsUser: '/settings/users/:id/',
+  /** the studio and every page below it (its own table: screens/statecharts/statechart-studio.tsx) */
+  statechartsArea: '/statecharts/*?',
+  statechart: '/statecharts/:machine/',
+  statechartSimulate: '/statecharts/:machine/simulate/',
 } as const;

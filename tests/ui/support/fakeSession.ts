@@ -20,6 +20,7 @@ export const buyerClaims: SessionClaims = {
   taxApplies: true,
   language: 'en',
   isDemo: false,
+  canReviewFlows: false,
   exp: inOneHour() + 7 * 24 * 3600,
 };
 
@@ -28,6 +29,7 @@ export const demoClaims: SessionClaims = {
   name: 'Demo User',
   accountName: 'Demo',
   isDemo: true,
+  canReviewFlows: false,
 };
 
 export function signedInAs(claims: SessionClaims): SignedIn {

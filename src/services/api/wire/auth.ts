@@ -21,6 +21,8 @@ export const refreshClaimsWire = z.object({
   tax_applies: z.boolean(),
   language: z.string(),
   is_demo: z.boolean(),
+  /** issue 13, this portal's own server only: a supplier's backend need not send it */
+  can_review_flows: z.optional(z.boolean()),
   exp: z.number(),
 });
 export const toSessionClaims = (w: z.infer<typeof refreshClaimsWire>): SessionClaims => ({
@@ -30,6 +32,7 @@ export const toSessionClaims = (w: z.infer<typeof refreshClaimsWire>): SessionCl
   taxApplies: w.tax_applies,
   language: w.language,
   isDemo: w.is_demo,
+  canReviewFlows: w.can_review_flows ?? false,
   exp: w.exp,
 });
 

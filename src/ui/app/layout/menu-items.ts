@@ -8,6 +8,7 @@ import {
   Package,
   Settings,
   Star,
+  Workflow,
 } from 'lucide-react';
 import { paths } from '../routes';
 
@@ -17,6 +18,8 @@ export interface MenuItem {
   icon: LucideIcon;
   /** spec point 6: a demo user sees neither the order list nor the settings (nor lists and documents) */
   hiddenForDemo: boolean;
+  /** issue 13: shown only to users who review the flows (and to everyone under `npm run dev`) */
+  forFlowReviewers?: boolean;
 }
 
 export const menuItems: readonly MenuItem[] = [
@@ -28,6 +31,13 @@ export const menuItems: readonly MenuItem[] = [
   { href: paths.favourites, label: (t) => t('menu.favourites'), icon: Star, hiddenForDemo: true },
   { href: paths.documents, label: (t) => t('menu.documents'), icon: FileText, hiddenForDemo: true },
   { href: paths.settings, label: (t) => t('menu.settings'), icon: Settings, hiddenForDemo: true },
+  {
+    href: paths.statecharts,
+    label: (t) => t('menu.statecharts'),
+    icon: Workflow,
+    hiddenForDemo: false,
+    forFlowReviewers: true,
+  },
 ];
 
 export function isActivePath(location: string, href: string): boolean {

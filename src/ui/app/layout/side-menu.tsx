@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { selectIsDemo } from '../../../machines/session.selectors';
 import { useSessionRef } from '../../hooks/use-app-actor';
+import { useCanReviewFlows } from '../../hooks/use-can-review-flows';
 import { LogoutMenuItem } from './logout-menu-item';
 import { collapsedLabelClass, menuItemClass } from './menu-item-class';
 import { isActivePath, menuItems } from './menu-items';
@@ -17,12 +18,13 @@ export function SideMenu({ collapsed, onNavigate }: SideMenuProps) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const isDemo = useSelector(useSessionRef(), selectIsDemo);
+  const canReviewFlows = useCanReviewFlows();
   const labelClass = collapsed ? collapsedLabelClass : 'truncate';
   return (
     <nav aria-label={t('menu.label')} className="flex h-full flex-col gap-1 p-2">
       <ul className="flex flex-col gap-1">
         {menuItems
-          .filter((item) => !(isDemo && item.hiddenForDemo))
+          .filter((item) => !(isDemo && item.hiddenForDemo) && (canReviewFlows || !item.forFlowReviewers))
           .map((item) => (
             <li key={item.href}>
               <Link

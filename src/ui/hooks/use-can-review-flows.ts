@@ -1,0 +1,11 @@
+import { useSelector } from '@xstate/react';
+import { selectCanReviewFlows } from '../../machines/session.selectors';
+import { useSessionRef } from './use-app-actor';
+
+/** `npm run dev` sets VITE_STUDIO_FOR_EVERYONE: a developer always has the studio (issue 13). */
+const studioForEveryone = import.meta.env.VITE_STUDIO_FOR_EVERYONE === '1';
+
+/** The signed-in user may open the statechart studio: their can_review_flows claim, or a dev server. */
+export function useCanReviewFlows(): boolean {
+  return useSelector(useSessionRef(), selectCanReviewFlows) || studioForEveryone;
+}
