@@ -2,13 +2,17 @@
 // Deep-merges new translation keys into src/locales/<lang>.json, so several people can add keys
 // without editing the nine files by hand. Input: a JSON file shaped { "<lang>": { nested keys } }
 // for all nine languages. Existing keys are overwritten with the new text; order is kept.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const LANGUAGES = ['en', 'tr', 'de', 'ar', 'es', 'fr', 'it', 'nn', 'sv'];
-const file = process.argv[2];
+// `--namespace studio` merges into src/locales/studio/<lang>.json (a namespace loaded on demand).
+const args = process.argv.slice(2);
+const namespaceAt = args.indexOf('--namespace');
+const namespace = namespaceAt >= 0 ? args.splice(namespaceAt, 2)[1] : null;
+const file = args[0];
 if (!file) {
-  console.error('usage: node scripts/merge-locale-keys.mjs additions.json');
+  console.error('usage: node scripts/merge-locale-keys.mjs [--namespace studio] additions.json');
   process.exit(2);
 }
 const additions = JSON.parse(readFileSync(file, 'utf8'));
@@ -29,8 +33,8 @@ const merge = (target, source) => {
 };
 
 for (const lang of LANGUAGES) {
-  const path = join(import.meta.dirname, '..', 'src', 'locales', `${lang}.json`);
-  const current = JSON.parse(readFileSync(path, 'utf8'));
+  const path = join(import.meta.dirname, '..', 'src', 'locales', ...(namespace ? [namespace] : []), `${lang}.json`);
+  const current = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
   writeFileSync(path, `${JSON.stringify(merge(current, additions[lang]), null, 2)}\n`);
 }
 console.log(`merged ${file} into ${LANGUAGES.length} locales`);
