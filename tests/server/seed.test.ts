@@ -69,7 +69,7 @@ describe('the demo seed', () => {
     expect(counts.product_units).toBe(3 * (counts.products ?? 0));
   });
 
-  it('has exactly the six demo accounts, with working passwords and the right flags', async () => {
+  it('has exactly the seven demo accounts, with working passwords and the right flags', async () => {
     const users = await database.db
       .selectFrom('users')
       .innerJoin('companies', 'companies.id', 'users.company_id')
@@ -78,6 +78,7 @@ describe('the demo seed', () => {
         'password_hash',
         'is_active',
         'is_demo',
+        'can_review_flows',
         'language',
         'company_id',
         'companies.tax_applies',
@@ -92,6 +93,7 @@ describe('the demo seed', () => {
       'demo',
       'inactive',
       'private',
+      'owner',
     ]);
     for (const user of users)
       expect(await verifyPassword(`${user.username}123`, user.password_hash)).toBe(true);
@@ -100,6 +102,8 @@ describe('the demo seed', () => {
     expect(byName.other?.company_id).not.toBe(byName.buyer?.company_id);
     expect(byName.inactive?.is_active).toBe(0);
     expect(byName.demo?.is_demo).toBe(1);
+    // issue 13: the statechart studio is for the buyer and the product owner only
+    expect(users.filter((u) => u.can_review_flows === 1).map((u) => u.username)).toEqual(['buyer', 'owner']);
     expect(byName.buyer).toMatchObject({ tax_applies: 1, customer_type: 'corporate', language: 'en' });
     expect(byName.private).toMatchObject({ tax_applies: 0, customer_type: 'individual', language: 'de' });
   });

@@ -13,5 +13,8 @@ export function flowReview(_types: ColumnTypes): Migration {
         .addColumn('can_review_flows', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
     },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('users').dropColumn('can_review_flows').execute();
+    },
   };
 }
