@@ -7,6 +7,7 @@ export const accounts = {
   demo: { username: 'demo', password: 'demo123' },
   inactive: { username: 'inactive', password: 'inactive123' },
   private: { username: 'private', password: 'private123' },
+  owner: { username: 'owner', password: 'owner123' },
 } as const;
 
 export async function fillLogin(page: Page, username: string, password: string, remember = false) {
