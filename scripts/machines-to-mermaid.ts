@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { eventLabel, guardLabel } from '../src/studio/chart-labels';
 import { machineCatalog } from '../src/studio/machine-catalog';
 
 const mid = (n: AnyStateNode) => n.id.replace(/\W/g, '_'); // Mermaid ids are global: use the full id
@@ -17,26 +18,6 @@ const name = (n: AnyStateNode) =>
   clean(n.key) + (n.type === 'parallel' ? ' (parallel)' : n.type === 'history' ? ' (H)' : '');
 const label = (t: AnyTransitionDefinition) =>
   clean(eventLabel(t) + (guardLabel(t.guard) ? ` [${guardLabel(t.guard)}]` : ''));
-
-export function guardLabel(g: unknown): string | undefined {
-  if (!g) return undefined;
-  if (typeof g === 'string') return g;
-  if (typeof g === 'function') return g.name && g.name !== 'guard' ? g.name : 'inline guard';
-  return (g as { type: string }).type;
-}
-
-export function eventLabel(t: AnyTransitionDefinition): string {
-  const e = t.eventType;
-  if (!e) return 'always';
-  if (e.startsWith('xstate.after.')) {
-    const d = e.split('.')[2] ?? '';
-    return /^\d+$/.test(d) ? `after ${d}ms` : `after ${d}`;
-  }
-  if (e.startsWith('xstate.done.actor.')) return `done ${e.slice(18)}`;
-  if (e.startsWith('xstate.error.actor.')) return `error ${e.slice(19)}`;
-  if (e.startsWith('xstate.done.state.')) return 'onDone';
-  return e;
-}
 
 export function toMermaid(machine: AnyStateMachine): string {
   const out = ['stateDiagram-v2'];
@@ -91,13 +72,19 @@ function rootInvokes(machine: AnyStateMachine): string[] {
 }
 
 const studioEnglish = JSON.parse(
-  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'locales', 'studio', 'en.json'), 'utf8'),
+  readFileSync(
+    join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'locales', 'studio', 'en.json'),
+    'utf8',
+  ),
 ) as { machines: Record<string, string> };
 
 /** The catalog's machines with their one-line purpose in English (the studio shows it translated). */
 export const documentedMachines: Record<string, { machine: AnyStateMachine; summary: string }> =
   Object.fromEntries(
-    machineCatalog.map(({ name, machine }) => [name, { machine, summary: studioEnglish.machines[name] ?? '' }]),
+    machineCatalog.map(({ name, machine }) => [
+      name,
+      { machine, summary: studioEnglish.machines[name] ?? '' },
+    ]),
   );
 
 export function machineDoc(key: string): string {

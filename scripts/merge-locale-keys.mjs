@@ -33,7 +33,14 @@ const merge = (target, source) => {
 };
 
 for (const lang of LANGUAGES) {
-  const path = join(import.meta.dirname, '..', 'src', 'locales', ...(namespace ? [namespace] : []), `${lang}.json`);
+  const path = join(
+    import.meta.dirname,
+    '..',
+    'src',
+    'locales',
+    ...(namespace ? [namespace] : []),
+    `${lang}.json`,
+  );
   const current = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
   writeFileSync(path, `${JSON.stringify(merge(current, additions[lang]), null, 2)}\n`);
 }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createPortal, loadRuntimeConfig } from './machines/app.actor';
 import { createPortalApi } from './services/api';
 import { interfaceLanguageOf } from './services/api/client';
+import { createInspectionBridge } from './services/inspection/bridge';
 import { App } from './ui/app/app';
 import { AppActorProvider } from './ui/app/app-actor-provider';
 import { BootFailure } from './ui/app/boot-failure';
@@ -17,7 +18,9 @@ async function boot() {
   // server answers catalogue texts (categories, units, notifications) in it.
   const api = createPortalApi({ apiBase: config.apiBase, getLanguage: interfaceLanguageOf(i18n) });
   // The composition root, once, outside React: StrictMode's double effects must not start the children twice.
-  const portal = createPortal({ api });
+  // Silent until a statechart studio in another tab of this browser asks (issue 13, Live).
+  const { inspect, tab } = createInspectionBridge();
+  const portal = createPortal({ api }, { inspect, inspectionTab: tab });
   root.render(
     <StrictMode>
       <AppActorProvider portal={portal}>

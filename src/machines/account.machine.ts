@@ -98,6 +98,8 @@ export const accountMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description:
+        'The Account section says "Loading your account…" while the user\'s own details are fetched.',
       tags: 'busy',
       invoke: {
         id: 'loadAccount',
@@ -115,8 +117,13 @@ export const accountMachine = setup({
         },
       },
     },
-    loadFailed: { on: { 'account.retried': 'loading' } },
+    loadFailed: {
+      description: 'The Account section shows an error with Try again, which fetches the details again.',
+      on: { 'account.retried': 'loading' },
+    },
     editing: {
+      description:
+        'Your details shows the username and the first and last name, e-mail and phone fields with Save; below are the language, Change password and Delete account blocks. A field left wrong shows its message; a refused save says "The server did not accept these details…".',
       on: {
         'account.changed': {
           actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
@@ -128,6 +135,8 @@ export const accountMachine = setup({
       },
     },
     saving: {
+      description:
+        'Save says "Saving…" with a spinner while the server saves the details; the fields stay editable.',
       tags: 'busy',
       on: {
         'account.changed': {
@@ -158,8 +167,8 @@ export const accountMachine = setup({
         ],
       },
     },
-    /** the "saved" note shows until the next change */
     saved: {
+      description: 'Your details shows the note "Your details are saved." until the next change.',
       on: {
         'account.changed': {
           target: 'editing',
@@ -167,8 +176,9 @@ export const accountMachine = setup({
         },
       },
     },
-    /** the draft stays; the view offers to try again */
     saveFailed: {
+      description:
+        'Your details keeps what was typed and shows an error with Try again; changing a field clears it.',
       on: {
         'account.retried': { target: 'saving', actions: 'startSave' },
         'account.changed': {

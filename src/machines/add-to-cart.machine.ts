@@ -111,17 +111,23 @@ export const addToCartMachine = setup({
   states: {
     /** until the watcher has said whether the product has a line (it says so at once) */
     checking: {
+      description:
+        "The product dialog's Add to cart button is about to show; whether the product is already in the cart is being checked, which takes no noticeable time.",
       on: {
         'addToCart.cartChanged': [{ guard: 'productInCart', target: 'inCart' }, { target: 'idle' }],
       },
     },
     idle: {
+      description:
+        'The dialog shows the Add to cart button, enabled while the chosen quantity and unit can be ordered.',
       on: {
         'addToCart.requested': { guard: 'isOrderable', target: 'adding', actions: 'takeRequest' },
         'addToCart.cartChanged': { guard: 'productInCart', target: 'inCart' },
       },
     },
     adding: {
+      description:
+        'The Add to cart button says "Adding…" with a spinner while the server puts the product into the cart (replacing the line if it was already there).',
       tags: 'busy',
       invoke: {
         id: 'saveToCart',
@@ -144,12 +150,14 @@ export const addToCartMachine = setup({
         },
       },
     },
-    /** the button is replaced by a disabled "in cart" label and a go-to-cart action */
     inCart: {
+      description:
+        'In place of Add to cart the dialog shows a disabled "In cart" label and a Go to cart button; after adding, a toast says "Product added to cart". If the line is removed from the cart, Add to cart comes back.',
       on: { 'addToCart.cartChanged': { guard: 'productNotInCart', target: 'idle' } },
     },
-    /** the toast told the customer; the button is there again */
     failed: {
+      description:
+        'A toast said "Whoops, something went wrong"; the Add to cart button is there again to try once more.',
       on: {
         'addToCart.requested': { guard: 'isOrderable', target: 'adding', actions: 'takeRequest' },
         'addToCart.cartChanged': { guard: 'productInCart', target: 'inCart' },

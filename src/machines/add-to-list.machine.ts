@@ -85,6 +85,8 @@ export const addToListMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description:
+        "The Add to list panel lists the user's own lists as checkboxes, ticked where the product is on the list, with New list below. If the last change failed, a message says why (with Retry when trying again can help).",
       on: {
         'addToList.toggled': {
           target: 'writing',
@@ -97,6 +99,8 @@ export const addToListMachine = setup({
       },
     },
     writing: {
+      description:
+        'The list just ticked or unticked shows a spinner while the server adds the product (with the quantity and unit shown) to it or takes it off; other ticks wait until it answers.',
       tags: 'busy',
       invoke: {
         id: 'writeItem',

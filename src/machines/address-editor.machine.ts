@@ -109,6 +109,8 @@ export const addressEditorMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      description:
+        'No address dialog is open: the Addresses section lists the delivery and billing addresses, and the main user sees Add, Edit and Delete.',
       on: {
         'addressEditor.createOpened': { target: 'editing', actions: 'openNew' },
         'addressEditor.editOpened': { target: 'editing', actions: 'openAddress' },
@@ -117,6 +119,8 @@ export const addressEditorMachine = setup({
     },
     /** the dialog form; a refused save comes back here with the typed values and the problem */
     editing: {
+      description:
+        'The address dialog (new or edit, delivery or billing) shows the name, address lines, district, city, state, country, postal code and delivery instructions, with Save address and Cancel. A field left wrong shows its message; a refused save shows why above the fields, with what was typed kept.',
       on: {
         'addressEditor.fieldChanged': { actions: 'changeField' },
         'addressEditor.submitted': [
@@ -127,6 +131,8 @@ export const addressEditorMachine = setup({
       },
     },
     saving: {
+      description:
+        'Save address says "Saving…" while the change is saved; the dialog closes when it is done, or shows why it was refused.',
       tags: 'busy',
       on: {
         'addressEditor.saved': 'closed',
@@ -134,12 +140,16 @@ export const addressEditorMachine = setup({
       },
     },
     confirmingDelete: {
+      description:
+        'A dialog asks "Delete address?" naming the address, with Delete and Cancel; after a refused delete it also says why.',
       on: {
         'addressEditor.confirmed': { target: 'deleting', actions: ['clearProblem', 'requestDelete'] },
         'addressEditor.cancelled': 'closed',
       },
     },
     deleting: {
+      description:
+        'The delete dialog says "Deleting…" while the address is removed; it closes when done, or shows why it was refused.',
       tags: 'busy',
       on: {
         'addressEditor.saved': 'closed',

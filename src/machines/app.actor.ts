@@ -40,13 +40,19 @@ export interface PortalOptions {
   fetch?: typeof globalThis.fetch;
   /** turns the bound app machine into a test's (`machine.provide(...)`) */
   adapt?: (machine: typeof appMachine) => typeof appMachine;
+  /** XState's inspection hook for the root actor (main.tsx: the statechart studio's live bridge) */
   inspect?: (event: InspectionEvent) => void;
+  /** the inspection bridge's id of this tab, which the studio's live view leaves out of its list */
+  inspectionTab?: string;
 }
 
 /** The running app and the one place that hands out bound machines to the views that create them. */
 export interface Portal {
   app: AppActor;
   bind: BindMachine;
+  /** the root actor's `inspect`, for the actors views create for themselves (`useActorRef(m, { inspect })`) */
+  inspect?: (event: InspectionEvent) => void;
+  inspectionTab?: string;
 }
 
 /**
@@ -82,7 +88,12 @@ export function createPortal(
     ...(options.inspect ? { inspect: options.inspect } : {}),
   });
   app.start();
-  return { app, bind: createMachineBinder(ports) };
+  return {
+    app,
+    bind: createMachineBinder(ports),
+    inspect: options.inspect,
+    inspectionTab: options.inspectionTab,
+  };
 }
 
 /** The root actor alone, for callers that create no view machines (tests of the app's own chart). */

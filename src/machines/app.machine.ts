@@ -233,9 +233,13 @@ export const appMachine = setup({
     // issue 4: the cart and the company's orders (spawned as `cart` and `orders` once their code is
     // here; both load their data lazily and are emptied when the user signs out)
     cartArea: {
+      description:
+        'Whether the ordering part of the portal (the cart, orders, favourite lists, marking read) has arrived; it is fetched from the server just after the portal opens.',
       initial: 'loadingCartArea',
       states: {
         loadingCartArea: {
+          description:
+            'The portal is usable, but the cart button, Add to cart and Order again are not shown yet, and the quick order panel says it is loading, while the ordering part is fetched.',
           invoke: {
             id: 'loadCartArea',
             src: 'loadCartArea',
@@ -247,16 +251,23 @@ export const appMachine = setup({
           },
         },
         cartAreaUnavailable: {
+          description:
+            'The ordering part could not be fetched (offline, or a new version went live meanwhile): the cart button and Add to cart stay hidden, and it is asked for again after three seconds.',
           after: { cartAreaRetry: 'loadingCartArea' },
         },
-        running: {},
+        running: {
+          description:
+            'The cart button with its item count, Add to cart, Order again, the favourite lists and marking notifications read all work as normal.',
+        },
       },
     },
     // Spec points 4 and 6: notifications need a signed-in user, so they only exist while there is one.
     notifications: {
+      description: 'Whether there are notifications to show: only while someone is signed in.',
       initial: 'signedOut',
       states: {
         signedOut: {
+          description: 'No one is signed in: the login screen shows and no notifications are kept.',
           on: {
             'session.changed': {
               guard: { type: 'isSignedInNow', params: ({ event }) => ({ signedIn: event.signedIn }) },
@@ -265,6 +276,8 @@ export const appMachine = setup({
           },
         },
         signedIn: {
+          description:
+            'Someone is signed in and the header shows the notification bell. Right after signing in the notifications load at once; after a page reload they load when first needed.',
           entry: 'startNotifications',
           exit: 'stopNotifications',
           on: {

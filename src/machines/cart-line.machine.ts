@@ -234,8 +234,9 @@ export const cartLineMachine = setup({
   },
   initial: 'editable',
   states: {
-    /** the line can be changed: its save flow beside the Undo offer of a unit change */
     editable: {
+      description:
+        "The line in the cart drawer shows the product's image, name and unit price, the quantity with minus and plus, the unit choice, the line amount and a bin button; the customer may change the quantity or unit, or remove the line.",
       type: 'parallel',
       on: {
         'line.quantityTyped': {
@@ -244,6 +245,8 @@ export const cartLineMachine = setup({
       },
       states: {
         save: {
+          description:
+            "Whether the line's latest change has been saved: quiet, waiting for typing to pause, saving, or failed.",
           initial: 'idle',
           on: {
             // Undo while nothing runs, while debouncing or after a failure: the earlier line goes out now
@@ -255,6 +258,7 @@ export const cartLineMachine = setup({
           },
           states: {
             idle: {
+              description: 'The line shows what the server has; nothing is being saved.',
               on: {
                 'line.increased': { target: 'debouncing', actions: 'takeQuantity' },
                 'line.decreased': { target: 'debouncing', actions: 'takeQuantity' },
@@ -265,6 +269,8 @@ export const cartLineMachine = setup({
               },
             },
             debouncing: {
+              description:
+                'The customer is changing the quantity: the line shows the new amount and "Saving…" under it; it is saved once the clicks or typing pause for a quarter of a second.',
               on: {
                 'line.increased': { target: 'debouncing', reenter: true, actions: 'takeQuantity' },
                 'line.decreased': { target: 'debouncing', reenter: true, actions: 'takeQuantity' },
@@ -277,6 +283,8 @@ export const cartLineMachine = setup({
               },
             },
             saving: {
+              description:
+                'The line shows "Saving…" with a small spinner while the server saves the quantity or unit; the customer may keep changing it.',
               tags: 'saving',
               entry: 'markSent',
               invoke: {
@@ -315,6 +323,7 @@ export const cartLineMachine = setup({
               initial: 'sending',
               states: {
                 sending: {
+                  description: 'The line shows "Saving…" while the change is sent to the server.',
                   on: {
                     'line.increased': { target: 'queued', actions: 'takeQuantity' },
                     'line.decreased': { target: 'queued', actions: 'takeQuantity' },
@@ -324,8 +333,9 @@ export const cartLineMachine = setup({
                     'line.undoRequested': { guard: 'undoOffered', target: 'queued', actions: 'takeUndo' },
                   },
                 },
-                /** a newer change waits; it is sent as soon as the running PUT answers */
                 queued: {
+                  description:
+                    'The line shows "Saving…"; a newer change the customer made meanwhile waits and is sent as soon as the server answers the previous one.',
                   on: {
                     'line.increased': { actions: 'takeQuantity' },
                     'line.decreased': { actions: 'takeQuantity' },
@@ -337,6 +347,8 @@ export const cartLineMachine = setup({
               },
             },
             saveFailed: {
+              description:
+                'The line shows the saved quantity and unit again, with "The change could not be saved.", Try again and Close; changing the quantity or unit again also clears the message.',
               on: {
                 'line.retried': { target: 'saving', actions: 'takeFailedChange' },
                 'line.increased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
@@ -354,18 +366,19 @@ export const cartLineMachine = setup({
             },
           },
         },
-        /**
-         * After a unit change the line offers Undo for a while. A quantity change, Undo itself, or a failed
-         * save (the line shows the server's value again, with Retry) ends the offer.
-         */
         unitUndo: {
+          description:
+            "After a unit change the line offers Undo for five seconds. A quantity change, Undo itself, or a failed save (the line shows the server's value again, with Try again) ends the offer.",
           initial: 'hidden',
           states: {
             hidden: {
+              description: 'No Undo offer shows under the line.',
               entry: 'forgetUndo',
               on: { 'line.unitChanged': { guard: 'isOtherUnit', target: 'offered' } },
             },
             offered: {
+              description:
+                'Under the line a note says "Now … instead of …" with an Undo button, for five seconds after the unit was changed.',
               after: { unitUndoWindow: 'hidden' },
               on: {
                 'line.unitChanged': { guard: 'isOtherUnit', target: 'offered', reenter: true },
@@ -381,12 +394,15 @@ export const cartLineMachine = setup({
       },
     },
     confirmingRemoval: {
+      description:
+        'A dialog asks "Remove this item?" naming the product, with Remove and Cancel; the line stays as it is behind it.',
       on: {
         'line.removeConfirmed': 'removing',
         'line.removeCancelled': 'editable',
       },
     },
     removing: {
+      description: "The line's bin button shows a spinner and is disabled while the server removes the line.",
       tags: 'removing',
       invoke: {
         id: 'removeLine',
@@ -416,13 +432,18 @@ export const cartLineMachine = setup({
       },
     },
     removeFailed: {
+      description: 'The line stays and says "The item could not be removed." with Try again and Close.',
       on: {
         'line.retried': { target: 'removing', actions: 'clearError' },
         'line.removeCancelled': { target: 'editable', actions: 'clearError' },
         'line.errorDismissed': { target: 'editable', actions: 'clearError' },
       },
     },
-    removed: { type: 'final' },
+    removed: {
+      description:
+        "The line has disappeared from the cart drawer and the cart's count and totals no longer include it.",
+      type: 'final',
+    },
   },
 });
 

@@ -64,13 +64,18 @@ export const cartQuoteMachine = setup({
   },
   initial: 'empty',
   states: {
-    /** no lines, nothing to quote */
-    empty: {},
+    empty: {
+      description: 'The cart has no lines, so no delivery fees are shown (the drawer says "No items").',
+    },
     settling: {
+      description:
+        'The cart summary says "Working out delivery fees…" with a spinner and shows the total before delivery fees; the fees are asked for once the lines stop changing for a moment.',
       tags: 'updating',
       after: { settle: 'quoting' },
     },
     quoting: {
+      description:
+        'The cart summary says "Working out delivery fees…" with a spinner and shows the total before delivery fees while the server works out the shipments.',
       tags: 'updating',
       invoke: {
         id: 'quoteCart',
@@ -86,10 +91,13 @@ export const cartQuoteMachine = setup({
         },
       },
     },
-    /** the quote matches the lines */
-    quoted: {},
-    /** the fees could not be worked out; the cart itself is unaffected */
+    quoted: {
+      description:
+        "The cart summary lists each warehouse's shipment with its delivery fees and the order total, matching the lines above.",
+    },
     failed: {
+      description:
+        'The cart summary says "Delivery fees could not be worked out." with Try again, and shows the total before delivery fees; the cart and the Order button are unaffected.',
       on: { 'quote.retried': 'quoting' },
     },
   },

@@ -215,9 +215,13 @@ export const cartMachine = setup({
   initial: 'new',
   states: {
     new: {
+      description:
+        "The cart is not fetched yet: the header's cart button shows no count. It is fetched as soon as the cart button appears.",
       on: { 'cart.load': 'loading', 'cart.fetch': 'loading' },
     },
     loading: {
+      description:
+        'The cart drawer says "Loading your cart…" with a spinner while the cart is fetched from the server; the cart button\'s count follows when it arrives.',
       tags: 'loading',
       // A write finished while this answer was on its way (a reorder, an order): ask again, so the
       // cart never settles on an answer older than the write.
@@ -236,9 +240,13 @@ export const cartMachine = setup({
       },
     },
     resolved: {
+      description:
+        'The cart button shows the number of items; the drawer lists the lines with the checkout form, or says "No items" when the cart is empty.',
       on: { 'cart.fetch': 'reloading' },
     },
     reloading: {
+      description:
+        'The drawer keeps showing the lines it has while the cart is fetched afresh (after an order was placed or a reorder); they update in place when the answer arrives.',
       tags: 'loading',
       on: { 'cart.fetch': { target: 'reloading', reenter: true } },
       invoke: {
@@ -256,6 +264,8 @@ export const cartMachine = setup({
       },
     },
     rejected: {
+      description:
+        'The drawer says "The cart could not be loaded." with a Try again link; lines already shown stay under the message.',
       on: { 'cart.load': 'loading', 'cart.fetch': 'loading' },
     },
   },

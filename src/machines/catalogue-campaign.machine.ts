@@ -66,6 +66,8 @@ export const campaignDetailMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description:
+        'The campaign page says "Loading campaigns…" while the campaign is fetched by its number; a campaign opened from a home page slide shows at once instead.',
       tags: 'loading',
       invoke: {
         id: 'loadCampaign',
@@ -94,10 +96,13 @@ export const campaignDetailMachine = setup({
         ],
       },
     },
-    resolved: {},
-    /** an unknown id: the view shows its not-found message */
-    notFound: {},
+    resolved: {
+      description:
+        'The campaign page shows the banner, name, dates, a Learn more section and the table of campaign products with their campaign prices, and a Back button.',
+    },
+    notFound: { description: 'The page says "This campaign was not found." with a Back button.' },
     rejected: {
+      description: 'The page shows an error with a Try again button, which fetches the campaign again.',
       on: { 'campaignDetail.retried': 'loading' },
     },
   },

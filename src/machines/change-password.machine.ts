@@ -118,6 +118,8 @@ export const changePasswordMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description:
+        'The Change password block shows the current password, the new password ("At least 6 characters.") and its repetition, with Change password. A field left wrong, or a current password the server refuses, shows its message under the field.',
       on: {
         'changePassword.changed': {
           actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
@@ -129,6 +131,8 @@ export const changePasswordMachine = setup({
       },
     },
     saving: {
+      description:
+        'Change password says "Changing the password…" with a spinner while the server changes it.',
       tags: 'busy',
       invoke: {
         id: 'changePassword',
@@ -159,8 +163,9 @@ export const changePasswordMachine = setup({
         ],
       },
     },
-    /** "There was an error changing the password…": the typed values stay, a submit tries again */
     failed: {
+      description:
+        'The block says "There was an error changing the password. Please try again later."; the typed values stay, and Change password tries again.',
       on: {
         'changePassword.changed': {
           target: 'editing',
@@ -172,8 +177,9 @@ export const changePasswordMachine = setup({
         'changePassword.submitted': { target: 'saving', actions: 'startSave' },
       },
     },
-    /** the success note shows until the customer types again; the form is empty */
     changed: {
+      description:
+        'The block says "Your password is changed. You stay signed in here; other devices are signed out." and the fields are empty, until the customer types again.',
       on: {
         'changePassword.changed': {
           target: 'editing',

@@ -168,6 +168,8 @@ export const checkoutMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description:
+        'The cart drawer shows the lines with the checkout form: delivery date (a week from today at the earliest), a pre-order box, a note and the Order button. Pressing Order with a missing or too early date shows an error under the date and sends nothing.',
       on: {
         'checkout.dateChanged': { actions: 'takeDate' },
         'checkout.preorderChanged': { actions: 'takePreorder' },
@@ -180,6 +182,8 @@ export const checkoutMachine = setup({
       },
     },
     previewing: {
+      description:
+        'The confirmation dialog opens with a spinner ("Working out the shipments…") while the server splits the order into shipments per warehouse; the form stays as typed. The customer may only cancel, back to the form.',
       tags: 'busy',
       invoke: {
         id: 'previewOrder',
@@ -196,16 +200,18 @@ export const checkoutMachine = setup({
       },
       on: { 'checkout.cancelled': 'editing' },
     },
-    /** the split could not be shown; the customer may try again or order without it */
     previewFailed: {
+      description:
+        'The confirmation dialog says the split into shipments could not be shown. The customer may try again, confirm the order anyway, or cancel back to the form.',
       on: {
         'checkout.retried': { target: 'previewing', actions: 'clearError' },
         'checkout.confirmed': { target: 'submitting', actions: 'clearError' },
         'checkout.cancelled': { target: 'editing', actions: 'clearError' },
       },
     },
-    /** the confirmation dialog, with the split per warehouse */
     confirming: {
+      description:
+        'The confirmation dialog shows the requested delivery date and the order split into shipments per warehouse, each with its contact and total. The customer confirms the order or cancels back to the form.',
       on: {
         'checkout.confirmed': 'submitting',
         'checkout.cancelled': 'editing',
@@ -213,6 +219,8 @@ export const checkoutMachine = setup({
     },
     // No submit or confirm handler here: a submit already in progress is ignored (spec point 4).
     submitting: {
+      description:
+        "The order is being placed: the dialog's Confirm order button shows a spinner, and it and Cancel are disabled, so a second click cannot place a second order.",
       tags: 'busy',
       entry: 'ensureIdempotencyKey',
       invoke: {
@@ -237,12 +245,16 @@ export const checkoutMachine = setup({
     },
     /** the cart is as it was; Retry sends the same order with the same key */
     submitFailed: {
+      description:
+        'The dialog closes and the cart drawer says the order could not be placed and the cart is unchanged. The customer may try again (the very same order is sent once more) or close the message and go on editing.',
       on: {
         'checkout.retried': { target: 'submitting', actions: 'clearError' },
         'checkout.cancelled': { target: 'editing', actions: 'clearError' },
       },
     },
     succeeded: {
+      description:
+        'The cart drawer shows the thank-you view with the new order number and links to the orders or back to shopping. Closing the drawer starts a fresh checkout form.',
       on: { 'checkout.finished': { target: 'editing', actions: 'resetForm' } },
     },
   },

@@ -176,8 +176,14 @@ export const companyInfoMachine = setup({
   initial: 'idle',
   states: {
     /** nothing loaded until a section needs it (the provider wraps every settings section) */
-    idle: { on: { 'companyInfo.needed': 'loading' } },
+    idle: {
+      description:
+        'Nothing is loaded yet; the company information loads as soon as a settings section that shows it (Company, Addresses) is opened.',
+      on: { 'companyInfo.needed': 'loading' },
+    },
     loading: {
+      description:
+        'The Company section says "Loading company information…" and the Addresses section "Loading addresses…" while the company information is fetched.',
       tags: 'busy',
       invoke: {
         id: 'loadCompanyInfo',
@@ -195,19 +201,35 @@ export const companyInfoMachine = setup({
         },
       },
     },
-    failed: { on: { 'companyInfo.retried': 'loading' } },
+    failed: {
+      description:
+        'The Company and Addresses sections show an error with Try again, which fetches the company information again.',
+      on: { 'companyInfo.retried': 'loading' },
+    },
     ready: {
+      description:
+        "The Company section shows the company's details and the Addresses section its delivery and billing addresses; the main user may change both.",
       type: 'parallel',
       invoke: { id: 'addressEditor', src: 'addressEditor' },
       states: {
-        /** the company fields: read, edit, save */
         form: {
+          description:
+            "The Company section: the company's name, VAT number, phones and e-mail addresses, read or edited.",
           initial: 'viewing',
           states: {
-            viewing: { on: { 'companyInfo.editStarted': { target: 'editing', actions: 'startDraft' } } },
-            /** the same as viewing, with the note that the save went through */
-            saved: { on: { 'companyInfo.editStarted': { target: 'editing', actions: 'startDraft' } } },
+            viewing: {
+              description:
+                'The Company section shows the name, VAT number, landline and mobile numbers and e-mail addresses ("Not given" where empty). The main user sees Edit company information; others a note that only the main user can change it.',
+              on: { 'companyInfo.editStarted': { target: 'editing', actions: 'startDraft' } },
+            },
+            saved: {
+              description:
+                'The Company section shows the details as saved, with the note "Company information saved."; the main user may edit them again.',
+              on: { 'companyInfo.editStarted': { target: 'editing', actions: 'startDraft' } },
+            },
             editing: {
+              description:
+                'The Company section shows the edit form with the fields, Add e-mail address, Save and Cancel. A field left wrong shows its message under it; a refused or failed save shows a message above the form, and what was typed stays.',
               on: {
                 'companyInfo.fieldChanged': { actions: 'changeField' },
                 'companyInfo.emailChanged': { actions: 'changeEmail' },
@@ -221,6 +243,8 @@ export const companyInfoMachine = setup({
               },
             },
             saving: {
+              description:
+                'Save says "Saving…" with a spinner, and Save and Cancel are disabled, while the server saves the company information.',
               tags: 'busy',
               invoke: {
                 id: 'saveCompanyForm',
@@ -257,6 +281,8 @@ export const companyInfoMachine = setup({
             },
             /** after a 409: the new copy arrives, the draft stays, the customer checks and saves again */
             reloading: {
+              description:
+                'Someone else saved meanwhile: Save still says "Saving…" while the latest company information is fetched; then the form shows again with what was typed and a message to check it and save again.',
               tags: 'busy',
               invoke: {
                 id: 'reloadForForm',
@@ -281,12 +307,17 @@ export const companyInfoMachine = setup({
         },
         /** the address editor's changes, each written as a whole-company-info PUT */
         addresses: {
+          description:
+            'The Addresses section: delivery and billing addresses side by side; the main user adds, edits and deletes them in a dialog.',
           initial: 'idle',
           states: {
             idle: {
+              description: 'The addresses show as saved; no address change is being written.',
               on: { 'companyInfo.addressChangeRequested': { target: 'writing', actions: 'keepChange' } },
             },
             writing: {
+              description:
+                'The address dialog shows that it is saving (or deleting) while the server writes the change to the company information.',
               tags: 'busy',
               invoke: {
                 id: 'writeAddresses',
@@ -330,6 +361,8 @@ export const companyInfoMachine = setup({
               },
             },
             reloading: {
+              description:
+                'The change was refused because the addresses changed meanwhile or the address no longer exists: the dialog keeps waiting while the addresses are fetched again, then it says why.',
               tags: 'busy',
               invoke: {
                 id: 'reloadForAddresses',

@@ -101,6 +101,8 @@ export const deleteAccountMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description:
+        'The Delete account block says deleting cannot be undone and existing orders remain, with the Delete my account button.',
       on: {
         'deleteAccount.opened': {
           target: 'confirming',
@@ -108,8 +110,9 @@ export const deleteAccountMachine = setup({
         },
       },
     },
-    /** the dialog: what deleting means, the username to type, and why the last try failed */
     confirming: {
+      description:
+        'A dialog asks "Delete your account?", explains what it means, and asks the customer to type their username, with Delete permanently and Cancel. A wrong username, or why the last try failed (main user with other users left, a demo account, or an unknown error), shows in the dialog.',
       on: {
         'deleteAccount.typed': {
           actions: { type: 'type', params: ({ event }) => ({ value: event.value }) },
@@ -122,6 +125,7 @@ export const deleteAccountMachine = setup({
       },
     },
     deleting: {
+      description: 'The dialog says "Deleting…" while the server deletes the account.',
       tags: 'busy',
       invoke: {
         id: 'deleteAccount',
@@ -143,8 +147,12 @@ export const deleteAccountMachine = setup({
         ],
       },
     },
-    /** the account is gone: the session ends */
-    deleted: { type: 'final', entry: 'endSession' },
+    deleted: {
+      description:
+        'The block says "Your account is deleted. You are being signed out." and the login screen follows.',
+      type: 'final',
+      entry: 'endSession',
+    },
   },
 });
 

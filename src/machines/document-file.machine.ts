@@ -73,6 +73,7 @@ export const documentFileMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: "The document's row on the Documents page offers Open (in a new tab) and Download.",
       on: {
         'documentFile.requested': {
           target: 'fetching',
@@ -81,6 +82,8 @@ export const documentFileMachine = setup({
       },
     },
     fetching: {
+      description:
+        'The button pressed shows a spinner and both buttons are disabled while the file is fetched; then it opens in a new tab or is saved to the downloads.',
       tags: 'busy',
       invoke: {
         id: 'loadFile',
@@ -99,8 +102,9 @@ export const documentFileMachine = setup({
         },
       },
     },
-    /** "Could not open the document. Try again." */
     failed: {
+      description:
+        'Under the buttons the message "Could not open the document. Try again." shows with a Try again button; Open and Download work again too.',
       on: {
         'documentFile.requested': {
           target: 'fetching',

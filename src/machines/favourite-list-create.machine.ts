@@ -104,6 +104,8 @@ export const favouriteListCreateMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description:
+        'The New list form shows the list name, on the lists page a "Share with my company" switch, and Create list (in the Add to list panel and the quick order it starts with the product or rows at hand). An empty or too long name, or a refusal such as a name already taken, shows a message under the form, with Retry when trying again can help.',
       on: {
         'favouriteListCreate.nameChanged': {
           actions: { type: 'changeName', params: ({ event }) => ({ name: event.name }) },
@@ -123,6 +125,7 @@ export const favouriteListCreateMachine = setup({
       },
     },
     creating: {
+      description: 'Create list shows a spinner and is disabled while the server creates the list.',
       tags: 'busy',
       invoke: {
         id: 'createList',
@@ -151,8 +154,9 @@ export const favouriteListCreateMachine = setup({
         ],
       },
     },
-    /** the view shows the new list (a link to it) */
     created: {
+      description:
+        'The form is replaced by "List … created." with an Open list link (on the lists page also Create another list); the new list appears among the user\'s lists at once.',
       on: { 'favouriteListCreate.restarted': { target: 'editing', actions: 'startOver' } },
     },
   },

@@ -109,6 +109,8 @@ export const favouriteListToCartMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description:
+        "The list's toolbar offers Add all to cart and Add selected (with the number of ticked lines); no report is shown.",
       on: {
         'toCart.requested': [
           {
@@ -127,6 +129,8 @@ export const favouriteListToCartMachine = setup({
       },
     },
     adding: {
+      description:
+        'Add all to cart shows a spinner, both add buttons are disabled and a note says "Adding to the cart…" while the lines go into the cart in one step.',
       tags: 'busy',
       invoke: {
         id: 'addLines',
@@ -145,8 +149,9 @@ export const favouriteListToCartMachine = setup({
         },
       },
     },
-    /** the view says how many were added and replaced and lists what was not */
     done: {
+      description:
+        'A report "Added to the cart" says how many products were added, how many were in the cart already (quantity and unit replaced) and which were not added and why, with Go to the cart and Close.',
       on: {
         'toCart.requested': [
           {
@@ -166,6 +171,7 @@ export const favouriteListToCartMachine = setup({
       },
     },
     failed: {
+      description: 'A report says "The products could not be added to the cart." with Try again and Close.',
       on: {
         'toCart.retried': 'adding',
         'toCart.dismissed': { target: 'idle', actions: 'forget' },

@@ -361,6 +361,8 @@ export const favouriteListMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description:
+        'The list page shows "All favourite lists" (a link back) and "Loading the list…" while the list is fetched.',
       tags: 'busy',
       invoke: {
         id: 'loadList',
@@ -379,10 +381,17 @@ export const favouriteListMachine = setup({
         ],
       },
     },
-    failed: { on: { 'favouriteList.retried': 'loading' } },
-    /** 404: not there, or a colleague's private list; the view links back to /favourites/ */
-    notFound: {},
+    failed: {
+      description: 'The page says "The list could not be loaded." with Try again, which fetches it again.',
+      on: { 'favouriteList.retried': 'loading' },
+    },
+    notFound: {
+      description:
+        'The page says "List not found": the list does not exist or is a colleague\'s list that is not shared; the link back to all favourite lists stays.',
+    },
     loaded: {
+      description:
+        "The list page shows the list's name, its sharing, Rename and Delete list (for its owner; a colleague's shared list says who shares it and cannot be changed), the toolbar (Add all to cart, Add selected, Export CSV) and the lines with price, stock, quantity and unit.",
       initial: 'ready',
       on: {
         // typed anywhere: kept on the line; written once the list is idle again
@@ -417,6 +426,8 @@ export const favouriteListMachine = setup({
       states: {
         /** nothing is written: the list's own changes start from here; typing waits out the debounce */
         ready: {
+          description:
+            'Nothing is being saved: the owner may change quantities and units, remove lines, rename, share or delete the list; Export CSV downloads it.',
           initial: 'idle',
           on: {
             'line.retried': {
@@ -450,6 +461,8 @@ export const favouriteListMachine = setup({
           },
           states: {
             idle: {
+              description:
+                'The lines show what is saved; a line whose save failed shows the message with Try again.',
               always: { guard: 'hasDirtyLine', target: 'debouncing' },
               on: {
                 'line.quantityTyped': {
@@ -470,6 +483,8 @@ export const favouriteListMachine = setup({
             },
             /** the quantity debounce: each key starts it again */
             debouncing: {
+              description:
+                'The owner is typing a quantity or changing a unit; it is saved once the typing pauses (an invalid quantity shows "You have selected an invalid amount…" and is not saved).',
               on: {
                 'line.quantityTyped': {
                   target: 'debouncing',
@@ -497,8 +512,9 @@ export const favouriteListMachine = setup({
             },
           },
         },
-        /** one line written at a time; a change typed meanwhile waits for the next round */
         saving: {
+          description:
+            'The line being saved shows a small spinner by its quantity; lines are saved one at a time, and a change typed meanwhile is saved next. Rename, share, delete and removing lines wait until it is done.',
           tags: 'busy',
           entry: 'markSent',
           invoke: {
@@ -532,6 +548,8 @@ export const favouriteListMachine = setup({
           },
         },
         removing: {
+          description:
+            "The line's removal is sent to the server; when it is done the line is gone and a note says it was removed, with Undo. Other changes wait until it is done.",
           tags: 'busy',
           invoke: {
             id: 'removeLine',
@@ -553,8 +571,9 @@ export const favouriteListMachine = setup({
             },
           },
         },
-        /** Undo: the removed line is put back (a PUT with its quantity and unit) */
         restoring: {
+          description:
+            'After Undo, the removed line is put back with its quantity and unit; if that fails a message says so.',
           tags: 'busy',
           invoke: {
             id: 'restoreLine',
@@ -584,6 +603,8 @@ export const favouriteListMachine = setup({
           },
         },
         renaming: {
+          description:
+            'The Rename button is disabled while the server saves the new name; a refusal (such as a name already taken) shows a message.',
           tags: 'busy',
           invoke: {
             id: 'rename',
@@ -606,6 +627,7 @@ export const favouriteListMachine = setup({
           },
         },
         sharing: {
+          description: 'The "Shared with the company" switch is disabled while the server saves the change.',
           tags: 'busy',
           invoke: {
             id: 'share',
@@ -631,12 +653,16 @@ export const favouriteListMachine = setup({
           },
         },
         confirmingDelete: {
+          description:
+            'A dialog asks "Delete this list?" (for everyone who uses it, cannot be undone), with Delete and Cancel.',
           on: {
             'favouriteList.deleteConfirmed': 'deleting',
             'favouriteList.deleteCancelled': 'ready',
           },
         },
         deleting: {
+          description:
+            'The delete dialog says "Deleting…" while the server deletes the list; if it fails, the dialog closes and a message says so.',
           tags: 'busy',
           invoke: {
             id: 'deleteList',
@@ -657,8 +683,11 @@ export const favouriteListMachine = setup({
         },
       },
     },
-    /** the view goes back to /favourites/ */
-    deleted: { type: 'final' },
+    deleted: {
+      description:
+        'The list is deleted: the page goes back to all favourite lists, where it no longer appears.',
+      type: 'final',
+    },
   },
 });
 

@@ -133,9 +133,13 @@ export const favouriteListsMachine = setup({
   },
   states: {
     new: {
+      description:
+        'The favourite lists are not fetched yet (and are forgotten at sign-out); they load as soon as the lists page, a product\'s star or an "On a list" mark needs them.',
       on: { 'favourites.load': 'loading', 'favourites.reload': 'loading' },
     },
     loading: {
+      description:
+        'The lists page (and the Add to list panel) says "Loading your lists…" while the user\'s lists and those colleagues share are fetched.',
       invoke: {
         id: 'loadLists',
         src: 'loadLists',
@@ -153,9 +157,13 @@ export const favouriteListsMachine = setup({
       },
     },
     resolved: {
+      description:
+        'The lists page shows My lists and Shared by colleagues with each list\'s name, number of products, visibility and last change (or "No lists yet."); products on a list show their mark. A list created, renamed or deleted elsewhere shows at once.',
       on: { 'favourites.reload': 'reloading' },
     },
     reloading: {
+      description:
+        'The lists stay on screen while they are fetched afresh; they update in place when the answer arrives.',
       invoke: {
         id: 'reloadLists',
         src: 'loadLists',
@@ -174,6 +182,8 @@ export const favouriteListsMachine = setup({
       },
     },
     rejected: {
+      description:
+        'The lists page shows an error with Try again (the lists already shown stay, if any); the Add to list panel says "Your lists could not be loaded." with Retry.',
       on: {
         'favourites.load': [{ guard: 'hasLists', target: 'reloading' }, { target: 'loading' }],
         'favourites.reload': [{ guard: 'hasLists', target: 'reloading' }, { target: 'loading' }],

@@ -82,6 +82,8 @@ export const languageChangeMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description:
+        'The language menu in the header and the list under Settings › Language show the current language with a tick; choosing another starts the change, choosing the current one does nothing.',
       on: {
         'language.chosen': [
           {
@@ -98,6 +100,8 @@ export const languageChangeMachine = setup({
       },
     },
     saving: {
+      description:
+        'The chosen language shows a spinner ("Switching…" in the settings list, whose buttons are disabled) while the server saves it for the account; the portal is still in the old language.',
       invoke: {
         id: 'updateLanguage',
         src: 'updateLanguage',
@@ -110,6 +114,8 @@ export const languageChangeMachine = setup({
       },
     },
     renewingSession: {
+      description:
+        'The spinner stays while the sign-in is renewed so that the new language comes with it; then the whole portal switches to the new language.',
       invoke: { id: 'renewSession', src: 'renewSession' },
       on: {
         'language.sessionRenewed': {
@@ -127,6 +133,8 @@ export const languageChangeMachine = setup({
       },
     },
     failed: {
+      description:
+        'An alert says the language could not be changed (the portal stays as it was), or that it is saved but will only apply at the next sign-in. The customer may try again, choose another language, or close the alert.',
       on: {
         'language.chosen': [
           {

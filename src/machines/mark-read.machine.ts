@@ -120,9 +120,13 @@ export function createMarkReadMachine<
     initial: 'idle',
     states: {
       idle: {
+        description:
+          'The list shows each entry read or unread as the server has it; nothing is being sent. If the last marking failed, a message says so (and the entry shows unread again) until another entry is marked or the user signs out.',
         always: { guard: 'hasQueuedReads', target: 'marking' },
       },
       marking: {
+        description:
+          'An entry the customer opened already shows as read (the unread count drops at once) while the server records it; entries opened meanwhile wait their turn. If the server refuses, the entry shows unread again with a message.',
         invoke: {
           id: 'markRead',
           src: 'markRead',

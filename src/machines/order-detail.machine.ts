@@ -73,6 +73,8 @@ export const orderDetailMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description:
+        'The order page says "Loading the order…" with a spinner while the order is fetched by its number; an order opened from the orders list shows at once instead.',
       tags: 'busy',
       invoke: {
         id: 'loadOrder',
@@ -92,17 +94,27 @@ export const orderDetailMachine = setup({
         ],
       },
     },
-    notFound: {},
+    notFound: {
+      description:
+        'The page shows the title "Order #…" and says "This order does not exist or belongs to another company.", with a link back to the orders.',
+    },
     failed: {
+      description:
+        'The page shows "Unknown error. Please try again later." with a Try again link, which fetches the order again.',
       on: { 'orderDetail.retried': 'loading' },
     },
     loaded: {
+      description:
+        "The order page shows the order's number, status, apply and delivery dates, each suborder per warehouse with its items and totals, the order total, and the View invoice and Order again buttons.",
       initial: 'idle',
       states: {
         idle: {
+          description: 'View invoice is ready to be clicked; it opens the invoice in a new tab.',
           on: { 'orderDetail.invoiceRequested': { target: 'openingInvoice', actions: 'clearInvoiceError' } },
         },
         openingInvoice: {
+          description:
+            'View invoice shows a spinner and is disabled while the invoice is fetched; a new tab is already open and shows the invoice when it arrives.',
           tags: 'busy',
           invoke: {
             id: 'loadInvoice',
@@ -118,8 +130,9 @@ export const orderDetailMachine = setup({
             },
           },
         },
-        /** "Failed to view invoice. Please try again later." */
         invoiceFailed: {
+          description:
+            'Under View invoice the message "Failed to view invoice. Please try again later." shows and the new tab closes; clicking View invoice again retries.',
           on: { 'orderDetail.invoiceRequested': { target: 'openingInvoice', actions: 'clearInvoiceError' } },
         },
       },

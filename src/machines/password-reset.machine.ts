@@ -192,9 +192,13 @@ export const passwordResetMachine = setup({
   initial: 'email',
   states: {
     email: {
+      description:
+        'The Forgot password page: "Enter the e-mail address of your account and we will send you a security code.", an e-mail field and Send code.',
       initial: 'editing',
       states: {
         editing: {
+          description:
+            'The e-mail field and Send code; a missing or invalid address shows its message under the field, and after too many requests a note says how long to wait.',
           on: {
             'passwordReset.changed': {
               actions: {
@@ -209,6 +213,8 @@ export const passwordResetMachine = setup({
           },
         },
         requesting: {
+          description:
+            'Send code says "Sending the code…" with a spinner and is disabled while the server sends the code.',
           tags: 'busy',
           invoke: {
             id: 'requestCode',
@@ -232,6 +238,7 @@ export const passwordResetMachine = setup({
           },
         },
         requestFailed: {
+          description: 'An error with Try again shows above the form; changing the address clears it.',
           on: {
             'passwordReset.retried': { target: 'requesting', actions: 'startCall' },
             'passwordReset.changed': {
@@ -246,6 +253,8 @@ export const passwordResetMachine = setup({
       },
     },
     code: {
+      description:
+        'The Security code page: "Enter the 6-digit code we sent to your e-mail address.", with the note that a code was sent if an account uses the address. The browser\'s Back returns to the e-mail step with the address kept.',
       initial: 'editing',
       on: {
         'passwordReset.returnedTo': {
@@ -256,6 +265,8 @@ export const passwordResetMachine = setup({
       },
       states: {
         editing: {
+          description:
+            'The code field with Continue and Send a new code; a wrong code shows "This code is not correct.", and after too many requests a note says how long to wait.',
           on: {
             'passwordReset.changed': {
               actions: {
@@ -271,6 +282,8 @@ export const passwordResetMachine = setup({
           },
         },
         verifying: {
+          description:
+            'Continue says "Checking the code…" with a spinner and is disabled while the server checks the code.',
           tags: 'busy',
           invoke: {
             id: 'verifyCode',
@@ -299,6 +312,7 @@ export const passwordResetMachine = setup({
           },
         },
         verifyFailed: {
+          description: 'An error with Try again shows above the code field; changing the code clears it.',
           on: {
             'passwordReset.retried': { target: 'verifying', actions: 'startCall' },
             'passwordReset.changed': {
@@ -310,13 +324,15 @@ export const passwordResetMachine = setup({
             },
           },
         },
-        /** the code expired or was tried too often: only a new code helps */
         needsNewCode: {
+          description:
+            'The code field is gone: a message says the code has expired (or was entered wrongly too many times) and a new code is needed, with Send a new code.',
           on: {
             'passwordReset.resendRequested': { target: 'resending', actions: 'startCall' },
           },
         },
         resending: {
+          description: 'Send a new code says "Sending a new code…" while the server sends another code.',
           tags: 'busy',
           invoke: {
             id: 'resendCode',
@@ -345,6 +361,8 @@ export const passwordResetMachine = setup({
           },
         },
         resendFailed: {
+          description:
+            'The code field is hidden and an error with Try again shows, which asks for a new code again.',
           on: {
             'passwordReset.retried': { target: 'resending', actions: 'startCall' },
           },
@@ -352,6 +370,8 @@ export const passwordResetMachine = setup({
       },
     },
     password: {
+      description:
+        'The New password page: "Choose a new password of at least 6 characters and repeat it.", with two password fields and Save the new password. The browser\'s Back returns to the earlier steps.',
       initial: 'editing',
       on: {
         'passwordReset.returnedTo': [
@@ -369,6 +389,8 @@ export const passwordResetMachine = setup({
       },
       states: {
         editing: {
+          description:
+            'The two password fields with Save the new password; a password too short, not repeated the same, or refused by the server shows its message.',
           on: {
             'passwordReset.changed': {
               actions: {
@@ -383,6 +405,8 @@ export const passwordResetMachine = setup({
           },
         },
         saving: {
+          description:
+            'Save the new password says "Saving the new password…" with a spinner while the server sets it; a code found expired or wrong meanwhile takes the customer back to the Security code step.',
           tags: 'busy',
           invoke: {
             id: 'setPassword',
@@ -420,6 +444,7 @@ export const passwordResetMachine = setup({
           },
         },
         saveFailed: {
+          description: 'An error with Try again shows above the password fields; changing a field clears it.',
           on: {
             'passwordReset.retried': { target: 'saving', actions: 'startCall' },
             'passwordReset.changed': {
@@ -433,8 +458,11 @@ export const passwordResetMachine = setup({
         },
       },
     },
-    /** the password is changed (every session of the account ended): sign in with the new one */
-    done: { type: 'final' },
+    done: {
+      description:
+        'The page says "Password changed": the password is changed and every session of the account is ended; Sign in leads to the login screen to sign in with the new password.',
+      type: 'final',
+    },
   },
 });
 

@@ -42,9 +42,13 @@ export const preferencesMachine = setup({
   invoke: { id: 'restorePreferences', src: 'restorePreferences' },
   states: {
     theme: {
+      description:
+        "The portal's colour theme, remembered in this browser; the header's theme button switches it.",
       initial: 'light',
       states: {
         light: {
+          description:
+            'The portal is drawn in light colours (the default); the theme button switches to dark.',
           on: {
             'preferences.themeToggled': {
               target: 'dark',
@@ -54,6 +58,7 @@ export const preferencesMachine = setup({
           },
         },
         dark: {
+          description: 'The portal is drawn in dark colours; the theme button switches back to light.',
           on: {
             'preferences.themeToggled': {
               target: 'light',
@@ -64,9 +69,12 @@ export const preferencesMachine = setup({
       },
     },
     sidebar: {
+      description: 'Whether the side menu on wide screens is open or folded, remembered in this browser.',
       initial: 'expanded',
       states: {
         expanded: {
+          description:
+            'The side menu shows each entry with its icon and name (the default); its toggle folds it.',
           on: {
             'preferences.sidebarToggled': {
               target: 'collapsed',
@@ -76,6 +84,7 @@ export const preferencesMachine = setup({
           },
         },
         collapsed: {
+          description: 'The side menu is folded to its icons only; its toggle opens it again.',
           on: {
             'preferences.sidebarToggled': {
               target: 'expanded',

@@ -130,6 +130,7 @@ export const productCsvExportMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'The catalogue page shows the Save as CSV button (disabled while the list is empty).',
       on: {
         'csvExport.requested': {
           target: 'collecting',
@@ -149,6 +150,8 @@ export const productCsvExportMachine = setup({
     },
     /** the export hears the list's reports (the view forwards them) until it has every row */
     collecting: {
+      description:
+        'The button says "Preparing the file…" with a spinner and is disabled while every product of the list is fetched.',
       tags: 'busy',
       initial: 'preparing',
       on: {
@@ -183,12 +186,20 @@ export const productCsvExportMachine = setup({
       },
       states: {
         /** waits for the list's first report, then asks it for every page */
-        preparing: {},
+        preparing: {
+          description:
+            'The button says "Preparing the file…" with a spinner; the export waits to learn how long the list is.',
+        },
         /** the list loads its pages; a page that fails stops the export */
-        fetching: {},
+        fetching: {
+          description:
+            'The button says "Preparing the file…" with a spinner while the list\'s pages are fetched one after another; a page that fails stops the export.',
+        },
       },
     },
     building: {
+      description:
+        'The button still says "Preparing the file…" while the CSV file is written from the fetched products.',
       tags: 'busy',
       invoke: {
         id: 'buildFile',
@@ -212,6 +223,8 @@ export const productCsvExportMachine = setup({
       },
     },
     downloading: {
+      description:
+        'The button still says "Preparing the file…" while the browser saves the CSV file to the downloads; then it is back to Save as CSV.',
       tags: 'busy',
       invoke: {
         id: 'saveFile',
@@ -227,8 +240,9 @@ export const productCsvExportMachine = setup({
         },
       },
     },
-    /** a message with Try again (asks the list to load the failed page again) and a way back */
     failed: {
+      description:
+        "In the button's place a red message says the product list could not be saved (or that this device does not allow saving files), with Try again, which fetches the failed page again and goes on, and Close.",
       on: {
         'csvExport.retried': { target: 'collecting', actions: ['forgetFile', 'askListToRetry'] },
         'csvExport.dismissed': { target: 'idle', actions: 'forgetFile' },

@@ -131,13 +131,18 @@ export const productDialogMachine = setup({
     ],
   },
   states: {
-    closed: {},
+    closed: {
+      description: 'No product dialog is shown; the customer sees the list or search they came from.',
+    },
     open: {
+      description:
+        "The product dialog shows the product's image, name, stock code, brand, price and details, with a close button; opening another product replaces it.",
       on: { 'productDialog.closed': 'closed' },
       initial: 'waitingForUnits',
       states: {
-        /** the units resource has not resolved yet: the quantity area shows a spinner */
         waitingForUnits: {
+          description:
+            'The dialog\'s ordering area says "Loading units…" while the units of measure are fetched (or shows an error with Try again if they could not be).',
           on: {
             'productDialog.unitsLoaded': [
               {
@@ -173,11 +178,18 @@ export const productDialogMachine = setup({
           },
         },
         /** spec point 5: unit not found, or a unit chain that loops */
-        unitsFailed: {},
+        unitsFailed: {
+          description:
+            "The dialog's ordering area shows an error message instead of the unit and quantity controls: this product's units are broken and it cannot be ordered.",
+        },
         ready: {
+          description:
+            "The dialog's ordering area shows the unit choice, the quantity with minus and plus, the line amount, Add to cart and Add to list; clicking the image enlarges it.",
           type: 'parallel',
           states: {
             quantity: {
+              description:
+                'The quantity control: a number the customer types or steps with minus and plus, checked at once.',
               initial: 'valid',
               on: {
                 'productDialog.unitSelected': [
@@ -200,6 +212,8 @@ export const productDialogMachine = setup({
               },
               states: {
                 valid: {
+                  description:
+                    'The quantity is a valid number: the line amount shows it, and Add to cart adds it.',
                   on: {
                     'productDialog.quantityIncreased': { actions: 'increase' },
                     'productDialog.quantityDecreased': { actions: 'decrease' },
@@ -215,8 +229,9 @@ export const productDialogMachine = setup({
                     ],
                   },
                 },
-                /** "You have selected an invalid amount..." (quantity.invalidAmount) */
                 invalid: {
+                  description:
+                    'Under the quantity the message "You have selected an invalid amount…" shows and Add to cart is disabled; minus gives 1, plus gives 2, or the customer types a valid number.',
                   on: {
                     // spec point 4: from an invalid value minus gives 1 and plus gives 2
                     'productDialog.quantityIncreased': { target: 'valid', actions: 'increase' },
@@ -232,14 +247,25 @@ export const productDialogMachine = setup({
                   },
                 },
                 /** spec point 4: a maximum of 0 (no stock in this unit) disables the control */
-                disabled: {},
+                disabled: {
+                  description:
+                    'The product has no stock in the chosen unit: the quantity control and Add to cart are disabled, with "Out of stock" beside the button; choosing another unit may make it orderable.',
+                },
               },
             },
             image: {
+              description: 'The product image, which a click enlarges or shrinks back.',
               initial: 'normal',
               states: {
-                normal: { on: { 'productDialog.imageToggled': 'enlarged' } },
-                enlarged: { on: { 'productDialog.imageToggled': 'normal' } },
+                normal: {
+                  description: 'The image shows at its normal size with an enlarge icon.',
+                  on: { 'productDialog.imageToggled': 'enlarged' },
+                },
+                enlarged: {
+                  description:
+                    'The image shows enlarged, as tall as most of the screen; another click shrinks it back.',
+                  on: { 'productDialog.imageToggled': 'normal' },
+                },
               },
             },
           },

@@ -148,6 +148,8 @@ export const productListMachine = setup({
   },
   states: {
     loadingFirstPage: {
+      description:
+        'The product list shows "Loading products…" while the first page for the chosen category, brand or campaign is fetched. Changing a filter starts over.',
       tags: 'loading',
       invoke: {
         id: 'loadFirstPage',
@@ -183,12 +185,18 @@ export const productListMachine = setup({
       },
     },
     failed: {
+      description:
+        'The product list shows an error with a Try again button, which fetches the first page again; the filters can still be changed.',
       on: { 'productList.retried': 'loadingFirstPage' },
     },
     ready: {
+      description:
+        'The product list shows how many products match, the price note and the rows; rows not fetched yet show grey placeholders until they are. Changing a filter starts over.',
       initial: 'idle',
       states: {
         idle: {
+          description:
+            'Every row in view is shown (or the list says "No products found"); scrolling to rows not fetched yet fetches their page.',
           on: {
             'productList.rangeViewed': [
               {
@@ -201,6 +209,8 @@ export const productListMachine = setup({
           },
         },
         loadingPage: {
+          description:
+            'The rows in view that are not fetched yet show grey placeholders while their page of products is fetched; scrolling on stays possible.',
           tags: 'loadingMore',
           entry: 'chooseMissingPage',
           invoke: {
@@ -239,6 +249,8 @@ export const productListMachine = setup({
           },
         },
         pageFailed: {
+          description:
+            'An error with a Try again button shows above the rows; the rows that could not be fetched keep their placeholders until the customer tries again.',
           on: {
             'productList.retried': [{ guard: 'hasMissingPage', target: 'loadingPage' }, { target: 'idle' }],
             // rows scrolled to keep their placeholders until the customer retries

@@ -44,12 +44,16 @@ export const quickOrderFilesMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description:
+        'The quick order page offers Download template (and, once a file was checked, "Download my file with a status column"); no file is being written.',
       on: {
         'files.templateRequested': 'writingTemplate',
         'files.statusSheetRequested': 'writingStatusSheet',
       },
     },
     writingTemplate: {
+      description:
+        'The Download template button is disabled while the empty Excel template is written; the browser then saves it to the downloads.',
       tags: 'busy',
       invoke: {
         id: 'writeTemplate',
@@ -63,6 +67,8 @@ export const quickOrderFilesMachine = setup({
       },
     },
     writingStatusSheet: {
+      description:
+        "The customer's own file is written again with a Status column saying, per row, whether it was added, replaced or what is wrong; the browser then saves it to the downloads.",
       tags: 'busy',
       invoke: {
         id: 'writeStatusSheet',
@@ -78,8 +84,9 @@ export const quickOrderFilesMachine = setup({
         onError: 'failed',
       },
     },
-    /** "Unknown error. Please try again later." beside the buttons; asking again retries */
     failed: {
+      description:
+        'The quick order page says "The file could not be written." above the panel; asking for the template or the status file again retries.',
       on: {
         'files.templateRequested': 'writingTemplate',
         'files.statusSheetRequested': 'writingStatusSheet',

@@ -236,8 +236,9 @@ export const quickOrderMachine = setup({
   },
   initial: 'idle',
   states: {
-    /** the import area: upload, drop, paste or type */
     idle: {
+      description:
+        'The quick order page shows the import area: an intro, Choose file with a drop zone for an .xlsx, .xls or .csv file, Download template, and a fold-out to type stock codes or paste lines. Nothing goes to the cart yet.',
       on: {
         'quickOrder.fileChosen': {
           target: 'reading',
@@ -257,6 +258,8 @@ export const quickOrderMachine = setup({
       },
     },
     reading: {
+      description:
+        'A progress message says "Reading the file…" (with "{done} of {total} rows" once known) and a Cancel button, while the file or the pasted lines are read.',
       tags: 'busy',
       invoke: {
         id: 'readSource',
@@ -305,6 +308,8 @@ export const quickOrderMachine = setup({
       },
     },
     validating: {
+      description:
+        'A progress message says "Checking the stock codes…" with a Cancel button, while the server looks up the codes and every row is checked against stock and units.',
       tags: 'busy',
       invoke: {
         id: 'lookUp',
@@ -319,13 +324,16 @@ export const quickOrderMachine = setup({
       on: { 'quickOrder.cancelled': { target: 'idle', actions: 'forget' } },
     },
     lookupFailed: {
+      description:
+        'An error says "The stock codes could not be checked." with Try again, and a Cancel button back to the import area.',
       on: {
         'quickOrder.retried': 'validating',
         'quickOrder.cancelled': { target: 'idle', actions: 'forget' },
       },
     },
-    /** every row with its status; nothing is in the cart yet */
     preview: {
+      description:
+        'The preview lists every row with its product, quantity, unit and status (Ready or what is wrong), with a summary of ready rows and rows with errors; nothing is in the cart yet. The customer may fix quantities and units, remove rows, add the valid rows to the cart, save them as a favourite list, download the file with a status column, or cancel.',
       on: {
         'quickOrder.quantityChanged': {
           actions: {
@@ -347,6 +355,8 @@ export const quickOrderMachine = setup({
       },
     },
     adding: {
+      description:
+        'A progress message says "Adding to the cart…" (no Cancel) while the valid rows go to the cart in one step.',
       tags: 'busy',
       invoke: {
         id: 'addLines',
@@ -365,16 +375,18 @@ export const quickOrderMachine = setup({
         },
       },
     },
-    /** the preview is kept: retry, go back to it, or give up */
     addFailed: {
+      description:
+        'An error says "The rows could not be added to the cart." with Try again and Back to the preview; the preview is kept.',
       on: {
         'quickOrder.retried': 'adding',
         'quickOrder.backToPreview': 'preview',
         'quickOrder.cancelled': { target: 'idle', actions: 'forget' },
       },
     },
-    /** added and replaced counts; rejected rows stay listed */
     done: {
+      description:
+        'The result says how many products were added and how many already in the cart had their quantity and unit replaced, and lists the rows not added with the reason. Buttons: Go to cart, download the file with a status column, Import another list.',
       on: {
         'quickOrder.restarted': { target: 'idle', actions: 'forget' },
         // the import area shows again beside the result: a next file starts over at once
@@ -387,8 +399,9 @@ export const quickOrderMachine = setup({
         },
       },
     },
-    /** incorrect file format, too large, too many rows, no rows, or the reader failed */
     refused: {
+      description:
+        'A message says why the input was refused (incorrect file format, larger than 5 MB, more than 10,000 rows, no order lines, or an unknown error) above the import area, so the customer can choose a corrected file at once.',
       on: {
         'quickOrder.restarted': { target: 'idle', actions: 'forget' },
         // the customer fixes the file and drops it again without a detour

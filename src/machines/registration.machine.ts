@@ -167,6 +167,8 @@ export const registrationMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description:
+        'The Registration page shows the customer type (Company or Private person) and the fields for company name and tax number (for a company), full name, e-mail, phone, username, password and its confirmation, with Create account. A field shows its message once left or when the form is sent; a refusal (such as an e-mail already registered) shows at the top and under the field.',
       on: {
         'registration.changed': {
           actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
@@ -184,6 +186,8 @@ export const registrationMachine = setup({
       },
     },
     submitting: {
+      description:
+        'Create account shows a spinner and "Creating your account…" and the fields are disabled while the server creates the account; anyone signed in in this browser is signed out.',
       tags: 'busy',
       // spec point 4: register start ends any session
       entry: 'endSession',
@@ -208,8 +212,9 @@ export const registrationMachine = setup({
         ],
       },
     },
-    /** the form stays as typed; the view offers to try again */
     failed: {
+      description:
+        'The form stays as typed and shows an error with Try again; Create account also tries again, and changing a field clears the error.',
       on: {
         'registration.retried': { target: 'submitting', actions: 'startSubmit' },
         // the form is as valid as when it was sent: submitting again is retrying
@@ -230,8 +235,11 @@ export const registrationMachine = setup({
         },
       },
     },
-    /** the account exists: the customer signs in with it */
-    registered: { type: 'final' },
+    registered: {
+      description:
+        'The page says "Account created": the account is ready, with Go to sign-in to sign in with the new username.',
+      type: 'final',
+    },
   },
 });
 

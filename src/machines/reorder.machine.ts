@@ -77,8 +77,13 @@ export const reorderMachine = setup({
   }),
   initial: 'idle',
   states: {
-    idle: { on: { 'reorder.started': 'adding' } },
+    idle: {
+      description: 'The order page shows the Order again button.',
+      on: { 'reorder.started': 'adding' },
+    },
     adding: {
+      description:
+        'Order again shows a spinner and is disabled while every line of the order that is still available goes into the cart.',
       tags: 'busy',
       invoke: {
         id: 'addLines',
@@ -97,9 +102,15 @@ export const reorderMachine = setup({
         },
       },
     },
-    /** the view lists `added` and `unavailable` */
-    done: {},
-    failed: { on: { 'reorder.retried': 'adding' } },
+    done: {
+      description:
+        'In place of the button a note says how many lines were added to the cart, lists the products no longer available, and offers Go to cart.',
+    },
+    failed: {
+      description:
+        'Under Order again the message "The products could not be added to the cart." shows; clicking the button again retries.',
+      on: { 'reorder.retried': 'adding' },
+    },
   },
 });
 

@@ -50,9 +50,13 @@ export function createResourceMachine<T>(name: string) {
     },
     states: {
       new: {
+        description:
+          'Nothing is shown yet: the data loads the first time a screen needs it (and again after a sign-out, which forgets it).',
         on: { 'resource.load': 'loading' },
       },
       loading: {
+        description:
+          'The screen that needs the data shows a loading message or placeholder while the server sends it.',
         invoke: {
           id: 'load',
           src: 'load',
@@ -70,6 +74,8 @@ export function createResourceMachine<T>(name: string) {
         },
       },
       resolved: {
+        description:
+          'The screen shows the data as the server sent it; a change made elsewhere (such as a notification marked read) shows at once.',
         on: {
           'resource.reload': 'reloading',
           'resource.patched': {
@@ -78,6 +84,8 @@ export function createResourceMachine<T>(name: string) {
         },
       },
       reloading: {
+        description:
+          'The screen keeps showing the data it has while a fresh copy is fetched; it updates in place when the answer arrives.',
         // a write that lands meanwhile shows at once; the reload's answer follows it
         on: {
           'resource.patched': {
@@ -102,6 +110,8 @@ export function createResourceMachine<T>(name: string) {
         },
       },
       rejected: {
+        description:
+          'The screen shows an error (with the data it had before, if any) and usually a Try again button, which loads it again.',
         on: { 'resource.load': 'loading' },
       },
     },

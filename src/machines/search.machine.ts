@@ -93,22 +93,29 @@ export const searchMachine = setup({
   },
   states: {
     closed: {
+      description:
+        'The header shows the search box ("Search by name, stock code or barcode") with no panel under it. Focusing it or typing opens the panel; a query kept from before is searched afresh.',
       on: {
         // a kept query is searched again: the panel shows fresh results, not stale ones
         'search.focused': [{ guard: 'isQueryBlank', target: 'open.empty' }, { target: 'open.searching' }],
       },
     },
     open: {
+      description:
+        "A panel under the search box shows a hint, a spinner, the results or a message. Leaving the box or pressing Escape closes it; choosing a result opens that product's dialog.",
       initial: 'empty',
       on: { 'search.closed': 'closed' },
       states: {
-        /** "Input IDs or names to search" */
-        empty: {},
+        empty: { description: 'The box is empty and the panel says "Input IDs or names to search".' },
         debouncing: {
+          description:
+            'The customer is typing: the panel shows "Searching…" with a spinner (and the previous results, if any); the search starts once typing pauses for a quarter of a second.',
           tags: 'pending',
           after: { searchDebounce: 'searching' },
         },
         searching: {
+          description:
+            'The panel shows "Searching…" with a spinner, above the previous results if there were any, while the server searches.',
           tags: 'loading',
           invoke: {
             id: 'search',
@@ -134,10 +141,14 @@ export const searchMachine = setup({
             },
           },
         },
-        results: {},
-        /** "Result not found..." */
-        notFound: {},
+        results: {
+          description:
+            "The panel lists the matching products as cards with the price note; arrow keys move through them and Enter or a click opens the product's dialog.",
+        },
+        notFound: { description: 'The panel says "Result not found..."; the customer may change the query.' },
         failed: {
+          description:
+            'The panel shows an error message with a Try again button that runs the same search again.',
           on: { 'search.retried': 'searching' },
         },
       },

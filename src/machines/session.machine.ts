@@ -119,10 +119,14 @@ export const sessionMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
+      description:
+        'A full-page spinner says "Checking your session…" while a remembered sign-in is looked for and renewed; neither the login screen nor the portal shows yet.',
       tags: 'inProgress',
       initial: 'readingCredentials',
       states: {
         readingCredentials: {
+          description:
+            'The full-page spinner "Checking your session…" shows while the browser\'s remembered sign-in is read.',
           invoke: {
             id: 'readStoredCredentials',
             src: 'readStoredCredentials',
@@ -141,6 +145,8 @@ export const sessionMachine = setup({
           },
         },
         refreshing: {
+          description:
+            'The full-page spinner stays while the server renews the remembered sign-in; if it does, the portal opens at the page that was asked for.',
           invoke: {
             id: 'restoreRefresh',
             src: 'refreshTokens',
@@ -174,11 +180,15 @@ export const sessionMachine = setup({
       },
     },
     new: {
+      description:
+        'The login screen shows the username and password fields, Remember Me, Log in, and links to reset a password or create an account, with no error.',
       on: {
         'session.login': { target: 'inProgress', actions: ['rememberChoice', 'clearError'] },
       },
     },
     inProgress: {
+      description:
+        'The login screen\'s Log in button says "Logging in…" while the server checks the username and password.',
       tags: 'inProgress',
       invoke: {
         id: 'login',
@@ -212,6 +222,8 @@ export const sessionMachine = setup({
       },
     },
     resolved: {
+      description:
+        'The customer is signed in and sees the portal; the sign-in renews itself in the background before it runs out.',
       initial: 'active',
       on: {
         'session.logout': { target: 'signingOut' },
@@ -220,9 +232,12 @@ export const sessionMachine = setup({
       },
       states: {
         active: {
+          description: 'The portal works as normal.',
           after: { accessTokenExpiry: 'refreshing' },
         },
         refreshing: {
+          description:
+            'The portal works as normal while the sign-in is quietly renewed with the server before it runs out.',
           invoke: {
             id: 'refreshTokens',
             src: 'refreshTokens',
@@ -261,6 +276,8 @@ export const sessionMachine = setup({
           },
         },
         renewing: {
+          description:
+            'The portal stays as it is while the sign-in is renewed so that a changed setting (such as the language) takes effect; the language change waits for it.',
           invoke: {
             id: 'renewTokens',
             src: 'refreshTokens',
@@ -300,6 +317,8 @@ export const sessionMachine = setup({
       },
     },
     signingOut: {
+      description:
+        'A full-page spinner says "Signing out…" while the server ends the session (at most five seconds); then the login screen shows.',
       // Spec point 4: a sign-out ends the session on the server too (issue 11), then here. A failed or
       // slow revoke still signs out: the refresh token is forgotten and expires by itself.
       tags: 'inProgress',
@@ -324,6 +343,8 @@ export const sessionMachine = setup({
       },
     },
     rejected: {
+      description:
+        'The login screen shows with a red banner saying why: wrong username or password, an inactive account, too many attempts (wait and retry), an expired session, or an unknown error. The customer may log in again.',
       on: {
         'session.login': { target: 'inProgress', actions: ['rememberChoice', 'clearError'] },
         // registration resolves the session to "no credentials" (spec point 4): the old banner goes

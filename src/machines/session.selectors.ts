@@ -24,7 +24,8 @@ export const selectClaims = (s: SessionSnapshot): SessionClaims | null => s.cont
 export const selectIsDemo = (s: SessionSnapshot): boolean => s.context.claims?.isDemo ?? false;
 
 /** issue 13: the signed-in user may open the statechart studio */
-export const selectCanReviewFlows = (s: SessionSnapshot): boolean => s.context.claims?.canReviewFlows ?? false;
+export const selectCanReviewFlows = (s: SessionSnapshot): boolean =>
+  s.context.claims?.canReviewFlows ?? false;
 
 /** The signed-in user's language code, sent as Accept-Language; null before sign-in. */
 export const selectLanguage = (s: SessionSnapshot): string | null => s.context.claims?.language ?? null;

@@ -231,11 +231,14 @@ export const userEditorMachine = setup({
   }),
   initial: 'loading',
   states: {
-    /** a new user's form */
     creating: {
+      description:
+        'The New user page shows the form for a new user: username, e-mail, first and last name, phones, language, and how the user gets a password (an initial password or an e-mailed invitation), with Create user.',
       initial: 'editing',
       states: {
         editing: {
+          description:
+            'The new user form as typed; Create user checks it, and a field left wrong (or a username already taken) shows its message under the field, a refusal above the form.',
           on: {
             'userEditor.changed': {
               actions: {
@@ -250,6 +253,7 @@ export const userEditorMachine = setup({
           },
         },
         saving: {
+          description: 'Create user says "Creating…" with a spinner while the server creates the user.',
           tags: 'busy',
           invoke: {
             id: 'createUser',
@@ -283,8 +287,9 @@ export const userEditorMachine = setup({
             ],
           },
         },
-        /** the call failed unexpectedly: everything typed stays, the view offers to try again */
         failed: {
+          description:
+            'The form keeps everything typed and shows an error with Try again; changing a field also clears the error.',
           on: {
             'userEditor.retried': { target: 'saving', actions: 'startCall' },
             'userEditor.changed': {
@@ -298,9 +303,13 @@ export const userEditorMachine = setup({
         },
       },
     },
-    /** the new user exists; the view goes to their page */
-    created: { type: 'final' },
+    created: {
+      description: 'The user is created: the page moves to the new user\'s page, which says "User created."',
+      type: 'final',
+    },
     loading: {
+      description:
+        'The page says "Loading user…" (on the New user page just "Loading…") while the user is fetched.',
       tags: 'busy',
       invoke: {
         id: 'loadUser',
@@ -334,13 +343,22 @@ export const userEditorMachine = setup({
         ],
       },
     },
-    loadFailed: { on: { 'userEditor.retried': 'loading' } },
-    /** another company's id, or a user deleted meanwhile */
-    notFound: {},
+    loadFailed: {
+      description: 'The page shows Back to users and an error with Try again, which fetches the user again.',
+      on: { 'userEditor.retried': 'loading' },
+    },
+    notFound: {
+      description:
+        'The page says "User not found": the user does not exist or no longer belongs to the company; a Back to users link stays.',
+    },
     ready: {
+      description:
+        "The user's page shows the name with Active/Inactive and Main user badges, Back to users, the details form with Save changes, and the Access part with Deactivate or Reactivate and Delete user (not for the main user or oneself).",
       initial: 'idle',
       states: {
         idle: {
+          description:
+            'The details can be changed and saved, and the access buttons used; after a save or switch a note says so ("Changes saved.", "The user is deactivated…", "The user is active again…"), and a refusal shows why.',
           on: {
             'userEditor.changed': {
               actions: {
@@ -370,6 +388,8 @@ export const userEditorMachine = setup({
           },
         },
         saving: {
+          description:
+            'Save changes says "Saving…" with a spinner while the server saves the details; the fields stay editable.',
           tags: 'busy',
           on: {
             'userEditor.changed': {
@@ -408,6 +428,7 @@ export const userEditorMachine = setup({
           },
         },
         saveFailed: {
+          description: 'Under the details form an error shows with Try again; changing a field clears it.',
           on: {
             'userEditor.retried': { target: 'saving', actions: 'startCall' },
             'userEditor.dismissed': { target: 'idle', actions: 'forgetError' },
@@ -421,6 +442,8 @@ export const userEditorMachine = setup({
           },
         },
         switchingActive: {
+          description:
+            'Deactivate (or Reactivate) is disabled while the server changes whether the user can sign in.',
           tags: 'busy',
           invoke: {
             id: 'setUserActive',
@@ -457,18 +480,23 @@ export const userEditorMachine = setup({
           },
         },
         switchFailed: {
+          description:
+            'In the Access part an error shows with Try again, which repeats the deactivation or reactivation.',
           on: {
             'userEditor.retried': { target: 'switchingActive', actions: 'startCall' },
             'userEditor.dismissed': { target: 'idle', actions: 'forgetError' },
           },
         },
         confirmingDelete: {
+          description:
+            'A dialog asks "Delete user?" (deleted permanently, cannot be undone), with Delete permanently and Cancel.',
           on: {
             'userEditor.deleteConfirmed': 'deleting',
             'userEditor.deleteCancelled': 'idle',
           },
         },
         deleting: {
+          description: 'The delete dialog says "Deleting…" while the server deletes the user.',
           tags: 'busy',
           invoke: {
             id: 'deleteUser',
@@ -496,6 +524,8 @@ export const userEditorMachine = setup({
           },
         },
         deleteFailed: {
+          description:
+            'The delete dialog stays open with an error and Try again, which repeats the delete; Cancel closes it.',
           on: {
             'userEditor.retried': { target: 'deleting', actions: 'startCall' },
             'userEditor.dismissed': { target: 'idle', actions: 'forgetError' },
@@ -503,8 +533,10 @@ export const userEditorMachine = setup({
         },
       },
     },
-    /** the user is gone; the view goes back to the list */
-    deleted: { type: 'final' },
+    deleted: {
+      description: 'The user is deleted: the page goes back to the users list, where they no longer appear.',
+      type: 'final',
+    },
   },
 });
 

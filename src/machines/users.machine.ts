@@ -48,6 +48,8 @@ export const usersMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description:
+        'The Users section (main user only) shows New user and "Loading users…" while the company\'s users are fetched.',
       tags: 'busy',
       invoke: {
         id: 'loadUsers',
@@ -72,8 +74,15 @@ export const usersMachine = setup({
         ],
       },
     },
-    loaded: {},
-    failed: { on: { 'users.retried': 'loading' } },
+    loaded: {
+      description:
+        'The Users section lists the company\'s users with full name, username, e-mail, phone, language and status (a table on a computer, cards on a phone), or "No users"; each opens the user\'s page.',
+    },
+    failed: {
+      description:
+        'The Users section says "Only the company\'s main user manages users." when the server refuses, or shows an error with Try again, which fetches the list again.',
+      on: { 'users.retried': 'loading' },
+    },
   },
 });
 

@@ -9,7 +9,13 @@ import { ApiError, type ApiErrorFields } from '../services/api/errors';
 export type JsonEvent = { type: string } & Record<string, unknown>;
 
 interface ApiErrorJson {
-  $apiError: { kind: ApiErrorFields['kind']; call: string; status: number | null; code: string | null; message: string };
+  $apiError: {
+    kind: ApiErrorFields['kind'];
+    call: string;
+    status: number | null;
+    code: string | null;
+    message: string;
+  };
 }
 
 const isApiErrorJson = (value: unknown): value is ApiErrorJson =>
@@ -18,9 +24,16 @@ const isApiErrorJson = (value: unknown): value is ApiErrorJson =>
 function toJsonValue(value: unknown): unknown {
   if (value instanceof ApiError)
     return {
-      $apiError: { kind: value.kind, call: value.call, status: value.status, code: value.code, message: value.message },
+      $apiError: {
+        kind: value.kind,
+        call: value.call,
+        status: value.status,
+        code: value.code,
+        message: value.message,
+      },
     } satisfies ApiErrorJson;
-  if (value instanceof Error) return { $apiError: { kind: 'network', call: '', status: null, code: null, message: value.message } };
+  if (value instanceof Error)
+    return { $apiError: { kind: 'network', call: '', status: null, code: null, message: value.message } };
   if (Array.isArray(value)) return value.map(toJsonValue);
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toJsonValue(inner)]));

@@ -20,6 +20,7 @@ import { favouriteListCreateMachine } from '../machines/favourite-list-create.ma
 import { favouriteListToCartMachine } from '../machines/favourite-list-to-cart.machine';
 import { favouriteListsMachine } from '../machines/favourite-lists.machine';
 import { languageChangeMachine } from '../machines/language-change.machine';
+import { liveInspectionMachine } from '../machines/live-inspection.machine';
 import { notificationReadsMachine } from '../machines/notification-reads.machine';
 import { notificationsMachine } from '../machines/notifications.machine';
 import { orderDetailMachine } from '../machines/order-detail.machine';
@@ -36,6 +37,7 @@ import { reorderMachine } from '../machines/reorder.machine';
 import { createResourceMachine } from '../machines/resource.machine';
 import { searchMachine } from '../machines/search.machine';
 import { sessionMachine } from '../machines/session.machine';
+import { statechartSimulationMachine } from '../machines/statechart-simulation.machine';
 import { userEditorMachine } from '../machines/user-editor.machine';
 import { usersMachine } from '../machines/users.machine';
 
@@ -94,6 +96,8 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'password-reset', machine: passwordResetMachine, spec: 'Spec §4 Other states' },
   { name: 'change-password', machine: changePasswordMachine, spec: 'Spec §8 The error catalogue' },
   { name: 'delete-account', machine: deleteAccountMachine, spec: 'Spec §4 Other states' },
+  { name: 'statechart-simulation', machine: statechartSimulationMachine, spec: 'Issue 13, Simulate' },
+  { name: 'live-inspection', machine: liveInspectionMachine, spec: 'Issue 13, Live' },
 ];
 
 export function catalogEntry(name: string): CatalogEntry | undefined {

@@ -10,9 +10,27 @@ export interface PathsReport {
   input: unknown;
   states: number;
   transitions: number;
-  /** state ids (`checkout.submitFailed`) into which simple paths are listed */
+  /**
+   * state ids (`checkout.submitFailed`) into which simple paths are listed: the states whose key
+   * matches /failed|failure|error|rejected|refused/i
+   */
   failureStates: string[];
+  /** where every path starts: the snapshot after `xstate.init` (a path with no steps reaches it) */
+  initial: ReportStart;
+  /**
+   * children that appear in `snapshot.children` when the state (id) is entered, or while in it, and
+   * are not its invokes: named by their logic's name in `setup({ actors })` when spawned by name
+   * (`cartLine`), else by their id (`cart`, `orders`). Sorted.
+   */
+  spawned: Record<string, string[]>;
   paths: ReportPath[];
+}
+
+/** The snapshot a path starts from (no event yet). */
+export interface ReportStart {
+  state: unknown;
+  stateIds: string[];
+  screen: string;
 }
 
 export interface ReportPath {
@@ -25,6 +43,10 @@ export interface ReportPath {
    */
   kind: 'state' | 'transition' | 'failure';
   target: string;
+  /** every state, transition or failure state this path serves (the first is `kind`/`target`) */
+  serves: Array<{ kind: 'state' | 'transition' | 'failure'; target: string }>;
+  /** the machine's input for this path when it is not the report's `input` (user-editor: create and edit) */
+  input?: unknown;
   /** the model-based test runs these steps (the path is a prefix of one of its paths) */
   executed: boolean;
   steps: ReportStep[];

@@ -9,7 +9,7 @@ import {
 } from 'xstate';
 import { findNonPlainData } from './plain-data';
 
-type Path = { steps: Array<{ state: AnyMachineSnapshot; event: EventObject }> };
+export type Path = { steps: Array<{ state: AnyMachineSnapshot; event: EventObject }> };
 
 const allNodes = (n: AnyStateNode): AnyStateNode[] =>
   Object.values(n.states).flatMap((c: AnyStateNode) => [c, ...allNodes(c)]);
@@ -21,6 +21,31 @@ export const label = (t: AnyTransitionDefinition) =>
   `${t.source.id} --${t.eventType || 'always'}${t.guard ? ` [${guardName(t.guard)}]` : ''}--> ` +
   (t.target?.map((s) => s.id).join(',') ?? '(targetless)');
 
+/**
+ * The transitions `event` takes from `prev`: the ones `getTransitionData` selects (guards
+ * evaluated) and the eventless (`always`) ones between its microsteps.
+ */
+export function transitionsTaken(
+  machine: AnyStateMachine,
+  prev: AnyMachineSnapshot,
+  event: EventObject,
+): AnyTransitionDefinition[] {
+  const taken: AnyTransitionDefinition[] = [...machine.getTransitionData(prev, event)];
+  const micro = [prev, ...getMicrosteps(machine, prev, event).map(([s]) => s)];
+  for (let k = 1; k < micro.length - 1; k++)
+    for (const n of micro[k]!._nodes as AnyStateNode[])
+      for (const t of n.always ?? [])
+        if (t.target?.every((tn) => micro[k + 1]!._nodes.includes(tn))) taken.push(t);
+  return taken;
+}
+
+/**
+ * Set by `npm run paths` (src/test/paths-report/setup.ts, only when PATHS_REPORT_DIR is set): writes
+ * the machine's path report from the paths its model-based test runs. Normal runs leave it unset.
+ */
+export type PathsRecorder = (name: string, machine: AnyStateMachine, paths: Path[]) => void;
+export const pathsRecorderKey = '__pathsReportRecorder';
+
 /** State and transition coverage of `paths` (guides/model-based-testing.md §2: xstate has no coverage API). */
 export function coverage(machine: AnyStateMachine, paths: Path[]) {
   const nodes = allNodes(machine.root);
@@ -29,16 +54,8 @@ export function coverage(machine: AnyStateMachine, paths: Path[]) {
   const seenTransitions = new Set<AnyTransitionDefinition>();
   for (const { steps } of paths) {
     for (const { state } of steps) for (const n of state._nodes as AnyStateNode[]) seenNodes.add(n);
-    for (let i = 1; i < steps.length; i++) {
-      const prev = steps[i - 1]!.state;
-      const event = steps[i]!.event;
-      for (const t of machine.getTransitionData(prev, event)) seenTransitions.add(t);
-      const micro = [prev, ...getMicrosteps(machine, prev, event).map(([s]) => s)];
-      for (let k = 1; k < micro.length - 1; k++)
-        for (const n of micro[k]!._nodes as AnyStateNode[])
-          for (const t of n.always ?? [])
-            if (t.target?.every((tn) => micro[k + 1]!._nodes.includes(tn))) seenTransitions.add(t);
-    }
+    for (let i = 1; i < steps.length; i++)
+      for (const t of transitionsTaken(machine, steps[i - 1]!.state, steps[i]!.event)) seenTransitions.add(t);
   }
   return {
     states: { covered: nodes.filter((n) => seenNodes.has(n)).length, total: nodes.length },
@@ -56,6 +73,7 @@ export function coverage(machine: AnyStateMachine, paths: Path[]) {
  */
 export function requireFullCoverage(name: string, machine: AnyStateMachine, paths: Path[]) {
   const c = coverage(machine, paths);
+  (globalThis as { [pathsRecorderKey]?: PathsRecorder })[pathsRecorderKey]?.(name, machine, paths);
   it(`paths cover every state and transition of ${name}`, () => {
     expect(c.missingStates, `${name}: states never reached`).toEqual([]);
     expect(c.missingTransitions, `${name}: transitions never taken`).toEqual([]);

@@ -9,6 +9,41 @@ import { serializeSnapshot, TestModel } from 'xstate/graph';
 /** Any event incl. synthetic ones: xstate.after.*, xstate.done.actor.<id>, xstate.error.actor.<id>. */
 export type ModelEvent = EventObject & Record<string, unknown>;
 
+type Model = TestModel<AnyMachineSnapshot, ModelEvent, unknown>;
+
+/** The model a path came from, its input and its graph-node identity (without the "via" part). */
+export interface ModelRecord {
+  model: Model;
+  input: unknown;
+  serializeState: (s: AnyMachineSnapshot) => string;
+}
+
+const modelOfPath = new WeakMap<object, ModelRecord>();
+
+/** Which `modelFor` model produced `path` (`npm run paths` reads it: scripts/paths.ts). */
+export const modelRecordOf = (path: object): ModelRecord | undefined => modelOfPath.get(path);
+
+/** Every path the model hands out remembers its model (a WeakMap entry; nothing else changes). */
+function rememberPaths(record: ModelRecord): Model {
+  const { model } = record;
+  for (const method of [
+    'getShortestPaths',
+    'getShortestPathsFrom',
+    'getSimplePaths',
+    'getSimplePathsFrom',
+    'getPathsFromEvents',
+    'getPaths',
+  ] as const) {
+    const original = model[method] as (...args: unknown[]) => object[];
+    (model as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      const paths = original.apply(model, args);
+      for (const path of paths) modelOfPath.set(path, record);
+      return paths;
+    };
+  }
+  return model;
+}
+
 /**
  * A TestModel for machines with invoke/after (xstate/graph's createTestModel refuses
  * those). From guides/model-based-testing.md §1.2, plus `input` for machines that need one.
@@ -24,7 +59,7 @@ export function modelFor(
   } = {},
 ) {
   const serialize = opts.serializeState ?? serializeSnapshot;
-  return new TestModel<AnyMachineSnapshot, ModelEvent, unknown>(machine, {
+  const model: Model = new TestModel<AnyMachineSnapshot, ModelEvent, unknown>(machine, {
     input: opts.input,
     // node = state + "via EVENT from PREV" (as createTestModel does) => shortest paths cover transitions
     serializeState: (s, e, prev) =>
@@ -42,6 +77,7 @@ export function modelFor(
       });
     },
   });
+  return rememberPaths({ model, input: opts.input, serializeState: (s) => serialize(s) });
 }
 
 /**

@@ -1,19 +1,9 @@
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
-import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage } from './document-language';
+import { languageDetector } from './language-detector';
 import { fallbackLanguage, supportedLanguages } from './languages';
-
-// Spec point 9: query string, cookie, localStorage, sessionStorage, browser, <html lang>; cached in localStorage.
-const detection: DetectorOptions = {
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-  lookupQuerystring: 'lng',
-  lookupCookie: 'i18next',
-  lookupLocalStorage: 'i18nextLng',
-  lookupSessionStorage: 'i18nextLng',
-  caches: ['localStorage'],
-};
 
 const options: InitOptions = {
   supportedLngs: [...supportedLanguages],
@@ -25,7 +15,6 @@ const options: InitOptions = {
   retryTimeout: 350,
   maxParallelReads: 10,
   interpolation: { escapeValue: false },
-  detection,
 };
 
 /**
@@ -36,7 +25,7 @@ const options: InitOptions = {
 export async function initI18n(instance: I18n = i18next): Promise<I18n> {
   instance.on('languageChanged', (language) => applyDocumentLanguage(instance, language));
   await instance
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(
       resourcesToBackend((language: string, namespace: string) =>
         // the statechart studio's texts load with the studio, never with the login screen

@@ -28,6 +28,20 @@ export function useBoundMachine<T>(binder: Binder<T>): T {
   return usePortal().bind(binder);
 }
 
+/**
+ * The portal's inspection hook (the statechart studio's live view) for an actor a view creates, so it
+ * is seen live too: `useActorRef(machine, usePortalInspection())`.
+ */
+export function usePortalInspection(): { inspect?: Portal['inspect'] } {
+  const { inspect } = usePortal();
+  return inspect ? { inspect } : {};
+}
+
+/** This tab's id on the inspection channel (the live view leaves its own tab out). */
+export function useInspectionTab(): string | undefined {
+  return usePortal().inspectionTab;
+}
+
 function missingChild(id: string): never {
   throw new Error(`The app actor has no running "${id}" child`);
 }

@@ -10,7 +10,7 @@ import {
   selectSearchQuery,
   selectSearchResults,
 } from '../../../machines/search.selectors';
-import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { useOpenProduct } from '../product-dialog/product-dialog-provider';
 import { SearchPanel } from './search-panel';
 
@@ -30,7 +30,7 @@ interface SearchBoxProps {
  */
 export function SearchBox({ variant, onChosen }: SearchBoxProps) {
   const { t } = useTranslation();
-  const search = useActorRef(useBoundMachine(bindSearch));
+  const search = useActorRef(useBoundMachine(bindSearch), usePortalInspection());
   const query = useSelector(search, selectSearchQuery);
   const results = useSelector(search, selectSearchResults);
   const panel = useSelector(search, selectSearchPanel);

@@ -1,5 +1,17 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Maximize, Minus, Plus } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AnyStateMachine } from 'xstate';
-import { statesOf } from '../../../../studio/chart-counts';
+import { selectResourceStatus, selectResourceValue } from '../../../../machines/resource.selectors';
+import type { ElkLayout, LaidOutChart } from '../../../../studio/chart-layout';
+import { bindChartLayout } from '../../../../studio/chart-layout.resource';
+import { browserElkLayout } from '../../../../studio/elk-browser';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { ChartSvg } from './chart-svg';
+import { ExportMenu } from './export-menu';
+import { usePanZoom } from './use-pan-zoom';
 
 export interface StatechartViewProps {
   /** the catalog name, used in ids and file names */
@@ -7,20 +19,147 @@ export interface StatechartViewProps {
   machine: AnyStateMachine;
   /** state ids to highlight (the simulator's and the live view's current states), e.g. `checkout.editing` */
   activeStateIds?: readonly string[];
+  /** more toolbar items after the zoom buttons (the machine screen's Simulate link) */
+  toolbar?: ReactNode;
+  /** offer the Export menu (Stately JSON, SVG, PNG) */
+  exportable?: boolean;
+  /** runs ELK; a web worker unless given (tests pass the bundled build) */
+  elk?: ElkLayout;
+  /** the drawing area's most height in CSS (default: the window's height less a header) */
+  maxHeight?: string;
 }
 
 /**
  * The machine drawn as a statechart (SVG, laid out by elkjs) with zoom, pan and fit. Each state is a
- * `<g data-state-id="<id>" data-active="true|false">`. Placeholder until the diagram lands: a list.
+ * `<g data-state-id="<id>" data-active="true|false">`. The layout is a lazy resource per machine:
+ * loading, then the diagram, or the failure with Try again.
  */
-export function StatechartView({ machine, activeStateIds = [] }: StatechartViewProps) {
+export function StatechartView(props: StatechartViewProps) {
+  return <LaidOutStatechart key={props.name} {...props} />;
+}
+
+function LaidOutStatechart({ name, machine, elk = browserElkLayout, ...rest }: StatechartViewProps) {
+  const { t } = useTranslation('studio');
+  // the machine and the runner are fixed for this view's life (it is keyed by name)
+  const layout = useActorRef(useMemo(() => bindChartLayout(name, machine, elk), [name, machine, elk]));
+  const status = useSelector(layout, selectResourceStatus<LaidOutChart>);
+  const chart = useSelector(layout, selectResourceValue<LaidOutChart>);
+  useEffect(() => {
+    layout.send({ type: 'resource.load' });
+  }, [layout]);
+
+  if (status === 'rejected')
+    return (
+      <ErrorState message={t('diagram.failed')} onRetry={() => layout.send({ type: 'resource.load' })} />
+    );
+  if (!chart) return <LoadingState label={t('diagram.loading')} />;
+  return <ChartCanvas name={name} machine={machine} chart={chart} {...rest} />;
+}
+
+const toolButton =
+  'tap-target inline-flex items-center justify-center gap-1 rounded-md border border-line bg-surface-raised px-2 text-sm font-medium text-fg hover:bg-surface-sunken';
+
+function ChartCanvas({
+  name,
+  machine,
+  chart,
+  activeStateIds = [],
+  toolbar,
+  exportable = false,
+  maxHeight = 'calc(100vh - 8rem)',
+}: Omit<StatechartViewProps, 'elk'> & { chart: LaidOutChart }) {
+  const { t } = useTranslation('studio');
+  const idPrefix = `chart-${useId().replace(/[^\w-]/g, '')}`;
+  const hintId = `${idPrefix}-hint`;
+  const svgRef = useRef<SVGSVGElement>(null);
+  const size = useMemo(() => ({ width: chart.width, height: chart.height }), [chart]);
+  const view = usePanZoom(size);
+  const active = useMemo(() => activeWithAncestors(chart, activeStateIds), [chart, activeStateIds]);
+  // as tall as the chart at the width's scale, within sensible bounds
+  const widthScale = view.width && chart.width ? Math.min(1, view.width / chart.width) : 1;
+  const height = Math.max(320, Math.ceil(chart.height * widthScale) + 16);
+  const label = t('diagram.canvas', { name });
+
   return (
-    <ul>
-      {statesOf(machine).map((node) => (
-        <li key={node.id} data-state-id={node.id} data-active={activeStateIds.includes(node.id)}>
-          {node.key}
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className={toolButton}
+          onClick={view.zoomOut}
+          aria-label={t('diagram.zoomOut')}
+          title={t('diagram.zoomOut')}
+        >
+          <Minus aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          className={toolButton}
+          onClick={view.zoomIn}
+          aria-label={t('diagram.zoomIn')}
+          title={t('diagram.zoomIn')}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+        </button>
+        <button type="button" className={toolButton} onClick={view.fitToView} title={t('diagram.fit')}>
+          <Maximize aria-hidden="true" className="size-4" />
+          <span>{t('diagram.fit')}</span>
+        </button>
+        <button
+          type="button"
+          className={toolButton}
+          onClick={view.actualSize}
+          aria-label={t('diagram.actualSize')}
+          title={t('diagram.actualSize')}
+        >
+          <span aria-hidden="true">100 %</span>
+        </button>
+        <span className="text-xs text-fg-muted tabular-nums" aria-live="polite" aria-atomic="true">
+          {t('diagram.zoomLevel', { percent: Math.round(view.viewport.k * 100) })}
+        </span>
+        <span className="ms-auto flex flex-wrap items-center gap-2">
+          {toolbar}
+          {exportable && <ExportMenu name={name} machine={machine} svgRef={svgRef} size={size} />}
+        </span>
+      </div>
+      <div
+        ref={view.containerRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas is a widget: the keyboard pans and zooms it
+        tabIndex={0}
+        role="application"
+        aria-label={label}
+        aria-describedby={hintId}
+        data-testid="statechart-canvas"
+        className="relative cursor-grab touch-none overflow-hidden rounded-lg border border-line bg-surface active:cursor-grabbing"
+        style={{ height: `min(${maxHeight}, ${height}px)` }}
+        {...view.handlers}
+      >
+        <ChartSvg
+          ref={svgRef}
+          chart={chart}
+          active={active}
+          viewport={view.viewport}
+          idPrefix={idPrefix}
+          label={label}
+        />
+      </div>
+      <p id={hintId} className="text-xs text-fg-muted">
+        {t('diagram.hint')}
+      </p>
+    </div>
   );
+}
+
+/** A state is active with its ancestors (the simulator may list only the leaves). */
+function activeWithAncestors(chart: LaidOutChart, ids: readonly string[]): Set<string> {
+  const parents = new Map(chart.nodes.map((node) => [node.id, node.parentId]));
+  const active = new Set<string>();
+  for (const id of ids) {
+    let current: string | null | undefined = id;
+    while (current && !active.has(current)) {
+      active.add(current);
+      current = parents.get(current);
+    }
+  }
+  return active;
 }

@@ -1,0 +1,292 @@
+import type { CSSProperties, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  chartText,
+  type LaidOutChart,
+  type LaidOutEdge,
+  type LaidOutNode,
+  type Point,
+} from '../../../../studio/chart-layout';
+
+export interface Viewport {
+  x: number;
+  y: number;
+  k: number;
+}
+
+interface ChartSvgProps {
+  chart: LaidOutChart;
+  /** state ids drawn as active (the view adds their ancestors) */
+  active: ReadonlySet<string>;
+  viewport: Viewport;
+  /** unique per view: the arrow markers' ids */
+  idPrefix: string;
+  label: string;
+  ref?: Ref<SVGSVGElement>;
+}
+
+// Colours are the theme's CSS variables (light and dark follow the `dark` class); the export
+// replaces them with their values.
+const colour = {
+  fg: 'var(--fg)',
+  muted: 'var(--fg-muted)',
+  line: 'var(--line)',
+  surface: 'var(--surface)',
+  raised: 'var(--surface-raised)',
+  sunken: 'var(--surface-sunken)',
+  brand: 'var(--brand)',
+  danger: 'var(--danger)',
+};
+
+/** Orthogonal route with slightly rounded corners. */
+function pathOf(points: readonly Point[]): string {
+  if (points.length < 2) return '';
+  const [first, ...rest] = points as [Point, ...Point[]];
+  let d = `M${first.x},${first.y}`;
+  for (let i = 0; i < rest.length; i++) {
+    const here = rest[i] as Point;
+    const next = rest[i + 1];
+    const previous = (i === 0 ? first : rest[i - 1]) as Point;
+    if (!next) {
+      d += ` L${here.x},${here.y}`;
+      continue;
+    }
+    const r = Math.min(
+      6,
+      Math.hypot(here.x - previous.x, here.y - previous.y) / 2,
+      Math.hypot(next.x - here.x, next.y - here.y) / 2,
+    );
+    const inX = here.x - Math.sign(here.x - previous.x) * r;
+    const inY = here.y - Math.sign(here.y - previous.y) * r;
+    const outX = here.x + Math.sign(next.x - here.x) * r;
+    const outY = here.y + Math.sign(next.y - here.y) * r;
+    d += ` L${inX},${inY} Q${here.x},${here.y} ${outX},${outY}`;
+  }
+  return d;
+}
+
+const edgeStyle = (edge: LaidOutEdge): CSSProperties => ({
+  fill: 'none',
+  stroke: edge.kind === 'error' ? colour.danger : colour.muted,
+  strokeWidth: 'var(--edge-width, 1.4)',
+  ...(edge.kind === 'always'
+    ? { strokeDasharray: '5 3' }
+    : edge.kind === 'after'
+      ? { strokeDasharray: '2 3' }
+      : {}),
+});
+
+function StateNode({ node, active, anyLabel }: { node: LaidOutNode; active: boolean; anyLabel: string }) {
+  const container = node.kind === 'compound' || node.kind === 'parallel';
+  const stroke = active ? colour.brand : node.kind === 'any' ? colour.muted : colour.line;
+  const strokeWidth = active ? 3 : node.kind === 'any' ? 1.2 : 1.5;
+  const fill = active
+    ? 'color-mix(in oklab, var(--brand) 14%, var(--surface-raised))'
+    : container
+      ? colour.surface
+      : colour.raised;
+  const common = { 'data-active': String(active) };
+  if (node.kind === 'history') {
+    const r = node.width / 2;
+    return (
+      <g data-state-id={node.id} {...common}>
+        <title>{node.id}</title>
+        <circle cx={node.x + r} cy={node.y + r} r={r} style={{ fill, stroke, strokeWidth }} />
+        <text
+          x={node.x + r}
+          y={node.y + r + 4.5}
+          textAnchor="middle"
+          style={{ fill: colour.fg, fontSize: chartText.nameSize, fontWeight: 600 }}
+        >
+          {node.history === 'deep' ? 'H*' : 'H'}
+        </text>
+      </g>
+    );
+  }
+  const name = node.kind === 'any' ? anyLabel : node.key;
+  const { padX, nameBand, lineHeight, lineSize, nameSize } = chartText;
+  return (
+    <g
+      {...(node.kind === 'any' ? { 'data-any-state': node.id } : { 'data-state-id': node.id, ...common })}
+      data-kind={node.kind}
+    >
+      <title>{node.kind === 'any' ? anyLabel : node.id}</title>
+      <rect
+        x={node.x}
+        y={node.y}
+        width={node.width}
+        height={node.height}
+        rx={container ? 10 : 8}
+        style={{ fill, stroke, strokeWidth, ...(node.kind === 'any' ? { strokeDasharray: '4 3' } : {}) }}
+      />
+      {node.kind === 'final' && (
+        <rect
+          x={node.x + 4}
+          y={node.y + 4}
+          width={node.width - 8}
+          height={node.height - 8}
+          rx={5}
+          style={{ fill: 'none', stroke, strokeWidth: active ? 2 : 1.2 }}
+        />
+      )}
+      <text
+        x={node.x + padX}
+        y={node.y + (node.kind === 'final' ? 4 : 0) + 19}
+        style={{
+          fill: colour.fg,
+          fontSize: nameSize,
+          fontWeight: 600,
+          fontStyle: node.kind === 'any' ? 'italic' : 'normal',
+        }}
+      >
+        {name}
+        {node.kind === 'parallel' && (
+          <tspan style={{ fill: colour.muted, fontWeight: 400, fontSize: lineSize }}> ∥</tspan>
+        )}
+      </text>
+      {node.lines.map((line, index) => (
+        <text
+          key={`${line.kind}-${line.text}`}
+          x={node.x + padX}
+          y={node.y + (node.kind === 'final' ? 4 : 0) + nameBand + index * lineHeight + 8}
+          style={{
+            fill: line.kind === 'internal' ? colour.fg : colour.muted,
+            fontSize: lineSize,
+            fontStyle: line.kind === 'internal' ? 'normal' : 'italic',
+          }}
+        >
+          {line.kind === 'internal' ? `↻ ${line.text}` : line.text}
+        </text>
+      ))}
+      {container && (
+        <line
+          x1={node.x}
+          x2={node.x + node.width}
+          y1={node.y + node.header}
+          y2={node.y + node.header}
+          style={{ stroke: colour.line, strokeWidth: 1 }}
+        />
+      )}
+    </g>
+  );
+}
+
+function EdgeLabel({ label }: { label: NonNullable<LaidOutEdge['label']> }) {
+  return (
+    <>
+      <rect
+        x={label.x - 2}
+        y={label.y}
+        width={label.width + 4}
+        height={label.height}
+        rx={3}
+        style={{ fill: colour.surface, fillOpacity: 0.88 }}
+      />
+      {label.lines.map((line, index) => (
+        <text
+          // biome-ignore lint/suspicious/noArrayIndexKey: two transitions may read alike (guarded alternatives)
+          key={index}
+          x={label.x}
+          y={label.y + 13 + index * chartText.lineHeight}
+          dx={4}
+          style={{
+            fill: label.lineKinds[index] === 'error' ? colour.danger : colour.fg,
+            fontSize: chartText.labelSize,
+            fontWeight: line.startsWith('[') ? 'var(--label-weight, 400)' : 'var(--label-weight, 500)',
+          }}
+        >
+          {line}
+        </text>
+      ))}
+    </>
+  );
+}
+
+/** The laid-out chart as SVG: containers first, then states, edges and their labels on top. */
+export function ChartSvg({ chart, active, viewport, idPrefix, label, ref }: ChartSvgProps) {
+  const { t } = useTranslation('studio');
+  const arrow = `${idPrefix}-arrow`;
+  const arrowDanger = `${idPrefix}-arrow-danger`;
+  return (
+    <svg
+      ref={ref}
+      role="img"
+      aria-label={label}
+      data-testid="statechart-svg"
+      data-machine={chart.machineId}
+      className="block size-full select-none"
+      style={{ fontFamily: 'inherit' }}
+    >
+      <defs>
+        <marker
+          id={arrow}
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="8"
+          markerHeight="8"
+          orient="auto-start-reverse"
+        >
+          <path d="M0,1 L9,5 L0,9 z" style={{ fill: colour.muted }} />
+        </marker>
+        <marker
+          id={arrowDanger}
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="8"
+          markerHeight="8"
+          orient="auto-start-reverse"
+        >
+          <path d="M0,1 L9,5 L0,9 z" style={{ fill: colour.danger }} />
+        </marker>
+      </defs>
+      <g data-viewport="" transform={`translate(${viewport.x} ${viewport.y}) scale(${viewport.k})`}>
+        {chart.nodes.map((node) => (
+          <StateNode
+            key={node.id}
+            node={node}
+            active={active.has(node.id)}
+            anyLabel={t('diagram.fromAnyState')}
+          />
+        ))}
+        {chart.separators.map((separator) => (
+          <line
+            key={`${separator.parentId}-${separator.from.x}-${separator.from.y}`}
+            x1={separator.from.x}
+            y1={separator.from.y}
+            x2={separator.to.x}
+            y2={separator.to.y}
+            style={{ stroke: colour.muted, strokeWidth: 1.2, strokeDasharray: '6 4' }}
+          />
+        ))}
+        {chart.initials.map((initial) => (
+          <circle
+            key={initial.parentId}
+            data-initial-of={initial.parentId}
+            cx={initial.x}
+            cy={initial.y}
+            r={initial.r}
+            style={{ fill: colour.fg }}
+          />
+        ))}
+        {chart.edges.map((edge) => (
+          <g
+            key={edge.id}
+            data-edge-id={edge.id}
+            data-source={edge.source}
+            data-target={edge.target}
+            className="hover:[--edge-width:2.8] hover:[--label-weight:700]"
+          >
+            <path
+              d={pathOf(edge.points)}
+              style={edgeStyle(edge)}
+              markerEnd={`url(#${edge.kind === 'error' ? arrowDanger : arrow})`}
+            />
+            {edge.label && <EdgeLabel label={edge.label} />}
+          </g>
+        ))}
+      </g>
+    </svg>
+  );
+}

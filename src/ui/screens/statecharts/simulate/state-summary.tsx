@@ -1,0 +1,57 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnyMachineSnapshot } from 'xstate';
+import { stateValueText } from '../../../../studio/simulation';
+
+interface StateSummaryProps {
+  ref?: Ref<HTMLDivElement>;
+  snapshot: AnyMachineSnapshot;
+  /** why the machine could not start (a missing or wrong input) */
+  stopped: string | null;
+  /** a step of the history that could not be applied */
+  error: string | null;
+  failedAt: number | null;
+}
+
+/** The simulated machine's state value and status, announced as it changes. */
+export function StateSummary({ ref, snapshot, stopped, error, failedAt }: StateSummaryProps) {
+  const { t } = useTranslation('studio');
+  const status =
+    snapshot.status === 'done'
+      ? t('simulate.status.done')
+      : snapshot.status === 'error'
+        ? t('simulate.status.error')
+        : t('simulate.status.active');
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="flex flex-col gap-1 rounded-md focus-visible:outline-2 focus-visible:outline-brand"
+    >
+      <div aria-live="polite" className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-xs font-medium uppercase tracking-wide text-fg-muted">
+          {t('simulate.state')}
+        </span>
+        <output className="font-mono text-base font-semibold break-all" data-testid="simulated-state">
+          {stateValueText(snapshot.value)}
+        </output>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs ${snapshot.status === 'error' ? 'bg-surface-sunken text-danger' : 'bg-surface-sunken text-fg-muted'}`}
+          data-testid="simulated-status"
+        >
+          {status}
+        </span>
+      </div>
+      {stopped && (
+        <p role="alert" className="text-sm text-danger">
+          {t('simulate.stopped', { detail: stopped })}
+        </p>
+      )}
+      {error && failedAt !== null && (
+        <p role="alert" className="text-sm text-danger">
+          {t('simulate.stepFailed', { step: failedAt + 1, detail: error })}
+        </p>
+      )}
+    </div>
+  );
+}

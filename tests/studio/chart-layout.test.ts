@@ -1,0 +1,196 @@
+import ELK from 'elkjs/lib/elk.bundled.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { checkoutMachine } from '../../src/machines/checkout.machine';
+import { sessionMachine } from '../../src/machines/session.machine';
+import {
+  type Box,
+  type LaidOutChart,
+  layoutChart,
+  type Point,
+  toElkGraph,
+} from '../../src/studio/chart-layout';
+import { chartModel } from '../../src/studio/chart-model';
+import { machineCatalog } from '../../src/studio/machine-catalog';
+import { playerMachine } from './chart-fixtures';
+
+const elk = new ELK();
+const layOut = (machine: AnyStateMachine, spawned = {}) =>
+  layoutChart(chartModel(machine, spawned), (graph) => elk.layout(graph));
+
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const onBorder = (point: Point, box: Box) => {
+  const within = (v: number, from: number, to: number) => v >= from - 1 && v <= to + 1;
+  const nearX = Math.abs(point.x - box.x) <= 1 || Math.abs(point.x - box.x - box.width) <= 1;
+  const nearY = Math.abs(point.y - box.y) <= 1 || Math.abs(point.y - box.y - box.height) <= 1;
+  return (
+    (nearX && within(point.y, box.y, box.y + box.height)) ||
+    (nearY && within(point.x, box.x, box.x + box.width))
+  );
+};
+
+/** The shape checks every laid-out chart must pass. */
+function expectWellFormed(chart: LaidOutChart, machine: AnyStateMachine) {
+  const byId = new Map(chart.nodes.map((node) => [node.id, node]));
+  const chartBox = { x: 0, y: 0, width: chart.width, height: chart.height };
+  for (const node of chart.nodes) {
+    expect(node.width, node.id).toBeGreaterThan(0);
+    expect(inside(node, chartBox), `${node.id} inside the chart`).toBe(true);
+    const parent = node.parentId ? byId.get(node.parentId) : undefined;
+    if (parent) {
+      expect(inside(node, parent), `${node.id} inside ${parent.id}`).toBe(true);
+      expect(node.y, `${node.id} below ${parent.id}'s header`).toBeGreaterThanOrEqual(
+        parent.y + parent.header,
+      );
+    }
+  }
+  // siblings never overlap
+  for (const a of chart.nodes)
+    for (const b of chart.nodes)
+      if (a.id < b.id && a.parentId === b.parentId)
+        expect(overlap(a, b), `${a.id} overlaps ${b.id}`).toBe(false);
+  // every drawn edge starts on its source's border and ends on its target's
+  const graph = chartModel(machine);
+  for (const edge of chart.edges) {
+    expect(edge.points.length, edge.id).toBeGreaterThanOrEqual(2);
+    const source = byId.get(edge.source);
+    const target = byId.get(edge.target);
+    if (source)
+      expect(onBorder(edge.points[0] as Point, source), `${edge.id} leaves ${edge.source}`).toBe(true);
+    if (target)
+      expect(onBorder(edge.points.at(-1) as Point, target), `${edge.id} reaches ${edge.target}`).toBe(true);
+  }
+  // every transition target drawn once (those between the same two states share an edge),
+  // one initial arrow per compound state (and the machine)
+  const drawn = chart.edges.flatMap((edge) => edge.chartEdgeIds.map((id) => `${id} ${edge.target}`));
+  expect(drawn.sort()).toEqual(
+    graph.edges.flatMap((edge) => edge.targets.map((target) => `${edge.id} ${target}`)).sort(),
+  );
+  for (const edge of chart.edges)
+    expect(edge.label?.lines.length ?? 0).toBe(edge.label?.lineKinds.length ?? 0);
+  expect(chart.initials.length).toBe(
+    graph.nodes.filter((node) => node.initialId).length + (graph.initialId ? 1 : 0),
+  );
+  // labels do not cover states
+  for (const edge of chart.edges)
+    for (const node of chart.nodes)
+      if (edge.label && node.kind !== 'compound' && node.kind !== 'parallel')
+        expect(overlap(edge.label, node), `label of ${edge.id} over ${node.id}`).toBe(false);
+}
+
+describe('layoutChart', () => {
+  let checkout: LaidOutChart;
+  let session: LaidOutChart;
+  let player: LaidOutChart;
+  beforeAll(async () => {
+    [checkout, session, player] = await Promise.all([
+      layOut(checkoutMachine),
+      layOut(sessionMachine),
+      layOut(playerMachine, { 'player.on.playback.playing': ['visualiser'] }),
+    ]);
+  });
+
+  it('lays out checkout: every state, the edges on the right states, labels with guard names', () => {
+    expect(
+      checkout.nodes
+        .filter((node) => node.kind !== 'any')
+        .map((node) => node.id)
+        .sort(),
+    ).toEqual(
+      ['editing', 'previewing', 'previewFailed', 'confirming', 'submitting', 'submitFailed', 'succeeded']
+        .map((key) => `checkout.${key}`)
+        .sort(),
+    );
+    expectWellFormed(checkout, checkoutMachine);
+    const submit = checkout.edges.find(
+      (edge) => edge.label?.lines.join(' ') === 'checkout.submitted [hasItems]',
+    );
+    expect(submit).toMatchObject({
+      source: 'checkout.editing',
+      target: 'checkout.previewing',
+      kind: 'event',
+    });
+    expect(
+      checkout.edges.find((edge) => edge.kind === 'error' && edge.target === 'checkout.submitFailed')?.source,
+    ).toBe('checkout.submitting');
+    // the "from any state" box carries the machine's own transitions
+    const any = checkout.nodes.find((node) => node.kind === 'any');
+    expect(any?.lines.map((line) => line.text)).toEqual(['checkout.itemsChanged']);
+    expect(checkout.edges.find((edge) => edge.source === any?.id)?.target).toBe('checkout.editing');
+    // the initial arrow points at editing
+    expect(checkout.initials).toEqual([
+      expect.objectContaining({ parentId: 'checkout', targetId: 'checkout.editing' }),
+    ]);
+  });
+
+  it('lays out session: nested states inside their parents, below the header with the invokes', () => {
+    expectWellFormed(session, sessionMachine);
+    const restoring = session.nodes.find((node) => node.id === 'session.restoring');
+    expect(restoring?.kind).toBe('compound');
+    const refreshing = session.nodes.find((node) => node.id === 'session.restoring.refreshing');
+    expect(refreshing?.lines).toEqual([{ kind: 'invoke', text: 'invoke restoreRefresh (refreshTokens)' }]);
+    const delays = session.edges
+      .flatMap((edge) => edge.label?.lines ?? [])
+      .filter((line) => line.startsWith('after'));
+    expect(delays.sort()).toEqual(['after accessTokenExpiry', 'after revokeTimeout (5000ms)']);
+  });
+
+  it('lays out parallel regions with a separator, history, final states and spawned actors', () => {
+    expectWellFormed(player, playerMachine);
+    expect(player.separators).toHaveLength(1);
+    const on = player.nodes.find((node) => node.id === 'player.on') as Box;
+    const [separator] = player.separators;
+    expect(inside({ ...(separator?.from as Point), width: 0, height: 0 }, on)).toBe(true);
+    expect(player.nodes.find((node) => node.id === 'player.on.volume.deepHist')).toMatchObject({
+      kind: 'history',
+      history: 'deep',
+    });
+    expect(player.nodes.find((node) => node.id === 'player.on.playback.playing')?.lines).toEqual([
+      { kind: 'spawn', text: 'spawns visualiser' },
+      { kind: 'internal', text: 'mute' },
+    ]);
+    // a transition with two targets is two drawn edges of one chart edge
+    const ejectId = chartModel(playerMachine).edges.find(
+      (edge) => edge.source === 'player.on' && edge.label.text === 'eject',
+    )?.id;
+    const eject = player.edges.filter((edge) => ejectId && edge.chartEdgeIds.includes(ejectId));
+    expect(eject.map((edge) => edge.target).sort()).toEqual([
+      'player.on.playback.paused',
+      'player.on.volume.loud',
+    ]);
+  });
+
+  it('gives ELK label sizes from the text and a header band to containers', () => {
+    const { elk: graph } = toElkGraph(chartModel(sessionMachine));
+    const restoring = graph.children?.find((child) => child.id === 'session.restoring');
+    expect(restoring?.layoutOptions?.['elk.padding']).toMatch(/^\[top=\d+/);
+    expect(graph.layoutOptions).toMatchObject({
+      'elk.algorithm': 'layered',
+      'elk.edgeRouting': 'ORTHOGONAL',
+      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+    });
+    const labels = JSON.stringify(graph).match(/"labels":\[\{[^\]]*\]/g) ?? [];
+    expect(labels.length).toBeGreaterThan(10);
+    const longer = graph.edges?.flatMap((edge) => edge.labels ?? []) ?? [];
+    for (const label of longer)
+      expect(label.width).toBeGreaterThan((label.text?.split('\n')[0]?.length ?? 0) * 5);
+  });
+
+  it('lays out every machine of the catalog with every state in place', async () => {
+    for (const { name, machine } of machineCatalog) {
+      const chart = await layOut(machine);
+      expect(chart.nodes.filter((node) => node.kind !== 'any').length, name).toBe(
+        chartModel(machine).nodes.length,
+      );
+      expectWellFormed(chart, machine);
+    }
+  }, 60_000);
+});
