@@ -215,7 +215,8 @@ export function ChartSvg({ chart, active, viewport, idPrefix, label, ref }: Char
       data-testid="statechart-svg"
       data-machine={chart.machineId}
       className="block size-full select-none"
-      style={{ fontFamily: 'inherit' }}
+      // state and event names are code, laid out left to right: an Arabic page must not flip the labels' anchors
+      style={{ fontFamily: 'inherit', direction: 'ltr' }}
     >
       <defs>
         <marker
