@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import { validateDeliveryDate } from '../../src/domain/dates';
+import {
+  DELIVERY_DATE_TOO_LATE_KEY,
+  maximumDeliveryDate,
+  validateDeliveryDate,
+} from '../../src/domain/dates';
 import { type PriceBasis, priceBasisFor } from '../../src/domain/pricing';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -79,7 +83,11 @@ export async function placeOrder(
       detail: 'Invalid delivery date.',
       code: 'invalid_delivery_date',
       errors: {
-        expected_delivery_date: ['Invalid delivery date: the earliest delivery is 7 days from today.'],
+        expected_delivery_date: [
+          date.messageKey === DELIVERY_DATE_TOO_LATE_KEY
+            ? `Invalid delivery date: the latest delivery is one year from today (${maximumDeliveryDate(now)}).`
+            : 'Invalid delivery date: the earliest delivery is 7 days from today.',
+        ],
       },
     });
 

@@ -7,6 +7,7 @@ export const NOTIFICATION_RELATIVE_DAYS = 5;
 
 export const DELIVERY_DATE_REQUIRED_KEY = 'cart.deliveryDateError';
 export const DELIVERY_DATE_INVALID_KEY = 'cart.invalidDeliveryDate';
+export const DELIVERY_DATE_TOO_LATE_KEY = 'cart.deliveryDateTooLate';
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const millisecondsPerDay = 24 * 60 * 60 * 1000;
@@ -35,6 +36,15 @@ export function minimumDeliveryDate(now: Date): IsoDate {
   return defaultDeliveryDate(now);
 }
 
+/** The latest date an order accepts (issue 14): the same day a year from today (28 Feb after 29 Feb). */
+export function maximumDeliveryDate(now: Date): IsoDate {
+  const sameDayNextYear = new Date(now.getFullYear() + 1, now.getMonth(), now.getDate());
+  // 29 Feb + 1 year rolls over to 1 Mar; the last day of February is meant.
+  return sameDayNextYear.getMonth() === now.getMonth()
+    ? toIsoDate(sameDayNextYear)
+    : toIsoDate(new Date(now.getFullYear() + 1, now.getMonth() + 1, 0));
+}
+
 /** Whether `text` names a real calendar day (2025-02-30 does not). */
 export function isIsoDate(text: string): text is IsoDate {
   const match = isoDatePattern.exec(text);
@@ -46,17 +56,25 @@ export function isIsoDate(text: string): text is IsoDate {
 
 export type DeliveryDateResult =
   | { ok: true; date: IsoDate }
-  | { ok: false; messageKey: typeof DELIVERY_DATE_REQUIRED_KEY | typeof DELIVERY_DATE_INVALID_KEY };
+  | {
+      ok: false;
+      messageKey:
+        | typeof DELIVERY_DATE_REQUIRED_KEY
+        | typeof DELIVERY_DATE_INVALID_KEY
+        | typeof DELIVERY_DATE_TOO_LATE_KEY;
+    };
 
 /**
  * Required (an empty value gives cart.deliveryDateError, the key the spec names for a missing date);
- * a value that is not a real yyyy-mm-dd day, or lies before the minimum, gives cart.invalidDeliveryDate.
+ * a value that is not a real yyyy-mm-dd day, or lies before the minimum, gives cart.invalidDeliveryDate;
+ * one more than a year ahead (year 9999 was once accepted) gives cart.deliveryDateTooLate.
  */
 export function validateDeliveryDate(value: string | null | undefined, now: Date): DeliveryDateResult {
   const text = value?.trim() ?? '';
   if (text === '') return { ok: false, messageKey: DELIVERY_DATE_REQUIRED_KEY };
   if (!isIsoDate(text) || text < minimumDeliveryDate(now))
     return { ok: false, messageKey: DELIVERY_DATE_INVALID_KEY };
+  if (text > maximumDeliveryDate(now)) return { ok: false, messageKey: DELIVERY_DATE_TOO_LATE_KEY };
   return { ok: true, date: text };
 }
 

@@ -174,6 +174,11 @@ export interface OrderSubmissionItem {
   quantity: DecimalString;
   unit: number;
   campaign?: number;
+  /**
+   * The cart line this order line was built from (issue 14): the server refuses the order (409
+   * `cart_changed`) when that line no longer holds this product, quantity and unit.
+   */
+  cartItem?: number;
 }
 
 export interface OrderSubmission {

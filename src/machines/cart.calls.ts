@@ -31,7 +31,7 @@ export function confirmedItem(product: Product | CampaignProduct, written: CartL
   return { id: written.id, product, quantity: written.quantity, unit: written.unit };
 }
 
-/** An order submission line from a cart item (campaign only when the product is in one). */
+/** An order submission line from a cart item (campaign only when the product is in one), naming its line. */
 export function submissionItem(item: CartItem): OrderSubmissionItem {
   const campaign = campaignOf(item.product);
   return {
@@ -39,6 +39,7 @@ export function submissionItem(item: CartItem): OrderSubmissionItem {
     quantity: item.quantity,
     unit: item.unit,
     ...(campaign === null ? {} : { campaign }),
+    cartItem: item.id,
   };
 }
 

@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   type DELIVERY_DATE_INVALID_KEY,
   type DELIVERY_DATE_REQUIRED_KEY,
+  type DELIVERY_DATE_TOO_LATE_KEY,
   defaultDeliveryDate,
   minimumDeliveryDate,
   validateDeliveryDate,
@@ -15,7 +16,10 @@ import type { Ports } from './ports';
 
 export type { OrderPreview } from '../services/api/orders';
 
-export type DeliveryDateErrorKey = typeof DELIVERY_DATE_REQUIRED_KEY | typeof DELIVERY_DATE_INVALID_KEY;
+export type DeliveryDateErrorKey =
+  | typeof DELIVERY_DATE_REQUIRED_KEY
+  | typeof DELIVERY_DATE_INVALID_KEY
+  | typeof DELIVERY_DATE_TOO_LATE_KEY;
 
 export interface CheckoutContext {
   /** the cart's lines as order lines, as the cart last told them (`checkout.itemsChanged`) */

@@ -8,6 +8,7 @@ import {
   formatDayMonthYear,
   InvalidDateTimeError,
   isIsoDate,
+  maximumDeliveryDate,
   minimumDeliveryDate,
   notificationAge,
   toIsoDate,
@@ -49,8 +50,25 @@ describe('defaultDeliveryDate and minimumDeliveryDate', () => {
   });
 });
 
+describe('maximumDeliveryDate', () => {
+  it('is the same day a year from today', () => {
+    expect(maximumDeliveryDate(local(2025, 3, 10))).toBe('2026-03-10');
+    expect(maximumDeliveryDate(local(2025, 12, 31, 23, 59))).toBe('2026-12-31');
+  });
+
+  it('from 29 February is the last day of February next year', () => {
+    expect(maximumDeliveryDate(local(2024, 2, 29))).toBe('2025-02-28');
+  });
+});
+
 describe('validateDeliveryDate', () => {
   const now = local(2025, 3, 10);
+
+  it('accepts the date a year ahead and refuses the day after, and year 9999, with cart.deliveryDateTooLate', () => {
+    expect(validateDeliveryDate('2026-03-10', now)).toEqual({ ok: true, date: '2026-03-10' });
+    for (const value of ['2026-03-11', '9999-12-31'])
+      expect(validateDeliveryDate(value, now)).toEqual({ ok: false, messageKey: 'cart.deliveryDateTooLate' });
+  });
 
   it('requires a date: empty, blank or missing gives cart.deliveryDateError', () => {
     for (const value of ['', '   ', null, undefined]) {

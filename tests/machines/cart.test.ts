@@ -129,14 +129,14 @@ describe('cart (spec point 4 "Cart")', () => {
   it('tells its quote every change of the lines, as order lines, and an empty list when cleared', async () => {
     await loaded([aCartItem(7, '2')]);
     const quoteLines = () => selectQuoteRef(cart.actor.getSnapshot())?.getSnapshot().context.items;
-    expect(quoteLines()).toEqual([{ product: 7, quantity: '2', unit: 1 }]);
+    expect(quoteLines()).toEqual([{ product: 7, quantity: '2', unit: 1, cartItem: 107 }]);
     cart.actor.send({ type: 'cart.itemSaved', item: aCartItem(8, '5', 2) });
     expect(quoteLines()).toEqual([
-      { product: 7, quantity: '2', unit: 1 },
-      { product: 8, quantity: '5', unit: 2 },
+      { product: 7, quantity: '2', unit: 1, cartItem: 107 },
+      { product: 8, quantity: '5', unit: 2, cartItem: 108 },
     ]);
     cart.actor.send({ type: 'cart.itemRemoved', productId: 7 });
-    expect(quoteLines()).toEqual([{ product: 8, quantity: '5', unit: 2 }]);
+    expect(quoteLines()).toEqual([{ product: 8, quantity: '5', unit: 2, cartItem: 108 }]);
     cart.actor.send({ type: 'cart.clear' });
     expect(quoteLines()).toEqual([]);
   });
@@ -180,7 +180,9 @@ describe('cart bound and in a system', () => {
     await settle();
     expect(selectItemCount(actor.getSnapshot())).toBe(1);
     const checkout = actor.getSnapshot().children.checkout;
-    expect(checkout?.getSnapshot().context.items).toEqual([{ product: 7, quantity: '2', unit: 1 }]);
+    expect(checkout?.getSnapshot().context.items).toEqual([
+      { product: 7, quantity: '2', unit: 1, cartItem: 107 },
+    ]);
     actor.stop();
     // cart is assigned for the afterEach
     cart = { actor, fetchCart: controllableActor(), placed: [] } as never;

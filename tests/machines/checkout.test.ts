@@ -109,8 +109,8 @@ describe('checkout', () => {
     checkout.actor.send({ type: 'checkout.confirmed' });
     expect(checkout.placeOrder.calls[0]?.input.submission).toEqual({
       items: [
-        { product: 7, quantity: '2', unit: 1 },
-        { product: 30, quantity: '1', unit: 1, campaign: 9 },
+        { product: 7, quantity: '2', unit: 1, cartItem: 107 },
+        { product: 30, quantity: '1', unit: 1, campaign: 9, cartItem: 300 },
       ],
       expectedDeliveryDate: '2026-12-01',
       isPreorder: true,

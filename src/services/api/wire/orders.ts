@@ -197,14 +197,26 @@ export const toOrder = (w: z.infer<typeof orderWire>): Order => ({
 
 export const orderSubmissionWire = z.object({
   items: z
-    .array(z.object({ product: id, quantity: decimalString, unit: id, campaign: z.optional(z.nullable(id)) }))
+    .array(
+      z.object({
+        product: id,
+        quantity: decimalString,
+        unit: id,
+        campaign: z.optional(z.nullable(id)),
+        /** the cart line the order line was built from: the order is refused when it changed since */
+        cart_item: z.optional(id),
+      }),
+    )
     .check(z.minLength(1)),
   expected_delivery_date: isoDate,
   is_preorder: z.boolean(),
   customer_note: z.string().check(z.maxLength(2000)),
 });
 export const fromOrderSubmission = (s: OrderSubmission): z.infer<typeof orderSubmissionWire> => ({
-  items: s.items,
+  items: s.items.map(({ cartItem, ...item }) => ({
+    ...item,
+    ...(cartItem === undefined ? {} : { cart_item: cartItem }),
+  })),
   expected_delivery_date: s.expectedDeliveryDate,
   is_preorder: s.isPreorder,
   customer_note: s.customerNote,
