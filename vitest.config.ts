@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/{domain,machines,services,server,locales,spreadsheet,studio}/**/*.test.ts'],
+          include: ['tests/{domain,machines,services,server,locales,spreadsheet,studio,wire}/**/*.test.ts'],
         },
       },
       {

@@ -2,8 +2,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { ApiError } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
+import { refuseControlCharactersInQuery } from './http/query-params';
+import { logUnavailable, serviceUnavailable } from './http/service-unavailable';
 import { requestLanguageContext } from './i18n/request-language';
 import type { MailSender } from './mail/outbox';
 import { accountInfoRoutes } from './routes/account-info';
@@ -19,6 +22,7 @@ import { devMailboxRoutes } from './routes/dev-mailbox';
 import { documentRoutes } from './routes/documents';
 import { errorRoutes } from './routes/errors';
 import { favouriteListRoutes } from './routes/favourite-lists';
+import { healthRoutes } from './routes/health';
 import { invoiceRoutes } from './routes/invoices';
 import { mediaRoutes } from './routes/media';
 import { notificationRoutes } from './routes/notifications';
@@ -53,6 +57,10 @@ export interface ServerAppOptions {
   production?: boolean;
   /** sends the outbox's mails (SMTP_URL); without it they stay in the outbox */
   sendMail?: MailSender;
+  /** READINESS_TIMEOUT_MS: how long /readyz waits for the database (default 2 s) */
+  readinessTimeoutMs?: number;
+  /** true once SIGTERM arrived: /readyz answers 503 so a load balancer stops sending work */
+  isShuttingDown?: () => boolean;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -69,6 +77,8 @@ export function createServerApp({
   defaultCustomerType = 1,
   production = false,
   sendMail,
+  readinessTimeoutMs = 2_000,
+  isShuttingDown = () => false,
 }: ServerAppOptions) {
   const deps: AppDeps = {
     db,
@@ -97,6 +107,8 @@ export function createServerApp({
   );
   // The request's Accept-Language, for the product queries that translate category names.
   api.use('*', requestLanguageContext);
+  // NUL and other control characters in a query string: the same 400 on both engines (issue 14).
+  api.use('*', refuseControlCharactersInQuery);
   api.route('/', authRoutes(deps));
   // Account access without a session (issue 11): the forgotten password.
   api.route('/', passwordResetRoutes(deps));
@@ -130,10 +142,17 @@ export function createServerApp({
   app.route('/media', mediaRoutes(deps));
   // The developer mailbox (outside /api, before the SPA fallback); 404 in production.
   app.route('/dev', devMailboxRoutes(deps, !production));
+  // Health checks for a process manager and a load balancer (outside /api, before the SPA).
+  app.route('/', healthRoutes(db, { readinessTimeoutMs, isShuttingDown }));
   app.route('/', spaRoutes(distDir));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
+    // The database away, too slow or busy: the same request will work again, so no 500.
+    if (isDatabaseUnavailable(error)) {
+      logUnavailable(c.req.method, c.req.path, error);
+      return serviceUnavailable(c);
+    }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ detail: 'Internal server error.', code: 'server_error' }, 500);
   });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type DatabaseTuning, readDatabaseTuning } from './db/tuning';
 import { DEFAULT_PRODUCT_COUNT } from './seed';
 
 export interface ServerConfig {
@@ -18,6 +19,12 @@ export interface ServerConfig {
   trustProxy: number;
   /** NODE_ENV=production: no developer mailbox */
   production: boolean;
+  /** DB_* and SQLITE_* timeouts (docs/operations.md) */
+  databaseTuning: DatabaseTuning;
+  /** READINESS_TIMEOUT_MS: how long /readyz waits for the database */
+  readinessTimeoutMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for requests in flight before closing them */
+  shutdownTimeoutMs: number;
 }
 
 const positiveInteger = (name: string, raw: string | undefined, fallback: number) => {
@@ -57,5 +64,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mailFrom: env.MAIL_FROM || 'Lindenhof Wholesale <no-reply@lindenhof-wholesale.example>',
     trustProxy: proxyCount(env.TRUST_PROXY),
     production: env.NODE_ENV === 'production',
+    databaseTuning: readDatabaseTuning(env),
+    readinessTimeoutMs: positiveInteger('READINESS_TIMEOUT_MS', env.READINESS_TIMEOUT_MS, 2_000),
+    shutdownTimeoutMs: positiveInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
 }

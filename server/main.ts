@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createServerApp } from './app';
 import { readServerConfig } from './config';
@@ -9,7 +10,7 @@ import { seedDatabase } from './seed';
 import { demoAccounts } from './seed/accounts';
 
 const config = readServerConfig();
-const { db, dialect, location } = openDatabase(config);
+const { db, dialect, location } = openDatabase({ ...config, tuning: config.databaseTuning });
 
 const applied = await migrateToLatest(db, dialect);
 if (applied.length) console.log(`Database ${location}: applied ${applied.join(', ')}`);
@@ -29,7 +30,10 @@ const app = createServerApp({
   defaultCustomerType: config.defaultCustomerType,
   production: config.production,
   ...(config.smtpUrl ? { sendMail: createSmtpSender(config.smtpUrl, config.mailFrom) } : {}),
+  readinessTimeoutMs: config.readinessTimeoutMs,
+  isShuttingDown: () => shuttingDown,
 });
+let shuttingDown = false;
 if (!config.smtpUrl && !config.production)
   console.log('Mails stay in the outbox (no SMTP_URL): see /dev/mailbox/');
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -43,9 +47,38 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log('');
 });
 
-const shutDown = () => {
-  server.close();
-  void db.destroy().finally(() => process.exit(0));
+/**
+ * SIGTERM (systemd, docker stop, Kubernetes) or Ctrl+C: stop accepting connections, let the
+ * requests in flight finish (at most SHUTDOWN_TIMEOUT_MS), then close the database and exit 0.
+ * A second signal stops at once.
+ */
+const shutDown = (signal: NodeJS.Signals) => {
+  if (shuttingDown) {
+    console.log(`${signal} again: stopping now.`);
+    process.exit(1);
+  }
+  shuttingDown = true;
+  const http = server as Server;
+  // Keep-alive connections would otherwise hold the server open: new requests on them are told
+  // the connection closes, and connections are closed as soon as their request is answered.
+  http.on('request', (_request, response) => response.setHeader('Connection', 'close'));
+  const closeIdle = setInterval(() => http.closeIdleConnections(), 100);
+  const giveUp = setTimeout(() => {
+    console.warn('Requests still in flight after the shutdown timeout: closing their connections.');
+    http.closeAllConnections();
+  }, config.shutdownTimeoutMs);
+  http.close(() => {
+    clearInterval(closeIdle);
+    clearTimeout(giveUp);
+    db.destroy()
+      .catch((error: unknown) => console.warn('Closing the database failed:', error))
+      .finally(() => process.exit(0));
+  });
+  http.closeIdleConnections();
+  // Printed once the port is closed, so whoever reads it knows no new connection gets in.
+  console.log(
+    `${signal}: shutting down, waiting up to ${config.shutdownTimeoutMs} ms for requests in flight.`,
+  );
 };
 process.on('SIGINT', shutDown);
 process.on('SIGTERM', shutDown);

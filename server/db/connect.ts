@@ -1,9 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { Kysely, PostgresDialect } from 'kysely';
+import { createPostgresPool } from './postgres-pool';
+import { ensurePrivateDirectory, ensurePrivateFile, tightenIfPresent } from './private-files';
 import type { Database } from './schema';
+import { BusyRetrySqliteDialect } from './sqlite-busy-retry';
+import { type DatabaseTuning, defaultDatabaseTuning } from './tuning';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -17,35 +19,48 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** timeouts and retry budgets; the defaults when left out */
+  tuning?: Partial<DatabaseTuning>;
 }
 
 export const isPostgresUrl = (url: string | undefined): url is string =>
   url !== undefined && /^postgres(ql)?:\/\//.test(url);
 
-export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): DatabaseHandle {
-  if (isPostgresUrl(databaseUrl)) return openPostgres(databaseUrl);
-  mkdirSync(dataDir, { recursive: true });
-  return openSqlite(join(dataDir, 'portal.sqlite'));
+export function openDatabase({ dataDir, databaseUrl, tuning }: DatabaseOptions): DatabaseHandle {
+  if (isPostgresUrl(databaseUrl)) return openPostgres(databaseUrl, tuning);
+  ensurePrivateDirectory(dataDir);
+  return openSqlite(join(dataDir, 'portal.sqlite'), tuning);
 }
 
-export function openSqlite(file: string): DatabaseHandle {
-  const database = new SqliteDatabase(file);
+export function openSqlite(file: string, tuning: Partial<DatabaseTuning> = {}): DatabaseHandle {
+  const { sqliteBusyTimeoutMs, sqliteBusyRetryMs } = { ...defaultDatabaseTuning, ...tuning };
+  // SQLite's unix VFS gives the -wal and -shm files the main file's mode, so creating the main
+  // file 0600 (an empty file is an empty database) keeps all three private. Files of an older
+  // version, made world-readable, are tightened here.
+  ensurePrivateFile(file);
+  tightenIfPresent(`${file}-wal`);
+  tightenIfPresent(`${file}-shm`);
+  tightenIfPresent(`${file}-journal`);
+  const database = new SqliteDatabase(file, { timeout: sqliteBusyTimeoutMs });
   // WAL lets readers continue while the seed or an order write is running.
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    db: new Kysely<Database>({ dialect: new BusyRetrySqliteDialect(database, sqliteBusyRetryMs) }),
     dialect: 'sqlite',
     location: file,
   };
 }
 
-export function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export function openPostgres(connectionString: string, tuning: Partial<DatabaseTuning> = {}): DatabaseHandle {
+  const settings = { ...defaultDatabaseTuning, ...tuning };
+  // The client's own limit stays a little above the server's (see readDatabaseTuning).
+  if (tuning.queryTimeoutMs === undefined) settings.queryTimeoutMs = settings.statementTimeoutMs + 5_000;
+  const { kyselyPool } = createPostgresPool(connectionString, settings);
   const url = new URL(connectionString);
   url.password = '';
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: kyselyPool }) }),
     dialect: 'postgres',
     location: url.toString(),
   };

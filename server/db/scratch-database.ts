@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, isPostgresUrl, openDatabase, openPostgres } from './connect';
 import { migrateToLatest } from './migrate';
+import type { DatabaseTuning } from './tuning';
 
 export interface ScratchDatabase extends DatabaseHandle {
+  /** DATABASE_URL for another process on the same database (PostgreSQL), or its DATA_DIR (SQLite) */
+  connection: { databaseUrl: string } | { dataDir: string };
   drop(): Promise<void>;
 }
 
@@ -14,18 +17,21 @@ export interface ScratchDatabase extends DatabaseHandle {
  * A fresh, migrated, throwaway database for a test file or a benchmark: a temporary SQLite file,
  * or, when DATABASE_URL points at PostgreSQL, a new database on that server, dropped afterwards.
  */
-export async function createScratchDatabase(): Promise<ScratchDatabase> {
+export async function createScratchDatabase(tuning: Partial<DatabaseTuning> = {}): Promise<ScratchDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  const handle = isPostgresUrl(serverUrl) ? await createPostgresDatabase(serverUrl) : createSqliteDatabase();
+  const handle = isPostgresUrl(serverUrl)
+    ? await createPostgresDatabase(serverUrl, tuning)
+    : createSqliteDatabase(tuning);
   await migrateToLatest(handle.db, handle.dialect);
   return handle;
 }
 
-function createSqliteDatabase(): ScratchDatabase {
+function createSqliteDatabase(tuning: Partial<DatabaseTuning>): ScratchDatabase {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-scratch-'));
-  const handle = openDatabase({ dataDir });
+  const handle = openDatabase({ dataDir, tuning });
   return {
     ...handle,
+    connection: { dataDir },
     async drop() {
       await handle.db.destroy();
       rmSync(dataDir, { recursive: true, force: true });
@@ -33,7 +39,10 @@ function createSqliteDatabase(): ScratchDatabase {
   };
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<ScratchDatabase> {
+async function createPostgresDatabase(
+  serverUrl: string,
+  tuning: Partial<DatabaseTuning>,
+): Promise<ScratchDatabase> {
   const name = `portal_scratch_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -44,9 +53,10 @@ async function createPostgresDatabase(serverUrl: string): Promise<ScratchDatabas
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString());
+  const handle = openPostgres(url.toString(), tuning);
   return {
     ...handle,
+    connection: { databaseUrl: url.toString() },
     async drop() {
       await handle.db.destroy();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -49,10 +49,9 @@ export async function addCartLine(
   now: Date,
 ): Promise<{ id: number; created: boolean }> {
   const present = await existingLineId(db, userId, line.productId);
-  if (present !== undefined) {
-    await replaceCartLine(db, present, line, now);
+  // An order may take the line out of the cart in between: the product is then added afresh.
+  if (present !== undefined && (await replaceCartLine(db, userId, present, line, now)))
     return { id: present, created: false };
-  }
   const at = now.toISOString();
   try {
     const { id } = await db
@@ -63,18 +62,29 @@ export async function addCartLine(
     return { id, created: true };
   } catch (error) {
     const raced = isUniqueViolation(error) ? await existingLineId(db, userId, line.productId) : undefined;
-    if (raced === undefined) throw error;
-    await replaceCartLine(db, raced, line, now);
+    if (raced === undefined || !(await replaceCartLine(db, userId, raced, line, now))) throw error;
     return { id: raced, created: false };
   }
 }
 
-export async function replaceCartLine(db: Kysely<Database>, itemId: number, line: CheckedLine, now: Date) {
-  await db
+/**
+ * Rewrites one of the user's lines; false when the line is gone (deleted, or taken out of the cart
+ * by an order that held it locked meanwhile), so the caller never reports a change nobody stored.
+ */
+export async function replaceCartLine(
+  db: Kysely<Database>,
+  userId: number,
+  itemId: number,
+  line: CheckedLine,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
     .updateTable('cart_items')
     .set({ ...lineValues(line), updated_at: now.toISOString() })
     .where('id', '=', itemId)
-    .execute();
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
 }
 
 export type BulkLineResult =
@@ -138,8 +148,13 @@ export async function writeBulkCartLines(
   const at = now.toISOString();
   try {
     await db.transaction().execute(async (trx) => {
-      for (const { line, existingId } of accepted)
-        if (existingId !== undefined) await replaceCartLine(trx, existingId, line, now);
+      // A line an order took out of the cart since it was read is added afresh.
+      for (const entry of accepted)
+        if (
+          entry.existingId !== undefined &&
+          !(await replaceCartLine(trx, userId, entry.existingId, entry.line, now))
+        )
+          entry.existingId = undefined;
       await inChunks(
         accepted.filter((entry) => entry.existingId === undefined),
         async (chunk) => {

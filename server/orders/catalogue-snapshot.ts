@@ -60,7 +60,7 @@ export async function loadCatalogueSnapshot(
       const wire = wires[index];
       if (!wire) return;
       const campaign =
-        wire.campaign_id !== undefined && wire.new_price !== undefined
+        wire.campaign_id !== undefined && wire.new_price !== undefined && wire.new_price !== null
           ? { campaignId: wire.campaign_id, newPrice: wire.new_price }
           : null;
       products.set(row.id, { wire, product: toProduct(wire), campaign, warehouseId: row.warehouse_id });

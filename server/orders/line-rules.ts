@@ -117,7 +117,8 @@ export function checkLine(requested: RequestedLine, catalogue: CatalogueSnapshot
 
   const multiplier = unitMultiplier(entry.product, unit.id, catalogue.units);
   const pieces = quantity.times(multiplier);
-  const stock = entry.product.quantityInStock;
+  // The server's own products always carry their stock; only answers to a demo account leave it out.
+  const stock = entry.product.quantityInStock ?? 0;
   if (stock <= 0)
     return reject({ code: 'out_of_stock', field: 'quantity', detail: 'This product is out of stock.' });
   // Stock is counted in whole primary units; a unit holding half a piece cannot be ordered oddly.

@@ -14,11 +14,12 @@ import { replayedOrderId, requestHash } from './idempotency';
 import type { CheckedLine, RequestedLine } from './line-rules';
 import { type AssignedWarehouse, assignOperators } from './operators';
 import { type PricedOrder, priceOrder } from './order-pricing';
+import { orderedCartLines, type SubmittedLine } from './ordered-cart-lines';
 import { storeOrder } from './store-order';
 import { isUniqueViolation } from './unique-violation';
 
 export interface Submission {
-  items: RequestedLine[];
+  items: (RequestedLine & Pick<SubmittedLine, 'cart_item'>)[];
   expected_delivery_date: string;
   is_preorder: boolean;
   customer_note: string;
@@ -93,8 +94,10 @@ export async function placeOrder(
 
   const { priced, assignments } = await planOrder(db, user, submission.items, now);
   try {
-    const orderId = await db.transaction().execute((trx) =>
-      storeOrder(trx, {
+    const orderId = await db.transaction().execute(async (trx) => {
+      // First in the transaction: the cart lines stay locked until the order is stored.
+      const cartItemIds = await orderedCartLines(trx, user.id, submission.items);
+      return storeOrder(trx, {
         companyId: user.companyId,
         userId: user.id,
         priced,
@@ -104,12 +107,13 @@ export async function placeOrder(
         customerNote: submission.customer_note,
         now,
         idempotency: idempotencyKey === undefined ? undefined : { key: idempotencyKey, hash },
-      }),
-    );
+        cartItemIds,
+      });
+    });
     return { orderId, replayed: false };
   } catch (error) {
     // A concurrent request with the same key committed first: this one rolled back (on the key,
-    // or on stock the first one took); answer theirs.
+    // on stock the first one took, or on the cart lines it removed); answer theirs.
     if (idempotencyKey !== undefined && (isUniqueViolation(error) || error instanceof ApiError)) {
       const earlier = await replayedOrderId(db, user.id, idempotencyKey, hash);
       if (earlier !== undefined) return { orderId: earlier, replayed: true };

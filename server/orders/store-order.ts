@@ -20,6 +20,8 @@ export interface OrderToStore {
   customerNote: string;
   now: Date;
   idempotency?: { key: string; hash: string } | undefined;
+  /** the user's cart lines the order takes out of the cart (see ordered-cart-lines.ts) */
+  cartItemIds: readonly number[];
 }
 
 /**
@@ -39,7 +41,7 @@ export function orderBreakdown({ totals, basis }: Pick<PricedOrder, 'totals' | '
 
 /**
  * Writes the order with its suborders, items and charges, takes the goods out of stock, removes
- * the ordered products from the user's cart and records the Idempotency-Key, all in the caller's
+ * the ordered lines from the user's cart and records the Idempotency-Key, all in the caller's
  * transaction. Stock is taken with a guarded update, so two orders racing for the last boxes
  * cannot both succeed.
  */
@@ -138,12 +140,12 @@ export async function storeOrder(trx: Kysely<Database>, order: OrderToStore): Pr
     }
   }
 
-  const orderedProducts = order.priced.suborders.flatMap((s) => s.lines.map(({ line }) => line.productId));
-  await trx
-    .deleteFrom('cart_items')
-    .where('user_id', '=', order.userId)
-    .where('product_id', 'in', orderedProducts)
-    .execute();
+  if (order.cartItemIds.length)
+    await trx
+      .deleteFrom('cart_items')
+      .where('user_id', '=', order.userId)
+      .where('id', 'in', [...order.cartItemIds])
+      .execute();
 
   return orderId;
 }

@@ -3,6 +3,7 @@ import { updateLanguageRequestWire } from '../../src/services/api/wire/preferenc
 import { badRequest } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJsonBody } from '../http/read-body';
+import { refuseDemo } from '../orders/refuse-demo';
 import { requireUser } from '../security/require-user';
 import { siteConfiguration } from '../site-configuration';
 
@@ -19,6 +20,8 @@ export function bafRoutes(deps: AppDeps) {
   routes.get('/configuration/', (c) => c.json(siteConfiguration(deps.defaultCustomerType)));
 
   routes.post('/update-language/', requireUser(deps), async (c) => {
+    // The language picker is hidden in demo mode (spec point 6); the stored language stays too.
+    refuseDemo(c.get('user'), 'Demo accounts cannot change the language.');
     const { language: languageId } = await readJsonBody(c, updateLanguageRequestWire);
     const language = (await listLanguages()).find((l) => l.id === languageId);
     if (!language)

@@ -3,6 +3,7 @@ import { notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import type { CampaignWithPricesWire } from '../http/wire-answers';
 import { withCampaignPrices } from '../queries/campaigns';
+import { campaignForViewer } from '../queries/demo-figures';
 
 const campaignColumns = ['id', 'name', 'description', 'starts_at', 'ends_at'] as const;
 
@@ -19,7 +20,7 @@ export function campaignRoutes({ db, now }: AppDeps) {
       .orderBy('id')
       .execute();
     const answer: CampaignWithPricesWire[] = await withCampaignPrices(db, campaigns, now());
-    return c.json(answer);
+    return c.json(answer.map((campaign) => campaignForViewer(c.get('user'), campaign)));
   });
 
   routes.get('/campaigns/:id{[0-9]{1,9}}/', async (c) => {
@@ -32,7 +33,7 @@ export function campaignRoutes({ db, now }: AppDeps) {
       ? await withCampaignPrices(db, [campaign], now())
       : [];
     if (!answer) throw notFound('No campaign has this id.');
-    return c.json(answer);
+    return c.json(campaignForViewer(c.get('user'), answer));
   });
 
   return routes;

@@ -8,6 +8,7 @@ import { addCartLine, checkedCartLine, replaceCartLine, writeBulkCartLines } fro
 import { lookUpProductCodes } from '../orders/product-lookup';
 import { refuseDemo } from '../orders/refuse-demo';
 import { cartItemsOf, ownCartItem } from '../queries/cart';
+import { productForViewer } from '../queries/demo-figures';
 
 const itemPath = '/cart-items/:id{[0-9]{1,9}}/';
 const noSuchItem = () => notFound('No cart item has this id.');
@@ -20,7 +21,12 @@ export function cartItemRoutes({ db, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   // ?detailed=true is what the client sends; the answer always carries the full product.
-  routes.get('/cart-items/', async (c) => c.json(await cartItemsOf(db, c.get('user').id, now())));
+  routes.get('/cart-items/', async (c) => {
+    const user = c.get('user');
+    // A demo account has no cart; should a line exist anyway, its product shows no figures either.
+    const items = await cartItemsOf(db, user.id, now());
+    return c.json(items.map((item) => ({ ...item, product: productForViewer(user, item.product) })));
+  });
 
   routes.post('/cart-items/', async (c) => {
     const user = c.get('user');
@@ -46,7 +52,9 @@ export function cartItemRoutes({ db, now }: AppDeps) {
         errors: { product: ['Expected the product of this cart line.'] },
       });
     const line = await checkedCartLine(db, body, now());
-    await replaceCartLine(db, item.id, line, now());
+    // Gone since it was read: an order placed meanwhile took it out of the cart (or another tab
+    // deleted it); answering 200 would claim a change the order never saw.
+    if (!(await replaceCartLine(db, user.id, item.id, line, now()))) throw noSuchItem();
     return c.json({ id: item.id, quantity: line.quantity, unit: line.unitId });
   });
 

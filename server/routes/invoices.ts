@@ -3,6 +3,7 @@ import { notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { loadUnits } from '../orders/catalogue-snapshot';
 import { renderInvoiceHtml } from '../orders/invoice-html';
+import { refuseDemo } from '../orders/refuse-demo';
 import { companyOrder } from '../queries/orders';
 import { SITE_NAME } from '../site-configuration';
 
@@ -15,6 +16,8 @@ export function invoiceRoutes({ db, now }: AppDeps) {
 
   routes.get('/orders/:id{[0-9]{1,9}}/invoice/', async (c) => {
     const user = c.get('user');
+    // An invoice is nothing but prices, which demo accounts never see (issue 14).
+    refuseDemo(user, 'Demo accounts cannot see orders or invoices.');
     // English only: charges are named by their code in English.
     const order = await companyOrder(
       db,

@@ -14,6 +14,7 @@ import { moneyText } from '../queries/decimals';
 import { companyOrder, companyOrders } from '../queries/orders';
 
 const cents = (value: Decimal) => moneyText(toDecimalString(value));
+const demoOrdersDetail = 'Demo accounts have no orders.';
 
 /**
  * Orders of the signed-in user's company: list, one order, place one, and preview the split. Extra
@@ -22,13 +23,16 @@ const cents = (value: Decimal) => moneyText(toDecimalString(value));
 export function orderRoutes({ db, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
 
+  // Orders are hidden in demo mode (spec point 6) and carry prices: a demo token reads none.
   routes.get('/orders/', async (c) => {
+    refuseDemo(c.get('user'), demoOrdersDetail);
     const { limit } = integerParams(c, { limit: { min: 1, max: 500 } });
     const options = { now: now(), language: requestLanguage(c.req.header('Accept-Language')) };
     return c.json(await companyOrders(db, options, c.get('user').companyId, limit));
   });
 
   routes.get('/orders/:id{[0-9]{1,9}}/', async (c) => {
+    refuseDemo(c.get('user'), demoOrdersDetail);
     const options = { now: now(), language: requestLanguage(c.req.header('Accept-Language')) };
     const order = await companyOrder(db, options, c.get('user').companyId, Number(c.req.param('id')));
     if (!order) throw notFound('No order has this id.');

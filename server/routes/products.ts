@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { integerParams } from '../http/query-params';
 import type { ProductPageWire, ProductWire } from '../http/wire-answers';
 import { countOf } from '../queries/decimals';
+import { productForViewer, productsForViewer } from '../queries/demo-figures';
 import { selectProducts, toProductWires } from '../queries/products';
 import { searchProductIds } from '../search/search-products';
 
@@ -73,7 +74,7 @@ export function productRoutes({ db, now }: AppDeps) {
       count,
       next: page * pageSize < count ? pageLink(c, page + 1) : null,
       previous: page > 1 ? pageLink(c, Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
-      results: await toProductWires(db, rows, now()),
+      results: productsForViewer(c.get('user'), await toProductWires(db, rows, now())),
     };
     return c.json(answer);
   });
@@ -84,7 +85,7 @@ export function productRoutes({ db, now }: AppDeps) {
       .orderBy('p.id')
       .limit(FEATURED_LIMIT)
       .execute();
-    const answer: ProductWire[] = await toProductWires(db, rows, now());
+    const answer: ProductWire[] = productsForViewer(c.get('user'), await toProductWires(db, rows, now()));
     return c.json(answer);
   });
 
@@ -94,7 +95,7 @@ export function productRoutes({ db, now }: AppDeps) {
       .orderBy('p.id', 'desc')
       .limit(NEWEST_LIMIT)
       .execute();
-    const answer: ProductWire[] = await toProductWires(db, rows, now());
+    const answer: ProductWire[] = productsForViewer(c.get('user'), await toProductWires(db, rows, now()));
     return c.json(answer);
   });
 
@@ -103,7 +104,7 @@ export function productRoutes({ db, now }: AppDeps) {
     const rows = ids.length === 0 ? [] : await selectProducts(db).where('p.id', 'in', ids).execute();
     const rank = new Map(ids.map((id, index) => [id, index]));
     rows.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
-    const answer: ProductWire[] = await toProductWires(db, rows, now());
+    const answer: ProductWire[] = productsForViewer(c.get('user'), await toProductWires(db, rows, now()));
     return c.json(answer);
   });
 
@@ -113,7 +114,7 @@ export function productRoutes({ db, now }: AppDeps) {
       .executeTakeFirst();
     const [answer]: (ProductWire | undefined)[] = row ? await toProductWires(db, [row], now()) : [];
     if (!answer) throw notFound('No product has this id.');
-    return c.json(answer);
+    return c.json(productForViewer(c.get('user'), answer));
   });
 
   return routes;

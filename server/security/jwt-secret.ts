@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePrivateDirectory } from '../db/private-files';
 
 /**
  * JWT_SECRET when given; otherwise a random secret generated on first start and kept in the data
@@ -9,8 +10,12 @@ import { join } from 'node:path';
 export function loadJwtSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  if (existsSync(file)) {
+    // A secret written by an older version (or copied in) may be readable by others.
+    chmodSync(file, 0o600);
+    return readFileSync(file, 'utf8').trim();
+  }
+  ensurePrivateDirectory(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;

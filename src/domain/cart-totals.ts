@@ -3,7 +3,15 @@
 // the property test that every line shown adds up to the totals shown.
 import type Decimal from 'decimal.js';
 import { type DecimalInput, ExactDecimal, toDecimal } from './decimal';
-import { centsText, currentUnitPrice, onBasis, type PriceBasis, regularUnitPrice, toCents } from './pricing';
+import {
+  centsText,
+  currentUnitPrice,
+  figure,
+  onBasis,
+  type PriceBasis,
+  regularUnitPrice,
+  toCents,
+} from './pricing';
 import type { CampaignProduct, CartItem, CartTotals, Product, Unit } from './types';
 import { unitMultiplier } from './units';
 
@@ -45,13 +53,13 @@ export function priceLine(line: CartTotalsLine, basis: PriceBasis): LineFigures 
   const pieces = toDecimal(line.quantity).times(toDecimal(line.unitMultiplier));
   const times = (perUnit: Decimal) => toCents(pieces.times(perUnit));
   const goods = times(onBasis(currentUnitPrice(product), product, basis));
-  const deposit = times(onBasis(product.depositPrice, product, basis));
+  const deposit = times(onBasis(figure(product, product.depositPrice), product, basis));
   const regular = times(onBasis(regularUnitPrice(product), product, basis));
   const net =
     basis === 'net'
       ? goods.plus(deposit)
       : times(onBasis(currentUnitPrice(product), product, 'net')).plus(
-          times(onBasis(product.depositPrice, product, 'net')),
+          times(onBasis(figure(product, product.depositPrice), product, 'net')),
         );
   return {
     goods,

@@ -3,7 +3,7 @@
 import type Decimal from 'decimal.js';
 import { isCampaignProduct } from './campaign-product';
 import { type DecimalInput, ExactDecimal, toDecimal } from './decimal';
-import type { CampaignProduct, Product } from './types';
+import type { CampaignProduct, DecimalString, Product } from './types';
 
 export { isCampaignProduct };
 
@@ -29,9 +29,32 @@ export function toCampaignProduct(product: Product, campaignId: number, newPrice
   return { ...product, campaignId, newPrice };
 }
 
+/**
+ * Thrown when a figure the server withheld (a demo account's product, spec point 6) reaches
+ * pricing: screens check `hasFigures` first, so nothing is ever priced from an invented zero.
+ */
+export class WithheldFigureError extends Error {
+  constructor(productId: number) {
+    super(`product ${productId} carries no prices (demo account)`);
+    this.name = 'WithheldFigureError';
+  }
+}
+
+/** False for a demo account's product: it carries no price, deposit or stock to show. */
+export const hasFigures = (product: Product | CampaignProduct): boolean =>
+  product.price !== null &&
+  product.depositPrice !== null &&
+  !(isCampaignProduct(product) && product.newPrice === null);
+
+/** A figure pricing needs; a withheld one is a programming error (see WithheldFigureError). */
+export function figure(product: Pick<Product, 'id'>, value: DecimalString | null): Decimal {
+  if (value === null) throw new WithheldFigureError(product.id);
+  return toDecimal(value);
+}
+
 /** The net price per primary unit a customer pays now: a campaign's newPrice replaces the price. */
 export function currentUnitPrice(product: Product | CampaignProduct): Decimal {
-  return toDecimal(isCampaignProduct(product) ? product.newPrice : product.price);
+  return figure(product, isCampaignProduct(product) ? product.newPrice : product.price);
 }
 
 /**
@@ -41,7 +64,7 @@ export function currentUnitPrice(product: Product | CampaignProduct): Decimal {
  */
 export function regularUnitPrice(product: Product | CampaignProduct): Decimal {
   const candidate = isCampaignProduct(product) ? product.price : (product.oldPrice ?? product.price);
-  return ExactDecimal.max(toDecimal(candidate), currentUnitPrice(product));
+  return ExactDecimal.max(figure(product, candidate), currentUnitPrice(product));
 }
 
 /**
@@ -75,7 +98,7 @@ export function shownPrices(product: Product | CampaignProduct, basis: PriceBasi
   return {
     current,
     old: regular.greaterThan(current) ? regular : null,
-    deposit: onBasis(product.depositPrice, product, basis),
+    deposit: onBasis(figure(product, product.depositPrice), product, basis),
   };
 }
 

@@ -1,7 +1,7 @@
 // Edges: takes products (prices as decimal strings) and header texts, returns the CSV text.
 import Decimal from 'decimal.js';
 import { formatCsvField } from './csv-cell';
-import { type PriceBasis, shownPrices } from './pricing';
+import { hasFigures, type PriceBasis, shownPrices } from './pricing';
 import type { CampaignProduct, Product } from './types';
 
 export interface ProductCsvHeaders {
@@ -39,16 +39,17 @@ export function productListCsv(
     headers.inStock,
   ];
   const rows = products.map((product) => {
-    const prices = shownPrices(product, basis);
+    // A demo account's products carry no prices or stock (spec point 6): those cells stay empty.
+    const prices = hasFigures(product) ? shownPrices(product, basis) : null;
     return [
       product.stockCode,
       product.barcode,
       product.name,
       product.brand.name,
       product.category.name,
-      amount(prices.current),
-      prices.old ? amount(prices.old) : '',
-      String(product.quantityInStock),
+      prices ? amount(prices.current) : '',
+      prices?.old ? amount(prices.old) : '',
+      product.quantityInStock === null ? '' : String(product.quantityInStock),
     ];
   });
   const lines = [header, ...rows].map((cells) => cells.map((cell) => formatCsvField(cell)).join(','));

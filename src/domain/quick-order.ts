@@ -291,12 +291,10 @@ function checkRow(row: QuickOrderRow, units: readonly Unit[]): QuickOrderRow {
       unit = null;
     }
     if (!unit) problems.push('invalidUnit');
-    if (product.quantityInStock <= 0) problems.push('productOutOfStock');
-    else if (
-      unit &&
-      quantity !== null &&
-      multiplierOf(product, unit, units).times(quantity).gt(product.quantityInStock)
-    ) {
+    // Quick order is closed to demo accounts, the only ones without a stock figure.
+    const stock = product.quantityInStock ?? 0;
+    if (stock <= 0) problems.push('productOutOfStock');
+    else if (unit && quantity !== null && multiplierOf(product, unit, units).times(quantity).gt(stock)) {
       problems.push('notEnoughStock');
       maxQuantity = maxQuantityInUnit(product, unit.id, units);
     }
@@ -328,7 +326,7 @@ export function checkSharedStock(rows: QuickOrderRow[], units: readonly Unit[]):
     }
   const shortRows = new Set<number>();
   for (const group of valid.values())
-    if (group.length > 1 && piecesOf(group, units) > group[0]!.product!.quantityInStock)
+    if (group.length > 1 && piecesOf(group, units) > (group[0]!.product!.quantityInStock ?? 0))
       for (const row of group) shortRows.add(row.rowNumber);
   if (shortRows.size === 0) return rows;
   return rows.map((row) =>

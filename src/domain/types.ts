@@ -34,20 +34,24 @@ export interface Product {
   image: string;
   brand: NamedRef;
   category: NamedRef;
-  price: DecimalString;
+  /**
+   * Null, as depositPrice, quantityInStock and a campaign product's newPrice, only when the server
+   * withholds the figures: a demo account sees no prices and no stock (spec point 6).
+   */
+  price: DecimalString | null;
   oldPrice: DecimalString | null;
   taxIncluded: boolean;
   taxRatePercent: DecimalString;
-  depositPrice: DecimalString;
+  depositPrice: DecimalString | null;
   stockCode: string;
   barcode: string;
-  quantityInStock: number;
+  quantityInStock: number | null;
   unitAmounts: UnitAmount[];
 }
 
 export interface CampaignProduct extends Product {
   campaignId: number;
-  newPrice: DecimalString;
+  newPrice: DecimalString | null;
 }
 
 export interface Campaign {
@@ -62,7 +66,8 @@ export interface Campaign {
 export interface CampaignPrice {
   product: Product;
   campaignId: number;
-  newPrice: DecimalString;
+  /** null for a demo account (see Product.price) */
+  newPrice: DecimalString | null;
 }
 
 export interface Brand {

@@ -93,7 +93,8 @@ export function maxQuantityInUnit(
   unitId: number,
   units: readonly Unit[],
 ): number {
-  return new ExactDecimal(Math.max(0, product.quantityInStock))
+  // Unknown stock (a demo account's product) allows nothing: a demo account cannot order.
+  return new ExactDecimal(Math.max(0, product.quantityInStock ?? 0))
     .dividedBy(unitMultiplier(product, unitId, units))
     .floor()
     .toNumber();

@@ -68,7 +68,7 @@ export const addToCartMachine = setup({
       event.type === 'addToCart.requested' &&
       Number.isSafeInteger(event.quantity) &&
       event.quantity >= MIN_QUANTITY &&
-      context.product.quantityInStock > 0,
+      (context.product.quantityInStock ?? 0) > 0,
     productInCart: ({ event }) => event.type === 'addToCart.cartChanged' && event.inCart,
     productNotInCart: ({ event }) => event.type === 'addToCart.cartChanged' && !event.inCart,
   },

@@ -85,7 +85,12 @@ export interface RemoveLineInput {
 /** What the line tells the cart (systemId `cart`): the session-level cart follows the server. */
 export type CartLineReport =
   | { type: 'cart.itemReplaced'; item: CartItem }
-  | { type: 'cart.itemRemoved'; productId: number };
+  | { type: 'cart.itemRemoved'; productId: number }
+  /** issue 14: a change is on its way (debouncing, saving, removing); the checkout waits for it */
+  | { type: 'cart.lineBusy'; productId: number }
+  | { type: 'cart.lineSettled'; productId: number }
+  /** a change or removal was refused: settled, and an order waiting for it is not sent */
+  | { type: 'cart.lineFailed'; productId: number };
 
 type QuantityEvent = Extract<
   CartLineEvent,
@@ -210,6 +215,17 @@ export const cartLineMachine = setup({
       const report: CartLineReport = { type: 'cart.itemReplaced', item: params.item };
       if (cart) enqueue.sendTo(cart, report);
     }),
+    /** busy, settled or failed: the cart tells the checkout whether any change is still on its way */
+    reportProgress: enqueueActions(
+      ({ context, system, enqueue }, params: { progress: 'lineBusy' | 'lineSettled' | 'lineFailed' }) => {
+        const cart = system.get('cart');
+        const report: CartLineReport = {
+          type: `cart.${params.progress}`,
+          productId: context.item.product.id,
+        };
+        if (cart) enqueue.sendTo(cart, report);
+      },
+    ),
     reportRemoved: enqueueActions(({ system, enqueue }, params: { productId: number }) => {
       const cart = system.get('cart');
       const report: CartLineReport = { type: 'cart.itemRemoved', productId: params.productId };
@@ -259,6 +275,7 @@ export const cartLineMachine = setup({
           states: {
             idle: {
               description: 'The line shows what the server has; nothing is being saved.',
+              entry: { type: 'reportProgress', params: { progress: 'lineSettled' } },
               on: {
                 'line.increased': { target: 'debouncing', actions: 'takeQuantity' },
                 'line.decreased': { target: 'debouncing', actions: 'takeQuantity' },
@@ -271,6 +288,7 @@ export const cartLineMachine = setup({
             debouncing: {
               description:
                 'The customer is changing the quantity: the line shows the new amount and "Saving…" under it; it is saved once the clicks or typing pause for a quarter of a second.',
+              entry: { type: 'reportProgress', params: { progress: 'lineBusy' } },
               on: {
                 'line.increased': { target: 'debouncing', reenter: true, actions: 'takeQuantity' },
                 'line.decreased': { target: 'debouncing', reenter: true, actions: 'takeQuantity' },
@@ -286,7 +304,7 @@ export const cartLineMachine = setup({
               description:
                 'The line shows "Saving…" with a small spinner while the server saves the quantity or unit; the customer may keep changing it.',
               tags: 'saving',
-              entry: 'markSent',
+              entry: ['markSent', { type: 'reportProgress', params: { progress: 'lineBusy' } }],
               invoke: {
                 id: 'saveLine',
                 src: 'saveLine',
@@ -349,6 +367,7 @@ export const cartLineMachine = setup({
             saveFailed: {
               description:
                 'The line shows the saved quantity and unit again, with "The change could not be saved.", Try again and Close; changing the quantity or unit again also clears the message.',
+              entry: { type: 'reportProgress', params: { progress: 'lineFailed' } },
               on: {
                 'line.retried': { target: 'saving', actions: 'takeFailedChange' },
                 'line.increased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
@@ -404,6 +423,7 @@ export const cartLineMachine = setup({
     removing: {
       description: "The line's bin button shows a spinner and is disabled while the server removes the line.",
       tags: 'removing',
+      entry: { type: 'reportProgress', params: { progress: 'lineBusy' } },
       invoke: {
         id: 'removeLine',
         src: 'removeLine',
@@ -433,6 +453,7 @@ export const cartLineMachine = setup({
     },
     removeFailed: {
       description: 'The line stays and says "The item could not be removed." with Try again and Close.',
+      entry: { type: 'reportProgress', params: { progress: 'lineFailed' } },
       on: {
         'line.retried': { target: 'removing', actions: 'clearError' },
         'line.removeCancelled': { target: 'editable', actions: 'clearError' },

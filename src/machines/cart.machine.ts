@@ -24,6 +24,8 @@ export interface CartContext {
   itemError: CartItemError | null;
   /** the units resource's value, passed on to the lines (their maximum is counted in it); null until known */
   units: Unit[] | null;
+  /** products whose line has a change on its way (debouncing, saving, removing): the checkout waits */
+  busyLines: number[];
 }
 
 export type CartEvent =
@@ -40,7 +42,11 @@ export type CartEvent =
   /** the units resource resolved (from `watchUnits`, or a test) */
   | { type: 'cart.unitsLoaded'; units: Unit[] }
   /** from the checkout child: the order was placed */
-  | { type: 'cart.orderPlaced'; orderId: number };
+  | { type: 'cart.orderPlaced'; orderId: number }
+  /** from a line (issue 14): a change is on its way, stored, or refused */
+  | { type: 'cart.lineBusy'; productId: number }
+  | { type: 'cart.lineSettled'; productId: number }
+  | { type: 'cart.lineFailed'; productId: number };
 
 export type CartEmitted = { type: 'cart.orderPlaced'; orderId: number };
 
@@ -108,7 +114,11 @@ export const cartMachine = setup({
             input: { item, units: context.units },
           });
       }
-      enqueue.assign({ items: params.items, error: null });
+      enqueue.assign({
+        items: params.items,
+        error: null,
+        busyLines: context.busyLines.filter((productId) => next.has(productId)),
+      });
     }),
     addItem: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'cart.itemAdded' && event.type !== 'cart.itemSaved') return;
@@ -131,6 +141,7 @@ export const cartMachine = setup({
       enqueue.assign({
         items: context.items.filter((item) => item.product.id !== event.productId),
         itemError: null,
+        busyLines: context.busyLines.filter((productId) => productId !== event.productId),
       });
     }),
     refuseDuplicate: assign((_, params: { productId: number }) => ({
@@ -149,7 +160,18 @@ export const cartMachine = setup({
       const items = context.items.map(submissionItem);
       enqueue.sendTo('quote', { type: 'quote.itemsChanged', items });
       enqueue.sendTo('checkout', { type: 'checkout.itemsChanged', items });
+      enqueue.sendTo('checkout', { type: 'checkout.savesChanged', pending: context.busyLines.length > 0 });
     }),
+    /** a line's change is on its way or done; a refusal is told first, so a waiting order is not sent */
+    trackLine: enqueueActions(
+      ({ context, enqueue }, params: { productId: number; busy: boolean; failed: boolean }) => {
+        if (params.failed) enqueue.sendTo('checkout', { type: 'checkout.saveFailed' });
+        const others = context.busyLines.filter((productId) => productId !== params.productId);
+        const busyLines = params.busy ? [...others, params.productId] : others;
+        enqueue.assign({ busyLines });
+        enqueue.sendTo('checkout', { type: 'checkout.savesChanged', pending: busyLines.length > 0 });
+      },
+    ),
     /** the lines count their maximum in the units */
     shareUnits: enqueueActions(({ context, enqueue }, params: { units: Unit[] }) => {
       enqueue.assign({ units: params.units });
@@ -159,7 +181,7 @@ export const cartMachine = setup({
     forgetCart: enqueueActions(({ context, enqueue }) => {
       for (const item of context.items) enqueue.stopChild(lineId(item.product.id));
       enqueue.sendTo('checkout', { type: 'checkout.reset' });
-      enqueue.assign({ items: [], error: null, itemError: null });
+      enqueue.assign({ items: [], error: null, itemError: null, busyLines: [] });
     }),
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
     /** the orders list (if the app has loaded it) shows the new order */
@@ -174,7 +196,7 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: { items: [], error: null, itemError: null, units: null },
+  context: { items: [], error: null, itemError: null, units: null, busyLines: [] },
   invoke: [
     { id: 'checkout', systemId: 'checkout', src: 'checkout' },
     { id: 'quote', systemId: 'cartQuote', src: 'cartQuote' },
@@ -202,6 +224,24 @@ export const cartMachine = setup({
       { actions: ['addItem', 'shareLines'] },
     ],
     'cart.itemErrorDismissed': { actions: 'clearItemError' },
+    'cart.lineBusy': {
+      actions: {
+        type: 'trackLine',
+        params: ({ event }) => ({ productId: event.productId, busy: true, failed: false }),
+      },
+    },
+    'cart.lineSettled': {
+      actions: {
+        type: 'trackLine',
+        params: ({ event }) => ({ productId: event.productId, busy: false, failed: false }),
+      },
+    },
+    'cart.lineFailed': {
+      actions: {
+        type: 'trackLine',
+        params: ({ event }) => ({ productId: event.productId, busy: false, failed: true }),
+      },
+    },
     'cart.unitsLoaded': { actions: { type: 'shareUnits', params: ({ event }) => ({ units: event.units }) } },
     // Spec point 4: placing an order refetches the cart (the server emptied it).
     'cart.orderPlaced': {

@@ -1,20 +1,25 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assign, enqueueActions, fromCallback, fromPromise, not, setup } from 'xstate';
 import {
   type DELIVERY_DATE_INVALID_KEY,
   type DELIVERY_DATE_REQUIRED_KEY,
   type DELIVERY_DATE_TOO_LATE_KEY,
   defaultDeliveryDate,
+  maximumDeliveryDate,
   minimumDeliveryDate,
   validateDeliveryDate,
 } from '../domain/dates';
 import type { IsoDate, OrderSubmission, OrderSubmissionItem } from '../domain/types';
+import { isApiError } from '../services/api';
 import type { OrderPreview } from '../services/api/orders';
+import type { CheckoutDraft } from '../services/checkout-draft';
 import { untilAborted } from './cart.calls';
 import { type ErrorInfo, toErrorInfo } from './errorInfo';
 import { notBound } from './not-bound';
 import type { Ports } from './ports';
+import { SLOW_ANSWER_MS } from './slow-answer';
 
 export type { OrderPreview } from '../services/api/orders';
+export type { CheckoutDraft } from '../services/checkout-draft';
 
 export type DeliveryDateErrorKey =
   | typeof DELIVERY_DATE_REQUIRED_KEY
@@ -27,6 +32,8 @@ export interface CheckoutContext {
   /** yyyy-mm-dd, or '' when the customer emptied the date input */
   deliveryDate: IsoDate | '';
   minDeliveryDate: IsoDate;
+  /** a year from today: the date input's `max` (later dates get cart.deliveryDateTooLate) */
+  maxDeliveryDate: IsoDate;
   isPreorder: boolean;
   customerNote: string;
   dateError: DeliveryDateErrorKey | null;
@@ -40,6 +47,8 @@ export interface CheckoutContext {
   idempotencyKey: string | null;
   orderId: number | null;
   error: ErrorInfo | null;
+  /** a cart line is debouncing, saving or being removed (the cart says so: `checkout.savesChanged`) */
+  savesPending: boolean;
 }
 
 export type CheckoutEvent =
@@ -54,7 +63,24 @@ export type CheckoutEvent =
   /** from the cart after every change of its lines (the order is placed with the lines as they stand) */
   | { type: 'checkout.itemsChanged'; items: OrderSubmissionItem[] }
   /** from the cart when it is cleared (sign-out): back to a fresh form, any call dropped */
-  | { type: 'checkout.reset' };
+  | { type: 'checkout.reset' }
+  /** from the cart: whether any line still has a change on its way to the server */
+  | { type: 'checkout.savesChanged'; pending: boolean }
+  /** from the cart: a line's change (or removal) was refused while the order waited for it */
+  | { type: 'checkout.saveFailed' }
+  /** from the draft store on start: what this user had typed (and was sending) before a reload */
+  | { type: 'checkout.draftRestored'; draft: CheckoutDraft }
+  /** send the order found pending after a reload again (same body, same key) */
+  | { type: 'checkout.resumed' }
+  /** forget the order found pending after a reload */
+  | { type: 'checkout.discarded' };
+
+/** What the checkout tells its draft store (`draftStore`): keep this draft, or forget it. */
+export type DraftStoreEvent = { type: 'draft.saved'; draft: CheckoutDraft } | { type: 'draft.cleared' };
+
+/** The server refused the order because a cart line it names changed meanwhile (409 cart_changed). */
+export const isCartChanged = (error: unknown): boolean =>
+  isApiError(error) && error.status === 409 && error.code === 'cart_changed';
 
 export interface PreviewOrderInput {
   submission: OrderSubmission;
@@ -68,12 +94,16 @@ export interface PlaceOrderInput {
 /** What the checkout tells the cart (systemId `cart`): it refetches, since the server emptied it. */
 export type CheckoutReport = { type: 'cart.orderPlaced'; orderId: number };
 
+/** What the checkout asks of the cart when the server says the cart changed: fetch it afresh. */
+export type CheckoutCartRequest = { type: 'cart.fetch' };
+
 /** The clock the form's dates are counted from (tests fix it with fake timers). */
 const clock = () => new Date();
 
 const freshForm = (now: Date) => ({
   deliveryDate: defaultDeliveryDate(now),
   minDeliveryDate: minimumDeliveryDate(now),
+  maxDeliveryDate: maximumDeliveryDate(now),
   isPreorder: false,
   customerNote: '',
   dateError: null,
@@ -84,8 +114,33 @@ const freshForm = (now: Date) => ({
   error: null,
 });
 
+const draftOf = (context: CheckoutContext): CheckoutDraft => ({
+  deliveryDate: context.deliveryDate,
+  isPreorder: context.isPreorder,
+  customerNote: context.customerNote,
+  pending:
+    context.submission && context.idempotencyKey
+      ? { submission: context.submission, idempotencyKey: context.idempotencyKey }
+      : null,
+});
+
 const sameSubmission = (a: OrderSubmission | null, b: OrderSubmission) =>
   JSON.stringify(a) === JSON.stringify(b);
+
+/** The form's edits: the same in every state that shows the form with a message above it. */
+const formEdits = {
+  'checkout.dateChanged': { actions: ['takeDate', 'saveDraft'] },
+  'checkout.preorderChanged': { actions: ['takePreorder', 'saveDraft'] },
+  'checkout.noteChanged': { actions: ['takeNote', 'saveDraft'] },
+} as const;
+
+// Spec point 4: without a (valid) date the error shows and nothing is sent. Issue 14: a line
+// change still on its way is waited for, so the order carries what the customer last chose.
+const submit = [
+  { guard: 'dateIsWrong', target: '#checkout.editing', actions: 'showDateError' },
+  { guard: and(['hasItems', 'savesPending']), target: '#checkout.waitingForSaves' },
+  { guard: 'hasItems', target: '#checkout.previewing', actions: 'fixSubmission' },
+] as const;
 
 export const checkoutMachine = setup({
   types: {
@@ -93,14 +148,23 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent,
     tags: {} as 'busy',
   },
+  delays: { slowAnswer: SLOW_ANSWER_MS },
   actors: {
     /** both bound by `bindCheckout` */
     previewOrder: notBound<OrderPreview, PreviewOrderInput>('checkout.previewOrder'),
     placeOrder: notBound<number, PlaceOrderInput>('checkout.placeOrder'),
+    /**
+     * Keeps the draft across reloads (`bindCheckout`: the tab's sessionStorage, per user) and answers
+     * `checkout.draftRestored` once the user is known. Unbound, nothing is kept.
+     */
+    draftStore: fromCallback<DraftStoreEvent>(() => undefined),
   },
   guards: {
     dateIsWrong: ({ context }) => !validateDeliveryDate(context.deliveryDate, clock()).ok,
     hasItems: ({ context }) => context.items.length > 0,
+    savesPending: ({ context }) => context.savesPending,
+    hasPendingOrder: ({ event }) => event.type === 'checkout.draftRestored' && event.draft.pending !== null,
+    cartChanged: ({ event }) => isCartChanged((event as { error?: unknown }).error),
   },
   actions: {
     takeDate: assign({
@@ -113,10 +177,19 @@ export const checkoutMachine = setup({
         event.type === 'checkout.preorderChanged' ? event.isPreorder : context.isPreorder,
     }),
     takeItems: assign((_, params: { items: OrderSubmissionItem[] }) => ({ items: params.items })),
+    takeSaves: assign((_, params: { pending: boolean }) => ({ savesPending: params.pending })),
     takeNote: assign({
       customerNote: ({ context, event }) =>
         event.type === 'checkout.noteChanged' ? event.note : context.customerNote,
     }),
+    /** the form as typed before the reload, and the order that was on its way then */
+    takeDraft: assign((_, params: { draft: CheckoutDraft }) => ({
+      deliveryDate: params.draft.deliveryDate,
+      isPreorder: params.draft.isPreorder,
+      customerNote: params.draft.customerNote,
+      submission: params.draft.pending?.submission ?? null,
+      idempotencyKey: params.draft.pending?.idempotencyKey ?? null,
+    })),
     showDateError: assign({
       dateError: ({ context }) => {
         const result = validateDeliveryDate(context.deliveryDate, clock());
@@ -148,41 +221,86 @@ export const checkoutMachine = setup({
       submission: null,
       error: null,
     })),
+    /** an attempt that can never be stored as it is (refused, or discarded): the next one draws a new key */
+    forgetAttempt: assign({ submission: null, idempotencyKey: null, preview: null, error: null }),
     /** the cart is reached by its systemId; without one (a checkout on its own) nobody is told */
     reportOrder: enqueueActions(({ system, enqueue }, params: { orderId: number }) => {
       const cart = system.get('cart');
       const report: CheckoutReport = { type: 'cart.orderPlaced', orderId: params.orderId };
       if (cart) enqueue.sendTo(cart, report);
     }),
+    /** the drawer shows the cart as the server has it now */
+    refetchCart: enqueueActions(({ system, enqueue }) => {
+      const cart = system.get('cart');
+      const fetch: CheckoutCartRequest = { type: 'cart.fetch' };
+      if (cart) enqueue.sendTo(cart, fetch);
+    }),
     /** a retry keeps the attempt's key; a new attempt draws one */
     ensureIdempotencyKey: assign({
       idempotencyKey: ({ context }) => context.idempotencyKey ?? globalThis.crypto.randomUUID(),
+    }),
+    saveDraft: enqueueActions(({ context, enqueue }) => {
+      const saved: DraftStoreEvent = { type: 'draft.saved', draft: draftOf(context) };
+      enqueue.sendTo('draftStore', saved);
+    }),
+    clearDraft: enqueueActions(({ enqueue }) => {
+      const cleared: DraftStoreEvent = { type: 'draft.cleared' };
+      enqueue.sendTo('draftStore', cleared);
     }),
     resetForm: assign(() => freshForm(clock())),
   },
 }).createMachine({
   id: 'checkout',
-  context: () => ({ items: [], ...freshForm(clock()) }),
+  context: () => ({ items: [], savesPending: false, ...freshForm(clock()) }),
+  invoke: { id: 'draftStore', src: 'draftStore' },
   on: {
-    'checkout.reset': { target: '.editing', actions: 'resetForm' },
+    'checkout.reset': { target: '.editing', actions: ['resetForm', 'clearDraft'] },
     'checkout.itemsChanged': {
       actions: { type: 'takeItems', params: ({ event }) => ({ items: event.items }) },
+    },
+    'checkout.savesChanged': {
+      actions: { type: 'takeSaves', params: ({ event }) => ({ pending: event.pending }) },
     },
   },
   initial: 'editing',
   states: {
     editing: {
       description:
-        'The cart drawer shows the lines with the checkout form: delivery date (a week from today at the earliest), a pre-order box, a note and the Order button. Pressing Order with a missing or too early date shows an error under the date and sends nothing.',
+        'The cart drawer shows the lines with the checkout form: delivery date (a week from today at the earliest, a year at the latest), a pre-order box, a note and the Order button. Pressing Order with a missing, too early or too late date shows an error under the date and sends nothing. What is typed is kept in the tab and comes back after a reload.',
       on: {
-        'checkout.dateChanged': { actions: 'takeDate' },
-        'checkout.preorderChanged': { actions: 'takePreorder' },
-        'checkout.noteChanged': { actions: 'takeNote' },
-        // Spec point 4: without a (valid) date the error shows and nothing is sent.
-        'checkout.submitted': [
-          { guard: 'dateIsWrong', actions: 'showDateError' },
-          { guard: 'hasItems', target: 'previewing', actions: 'fixSubmission' },
+        ...formEdits,
+        'checkout.submitted': submit,
+        'checkout.draftRestored': [
+          {
+            guard: 'hasPendingOrder',
+            target: 'resumable',
+            actions: { type: 'takeDraft', params: ({ event }) => ({ draft: event.draft }) },
+          },
+          { actions: { type: 'takeDraft', params: ({ event }) => ({ draft: event.draft }) } },
         ],
+      },
+    },
+    waitingForSaves: {
+      description:
+        'The Order button shows a spinner and "Saving your changes…" while changes to the cart\'s lines are still being saved; the order is worked out with them as soon as they are stored.',
+      tags: 'busy',
+      always: [
+        {
+          guard: and([not('savesPending'), 'hasItems']),
+          target: 'previewing',
+          actions: 'fixSubmission',
+        },
+        { guard: not('savesPending'), target: 'editing' },
+      ],
+      on: { 'checkout.saveFailed': 'lineSaveFailed' },
+    },
+    lineSaveFailed: {
+      description:
+        'Above the form the drawer says a change to the cart could not be saved and the order was not sent; the line shows its own Try again. The form stays as typed; the customer may press Order again or close the message.',
+      on: {
+        ...formEdits,
+        'checkout.submitted': submit,
+        'checkout.cancelled': 'editing',
       },
     },
     previewing: {
@@ -224,9 +342,9 @@ export const checkoutMachine = setup({
     // No submit or confirm handler here: a submit already in progress is ignored (spec point 4).
     submitting: {
       description:
-        "The order is being placed: the dialog's Confirm order button shows a spinner, and it and Cancel are disabled, so a second click cannot place a second order.",
+        "The order is being placed: the dialog's Confirm order button shows a spinner, so a second click cannot place a second order. The order and its key are kept in the tab until it is confirmed, so a reload can send it again.",
       tags: 'busy',
-      entry: 'ensureIdempotencyKey',
+      entry: ['ensureIdempotencyKey', 'saveDraft'],
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
@@ -239,11 +357,31 @@ export const checkoutMachine = setup({
           actions: [
             { type: 'keepOrder', params: ({ event }) => ({ orderId: event.output }) },
             { type: 'reportOrder', params: ({ event }) => ({ orderId: event.output }) },
+            'clearDraft',
           ],
         },
-        onError: {
-          target: 'submitFailed',
-          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        onError: [
+          {
+            guard: 'cartChanged',
+            target: 'cartChanged',
+            actions: ['forgetAttempt', 'refetchCart', 'saveDraft'],
+          },
+          {
+            target: 'submitFailed',
+            actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+      initial: 'waiting',
+      states: {
+        waiting: {
+          description: 'Cancel is disabled while the server is expected to answer soon.',
+          after: { slowAnswer: 'slow' },
+        },
+        slow: {
+          description:
+            'After ten seconds without an answer the dialog says that placing the order is taking longer than usual, and Cancel is enabled.',
+          on: { 'checkout.cancelled': '#checkout.submitCancelled' },
         },
       },
     },
@@ -256,6 +394,32 @@ export const checkoutMachine = setup({
         'checkout.cancelled': { target: 'editing', actions: 'clearError' },
       },
     },
+    /** the call was given up here, not on the server: the key stays, so a retry cannot make a second order */
+    submitCancelled: {
+      description:
+        'The dialog closes and the drawer says the order was cancelled here but may still arrive, and that sending it again is safe (it cannot be placed twice). The form and the cart stay; the customer may try again or close the message.',
+      on: {
+        'checkout.retried': 'submitting',
+        'checkout.cancelled': 'editing',
+      },
+    },
+    cartChanged: {
+      description:
+        'The server refused the order because the cart changed while it was being placed: the drawer says "Your cart changed while the order was being placed. Check it and order again." above the cart as it is now (fetched afresh); the form stays as typed.',
+      on: {
+        ...formEdits,
+        'checkout.submitted': submit,
+        'checkout.cancelled': 'editing',
+      },
+    },
+    resumable: {
+      description:
+        'After a reload the drawer says an order was being sent when the page was left, with Send again (the very same order and key: the server answers the first order if it arrived, or places it now) and Discard; the form shows what was typed.',
+      on: {
+        'checkout.resumed': 'submitting',
+        'checkout.discarded': { target: 'editing', actions: ['forgetAttempt', 'saveDraft'] },
+      },
+    },
     succeeded: {
       description:
         'The cart drawer shows the thank-you view with the new order number and links to the orders or back to shopping. Closing the drawer starts a fresh checkout form.',
@@ -264,15 +428,51 @@ export const checkoutMachine = setup({
   },
 });
 
+/** The signed-in user a draft belongs to (the claims name the user and the company). */
+const draftOwner = (ports: Ports): string | null => {
+  const claims = ports.session()?.getSnapshot().context.claims;
+  return claims ? JSON.stringify([claims.accountName, claims.name]) : null;
+};
+
+/**
+ * The tab's draft store as the checkout's `draftStore`: restores once the user is known (the cart
+ * may start before the session is restored), then keeps what the checkout sends.
+ */
+const bindDraftStore = (ports: Ports) =>
+  fromCallback<DraftStoreEvent>(({ sendBack, receive }) => {
+    const store = ports.checkoutDrafts;
+    if (!store) return undefined;
+    let restored = false;
+    const restore = () => {
+      const owner = restored ? null : draftOwner(ports);
+      if (owner === null) return;
+      restored = true;
+      const draft = store.read(owner);
+      if (draft) sendBack({ type: 'checkout.draftRestored', draft });
+    };
+    const subscription = ports.session()?.subscribe(restore);
+    restore();
+    receive((event) => {
+      if (event.type === 'draft.cleared') {
+        store.clear();
+        return;
+      }
+      const owner = draftOwner(ports);
+      if (owner !== null) store.write(owner, event.draft);
+    });
+    return () => subscription?.unsubscribe();
+  });
+
 /** The checkout with its calls bound to the API (composition root, through `bindCart`). */
-export const bindCheckout = ({ api }: Ports) =>
+export const bindCheckout = (ports: Ports) =>
   checkoutMachine.provide({
     actors: {
       previewOrder: fromPromise<OrderPreview, PreviewOrderInput>(({ input, signal }) =>
-        untilAborted(signal, api.previewOrder(input.submission.items, { signal })),
+        untilAborted(signal, ports.api.previewOrder(input.submission.items, { signal })),
       ),
       placeOrder: fromPromise<number, PlaceOrderInput>(({ input, signal }) =>
-        untilAborted(signal, api.placeOrder(input.submission, input.idempotencyKey, { signal })),
+        untilAborted(signal, ports.api.placeOrder(input.submission, input.idempotencyKey, { signal })),
       ),
+      draftStore: bindDraftStore(ports),
     },
   });

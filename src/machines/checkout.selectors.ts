@@ -7,6 +7,8 @@ export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 export const selectDeliveryDate = (s: CheckoutSnapshot): IsoDate | '' => s.context.deliveryDate;
 /** The date input's `min` (today + 7 days). */
 export const selectMinDeliveryDate = (s: CheckoutSnapshot): IsoDate => s.context.minDeliveryDate;
+/** The date input's `max` (a year from today). */
+export const selectMaxDeliveryDate = (s: CheckoutSnapshot): IsoDate => s.context.maxDeliveryDate;
 export const selectIsPreorder = (s: CheckoutSnapshot): boolean => s.context.isPreorder;
 export const selectCustomerNote = (s: CheckoutSnapshot): string => s.context.customerNote;
 /** A message key: cart.deliveryDateError (missing) or cart.invalidDeliveryDate. */
@@ -27,3 +29,17 @@ export const selectHasFailed = (s: CheckoutSnapshot): boolean => s.matches('subm
 /** The Order / Confirm buttons: false while a submit runs (it is ignored anyway). */
 export const selectCanSubmit = (s: CheckoutSnapshot): boolean => s.can({ type: 'checkout.submitted' });
 export const selectCanConfirm = (s: CheckoutSnapshot): boolean => s.can({ type: 'checkout.confirmed' });
+/** The Order button waits for changes to the cart's lines ("Saving your changes…"). */
+export const selectIsWaitingForSaves = (s: CheckoutSnapshot): boolean => s.matches('waitingForSaves');
+/** A line's change was refused while the order waited for it: the order was not sent. */
+export const selectLineSaveFailed = (s: CheckoutSnapshot): boolean => s.matches('lineSaveFailed');
+/** The server refused the order because the cart changed meanwhile; the drawer shows the cart afresh. */
+export const selectCartChanged = (s: CheckoutSnapshot): boolean => s.matches('cartChanged');
+/** Placing the order is taking longer than usual: the dialog says so and Cancel is enabled. */
+export const selectIsSubmittingSlowly = (s: CheckoutSnapshot): boolean => s.matches({ submitting: 'slow' });
+/** The customer cancelled a slow order here: it may still arrive, and sending it again is safe. */
+export const selectSubmitCancelled = (s: CheckoutSnapshot): boolean => s.matches('submitCancelled');
+/** After a reload: an order was on its way when the page was left (Send again or Discard). */
+export const selectHasPendingOrder = (s: CheckoutSnapshot): boolean => s.matches('resumable');
+/** The dialog's Cancel: refused while an order call runs, until it is slow. */
+export const selectCanCancelDialog = (s: CheckoutSnapshot): boolean => s.can({ type: 'checkout.cancelled' });

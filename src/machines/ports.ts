@@ -1,4 +1,5 @@
 import type { PortalApi } from '../services/api';
+import type { CheckoutDraftStore } from '../services/checkout-draft';
 import type { CartActorRef } from './cart.machine';
 import type { FavouriteListsRef } from './favourite-lists.machine';
 import type { SessionActorRef } from './session.machine';
@@ -24,6 +25,11 @@ export interface Ports {
    * list, add to list) that tell it what changed: `favouriteLists()?.send({ type: 'favourites.listChanged', list })`.
    */
   favouriteLists: () => FavouriteListsRef | undefined;
+  /**
+   * Where the checkout keeps its draft and the order on its way across a reload (issue 14): the tab's
+   * sessionStorage in the app. Absent (a machine on its own, most tests): nothing is kept.
+   */
+  checkoutDrafts?: CheckoutDraftStore;
 }
 
 /** Builds a machine with its implementations bound to the ports: `bindSearch(ports)`. */

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { priceLine, showsAmountLine } from '../domain/cart-totals';
 import { toDecimalString } from '../domain/decimal';
-import { centsText, type PriceBasis, shownPrices } from '../domain/pricing';
+import { centsText, hasFigures, type PriceBasis, shownPrices } from '../domain/pricing';
 import { INVALID_QUANTITY_MESSAGE_KEY, MIN_QUANTITY } from '../domain/quantity';
 import type { DecimalString, Unit } from '../domain/types';
 import { amountPerUnit, orderableUnits, primaryUnitOf, unitMultiplier } from '../domain/units';
@@ -106,7 +106,8 @@ function perContextAndBasis<T>(
 /** The unit price, the old one struck through beside it, and the deposit per unit, on `basis`. */
 export const selectShownPrices = perContextAndBasis((s, basis): DialogPrices | null => {
   const { product, units } = s.context;
-  if (!product) return null;
+  // A demo account's product carries no prices (spec point 6): nothing to show.
+  if (!product || !hasFigures(product)) return null;
   const prices = shownPrices(product, basis);
   let unit: Unit | null = null;
   if (units && !s.matches({ open: 'unitsFailed' })) unit = primaryUnitOf(product, units);
@@ -128,7 +129,7 @@ export interface DialogLineAmount {
 export const selectLineAmount = perContextAndBasis((s, basis): DialogLineAmount | null => {
   const line = readyLine(s);
   const { quantity } = s.context;
-  if (!line || quantity === null || quantity < MIN_QUANTITY) return null;
+  if (!line || quantity === null || quantity < MIN_QUANTITY || !hasFigures(line.product)) return null;
   const figures = priceLine(
     {
       product: line.product,

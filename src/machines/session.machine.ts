@@ -8,6 +8,7 @@ import { provideReporting } from './error-reporting';
 import { notBound } from './not-bound';
 import type { Ports } from './ports';
 import { isUnauthorizedError, type SessionError, toEndedSessionError, toLoginError } from './session.errors';
+import { SLOW_ANSWER_MS } from './slow-answer';
 
 export type { SessionError } from './session.errors';
 
@@ -24,7 +25,11 @@ export type SessionEvent =
   | { type: 'session.login'; username: string; password: string; remember: boolean }
   | { type: 'session.logout' }
   /** sign in again through the refresh call so changed claims arrive (spec point 4: language change) */
-  | { type: 'session.renew' };
+  | { type: 'session.renew' }
+  /** issue 14: stop waiting for a sign-in or a restore that is taking longer */
+  | { type: 'session.cancel' }
+  /** issue 14: check the stored credentials again after a cancelled restore */
+  | { type: 'session.retry' };
 
 /** Effects for the shell: navigate to `/` after a sign-in, clear the catalogue after a sign-out. */
 /** `session.signedIn` carries the account's language (a claim), which the shell applies then. */
@@ -49,6 +54,16 @@ export function msUntilAccessExpiry(tokens: TokenPair | null, now = Date.now()):
 const storedOf = (context: SessionContext): StoredCredentials | null =>
   context.tokens ? { refresh: context.tokens.refresh, remember: context.remember } : null;
 
+/**
+ * What a refresh is given. `cancellable`: the caller may stop it (the restore at start, where nobody
+ * else waits for the token), so the request itself is aborted then; routine refreshes are never
+ * aborted, as other requests wait for their token.
+ */
+export interface RefreshInput {
+  refresh: string;
+  cancellable?: boolean;
+}
+
 /** The refresh token read at start travels in the done event of `readStoredCredentials`. */
 const storedRefresh = (event: unknown) => (event as DoneActorEvent<StoredCredentials>).output.refresh;
 
@@ -62,7 +77,7 @@ export const sessionMachine = setup({
   actors: {
     /** the stored credentials (storage is I/O: bound by `bindSession`) */
     readStoredCredentials: notBound<StoredCredentials | null>('session.readStoredCredentials'),
-    refreshTokens: notBound<SignedIn, { refresh: string }>('session.refreshTokens'),
+    refreshTokens: notBound<SignedIn, RefreshInput>('session.refreshTokens'),
     login: notBound<SignedIn, LoginCredentials>('session.login'),
     /** POST /token/revoke/: the server ends the refresh token's family before the client forgets it */
     revokeSession: notBound<void, { refresh: string }>('session.revokeSession'),
@@ -112,6 +127,8 @@ export const sessionMachine = setup({
     accessTokenExpiry: ({ context }) => msUntilAccessExpiry(context.tokens),
     /** a revoke that hangs must not keep the customer signed in: the client forgets regardless */
     revokeTimeout: 5000,
+    /** issue 14: from here on the screen says that it is taking longer and offers Cancel */
+    slowAnswer: SLOW_ANSWER_MS,
   },
 }).createMachine({
   id: 'session',
@@ -147,10 +164,25 @@ export const sessionMachine = setup({
         refreshing: {
           description:
             'The full-page spinner stays while the server renews the remembered sign-in; if it does, the portal opens at the page that was asked for.',
+          initial: 'waiting',
+          states: {
+            waiting: {
+              description: 'The full-page spinner says "Checking your session…".',
+              after: { slowAnswer: 'slow' },
+            },
+            slow: {
+              description:
+                'The full-page spinner says that checking the session is taking longer than usual and offers Cancel; the answer is still awaited.',
+              on: {
+                // Stored credentials stay: the server may only be slow, and "Try again" or a reload uses them.
+                'session.cancel': { target: '#session.restoreCancelled' },
+              },
+            },
+          },
           invoke: {
             id: 'restoreRefresh',
             src: 'refreshTokens',
-            input: ({ event }) => ({ refresh: storedRefresh(event) }),
+            input: ({ event }) => ({ refresh: storedRefresh(event), cancellable: true }),
             onDone: {
               target: '#session.resolved',
               actions: [
@@ -190,6 +222,18 @@ export const sessionMachine = setup({
       description:
         'The login screen\'s Log in button says "Logging in…" while the server checks the username and password.',
       tags: 'inProgress',
+      initial: 'waiting',
+      states: {
+        waiting: {
+          description: 'The Log in button is disabled and shows a spinner; the fields keep what was typed.',
+          after: { slowAnswer: 'slow' },
+        },
+        slow: {
+          description:
+            'Under the disabled Log in button the login screen says that signing in is taking longer than usual, with a Cancel button; the answer is still awaited.',
+          on: { 'session.cancel': { target: '#session.signInCancelled' } },
+        },
+      },
       invoke: {
         id: 'login',
         src: 'login',
@@ -342,6 +386,23 @@ export const sessionMachine = setup({
         },
       },
     },
+    signInCancelled: {
+      description:
+        'The login screen says that signing in was cancelled; the username, password and Remember Me keep what was typed, and Log in works again.',
+      on: {
+        'session.login': { target: 'inProgress', actions: ['rememberChoice', 'clearError'] },
+        'session.logout': { target: 'new' },
+      },
+    },
+    restoreCancelled: {
+      description:
+        'The login screen says that checking the remembered sign-in was cancelled and offers Try again; the remembered sign-in is kept, and logging in with username and password works too.',
+      on: {
+        'session.retry': { target: 'restoring' },
+        'session.login': { target: 'inProgress', actions: ['rememberChoice', 'clearError'] },
+        'session.logout': { target: 'new' },
+      },
+    },
     rejected: {
       description:
         'The login screen shows with a red banner saying why: wrong username or password, an inactive account, too many attempts (wait and retry), an expired session, or an unknown error. The customer may log in again.',
@@ -364,8 +425,17 @@ export const bindSession = ({ api }: Ports) =>
         readStoredCredentials: fromPromise<StoredCredentials | null, void>(async () =>
           browserCredentialStore.read(),
         ),
-        refreshTokens: fromPromise<SignedIn, { refresh: string }>(({ input }) =>
-          refreshSharedSession(browserCredentialStore, (token) => api.refresh(token), input.refresh),
+        refreshTokens: fromPromise<SignedIn, RefreshInput>(({ input, signal }) =>
+          refreshSharedSession(
+            browserCredentialStore,
+            (token) => {
+              if (!input.cancellable) return api.refresh(token);
+              // cancelled while another tab held the refresh lock: no request at all
+              signal.throwIfAborted();
+              return api.refresh(token, { signal });
+            },
+            input.refresh,
+          ),
         ),
         login: fromPromise<SignedIn, LoginCredentials>(({ input, signal }) =>
           api.login({ username: input.username, password: input.password }, { signal }),

@@ -32,6 +32,10 @@ const model = modelFor(cartMachine, {
     { type: 'cart.itemRemoved', productId: 9 },
     { type: 'cart.itemSaved', item: saved8 },
     { type: 'cart.orderPlaced', orderId: 900 },
+    // a line's change on its way, stored, refused (the checkout waits for them)
+    { type: 'cart.lineBusy', productId: 7 },
+    { type: 'cart.lineSettled', productId: 7 },
+    { type: 'cart.lineFailed', productId: 7 },
   ],
   serializeState: (s) =>
     JSON.stringify([
@@ -63,6 +67,20 @@ const paths = [
       { type: 'cart.fetch' },
     ],
     { fromState: getInitialSnapshot(cartMachine) },
+  ),
+  // A line's change on its way, then stored or refused: the cart's own state does not move.
+  ...[
+    [
+      { type: 'cart.lineBusy', productId: 7 },
+      { type: 'cart.lineSettled', productId: 7 },
+    ],
+    [
+      { type: 'cart.lineBusy', productId: 7 },
+      { type: 'cart.lineFailed', productId: 7 },
+    ],
+    [{ type: 'cart.load' }, { type: 'cart.fetch' }],
+  ].flatMap((events) =>
+    model.getPathsFromEvents(events as ModelEvent[], { fromState: getInitialSnapshot(cartMachine) }),
   ),
 ];
 requireFullCoverage('cart', cartMachine, paths);
@@ -104,6 +122,9 @@ const executors = {
   'cart.itemErrorDismissed': send,
   'cart.unitsLoaded': send,
   'cart.orderPlaced': send,
+  'cart.lineBusy': send,
+  'cart.lineSettled': send,
+  'cart.lineFailed': send,
   'xstate.done.actor.fetchCart': settleWith('resolve'),
   'xstate.error.actor.fetchCart': settleWith('reject'),
   'xstate.done.actor.refetchCart': settleWith('resolve'),
@@ -129,6 +150,10 @@ const sameAsModel = (expected: AnyMachineSnapshot) => {
   if (actual.context.itemError?.code === 'notInCart')
     expect(actual.context.itemError.message).toBe(REMOVE_MISSING_ITEM_MESSAGE);
   expect(sut.placed).toHaveLength(sut.ordersPlacedSent);
+  // the checkout hears whether a line's change is still on its way
+  expect(actual.children.checkout?.getSnapshot().context.savesPending).toBe(
+    actual.context.busyLines.length > 0,
+  );
 };
 
 describe('cart machine (model-based)', () => {

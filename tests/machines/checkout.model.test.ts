@@ -1,21 +1,45 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AnyMachineSnapshot, createActor } from 'xstate';
+import { type AnyMachineSnapshot, createActor, fromCallback } from 'xstate';
 import type { OrderSubmissionItem } from '../../src/domain/types';
 import {
+  type CheckoutDraft,
   checkoutMachine,
+  type DraftStoreEvent,
   type OrderPreview,
   type PlaceOrderInput,
   type PreviewOrderInput,
 } from '../../src/machines/checkout.machine';
-import { controllableActor, settle } from '../../src/test/controllableActor';
+import { SLOW_ANSWER_MS } from '../../src/machines/slow-answer';
+import { controllableActor } from '../../src/test/controllableActor';
 import { requireFullCoverage } from '../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
 import { httpError, networkError } from './cart-fixtures';
 
 // The form counts its dates from the clock, and each attempt draws its key from crypto: both fixed here.
-vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 20, 12, 0) });
+// The slow-answer delay runs on fake time too, so answers reach the actor by advancing it.
+vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: new Date(2026, 10, 20, 12, 0) });
+const settle = () => vi.advanceTimersByTimeAsync(0);
 vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue('key-1-0-0-0');
-const lines: OrderSubmissionItem[] = [{ product: 7, quantity: '2', unit: 1 }];
+const lines: OrderSubmissionItem[] = [{ product: 7, quantity: '2', unit: 1, cartItem: 107 }];
+// what a reload found: the form as typed, with and without the order that was on its way
+const typedDraft: CheckoutDraft = {
+  deliveryDate: '2026-12-01',
+  isPreorder: true,
+  customerNote: 'Gate 2',
+  pending: null,
+};
+const pendingDraft: CheckoutDraft = {
+  ...typedDraft,
+  pending: {
+    submission: {
+      items: lines,
+      expectedDeliveryDate: '2026-12-01',
+      isPreorder: true,
+      customerNote: 'Gate 2',
+    },
+    idempotencyKey: 'key-before-reload',
+  },
+};
 const preview: OrderPreview = {
   totals: {
     subtotal: '40.00',
@@ -30,7 +54,9 @@ const preview: OrderPreview = {
   total: '45.00',
   suborders: [],
 };
-const modelMachine = checkoutMachine.provide({ actions: { reportOrder: () => undefined } });
+const modelMachine = checkoutMachine.provide({
+  actions: { reportOrder: () => undefined, refetchCart: () => undefined },
+});
 
 const model = modelFor(modelMachine, {
   events: [
@@ -46,6 +72,12 @@ const model = modelFor(modelMachine, {
     { type: 'xstate.error.actor.previewOrder', error: httpError(500) },
     { type: 'xstate.done.actor.placeOrder', output: 900 },
     { type: 'xstate.error.actor.placeOrder', error: networkError },
+    { type: 'xstate.error.actor.placeOrder', error: httpError(409, 'cart_changed') },
+    // the cart tells whether a line's change is still on its way
+    { type: 'checkout.savesChanged', pending: true },
+    { type: 'checkout.savesChanged', pending: false },
+    { type: 'checkout.draftRestored', draft: typedDraft },
+    { type: 'checkout.draftRestored', draft: pendingDraft },
   ],
   serializeState: (s) =>
     JSON.stringify([
@@ -57,6 +89,7 @@ const model = modelFor(modelMachine, {
       s.context.customerNote,
       s.context.idempotencyKey,
       s.context.error?.kind ?? null,
+      s.context.savesPending,
     ]),
 });
 const paths = model.getShortestPaths();
@@ -66,12 +99,16 @@ function createSut() {
   const previewOrder = controllableActor<OrderPreview, PreviewOrderInput>();
   const placeOrder = controllableActor<number, PlaceOrderInput>();
   const reported = vi.fn();
+  const refetches = vi.fn();
+  /** what the draft store was told, in order */
+  const stored: DraftStoreEvent[] = [];
+  const draftStore = fromCallback<DraftStoreEvent>(({ receive }) => receive((event) => stored.push(event)));
   const machine = checkoutMachine.provide({
-    actors: { previewOrder: previewOrder.logic, placeOrder: placeOrder.logic },
-    actions: { reportOrder: ({ context }) => reported(context.orderId) },
+    actors: { previewOrder: previewOrder.logic, placeOrder: placeOrder.logic, draftStore },
+    actions: { reportOrder: ({ context }) => reported(context.orderId), refetchCart: refetches },
   });
   const actor = createActor(machine).start();
-  return { actor, previewOrder, placeOrder, reported, placeCalls: 0, previewCalls: 0 };
+  return { actor, previewOrder, placeOrder, reported, refetches, stored, placeCalls: 0, previewCalls: 0 };
 }
 type Sut = ReturnType<typeof createSut>;
 let sut: Sut;
@@ -113,6 +150,12 @@ const executors = {
   'checkout.finished': send,
   'checkout.reset': send,
   'checkout.itemsChanged': send,
+  'checkout.savesChanged': track,
+  'checkout.saveFailed': send,
+  'checkout.draftRestored': send,
+  'checkout.resumed': track,
+  'checkout.discarded': send,
+  'xstate.after.slowAnswer.checkout.submitting.waiting': () => vi.advanceTimersByTimeAsync(SLOW_ANSWER_MS),
   'xstate.done.actor.previewOrder': settleCall('previewOrder', 'resolve'),
   'xstate.error.actor.previewOrder': settleCall('previewOrder', 'reject'),
   'xstate.done.actor.placeOrder': settleCall('placeOrder', 'resolve'),
@@ -133,6 +176,8 @@ const sameAsModel = (expected: AnyMachineSnapshot) => {
   expect(context.orderId).toBe(expected.context.orderId);
   expect(context.error?.kind ?? null).toBe(expected.context.error?.kind ?? null);
 };
+/** the draft store's last word: the form as shown, with the order on its way while it has a key */
+const lastStored = () => sut.stored.at(-1);
 
 describe('checkout machine (model-based)', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
@@ -164,7 +209,53 @@ describe('checkout machine (model-based)', () => {
           sameAsModel(s);
           // one order call per submit, always with the attempt's key
           expect(running('placeOrder')).toHaveLength(1);
-          expect(running('placeOrder')[0]?.input.idempotencyKey).toBe('key-1-0-0-0');
+          const call = running('placeOrder')[0];
+          // a new attempt draws a key; one restored after a reload sends the key it had
+          expect(call?.input.idempotencyKey).toBe(s.context.idempotencyKey);
+          expect(['key-1-0-0-0', 'key-before-reload']).toContain(call?.input.idempotencyKey);
+          // the order and its key are in the tab before the answer comes
+          expect(sut.stored).toContainEqual({
+            type: 'draft.saved',
+            draft: expect.objectContaining({
+              pending: { submission: call?.input.submission, idempotencyKey: call?.input.idempotencyKey },
+            }),
+          });
+          // Cancel is refused until the answer is slow
+          expect(sut.actor.getSnapshot().can({ type: 'checkout.cancelled' })).toBe(
+            s.matches({ submitting: 'slow' }),
+          );
+        },
+        waitingForSaves: (s) => {
+          sameAsModel(s);
+          expect(s.context.savesPending).toBe(true);
+          expect(running('previewOrder').length + running('placeOrder').length).toBe(0);
+        },
+        lineSaveFailed: (s) => {
+          sameAsModel(s);
+          expect(running('previewOrder').length + running('placeOrder').length).toBe(0);
+        },
+        submitCancelled: (s) => {
+          sameAsModel(s);
+          // the call was given up, the attempt kept: a retry sends the same key
+          expect(running('placeOrder')).toHaveLength(0);
+          expect(sut.actor.getSnapshot().context.idempotencyKey).not.toBeNull();
+          expect(sut.actor.getSnapshot().context.submission).not.toBeNull();
+          expect(sut.reported).not.toHaveBeenCalled();
+        },
+        cartChanged: (s) => {
+          sameAsModel(s);
+          expect(sut.refetches).toHaveBeenCalledTimes(1);
+          expect(s.context.idempotencyKey).toBeNull();
+          expect(lastStored()).toEqual({
+            type: 'draft.saved',
+            draft: expect.objectContaining({ pending: null }),
+          });
+        },
+        resumable: (s) => {
+          sameAsModel(s);
+          expect(sut.actor.getSnapshot().context.submission).toEqual(pendingDraft.pending?.submission);
+          expect(s.context.idempotencyKey).toBe('key-before-reload');
+          expect(running('placeOrder')).toHaveLength(0);
         },
         submitFailed: (s) => {
           sameAsModel(s);
@@ -175,6 +266,7 @@ describe('checkout machine (model-based)', () => {
           sameAsModel(s);
           expect(sut.actor.getSnapshot().context.orderId).toBe(900);
           expect(sut.reported).toHaveBeenCalledWith(900);
+          expect(lastStored()).toEqual({ type: 'draft.cleared' });
         },
       },
     });

@@ -88,7 +88,7 @@ const sameAsModel = (expected: AnyMachineSnapshot) => {
 /** Stock in the selected unit, worked out here independently of the machine. */
 const expectedMax = () => {
   const { product, unitId } = actor.getSnapshot().context;
-  return Math.floor(product!.quantityInStock / multiplierOf[unitId!]!);
+  return Math.floor((product!.quantityInStock ?? 0) / multiplierOf[unitId!]!);
 };
 
 describe('product dialog machine (model-based)', () => {

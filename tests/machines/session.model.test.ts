@@ -3,10 +3,19 @@ import { type AnyMachineSnapshot, createActor } from 'xstate';
 import {
   bindSession,
   msUntilAccessExpiry,
+  type RefreshInput,
   type SessionEmitted,
   sessionMachine,
 } from '../../src/machines/session.machine';
-import { selectIsRestoring, selectIsSignedIn, selectIsSigningIn } from '../../src/machines/session.selectors';
+import {
+  selectCancelled,
+  selectIsRestoreSlow,
+  selectIsRestoring,
+  selectIsSignedIn,
+  selectIsSignInSlow,
+  selectIsSigningIn,
+} from '../../src/machines/session.selectors';
+import { SLOW_ANSWER_MS } from '../../src/machines/slow-answer';
 import { ApiError, type LoginCredentials, type SignedIn } from '../../src/services/api';
 import { CREDENTIALS_KEY, type StoredCredentials } from '../../src/services/storage';
 import { controllableActor } from '../../src/test/controllableActor';
@@ -111,7 +120,7 @@ requireFullCoverage('session', modelMachine, paths);
 
 function createSut() {
   const read = controllableActor<StoredCredentials | null, void>();
-  const refresh = controllableActor<SignedIn, { refresh: string }>();
+  const refresh = controllableActor<SignedIn, RefreshInput>();
   const login = controllableActor<SignedIn, LoginCredentials>();
   const revoke = controllableActor<void, { refresh: string }>();
   const api = { signOut: vi.fn() };
@@ -183,8 +192,29 @@ const answerRenew = (outcome: 'resolve' | 'reject') => async (step: { event: { t
   } else call.reject(payload(step).error);
   await flush();
 };
+/** The slow message appears at SLOW_ANSWER_MS, not a millisecond earlier. */
+const slowAfter = (isSlow: () => boolean) => async () => {
+  await vi.advanceTimersByTimeAsync(SLOW_ANSWER_MS - 1);
+  expect(isSlow(), 'not slow before SLOW_ANSWER_MS').toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+};
 const executors = {
   'session.login': send,
+  // Cancel stops the invoked call: its abort signal fires (the fetch is given that signal)
+  'session.cancel': async (step: { event: { type: string } }) => {
+    const pending = sut.actor.getSnapshot().matches('restoring') ? sut.refresh : sut.login;
+    send(step);
+    const call = pending.calls.shift();
+    expect(call?.signal.aborted, 'the cancelled call is aborted').toBe(true);
+    await flush();
+  },
+  'session.retry': send,
+  'xstate.after.slowAnswer.session.inProgress.waiting': slowAfter(() =>
+    selectIsSignInSlow(sut.actor.getSnapshot()),
+  ),
+  'xstate.after.slowAnswer.session.restoring.refreshing.waiting': slowAfter(() =>
+    selectIsRestoreSlow(sut.actor.getSnapshot()),
+  ),
   'session.renew': send,
   'xstate.done.actor.renewTokens': answerRenew('resolve'),
   'xstate.error.actor.renewTokens': answerRenew('reject'),
@@ -245,7 +275,7 @@ function describePath(path: { state: AnyMachineSnapshot; steps: Array<{ event: {
     }
     if (event.type.endsWith('readStoredCredentials') && 'output' in event)
       return `${type}(${event.output ? 'found' : 'none'})`;
-    return type.replace(/^after\.accessTokenExpiry.*/, 'after accessTokenExpiry');
+    return type.replace(/^after\.(\w+)\..*/, 'after $1');
   };
   const target = JSON.stringify(path.state.value).replace(/"/g, '');
   return `${target} ← ${path.steps
@@ -267,7 +297,16 @@ describe('session machine (model-based)', () => {
         },
         'restoring.refreshing': (s) => {
           sameAsModel(s);
-          expect(sut.refresh.calls[0]?.input.refresh).toBe(stored.refresh);
+          // the restore is the one refresh that may be cancelled (nothing else waits for its token)
+          expect(sut.refresh.calls[0]?.input).toEqual({ refresh: stored.refresh, cancellable: true });
+        },
+        'restoring.refreshing.waiting': () => {
+          expect(selectIsRestoreSlow(sut.actor.getSnapshot())).toBe(false);
+        },
+        'restoring.refreshing.slow': () => {
+          expect(selectIsRestoreSlow(sut.actor.getSnapshot())).toBe(true);
+          expect(selectIsRestoring(sut.actor.getSnapshot())).toBe(true);
+          expect(sut.refresh.calls[0]?.signal.aborted).toBe(false);
         },
         new: (s) => {
           sameAsModel(s);
@@ -281,6 +320,26 @@ describe('session machine (model-based)', () => {
           expect(sut.login.calls.at(-1)?.input).toMatchObject({ username: 'buyer', password: 'buyer123' });
           expect(JSON.stringify(sut.actor.getSnapshot().context)).not.toContain('buyer123');
         },
+        'inProgress.waiting': () => {
+          expect(selectIsSignInSlow(sut.actor.getSnapshot())).toBe(false);
+        },
+        'inProgress.slow': () => {
+          expect(selectIsSignInSlow(sut.actor.getSnapshot())).toBe(true);
+          expect(selectIsSigningIn(sut.actor.getSnapshot())).toBe(true);
+          expect(sut.login.calls.at(-1)?.signal.aborted).toBe(false);
+        },
+        signInCancelled: (s) => {
+          sameAsModel(s);
+          expect(selectCancelled(sut.actor.getSnapshot())).toBe('signIn');
+          expect(selectIsSignedIn(sut.actor.getSnapshot())).toBe(false);
+          expect(sut.login.calls).toHaveLength(0);
+        },
+        restoreCancelled: (s) => {
+          sameAsModel(s);
+          expect(selectCancelled(sut.actor.getSnapshot())).toBe('restore');
+          expect(selectIsSignedIn(sut.actor.getSnapshot())).toBe(false);
+          expect(sut.refresh.calls).toHaveLength(0);
+        },
         resolved: (s) => {
           sameAsModel(s);
           expect(selectIsSignedIn(sut.actor.getSnapshot())).toBe(true);
@@ -292,9 +351,9 @@ describe('session machine (model-based)', () => {
         },
         'resolved.refreshing': (s) => {
           sameAsModel(s);
-          expect(sut.refresh.calls.at(-1)?.input.refresh).toBe(
-            sut.actor.getSnapshot().context.tokens?.refresh,
-          );
+          expect(sut.refresh.calls.at(-1)?.input).toEqual({
+            refresh: sut.actor.getSnapshot().context.tokens?.refresh,
+          });
         },
         'resolved.renewing': (s) => {
           sameAsModel(s);

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { SessionClaims } from '../../src/domain/types';
 import { sessionMachine } from '../../src/machines/session.machine';
 import {
+  selectCancelled,
   selectClaims,
   selectIsDemo,
+  selectIsRestoreSlow,
   selectIsRestoring,
   selectIsSignedIn,
+  selectIsSignInSlow,
   selectIsSigningIn,
   selectLanguage,
   selectLoginError,
@@ -50,6 +53,31 @@ describe('session selectors', () => {
     expect(selectIsSigningIn(at('inProgress'))).toBe(true);
     expect(selectIsSigningIn(at({ restoring: 'refreshing' }))).toBe(false);
     expect(selectIsSigningIn(at('rejected'))).toBe(false);
+  });
+
+  it('selectIsSignInSlow is true only once the login call has taken longer than usual', () => {
+    expect(selectIsSignInSlow(at({ inProgress: 'slow' }))).toBe(true);
+    expect(selectIsSigningIn(at({ inProgress: 'slow' }))).toBe(true);
+    expect(selectIsSignInSlow(at({ inProgress: 'waiting' }))).toBe(false);
+    expect(selectIsSignInSlow(at({ restoring: { refreshing: 'slow' } }))).toBe(false);
+    expect(selectIsSignInSlow(at('signInCancelled'))).toBe(false);
+  });
+
+  it('selectIsRestoreSlow is true only once renewing the stored sign-in has taken longer than usual', () => {
+    expect(selectIsRestoreSlow(at({ restoring: { refreshing: 'slow' } }))).toBe(true);
+    expect(selectIsRestoring(at({ restoring: { refreshing: 'slow' } }))).toBe(true);
+    expect(selectIsRestoreSlow(at({ restoring: { refreshing: 'waiting' } }))).toBe(false);
+    expect(selectIsRestoreSlow(at({ inProgress: 'slow' }))).toBe(false);
+    expect(selectIsRestoreSlow(at('restoreCancelled'))).toBe(false);
+  });
+
+  it('selectCancelled names the wait the customer cancelled, else null', () => {
+    expect(selectCancelled(at('signInCancelled'))).toBe('signIn');
+    expect(selectCancelled(at('restoreCancelled'))).toBe('restore');
+    expect(selectCancelled(at('new'))).toBeNull();
+    expect(selectCancelled(at('rejected'))).toBeNull();
+    expect(selectCancelled(at({ inProgress: 'slow' }))).toBeNull();
+    expect(selectIsSignedIn(at('restoreCancelled'))).toBe(false);
   });
 
   it('selectLoginError returns the banner error or null', () => {

@@ -150,7 +150,8 @@ describe('GET, POST, PUT, DELETE /api/netb2b/cart-items/', () => {
     ['fractional', '1.5'],
     ['text', 'many'],
     ['empty', ''],
-    ['a number instead of text', 3],
+    ['a fractional number', 1.5],
+    ['an exponent', 1e21],
     ['missing', undefined],
   ])('refuses a %s quantity with a field error', async (_, quantity) => {
     const product = await productWhere({ inStock: true, skip: 1 });

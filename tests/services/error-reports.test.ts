@@ -46,4 +46,18 @@ describe('reportError (POST /errors/, spec point 8)', () => {
       message: 'unknown error',
     });
   });
+
+  it('turns control characters the server refuses into spaces, keeping line breaks in the message', () => {
+    const wire = toErrorReportWire(
+      { source: 'se\u0000arch', message: 'failed\u001b[31m red\nnext line\u0000', call: 'GET\tx' },
+      '/products/\u0007',
+    );
+    expect(errorReportWire.safeParse(wire).success).toBe(true);
+    expect(wire).toEqual({
+      source: 'se arch',
+      message: 'failed [31m red\nnext line ',
+      call: 'GET x',
+      url: '/products/ ',
+    });
+  });
 });

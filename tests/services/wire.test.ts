@@ -741,8 +741,8 @@ const cases: Record<string, Case> = {
   },
   cartItemWriteWire: {
     sample: { product: 7, campaign: null, quantity: '2', unit: 1 },
-    malformed: { product: 7, quantity: '2', unit: 1 },
-    badPath: 'campaign',
+    malformed: { product: 0, campaign: null, quantity: '2', unit: 1 },
+    badPath: 'product',
   },
   cartTotalsWire: {
     sample: {
@@ -848,7 +848,7 @@ const cases: Record<string, Case> = {
     sample: {
       items: [
         { product: 7, campaign: null, quantity: '2', unit: 1 },
-        { product: 8, quantity: '1', unit: 2 },
+        { product: 8, campaign: null, quantity: '1', unit: 2 },
       ],
     },
     malformed: { items: [] },

@@ -140,7 +140,12 @@ describe('layoutChart', () => {
     const delays = session.edges
       .flatMap((edge) => edge.label?.lines ?? [])
       .filter((line) => line.startsWith('after'));
-    expect(delays.sort()).toEqual(['after accessTokenExpiry', 'after revokeTimeout (5000ms)']);
+    expect(delays.sort()).toEqual([
+      'after accessTokenExpiry',
+      'after revokeTimeout (5000ms)',
+      'after slowAnswer (10000ms)',
+      'after slowAnswer (10000ms)',
+    ]);
   });
 
   it('lays out parallel regions with a separator, history, final states and spawned actors', () => {

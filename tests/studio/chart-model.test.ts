@@ -59,7 +59,12 @@ describe('chartModel', () => {
     const child = graph.nodes.find((node) => node.id === 'session.restoring.refreshing');
     expect(child?.parentId).toBe('session.restoring');
     const after = graph.edges.filter((edge) => edge.label.kind === 'after').map((edge) => edge.label);
-    expect(after.map((label) => label.delay?.name).sort()).toEqual(['accessTokenExpiry', 'revokeTimeout']);
+    expect(after.map((label) => label.delay?.name).sort()).toEqual([
+      'accessTokenExpiry',
+      'revokeTimeout',
+      'slowAnswer',
+      'slowAnswer',
+    ]);
     // a delay computed from context has no fixed time; a fixed one is shown
     expect(after.find((label) => label.delay?.name === 'accessTokenExpiry')?.text).toBe(
       'after accessTokenExpiry',

@@ -11,6 +11,7 @@ import { companySettings } from './060-company-settings';
 import { accountAccess } from './070-account-access';
 import { favouritesAndDocuments } from './080-favourites-and-documents';
 import { flowReview } from './090-flow-review';
+import { cartItemIdsNeverReused } from './100-cart-item-ids-never-reused';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -29,6 +30,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '070-account-access': accountAccess(types),
     '080-favourites-and-documents': favouritesAndDocuments(types),
     '090-flow-review': flowReview(types),
+    '100-cart-item-ids-never-reused': cartItemIdsNeverReused(types),
   };
   return { getMigrations: async () => migrations };
 }

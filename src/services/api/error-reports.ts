@@ -16,6 +16,17 @@ export interface ErrorReport {
 
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
+/**
+ * The server refuses control characters (issue 14); a message quoting terminal colours or a NUL
+ * must still arrive, so they become spaces (tabs and line breaks stay in the message).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is replaced
+const singleLineControls = /[\u0000-\u001f\u007f]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, keeping tab, line feed and return
+const multiLineControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const singleLine = (text: string) => text.replace(singleLineControls, ' ');
+const multiLine = (text: string) => text.replace(multiLineControls, ' ');
+
 const currentPath = (): string | undefined =>
   typeof location === 'undefined' ? undefined : location.pathname;
 
@@ -23,13 +34,13 @@ const currentPath = (): string | undefined =>
 export function toErrorReportWire(report: ErrorReport, url = currentPath()): ErrorReportWire {
   const status = report.status;
   return {
-    source: cut(report.source || 'unknown', errorReportLimits.source),
-    message: cut(report.message || 'unknown error', errorReportLimits.message),
+    source: cut(singleLine(report.source || 'unknown'), errorReportLimits.source),
+    message: cut(multiLine(report.message || 'unknown error'), errorReportLimits.message),
     ...(typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599
       ? { status }
       : {}),
-    ...(report.call ? { call: cut(report.call, errorReportLimits.call) } : {}),
-    ...(url ? { url: cut(url, errorReportLimits.url) } : {}),
+    ...(report.call ? { call: cut(singleLine(report.call), errorReportLimits.call) } : {}),
+    ...(url ? { url: cut(singleLine(url), errorReportLimits.url) } : {}),
   };
 }
 

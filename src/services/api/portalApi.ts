@@ -48,8 +48,10 @@ export function createPortalApi(options: PortalApiOptions): PortalApi {
       accessToken.set(signedIn.tokens.access);
       return signedIn;
     },
-    // No abort signal: other waiters depend on this refresh, so one caller stopping must not cancel it.
-    refresh: (refreshToken) => accessToken.refreshOnce(() => refresh(http, refreshToken), accessOf),
+    // Only a caller nobody else waits for passes a signal (the session's restore at start, issue 14):
+    // otherwise other waiters depend on this refresh, and one caller stopping must not cancel it.
+    refresh: (refreshToken, callOptions) =>
+      accessToken.refreshOnce(() => refresh(http, refreshToken, callOptions), accessOf),
     signOut: () => accessToken.set(null),
     configuration: (callOptions) => fetchConfiguration(http, callOptions),
     languages: (callOptions) => fetchLanguages(http, callOptions),

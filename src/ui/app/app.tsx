@@ -8,6 +8,7 @@ import { useSessionRef } from '../hooks/use-app-actor';
 import { AuthRoutes } from '../screens/auth/auth-routes';
 import { AppErrorBoundary } from '../screens/error/app-error-boundary';
 import { LoginScreen } from '../screens/login/login-screen';
+import { RestoringScreen } from '../screens/login/restoring-screen';
 import { paths } from './routes';
 import { useShellEffects } from './use-shell-effects';
 
@@ -23,7 +24,7 @@ export function App() {
   const restoring = useSelector(session, selectIsRestoring);
   const signedIn = useSelector(session, selectIsSignedIn);
   const signingOut = useSelector(session, selectIsSigningOut);
-  if (restoring) return <FullPageSpinner label={t('login.restoring')} />;
+  if (restoring) return <RestoringScreen />;
   if (signingOut) return <FullPageSpinner label={t('login.signingOut')} />;
   return (
     <AppErrorBoundary>

@@ -17,7 +17,7 @@ import {
   VAT_NUMBER_MAX_LENGTH,
 } from '../../../domain/account-rules';
 import type { BillingAddress, CompanyInfo, CustomerUser, DeliveryAddress } from '../../../domain/types';
-import { id } from './primitives';
+import { id, idRef, multiLine, singleLine } from './primitives';
 
 // Answers are parsed loosely (what a server sends is its business); request bodies carry the rules of
 // domain/account-rules.ts, so the reference server refuses what the forms refuse, with English messages.
@@ -38,14 +38,17 @@ export const deliveryAddressWire = z.object({ ...addressAnswerFields, instructio
 type BillingWire = z.infer<typeof billingAddressWire>;
 
 const required = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, 'This field is required.'), z.maxLength(max));
-const optional = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+  z.string().check(z.trim(), z.minLength(1, 'This field is required.'), z.maxLength(max), singleLine());
+const optional = (max: number) => z.string().check(z.trim(), z.maxLength(max), singleLine());
+/** Delivery instructions may run over several lines. */
+const optionalLines = (max: number) => z.string().check(z.trim(), z.maxLength(max), multiLine());
 const emailText = z
   .string()
   .check(
     z.trim(),
     z.minLength(1, 'This field is required.'),
     z.maxLength(EMAIL_MAX_LENGTH),
+    singleLine(),
     z.email('Invalid e-mail address.'),
   );
 const phoneText = z
@@ -58,7 +61,7 @@ const phoneText = z
 
 const addressRequestFields = {
   /** absent or null for a new address; the server gives it a pk */
-  pk: z.optional(z.nullable(id)),
+  pk: z.optional(z.nullable(idRef)),
   name: required(NAME_MAX_LENGTH),
   line1: required(NAME_MAX_LENGTH),
   line2: optional(NAME_MAX_LENGTH),
@@ -71,7 +74,7 @@ const addressRequestFields = {
 const billingAddressRequestWire = z.object(addressRequestFields);
 const deliveryAddressRequestWire = z.object({
   ...addressRequestFields,
-  instructions: optional(INSTRUCTIONS_MAX_LENGTH),
+  instructions: optionalLines(INSTRUCTIONS_MAX_LENGTH),
 });
 
 const toBilling = (w: BillingWire): BillingAddress => ({
@@ -116,7 +119,7 @@ export type CompanyInfoWire = z.infer<typeof companyInfoWire>;
  * Addresses keep their pk; one without a pk is new; one left out is deleted.
  */
 export const companyInfoUpdateWire = z.object({
-  version: id,
+  version: idRef,
   name: required(NAME_MAX_LENGTH),
   vat_number: optional(VAT_NUMBER_MAX_LENGTH),
   landline_number: phoneText,
@@ -214,6 +217,7 @@ export const customerUserCreateWire = z.object({
       .check(
         z.minLength(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
         z.maxLength(PASSWORD_MAX_LENGTH),
+        singleLine(),
       ),
   ),
   send_invitation: z.optional(z.boolean()),

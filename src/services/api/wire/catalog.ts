@@ -38,14 +38,15 @@ const productShape = {
   image: z.string(),
   brand: namedRef,
   category: namedRef,
-  price: decimalString,
+  /** null, as every figure below, only for a demo account (spec point 6: no prices or stock in demo mode) */
+  price: z.nullable(decimalString),
   old_price: z.nullable(decimalString),
   tax_included: z.boolean(),
   tax_rate_percent: decimalString,
-  deposit_price: decimalString,
+  deposit_price: z.nullable(decimalString),
   stock_code: z.string(),
   barcode: z.string(),
-  quantity_in_stock: z.int(),
+  quantity_in_stock: z.nullable(z.int()),
   unit_amounts: z.array(unitAmountWire),
 };
 
@@ -58,7 +59,8 @@ export const productWire = z
   .object({
     ...productShape,
     campaign_id: z.optional(id),
-    new_price: z.optional(decimalString),
+    /** null for a demo account, as the figures above */
+    new_price: z.optional(z.nullable(decimalString)),
   })
   .check(
     z.refine((w) => (w.campaign_id === undefined) === (w.new_price === undefined), {
@@ -86,7 +88,10 @@ const toPlainProduct = (w: ProductWire): Product => ({
   unitAmounts: w.unit_amounts,
 });
 
-/** The product; a campaign product (spec point 3: the product plus newPrice) when a campaign prices it. */
+/**
+ * The product; a campaign product (spec point 3: the product plus newPrice) when a campaign prices it.
+ * A demo account's figures arrive null and stay null: no screen may show an invented price or stock.
+ */
 export const toProduct = (w: ProductWire): Product | CampaignProduct => {
   const product = toPlainProduct(w);
   return w.campaign_id !== undefined && w.new_price !== undefined
@@ -98,7 +103,7 @@ export const toProduct = (w: ProductWire): Product | CampaignProduct => {
 export const campaignProductWire = z.object({
   ...productShape,
   campaign_id: id,
-  new_price: decimalString,
+  new_price: z.nullable(decimalString),
 });
 export type CampaignProductWire = z.infer<typeof campaignProductWire>;
 export const toCampaignProduct = (w: CampaignProductWire): CampaignProduct => ({
@@ -110,7 +115,8 @@ export const toCampaignProduct = (w: CampaignProductWire): CampaignProduct => ({
 export const campaignPriceWire = z.object({
   product: productWire,
   campaign_id: id,
-  new_price: decimalString,
+  /** null for a demo account */
+  new_price: z.nullable(decimalString),
 });
 export const toCampaignPrice = (w: z.infer<typeof campaignPriceWire>): CampaignPrice => ({
   product: toProduct(w.product),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { errorReportLimits } from './error-report-limits';
+import { multiLine, singleLine } from './primitives';
 
 export { errorReportLimits };
 
@@ -10,11 +11,11 @@ export { errorReportLimits };
  * 202 with no body.
  */
 export const errorReportWire = z.strictObject({
-  source: z.string().check(z.minLength(1), z.maxLength(errorReportLimits.source)),
-  message: z.string().check(z.minLength(1), z.maxLength(errorReportLimits.message)),
+  source: z.string().check(z.minLength(1), z.maxLength(errorReportLimits.source), singleLine()),
+  message: z.string().check(z.minLength(1), z.maxLength(errorReportLimits.message), multiLine()),
   status: z.optional(z.int().check(z.gte(100), z.lte(599))),
-  call: z.optional(z.string().check(z.maxLength(errorReportLimits.call))),
-  url: z.optional(z.string().check(z.maxLength(errorReportLimits.url))),
+  call: z.optional(z.string().check(z.maxLength(errorReportLimits.call), singleLine())),
+  url: z.optional(z.string().check(z.maxLength(errorReportLimits.url), singleLine())),
 });
 
 export type ErrorReportWire = z.infer<typeof errorReportWire>;

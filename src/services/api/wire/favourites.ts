@@ -10,7 +10,7 @@ import type {
   FavouriteListSummary,
 } from '../../../domain/types';
 import { productWire, toProduct } from './catalog';
-import { decimalString, id, isoDateTime, namedRef } from './primitives';
+import { decimalString, id, idRef, isoDateTime, namedRef, singleLine } from './primitives';
 
 // Favourite lists (issue 12, docs/api.md "Favourite lists"). Answers are parsed loosely; request bodies
 // carry the limits of domain/favourite-rules.ts, so the server refuses what the forms refuse.
@@ -72,6 +72,7 @@ const listName = z
     z.trim(),
     z.minLength(1, 'A list needs a name.'),
     z.maxLength(FAVOURITE_LIST_NAME_MAX_LENGTH, `At most ${FAVOURITE_LIST_NAME_MAX_LENGTH} characters.`),
+    singleLine(),
   );
 
 /** A positive decimal quantity (the unit decides whether fractions make sense; the server checks). */
@@ -80,10 +81,10 @@ const positiveQuantity = decimalString.check(
 );
 
 /** Body of PUT /netb2b/favourite-lists/{id}/items/{product}/: the line's preferred quantity and unit. */
-export const favouriteItemWriteWire = z.object({ quantity: positiveQuantity, unit: id });
+export const favouriteItemWriteWire = z.object({ quantity: positiveQuantity, unit: idRef });
 
 /** One line of a new list (from a quick-order preview). */
-export const favouriteLineWriteWire = z.object({ product: id, quantity: positiveQuantity, unit: id });
+export const favouriteLineWriteWire = z.object({ product: idRef, quantity: positiveQuantity, unit: idRef });
 export const fromFavouriteLine = (line: FavouriteLineWrite): z.infer<typeof favouriteLineWriteWire> => ({
   ...line,
 });

@@ -8,7 +8,17 @@ import type {
   Suborder,
 } from '../../../domain/types';
 import { productWire, toProduct, unitWire } from './catalog';
-import { decimalString, id, isoDate, isoDateTime, namedRef } from './primitives';
+import {
+  decimalString,
+  id,
+  idRef,
+  isoDate,
+  isoDateTime,
+  lineText,
+  multiLine,
+  namedRef,
+  quantityInput,
+} from './primitives';
 
 /**
  * A cart line: the product at today's price (the campaign product while a campaign runs), and,
@@ -31,12 +41,18 @@ export const toCartItem = (w: CartItemWire): CartItem => ({
   priceChange: w.price_change === undefined ? null : priceChanges[w.price_change],
 });
 
-/** Body of POST and PUT /netb2b/cart-items/. */
+/** No campaign when absent: the line is priced at the product's best running campaign anyway. */
+const campaignRef = z._default(z.nullable(idRef), null);
+
+/**
+ * Body of POST and PUT /netb2b/cart-items/. Liberal where the meaning is plain: the quantity as text
+ * or as a JSON number, the campaign left out for none; the parsed body is the same either way.
+ */
 export const cartItemWriteWire = z.object({
-  product: id,
-  campaign: z.nullable(id),
-  quantity: decimalString,
-  unit: id,
+  product: idRef,
+  campaign: campaignRef,
+  quantity: quantityInput,
+  unit: idRef,
 });
 
 /** Answer of POST and PUT /netb2b/cart-items/: the stored line. */
@@ -47,10 +63,10 @@ export const cartBulkWriteWire = z.object({
   items: z
     .array(
       z.object({
-        product: id,
-        campaign: z.optional(z.nullable(id)),
-        quantity: decimalString,
-        unit: id,
+        product: idRef,
+        campaign: campaignRef,
+        quantity: quantityInput,
+        unit: idRef,
       }),
     )
     .check(z.minLength(1), z.maxLength(10_000)),
@@ -71,7 +87,7 @@ export const cartBulkResultWire = z.object({ results: z.array(cartBulkLineResult
 
 /** Body of POST /netb2b/products/lookup/: stock codes or barcodes, resolved in one call. */
 export const productLookupWire = z.object({
-  codes: z.array(z.string().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(10_000)),
+  codes: z.array(lineText(64)).check(z.minLength(1), z.maxLength(10_000)),
 });
 export const productLookupResultWire = z.object({
   /** one per code that names a product, in the order of the codes */
@@ -199,18 +215,19 @@ export const orderSubmissionWire = z.object({
   items: z
     .array(
       z.object({
-        product: id,
-        quantity: decimalString,
-        unit: id,
-        campaign: z.optional(z.nullable(id)),
+        product: idRef,
+        quantity: quantityInput,
+        unit: idRef,
+        campaign: z.optional(z.nullable(idRef)),
         /** the cart line the order line was built from: the order is refused when it changed since */
-        cart_item: z.optional(id),
+        cart_item: z.optional(idRef),
       }),
     )
     .check(z.minLength(1)),
   expected_delivery_date: isoDate,
   is_preorder: z.boolean(),
-  customer_note: z.string().check(z.maxLength(2000)),
+  /** absent is no note */
+  customer_note: z._default(z.string().check(multiLine(), z.maxLength(2000)), ''),
 });
 export const fromOrderSubmission = (s: OrderSubmission): z.infer<typeof orderSubmissionWire> => ({
   items: s.items.map(({ cartItem, ...item }) => ({

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { shownPrices } from '../../../domain/pricing';
+import { hasFigures, shownPrices } from '../../../domain/pricing';
 import type { CampaignProduct, Product } from '../../../domain/types';
 import { usePriceBasis } from '../../hooks/cart-hooks';
 import { Price } from './price';
@@ -13,7 +13,9 @@ export function ProductPrice({
   className?: string;
 }) {
   const basis = usePriceBasis();
-  const prices = useMemo(() => shownPrices(product, basis), [product, basis]);
+  // A demo account's product carries no prices (spec point 6): show none, never an invented zero.
+  const prices = useMemo(() => (hasFigures(product) ? shownPrices(product, basis) : null), [product, basis]);
+  if (!prices) return null;
   return (
     <Price
       current={prices.current.toString()}

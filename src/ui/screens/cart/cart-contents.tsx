@@ -10,13 +10,14 @@ import {
   selectIsCartLoading,
   selectLineRefs,
 } from '../../../machines/cart.selectors';
-import { selectHasFailed, selectIsSubmitting } from '../../../machines/checkout.selectors';
+import { selectHasPendingOrder, selectIsSubmitting } from '../../../machines/checkout.selectors';
 import { Spinner } from '../../components/spinner';
 import { type CheckoutRef, useUnits } from '../../hooks/cart-hooks';
 import { CheckoutForm } from '../checkout/checkout-form';
 import { OrderConfirmDialog } from '../checkout/order-confirm-dialog';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
+import { CheckoutNotices } from './checkout-notices';
 
 const sameLines = (a: ReturnType<typeof selectLineRefs>, b: ReturnType<typeof selectLineRefs>) =>
   a.length === b.length && a.every((line, index) => line.ref === b[index]?.ref);
@@ -30,7 +31,7 @@ export function CartContents({ cart, checkout }: { cart: CartActorRef; checkout:
   const empty = useSelector(cart, selectIsCartEmpty);
   const loading = useSelector(cart, selectIsCartLoading);
   const error = useSelector(cart, selectCartError);
-  const orderFailed = useSelector(checkout, selectHasFailed);
+  const pendingOrder = useSelector(checkout, selectHasPendingOrder);
   const submitting = useSelector(checkout, selectIsSubmitting);
   const productNames = useMemo(
     () => new Map(items.map((item) => [item.product.id, item.product.name])),
@@ -48,6 +49,20 @@ export function CartContents({ cart, checkout }: { cart: CartActorRef; checkout:
   );
 
   if (lines.length === 0) {
+    // After a reload the order found pending may already have emptied the cart: it is offered anyway.
+    if (pendingOrder)
+      return (
+        <div className="px-4">
+          <CheckoutNotices checkout={checkout} />
+        </div>
+      );
+    if (submitting)
+      return (
+        <p role="status" className="flex items-center gap-2 p-4 text-fg-muted">
+          <Spinner />
+          {t('checkout.sendingOrder')}
+        </p>
+      );
     if (error && !loading)
       return (
         <div
@@ -58,7 +73,7 @@ export function CartContents({ cart, checkout }: { cart: CartActorRef; checkout:
           {retry}
         </div>
       );
-    if (empty && !submitting)
+    if (empty)
       return (
         <div className="flex flex-col items-center gap-2 px-4 py-12 text-fg-muted">
           <ShoppingCart aria-hidden="true" className="size-10" />
@@ -89,27 +104,7 @@ export function CartContents({ cart, checkout }: { cart: CartActorRef; checkout:
           <CartLine key={productId} line={ref} />
         ))}
       </ul>
-      {orderFailed && (
-        <div role="alert" className="my-3 flex flex-col gap-2 rounded-md bg-danger-soft p-3 text-danger">
-          <p>{t('checkout.orderFailed')}</p>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={() => checkout.send({ type: 'checkout.retried' })}
-              className="tap-target rounded-md bg-danger px-3 font-medium text-surface-raised"
-            >
-              {t('common.tryAgain')}
-            </button>
-            <button
-              type="button"
-              onClick={() => checkout.send({ type: 'checkout.cancelled' })}
-              className="tap-target rounded-md px-3 font-medium underline"
-            >
-              {t('common.close')}
-            </button>
-          </div>
-        </div>
-      )}
+      <CheckoutNotices checkout={checkout} />
       <div className="border-t border-line py-4">
         <CheckoutForm
           checkout={checkout}

@@ -8,6 +8,8 @@ import {
   selectDeliveryDate,
   selectIsCheckoutBusy,
   selectIsPreorder,
+  selectIsWaitingForSaves,
+  selectMaxDeliveryDate,
   selectMinDeliveryDate,
 } from '../../../machines/checkout.selectors';
 import { inputClass, labelClass } from '../../components/field-classes';
@@ -15,7 +17,7 @@ import { Spinner } from '../../components/spinner';
 import type { CheckoutRef } from '../../hooks/cart-hooks';
 
 /**
- * Delivery date (native date input, min = today + 7), pre-order flag, note and the Order button.
+ * Delivery date (native date input, min = today + 7, max = a year from today), pre-order flag, note and the Order button.
  * The checkout machine validates; the form only shows its message (spec point 4 "Cart drawer").
  */
 export function CheckoutForm({ checkout, summary }: { checkout: CheckoutRef; summary: ReactNode }) {
@@ -25,6 +27,8 @@ export function CheckoutForm({ checkout, summary }: { checkout: CheckoutRef; sum
   const noteId = useId();
   const deliveryDate = useSelector(checkout, selectDeliveryDate);
   const minDate = useSelector(checkout, selectMinDeliveryDate);
+  const maxDate = useSelector(checkout, selectMaxDeliveryDate);
+  const waitingForSaves = useSelector(checkout, selectIsWaitingForSaves);
   const isPreorder = useSelector(checkout, selectIsPreorder);
   const note = useSelector(checkout, selectCustomerNote);
   const dateError = useSelector(checkout, selectDateError);
@@ -48,6 +52,7 @@ export function CheckoutForm({ checkout, summary }: { checkout: CheckoutRef; sum
           name="deliveryDate"
           type="date"
           min={minDate}
+          max={maxDate}
           value={deliveryDate}
           onChange={(event) => checkout.send({ type: 'checkout.dateChanged', date: event.target.value })}
           aria-invalid={dateError !== null}
@@ -92,7 +97,8 @@ export function CheckoutForm({ checkout, summary }: { checkout: CheckoutRef; sum
         className="tap-target inline-flex items-center justify-center gap-2 rounded-md bg-brand px-4 font-semibold text-brand-contrast hover:bg-brand-strong disabled:opacity-60"
       >
         {busy && <Spinner className="size-4" />}
-        {t('cart.order')}
+        {/* issue 14: the order waits for the lines' changes, so it carries what the customer last chose */}
+        {waitingForSaves ? t('checkout.savingChanges') : t('cart.order')}
       </button>
     </form>
   );

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { formatDayMonthYear } from '../../../domain/dates';
 import type { Unit } from '../../../domain/types';
 import {
+  selectCanCancelDialog,
   selectCanConfirm,
   selectDeliveryDate,
   selectIsConfirming,
   selectIsPreorder,
   selectIsPreviewing,
   selectIsSubmitting,
+  selectIsSubmittingSlowly,
   selectPreview,
   selectPreviewFailed,
 } from '../../../machines/checkout.selectors';
@@ -36,10 +38,13 @@ export function OrderConfirmDialog({ checkout, productNames, units }: OrderConfi
   const previewFailed = useSelector(checkout, selectPreviewFailed);
   const submitting = useSelector(checkout, selectIsSubmitting);
   const canConfirm = useSelector(checkout, selectCanConfirm);
+  const slow = useSelector(checkout, selectIsSubmittingSlowly);
+  // while the order call runs Cancel waits, until the answer is slow (issue 14): then it gives up here
+  const canCancel = useSelector(checkout, selectCanCancelDialog);
   const deliveryDate = useSelector(checkout, selectDeliveryDate);
   const isPreorder = useSelector(checkout, selectIsPreorder);
   const cancel = () => {
-    if (!submitting) checkout.send({ type: 'checkout.cancelled' });
+    if (canCancel) checkout.send({ type: 'checkout.cancelled' });
   };
 
   return (
@@ -79,6 +84,11 @@ export function OrderConfirmDialog({ checkout, productNames, units }: OrderConfi
                 </button>
               </div>
             )}
+            {slow && (
+              <p role="status" className="mb-2 rounded-md bg-surface-sunken p-3">
+                {t('checkout.slowOrder')}
+              </p>
+            )}
             {preview && !previewing && (
               <OrderSplitPreview preview={preview} productNames={productNames} units={units} />
             )}
@@ -87,7 +97,7 @@ export function OrderConfirmDialog({ checkout, productNames, units }: OrderConfi
             <button
               type="button"
               onClick={cancel}
-              disabled={submitting}
+              disabled={!canCancel}
               className="tap-target rounded-md border border-line px-4 font-medium hover:bg-surface-sunken disabled:opacity-50"
             >
               {t('common.cancel')}

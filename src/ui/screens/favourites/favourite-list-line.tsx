@@ -192,6 +192,8 @@ const shallowLine = (a: ReturnType<typeof selectShownLine>, b: ReturnType<typeof
 function StockText({ item }: { item: FavouriteListItem }) {
   const { t } = useTranslation();
   if (!item.product) return <span className="text-fg-muted">{t('favourites.list.noLongerSold')}</span>;
+  // Withheld only from demo accounts, which have no favourite lists: say nothing rather than guess.
+  if (item.product.quantityInStock === null) return null;
   if (item.product.quantityInStock <= 0)
     return <span className="text-danger">{t('favourites.list.outOfStock')}</span>;
   return <span>{t('favourites.list.inStock', { count: item.product.quantityInStock })}</span>;

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/spinner';
 import type { LoginError } from './login-error';
 import { LoginErrorBanner } from './login-error-banner';
 import { PasswordField } from './password-field';
+import { SignInProgress } from './sign-in-progress';
 
 export interface LoginValues {
   username: string;
@@ -16,13 +17,29 @@ export interface LoginValues {
 
 interface LoginFormProps {
   signingIn: boolean;
+  /** issue 14: the sign-in has taken longer than usual; Cancel is offered */
+  slow: boolean;
+  /** issue 14: the wait the customer cancelled (a note says so) */
+  cancelled: 'signIn' | 'restore' | null;
   error: LoginError | null;
   canRegister: boolean;
   onSubmit: (values: LoginValues) => void;
+  onCancel: () => void;
+  /** check the remembered sign-in again (after a cancelled restore) */
+  onRetryRestore: () => void;
 }
 
 /** Spec point 5: the login action checks no rules in the client; the server decides. */
-export function LoginForm({ signingIn, error, canRegister, onSubmit }: LoginFormProps) {
+export function LoginForm({
+  signingIn,
+  slow,
+  cancelled,
+  error,
+  canRegister,
+  onSubmit,
+  onCancel,
+  onRetryRestore,
+}: LoginFormProps) {
   const { t } = useTranslation();
   const usernameId = useId();
 
@@ -66,10 +83,13 @@ export function LoginForm({ signingIn, error, canRegister, onSubmit }: LoginForm
         {signingIn && <Spinner className="size-4" />}
         {t('login.submit')}
       </button>
-      {/* The live region exists before it is filled so screen readers announce the change. */}
-      <p role="status" className="sr-only">
-        {signingIn ? t('login.signingIn') : ''}
-      </p>
+      <SignInProgress
+        signingIn={signingIn}
+        slow={slow}
+        cancelled={cancelled}
+        onCancel={onCancel}
+        onRetryRestore={onRetryRestore}
+      />
       {canRegister && (
         <Link
           href={paths.register}

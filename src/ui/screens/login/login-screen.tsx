@@ -1,6 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectIsSigningIn, selectLoginError } from '../../../machines/session.selectors';
+import {
+  selectCancelled,
+  selectIsSignInSlow,
+  selectIsSigningIn,
+  selectLoginError,
+} from '../../../machines/session.selectors';
 import { AuthLayout } from '../../app/layout/auth-layout';
 import { BackButton } from '../../components/back-button';
 import { useSessionRef } from '../../hooks/use-app-actor';
@@ -12,6 +17,8 @@ export function LoginScreen() {
   const { t } = useTranslation();
   const session = useSessionRef();
   const signingIn = useSelector(session, selectIsSigningIn);
+  const slow = useSelector(session, selectIsSignInSlow);
+  const cancelled = useSelector(session, selectCancelled);
   const error = useSelector(session, selectLoginError);
   const configuration = useConfiguration();
   // Spec point 6: registration is offered only when the default customer type is above 0.
@@ -24,9 +31,13 @@ export function LoginScreen() {
       <h1 className="mb-4 text-center text-lg font-semibold tracking-wide">{t('login.title')}</h1>
       <LoginForm
         signingIn={signingIn}
+        slow={slow}
+        cancelled={cancelled}
         error={error}
         canRegister={canRegister}
         onSubmit={(values) => session.send({ type: 'session.login', ...values })}
+        onCancel={() => session.send({ type: 'session.cancel' })}
+        onRetryRestore={() => session.send({ type: 'session.retry' })}
       />
     </AuthLayout>
   );

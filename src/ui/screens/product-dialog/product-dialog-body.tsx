@@ -60,20 +60,25 @@ export function ProductDialogBody({ dialog, product, onNavigate }: ProductDialog
             {product.category.name}
           </Link>
         </dd>
-        <dt className="text-fg-muted">{t('product.stock')}</dt>
-        <dd>
-          {inStock ? (
-            <span className="inline-flex items-center gap-1 font-medium text-emerald-700 dark:text-emerald-400">
-              <CircleCheck aria-hidden="true" className="size-4" />
-              {t('product.inStock')}
-            </span>
-          ) : (
-            <span className="inline-flex items-center gap-1 font-medium text-danger">
-              <CircleX aria-hidden="true" className="size-4" />
-              {t('product.outOfStock')}
-            </span>
-          )}
-        </dd>
+        {/* a demo account's product carries no stock figure (spec point 6): no stock row at all */}
+        {product.quantityInStock !== null && (
+          <>
+            <dt className="text-fg-muted">{t('product.stock')}</dt>
+            <dd>
+              {inStock ? (
+                <span className="inline-flex items-center gap-1 font-medium text-emerald-700 dark:text-emerald-400">
+                  <CircleCheck aria-hidden="true" className="size-4" />
+                  {t('product.inStock')}
+                </span>
+              ) : (
+                <span className="inline-flex items-center gap-1 font-medium text-danger">
+                  <CircleX aria-hidden="true" className="size-4" />
+                  {t('product.outOfStock')}
+                </span>
+              )}
+            </dd>
+          </>
+        )}
         {amountPerUnit && selectedUnit && (
           <>
             <dt className="text-fg-muted">{t('product.amountPerUnit')}</dt>
@@ -97,7 +102,8 @@ export function ProductDialogBody({ dialog, product, onNavigate }: ProductDialog
         </div>
       )}
 
-      <ProductDialogOrdering dialog={dialog} product={product} />
+      {/* choosing a quantity needs the stock; a demo account, which has no cart, gets neither */}
+      {product.quantityInStock !== null && <ProductDialogOrdering dialog={dialog} product={product} />}
 
       {unitsPerPack.length > 0 && (
         <section aria-labelledby={`${descriptionId}-packs`}>

@@ -1,0 +1,38 @@
+import type { CurrentUser } from '../http/app-env';
+import type { CampaignWithPricesWire, ProductWire } from '../http/wire-answers';
+
+/**
+ * Demo mode hides prices and stock (spec point 6), at the API too (issue 14 point 6): a demo token
+ * reads the catalogue with every price, old price, campaign price, deposit and stock figure null.
+ * The campaign a product is in stays (it is no figure); the tax rate stays (a property of the
+ * product, not a price).
+ */
+export function productForViewer(user: CurrentUser, product: ProductWire): ProductWire {
+  if (!user.isDemo) return product;
+  return {
+    ...product,
+    price: null,
+    old_price: null,
+    deposit_price: null,
+    quantity_in_stock: null,
+    ...(product.new_price === undefined ? {} : { new_price: null }),
+  };
+}
+
+export const productsForViewer = (user: CurrentUser, products: readonly ProductWire[]): ProductWire[] =>
+  products.map((product) => productForViewer(user, product));
+
+export function campaignForViewer(
+  user: CurrentUser,
+  campaign: CampaignWithPricesWire,
+): CampaignWithPricesWire {
+  if (!user.isDemo) return campaign;
+  return {
+    ...campaign,
+    campaign_prices: campaign.campaign_prices.map((entry) => ({
+      ...entry,
+      product: productForViewer(user, entry.product),
+      new_price: null,
+    })),
+  };
+}
