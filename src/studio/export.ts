@@ -10,8 +10,10 @@ export function machineConfigJSON(machine: AnyStateMachine): string {
     machine.config,
     (_key, value: unknown) => {
       if (typeof value === 'function') {
-        const named = value as { type?: unknown; name?: string };
-        return { type: typeof named.type === 'string' ? named.type : named.name || 'inline' };
+        const named = value as { type?: unknown; name?: string; guards?: unknown };
+        const type = typeof named.type === 'string' ? named.type : named.name || 'inline';
+        // and([...]), or([...]), not(...): the guards they combine, named in turn
+        return Array.isArray(named.guards) ? { type, guards: named.guards } : { type };
       }
       if (
         value &&

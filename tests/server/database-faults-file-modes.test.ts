@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { loadJwtSecret } from '../../server/security/jwt-secret';
+import { describeOnlyWhen } from './support/engine-only';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const modeOf = (path: string) => statSync(path).mode & 0o777;
@@ -20,7 +21,7 @@ function scratchFolder() {
   return folder;
 }
 
-describe.runIf(!onPostgres)('SQLite files are readable by the server user only', () => {
+describeOnlyWhen(!onPostgres)('SQLite files are readable by the server user only', () => {
   it('creates the data folder 0700 and the database with its -wal and -shm 0600', async () => {
     const dataDir = join(scratchFolder(), 'data');
     const { db } = openDatabase({ dataDir });

@@ -10,6 +10,7 @@ import { openPostgres } from '../../server/db/connect';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/db/scratch-database';
 import type { DatabaseTuning } from '../../server/db/tuning';
 import { seedDatabase } from '../../server/seed';
+import { describeOnlyWhen } from './support/engine-only';
 import { TestClient } from './support/http-client';
 import { TEST_SECRET } from './support/test-server';
 
@@ -151,7 +152,7 @@ async function relayTo(target: URL) {
   };
 }
 
-describe.runIf(onPostgres)('PostgreSQL faults', () => {
+describeOnlyWhen(onPostgres)('PostgreSQL faults', () => {
   it('survives its connections being terminated: the next request succeeds', async () => {
     const { database, call } = await startServer({});
     expect((await call('GET', '/api/netb2b/products/')).status).toBe(200);
@@ -219,7 +220,7 @@ describe.runIf(onPostgres)('PostgreSQL faults', () => {
   });
 });
 
-describe.runIf(!onPostgres)('SQLite faults', () => {
+describeOnlyWhen(!onPostgres)('SQLite faults', () => {
   /** another process's connection holding the write lock */
   function holdWriteLock(database: ScratchDatabase) {
     const other = new SqliteDatabase(database.location, { timeout: 0 });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BodyEndpoint, bodyEndpoints, prepareBodyFixtures, withField } from './support/body-endpoints';
-import { TestClient } from './support/http-client';
-import { type Caller, callerFor, fieldErrorsOf } from './support/signed-in-calls';
-import { startTestServer, type TestServer } from './support/test-server';
+import { type BodyEndpoint, startBodyEndpointServer, withField } from './support/body-endpoints';
+import { type Caller, fieldErrorsOf } from './support/signed-in-calls';
+import type { TestServer } from './support/test-server';
 
 // Issue 14 point 3: on PostgreSQL, ids from 2^31 up and NUL in text reached SQL and answered 500 where
 // SQLite answered 400. Every id and text a request carries is bounded before it reaches a query, so
@@ -17,11 +16,7 @@ let anonymous: Caller;
 let endpoints: BodyEndpoint[];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const { access } = await new TestClient(server.app).signIn('buyer', 'buyer123');
-  buyer = callerFor(server, access);
-  anonymous = callerFor(server, undefined);
-  endpoints = bodyEndpoints(await prepareBodyFixtures(server, buyer));
+  ({ server, buyer, anonymous, endpoints } = await startBodyEndpointServer());
 });
 afterAll(() => server.close());
 

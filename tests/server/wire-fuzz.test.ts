@@ -1,10 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { MAX_ID } from '../../src/services/api/wire/primitives';
-import { type BodyEndpoint, bodyEndpoints, prepareBodyFixtures, withField } from './support/body-endpoints';
-import { TestClient } from './support/http-client';
-import { type Caller, callerFor } from './support/signed-in-calls';
-import { startTestServer, type TestServer } from './support/test-server';
+import {
+  type BodyEndpoint,
+  bodyEndpoints,
+  startBodyEndpointServer,
+  withField,
+} from './support/body-endpoints';
+import type { Caller } from './support/signed-in-calls';
+import type { TestServer } from './support/test-server';
 
 // Issue 14: a fuzz over the wire schemas. Every endpoint that reads a body gets bodies shaped like
 // the real ones with junk mixed in (ids out of range, control characters, wrong types, nesting,
@@ -25,11 +29,7 @@ let anonymous: Caller;
 let endpoints: BodyEndpoint[];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const { access } = await new TestClient(server.app).signIn('buyer', 'buyer123');
-  buyer = callerFor(server, access);
-  anonymous = callerFor(server, undefined);
-  endpoints = bodyEndpoints(await prepareBodyFixtures(server, buyer));
+  ({ server, buyer, anonymous, endpoints } = await startBodyEndpointServer());
 });
 afterAll(() => server.close());
 

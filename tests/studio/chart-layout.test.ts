@@ -105,7 +105,22 @@ describe('layoutChart', () => {
         .map((node) => node.id)
         .sort(),
     ).toEqual(
-      ['editing', 'previewing', 'previewFailed', 'confirming', 'submitting', 'submitFailed', 'succeeded']
+      [
+        'editing',
+        'waitingForSaves',
+        'lineSaveFailed',
+        'previewing',
+        'previewFailed',
+        'confirming',
+        'submitting',
+        'submitting.waiting',
+        'submitting.slow',
+        'submitFailed',
+        'submitCancelled',
+        'cartChanged',
+        'resumable',
+        'succeeded',
+      ]
         .map((key) => `checkout.${key}`)
         .sort(),
     );
@@ -123,11 +138,12 @@ describe('layoutChart', () => {
     ).toBe('checkout.submitting');
     // the "from any state" box carries the machine's own transitions
     const any = checkout.nodes.find((node) => node.kind === 'any');
-    expect(any?.lines.map((line) => line.text)).toEqual(['checkout.itemsChanged']);
+    expect(any?.lines.map((line) => line.text)).toEqual(['checkout.itemsChanged', 'checkout.savesChanged']);
     expect(checkout.edges.find((edge) => edge.source === any?.id)?.target).toBe('checkout.editing');
-    // the initial arrow points at editing
+    // the initial arrows point at editing, and inside submitting at waiting
     expect(checkout.initials).toEqual([
       expect.objectContaining({ parentId: 'checkout', targetId: 'checkout.editing' }),
+      expect.objectContaining({ parentId: 'checkout.submitting', targetId: 'checkout.submitting.waiting' }),
     ]);
   });
 

@@ -37,11 +37,27 @@ describe('chartModel', () => {
     expect(labels).toContain('checkout.submitting -> checkout.succeeded : done placeOrder');
     expect(labels).toContain('checkout.submitting -> checkout.submitFailed : error placeOrder');
     const kinds = new Set(graph.edges.map((edge) => edge.label.kind));
-    expect(kinds).toEqual(new Set(['event', 'done', 'error']));
+    expect(kinds).toEqual(new Set(['event', 'after', 'always', 'done', 'error']));
+    // the machine's own invoke (for its whole life), the slow answer inside submitting, the wait for saves
+    expect(graph.invokes).toEqual([{ id: 'draftStore', src: 'draftStore' }]);
+    expect(labels).toContain(
+      'checkout.submitting.waiting -> checkout.submitting.slow : after slowAnswer (10000ms)',
+    );
+    expect(
+      graph.edges
+        .filter((edge) => edge.label.kind === 'always')
+        .map((edge) => `${edge.source} -> ${edge.targets.join(',')}`),
+    ).toEqual([
+      'checkout.waitingForSaves -> checkout.previewing',
+      'checkout.waitingForSaves -> checkout.editing',
+    ]);
     // the machine's own `on`: an edge from the "from any state" box, a targetless one listed in it
     expect(graph.anyState?.id).toBe('checkout.(any)');
     expect(labels).toContain('checkout.(any) -> checkout.editing : checkout.reset');
-    expect(graph.anyState?.internal.map((label) => label.text)).toEqual(['checkout.itemsChanged']);
+    expect(graph.anyState?.internal.map((label) => label.text)).toEqual([
+      'checkout.itemsChanged',
+      'checkout.savesChanged',
+    ]);
     // targetless transitions of a state are listed in it
     const editing = graph.nodes.find((node) => node.id === 'checkout.editing');
     expect(editing?.internal.map((label) => label.text)).toContain('checkout.dateChanged');
@@ -118,8 +134,19 @@ describe('Stately export', () => {
     const json = JSON.parse(machineConfigJSON(checkoutMachine));
     expect(json.id).toBe('checkout');
     expect(json.states.editing.on['checkout.submitted']).toEqual(
-      expect.arrayContaining([expect.objectContaining({ guard: 'hasItems', target: 'previewing' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ guard: 'hasItems', target: '#checkout.previewing' }),
+      ]),
     );
+    // a combined guard keeps the guards it combines: and([...]) and not(...)
+    expect(json.states.editing.on['checkout.submitted']).toContainEqual({
+      guard: { type: 'and', guards: ['hasItems', 'savesPending'] },
+      target: '#checkout.waitingForSaves',
+    });
+    expect(json.states.waitingForSaves.always.map((t: { guard: unknown }) => t.guard)).toEqual([
+      { type: 'and', guards: [{ type: 'not', guards: ['savesPending'] }, 'hasItems'] },
+      { type: 'not', guards: ['savesPending'] },
+    ]);
     expect(toStatelyImport(checkoutMachine)).toMatch(
       /^import \{ createMachine \} from 'xstate';\n\nexport const machine = createMachine\(\{/,
     );

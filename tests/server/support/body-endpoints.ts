@@ -1,5 +1,6 @@
-import type { Caller } from './signed-in-calls';
-import type { TestServer } from './test-server';
+import { TestClient } from './http-client';
+import { type Caller, callerFor } from './signed-in-calls';
+import { startTestServer, type TestServer } from './test-server';
 
 /** Seeded units (server/seed/units.ts): piece → box → pallet. */
 export const PIECE = 1;
@@ -311,4 +312,24 @@ export function withField(body: unknown, path: string, value: unknown): unknown 
   for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
   node[keys.at(-1) as string] = value;
   return copy;
+}
+
+/** A seeded server with the buyer signed in and every body endpoint ready to be called. */
+export interface BodyEndpointServer {
+  server: TestServer;
+  buyer: Caller;
+  anonymous: Caller;
+  endpoints: BodyEndpoint[];
+}
+
+export async function startBodyEndpointServer(): Promise<BodyEndpointServer> {
+  const server = await startTestServer();
+  const { access } = await new TestClient(server.app).signIn('buyer', 'buyer123');
+  const buyer = callerFor(server, access);
+  return {
+    server,
+    buyer,
+    anonymous: callerFor(server, undefined),
+    endpoints: bodyEndpoints(await prepareBodyFixtures(server, buyer)),
+  };
 }

@@ -29,7 +29,22 @@ describe('MachineScreen', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Laying out the diagram…');
     expect(await screen.findByTestId('statechart-svg', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(stateNodes(container).sort()).toEqual(
-      ['editing', 'previewing', 'previewFailed', 'confirming', 'submitting', 'submitFailed', 'succeeded']
+      [
+        'editing',
+        'waitingForSaves',
+        'lineSaveFailed',
+        'previewing',
+        'previewFailed',
+        'confirming',
+        'submitting',
+        'submitting.waiting',
+        'submitting.slow',
+        'submitFailed',
+        'submitCancelled',
+        'cartChanged',
+        'resumable',
+        'succeeded',
+      ]
         .map((key) => `checkout.${key}`)
         .sort(),
     );
@@ -122,7 +137,7 @@ describe('StatechartView', () => {
       node.getAttribute('data-state-id'),
     );
     expect(active.sort()).toEqual(['session.resolved', 'session.resolved.active']);
-    expect(stateNodes(container)).toHaveLength(11);
+    expect(stateNodes(container)).toHaveLength(17);
   });
 
   it('shows a failed layout with Try again, which lays it out anew', async () => {
@@ -135,11 +150,11 @@ describe('StatechartView', () => {
     expect(alert).toHaveTextContent('The diagram could not be laid out.');
     await user.click(within(alert).getByRole('button'));
     await screen.findByTestId('statechart-svg', {}, { timeout: 15_000 });
-    expect(stateNodes(container)).toHaveLength(7);
+    expect(stateNodes(container)).toHaveLength(14);
   });
 
   it('lays out in place where there are no workers (jsdom), so other screens can embed it as it is', async () => {
     const { container } = render(<StatechartView name="checkout" machine={checkoutMachine} />);
-    await waitFor(() => expect(stateNodes(container)).toHaveLength(7), { timeout: 15_000 });
+    await waitFor(() => expect(stateNodes(container)).toHaveLength(14), { timeout: 15_000 });
   });
 });

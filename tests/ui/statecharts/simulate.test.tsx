@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
+import { addDays, toIsoDate } from '../../../src/domain/dates';
 import type { PathsReport } from '../../../src/studio/paths-report';
 import type { ReportState } from '../../../src/ui/screens/statecharts/simulate/paths-report-loader';
 import { SimulateScreen } from '../../../src/ui/screens/statecharts/simulate/simulate-screen';
@@ -22,8 +23,8 @@ const step = (
 const checkoutReport: PathsReport = {
   machine: 'checkout',
   input: null,
-  states: 7,
-  transitions: 20,
+  states: 14,
+  transitions: 48,
   failureStates: ['checkout.submitFailed'],
   initial: { state: 'editing', stateIds: ['checkout.editing'], screen: '' },
   spawned: {},
@@ -105,8 +106,9 @@ describe('simulate screen', { timeout: 20_000 }, () => {
     expect(state()).toBe('editing');
     expect(activeIds()).toEqual(['checkout.editing']);
     // no lines yet: both guards refuse the submit, so it shows but cannot be pressed
-    expect(screen.getByRole('button', { name: 'checkout.submitted' })).toBeDisabled();
-    expect(screen.getByText('A guard refuses it now (with this payload).')).toBeInTheDocument();
+    const submitted = screen.getByRole('button', { name: 'checkout.submitted' });
+    expect(submitted).toBeDisabled();
+    expect(submitted).toHaveAccessibleDescription('A guard refuses it now (with this payload).');
 
     // the report's example prefills the payload
     await user.click(screen.getByRole('button', { name: 'Edit the payload of checkout.itemsChanged' }));
@@ -123,7 +125,9 @@ describe('simulate screen', { timeout: 20_000 }, () => {
       items: [line],
     });
     await user.click(screen.getByRole('button', { name: 'checkout.itemsChanged' }));
-    await sendWithPayload(user, 'checkout.dateChanged', '{"date": "2099-01-15"}');
+    // a valid date other than the default: after the week's lead time, within the year ahead
+    const date = toIsoDate(addDays(new Date(), 30));
+    await sendWithPayload(user, 'checkout.dateChanged', JSON.stringify({ date }));
     await user.click(screen.getByRole('button', { name: 'checkout.submitted' }));
     expect(state()).toBe('previewing');
     expect(activeIds()).toEqual(['checkout.previewing']);
@@ -131,7 +135,8 @@ describe('simulate screen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Done: previewOrder' }));
     expect(state()).toBe('confirming');
     await user.click(screen.getByRole('button', { name: 'checkout.confirmed' }));
-    expect(state()).toBe('submitting');
+    expect(state()).toBe('submitting.waiting');
+    expect(activeIds()).toEqual(['checkout.submitting', 'checkout.submitting.waiting']);
     const output = screen.getByRole('textbox', { name: 'Output of placeOrder (JSON)' });
     await user.clear(output);
     await user.paste('901');
@@ -142,7 +147,7 @@ describe('simulate screen', { timeout: 20_000 }, () => {
     const context = screen.getByRole('list', { name: 'Context' });
     expect(within(context).getByText('orderId:')).toBeInTheDocument();
     expect(within(context).getByText('901')).toBeInTheDocument();
-    expect(within(context).getByText('"2099-01-15"')).toBeInTheDocument();
+    expect(within(context).getByText(`"${date}"`)).toBeInTheDocument();
     const history = screen.getByRole('heading', { name: 'Events so far' }).nextElementSibling as HTMLElement;
     expect(
       within(history)
@@ -158,7 +163,7 @@ describe('simulate screen', { timeout: 20_000 }, () => {
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Back a step' }));
-    expect(state()).toBe('submitting');
+    expect(state()).toBe('submitting.waiting');
     await user.click(screen.getByRole('button', { name: 'Restart' }));
     expect(state()).toBe('editing');
     expect(screen.getByRole('button', { name: 'Back a step' })).toBeDisabled();
