@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { addDays, toIsoDate } from '../../src/domain/dates';
+import { addDays, maximumDeliveryDate, toIsoDate } from '../../src/domain/dates';
 import { cartItemWire, orderCreatedWire, orderWire } from '../../src/services/api/wire/orders';
 import { TestClient } from './support/http-client';
 import { type Caller, callerFor, fieldErrorsOf } from './support/signed-in-calls';
@@ -166,5 +166,28 @@ describe('the customer note left out of an order', () => {
       (await buyer('GET', `/api/netb2b/orders/${orderCreatedWire.parse(answer.body).id}/`)).body,
     );
     expect(order.customer_note).toBe('Back door.\r\nRing twice.');
+  });
+});
+
+describe('delivery dates at most one year ahead (issue 14)', () => {
+  const order = (date: string) =>
+    buyer('POST', '/api/netb2b/orders/', {
+      items: [{ product: product(5), quantity: '1', unit: PIECE }],
+      expected_delivery_date: date,
+      is_preorder: false,
+    });
+
+  it('refuses year 9999 and the day after the latest, naming the latest day, and takes the latest', async () => {
+    const latest = maximumDeliveryDate(server.clock.now());
+    const dayAfter = toIsoDate(addDays(new Date(`${latest}T12:00:00`), 1));
+    for (const date of ['9999-12-31', dayAfter]) {
+      const refused = await order(date);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        code: 'invalid_delivery_date',
+        errors: { expected_delivery_date: [expect.stringContaining(latest)] },
+      });
+    }
+    expect((await order(latest)).status).toBe(201);
   });
 });
