@@ -67,7 +67,7 @@ test('simulating checkout from the cart to a placed order highlights each state 
   }
 
   await send(page, 'checkout.confirmed');
-  await expectState(page, 'submitting');
+  await expectState(page, 'submitting.waiting');
   await page.getByRole('textbox', { name: 'Output of placeOrder (JSON)' }).fill('4711');
   await page.getByRole('button', { name: 'Done: placeOrder' }).click();
   await expectState(page, 'succeeded');
@@ -75,7 +75,7 @@ test('simulating checkout from the cart to a placed order highlights each state 
 
   // back a step returns to the call in flight; the history is numbered in order
   await page.getByRole('button', { name: 'Back a step' }).click();
-  await expectState(page, 'submitting');
+  await expectState(page, 'submitting.waiting');
   const history = page.getByRole('region', { name: 'Events so far' }).getByRole('listitem');
   await expect(history).toHaveCount(5);
   await expect(history.nth(3)).toContainText('xstate.done.actor.previewOrder');
