@@ -29,6 +29,13 @@ export const selectHasFailed = (s: CheckoutSnapshot): boolean => s.matches('subm
 /** The Order / Confirm buttons: false while a submit runs (it is ignored anyway). */
 export const selectCanSubmit = (s: CheckoutSnapshot): boolean => s.can({ type: 'checkout.submitted' });
 export const selectCanConfirm = (s: CheckoutSnapshot): boolean => s.can({ type: 'checkout.confirmed' });
+/**
+ * The form's fields take input only where the machine takes the edits; elsewhere (an order found
+ * pending after a reload, a failed or cancelled order waiting for Try again or Close) they are
+ * disabled rather than silently dropping what is typed.
+ */
+export const selectCanEditForm = (s: CheckoutSnapshot): boolean =>
+  s.can({ type: 'checkout.noteChanged', note: '' });
 /** The Order button waits for changes to the cart's lines ("Saving your changes…"). */
 export const selectIsWaitingForSaves = (s: CheckoutSnapshot): boolean => s.matches('waitingForSaves');
 /** A line's change was refused while the order waited for it: the order was not sent. */

@@ -58,5 +58,29 @@ describe('checkout after a reload (issue 14)', { timeout: 20_000 }, () => {
     expect(await drawer.findByLabelText('Note for the supplier')).toHaveValue('Gate 2');
     expect(drawer.getByRole('checkbox', { name: 'Pre-order' })).toBeChecked();
     expect(drawer.getByLabelText('Delivery date')).toHaveValue('2031-12-01');
+    // nothing pending: the form takes input at once
+    await user.type(drawer.getByLabelText('Note for the supplier'), ', ring twice');
+    expect(drawer.getByLabelText('Note for the supplier')).toHaveValue('Gate 2, ring twice');
+  });
+
+  it('takes no input while an order is pending, and again after Discard order', async () => {
+    leaveDraft({
+      deliveryDate: '2031-12-01',
+      isPreorder: false,
+      customerNote: 'Gate 2',
+      pending: { submission, idempotencyKey: 'key-before-reload' },
+    });
+    const user = userEvent.setup();
+    renderPortal({ data: { cart: [oil] } });
+    const drawer = await openCart(user);
+    const discard = await drawer.findByRole('button', { name: 'Discard order' });
+    // shown as typed, but disabled rather than dropping keystrokes until the order is sent or discarded
+    const note = drawer.getByLabelText('Note for the supplier');
+    expect(note).toHaveValue('Gate 2');
+    expect(note).toBeDisabled();
+    await user.click(discard);
+    expect(note).toBeEnabled();
+    await user.type(note, '!');
+    expect(note).toHaveValue('Gate 2!');
   });
 });

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  selectCanEditForm,
   selectCanSubmit,
   selectCustomerNote,
   selectDateError,
@@ -34,6 +35,7 @@ export function CheckoutForm({ checkout, summary }: { checkout: CheckoutRef; sum
   const dateError = useSelector(checkout, selectDateError);
   const busy = useSelector(checkout, selectIsCheckoutBusy);
   const canSubmit = useSelector(checkout, selectCanSubmit);
+  const canEdit = useSelector(checkout, selectCanEditForm);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,10 +56,11 @@ export function CheckoutForm({ checkout, summary }: { checkout: CheckoutRef; sum
           min={minDate}
           max={maxDate}
           value={deliveryDate}
+          disabled={!canEdit}
           onChange={(event) => checkout.send({ type: 'checkout.dateChanged', date: event.target.value })}
           aria-invalid={dateError !== null}
           aria-describedby={dateError ? dateErrorId : undefined}
-          className={`${inputClass} aria-invalid:border-danger`}
+          className={`${inputClass} aria-invalid:border-danger disabled:opacity-60`}
         />
         {dateError && (
           <p id={dateErrorId} role="alert" className="mt-1 text-danger">
@@ -69,6 +72,7 @@ export function CheckoutForm({ checkout, summary }: { checkout: CheckoutRef; sum
         <input
           type="checkbox"
           checked={isPreorder}
+          disabled={!canEdit}
           onChange={(event) =>
             checkout.send({ type: 'checkout.preorderChanged', isPreorder: event.target.checked })
           }
@@ -85,8 +89,9 @@ export function CheckoutForm({ checkout, summary }: { checkout: CheckoutRef; sum
           value={note}
           maxLength={2000}
           rows={2}
+          disabled={!canEdit}
           onChange={(event) => checkout.send({ type: 'checkout.noteChanged', note: event.target.value })}
-          className={`${inputClass} h-auto min-h-16 py-2`}
+          className={`${inputClass} h-auto min-h-16 py-2 disabled:opacity-60`}
         />
       </div>
       {summary}
