@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { ApiError } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
+import { compressJson } from './http/compress-json';
 import { refuseControlCharactersInQuery } from './http/query-params';
 import { logUnavailable, serviceUnavailable } from './http/service-unavailable';
 import { requestLanguageContext } from './i18n/request-language';
@@ -98,6 +99,8 @@ export function createServerApp({
   app.use('*', csrfProtection);
 
   const api = new Hono<AppEnv>();
+  // JSON answers of 1 kB and more go out as brotli or gzip, error answers included.
+  api.use('*', compressJson);
   api.use(
     '*',
     bodyLimit({

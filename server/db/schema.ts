@@ -150,6 +150,13 @@ export interface ProductSearchTokensTable {
   product_id: number;
 }
 
+/** One row (id 1): bumped by triggers whenever names, codes or search tokens change (migration 110). */
+export interface CatalogueVersionTable {
+  id: number;
+  /** bigint: a string from PostgreSQL, a number from SQLite */
+  version: number | string;
+}
+
 export interface CampaignsTable {
   id: number;
   name: string;
@@ -407,6 +414,7 @@ export interface Database {
   products: ProductsTable;
   product_units: ProductUnitsTable;
   product_search_tokens: ProductSearchTokensTable;
+  catalogue_version: CatalogueVersionTable;
   campaigns: CampaignsTable;
   campaign_prices: CampaignPricesTable;
   orders: OrdersTable;

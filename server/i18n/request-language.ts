@@ -59,8 +59,10 @@ const requestLanguageStore = new AsyncLocalStorage<CatalogueLanguage>();
  */
 export const requestLanguageContext: MiddlewareHandler = async (c, next) => {
   const language = languageFromAcceptLanguage(c.req.header('Accept-Language'));
-  await requestLanguageStore.run(language, next);
+  // Set before next(): a header added to a finished answer makes Hono rebuild it around a
+  // stream, and @hono/node-server then loses its direct write (issue 15, measured under load).
   c.header('Vary', 'Accept-Language', { append: true });
+  await requestLanguageStore.run(language, next);
 };
 
 /** The language of the request being answered; English outside a request (seed, scripts). */

@@ -8,6 +8,7 @@ import { type PriceBasis, priceBasisFor } from '../../src/domain/pricing';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { CurrentUser } from '../http/app-env';
+import { figuresChanged } from '../search/search-answers';
 import { loadCatalogueSnapshot } from './catalogue-snapshot';
 import { checkOrderLines } from './check-order-lines';
 import { replayedOrderId, requestHash } from './idempotency';
@@ -110,6 +111,8 @@ export async function placeOrder(
         cartItemIds,
       });
     });
+    // Stock went down: kept search answers must not show the old figures.
+    figuresChanged();
     return { orderId, replayed: false };
   } catch (error) {
     // A concurrent request with the same key committed first: this one rolled back (on the key,

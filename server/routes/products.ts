@@ -1,38 +1,18 @@
 import { type Context, Hono } from 'hono';
-import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Database, ProductsTable } from '../db/schema';
 import { notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { integerParams } from '../http/query-params';
 import type { ProductPageWire, ProductWire } from '../http/wire-answers';
-import { countOf } from '../queries/decimals';
 import { productForViewer, productsForViewer } from '../queries/demo-figures';
-import { selectProducts, toProductWires } from '../queries/products';
-import { searchProductIds } from '../search/search-products';
+import { productListOrder, productRowsInOrder, selectProducts, toProductWires } from '../queries/products';
+import { catalogueVersion } from '../search/catalogue-version';
+import { keptSearchAnswer } from '../search/search-answers';
+import { cachedSearchProductIds, searchAnswerKey } from '../search/search-cache';
 
 const FEATURED_LIMIT = 20;
 const NEWEST_LIMIT = 20;
 const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 200;
-
-type ProductFilter = { category?: number; brand?: number; campaign?: number };
-
-const productFilter =
-  (db: Kysely<Database>, { category, brand, campaign }: ProductFilter) =>
-  (eb: ExpressionBuilder<Database & { p: ProductsTable }, 'p'>) =>
-    eb.and([
-      ...(category === undefined ? [] : [eb('p.category_id', '=', category)]),
-      ...(brand === undefined ? [] : [eb('p.brand_id', '=', brand)]),
-      ...(campaign === undefined
-        ? []
-        : [
-            eb(
-              'p.id',
-              'in',
-              db.selectFrom('campaign_prices').select('product_id').where('campaign_id', '=', campaign),
-            ),
-          ]),
-    ]);
 
 /** Links to the neighbouring pages, keeping the caller's filters. */
 function pageLink(c: Context, page: number) {
@@ -54,21 +34,12 @@ export function productRoutes({ db, now }: AppDeps) {
     });
     const page = params.page ?? 1;
     const pageSize = params.page_size ?? DEFAULT_PAGE_SIZE;
-    const where = productFilter(db, params);
-
-    const { n } = await db
-      .selectFrom('products as p')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow();
-    const count = countOf(n as number | string);
-    const rows = await selectProducts(db)
-      .where(where)
-      .orderBy('p.name_key')
-      .orderBy('p.id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
+    // The client's list is virtual and jumps to any page number, so the number stays the address;
+    // the list's order is kept in memory (productListOrder), so any page costs what page 1 costs.
+    const order = await productListOrder(db, await catalogueVersion(db), params);
+    const count = order.length;
+    const offset = (page - 1) * pageSize;
+    const rows = await productRowsInOrder(db, Array.from(order.subarray(offset, offset + pageSize)));
     // Every product carries its best running campaign price, whatever the filter (issue 8).
     const answer: ProductPageWire = {
       count,
@@ -100,11 +71,14 @@ export function productRoutes({ db, now }: AppDeps) {
   });
 
   routes.get('/products/search/', async (c) => {
-    const ids = await searchProductIds(db, c.req.query('query') ?? '');
-    const rows = ids.length === 0 ? [] : await selectProducts(db).where('p.id', 'in', ids).execute();
-    const rank = new Map(ids.map((id, index) => [id, index]));
-    rows.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
-    const answer: ProductWire[] = productsForViewer(c.get('user'), await toProductWires(db, rows, now()));
+    const query = c.req.query('query') ?? '';
+    const version = await catalogueVersion(db);
+    const at = now();
+    const products = await keptSearchAnswer(db, version, searchAnswerKey(query), at, async () => {
+      const ids = await cachedSearchProductIds(db, version, query);
+      return toProductWires(db, await productRowsInOrder(db, ids), at);
+    });
+    const answer: ProductWire[] = productsForViewer(c.get('user'), products);
     return c.json(answer);
   });
 

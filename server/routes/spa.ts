@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { fileInRoot, serveFile } from '../http/compress-static';
 
 // Vite puts content-hashed files under /assets: they never change under the same name.
 const cacheControlFor = (path: string) =>
@@ -12,8 +11,9 @@ export const isClientRoute = (path: string) =>
   !path.startsWith('/api/') && !path.startsWith('/media/') && !/\.[A-Za-z0-9]+$/.test(path);
 
 /**
- * The built portal from `dist/`, `/config.json`, and index.html for every client route so that a
- * reload on /orders/12 still opens the portal.
+ * The built portal from `dist/` (each file in the `.br` or `.gz` variant the build wrote, as the
+ * request's Accept-Encoding allows), `/config.json`, and index.html for every client route so that
+ * a reload on /orders/12 still opens the portal.
  */
 export function spaRoutes(distDir: string) {
   const routes = new Hono();
@@ -21,24 +21,24 @@ export function spaRoutes(distDir: string) {
 
   routes.get('/config.json', (c) => c.json({ apiBase: '/api' }, 200, { 'Cache-Control': 'no-cache' }));
 
-  routes.use('*', async (c, next) => {
-    await next();
-    if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
-      c.header('Cache-Control', cacheControlFor(c.req.path));
-    }
-  });
-  routes.use('*', serveStatic({ root: distDir }));
+  // The build keeps hidden source maps in dist/ for whoever reads an error report's stack on the
+  // server's disk; over HTTP they would publish the whole source.
+  routes.get('*', async (c, next) => (/\.map$/i.test(c.req.path) ? c.text('Not found', 404) : next()));
 
-  const portalPage = serveStatic({ path: indexFile });
   routes.get('*', async (c, next) => {
+    const file = fileInRoot(distDir, c.req.path);
+    const answer =
+      file && !c.req.path.endsWith('/') ? await serveFile(c, file, cacheControlFor(c.req.path)) : undefined;
+    return answer ?? next();
+  });
+
+  routes.get('*', async (c) => {
     if (!isClientRoute(c.req.path)) return c.text('Not found', 404);
-    if (!existsSync(indexFile)) {
-      return c.text(
-        'The portal is not built yet: run `npm run build` (or `npm start`, which builds first).',
-        503,
-      );
-    }
-    return portalPage(c, next);
+    const answer = await serveFile(c, indexFile, 'no-cache');
+    return (
+      answer ??
+      c.text('The portal is not built yet: run `npm run build` (or `npm start`, which builds first).', 503)
+    );
   });
   return routes;
 }

@@ -4,10 +4,17 @@ import { compactCode, foldedWords } from './fold-text';
 
 export const SEARCH_RESULT_LIMIT = 50;
 const MAX_WORDS = 8;
-const MAX_QUERY_LENGTH = 200;
+export const MAX_QUERY_LENGTH = 200;
 // Tokens and name keys hold only [0-9a-z ]; '{' sorts right after 'z', so [word, word + '{')
 // is exactly "starts with word", a range the (token, product_id) primary key answers directly.
 const AFTER_LAST_KEY_CHARACTER = '{';
+
+// A one- or two-letter word is the start of tens of thousands of tokens; ranking them all took
+// 20 ms. Past this many tokens a walk in name order finds 50 matches sooner than the ranking.
+const SHORT_WORD_LENGTH = 2;
+const COMMON_PREFIX_TOKENS = 5000;
+// Products one walk in name order looks at before it leaves the answer to the ranking.
+const WALK_BUDGET = 25_000;
 
 /** Products having a word that starts with `word`: a range scan on the tokens' primary key. */
 export function productsWithWordPrefix(db: Kysely<Database>, word: string) {
@@ -42,14 +49,31 @@ export async function searchProductIds(
     .limit(limit)
     .execute();
 
+  const [firstWord = '', ...otherWords] = words;
+  const byWords =
+    otherWords.length === 0 && firstWord.length <= SHORT_WORD_LENGTH && (await isCommonPrefix(db, firstWord))
+      ? await oneWordMatchesInNameOrder(db, firstWord, limit)
+      : await rankedWordMatches(db, words, limit);
+
+  const ids = [...new Set([...exact.map((row) => row.id), ...byWords])];
+  return ids.slice(0, limit);
+}
+
+/**
+ * The general ranking: products having every word as the start of one of their tokens, names that
+ * start with the whole phrase first, then by (name_key, id). Reads every matching token.
+ */
+export async function rankedWordMatches(db: Kysely<Database>, words: readonly string[], limit: number) {
   const phrase = words.join(' ');
   // INTERSECT reads each word's range once; a chain of IN subqueries let planners probe one
   // range per candidate row, which got slow on PostgreSQL with a long first range.
   const [firstWord = '', ...otherWords] = words;
   let wanted = productsWithWordPrefix(db, firstWord);
   for (const word of otherWords) wanted = wanted.intersect(productsWithWordPrefix(db, word));
-  const matching = db.selectFrom('products').select('id').where('id', 'in', wanted);
-  const byWords = await matching
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', 'in', wanted)
     .orderBy(
       sql`case when name_key >= ${phrase} and name_key < ${phrase + AFTER_LAST_KEY_CHARACTER} then 0 else 1 end`,
     )
@@ -57,7 +81,97 @@ export async function searchProductIds(
     .orderBy('id')
     .limit(limit)
     .execute();
+  return rows.map((row) => row.id);
+}
 
-  const ids = [...new Set([...exact.map((row) => row.id), ...byWords.map((row) => row.id)])];
-  return ids.slice(0, limit);
+/** Whether at least COMMON_PREFIX_TOKENS tokens start with `word`: an index range read that stops there. */
+async function isCommonPrefix(db: Kysely<Database>, word: string) {
+  const { n } = await db
+    .selectFrom(productsWithWordPrefix(db, word).limit(COMMON_PREFIX_TOKENS).as('t'))
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n) >= COMMON_PREFIX_TOKENS;
+}
+
+/**
+ * The same answer as rankedWordMatches for one word, read in the order it is ranked and stopped at
+ * `limit`: first the names starting with the word (a range of the name_key index, already in
+ * order), then the names before and after that range, in name_key order, keeping those with a
+ * token starting with the word (one probe of the (product_id, token) index each). A common prefix
+ * usually has a match every few products, but its matches can also sit far down the alphabet
+ * ("te" is in every tea's stock code, and the teas' brands start with e…); each walk therefore
+ * looks at `budget` products at most, and when that was not enough the ranking answers instead.
+ */
+export async function oneWordMatchesInNameOrder(
+  db: Kysely<Database>,
+  word: string,
+  limit: number,
+  budget = WALK_BUDGET,
+): Promise<number[]> {
+  const after = word + AFTER_LAST_KEY_CHARACTER;
+  const named = await db
+    .selectFrom('products')
+    .select('id')
+    .where('name_key', '>=', word)
+    .where('name_key', '<', after)
+    .orderBy('name_key')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  const ids = named.map((row) => row.id);
+  for (const [operator, bound] of [
+    ['<', word],
+    ['>=', after],
+  ] as const) {
+    const wanted = limit - ids.length;
+    if (wanted <= 0) break;
+    const walked = db
+      .selectFrom('products')
+      .select(['id', 'name_key'])
+      .where('name_key', operator, bound)
+      .orderBy('name_key')
+      .orderBy('id')
+      .limit(budget);
+    const rows = await db
+      .selectFrom(walked.as('w'))
+      .select('w.id')
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('product_search_tokens as t')
+            .select('t.product_id')
+            .whereRef('t.product_id', '=', 'w.id')
+            .where('t.token', '>=', word)
+            .where('t.token', '<', after)
+            // OFFSET keeps PostgreSQL from turning the probe into a hash join over the whole
+            // token range (it flattens a plain EXISTS); SQLite needs a LIMIT before an OFFSET.
+            .limit(1)
+            .offset(0),
+        ),
+      )
+      .orderBy('w.name_key')
+      .orderBy('w.id')
+      .limit(wanted)
+      .execute();
+    ids.push(...rows.map((row) => row.id));
+    if (rows.length < wanted && (await hasMoreThan(db, operator, bound, budget)))
+      return rankedWordMatches(db, [word], limit);
+  }
+  return ids;
+}
+
+/** Whether more than `budget` names are on that side of `bound`: read from the index, stopping there. */
+async function hasMoreThan(db: Kysely<Database>, operator: '<' | '>=', bound: string, budget: number) {
+  const { n } = await db
+    .selectFrom(
+      db
+        .selectFrom('products')
+        .select('id')
+        .where('name_key', operator, bound)
+        .limit(budget + 1)
+        .as('s'),
+    )
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n) > budget;
 }

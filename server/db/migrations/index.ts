@@ -12,6 +12,7 @@ import { accountAccess } from './070-account-access';
 import { favouritesAndDocuments } from './080-favourites-and-documents';
 import { flowReview } from './090-flow-review';
 import { cartItemIdsNeverReused } from './100-cart-item-ids-never-reused';
+import { catalogueSeekIndexes } from './110-catalogue-seek-indexes';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -31,6 +32,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '080-favourites-and-documents': favouritesAndDocuments(types),
     '090-flow-review': flowReview(types),
     '100-cart-item-ids-never-reused': cartItemIdsNeverReused(types),
+    '110-catalogue-seek-indexes': catalogueSeekIndexes(types),
   };
   return { getMigrations: async () => migrations };
 }

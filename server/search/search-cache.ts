@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { currentRequestLanguage } from '../i18n/request-language';
+import { CatalogueMemo } from './catalogue-version';
+import { foldedWords } from './fold-text';
+import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT, searchProductIds } from './search-products';
+
+const searches = new CatalogueMemo<readonly number[]>(1_000);
+
+/**
+ * searchProductIds, remembered per folded query while the catalogue version holds (names, codes
+ * and tokens change at run time only through a seed or an import; the version's triggers see
+ * every such write). Only ids are kept: stock, prices and campaign prices are read fresh for every
+ * answer. The ids depend on the folded words alone, so "Käse" and "kase" share one entry.
+ */
+export function cachedSearchProductIds(
+  db: Kysely<Database>,
+  version: string,
+  query: string,
+): Promise<readonly number[]> {
+  return searches.get(db, version, foldedQuery(query), () =>
+    searchProductIds(db, query, SEARCH_RESULT_LIMIT),
+  );
+}
+
+const foldedQuery = (query: string) => foldedWords(query.slice(0, MAX_QUERY_LENGTH)).join(' ');
+
+/**
+ * The key of a kept search answer: the folded query and the request's language, in which the
+ * category names are given.
+ */
+export const searchAnswerKey = (query: string) => `${currentRequestLanguage()} ${foldedQuery(query)}`;
