@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './vite-plugins/precompress.ts';
+import { firstPaint } from './vite-plugins/preload-first-paint.ts';
 
 /**
  * The states' descriptions document the charts for QA's path reports and Stately's editor; the
@@ -22,7 +24,7 @@ function stripStateDescriptions(): Plugin {
 const apiPort = Number(process.env.API_PORT ?? 8080);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), stripStateDescriptions()],
+  plugins: [react(), tailwindcss(), stripStateDescriptions(), firstPaint(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -36,7 +38,9 @@ export default defineConfig({
     target: 'es2022',
     // every browser the portal supports preloads modules natively; the polyfill only cost the login route bytes
     modulePreload: { polyfill: false },
-    sourcemap: true,
+    // maps stay in dist/ for reading an error report's stack on the server, with no sourceMappingURL
+    // comment pointing at them; the server answers 404 for *.map (server/routes/spa.ts)
+    sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       output: {

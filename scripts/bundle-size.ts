@@ -1,11 +1,15 @@
 /**
- * Measures what the login route downloads: the entry chunk and everything it imports
- * statically (lazy chunks excluded), gzip-compressed. Run after `vite build`.
- * Exits 1 when the JavaScript is over the 130 kB gzip budget.
+ * `npm run size`: what each chunk costs. First the login route (the entry chunk and everything it
+ * imports statically, plus the English locale chunk index.html preloads), gzip and brotli at the
+ * highest levels with what each chunk mainly holds; then every lazy chunk, largest first.
+ * Run after `vite build`. Exits 1 when the login route's JavaScript is over the 130 kB gzip budget.
+ *
+ * What a chunk holds comes from dist/.vite/chunk-modules.json (vite-plugins/preload-first-paint.ts):
+ * each module's rendered size, summed per node_modules package or per src/ folder.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 type ManifestChunk = {
   file: string;
@@ -19,8 +23,41 @@ const dist = process.argv[2] ?? 'dist';
 const manifest: Record<string, ManifestChunk> = JSON.parse(
   readFileSync(join(dist, '.vite/manifest.json'), 'utf8'),
 );
+const modulesFile = join(dist, '.vite/chunk-modules.json');
+const chunkModules: Record<string, Record<string, number>> = existsSync(modulesFile)
+  ? JSON.parse(readFileSync(modulesFile, 'utf8'))
+  : {};
 
-const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+const sizes = (file: string) => {
+  const bytes = readFileSync(join(dist, file));
+  return {
+    gzip: gzipSync(bytes, { level: 9 }).length / 1024,
+    brotli:
+      brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }).length / 1024,
+  };
+};
+
+/** The biggest contributors of a chunk: node_modules packages, or the src/ folder of the app's own code. */
+function holds(file: string, top = 4): string {
+  const modules = chunkModules[file];
+  if (!modules) return '';
+  const groups = new Map<string, number>();
+  for (const [id, length] of Object.entries(modules)) {
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
+    const own = /\/?(src\/(?:[^/]+\/){0,2})/.exec(id)?.[1]?.replace(/\/$/, '');
+    const group = pkg ?? own ?? id.replace(/^\0/, '').slice(0, 40);
+    groups.set(group, (groups.get(group) ?? 0) + length);
+  }
+  const total = [...groups.values()].reduce((sum, n) => sum + n, 0) || 1;
+  return [...groups.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([group, length]) => `${group} ${Math.round((length / total) * 100)}%`)
+    .join(', ');
+}
+
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('no entry chunk in the manifest');
 
@@ -31,24 +68,44 @@ const visit = (key: string) => {
   for (const imported of manifest[key]?.imports ?? []) visit(imported);
 };
 visit(entryKey);
+// i18next always loads the fallback language, and index.html preloads it: it belongs to the login route.
+const localeKey = Object.keys(manifest).find((key) => /(^|\/)src\/locales\/en\.json$/.test(key));
 
-let jsKb = 0;
-let cssKb = 0;
+const row = (file: string, size: { gzip: number; brotli: number }, note: string) =>
+  `  ${file.padEnd(48)} ${size.gzip.toFixed(1).padStart(7)} ${size.brotli.toFixed(1).padStart(8)}   ${note}`;
+
+console.log('Login route (entry + static imports), kB:');
+console.log(`  ${'chunk'.padEnd(48)} ${'gzip'.padStart(7)} ${'brotli'.padStart(8)}   mainly`);
+let js = { gzip: 0, brotli: 0 };
+let css = { gzip: 0, brotli: 0 };
 for (const key of staticKeys) {
   const chunk = manifest[key]!;
-  const kb = gzipKb(chunk.file);
-  jsKb += kb;
-  console.log(`  ${chunk.file.padEnd(48)} ${kb.toFixed(1).padStart(7)} kB gzip`);
-  for (const css of chunk.css ?? []) cssKb += gzipKb(css);
+  const size = sizes(chunk.file);
+  js = { gzip: js.gzip + size.gzip, brotli: js.brotli + size.brotli };
+  console.log(row(chunk.file, size, holds(chunk.file)));
+  for (const file of chunk.css ?? []) {
+    const cssSize = sizes(file);
+    css = { gzip: css.gzip + cssSize.gzip, brotli: css.brotli + cssSize.brotli };
+    console.log(row(file, cssSize, 'stylesheet'));
+  }
 }
-const lazyKb = Object.entries(manifest)
-  .filter(([key, chunk]) => !staticKeys.has(key) && chunk.file.endsWith('.js'))
-  .reduce((sum, [, chunk]) => sum + gzipKb(chunk.file), 0);
+const locale = localeKey ? sizes(manifest[localeKey]!.file) : { gzip: 0, brotli: 0 };
+if (localeKey) console.log(row(manifest[localeKey]!.file, locale, 'English texts (preloaded, JSON)'));
 console.log(
-  `login route JavaScript: ${jsKb.toFixed(1)} kB gzip (budget ${budgetKb} kB), CSS ${cssKb.toFixed(1)} kB`,
+  `login route JavaScript: ${js.gzip.toFixed(1)} kB gzip, ${js.brotli.toFixed(1)} kB brotli (budget ${budgetKb} kB gzip); ` +
+    `CSS ${css.gzip.toFixed(1)} kB gzip; English texts ${locale.gzip.toFixed(1)} kB gzip`,
 );
-console.log(`lazily loaded JavaScript: ${lazyKb.toFixed(1)} kB gzip`);
-if (jsKb > budgetKb) {
-  console.error(`over budget by ${(jsKb - budgetKb).toFixed(1)} kB`);
+
+const lazy = Object.entries(manifest)
+  .filter(([key, chunk]) => !staticKeys.has(key) && key !== localeKey && chunk.file.endsWith('.js'))
+  .map(([key, chunk]) => ({ key, file: chunk.file, size: sizes(chunk.file) }))
+  .sort((a, b) => b.size.gzip - a.size.gzip);
+console.log(`\nLazy chunks (${lazy.length}), largest first, kB:`);
+for (const { file, size } of lazy) console.log(row(file, size, holds(file, 3)));
+const lazyTotal = lazy.reduce((sum, { size }) => sum + size.gzip, 0);
+console.log(`lazily loaded JavaScript: ${lazyTotal.toFixed(1)} kB gzip`);
+
+if (js.gzip > budgetKb) {
+  console.error(`over budget by ${(js.gzip - budgetKb).toFixed(1)} kB`);
   process.exit(1);
 }

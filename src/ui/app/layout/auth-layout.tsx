@@ -13,7 +13,8 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
       <main
         className={`w-full ${wide ? 'max-w-xl' : 'max-w-sm'} rounded-lg border border-line bg-surface-raised p-6 shadow-sm`}
       >
-        <div className="mb-5 flex justify-center">
+        {/* as tall as the logo, so the site name shown until the configuration arrives does not shift the form */}
+        <div className="mb-5 flex h-12 items-center justify-center">
           <Logo
             src={configuration?.logoWide ?? configuration?.logoSquare ?? null}
             siteName={siteName}

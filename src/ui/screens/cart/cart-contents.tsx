@@ -1,11 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { ShoppingCart } from 'lucide-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartActorRef } from '../../../machines/cart.machine';
 import {
   selectCartError,
-  selectCartItems,
   selectIsCartEmpty,
   selectIsCartLoading,
   selectLineRefs,
@@ -14,8 +12,8 @@ import { selectHasPendingOrder, selectIsSubmitting } from '../../../machines/che
 import { Spinner } from '../../components/spinner';
 import { type CheckoutRef, useUnits } from '../../hooks/cart-hooks';
 import { CheckoutForm } from '../checkout/checkout-form';
-import { OrderConfirmDialog } from '../checkout/order-confirm-dialog';
 import { CartLine } from './cart-line';
+import { CartOrderConfirm } from './cart-order-confirm';
 import { CartSummary } from './cart-summary';
 import { CheckoutNotices } from './checkout-notices';
 
@@ -27,16 +25,11 @@ export function CartContents({ cart, checkout }: { cart: CartActorRef; checkout:
   const { t } = useTranslation();
   const units = useUnits();
   const lines = useSelector(cart, selectLineRefs, sameLines);
-  const items = useSelector(cart, selectCartItems);
   const empty = useSelector(cart, selectIsCartEmpty);
   const loading = useSelector(cart, selectIsCartLoading);
   const error = useSelector(cart, selectCartError);
   const pendingOrder = useSelector(checkout, selectHasPendingOrder);
   const submitting = useSelector(checkout, selectIsSubmitting);
-  const productNames = useMemo(
-    () => new Map(items.map((item) => [item.product.id, item.product.name])),
-    [items],
-  );
 
   const retry = (
     <button
@@ -117,7 +110,7 @@ export function CartContents({ cart, checkout }: { cart: CartActorRef; checkout:
           }
         />
       </div>
-      <OrderConfirmDialog checkout={checkout} productNames={productNames} units={units} />
+      <CartOrderConfirm cart={cart} checkout={checkout} units={units} />
     </div>
   );
 }

@@ -22,7 +22,8 @@ interface LoginFormProps {
   /** issue 14: the wait the customer cancelled (a note says so) */
   cancelled: 'signIn' | 'restore' | null;
   error: LoginError | null;
-  canRegister: boolean;
+  /** null while the configuration loads: the link's room is kept, as the centred card would move */
+  canRegister: boolean | null;
   onSubmit: (values: LoginValues) => void;
   onCancel: () => void;
   /** check the remembered sign-in again (after a cancelled restore) */
@@ -90,6 +91,7 @@ export function LoginForm({
         onCancel={onCancel}
         onRetryRestore={onRetryRestore}
       />
+      {canRegister === null && <span aria-hidden="true" className="tap-target" />}
       {canRegister && (
         <Link
           href={paths.register}

@@ -22,7 +22,8 @@ export function LoginScreen() {
   const error = useSelector(session, selectLoginError);
   const configuration = useConfiguration();
   // Spec point 6: registration is offered only when the default customer type is above 0.
-  const canRegister = (configuration?.defaultCustomerType ?? 0) > 0;
+  // null until the configuration arrives: the form keeps the link's room meanwhile (no layout shift)
+  const canRegister = configuration ? configuration.defaultCustomerType > 0 : null;
   return (
     <AuthLayout>
       <div className="-mt-2 mb-2">

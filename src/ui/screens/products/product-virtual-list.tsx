@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { productListMachine } from '../../../machines/product-list.machine';
@@ -20,6 +20,10 @@ const ROW_HEIGHT = 64;
  * a grey placeholder of the same height, so the scrollbar never jumps.
  */
 export function ProductVirtualList({ list, label }: { list: ProductListRef; label: string }) {
+  const { t } = useTranslation();
+  // translated once for every row: useTranslation copies the i18n instance on each mount, and rows
+  // mount by the dozen while scrolling
+  const loadingLabel = t('products.loading');
   const count = useSelector(list, selectProductCount);
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -31,6 +35,8 @@ export function ProductVirtualList({ list, label }: { list: ProductListRef; labe
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     scrollMargin,
+    // Rendered in React's own batch, not synchronously inside every scroll event (a long task each).
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index;
@@ -55,25 +61,42 @@ export function ProductVirtualList({ list, label }: { list: ProductListRef; labe
           aria-posinset={item.index + 1}
           className="absolute inset-x-0 top-0 border-b border-line last:border-b-0"
           style={{
+            // each row is its own layout island: filling one lays out no other
+            // (no paint containment, so focus rings may still overflow the row)
+            contain: 'size layout style',
             height: item.size,
             transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
           }}
         >
-          <ProductRow list={list} index={item.index} />
+          <ProductRow list={list} index={item.index} loadingLabel={loadingLabel} />
         </li>
       ))}
     </ul>
   );
 }
 
-function ProductRow({ list, index }: { list: ProductListRef; index: number }) {
-  const { t } = useTranslation();
-  const product = useSelector(list, (snapshot) => selectProductAt(snapshot, index));
+/**
+ * One row, memoised on (list, index): scrolling re-renders the list's positions, and only the rows that
+ * come into view (or whose page arrives) render their content, star menu and price.
+ */
+const ProductRow = memo(function ProductRow({
+  list,
+  index,
+  loadingLabel,
+}: {
+  list: ProductListRef;
+  index: number;
+  loadingLabel: string;
+}) {
+  const loaded = useSelector(list, (snapshot) => selectProductAt(snapshot, index)) ?? null;
+  // A jump (or an arriving page) fills some 30 rows at once: they first show as placeholders and fill in
+  // a background render React can interrupt, so scrolling never waits for a whole screen of rows.
+  const product = useDeferredValue(loaded, null);
   const openProduct = useOpenProduct();
   if (!product) {
     return (
       <div className="flex h-full items-center gap-3 px-3" aria-busy="true">
-        <span className="sr-only">{t('products.loading')}</span>
+        <span className="sr-only">{loadingLabel}</span>
         <span className="size-11 shrink-0 animate-pulse rounded-md bg-surface-sunken motion-reduce:animate-none" />
         <span className="h-3 w-1/2 animate-pulse rounded bg-surface-sunken motion-reduce:animate-none" />
       </div>
@@ -101,4 +124,4 @@ function ProductRow({ list, index }: { list: ProductListRef; index: number }) {
       <AddToListMenu product={product} />
     </div>
   );
-}
+});
