@@ -31,22 +31,8 @@ export function bindAppMachine(ports: Ports): typeof appMachine {
       configuration: bindResource(configurationResource, (signal) => api.configuration({ signal })),
       languages: bindResource(languagesResource, (signal) => api.languages({ signal })),
       ...bindCatalogueResources(ports),
-      loadCartArea: fromPromise(async () => {
-        await afterFirstPaint();
-        return (await import('./cart-area')).bindCartArea(ports);
-      }),
+      loadCartArea: fromPromise(async () => (await import('./cart-area')).bindCartArea(ports)),
     },
-  });
-}
-
-/**
- * Resolves when the browser is first idle (at the latest after 2 s), so the cart area's chunks are
- * fetched and compiled after the login's or the home's first paint instead of competing with it.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 0);
   });
 }
 

@@ -51,7 +51,8 @@ describe('main layout', () => {
       'Import products from Excel',
       'Brands',
     ]) {
-      expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
+      // the sections appear once the notifications and announcements above them have settled
+      expect(await screen.findByRole('region', { name: section })).toBeInTheDocument();
     }
   });
 

@@ -5,16 +5,21 @@ import { ResourceState } from '../../components/resource-state';
 import { Section } from '../../components/section';
 import { useCatalogueResource } from '../../hooks/use-catalogue-resource';
 import { ProductTable } from '../products/product-table';
+import { useBackgroundList } from './use-background-list';
 
 /** Spec point 2: featured and newest product tables; the home screen shows them only when campaigns exist. */
 export function FeaturedAndNewest() {
   const { t } = useTranslation();
   const featuredRef = useCatalogueResource('featured');
-  const featured = useSelector(featuredRef, selectFeatured);
-  const featuredStatus = useSelector(featuredRef, selectResourceStatus);
+  const { list: featured, status: featuredStatus } = useBackgroundList(
+    useSelector(featuredRef, selectFeatured),
+    useSelector(featuredRef, selectResourceStatus),
+  );
   const newestRef = useCatalogueResource('newest');
-  const newest = useSelector(newestRef, selectNewest);
-  const newestStatus = useSelector(newestRef, selectResourceStatus);
+  const { list: newest, status: newestStatus } = useBackgroundList(
+    useSelector(newestRef, selectNewest),
+    useSelector(newestRef, selectResourceStatus),
+  );
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <Section title={t('home.sections.featured')}>

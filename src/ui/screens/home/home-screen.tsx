@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { selectAnnouncementsStatus } from '../../../machines/announcement-reads.selectors';
 import {
   selectBrands,
   selectCampaigns,
@@ -8,13 +10,15 @@ import {
   selectResourceStatus,
   selectSortedCategories,
 } from '../../../machines/catalogue.selectors';
+import { selectNotificationsStatus } from '../../../machines/notifications.selectors';
 import { selectClaims, selectIsDemo } from '../../../machines/session.selectors';
 import { paths } from '../../app/routes';
+import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
 import { ResourceState } from '../../components/resource-state';
 import { Section } from '../../components/section';
 import { useSessionRef } from '../../hooks/use-app-actor';
-import { useCatalogueResource } from '../../hooks/use-catalogue-resource';
+import { useCatalogueResource, useNotificationsRef } from '../../hooks/use-catalogue-resource';
 import { LatestOrders } from '../orders/latest-orders';
 import { QuickOrderSection } from '../quick-order/quick-order-section';
 import { AnnouncementList } from './announcement-list';
@@ -23,6 +27,7 @@ import { CampaignCarousel } from './campaign-carousel';
 import { CategoryButtons } from './category-buttons';
 import { FeaturedAndNewest } from './featured-and-newest';
 import { NotificationBanner } from './notification-banner';
+import { useBackgroundList } from './use-background-list';
 
 /**
  * Spec point 2, Home: the first notification, the campaign carousel, category buttons, the latest
@@ -42,9 +47,22 @@ export function HomeScreen() {
   const categories = useSelector(categoriesRef, (snapshot) => selectSortedCategories(snapshot, language));
   const categoriesStatus = useSelector(categoriesRef, selectResourceStatus);
   const brandsRef = useCatalogueResource('brands');
-  const brands = useSelector(brandsRef, selectBrands);
-  const brandsStatus = useSelector(brandsRef, selectResourceStatus);
+  const { list: brands, status: brandsStatus } = useBackgroundList(
+    useSelector(brandsRef, selectBrands),
+    useSelector(brandsRef, selectResourceStatus),
+  );
   const linkClass = 'tap-target inline-flex items-center text-brand hover:underline';
+  // The notification banner and the announcements sit above the rest and appear only once loaded:
+  // showing the rest before them would push it down under the reader's eyes (issue 15: a layout
+  // shift of 0.5 in Lighthouse), so the rest waits for them, however they end. They stay mounted
+  // meanwhile: mounting one asks for its list again, which would retry a failed load unasked.
+  const announcementsStatus = useSelector(useCatalogueResource('announcements'), selectAnnouncementsStatus);
+  const notificationsRef = useNotificationsRef();
+  const notificationsStatus = useSelector(notificationsRef, selectNotificationsStatus);
+  const [topSettled, setTopSettled] = useState(false);
+  // once shown, the rest stays: a later reload of either list must not blank the page
+  if (!topSettled && isSettled(announcementsStatus) && (!notificationsRef || isSettled(notificationsStatus)))
+    setTopSettled(true);
 
   return (
     <div className="flex flex-col gap-6">
@@ -58,58 +76,65 @@ export function HomeScreen() {
       </div>
       <NotificationBanner />
       <AnnouncementList />
-      <Section
-        title={t('home.sections.campaigns')}
-        action={
-          <Link href={paths.campaigns} className={linkClass}>
-            {t('home.allCampaigns')}
-          </Link>
-        }
-      >
-        <ResourceState
-          status={campaignsStatus}
-          isEmpty={campaigns.length === 0}
-          loadingLabel={t('campaigns.loading')}
-          emptyText={t('campaigns.empty')}
-          onRetry={() => campaignsRef.send({ type: 'resource.load' })}
-        >
-          <CampaignCarousel campaigns={campaigns} />
-        </ResourceState>
-      </Section>
-      <Section title={t('home.sections.categories')}>
-        <ResourceState
-          status={categoriesStatus}
-          isEmpty={categories.length === 0}
-          loadingLabel={t('catalog.loadingCategories')}
-          emptyText={t('catalog.noCategories')}
-          onRetry={() => categoriesRef.send({ type: 'resource.load' })}
-        >
-          <CategoryButtons categories={categories} />
-        </ResourceState>
-      </Section>
-      <div className="grid gap-6 lg:grid-cols-2">
-        {!isDemo && <LatestOrders />}
-        {!isDemo && <QuickOrderSection title={t('home.sections.import')} />}
-      </div>
-      {hasCampaigns && <FeaturedAndNewest />}
-      <Section
-        title={t('home.sections.brands')}
-        action={
-          <Link href={paths.catalog} className={linkClass}>
-            {t('home.allBrands')}
-          </Link>
-        }
-      >
-        <ResourceState
-          status={brandsStatus}
-          isEmpty={brands.length === 0}
-          loadingLabel={t('catalog.loadingBrands')}
-          emptyText={t('catalog.noBrands')}
-          onRetry={() => brandsRef.send({ type: 'resource.load' })}
-        >
-          <BrandList brands={brands} />
-        </ResourceState>
-      </Section>
+      {!topSettled && <LoadingState label={t('app.loading')} />}
+      {topSettled && (
+        <>
+          <Section
+            title={t('home.sections.campaigns')}
+            action={
+              <Link href={paths.campaigns} className={linkClass}>
+                {t('home.allCampaigns')}
+              </Link>
+            }
+          >
+            <ResourceState
+              status={campaignsStatus}
+              isEmpty={campaigns.length === 0}
+              loadingLabel={t('campaigns.loading')}
+              emptyText={t('campaigns.empty')}
+              onRetry={() => campaignsRef.send({ type: 'resource.load' })}
+            >
+              <CampaignCarousel campaigns={campaigns} />
+            </ResourceState>
+          </Section>
+          <Section title={t('home.sections.categories')}>
+            <ResourceState
+              status={categoriesStatus}
+              isEmpty={categories.length === 0}
+              loadingLabel={t('catalog.loadingCategories')}
+              emptyText={t('catalog.noCategories')}
+              onRetry={() => categoriesRef.send({ type: 'resource.load' })}
+            >
+              <CategoryButtons categories={categories} />
+            </ResourceState>
+          </Section>
+          <div className="grid gap-6 lg:grid-cols-2">
+            {!isDemo && <LatestOrders />}
+            {!isDemo && <QuickOrderSection title={t('home.sections.import')} />}
+          </div>
+          {hasCampaigns && <FeaturedAndNewest />}
+          <Section
+            title={t('home.sections.brands')}
+            action={
+              <Link href={paths.catalog} className={linkClass}>
+                {t('home.allBrands')}
+              </Link>
+            }
+          >
+            <ResourceState
+              status={brandsStatus}
+              isEmpty={brands.length === 0}
+              loadingLabel={t('catalog.loadingBrands')}
+              emptyText={t('catalog.noBrands')}
+              onRetry={() => brandsRef.send({ type: 'resource.load' })}
+            >
+              <BrandList brands={brands} />
+            </ResourceState>
+          </Section>
+        </>
+      )}
     </div>
   );
 }
+
+const isSettled = (status: string) => status !== 'new' && status !== 'loading';

@@ -51,6 +51,9 @@ export function fakeApi(data: FakeApiData = {}) {
     productUnits: vi.fn(async () => data.units ?? fixtureUnits),
     customerCurrency: vi.fn(async () => ({ symbol: '€' })),
     searchProducts: vi.fn(async () => data.found ?? []),
+    // none: the home shows its sections once the notifications and announcements above them have settled
+    announcements: vi.fn(async () => []),
+    notifications: vi.fn(async () => []),
   };
   const api = new Proxy(methods, {
     get: (target, name) => (name in target ? target[name as keyof typeof target] : vi.fn(never)),
