@@ -23,12 +23,12 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { freePort, untilReady } from './bench-portal';
 
 const repoDir = resolve(import.meta.dirname, '..');
 const targetDir = resolve(process.env.BENCH_BASE_DIR ?? repoDir);
@@ -96,19 +96,6 @@ function commitOf(dir: string): string {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
-
 async function startServer(port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-data-'));
   const server = spawn(join(repoDir, 'node_modules/.bin/tsx'), ['server/main.ts'], {
@@ -116,17 +103,8 @@ async function startServer(port: number) {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', DIST_DIR: distDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not become ready within 60 s');
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
+  await untilReady(`http://127.0.0.1:${port}`, server, 60_000);
+  return server;
 }
 
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;

@@ -4,10 +4,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort, untilReady } from './bench-portal';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const READY_TIMEOUT_MS = 15 * 60_000;
@@ -21,16 +21,6 @@ export interface BenchServer {
   log(): string;
   stop(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 
 const rssOf = (pid: number) => {
   try {
@@ -127,22 +117,11 @@ export async function startBenchServer(options: {
     await database?.drop();
   };
 
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
-    }
-    const ready = await fetch(`${origin}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await untilReady(origin, child, READY_TIMEOUT_MS);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}:\n${output}`);
   }
 
   return { origin, pid, rssMiB: () => rssOf(pid), log: () => output, stop };

@@ -5,38 +5,17 @@
  * Builds the app, starts its own server on a free port with a throwaway DATA_DIR and a 10,000-product catalogue.
  * Run: npx tsx scripts/bench-quick-order-browser.ts   (or `npm run bench`)
  */
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { utils, write } from '@e965/xlsx';
 import { chromium } from '@playwright/test';
 import { chromiumFlags } from '../playwright.config';
+import { freePort, untilReady } from './bench-portal';
 
 const ROWS = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-async function waitForServer(url: string, server: ChildProcess) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 async function stockCodes(baseUrl: string, count: number): Promise<string[]> {
   const token = await fetch(`${baseUrl}/api/token/`, {
@@ -85,7 +64,7 @@ const server = spawn('npx', ['tsx', 'server/main.ts'], {
   detached: true,
 });
 try {
-  await waitForServer(`${baseUrl}/config.json`, server);
+  await untilReady(baseUrl, server);
   const codes = await stockCodes(baseUrl, ROWS);
   const file = sheet(codes);
   console.log(

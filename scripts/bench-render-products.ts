@@ -10,36 +10,15 @@
  * BENCH_CPU_PROFILE=<file> also writes a V8 CPU profile of the whole scroll (to find what makes a long task).
  * Run: npx tsx scripts/bench-render-products.ts   (or `npm run bench:render`)
  */
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumFlags } from '../playwright.config';
+import { freePort, untilReady } from './bench-portal';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-async function waitForServer(url: string, server: ChildProcess) {
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 interface PhaseFigures {
   phase: string;
@@ -170,7 +149,7 @@ const server = spawn('npx', ['tsx', 'server/main.ts'], {
   detached: true,
 });
 try {
-  await waitForServer(`${baseUrl}/config.json`, server);
+  await untilReady(baseUrl, server);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromiumFlags,
