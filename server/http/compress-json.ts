@@ -26,6 +26,35 @@ const compressors: Record<ContentCoding, (text: string, bytes: number) => Buffer
 };
 const CODINGS: readonly ContentCoding[] = ['br', 'gzip'];
 
+/** The JSON of an answer and its compressed forms, made once per coding. */
+type Encoded = { text: string; bytes: number; compressed: Partial<Record<ContentCoding, Buffer>> };
+
+/**
+ * Answers frozen by whoever built them (a kept search answer, served to every customer typing the
+ * same word within its second) are encoded once: serialising and compressing 50 products is most of
+ * what such a request costs. Only frozen objects are kept, because only they cannot change after
+ * their bytes are made; the WeakMap lets them go with the answer.
+ */
+const encodedFrozen = new WeakMap<object, Encoded>();
+
+function encode(object: unknown): Encoded {
+  const frozen = typeof object === 'object' && object !== null && Object.isFrozen(object);
+  const known = frozen ? encodedFrozen.get(object) : undefined;
+  if (known) return known;
+  const text = JSON.stringify(object);
+  const encoded: Encoded = { text, bytes: Buffer.byteLength(text), compressed: {} };
+  if (frozen) encodedFrozen.set(object, encoded);
+  return encoded;
+}
+
+function compressedAs(encoded: Encoded, coding: ContentCoding): Buffer {
+  const known = encoded.compressed[coding];
+  if (known) return known;
+  const made = compressors[coding](encoded.text, encoded.bytes);
+  encoded.compressed[coding] = made;
+  return made;
+}
+
 type Init = ContentfulStatusCode | ResponseInit;
 type Headers_ = Record<string, string | string[]>;
 /** c.body takes a status or a ResponseInit at runtime; its overloads only split the types. */
@@ -42,13 +71,13 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
   const acceptEncoding = c.req.header('Accept-Encoding');
   const body = c.body as Body;
   const json = (object: unknown, arg?: Init, headers?: Headers_): Response => {
-    const text = JSON.stringify(object);
+    const encoded = encode(object);
+    const { text, bytes } = encoded;
     c.header('Vary', 'Accept-Encoding', { append: true });
     const answerHeaders: Headers_ = { 'Content-Type': 'application/json', ...headers };
     const coding = text.length >= COMPRESS_JSON_MIN_BYTES ? chooseCoding(acceptEncoding, CODINGS) : undefined;
     if (coding) {
-      const bytes = Buffer.byteLength(text);
-      const compressed = compressors[coding](text, bytes);
+      const compressed = compressedAs(encoded, coding);
       if (compressed.length < bytes) {
         answerHeaders['Content-Encoding'] = coding;
         answerHeaders['Content-Length'] = String(compressed.length);

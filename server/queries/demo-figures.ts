@@ -19,8 +19,13 @@ export function productForViewer(user: CurrentUser, product: ProductWire): Produ
   };
 }
 
+/**
+ * Everyone but a demo user gets the very array given (answers are never changed once built): a kept
+ * search answer then reaches `c.json` as the same frozen object on every request, and its JSON and
+ * compressed bytes are made once (server/http/compress-json.ts).
+ */
 export const productsForViewer = (user: CurrentUser, products: readonly ProductWire[]): ProductWire[] =>
-  products.map((product) => productForViewer(user, product));
+  user.isDemo ? products.map((product) => productForViewer(user, product)) : (products as ProductWire[]);
 
 export function campaignForViewer(
   user: CurrentUser,

@@ -14,7 +14,7 @@ import type { Database } from '../db/schema';
 export const SEARCH_ANSWER_FRESH_MS = 1_000;
 const CAPACITY = 500;
 
-type Kept = { at: number; generation: number; version: string; products: Promise<ProductWire[]> };
+type Kept = { at: number; generation: number; version: string; products: Promise<readonly ProductWire[]> };
 
 const keptByDatabase = new WeakMap<Kysely<Database>, Map<string, Kept>>();
 let figuresGeneration = 0;
@@ -34,7 +34,7 @@ export function keptSearchAnswer(
   key: string,
   now: Date,
   load: () => Promise<ProductWire[]>,
-): Promise<ProductWire[]> {
+): Promise<readonly ProductWire[]> {
   let kept = keptByDatabase.get(db);
   if (!kept) {
     kept = new Map();
@@ -51,7 +51,9 @@ export function keptSearchAnswer(
   ) {
     return known.products;
   }
-  const entry: Kept = { at, generation: figuresGeneration, version, products: load() };
+  // Frozen: the same answer goes to many requests, and compress-json keeps the bytes of frozen answers.
+  const products = load().then((answer) => Object.freeze(answer.map((product) => Object.freeze(product))));
+  const entry: Kept = { at, generation: figuresGeneration, version, products };
   kept.delete(key);
   kept.set(key, entry);
   entry.products.catch(() => {
