@@ -97,7 +97,10 @@ const priceFirst = '{{price}} {{currency}}' as const;
  * no-break space in French (so a price never wraps between its digit groups).
  * Arabic (the spec is silent): Western digits with a decimal point and a comma for thousands, the amount
  * before the symbol, which is what CLDR's `ar` gives with Latin digits and what the rest of the portal
- * (stock codes, order numbers) already uses; in a right-to-left line the symbol then shows on the left.
+ * (stock codes, order numbers) already uses. Views set every amount as a left-to-right isolate
+ * (`Amount`), so the symbol shows after the digits in a cell, a total and a sentence alike.
+ * CLDR (Intl.NumberFormat) would put the € after the amount in German, French, Spanish, Italian,
+ * Nynorsk and Swedish and before it in Turkish; spec point 9 fixes those, so only Arabic follows CLDR.
  */
 export const MONEY_FORMATS = {
   en: { decimalSeparator: '.', thousandsSeparator: ',', pattern: currencyFirst },

@@ -226,3 +226,41 @@ describe('isMoneyPattern', () => {
     expect(isMoneyPattern('')).toBe(false);
   });
 });
+
+describe('one currency position per locale', () => {
+  const languages = Object.keys(MONEY_FORMATS) as (keyof typeof MONEY_FORMATS)[];
+  /** 'before' or 'after' the digits, or 'both'/'none' if a text breaks the rule. */
+  const side = (text: string, symbol: string) => {
+    const at = text.indexOf(symbol);
+    if (at < 0 || text.indexOf(symbol, at + 1) >= 0) return 'none';
+    const firstDigit = text.search(/\d/);
+    return at < firstDigit ? 'before' : 'after';
+  };
+  const expected = (language: keyof typeof MONEY_FORMATS) =>
+    MONEY_FORMATS[language].pattern.startsWith('{{currency}}') ? 'before' : 'after';
+
+  it.each(languages)(
+    '%s puts the symbol on one side for every amount, price and deposit alike',
+    (language) => {
+      const format = moneyFormatFor(language);
+      const texts = ['0', '0.3', '-1.5', '1234.5', '-98765432.1', '1000000'].flatMap((amount) => [
+        formatMoney(amount, { decimalPlaces: 2, currencySymbol: '€', format }),
+        formatDeposit(amount, { decimalPlaces: 2, format }),
+        formatMoney(amount, { decimalPlaces: 0, currencySymbol: '€', format }),
+      ]);
+      expect(new Set(texts.map((text) => side(text, '€')))).toEqual(new Set([expected(language)]));
+    },
+  );
+
+  it('Arabic, where the spec is silent, follows the locale’s own pattern (Intl.NumberFormat)', () => {
+    const intl = new Intl.NumberFormat('ar-u-nu-latn', { style: 'currency', currency: 'EUR' }).format(1234.5);
+    expect(side(intl, '€')).toBe(expected('ar'));
+    expect(
+      formatMoney('1234.5', { decimalPlaces: 2, currencySymbol: '€', format: moneyFormatFor('ar') }),
+    ).toBe('1,234.50 €');
+  });
+
+  it('the spec’s languages keep its pattern: the currency first, Turkish the price first', () => {
+    expect(languages.filter((language) => expected(language) === 'after').sort()).toEqual(['ar', 'tr']);
+  });
+});

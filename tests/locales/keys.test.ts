@@ -27,6 +27,9 @@ const sameAsEnglishAllowed: Record<string, string[]> = {
   'documents.size.mb': ['tr', 'de', 'es', 'it', 'nn', 'sv'],
   'announcements.types.info': ['de', 'fr', 'sv'],
   'announcements.types.warning': ['fr'],
+  // issue 16: the same word in that language
+  'results.sortName': ['de'],
+  'orderDetail.preorderNo': ['es', 'it'],
 };
 
 /**
@@ -87,6 +90,27 @@ const languages = readdirSync(localesDir)
 const english = load('en');
 const others = languages.filter((language) => language !== 'en');
 
+const allForms = ['zero', 'one', 'two', 'few', 'many', 'other'];
+/** The counted texts: every key English writes in plural forms (`x_one`, `x_other`), by its base `x`. */
+const pluralBases = new Set(
+  [...english.keys()].filter((key) => /_(one|other)$/.test(key)).map((key) => key.replace(pluralForm, '')),
+);
+/**
+ * Texts with a {{count}} that is a figure beside a label ("Open (3)", "Rows: 3", "2 of 5"), not a
+ * number of something, so they need no plural forms.
+ */
+const countAsFigure = new Set([
+  'home.carousel.slideOf',
+  'orders.openTab',
+  'orders.closedTab',
+  'checkout.splitIntro',
+  'reorder.added',
+  'quickOrder.summary',
+  'quickOrder.addValid',
+  'quickOrder.resultAdded',
+  'quickOrder.resultReplaced',
+]);
+
 describe('locale files', () => {
   it('exist for exactly the nine interface languages', () => {
     expect(languages).toEqual(expectedLanguages);
@@ -95,6 +119,17 @@ describe('locale files', () => {
   it.each(namespaces)('exist in the %s namespace for exactly the nine languages', (namespace) => {
     const files = readdirSync(join(localesDir, namespace)).filter((file) => file.endsWith('.json'));
     expect(files.map((file) => file.replace(/\.json$/, '')).sort()).toEqual(expectedLanguages);
+  });
+
+  it('English writes every counted text in its two plural forms', () => {
+    const unpaired = [...pluralBases].filter(
+      (base) => !english.has(`${base}_one`) || !english.has(`${base}_other`),
+    );
+    const counted = [...english]
+      .filter(([key, value]) => /\{\{\s*count\b/.test(value) && !pluralForm.test(key))
+      .map(([key]) => key)
+      .filter((key) => !countAsFigure.has(key));
+    expect({ unpaired, counted }).toEqual({ unpaired: [], counted: [] });
   });
 
   it('English has no empty text', () => {
@@ -139,6 +174,33 @@ describe('locale files', () => {
         })
         .map(([key]) => key);
       expect(mismatched).toEqual([]);
+    });
+
+    it('has every counted text in exactly the plural forms its language names', () => {
+      const wanted = [...pluralCategories(language)].sort();
+      const wrong = [...pluralBases]
+        .map((base) => {
+          const forms = allForms.filter((form) => translated.has(`${base}_${form}`)).sort();
+          return { base, forms };
+        })
+        .filter(({ forms }) => forms.join() !== wanted.join())
+        .map(({ base, forms }) => `${base}: ${forms.join(' ')}`);
+      expect(wrong).toEqual([]);
+    });
+
+    it('keeps no unsuffixed key beside the plural forms of the same text', () => {
+      const stale = [...pluralBases].filter((base) => translated.has(base));
+      expect(stale).toEqual([]);
+    });
+
+    it('does not add the figure to a form that names its number in words', () => {
+      // Arabic says "one day" and "two days" through the noun itself (يوم واحد، يومان); a {{count}}
+      // there reads "أُنشئ قبل يوم واحد (1)". Other languages' "one" also covers 0, 21 or 1.5.
+      if (language !== 'ar') return;
+      const doubled = [...translated]
+        .filter(([key, value]) => /_(one|two)$/.test(key) && /\{\{\s*count\b/.test(value))
+        .map(([key]) => key);
+      expect(doubled).toEqual([]);
     });
 
     it('is really translated (identical to English only where the word is the same)', () => {

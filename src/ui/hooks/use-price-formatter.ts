@@ -13,13 +13,29 @@ import { selectIsDemo } from '../../machines/session.selectors';
 import { useConfigurationRef, useSessionRef } from './use-app-actor';
 import { useCatalogueResource } from './use-catalogue-resource';
 
+/**
+ * The texts a price cell shows besides the amount. They travel with the formatter so that the
+ * hundreds of price cells of a long list need no translation hook of their own.
+ */
+export interface PriceTexts {
+  loading: string;
+  /** "Price unavailable": the server's own error never reaches a price cell */
+  failed: string;
+  retry: string;
+  /** the Retry button's accessible name, which says what is retried */
+  retryLabel: string;
+  old: string;
+  current: string;
+}
+
 export type PriceFormatter =
   /** spec point 6: a demo user sees no prices at all */
   | { status: 'hidden' }
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
+  | { status: 'loading'; texts: PriceTexts }
+  | { status: 'failed'; texts: PriceTexts; retry: () => void }
   | {
       status: 'ready';
+      texts: PriceTexts;
       money: (amount: DecimalString) => string;
       /** the deposit is always shown in euro (spec point 9) */
       deposit: (amount: DecimalString) => string;
@@ -30,7 +46,7 @@ export type PriceFormatter =
  * are loaded on first use; the separators and the currency placement follow the interface language.
  */
 export function usePriceFormatter(): PriceFormatter {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isDemo = useSelector(useSessionRef(), selectIsDemo);
   const configuration = useConfigurationRef();
   const currency = useCatalogueResource('currency');
@@ -45,20 +61,39 @@ export function usePriceFormatter(): PriceFormatter {
 
   return useMemo((): PriceFormatter => {
     if (isDemo) return { status: 'hidden' };
+    const texts: PriceTexts = {
+      loading: t('priceFormatter.loading'),
+      failed: t('priceFormatter.failed'),
+      retry: t('priceFormatter.retry'),
+      retryLabel: t('priceFormatter.retryLabel'),
+      old: t('price.old'),
+      current: t('price.current'),
+    };
     const readiness = priceFormatStatus({
       decimalPlaces: places,
       currencySymbol: symbol,
       configurationError,
       currencyError,
     });
-    if (readiness.status === 'loading') return { status: 'loading' };
-    if (readiness.status === 'failed') return { status: 'failed', message: readiness.error.message };
+    if (readiness.status === 'loading') return { status: 'loading', texts };
+    if (readiness.status === 'failed')
+      return {
+        status: 'failed',
+        texts,
+        // `resource.load` retries a failed resource and is a no-op for a loaded one, so one press
+        // reloads whichever of the two failed, once, for every price on the screen.
+        retry: () => {
+          currency.send({ type: 'resource.load' });
+          configuration.send({ type: 'resource.load' });
+        },
+      };
     const format = moneyFormatFor(language);
     const { decimalPlaces, currencySymbol } = readiness;
     return {
       status: 'ready',
+      texts,
       money: (amount) => formatMoney(amount, { decimalPlaces, currencySymbol, format }),
       deposit: (amount) => formatDeposit(amount, { decimalPlaces, format }),
     };
-  }, [isDemo, places, symbol, configurationError, currencyError, language]);
+  }, [isDemo, places, symbol, configurationError, currencyError, language, t, currency, configuration]);
 }

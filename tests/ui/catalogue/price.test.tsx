@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { SessionClaims } from '../../../src/domain/types';
+import ar from '../../../src/locales/ar.json';
 import de from '../../../src/locales/de.json';
 import tr from '../../../src/locales/tr.json';
 import { createPortal } from '../../../src/machines/app.actor';
@@ -13,6 +15,8 @@ import { sessionMachine } from '../../../src/machines/session.machine';
 import type { PortalApi } from '../../../src/services/api';
 import type { StoredCredentials } from '../../../src/services/storage';
 import { AppActorProvider } from '../../../src/ui/app/app-actor-provider';
+import { DepositLine } from '../../../src/ui/app/price/deposit-line';
+import { Money } from '../../../src/ui/app/price/money';
 import { Price } from '../../../src/ui/app/price/price';
 import { PriceBasisNote } from '../../../src/ui/app/price/price-basis-note';
 import { ProductPrice } from '../../../src/ui/app/price/product-price';
@@ -95,9 +99,61 @@ describe('Price', () => {
     expect(screen.getByText('€1.44').closest('del')).toBeNull();
   });
 
-  it('says "Error displaying price" with the reason when the currency failed', async () => {
-    renderPrice(<Price current="1" />, { currency: () => Promise.reject(new Error('currency offline')) });
-    expect(await screen.findByText('Error displaying price: currency offline')).toBeInTheDocument();
+  it('says "Price unavailable" with a Retry, never the server’s error, when the currency failed', async () => {
+    renderPrice(
+      <>
+        <Price current="1" />
+        <Money amount="2" />
+      </>,
+      { currency: () => Promise.reject(new Error('currency offline: 502 Bad Gateway')) },
+    );
+    expect(await screen.findAllByText('Price unavailable')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Retry loading the prices' })).toHaveLength(2);
+    expect(document.body).not.toHaveTextContent(/currency offline|502/);
+  });
+
+  it('one Retry reloads the currency once, and every price shows', async () => {
+    let calls = 0;
+    const currency = async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('currency offline');
+      return { symbol: '€' };
+    };
+    renderPrice(
+      <>
+        <Price current="1" />
+        <Price current="2" />
+      </>,
+      { currency },
+    );
+    const [retry] = await screen.findAllByRole('button', { name: 'Retry loading the prices' });
+    await userEvent.click(retry as HTMLElement);
+    expect(await screen.findByText('€1.00')).toBeInTheDocument();
+    expect(screen.getByText('€2.00')).toBeInTheDocument();
+    expect(screen.queryByText('Price unavailable')).not.toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('keeps the Arabic amount left to right, so the € stays after it in a price, a total and a deposit', async () => {
+    i18next.addResourceBundle('ar', 'translation', ar);
+    await i18next.changeLanguage('ar');
+    renderPrice(
+      <>
+        <Price current="1234.5" old="1300" />
+        <Money amount="10" />
+        <DepositLine amount="0.3" unitName="زجاجة" />
+      </>,
+    );
+    const amounts = [
+      await screen.findByText('1,234.50 €'),
+      screen.getByText('1,300.00 €'),
+      screen.getByText('10.00 €'),
+      screen.getByText('0.30 €'),
+    ];
+    for (const amount of amounts) {
+      expect(amount.tagName).toBe('BDI');
+      expect(amount).toHaveAttribute('dir', 'ltr');
+    }
   });
 
   it('shows nothing at all to a demo user', async () => {

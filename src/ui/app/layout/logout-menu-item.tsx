@@ -14,7 +14,9 @@ export function LogoutMenuItem({ labelClass }: { labelClass: string }) {
     <>
       <button type="button" onClick={() => setAsking(true)} className={menuItemClass}>
         <LogOut aria-hidden="true" className="size-5 shrink-0 rtl:rotate-180" />
-        <span className={labelClass}>{t('menu.logout')}</span>
+        <span dir="auto" className={labelClass}>
+          {t('menu.logout')}
+        </span>
       </button>
       <ConfirmDialog
         open={asking}

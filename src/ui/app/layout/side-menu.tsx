@@ -34,7 +34,9 @@ export function SideMenu({ collapsed, onNavigate }: SideMenuProps) {
                 className={menuItemClass}
               >
                 <item.icon aria-hidden="true" className="size-5 shrink-0" />
-                <span className={labelClass}>{item.label(t)}</span>
+                <span dir="auto" className={labelClass}>
+                  {item.label(t)}
+                </span>
               </Link>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { Recycle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DecimalString } from '../../../domain/types';
 import { usePriceFormatter } from '../../hooks/use-price-formatter';
+import { sentenceWithAmount } from './amount';
 
 /**
  * The deposit as its own line (decision 005: never folded into a price), in euro (spec point 9):
@@ -18,16 +19,19 @@ export function DepositLine({
   unitName?: string | null;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const price = usePriceFormatter();
   if (price.status !== 'ready') return null;
+  const sentence = (formatted: string) =>
+    unitName === null
+      ? t('price.depositAmount', { amount: formatted })
+      : t('price.depositPerUnit', { amount: formatted, unit: unitName });
   const formatted = price.deposit(amount);
   return (
     <span className={`inline-flex items-center gap-1 text-fg-muted ${className}`}>
       <Recycle aria-hidden="true" className="size-3.5 shrink-0" />
-      {unitName === null
-        ? t('price.depositAmount', { amount: formatted })
-        : t('price.depositPerUnit', { amount: formatted, unit: unitName })}
+      {/* Only a right-to-left sentence turns the amount's € around; a left-to-right one stays one text. */}
+      <span>{i18n.dir() === 'rtl' ? sentenceWithAmount(sentence, formatted) : sentence(formatted)}</span>
     </span>
   );
 }

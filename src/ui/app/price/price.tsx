@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { DecimalString } from '../../../domain/types';
 import { usePriceFormatter } from '../../hooks/use-price-formatter';
+import { Amount } from './amount';
+import { PriceUnavailable } from './price-unavailable';
 
 interface PriceProps {
   /** the price the customer pays (a display price, decimal string) */
@@ -11,36 +12,31 @@ interface PriceProps {
 }
 
 /**
- * Spec points 8 and 9: a loading text until configuration and currency are there, "Error displaying
- * price: …" when either failed, nothing at all for a demo user, otherwise the price in the
- * language's format with the old price struck through beside it.
+ * Spec points 8 and 9: a loading text until configuration and currency are there, "Price
+ * unavailable" with a Retry when either failed, nothing at all for a demo user, otherwise the price
+ * in the language's format with the old price struck through beside it.
  */
 export function Price({ current, old = null, className = '' }: PriceProps) {
-  const { t } = useTranslation();
   const price = usePriceFormatter();
   switch (price.status) {
     case 'hidden':
       return null;
     case 'loading':
-      return <span className={`text-fg-muted ${className}`}>{t('priceFormatter.loading')}</span>;
+      return <span className={`text-fg-muted ${className}`}>{price.texts.loading}</span>;
     case 'failed':
-      return (
-        <span className={`text-danger ${className}`}>
-          {t('priceFormatter.failed', { error: price.message })}
-        </span>
-      );
+      return <PriceUnavailable price={price} className={className} />;
     case 'ready':
       return (
         <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
           {old !== null && (
             <del className="text-fg-muted" data-price="old">
-              <span className="sr-only">{t('price.old')} </span>
-              {price.money(old)}
+              <span className="sr-only">{price.texts.old} </span>
+              <Amount>{price.money(old)}</Amount>
             </del>
           )}
-          <span className="font-semibold tabular-nums" data-price="current">
-            {old !== null && <span className="sr-only">{t('price.current')} </span>}
-            {price.money(current)}
+          <span className="font-semibold" data-price="current">
+            {old !== null && <span className="sr-only">{price.texts.current} </span>}
+            <Amount>{price.money(current)}</Amount>
           </span>
         </span>
       );

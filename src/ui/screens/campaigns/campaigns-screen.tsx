@@ -37,9 +37,13 @@ export function CampaignsScreen() {
                   className="aspect-[3/1] w-full bg-surface-sunken object-cover"
                 />
                 <span className="flex flex-col gap-1 p-3">
-                  <span className="font-semibold">{campaign.name}</span>
+                  <span dir="auto" className="font-semibold [text-align:match-parent]">
+                    {campaign.name}
+                  </span>
                   <CampaignDates campaign={campaign} />
-                  <span className="line-clamp-2 text-fg-muted">{campaign.description}</span>
+                  <span dir="auto" className="line-clamp-2 text-fg-muted [text-align:match-parent]">
+                    {campaign.description}
+                  </span>
                 </span>
               </Link>
             </li>

@@ -18,6 +18,7 @@ import {
   selectPriceChangeNotice,
   selectUnitUndo,
 } from '../../../machines/cart-line.selectors';
+import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { DepositLine } from '../../app/price/deposit-line';
 import { Money } from '../../app/price/money';
 import { Price } from '../../app/price/price';
@@ -33,7 +34,8 @@ import { LineQuantityControl } from './line-quantity-control';
  * line, which reads everything else from its own actor (a cart of 300 lines stays smooth).
  */
 export const CartLine = memo(function CartLine({ line }: { line: CartLineRef }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const isolate = bidiIsolate(i18n.dir());
   const unitLabelId = useId();
   const item = useSelector(line, selectLineItem);
   const quantity = useSelector(line, selectLineQuantity);
@@ -74,7 +76,7 @@ export const CartLine = memo(function CartLine({ line }: { line: CartLineRef }) 
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <p dir="auto" className="font-medium break-words">
+            <p dir="auto" className="font-medium break-words [text-align:match-parent]">
               {product.name}
             </p>
             {figures && (
@@ -186,7 +188,7 @@ export const CartLine = memo(function CartLine({ line }: { line: CartLineRef }) 
       <ConfirmDialog
         open={confirming}
         title={t('cart.removeTitle')}
-        message={t('cart.removeMessage', { name: product.name })}
+        message={t('cart.removeMessage', { name: isolate(product.name) })}
         confirmLabel={t('cart.remove')}
         cancelLabel={t('common.cancel')}
         onConfirm={() => line.send({ type: 'line.removeConfirmed' })}

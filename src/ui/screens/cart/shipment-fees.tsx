@@ -22,7 +22,9 @@ export function ShipmentFees({ shipments }: { shipments: ShipmentQuote[] }) {
           </dd>
           {shipment.charges.map((charge) => (
             <div key={charge.name} className={`${row} text-fg-muted`}>
-              <dt className="ps-5">{charge.name}</dt>
+              <dt className="ps-5">
+                <bdi>{charge.name}</bdi>
+              </dt>
               <dd className="text-end">
                 <Money amount={charge.amount} />
               </dd>

@@ -4,6 +4,7 @@ import { showsAmountLine } from '../../../domain/cart-totals';
 import type { Unit } from '../../../domain/types';
 import { unitDisplayName } from '../../../domain/units';
 import type { OrderPreview } from '../../../machines/checkout.machine';
+import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { Money } from '../../app/price/money';
 
 interface OrderSplitPreviewProps {
@@ -19,7 +20,8 @@ interface OrderSplitPreviewProps {
  * order's (the same figures the drawer showed before Order).
  */
 export function OrderSplitPreview({ preview, productNames, units }: OrderSplitPreviewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const isolate = bidiIsolate(i18n.dir());
   const unitName = (unitId: number, quantity: string) => {
     const unit = units?.find((candidate) => candidate.id === unitId);
     return unit ? unitDisplayName(unit, quantity) : '';
@@ -32,10 +34,13 @@ export function OrderSplitPreview({ preview, productNames, units }: OrderSplitPr
           <li key={suborder.warehouse.id} className="rounded-md border border-line p-3">
             <h3 className="flex items-center gap-2 font-semibold">
               <Truck aria-hidden="true" className="size-4 shrink-0 text-brand rtl:-scale-x-100" />
-              {t('checkout.shipment', { number: index + 1, warehouse: suborder.warehouse.name })}
+              {t('checkout.shipment', { number: index + 1, warehouse: isolate(suborder.warehouse.name) })}
             </h3>
             <p className="text-fg-muted">
-              {t('checkout.operator', { name: suborder.operator.name, phone: suborder.operator.phone })}
+              {t('checkout.operator', {
+                name: isolate(suborder.operator.name),
+                phone: isolate(suborder.operator.phone),
+              })}
             </p>
             <ul className="mt-2 flex flex-col gap-1">
               {suborder.items.map((line) => (
@@ -60,7 +65,7 @@ export function OrderSplitPreview({ preview, productNames, units }: OrderSplitPr
               )}
               {suborder.extraCharges.map((charge) => (
                 <li key={charge.name} className="flex justify-between gap-3 text-fg-muted">
-                  <span>{charge.name}</span>
+                  <bdi>{charge.name}</bdi>
                   <Money amount={charge.amount} />
                 </li>
               ))}

@@ -20,6 +20,7 @@ import {
   selectHasLoadedFavouriteLists,
   selectOwnFavouriteLists,
 } from '../../../machines/favourite-lists.selectors';
+import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { paths } from '../../app/routes';
 import { LoadingState } from '../../components/loading-state';
 import { Spinner } from '../../components/spinner';
@@ -36,7 +37,8 @@ interface AddToListPanelProps {
 
 /** The open menu: the user's own lists as checkboxes (checked = the product is on it) and "New list". */
 export function AddToListPanel({ product, line, lists, onClose }: AddToListPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const isolate = bidiIsolate(i18n.dir());
   // one machine per opened menu: the line is what the caller showed when the menu opened
   const writer = useActorRef(useBoundMachine(bindAddToList), {
     input: { productId: product.id, quantity: line?.quantity ?? '1', unit: line?.unit ?? 0 },
@@ -95,7 +97,7 @@ export function AddToListPanel({ product, line, lists, onClose }: AddToListPanel
                     }
                     className="size-4 accent-brand"
                   />
-                  <bdi dir="auto" className="min-w-0 flex-1 truncate">
+                  <bdi dir="auto" className="min-w-0 flex-1 truncate [text-align:match-parent]">
                     {list.name}
                   </bdi>
                   {writingId === list.id && <Spinner className="size-4" />}
@@ -124,7 +126,7 @@ export function AddToListPanel({ product, line, lists, onClose }: AddToListPanel
         {created ? (
           <p role="status" className="flex flex-wrap items-center gap-2 px-1 text-sm">
             <CircleCheck aria-hidden="true" className="size-4 text-emerald-700 dark:text-emerald-400" />
-            <span>{t('favourites.addToList.created', { name: created.name })}</span>
+            <span>{t('favourites.addToList.created', { name: isolate(created.name) })}</span>
             <Link
               href={paths.favouriteList(created.id)}
               onClick={onClose}

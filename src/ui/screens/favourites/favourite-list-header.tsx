@@ -11,6 +11,7 @@ import {
   selectIsSharing,
   selectShownShared,
 } from '../../../machines/favourite-list.selectors';
+import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageTitle } from '../../components/page-title';
 import { FavouriteListActionError } from './favourite-list-action-error';
@@ -22,7 +23,8 @@ const buttonClass =
 
 /** The list's name and, for its owner, rename, shared/private and delete; for a colleague, whose list it is. */
 export function FavouriteListHeader({ list }: { list: FavouriteListRef }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const isolate = bidiIsolate(i18n.dir());
   const summary = useSelector(list, selectFavouriteList);
   const editable = useSelector(list, selectIsListEditable);
   const shared = useSelector(list, selectShownShared);
@@ -43,7 +45,7 @@ export function FavouriteListHeader({ list }: { list: FavouriteListRef }) {
       {!editable && (
         <p className="flex items-center gap-2 text-fg-muted">
           <Users aria-hidden="true" className="size-4 shrink-0" />
-          {t('favourites.list.sharedBy', { name: summary.owner.name })}
+          {t('favourites.list.sharedBy', { name: isolate(summary.owner.name) })}
         </p>
       )}
       {editable && (
@@ -76,7 +78,7 @@ export function FavouriteListHeader({ list }: { list: FavouriteListRef }) {
       <ConfirmDialog
         open={confirmingDelete}
         title={t('favourites.list.deleteTitle')}
-        message={t('favourites.list.deleteMessage', { name: summary.name })}
+        message={t('favourites.list.deleteMessage', { name: isolate(summary.name) })}
         confirmLabel={t('favourites.list.delete')}
         cancelLabel={t('favourites.list.cancel')}
         busy={deleting}

@@ -2,11 +2,13 @@ import { useSelector } from '@xstate/react';
 import { Undo2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { selectCanChangeList, selectRemovedItem } from '../../../machines/favourite-list.selectors';
+import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import type { FavouriteListRef } from './favourite-list-types';
 
 /** After a line is removed: says which, with Undo (the line goes back with its quantity and unit). */
 export function FavouriteListUndo({ list }: { list: FavouriteListRef }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const isolate = bidiIsolate(i18n.dir());
   const removed = useSelector(list, selectRemovedItem);
   const canChange = useSelector(list, selectCanChangeList);
   if (!removed) return null;
@@ -16,7 +18,7 @@ export function FavouriteListUndo({ list }: { list: FavouriteListRef }) {
       role="status"
       className="flex flex-wrap items-center gap-3 rounded-md border border-line bg-surface-raised px-3 py-2"
     >
-      <p className="min-w-0 flex-1">{t('favourites.list.removed', { name })}</p>
+      <p className="min-w-0 flex-1">{t('favourites.list.removed', { name: isolate(name) })}</p>
       <button
         type="button"
         disabled={!canChange}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { bindFavouriteListCreate } from '../../../machines/favourite-list-create.machine';
 import { selectCreatedList } from '../../../machines/favourite-list-create.selectors';
+import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { paths } from '../../app/routes';
 import { Section } from '../../components/section';
 import { useBoundMachine } from '../../hooks/use-app-actor';
@@ -14,7 +15,8 @@ const noItems = () => [];
 
 /** The index's "New list": a name and whether the company sees it; then a link to the new list. */
 export function NewListForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const isolate = bidiIsolate(i18n.dir());
   const create = useActorRef(useBoundMachine(bindFavouriteListCreate), { input: {} });
   const created = useSelector(create, selectCreatedList);
   return (
@@ -23,7 +25,7 @@ export function NewListForm() {
         {created ? (
           <div role="status" className="flex flex-wrap items-center gap-3">
             <CircleCheck aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" />
-            <span>{t('favourites.create.created', { name: created.name })}</span>
+            <span>{t('favourites.create.created', { name: isolate(created.name) })}</span>
             <Link href={paths.favouriteList(created.id)} className="font-medium text-brand underline">
               {t('favourites.create.openList')}
             </Link>

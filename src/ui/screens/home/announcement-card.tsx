@@ -37,10 +37,12 @@ export function AnnouncementCard({
         <p className={`text-xs font-semibold uppercase tracking-wide ${style.accent}`}>
           {t(`announcements.types.${style.kind}`)}
         </p>
-        <h3 id={titleId} className="font-semibold">
+        <h3 id={titleId} dir="auto" className="font-semibold [text-align:match-parent]">
           {announcement.name}
         </h3>
-        <p className="whitespace-pre-line">{announcement.description}</p>
+        <p dir="auto" className="whitespace-pre-line">
+          {announcement.description}
+        </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <RelativeDate createdAt={announcement.createdAt} />
           <button

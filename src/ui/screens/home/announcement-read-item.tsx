@@ -36,7 +36,9 @@ export function AnnouncementReadItem({
       >
         <Icon aria-hidden="true" className={`size-4 shrink-0 ${style.accent}`} />
         <span className="sr-only">{t(`announcements.types.${style.kind}`)}: </span>
-        <span className="min-w-0 flex-1 truncate">{announcement.name}</span>
+        <span dir="auto" className="min-w-0 flex-1 truncate [text-align:match-parent]">
+          {announcement.name}
+        </span>
         <span className="sr-only">, {t('announcements.read')}, </span>
         <RelativeDate createdAt={announcement.createdAt} className="shrink-0" />
         <ChevronDown
@@ -44,7 +46,9 @@ export function AnnouncementReadItem({
           className="size-4 shrink-0 transition-transform group-data-open:rotate-180"
         />
       </DisclosureButton>
-      <DisclosurePanel className="px-4 pb-3 whitespace-pre-line">{announcement.description}</DisclosurePanel>
+      <DisclosurePanel dir="auto" className="px-4 pb-3 whitespace-pre-line">
+        {announcement.description}
+      </DisclosurePanel>
     </Disclosure>
   );
 }

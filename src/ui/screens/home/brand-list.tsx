@@ -14,7 +14,9 @@ export function BrandList({ brands }: { brands: readonly Brand[] }) {
             className="flex h-full items-center gap-2 rounded-lg border border-line bg-surface-raised p-2 hover:border-brand"
           >
             <ProductImage src={brand.image} alt="" className="size-10 shrink-0" />
-            <span className="min-w-0 truncate font-medium">{brand.name}</span>
+            <span dir="auto" className="min-w-0 truncate font-medium [text-align:match-parent]">
+              {brand.name}
+            </span>
           </Link>
         </li>
       ))}

@@ -61,11 +61,18 @@ export function CampaignCarousel({ campaigns }: { campaigns: readonly CampaignWi
                 <img
                   src={campaign.banner}
                   alt=""
+                  // The first banner is the signed-in home's largest paint: fetched first. The others
+                  // wait until the carousel nears them, so they do not share the phone's bandwidth with it.
+                  fetchPriority={index === 0 ? 'high' : 'low'}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  decoding={index === 0 ? 'sync' : 'async'}
+                  width={1200}
+                  height={400}
                   className="absolute inset-0 size-full object-cover"
                   draggable={false}
                 />
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-4 pt-6 pb-2 text-base font-semibold text-white desktop:pt-8 desktop:pb-3 desktop:text-2xl">
-                  {campaign.name}
+                  <bdi>{campaign.name}</bdi>
                   <span className="sr-only">
                     {' '}
                     ({t('home.carousel.slideOf', { index: index + 1, count: campaigns.length })})

@@ -12,7 +12,7 @@ export function CategoryButtons({ categories }: { categories: readonly Category[
             href={paths.productsInCategory(category.id)}
             className="tap-target inline-flex items-center rounded-full border border-line bg-surface-raised px-4 font-medium hover:border-brand hover:text-brand"
           >
-            {category.name}
+            <bdi>{category.name}</bdi>
           </Link>
         </li>
       ))}

@@ -12,6 +12,7 @@ import {
 } from '../../../machines/catalogue.selectors';
 import { selectNotificationsStatus } from '../../../machines/notifications.selectors';
 import { selectClaims, selectIsDemo } from '../../../machines/session.selectors';
+import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { paths } from '../../app/routes';
 import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
@@ -28,6 +29,7 @@ import { CategoryButtons } from './category-buttons';
 import { FeaturedAndNewest } from './featured-and-newest';
 import { NotificationBanner } from './notification-banner';
 import { useBackgroundList } from './use-background-list';
+import { WhenNear } from './when-near';
 
 /**
  * Spec point 2, Home: the first notification, the campaign carousel, category buttons, the latest
@@ -35,6 +37,7 @@ import { useBackgroundList } from './use-background-list';
  */
 export function HomeScreen() {
   const { t, i18n } = useTranslation();
+  const isolate = bidiIsolate(i18n.dir());
   const session = useSessionRef();
   const claims = useSelector(session, selectClaims);
   const isDemo = useSelector(session, selectIsDemo);
@@ -68,7 +71,7 @@ export function HomeScreen() {
     <div className="flex flex-col gap-6">
       <div>
         <PageTitle>
-          {claims?.name ? t('home.welcome', { name: claims.name }) : t('home.welcomeAnonymous')}
+          {claims?.name ? t('home.welcome', { name: isolate(claims.name) }) : t('home.welcomeAnonymous')}
         </PageTitle>
         {claims?.accountName && (
           <p className="-mt-3 text-fg-muted">{t('home.account', { account: claims.accountName })}</p>
@@ -112,7 +115,11 @@ export function HomeScreen() {
             {!isDemo && <LatestOrders />}
             {!isDemo && <QuickOrderSection title={t('home.sections.import')} />}
           </div>
-          {hasCampaigns && <FeaturedAndNewest />}
+          {hasCampaigns && (
+            <WhenNear reserve="60rem">
+              <FeaturedAndNewest />
+            </WhenNear>
+          )}
           <Section
             title={t('home.sections.brands')}
             action={
@@ -128,7 +135,9 @@ export function HomeScreen() {
               emptyText={t('catalog.noBrands')}
               onRetry={() => brandsRef.send({ type: 'resource.load' })}
             >
-              <BrandList brands={brands} />
+              <WhenNear reserve="12rem">
+                <BrandList brands={brands} />
+              </WhenNear>
             </ResourceState>
           </Section>
         </>

@@ -16,8 +16,12 @@ export function NotificationBanner() {
     >
       <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
       <span className="flex min-w-0 flex-col">
-        <span className="font-semibold text-brand">{first.name}</span>
-        <span className="line-clamp-2 text-fg-muted">{first.description}</span>
+        <span dir="auto" className="font-semibold text-brand [text-align:match-parent]">
+          {first.name}
+        </span>
+        <span dir="auto" className="line-clamp-2 text-fg-muted [text-align:match-parent]">
+          {first.description}
+        </span>
       </span>
     </Link>
   );

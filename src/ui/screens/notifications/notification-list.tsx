@@ -4,7 +4,11 @@ import type { AppNotification } from '../../../domain/types';
 import { paths } from '../../app/routes';
 import { RelativeDate } from '../../components/relative-date';
 
-/** Name, description and age of each notification; read ones are greyed (spec point 2). */
+/**
+ * Name, description and age of each notification. Read ones are greyed (spec point 2) through the
+ * muted text colour alone, which keeps 4.5:1 in both themes (an opacity on top fell to 3.1:1);
+ * unread ones also differ without colour: a dot, an "Unread" name and bold titles.
+ */
 export function NotificationList({
   notifications,
   onOpen,
@@ -21,7 +25,7 @@ export function NotificationList({
             href={paths.notification(notification.id)}
             onClick={() => onOpen(notification)}
             className={`flex flex-col gap-0.5 px-4 py-3 hover:bg-surface-sunken ${
-              notification.read ? 'text-fg-muted opacity-70' : ''
+              notification.read ? 'text-fg-muted' : ''
             }`}
           >
             <span className="flex items-center gap-2">
@@ -30,11 +34,16 @@ export function NotificationList({
                   <span className="sr-only">{t('notifications.unread')}</span>
                 </span>
               )}
-              <span className={`min-w-0 flex-1 truncate ${notification.read ? '' : 'font-semibold'}`}>
+              <span
+                dir="auto"
+                className={`min-w-0 flex-1 truncate [text-align:match-parent] ${notification.read ? '' : 'font-semibold'}`}
+              >
                 {notification.name}
               </span>
             </span>
-            <span className="line-clamp-2">{notification.description}</span>
+            <span dir="auto" className="line-clamp-2 [text-align:match-parent]">
+              {notification.description}
+            </span>
             <RelativeDate createdAt={notification.createdAt} />
           </Link>
         </li>

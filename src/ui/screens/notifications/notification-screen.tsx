@@ -32,11 +32,15 @@ export function NotificationScreen() {
       </div>
       {notification ? (
         <article className="rounded-lg border border-line bg-surface-raised p-5">
-          <PageTitle>{notification.name}</PageTitle>
+          <PageTitle>
+            <bdi>{notification.name}</bdi>
+          </PageTitle>
           <p className="-mt-2 mb-3">
             <RelativeDate createdAt={notification.createdAt} />
           </p>
-          <p className="whitespace-pre-line">{notification.description}</p>
+          <p dir="auto" className="whitespace-pre-line">
+            {notification.description}
+          </p>
         </article>
       ) : status === 'rejected' ? (
         <ErrorState onRetry={() => notifications?.send({ type: 'resource.load' })} />

@@ -41,7 +41,11 @@ export const PreviewRow = memo(function PreviewRow({
           <span className="block break-all font-mono text-xs text-fg-muted" dir="ltr">
             {row.stockCode || '—'}
           </span>
-          {row.product && <span className="block">{row.product.name}</span>}
+          {row.product && (
+            <span dir="auto" className="block [text-align:match-parent]">
+              {row.product.name}
+            </span>
+          )}
         </td>
         <td className="px-2 pt-2 align-top">
           <input

@@ -12,6 +12,7 @@ import {
   selectPreviewRows,
   selectValidRowCount,
 } from '../../../machines/quick-order.selectors';
+import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { primaryButton, secondaryButton } from './button-classes';
 import { PreviewRow } from './preview-row';
 import type { QuickOrderRef } from './quick-order-ref';
@@ -27,7 +28,8 @@ export function QuickOrderPreview({
   quickOrder: QuickOrderRef;
   onDownloadStatus: (() => void) | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const isolate = bidiIsolate(i18n.dir());
   const captionId = useId();
   const rows = useSelector(quickOrder, selectPreviewRows);
   const valid = useSelector(quickOrder, selectValidRowCount);
@@ -72,7 +74,10 @@ export function QuickOrderPreview({
             >
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
               {notice.kind === 'duplicatesMerged'
-                ? t('quickOrder.mergedNotice', { rows: notice.rowNumbers.join(', '), code: notice.stockCode })
+                ? t('quickOrder.mergedNotice', {
+                    rows: notice.rowNumbers.join(', '),
+                    code: isolate(notice.stockCode),
+                  })
                 : t('quickOrder.headerNotFound')}
             </li>
           ))}

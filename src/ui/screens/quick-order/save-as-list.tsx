@@ -9,6 +9,7 @@ import { bindFavouriteListCreate } from '../../../machines/favourite-list-create
 import { selectCreatedList } from '../../../machines/favourite-list-create.selectors';
 import { selectPreviewRows } from '../../../machines/quick-order.selectors';
 import { selectIsDemo } from '../../../machines/session.selectors';
+import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { paths } from '../../app/routes';
 import { useUnits } from '../../hooks/cart-hooks';
 import { useBoundMachine, useSessionRef } from '../../hooks/use-app-actor';
@@ -27,7 +28,8 @@ export function SaveAsList({ quickOrder }: { quickOrder: QuickOrderRef }) {
 }
 
 function SaveAsListForm({ quickOrder }: { quickOrder: QuickOrderRef }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const isolate = bidiIsolate(i18n.dir());
   const [open, setOpen] = useState(false);
   const rows = useSelector(quickOrder, selectPreviewRows);
   const units = useUnits();
@@ -44,7 +46,7 @@ function SaveAsListForm({ quickOrder }: { quickOrder: QuickOrderRef }) {
     return (
       <p role="status" className="flex flex-wrap items-center gap-2">
         <CircleCheck aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" />
-        <span>{t('quickOrder.saveAsList.saved', { name: created.name })}</span>
+        <span>{t('quickOrder.saveAsList.saved', { name: isolate(created.name) })}</span>
         <Link href={paths.favouriteList(created.id)} className="font-medium text-brand underline">
           {t('quickOrder.saveAsList.openList')}
         </Link>

@@ -104,7 +104,7 @@ function TypedLine({
         />
         <datalist id={`${id}-products`} aria-label={t('quickOrder.searchResults', { query: line.code })}>
           {results.map((product) => (
-            <option key={product.id} value={product.stockCode}>
+            <option key={product.id} value={product.stockCode} dir="auto">
               {product.name}
             </option>
           ))}

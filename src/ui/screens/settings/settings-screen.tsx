@@ -55,7 +55,8 @@ export function SettingsScreen() {
   return (
     <div className="flex max-w-5xl flex-col gap-4">
       <PageTitle>{t('settings.title')}</PageTitle>
-      <SettingsTabs sections={sections} current={current} />
+      {/* on /settings/ the overview is the menu: a second "Settings sections" navigation would repeat it */}
+      {current ? <SettingsTabs sections={sections} current={current} /> : null}
       {current ? (
         <Link
           href={paths.settings}

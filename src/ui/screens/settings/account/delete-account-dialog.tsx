@@ -12,6 +12,7 @@ import {
   selectIsDeleteAccountDialogOpen,
   selectIsDeletingAccount,
 } from '../../../../machines/delete-account.selectors';
+import { bidiIsolate } from '../../../app/layout/bidi-isolate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField } from '../../../components/form-field';
 import { refusalClass } from '../users/form-classes';
@@ -30,7 +31,8 @@ const problemKeys = {
  * username is typed; Enter in the field confirms too.
  */
 export function DeleteAccountDialog({ machine }: { machine: DeleteAccountRef }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const isolate = bidiIsolate(i18n.dir());
   const open = useSelector(machine, selectIsDeleteAccountDialogOpen);
   const deleting = useSelector(machine, selectIsDeletingAccount);
   const username = useSelector(machine, selectDeleteAccountUsername);
@@ -59,7 +61,7 @@ export function DeleteAccountDialog({ machine }: { machine: DeleteAccountRef }) 
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-3">
         <FormField
-          label={t('settings.account.delete.typeUsername', { username })}
+          label={t('settings.account.delete.typeUsername', { username: isolate(username) })}
           autoComplete="off"
           required
           value={typed}

@@ -6,12 +6,14 @@ import {
   selectIsAddressDeleteOpen,
   selectIsAddressWriting,
 } from '../../../../machines/address-editor.selectors';
+import { bidiIsolate } from '../../../app/layout/bidi-isolate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { AddressEditorRef } from './address-editor-ref';
 
 /** "Delete address?" with the reason when the delete was refused (stale copy, unknown address). */
 export function DeleteAddressDialog({ editor }: { editor: AddressEditorRef }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const isolate = bidiIsolate(i18n.dir());
   const open = useSelector(editor, selectIsAddressDeleteOpen);
   const name = useSelector(editor, selectAddressName);
   const problem = useSelector(editor, selectAddressProblem);
@@ -20,7 +22,7 @@ export function DeleteAddressDialog({ editor }: { editor: AddressEditorRef }) {
     <ConfirmDialog
       open={open}
       title={t('settings.addresses.deleteTitle')}
-      message={t('settings.addresses.deleteMessage', { name })}
+      message={t('settings.addresses.deleteMessage', { name: isolate(name) })}
       confirmLabel={t('settings.addresses.delete')}
       cancelLabel={t('common.cancel')}
       busy={writing}

@@ -5,13 +5,15 @@ import {
   selectIsDeletingUser,
   selectUserFailure,
 } from '../../../../machines/user-editor.selectors';
+import { bidiIsolate } from '../../../app/layout/bidi-isolate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import type { UserEditorRef } from './user-details-form';
 
 /** "Delete {name} permanently?": the machine opens it, runs the delete and keeps it open on a failure. */
 export function DeleteUserDialog({ editor, name }: { editor: UserEditorRef; name: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const isolate = bidiIsolate(i18n.dir());
   const open = useSelector(editor, selectIsDeleteDialogOpen);
   const deleting = useSelector(editor, selectIsDeletingUser);
   const failed = useSelector(editor, selectUserFailure) === 'delete';
@@ -19,7 +21,7 @@ export function DeleteUserDialog({ editor, name }: { editor: UserEditorRef; name
     <ConfirmDialog
       open={open}
       title={t('settings.users.deleteTitle')}
-      message={t('settings.users.deleteMessage', { name })}
+      message={t('settings.users.deleteMessage', { name: isolate(name) })}
       confirmLabel={t('settings.users.deleteConfirm')}
       cancelLabel={t('common.cancel')}
       busy={deleting}

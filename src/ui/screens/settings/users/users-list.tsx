@@ -47,11 +47,15 @@ export function UsersList({ rows }: { rows: UserRow[] }) {
                   href={paths.settingsUser(row.id)}
                   className="font-medium text-fg underline-offset-2 hover:underline"
                 >
-                  {row.name}
+                  <bdi>{row.name}</bdi>
                 </Link>
               </td>
-              <td className="py-2 pe-3 text-fg-muted">{row.username}</td>
-              <td className="py-2 pe-3 break-all">{row.email}</td>
+              <td className="py-2 pe-3 text-fg-muted">
+                <bdi>{row.username}</bdi>
+              </td>
+              <td className="py-2 pe-3 break-all">
+                <bdi>{row.email}</bdi>
+              </td>
               <td className="py-2 pe-3">
                 <span dir="ltr">{phoneOf(row)}</span>
               </td>
@@ -77,11 +81,15 @@ export function UsersList({ rows }: { rows: UserRow[] }) {
             >
               <span className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{row.name}</span>
+                  <bdi className="font-medium">{row.name}</bdi>
                   <UserBadges isActive={row.isActive} isMainUser={row.isMainUser} />
                 </span>
-                <span className="text-sm text-fg-muted">{row.username}</span>
-                <span className="text-sm break-all">{row.email}</span>
+                <span dir="auto" className="text-sm text-fg-muted [text-align:match-parent]">
+                  {row.username}
+                </span>
+                <span dir="auto" className="text-sm break-all [text-align:match-parent]">
+                  {row.email}
+                </span>
                 <span className="text-sm text-fg-muted">
                   <span dir="ltr">{phoneOf(row)}</span> · {languageName(languages, row.language)}
                 </span>
