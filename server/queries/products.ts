@@ -104,7 +104,7 @@ function campaignFields(price: { campaignId: number; newPrice: string } | undefi
   return price ? { campaign_id: price.campaignId, new_price: price.newPrice } : {};
 }
 
-interface ProductListFilter {
+export interface ProductListFilter {
   category?: number | undefined;
   brand?: number | undefined;
   campaign?: number | undefined;
@@ -131,6 +131,24 @@ export function productListOrder(
       .where(productListWhere(db, filter))
       .orderBy('p.name_key')
       .orderBy('p.id')
+      .execute();
+    return Int32Array.from(rows, (row) => row.id);
+  });
+}
+
+const newestOrders = new CatalogueMemo<Int32Array>(1);
+
+/**
+ * Every product id, most recently added first (created_at, then id, both descending: the order of
+ * /products/newest/), kept like productListOrder; a sorted results page keeps the ids it wants.
+ */
+export function newestProductOrder(db: Kysely<Database>, version: string): Promise<Int32Array> {
+  return newestOrders.get(db, version, 'newest', async () => {
+    const rows = await db
+      .selectFrom('products')
+      .select('id')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .execute();
     return Int32Array.from(rows, (row) => row.id);
   });

@@ -1,11 +1,17 @@
 import { type Context, Hono } from 'hono';
-import { notFound } from '../http/api-error';
+import { ApiError, badRequest, notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { integerParams } from '../http/query-params';
 import type { ProductPageWire, ProductWire } from '../http/wire-answers';
 import { productForViewer, productsForViewer } from '../queries/demo-figures';
-import { productListOrder, productRowsInOrder, selectProducts, toProductWires } from '../queries/products';
+import { productRowsInOrder, selectProducts, toProductWires } from '../queries/products';
 import { catalogueVersion } from '../search/catalogue-version';
+import {
+  PRODUCT_SORTS,
+  type ProductResultQuery,
+  type ProductSort,
+  productResultOrder,
+} from '../search/product-result-order';
 import { keptSearchAnswer } from '../search/search-answers';
 import { cachedSearchProductIds, searchAnswerKey } from '../search/search-cache';
 
@@ -21,22 +27,61 @@ function pageLink(c: Context, page: number) {
   return `${url.pathname}${url.search}`;
 }
 
-export function productRoutes({ db, now }: AppDeps) {
-  const routes = new Hono<AppEnv>();
+const isSort = (value: string): value is ProductSort => (PRODUCT_SORTS as readonly string[]).includes(value);
 
-  routes.get('/products/', async (c) => {
-    const params = integerParams(c, {
+/**
+ * The list page's parameters, all checked at once so one 400 names every bad one: the filters
+ * and page numbers (integerParams), `q` (blank means no search), `sort` (relevance only with a
+ * search; by default relevance with one, name without) and `in_stock` (1 or 0).
+ */
+function listParams(c: Context) {
+  const errors: Record<string, string[]> = {};
+  let numbers: ReturnType<typeof integerParams<'page' | 'page_size' | 'category' | 'brand' | 'campaign'>> =
+    {};
+  try {
+    numbers = integerParams(c, {
       page: { min: 1 },
       page_size: { min: 1, max: MAX_PAGE_SIZE },
       category: { min: 0 },
       brand: { min: 0 },
       campaign: { min: 0 },
     });
-    const page = params.page ?? 1;
-    const pageSize = params.page_size ?? DEFAULT_PAGE_SIZE;
+  } catch (error) {
+    if (!(error instanceof ApiError) || !error.body.errors) throw error;
+    Object.assign(errors, error.body.errors);
+  }
+  const text = c.req.query('q')?.trim();
+  const query = text === undefined || text === '' ? undefined : text;
+  const rawSort = c.req.query('sort') || undefined;
+  let sort: ProductSort = query === undefined ? 'name' : 'relevance';
+  if (rawSort !== undefined) {
+    if (!isSort(rawSort)) errors.sort = [`Expected one of ${PRODUCT_SORTS.join(', ')}.`];
+    else if (rawSort === 'relevance' && query === undefined) errors.sort = ['Relevance needs a search (q).'];
+    else sort = rawSort;
+  }
+  const rawInStock = c.req.query('in_stock') || undefined;
+  if (rawInStock !== undefined && rawInStock !== '0' && rawInStock !== '1')
+    errors.in_stock = ['Expected 1 or 0.'];
+  if (Object.keys(errors).length) throw badRequest('Invalid query parameters.', errors);
+  const result: ProductResultQuery = {
+    query,
+    sort,
+    inStock: rawInStock === '1',
+    category: numbers.category,
+    brand: numbers.brand,
+    campaign: numbers.campaign,
+  };
+  return { page: numbers.page ?? 1, pageSize: numbers.page_size ?? DEFAULT_PAGE_SIZE, result };
+}
+
+export function productRoutes({ db, now }: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/products/', async (c) => {
+    const { page, pageSize, result } = listParams(c);
     // The client's list is virtual and jumps to any page number, so the number stays the address;
-    // the list's order is kept in memory (productListOrder), so any page costs what page 1 costs.
-    const order = await productListOrder(db, await catalogueVersion(db), params);
+    // the list's order is kept in memory (productResultOrder), so any page costs what page 1 costs.
+    const order = await productResultOrder(db, await catalogueVersion(db), result, now());
     const count = order.length;
     const offset = (page - 1) * pageSize;
     const rows = await productRowsInOrder(db, Array.from(order.subarray(offset, offset + pageSize)));

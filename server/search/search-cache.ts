@@ -3,7 +3,12 @@ import type { Database } from '../db/schema';
 import { currentRequestLanguage } from '../i18n/request-language';
 import { CatalogueMemo } from './catalogue-version';
 import { foldedWords } from './fold-text';
-import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT, searchProductIds } from './search-products';
+import {
+  MAX_QUERY_LENGTH,
+  SEARCH_RESULT_LIMIT,
+  searchAllProductIds,
+  searchProductIds,
+} from './search-products';
 
 const searches = new CatalogueMemo<readonly number[]>(1_000);
 
@@ -23,7 +28,24 @@ export function cachedSearchProductIds(
   );
 }
 
-const foldedQuery = (query: string) => foldedWords(query.slice(0, MAX_QUERY_LENGTH)).join(' ');
+const allMatches = new CatalogueMemo<Int32Array>(64);
+
+/**
+ * Every match of a query in rank order (the results page's relevance order), remembered like
+ * cachedSearchProductIds: 4 bytes an id, so even a one-letter query matching most of the
+ * catalogue is a couple of hundred kilobytes.
+ */
+export function cachedAllSearchProductIds(
+  db: Kysely<Database>,
+  version: string,
+  query: string,
+): Promise<Int32Array> {
+  return allMatches.get(db, version, foldedQuery(query), async () =>
+    Int32Array.from(await searchAllProductIds(db, query)),
+  );
+}
+
+export const foldedQuery = (query: string) => foldedWords(query.slice(0, MAX_QUERY_LENGTH)).join(' ');
 
 /**
  * The key of a kept search answer: the folded query and the request's language, in which the

@@ -36,34 +36,56 @@ export async function searchProductIds(
   query: string,
   limit = SEARCH_RESULT_LIMIT,
 ): Promise<number[]> {
-  const text = query.slice(0, MAX_QUERY_LENGTH);
-  const words = [...new Set(foldedWords(text))].slice(0, MAX_WORDS);
+  const words = queryWords(query);
   if (words.length === 0) return [];
-  const code = compactCode(text);
-
-  const exact = await db
-    .selectFrom('products')
-    .select('id')
-    .where((eb) => eb.or([eb('stock_code_key', '=', code), eb('barcode', '=', code)]))
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-
+  const exact = await exactCodeMatches(db, query, limit);
   const [firstWord = '', ...otherWords] = words;
+
   const byWords =
     otherWords.length === 0 && firstWord.length <= SHORT_WORD_LENGTH && (await isCommonPrefix(db, firstWord))
       ? await oneWordMatchesInNameOrder(db, firstWord, limit)
       : await rankedWordMatches(db, words, limit);
 
-  const ids = [...new Set([...exact.map((row) => row.id), ...byWords])];
-  return ids.slice(0, limit);
+  return [...new Set([...exact, ...byWords])].slice(0, limit);
+}
+
+/**
+ * Every product the search box query matches, in the same order as searchProductIds (which is its
+ * first `limit`): the results page (`GET /products/?q=`) pages through all of them. The walk in
+ * name order only pays off for a few results, so the ranking answers here.
+ */
+export async function searchAllProductIds(db: Kysely<Database>, query: string): Promise<number[]> {
+  const words = queryWords(query);
+  if (words.length === 0) return [];
+  const exact = await exactCodeMatches(db, query, null);
+  return [...new Set([...exact, ...(await rankedWordMatches(db, words, null))])];
+}
+
+const queryWords = (query: string) =>
+  [...new Set(foldedWords(query.slice(0, MAX_QUERY_LENGTH)))].slice(0, MAX_WORDS);
+
+/** Products whose stock code or barcode is the query, in id order; `limit` null for all. */
+async function exactCodeMatches(db: Kysely<Database>, query: string, limit: number | null) {
+  const code = compactCode(query.slice(0, MAX_QUERY_LENGTH));
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where((eb) => eb.or([eb('stock_code_key', '=', code), eb('barcode', '=', code)]))
+    .orderBy('id')
+    .$if(limit !== null, (q) => q.limit(limit ?? 0))
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /**
  * The general ranking: products having every word as the start of one of their tokens, names that
  * start with the whole phrase first, then by (name_key, id). Reads every matching token.
  */
-export async function rankedWordMatches(db: Kysely<Database>, words: readonly string[], limit: number) {
+export async function rankedWordMatches(
+  db: Kysely<Database>,
+  words: readonly string[],
+  limit: number | null,
+) {
   const phrase = words.join(' ');
   // INTERSECT reads each word's range once; a chain of IN subqueries let planners probe one
   // range per candidate row, which got slow on PostgreSQL with a long first range.
@@ -79,7 +101,7 @@ export async function rankedWordMatches(db: Kysely<Database>, words: readonly st
     )
     .orderBy('name_key')
     .orderBy('id')
-    .limit(limit)
+    .$if(limit !== null, (q) => q.limit(limit ?? 0))
     .execute();
   return rows.map((row) => row.id);
 }

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CampaignProduct, Product } from '../domain/types';
-import type { ProductPage } from '../services/api/catalogue';
+import { PRODUCT_SORTS, type ProductPage, type ProductSort } from '../services/api/catalogue';
 import { untilAborted } from './cart.calls';
 import { provideReporting } from './error-reporting';
 import { type ErrorInfo, toErrorInfo } from './errorInfo';
@@ -10,8 +10,18 @@ import type { Ports } from './ports';
 /** Rows per call: 500 calls cover the 50,000-product catalogue (the server allows up to 200). */
 export const PRODUCT_PAGE_SIZE = 100;
 
-export type ProductFilter = 'category' | 'brand' | 'campaign';
-export type ProductFilters = Record<ProductFilter, number | null>;
+/** The list's orders, for the view's sort choice (relevance only with a search). */
+export { PRODUCT_SORTS, type ProductSort };
+
+type ProductFilter = 'category' | 'brand' | 'campaign';
+/** What the list shows (the results page's address): id filters (null: any), a search, an order, stock. */
+export type ProductFilters = Record<ProductFilter, number | null> & {
+  /** the search of the results page; null: no search */
+  q: string | null;
+  /** null: the server's default (relevance with a search, name without) */
+  sort: ProductSort | null;
+  inStock: boolean;
+};
 export type ListedProduct = Product | CampaignProduct;
 
 /** Inclusive row indices the view shows (a virtualised list reports its window). */
@@ -34,7 +44,8 @@ export interface ProductListContext {
 }
 
 export type ProductListEvent =
-  | { type: 'productList.filterChanged'; filter: ProductFilter; id: number | null }
+  /** the filters given replace the current ones; those not given stay */
+  | { type: 'productList.filtersChanged'; filters: Partial<ProductFilters> }
   | { type: 'productList.rangeViewed'; startIndex: number; endIndex: number }
   | { type: 'productList.retried' };
 
@@ -56,7 +67,20 @@ export interface LoadedPage {
 
 const rangeOf = (event: RowRange): RowRange => ({ startIndex: event.startIndex, endIndex: event.endIndex });
 
-const noFilters: ProductFilters = { category: null, brand: null, campaign: null };
+const noFilters: ProductFilters = {
+  category: null,
+  brand: null,
+  campaign: null,
+  q: null,
+  sort: null,
+  inStock: false,
+};
+
+const FILTER_NAMES = Object.keys(noFilters) as (keyof ProductFilters)[];
+
+/** Whether `change` asks for a list other than `filters`. */
+export const changesFilters = (filters: ProductFilters, change: Partial<ProductFilters>): boolean =>
+  FILTER_NAMES.some((name) => name in change && change[name] !== filters[name]);
 
 /** The first page the wanted rows need that is not loaded (page 1 counts as wanted before the count is known). */
 export function firstMissingPage(
@@ -95,16 +119,16 @@ export const productListMachine = setup({
   },
   guards: {
     hasMissingPage: ({ context }) => firstMissingPage(context) !== null,
-    changesFilter: ({ context }, params: { filter: ProductFilter; id: number | null }) =>
-      context.filters[params.filter] !== params.id,
+    changesFilters: ({ context }, params: { filters: Partial<ProductFilters> }) =>
+      changesFilters(context.filters, params.filters),
     needsAPage: ({ context }, params: { wanted: RowRange }) =>
       firstMissingPage({ ...context, wanted: params.wanted }) !== null,
     needsAnotherPage: ({ context }, params: { loaded: LoadedPage }) =>
       firstMissingPage({ ...context, count: params.loaded.result.count }, params.loaded.page) !== null,
   },
   actions: {
-    startOver: assign(({ context }, params: { filter: ProductFilter; id: number | null }) => ({
-      filters: { ...context.filters, [params.filter]: params.id },
+    startOver: assign(({ context }, params: { filters: Partial<ProductFilters> }) => ({
+      filters: { ...context.filters, ...params.filters },
       count: null,
       pages: {},
       wanted: { startIndex: 0, endIndex: 0 },
@@ -136,20 +160,18 @@ export const productListMachine = setup({
   }),
   initial: 'loadingFirstPage',
   on: {
-    'productList.filterChanged': {
-      guard: {
-        type: 'changesFilter',
-        params: ({ event }) => ({ filter: event.filter, id: event.id }),
-      },
+    // One event for the whole address, so a search and its order changing together start over once.
+    'productList.filtersChanged': {
+      guard: { type: 'changesFilters', params: ({ event }) => ({ filters: event.filters }) },
       target: '.loadingFirstPage',
       reenter: true,
-      actions: { type: 'startOver', params: ({ event }) => ({ filter: event.filter, id: event.id }) },
+      actions: { type: 'startOver', params: ({ event }) => ({ filters: event.filters }) },
     },
   },
   states: {
     loadingFirstPage: {
       description:
-        'The product list shows "Loading products…" while the first page for the chosen category, brand or campaign is fetched. Changing a filter starts over.',
+        'The product list (or the search results page) shows "Loading products…" while the first page for the chosen search, order, category, brand, campaign or "in stock only" is fetched. Changing any of them starts over.',
       tags: 'loading',
       invoke: {
         id: 'loadFirstPage',
@@ -191,12 +213,12 @@ export const productListMachine = setup({
     },
     ready: {
       description:
-        'The product list shows how many products match, the price note and the rows; rows not fetched yet show grey placeholders until they are. Changing a filter starts over.',
+        'The product list shows how many products match (on the results page: "Results for …" with the count), the price note and the rows; rows not fetched yet show grey placeholders until they are. Changing the search, the order or a filter starts over.',
       initial: 'idle',
       states: {
         idle: {
           description:
-            'Every row in view is shown (or the list says "No products found"); scrolling to rows not fetched yet fetches their page.',
+            'Every row in view is shown (or the list says "No products found", or on the results page "No products match …" with a button to clear the filters); scrolling to rows not fetched yet fetches their page.',
           on: {
             'productList.rangeViewed': [
               {

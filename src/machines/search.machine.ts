@@ -25,6 +25,8 @@ export type SearchEvent =
   | { type: 'search.typed'; query: string }
   /** the box lost focus, or a press landed in the page body */
   | { type: 'search.closed' }
+  /** Enter without a result picked: the view goes to the results page (/products/?q=) */
+  | { type: 'search.submitted' }
   | { type: 'search.retried' };
 
 /** What the search actor is asked: the query without surrounding spaces. */
@@ -53,6 +55,7 @@ export const searchMachine = setup({
   },
   guards: {
     isQueryBlank: ({ context }) => isBlank(context.query),
+    isQueryFilled: ({ context }) => !isBlank(context.query),
     isTypedQueryBlank: (_, params: { query: string }) => isBlank(params.query),
     isAnswerEmpty: (_, params: { results: Product[] }) => params.results.length === 0,
   },
@@ -102,9 +105,13 @@ export const searchMachine = setup({
     },
     open: {
       description:
-        "A panel under the search box shows a hint, a spinner, the results or a message. Leaving the box or pressing Escape closes it; choosing a result opens that product's dialog.",
+        "A panel under the search box shows a hint, a spinner, the results or a message. Leaving the box or pressing Escape closes it; choosing a result opens that product's dialog; Enter without a result picked closes it and opens the results page (/products/?q=…).",
       initial: 'empty',
-      on: { 'search.closed': 'closed' },
+      on: {
+        'search.closed': 'closed',
+        // a blank query has no results page; the panel keeps its hint
+        'search.submitted': { guard: { type: 'isQueryFilled' }, target: 'closed' },
+      },
       states: {
         empty: { description: 'The box is empty and the panel says "Input IDs or names to search".' },
         debouncing: {

@@ -46,8 +46,10 @@ const model = modelFor(testMachine, {
     { type: 'productList.rangeViewed', startIndex: 0, endIndex: 1 },
     { type: 'productList.rangeViewed', startIndex: 2, endIndex: 3 },
     { type: 'productList.rangeViewed', startIndex: 0, endIndex: 4 },
-    { type: 'productList.filterChanged', filter: 'category', id: 2 },
-    { type: 'productList.filterChanged', filter: 'category', id: 1 },
+    { type: 'productList.filtersChanged', filters: { category: 2 } },
+    { type: 'productList.filtersChanged', filters: { category: 1 } },
+    // the results page: a search, its order and "in stock only" arrive together from the address
+    { type: 'productList.filtersChanged', filters: { q: 'tea', sort: 'price', inStock: true } },
     { type: 'xstate.done.actor.loadFirstPage', output: pageOf(1) },
     { type: 'xstate.error.actor.loadFirstPage', error: serverError },
     { type: 'xstate.done.actor.loadPage', output: pageOf(requestedPage(s)) },
@@ -91,7 +93,7 @@ const answer = (outcome: 'resolve' | 'reject') => async (step: { event: { type: 
 };
 const executors = {
   'productList.rangeViewed': send,
-  'productList.filterChanged': send,
+  'productList.filtersChanged': send,
   'productList.retried': send,
   'xstate.done.actor.loadFirstPage': answer('resolve'),
   'xstate.error.actor.loadFirstPage': answer('reject'),
@@ -125,8 +127,8 @@ describe('product list machine (model-based)', () => {
         loadingFirstPage: (s) => {
           sameAsModel(s);
           expect(selectProductListStatus(sut!.actor.getSnapshot())).toBe('loading');
-          expect(runningCalls().map((c) => [c.input.page, c.input.filters.category])).toEqual([
-            [1, s.context.filters.category],
+          expect(runningCalls().map((c) => [c.input.page, c.input.filters])).toEqual([
+            [1, s.context.filters],
           ]);
         },
         failed: (s) => {

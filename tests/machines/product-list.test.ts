@@ -73,6 +73,9 @@ describe('product list', () => {
       category: 4,
       brand: null,
       campaign: null,
+      q: null,
+      sort: null,
+      inStock: false,
       page: 1,
       pageSize: PRODUCT_PAGE_SIZE,
     });
@@ -110,7 +113,7 @@ describe('product list', () => {
     await list.answerNext();
     list.actor.send({ type: 'productList.rangeViewed', startIndex: 100, endIndex: 120 });
     const stale = list.calls[0]!;
-    list.actor.send({ type: 'productList.filterChanged', filter: 'brand', id: 9 });
+    list.actor.send({ type: 'productList.filtersChanged', filters: { brand: 9 } });
     expect(stale.signal?.aborted).toBe(true);
     expect(selectProductCount(list.snapshot())).toBe(0);
     expect(selectProductAt(list.snapshot(), 0)).toBeUndefined();
@@ -121,10 +124,32 @@ describe('product list', () => {
     expect(console.error).not.toHaveBeenCalled();
   });
 
+  it('a search with its order and "in stock only" is asked for in one call, starting over once', async () => {
+    list = startList({ category: 4 });
+    await list.answerNext();
+    list.actor.send({
+      type: 'productList.filtersChanged',
+      filters: { q: 'tea', sort: 'price', inStock: true },
+    });
+    expect(list.calls.filter((c) => !c.signal?.aborted)).toHaveLength(1);
+    expect(await list.answerNext()).toMatchObject({
+      category: 4,
+      q: 'tea',
+      sort: 'price',
+      inStock: true,
+      page: 1,
+    });
+    list.actor.send({
+      type: 'productList.filtersChanged',
+      filters: { q: 'tea', sort: 'price', inStock: true },
+    });
+    expect(list.productPage).toHaveBeenCalledTimes(2);
+  });
+
   it('the same filter again changes nothing', async () => {
     list = startList({ category: 4 });
     await list.answerNext();
-    list.actor.send({ type: 'productList.filterChanged', filter: 'category', id: 4 });
+    list.actor.send({ type: 'productList.filtersChanged', filters: { category: 4 } });
     expect(list.productPage).toHaveBeenCalledOnce();
     expect(selectProductCount(list.snapshot())).toBe(CATALOGUE);
   });

@@ -23,6 +23,7 @@ const model = modelFor(testMachine, {
     { type: 'xstate.done.actor.search', output: [kase] },
     { type: 'xstate.done.actor.search', output: [] },
     { type: 'xstate.error.actor.search', error: serverError },
+    { type: 'search.submitted' },
   ],
   // the focus guard reads the query; the panel shows the results and the error key
   serializeState: (s) =>
@@ -49,6 +50,7 @@ const executors = {
   'search.typed': send,
   'search.closed': send,
   'search.retried': send,
+  'search.submitted': send,
   'xstate.after.searchDebounce.search.open.debouncing': () => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS),
   'xstate.done.actor.search': async (step: { event: { type: string } }) => {
     sut!.search.next().resolve((step.event as ModelEvent).output as Product[]);

@@ -148,4 +148,16 @@ describe('search box', () => {
     search.actor.send({ type: 'search.closed' });
     expect(search.pending[0]!.signal?.aborted).toBe(true);
   });
+
+  it('Enter (submitted) closes the panel, cancels a running quick search and keeps the query; a blank box stays open', async () => {
+    search.actor.send({ type: 'search.focused' });
+    search.actor.send({ type: 'search.submitted' });
+    expect(search.panel()).toBe('empty');
+    type('kase');
+    await vi.advanceTimersByTimeAsync(250);
+    search.actor.send({ type: 'search.submitted' });
+    expect(search.panel()).toBe('closed');
+    expect(search.pending[0]!.signal?.aborted).toBe(true);
+    expect(search.actor.getSnapshot().context.query).toBe('kase');
+  });
 });

@@ -40,11 +40,20 @@ type CallOptions = { signal?: AbortSignal | undefined };
 
 export type CampaignWithPrices = Campaign & { campaignPrices: CampaignPrice[] };
 
+/** Orders of the product list; `relevance` only with a search (docs/api.md "Product list page"). */
+export const PRODUCT_SORTS = ['relevance', 'name', 'price', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 /** Filters of the product list (docs/api.md "Product list page"); null means "any". */
 export interface ProductPageQuery {
   category?: number | null;
   brand?: number | null;
   campaign?: number | null;
+  /** a search (the results page); null or blank: none */
+  q?: string | null;
+  /** null: the server's default (relevance with a search, name without) */
+  sort?: ProductSort | null;
+  inStock?: boolean;
   /** 1-based */
   page: number;
   /** 1–200 */
@@ -88,6 +97,11 @@ function productPagePath(query: ProductPageQuery): string {
     const value = query[filter];
     if (value !== null && value !== undefined) params.set(filter, idSegment(value));
   }
+  const q = query.q?.trim();
+  if (q) params.set('q', q);
+  // relevance without a search is refused by the server; the list is then in name order anyway
+  if (query.sort && (q || query.sort !== 'relevance')) params.set('sort', query.sort);
+  if (query.inStock) params.set('in_stock', '1');
   params.set('page', String(query.page));
   params.set('page_size', String(query.pageSize));
   return `netb2b/products/?${params}`;

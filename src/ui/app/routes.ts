@@ -38,6 +38,8 @@ export const paths = {
   catalog: '/catalog/',
   /** the home page's category buttons open the product list with the category preselected */
   productsInCategory: (categoryId: number) => `/products/?category=${categoryId}`,
+  /** the search results page (issue 16): Enter in the search box */
+  searchResults: (query: string) => `/products/?${new URLSearchParams({ q: query })}`,
   campaign: (campaignId: number) => `/campaigns/${campaignId}`,
   catalogBrand: (brandId: number) => `/catalog/brand/${brandId}`,
   catalogCategory: (categoryId: number) => `/catalog/category/${categoryId}`,

@@ -16,7 +16,9 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const isDemo = useSelector(useSessionRef(), selectIsDemo);
   return (
-    <header className="sticky top-0 z-40 flex h-14 items-center gap-1 border-b border-line bg-surface-raised px-2 desktop:gap-2 desktop:px-3">
+    // On phones the search box is a second row of the header itself (issue 16: hidden in the menu,
+    // it was a tap and a drawer away); from the desktop layout up it sits in the one row.
+    <header className="sticky top-0 z-40 flex flex-wrap items-center gap-x-1 border-b border-line bg-surface-raised px-2 desktop:h-14 desktop:flex-nowrap desktop:gap-2 desktop:px-3">
       <button
         type="button"
         onClick={onOpenMenu}
@@ -32,10 +34,13 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           {t('app.demoMode')}
         </span>
       )}
-      <div data-slot="search" className="hidden min-w-0 flex-1 justify-center px-2 desktop:flex">
-        <SearchBox variant="header" />
+      <div
+        data-slot="search"
+        className="order-last flex w-full basis-full justify-center pb-2 desktop:order-none desktop:w-auto desktop:min-w-0 desktop:flex-1 desktop:basis-auto desktop:px-2 desktop:pb-0"
+      >
+        <SearchBox />
       </div>
-      <div className="ms-auto flex items-center gap-1">
+      <div className="ms-auto flex h-14 items-center gap-1">
         <ThemeToggle />
         {!isDemo && (
           <div data-slot="language" className="hidden desktop:block">

@@ -4,12 +4,11 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { selectIsDemo } from '../../../machines/session.selectors';
 import { useSessionRef } from '../../hooks/use-app-actor';
-import { SearchBox } from '../../screens/search/search-box';
 import { DrawerLanguageSelect } from './drawer-language-select';
 import { headerButtonClass } from './header-button-class';
 import { SideMenu } from './side-menu';
 
-/** Below 766 px the menu, the search box and the language picker live in a drawer from the start edge. */
+/** Below 766 px the menu and the language picker live in a drawer from the start edge (the search box stays in the header). */
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const isDemo = useSelector(useSessionRef(), selectIsDemo);
@@ -22,9 +21,6 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           <button type="button" onClick={onClose} aria-label={t('menu.close')} className={headerButtonClass}>
             <X aria-hidden="true" className="size-5" />
           </button>
-        </div>
-        <div data-slot="search" className="px-2 pt-2">
-          <SearchBox variant="drawer" onChosen={onClose} />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto">
           <SideMenu collapsed={false} onNavigate={onClose} />

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectProductCount, selectProductListStatus } from '../../../machines/product-list.selectors';
 import { PriceBasisNote } from '../../app/price/price-basis-note';
@@ -8,15 +9,26 @@ import { LoadingState } from '../../components/loading-state';
 import type { ProductListRef } from './product-virtual-list';
 import { ProductVirtualList } from './product-virtual-list';
 
-/** A filtered product list with its loading, failed (retry), empty and page-failed faces. */
-export function ProductListView({ list, label }: { list: ProductListRef; label: string }) {
+/**
+ * A filtered product list with its loading, failed (retry), empty and page-failed faces; `empty`
+ * replaces the plain "No products found" (the results page says what did not match).
+ */
+export function ProductListView({
+  list,
+  label,
+  empty,
+}: {
+  list: ProductListRef;
+  label: string;
+  empty?: ReactNode;
+}) {
   const { t } = useTranslation();
   const status = useSelector(list, selectProductListStatus);
   const count = useSelector(list, selectProductCount);
   const retry = () => list.send({ type: 'productList.retried' });
   if (status === 'loading') return <LoadingState label={t('products.loading')} />;
   if (status === 'failed') return <ErrorState onRetry={retry} />;
-  if (count === 0) return <EmptyState>{t('products.empty')}</EmptyState>;
+  if (count === 0) return empty ?? <EmptyState>{t('products.empty')}</EmptyState>;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import type { Product } from '../../../domain/types';
 import { bindSearch } from '../../../machines/search.machine';
 import {
@@ -10,25 +11,21 @@ import {
   selectSearchQuery,
   selectSearchResults,
 } from '../../../machines/search.selectors';
+import { paths } from '../../app/routes';
 import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { useOpenProduct } from '../product-dialog/product-dialog-provider';
 import { SearchPanel } from './search-panel';
 
 /** spec point 8: failures are reported through the one reporter */
 
-interface SearchBoxProps {
-  /** the header shows the panel floating under the box; the phone drawer shows it in its flow */
-  variant: 'header' | 'drawer';
-  /** called after a result was chosen (the drawer closes itself) */
-  onChosen?: () => void;
-}
-
 /**
- * The header product search (spec point 4, Search box): focus opens the panel, typing searches after
- * 250 ms, leaving the box closes it. Arrow keys move through the results, Enter opens the product
- * dialog, Escape closes the panel.
+ * The header product search (spec point 4, Search box), in the header on every screen size: focus
+ * opens the panel, typing searches after 250 ms, leaving the box closes it. Arrow keys move
+ * through the results and Enter opens the one picked (as a click on a card does); Enter with none
+ * picked closes the panel and opens the results page, /products/?q= (issue 16). Escape closes the
+ * panel.
  */
-export function SearchBox({ variant, onChosen }: SearchBoxProps) {
+export function SearchBox() {
   const { t } = useTranslation();
   const search = useActorRef(useBoundMachine(bindSearch), usePortalInspection());
   const query = useSelector(search, selectSearchQuery);
@@ -36,6 +33,7 @@ export function SearchBox({ variant, onChosen }: SearchBoxProps) {
   const panel = useSelector(search, selectSearchPanel);
   const errorKey = useSelector(search, selectSearchErrorKey);
   const openProduct = useOpenProduct();
+  const [, navigate] = useLocation();
   const listId = useId();
   // Which result the arrow keys point at is view state: it matters to no flow and resets with the results.
   const [active, setActive] = useState<{ results: Product[]; index: number }>({ results, index: -1 });
@@ -46,7 +44,13 @@ export function SearchBox({ variant, onChosen }: SearchBoxProps) {
   function choose(product: Product) {
     search.send({ type: 'search.closed' });
     openProduct(product);
-    onChosen?.();
+  }
+
+  function showResultsPage() {
+    const text = query.trim();
+    if (text === '') return;
+    search.send({ type: 'search.submitted' });
+    navigate(paths.searchResults(text));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -59,18 +63,18 @@ export function SearchBox({ variant, onChosen }: SearchBoxProps) {
       const step = event.key === 'ArrowDown' ? 1 : -1;
       const next = Math.min(Math.max(activeIndex + step, 0), results.length - 1);
       setActive({ results, index: next });
-    } else if (event.key === 'Enter' && showsResults) {
+    } else if (event.key === 'Enter') {
       event.preventDefault();
-      const product = results[Math.max(activeIndex, 0)];
+      const product = showsResults && activeIndex >= 0 ? results[activeIndex] : undefined;
       if (product) choose(product);
+      else showResultsPage();
     } else if (panel === 'closed' && event.key === 'ArrowDown') {
       search.send({ type: 'search.focused' });
     }
   }
 
-  const floating = variant === 'header';
   return (
-    <div className={`relative w-full ${floating ? 'max-w-xl' : ''}`}>
+    <div className="relative w-full max-w-xl">
       <div className="relative">
         <Search
           aria-hidden="true"
@@ -85,6 +89,7 @@ export function SearchBox({ variant, onChosen }: SearchBoxProps) {
           autoComplete="off"
           spellCheck={false}
           value={query}
+          dir="auto"
           onFocus={() => search.send({ type: 'search.focused' })}
           onBlur={() => search.send({ type: 'search.closed' })}
           onChange={(event) => search.send({ type: 'search.typed', query: event.target.value })}
@@ -99,7 +104,6 @@ export function SearchBox({ variant, onChosen }: SearchBoxProps) {
           results={results}
           activeIndex={activeIndex}
           errorKey={errorKey}
-          floating={floating}
           onChoose={choose}
           onRetry={() => search.send({ type: 'search.retried' })}
         />

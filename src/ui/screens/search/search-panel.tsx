@@ -13,7 +13,6 @@ interface SearchPanelProps {
   results: Product[];
   activeIndex: number;
   errorKey: string | null;
-  floating: boolean;
   onChoose: (product: Product) => void;
   onRetry: () => void;
 }
@@ -23,7 +22,7 @@ const keepFocus = (event: { preventDefault: () => void }) => event.preventDefaul
 
 /** The three messages of spec point 4 (empty query, loading image, "Result not found..."), the error, the cards. */
 export function SearchPanel(props: SearchPanelProps) {
-  const { id, panel, results, activeIndex, errorKey, floating, onChoose, onRetry } = props;
+  const { id, panel, results, activeIndex, errorKey, onChoose, onRetry } = props;
   const { t } = useTranslation();
   const listRef = useRef<HTMLDivElement>(null);
   const busy = panel === 'pending' || panel === 'loading';
@@ -41,9 +40,7 @@ export function SearchPanel(props: SearchPanelProps) {
     <div
       id={id}
       onMouseDown={keepFocus}
-      className={`mt-1 overflow-y-auto rounded-md border border-line bg-surface-raised shadow-lg ${
-        floating ? 'absolute inset-x-0 top-full z-50 max-h-[70vh]' : 'max-h-[60dvh]'
-      }`}
+      className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70dvh] overflow-y-auto rounded-md border border-line bg-surface-raised shadow-lg"
     >
       {panel === 'empty' && <p className="px-4 py-3 text-fg-muted">{t('search.empty')}</p>}
       {busy && (
