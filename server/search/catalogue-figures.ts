@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { SEARCH_ANSWER_FRESH_MS } from './search-answers';
+import { currentFiguresGeneration, SEARCH_ANSWER_FRESH_MS } from './search-answers';
 
 /**
  * Stock and charged prices of the whole catalogue, for the results page's "in stock only" filter
@@ -18,7 +18,7 @@ export interface CatalogueFigures {
   readonly chargedPrice: ReadonlyMap<number, number>;
 }
 
-type Kept = { at: number; version: string; figures: Promise<CatalogueFigures> };
+type Kept = { at: number; version: string; generation: number; figures: Promise<CatalogueFigures> };
 
 const keptByDatabase = new WeakMap<Kysely<Database>, Kept>();
 let stamps = 0;
@@ -30,10 +30,18 @@ export function catalogueFigures(
 ): Promise<CatalogueFigures> {
   const at = now.getTime();
   const known = keptByDatabase.get(db);
-  // A new version may have added products the kept snapshot does not know.
-  if (known && known.version === version && at >= known.at && at - known.at < SEARCH_ANSWER_FRESH_MS)
+  const generation = currentFiguresGeneration();
+  // A new version may have added products the kept snapshot does not know; an order placed here
+  // (a new generation) took stock, and "in stock only" must not list what it just sold out.
+  if (
+    known &&
+    known.version === version &&
+    known.generation === generation &&
+    at >= known.at &&
+    at - known.at < SEARCH_ANSWER_FRESH_MS
+  )
     return known.figures;
-  const kept: Kept = { at, version, figures: readFigures(db, now) };
+  const kept: Kept = { at, version, generation, figures: readFigures(db, now) };
   keptByDatabase.set(db, kept);
   kept.figures.catch(() => {
     if (keptByDatabase.get(db) === kept) keptByDatabase.delete(db);

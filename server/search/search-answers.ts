@@ -24,6 +24,9 @@ export function figuresChanged() {
   figuresGeneration += 1;
 }
 
+/** Changes with each `figuresChanged`: what else is kept from stock and prices compares it too. */
+export const currentFiguresGeneration = () => figuresGeneration;
+
 /**
  * The products answering `key` (language and folded query) at catalogue `version`, from the answer
  * kept for up to a second, or from `load`. Concurrent requests for a key share one load.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compactCode, foldedWords } from '../../server/search/fold-text';
-import { SEARCH_ANSWER_FRESH_MS } from '../../server/search/search-answers';
+import { figuresChanged, SEARCH_ANSWER_FRESH_MS } from '../../server/search/search-answers';
 import { productPageWire } from '../../src/services/api/wire/catalog-pages';
 import { TestClient } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -213,6 +213,16 @@ describe('GET /api/netb2b/products/ with q, sort and in_stock', () => {
     if (first === undefined) throw new Error('nothing in stock');
     await db.updateTable('products').set({ quantity_in_stock: 0 }).where('id', '=', first).execute();
     server.clock.advance(SEARCH_ANSWER_FRESH_MS);
+    expect(await allPages('q=a&in_stock=1')).toEqual(before.slice(1));
+  });
+
+  it('follows stock at once after this server changed it (an order placed here)', async () => {
+    const { db } = server.database;
+    const before = await allPages('q=a&in_stock=1');
+    const [first] = before;
+    if (first === undefined) throw new Error('nothing in stock');
+    await db.updateTable('products').set({ quantity_in_stock: 0 }).where('id', '=', first).execute();
+    figuresChanged();
     expect(await allPages('q=a&in_stock=1')).toEqual(before.slice(1));
   });
 
