@@ -224,6 +224,32 @@ const cases: Case[] = [
     malformed: { count: 1, next: null, previous: null, results: [{ ...productWire, campaign_id: 2 }] },
   },
   {
+    name: 'productPage of a search, sorted by price, in stock only (the results page)',
+    call: (api) =>
+      api.productPage({
+        q: ' gouda käse ',
+        sort: 'price',
+        inStock: true,
+        category: 3,
+        page: 1,
+        pageSize: 100,
+      }),
+    method: 'GET',
+    path: '/api/netb2b/products/?category=3&q=gouda+k%C3%A4se&sort=price&in_stock=1&page=1&page_size=100',
+    body: { count: 1, next: null, previous: null, results: [productWire] },
+    expected: { count: 1, next: null, previous: null, results: [product] },
+    malformed: { count: 1, next: null, previous: null, results: [{ ...productWire, id: 'x' }] },
+  },
+  {
+    name: 'productPage sorted by relevance without a search (name order, no sort sent)',
+    call: (api) => api.productPage({ q: '  ', sort: 'relevance', page: 2, pageSize: 50 }),
+    method: 'GET',
+    path: '/api/netb2b/products/?page=2&page_size=50',
+    body: { count: 0, next: null, previous: null, results: [] },
+    expected: { count: 0, next: null, previous: null, results: [] },
+    malformed: { count: 0, next: null, previous: null },
+  },
+  {
     name: 'product',
     call: (api) => api.product(7),
     method: 'GET',
