@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const accounts = {
@@ -27,4 +28,59 @@ export async function signIn(
   const { username, password } = accounts[account];
   await fillLogin(page, username, password, options.remember ?? false);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Home' }).first()).toBeVisible();
+}
+
+/** The two themes, as the preferences store keeps them in localStorage (`portal.theme`). */
+export const themes = ['light', 'dark'] as const;
+export type ThemeName = (typeof themes)[number];
+
+/** Starts every page of this test in the given theme, as if the user had chosen it earlier. */
+export async function useTheme(page: Page, theme: ThemeName) {
+  await page.addInitScript((chosen) => localStorage.setItem('portal.theme', chosen), theme);
+}
+
+/** One axe finding, short enough to read in a failed assertion: screen, rule, impact and the elements. */
+export interface AxeViolationReport {
+  screen: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe on the page as it is now (every rule axe runs by default: WCAG 2.0/2.1/2.2 A and AA,
+ * colour contrast included, and its best practices) and returns what it reports.
+ */
+export async function axeViolations(page: Page, screen: string): Promise<AxeViolationReport[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    screen,
+    rule: violation.id,
+    impact: violation.impact ?? '',
+    help: violation.help,
+    targets: violation.nodes.map(
+      (node) =>
+        `${node.target.join(' ')}${node.failureSummary ? ` — ${node.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`,
+    ),
+  }));
+}
+
+/** The latest security code the developer mailbox holds for the address. */
+export async function mailedCode(page: Page, email: string): Promise<string> {
+  const answer = await page.request.get('/dev/mailbox/messages.json');
+  expect(answer.ok()).toBe(true);
+  const mails = (await answer.json()) as Array<{ to: string; text: string }>;
+  // the mailbox lists the newest mail first
+  const code = mails.find((mail) => mail.to === email)?.text.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** Signs in on a phone-sized page (the main menu is in a drawer there) and waits for the layout. */
+export async function signInOnPhone(page: Page, account: keyof typeof accounts) {
+  await page.goto('/');
+  const { username, password } = accounts[account];
+  await fillLogin(page, username, password);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
 }

@@ -27,6 +27,32 @@ describe('parsePastedLines', () => {
     ]);
   });
 
+  it('splits each line by its own separator when the lines mix tab, semicolon and comma', () => {
+    const text = 'A 1\t2\tbox\nB-2;3;Pallet\nC 3, 4\nD-4 5 pallet box\nE-5;12,0;box';
+    expect(summarise(expectRows(parsePastedLines(text)).rows)).toEqual([
+      [1, 'A 1', '2', 'box', []],
+      [2, 'B-2', '3', 'Pallet', []],
+      [3, 'C 3', '4', '', []],
+      [4, 'D-4', '5', 'pallet box', []],
+      [5, 'E-5', '12,0', 'box', []],
+    ]);
+  });
+
+  it('keeps the decimal comma of a space-separated line among semicolon lines', () => {
+    expect(summarise(expectRows(parsePastedLines('A-1;2\nB-2;3\nC-3 12,0 box')).rows)).toEqual([
+      [1, 'A-1', '2', '', []],
+      [2, 'B-2', '3', '', []],
+      [3, 'C-3', '12,0', 'box', []],
+    ]);
+  });
+
+  it('shows a line no separator reads under the usual one, with its problem', () => {
+    expect(summarise(expectRows(parsePastedLines('A-1;2\nB-2;lots')).rows)).toEqual([
+      [1, 'A-1', '2', '', []],
+      [2, 'B-2', 'lots', '', ['invalidQuantity']],
+    ]);
+  });
+
   it('numbers rows by line, skips blank lines and reports bad lines without losing good ones', () => {
     const result = expectRows(parsePastedLines('A-1;2\n\n   \nA-2;lots\n;4\nA-3;1\n'));
     expect(result.rows.map((row) => [row.rowNumber, row.problems])).toEqual([

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buyerClaims, loginFailure, signedInAs } from './support/fakeSession';
 import { renderApp, testConfiguration } from './support/renderApp';
 
@@ -34,9 +34,20 @@ describe('login screen', () => {
       'href',
       '/auth/forgot-password/',
     );
-    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(container.querySelector('input[name="username"]')).toBe(username);
+  });
+
+  it('offers Back only when a portal page is behind it: in a fresh tab Back would leave the portal', async () => {
+    const historyLength = vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
+    const fresh = renderApp();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    fresh.unmount();
+    historyLength.mockReturnValue(3);
+    renderApp();
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
+    historyLength.mockRestore();
   });
 
   it('shows the configured wide logo, named after the site', async () => {

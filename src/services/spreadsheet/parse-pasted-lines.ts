@@ -12,18 +12,24 @@ type Separator = '\t' | ';' | ',' | 'spaces';
 const SEPARATORS: readonly Separator[] = ['\t', ';', ',', 'spaces'];
 
 /**
- * The separator is chosen for the whole text: the one under which the most lines have a valid quantity in
- * their second field (ties go to tab, semicolon, comma, spaces in that order). So a paste from Excel (tabs)
- * keeps codes containing spaces whole, and "A-1 12,0 box" is not split at its decimal comma.
- * With spaces, everything after the quantity is the unit ("pallet box").
+ * The text's usual separator is the one under which the most lines have a valid quantity in their second
+ * field (ties go to tab, semicolon, comma, spaces in that order). So a paste from Excel (tabs) keeps codes
+ * containing spaces whole, and "A-1 12,0 box" is not split at its decimal comma.
+ * Each line is then split by the usual separator when that gives it a valid quantity, else by the first
+ * separator that does (lists gathered from several sources mix tabs, semicolons and commas), else by the
+ * usual one (the line is shown with its problem). With spaces, everything after the quantity is the unit
+ * ("pallet box").
  */
 export function parsePastedLines(text: string): QuickOrderParseResult {
   const lines = text.split(/\r\n|\n|\r/);
   if (lines.length > QUICK_ORDER_MAX_SHEET_ROWS) return { kind: 'error', error: 'tooManyRows' };
-  const separator = chooseSeparator(lines);
+  const usual = chooseSeparator(lines);
   const grid: GridRow[] = lines.map((line, index) => ({
     rowNumber: index + 1,
-    cells: splitLine(line, separator).map((field) => ({ kind: 'text' as const, text: field })),
+    cells: splitLine(line, separatorOfLine(line, usual)).map((field) => ({
+      kind: 'text' as const,
+      text: field,
+    })),
   }));
   const result = extractQuickOrderRows(grid);
   // A pasted list has no header as a rule, so saying none was found would only be noise.
@@ -32,15 +38,22 @@ export function parsePastedLines(text: string): QuickOrderParseResult {
   return result;
 }
 
+function hasQuantity(line: string, separator: Separator): boolean {
+  const quantity = splitLine(line, separator)[1];
+  return quantity !== undefined && quantityFromText(quantity) !== null;
+}
+
+function separatorOfLine(line: string, usual: Separator): Separator {
+  if (hasQuantity(line, usual)) return usual;
+  return SEPARATORS.find((separator) => hasQuantity(line, separator)) ?? usual;
+}
+
 function chooseSeparator(lines: readonly string[]): Separator {
   const sample = lines.filter((line) => line.trim() !== '').slice(0, 200);
   let best: Separator = 'spaces';
   let bestScore = -1;
   for (const separator of SEPARATORS) {
-    const score = sample.filter((line) => {
-      const quantity = splitLine(line, separator)[1];
-      return quantity !== undefined && quantityFromText(quantity) !== null;
-    }).length;
+    const score = sample.filter((line) => hasQuantity(line, separator)).length;
     if (score > bestScore) {
       best = separator;
       bestScore = score;

@@ -7,3 +7,13 @@ export const CartDrawerContext = createContext<{ openCart: () => void } | null>(
 export function useOpenCart(): (() => void) | null {
   return useContext(CartDrawerContext)?.openCart ?? null;
 }
+
+/**
+ * Whether the cart drawer is open, for what must keep clear of it (the toasts). Its own context: the
+ * go-to-cart actions reading `useOpenCart` do not re-render when the drawer opens or closes.
+ */
+export const CartDrawerOpenContext = createContext(false);
+
+export function useIsCartOpen(): boolean {
+  return useContext(CartDrawerOpenContext);
+}

@@ -70,6 +70,29 @@ describe('order list and detail', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: '#16' })).not.toBeInTheDocument();
   });
 
+  it('keeps the chosen tab in the address, and "Back to orders" from a closed order returns to it', async () => {
+    const user = userEvent.setup();
+    const { location } = renderPortal({ path: '/orders/', data: { orders } });
+    await user.click(await screen.findByRole('tab', { name: 'Closed (2)' }, lazy));
+    // the tab replaces the address: Back does not step through tabs
+    expect(location.history).toEqual(['/orders/?tab=closed']);
+    await user.click(screen.getByRole('link', { name: '#12' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #12' }, lazy)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to orders' }));
+    expect(await screen.findByRole('tab', { name: 'Closed (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: '#12' })).toBeInTheDocument();
+  });
+
+  it('opens on the tab the address names', async () => {
+    renderPortal({ path: '/orders/?tab=closed', data: { orders } });
+    expect(await screen.findByRole('tab', { name: 'Closed (2)' }, lazy)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: '#11' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '#16' })).not.toBeInTheDocument();
+  });
+
   it('shows an order with its suborders, labels and totals', async () => {
     renderPortal({ path: '/orders/14', data: { orders } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #14' }, lazy)).toBeInTheDocument();
@@ -122,6 +145,39 @@ describe('order list and detail', { timeout: 20_000 }, () => {
       ['Extra charges', '€5.00'],
       ['Total', '€16.20'],
     ]);
+  });
+
+  it('shows the pre-order flag and the note the buyer sent, the note in its own direction', async () => {
+    const sent = {
+      ...anOrder(14, '2026-11-09T10:00:00'),
+      isPreorder: true,
+      customerNote: 'Ring twice.\nBack door',
+    };
+    renderPortal({ path: '/orders/14', data: { orders: [sent] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #14' }, lazy)).toBeInTheDocument();
+    expect(screen.getByText('Pre-order').nextElementSibling).toHaveTextContent('Yes');
+    const note = screen.getByText('Note for the supplier').nextElementSibling;
+    expect(note).toHaveTextContent('Ring twice. Back door');
+    expect(note).toHaveAttribute('dir', 'auto');
+  });
+
+  it('says "No" for an order that is not a pre-order and shows no empty note', async () => {
+    const sent = { ...anOrder(14, '2026-11-09T10:00:00'), isPreorder: false, customerNote: '' };
+    renderPortal({ path: '/orders/14', data: { orders: [sent] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #14' }, lazy)).toBeInTheDocument();
+    expect(screen.getByText('Pre-order').nextElementSibling).toHaveTextContent('No');
+    expect(screen.queryByText('Note for the supplier')).not.toBeInTheDocument();
+  });
+
+  it("makes the contact person's phone a 44 px touch target on phones", async () => {
+    renderPortal({ path: '/orders/14', data: { orders } });
+    const suborder = within(
+      await screen.findByRole('region', { name: 'Suborder 140 · North warehouse' }, lazy),
+    );
+    const phone = suborder.getByRole('link', { name: '+49 30 1234' });
+    expect(phone).toHaveAttribute('href', 'tel:+49 30 1234');
+    // the tap-target utility (styles.css): 2.75rem high below the desktop layout
+    expect(phone).toHaveClass('tap-target');
   });
 
   it('leaves out a zero discount and deposit, and says when no delivery date is known', async () => {

@@ -5,6 +5,7 @@ import type { PasswordResetStep } from '../../../machines/password-reset.machine
 import { AuthLayout } from '../../app/layout/auth-layout';
 import { LoadingState } from '../../components/loading-state';
 import { NotFoundPage } from '../error/not-found-page';
+import { useLoginBehindFreshTab } from './portal-history';
 
 // Each flow is its own chunk: the login route (budget 130 kB gzip) ships none of them.
 const RegistrationScreen = lazy(() =>
@@ -27,17 +28,19 @@ const resetStepAt = (location: string): PasswordResetStep | undefined =>
 /**
  * Nested under paths.auth (app/routes.ts): the patterns are paths.forgotPassword etc. without '/auth'.
  * The password reset's three routes render one flow at one place in the tree, so its one machine
- * lives on while the customer moves from step to step.
+ * lives on while the customer moves from step to step. A tab opened on one of them gets the login screen
+ * behind it, so Back stays in the portal.
  */
 export function AuthRoutes() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const resetStep = resetStepAt(location);
+  const ready = useLoginBehindFreshTab();
   const fallback = <LoadingState label={t('app.loading')} />;
   return (
     <AuthLayout wide={location === '/register/'}>
       <Suspense fallback={fallback}>
-        {resetStep ? (
+        {!ready ? null : resetStep ? (
           <PasswordResetFlow routeStep={resetStep} />
         ) : (
           <Switch>

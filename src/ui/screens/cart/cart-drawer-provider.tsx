@@ -3,7 +3,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { selectIsDemo } from '../../../machines/session.selectors';
 import { useCartRef } from '../../hooks/cart-hooks';
 import { useSessionRef } from '../../hooks/use-app-actor';
-import { CartDrawerContext } from '../../hooks/use-open-cart';
+import { CartDrawerContext, CartDrawerOpenContext } from '../../hooks/use-open-cart';
 import { CartDrawer } from './cart-drawer';
 
 /**
@@ -21,8 +21,10 @@ export function CartDrawerProvider({ children }: { children: ReactNode }) {
   // and a changed wrapper would remount the whole page (and lose what the customer was typing).
   return (
     <CartDrawerContext.Provider value={hasCart ? value : null}>
-      {children}
-      {hasCart && <CartDrawer cart={cart} open={open} onClose={() => setOpen(false)} />}
+      <CartDrawerOpenContext.Provider value={hasCart && open}>
+        {children}
+        {hasCart && <CartDrawer cart={cart} open={open} onClose={() => setOpen(false)} />}
+      </CartDrawerOpenContext.Provider>
     </CartDrawerContext.Provider>
   );
 }

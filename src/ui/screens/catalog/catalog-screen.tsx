@@ -41,7 +41,7 @@ export function CatalogScreen() {
                   href={paths.catalogCategory(category.id)}
                   className="tap-target flex items-center rounded-lg border border-line bg-surface-raised px-3 font-medium hover:border-brand"
                 >
-                  {category.name}
+                  <bdi>{category.name}</bdi>
                 </Link>
               </li>
             ))}

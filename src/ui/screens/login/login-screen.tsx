@@ -10,6 +10,7 @@ import { AuthLayout } from '../../app/layout/auth-layout';
 import { BackButton } from '../../components/back-button';
 import { useSessionRef } from '../../hooks/use-app-actor';
 import { useConfiguration } from '../../hooks/use-configuration';
+import { hasPortalPageBehind } from '../auth/portal-history';
 import { LoginForm } from './login-form';
 
 /** Shown in place of the whole app while nobody is signed in (spec point 2, Login). */
@@ -26,9 +27,12 @@ export function LoginScreen() {
   const canRegister = configuration ? configuration.defaultCustomerType > 0 : null;
   return (
     <AuthLayout>
-      <div className="-mt-2 mb-2">
-        <BackButton />
-      </div>
+      {/* In a tab that opened on the login screen, Back would leave the portal for a blank page (issue 16). */}
+      {hasPortalPageBehind() && (
+        <div className="-mt-2 mb-2">
+          <BackButton />
+        </div>
+      )}
       <h1 className="mb-4 text-center text-lg font-semibold tracking-wide">{t('login.title')}</h1>
       <LoginForm
         signingIn={signingIn}

@@ -12,7 +12,6 @@ import {
 } from '../../../machines/order-detail.selectors';
 import { Money } from '../../app/price/money';
 import { PriceBasisNote } from '../../app/price/price-basis-note';
-import { paths } from '../../app/routes';
 import { EmptyState } from '../../components/empty-state';
 import { OrderStatus } from '../../components/order-status';
 import { PageTitle } from '../../components/page-title';
@@ -20,6 +19,7 @@ import { Spinner } from '../../components/spinner';
 import { useUnits } from '../../hooks/cart-hooks';
 import { InvoiceButton } from './invoice-button';
 import { orderDeliveryDate } from './order-figures';
+import { ordersListPath } from './orders-tab';
 import { ReorderAction } from './reorder-action';
 import { SuborderSection } from './suborder-section';
 import { type OrderDetailRef, useOrderDetail } from './use-order-detail';
@@ -32,8 +32,12 @@ export function OrderDetailView({ orderId, order: passed }: { orderId: number; o
   const loading = useSelector(detail, selectIsOrderLoading);
   const notFound = useSelector(detail, selectIsOrderNotFound);
   const error = useSelector(detail, selectOrderError);
+  // back to the tab the order is listed on (closed orders: /orders/?tab=closed)
   const back = (
-    <Link href={paths.orders} className="tap-target inline-flex items-center text-brand hover:underline">
+    <Link
+      href={ordersListPath(order?.isFinalized ? 'closed' : 'open')}
+      className="tap-target inline-flex items-center text-brand hover:underline"
+    >
       {t('orderDetail.backToOrders')}
     </Link>
   );
@@ -103,6 +107,22 @@ function LoadedOrder({
             <dd className="tabular-nums">
               {delivery ? formatDayMonthYear(`${delivery}T12:00:00`) : t('orderDetail.notScheduled')}
             </dd>
+            {/* what the buyer sent with the order (older servers leave both out) */}
+            {order.isPreorder !== undefined && (
+              <>
+                <dt className="text-fg-muted">{t('orderDetail.preorder')}</dt>
+                <dd>{order.isPreorder ? t('orderDetail.preorderYes') : t('orderDetail.preorderNo')}</dd>
+              </>
+            )}
+            {order.customerNote && (
+              <>
+                <dt className="text-fg-muted">{t('orderDetail.note')}</dt>
+                {/* the buyer's own words, in any script; their line breaks kept */}
+                <dd dir="auto" className="max-w-prose whitespace-pre-line break-words text-start">
+                  {order.customerNote}
+                </dd>
+              </>
+            )}
           </dl>
         </div>
         <div className="flex flex-wrap items-start gap-2">

@@ -36,11 +36,11 @@ export function SuborderSection({
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 sm:grid-cols-[auto_auto]">
           <dt className="text-fg-muted">{t('orderDetail.contactPerson')}</dt>
           <dd className="flex flex-wrap items-center gap-x-2">
-            {suborder.operator.name}
+            <bdi>{suborder.operator.name}</bdi>
             {suborder.operator.phone && (
               <a
                 href={`tel:${suborder.operator.phone}`}
-                className="inline-flex items-center gap-1 whitespace-nowrap text-brand hover:underline"
+                className="tap-target inline-flex items-center gap-1 whitespace-nowrap text-brand hover:underline"
               >
                 <Phone aria-hidden="true" className="size-3" />
                 <bdi dir="ltr">{suborder.operator.phone}</bdi>

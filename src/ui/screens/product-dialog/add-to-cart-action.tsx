@@ -14,7 +14,8 @@ import type { CartActionProps } from './product-dialog-types';
 
 /**
  * The product dialog's cart part (spec point 4 "Product dialog"): add with a spinner, the toasts,
- * and for a product already in the cart a disabled "in cart" label with a go-to-cart action.
+ * and for a product already in the cart a disabled "in cart" label with a go-to-cart action that closes the
+ * dialog and opens the cart drawer.
  * Renders nothing without a cart (a demo user has none).
  */
 export function AddToCartAction(props: CartActionProps) {
@@ -27,7 +28,7 @@ export function AddToCartAction(props: CartActionProps) {
 const buttonClass =
   'tap-target inline-flex items-center justify-center gap-2 rounded-md px-4 font-semibold disabled:opacity-60';
 
-function AddToCartButton({ product, quantity, unitId, blockedKey }: CartActionProps) {
+function AddToCartButton({ product, quantity, unitId, blockedKey, onLeave }: CartActionProps) {
   const { t } = useTranslation();
   const reasonId = useId();
   const openCart = useOpenCart();
@@ -55,7 +56,11 @@ function AddToCartButton({ product, quantity, unitId, blockedKey }: CartActionPr
         {openCart && (
           <button
             type="button"
-            onClick={openCart}
+            onClick={() => {
+              // the dialog goes first: behind the drawer it would come back, stale, once the drawer closes
+              onLeave();
+              openCart();
+            }}
             className={`${buttonClass} bg-brand text-brand-contrast hover:bg-brand-strong`}
           >
             <ShoppingCart aria-hidden="true" className="size-4 rtl:-scale-x-100" />

@@ -132,6 +132,7 @@ export function ProductDialogOrdering({ dialog, product }: ProductDialogOrdering
             unitId={selectedUnit?.id ?? null}
             quantity={quantity}
             blockedKey={blockedKey}
+            onLeave={() => dialog.send({ type: 'productDialog.closed' })}
           />
           {/* issue 12: the list keeps the quantity and unit chosen here */}
           <AddToListMenu product={product} line={listLine} labelled />

@@ -16,4 +16,6 @@ export interface CartActionProps {
   quantity: number | null;
   /** why nothing can be added ('product.outOfStock'), shown beside the disabled button; null when orderable */
   blockedKey: 'product.outOfStock' | null;
+  /** closes the dialog: "Go to cart" leaves it for the drawer, which would otherwise open on top of it */
+  onLeave: () => void;
 }

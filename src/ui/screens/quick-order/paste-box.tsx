@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { labelClass } from '../../components/field-classes';
 import { secondaryButton } from './button-classes';
 
-/** Lines pasted from anywhere: "stock code; quantity; unit" with tab, comma, semicolon or spaces. */
+/** Lines pasted from anywhere: "stock code; quantity; unit", each line with tab, comma, semicolon or spaces. */
 export function PasteBox({ onSubmit }: { onSubmit: (text: string) => void }) {
   const { t } = useTranslation();
   const id = useId();
