@@ -28,7 +28,8 @@ describe('cart drawer: one price basis and fees before Order', { timeout: 20_000
     expect(await summary.findByText('From North warehouse')).toBeInTheDocument();
     expect(summary.getByText('From South cold store')).toBeInTheDocument();
     expect(
-      within(summary.getByText('Delivery fee').parentElement as HTMLElement).getByText('€5.00'),
+      // the fee's name is isolated (<bdi>): its row is the nearest div
+      within(summary.getByText('Delivery fee').closest('div') as HTMLElement).getByText('€5.00'),
     ).toBeInTheDocument();
     expect(
       summary.getByText('Add €230.00 more from North warehouse for free delivery.', {
