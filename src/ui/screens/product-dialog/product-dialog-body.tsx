@@ -51,13 +51,13 @@ export function ProductDialogBody({ dialog, product, onNavigate }: ProductDialog
         <dt className="text-fg-muted">{t('product.brand')}</dt>
         <dd>
           <Link href={paths.catalogBrand(product.brand.id)} onClick={onNavigate} className={linkClass}>
-            {product.brand.name}
+            <bdi>{product.brand.name}</bdi>
           </Link>
         </dd>
         <dt className="text-fg-muted">{t('product.category')}</dt>
         <dd>
           <Link href={paths.catalogCategory(product.category.id)} onClick={onNavigate} className={linkClass}>
-            {product.category.name}
+            <bdi>{product.category.name}</bdi>
           </Link>
         </dd>
         {/* a demo account's product carries no stock figure (spec point 6): no stock row at all */}

@@ -10,11 +10,11 @@ export function ProductCard({ product }: { product: Product | CampaignProduct })
       <ProductImage src={product.image} alt="" className="size-12 shrink-0 border border-line" />
       <span className="flex min-w-0 flex-1 flex-col">
         {/* dir="auto": a Latin name in an Arabic page keeps its own direction (and ellipsis at its end) */}
-        <span dir="auto" className="line-clamp-2 font-medium">
+        <span dir="auto" className="line-clamp-2 font-medium [text-align:match-parent]">
           {product.name}
         </span>
-        <span dir="auto" className="truncate text-xs text-fg-muted">
-          <bdi>{product.stockCode}</bdi> · {product.brand.name}
+        <span dir="auto" className="truncate text-xs text-fg-muted [text-align:match-parent]">
+          <bdi>{product.stockCode}</bdi> · <bdi>{product.brand.name}</bdi>
         </span>
       </span>
       <OnListMark productId={product.id} />
