@@ -73,3 +73,10 @@ export const selectQuoteRef = (s: CartSnapshot): CartQuoteRef | undefined =>
 /** The checkout the cart invokes (id `checkout`); it lives as long as the cart. */
 export const selectCheckoutRef = (s: CartSnapshot): ActorRefFrom<typeof checkoutMachine> | undefined =>
   (s.children as { checkout?: ActorRefFrom<typeof checkoutMachine> }).checkout;
+
+/**
+ * One product's line actor (issue 16: a list row of a product in the cart edits this line in place);
+ * undefined while the product has no line.
+ */
+export const selectLineRefOf = (s: CartSnapshot, productId: number): CartLineRef | undefined =>
+  (s.children as Record<string, CartLineRef | undefined>)[lineId(productId)];

@@ -30,6 +30,7 @@ import { preferencesMachine } from '../machines/preferences.machine';
 import { productCsvExportMachine } from '../machines/product-csv-export.machine';
 import { productDialogMachine } from '../machines/product-dialog.machine';
 import { productListMachine } from '../machines/product-list.machine';
+import { productRowMachine } from '../machines/product-row.machine';
 import { quickOrderMachine } from '../machines/quick-order.machine';
 import { quickOrderFilesMachine } from '../machines/quick-order-files.machine';
 import { registrationMachine } from '../machines/registration.machine';
@@ -68,6 +69,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'product-csv-export', machine: productCsvExportMachine, spec: 'Spec §2 Other screens' },
   { name: 'product-dialog', machine: productDialogMachine, spec: 'Spec §4 Product dialog, Quantity control' },
   { name: 'add-to-cart', machine: addToCartMachine, spec: 'Spec §4 Product dialog' },
+  { name: 'product-row', machine: productRowMachine, spec: 'Issue 16: order from any list' },
   { name: 'catalogue-campaign', machine: campaignDetailMachine, spec: 'Spec §2 Home' },
   { name: 'cart', machine: cartMachine, spec: 'Spec §4 Cart' },
   { name: 'cart-line', machine: cartLineMachine, spec: 'Spec §4 Cart item' },

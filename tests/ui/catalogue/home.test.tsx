@@ -49,9 +49,11 @@ describe('home', () => {
   it('shows featured and newest products when campaigns exist, and the brands', async () => {
     renderPortal();
     const featured = await screen.findByRole('region', { name: 'Featured products' }, slow);
-    expect(await within(featured).findByRole('button', { name: /Käse Gouda/ })).toBeInTheDocument();
+    expect(await within(featured).findByRole('button', { name: /^Alpenhof Käse Gouda/ })).toBeInTheDocument();
     const newest = screen.getByRole('region', { name: 'Newest products' });
-    expect(await within(newest).findByRole('button', { name: /Mineral Water/ })).toBeInTheDocument();
+    expect(
+      await within(newest).findByRole('button', { name: /^Quellblick Mineral Water/ }),
+    ).toBeInTheDocument();
     const brandsRegion = screen.getByRole('region', { name: 'Brands' });
     expect(within(brandsRegion).getByRole('link', { name: 'Alpenhof' })).toHaveAttribute(
       'href',

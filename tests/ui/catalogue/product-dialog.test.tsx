@@ -17,7 +17,7 @@ async function openFromSearch(name: RegExp, options: Parameters<typeof renderPor
 
 describe('product dialog', () => {
   it('shows name, SKU, barcode, brand, category, stock, price, units per pack and description', async () => {
-    const { dialog } = await openFromSearch(/Käse Gouda/);
+    const { dialog } = await openFromSearch(/^Alpenhof Käse Gouda/);
     expect(dialog.getByRole('heading', { name: gouda.name })).toBeInTheDocument();
     expect(dialog.getByText('SKU').nextElementSibling).toHaveTextContent('DAI-00001');
     expect(dialog.getByText('Barcode').nextElementSibling).toHaveTextContent('4000000000013');
@@ -38,7 +38,7 @@ describe('product dialog', () => {
   });
 
   it('the image enlarges on a click and shrinks on the next', async () => {
-    const { user, dialog } = await openFromSearch(/Käse Gouda/);
+    const { user, dialog } = await openFromSearch(/^Alpenhof Käse Gouda/);
     const image = dialog.getByRole('button', { name: 'Enlarge image' });
     expect(image).toHaveAttribute('aria-pressed', 'false');
     await user.click(image);
@@ -48,7 +48,7 @@ describe('product dialog', () => {
   });
 
   it('shows the amount per unit of the chosen unit and the line amount', async () => {
-    const { user, dialog } = await openFromSearch(/Käse Gouda/);
+    const { user, dialog } = await openFromSearch(/^Alpenhof Käse Gouda/);
     await user.selectOptions(dialog.getByRole('combobox', { name: 'Unit' }), 'box');
     expect(dialog.getByText('Amount per unit').nextElementSibling).toHaveTextContent('1 box holds 12 pieces');
     // 1 box × 12 × €1,320.92 (the unit price on the gross basis)
@@ -56,7 +56,7 @@ describe('product dialog', () => {
   });
 
   it('quantity control: plus, minus, and a typed invalid amount with its message', async () => {
-    const { user, dialog } = await openFromSearch(/Käse Gouda/);
+    const { user, dialog } = await openFromSearch(/^Alpenhof Käse Gouda/);
     const input = dialog.getByRole('textbox', { name: 'Quantity (piece)' });
     expect(input).toHaveValue('1');
     // minus never goes below 1
@@ -109,7 +109,7 @@ describe('product dialog', () => {
     const user = userEvent.setup();
     renderPortal();
     const featured = await screen.findByRole('region', { name: 'Featured products' }, { timeout: 5000 });
-    await user.click(await within(featured).findByRole('button', { name: /Käse Gouda/ }));
+    await user.click(await within(featured).findByRole('button', { name: /^Alpenhof Käse Gouda/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: gouda.name })).toBeInTheDocument();
     await user.keyboard('{Escape}');

@@ -10,7 +10,9 @@ describe('add to list from a product table', () => {
     const favourites = favouritesFake([aList(3, 'Weekly order')]);
     renderPortal({ api: catalogueApi(favourites) });
     const featured = await screen.findByRole('region', { name: 'Featured products' }, { timeout: 8000 });
-    const row = within((await within(featured).findByRole('button', { name: /Käse Gouda/ })).closest('tr')!);
+    const row = within(
+      (await within(featured).findByRole('button', { name: /^Alpenhof Käse Gouda/ })).closest('tr')!,
+    );
     await user.click(await row.findByRole('button', { name: 'Add to list' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Weekly order' }));
     await waitFor(() => expect(row.getByRole('button', { name: 'On a list' })).toBeInTheDocument());

@@ -1,6 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { Star } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../domain/types';
 import { selectIsOnAnyList } from '../../../machines/favourite-lists.selectors';
@@ -21,7 +22,8 @@ interface AddToListMenuProps {
 
 /**
  * The star that puts a product on the user's own lists (issue 12): filled when the product is on any
- * list. Its panel (and the machine behind it) exists only while open. Hidden for demo users.
+ * list. Its panel (and the machine behind it) exists only while open, its popover only once pressed.
+ * Hidden for demo users.
  */
 export function AddToListMenu(props: AddToListMenuProps) {
   const lists = useFavouriteLists();
@@ -30,26 +32,74 @@ export function AddToListMenu(props: AddToListMenuProps) {
   return <AddToListPopover {...props} lists={lists} />;
 }
 
-function AddToListPopover({
+const starClass = (labelled: boolean) =>
+  `tap-target inline-flex items-center justify-center gap-2 rounded-md text-brand hover:bg-surface-sunken ${
+    labelled ? 'border border-line px-3 font-medium' : 'px-2'
+  }`;
+
+/**
+ * The star as plain markup until first pressed: a product list mounts dozens of rows while it
+ * scrolls (issue 15), and a Headless UI Popover per row is most of a row's cost. The first press
+ * mounts the real popover and opens it; from then on it is the popover's own button.
+ */
+function AddToListPopover(
+  props: AddToListMenuProps & { lists: NonNullable<ReturnType<typeof useFavouriteLists>> },
+) {
+  const { product, labelled = false, lists } = props;
+  const { t } = useTranslation();
+  const [armed, setArmed] = useState(false);
+  const onList = useSelector(lists, (s) => selectIsOnAnyList(s, product.id));
+  const label = onList ? t('favourites.addToList.onList') : t('favourites.addToList.button');
+  if (armed) return <ArmedPopover {...props} label={label} onList={onList} />;
+  return (
+    <span className="relative shrink-0">
+      <button
+        type="button"
+        aria-label={labelled ? undefined : label}
+        title={labelled ? undefined : label}
+        aria-expanded={false}
+        data-on-list={onList || undefined}
+        onClick={() => setArmed(true)}
+        className={starClass(labelled)}
+      >
+        <Star aria-hidden="true" className={`size-5 ${onList ? 'fill-current' : ''}`} />
+        {labelled && <span>{label}</span>}
+      </button>
+    </span>
+  );
+}
+
+function ArmedPopover({
   product,
   line,
   labelled = false,
   lists,
-}: AddToListMenuProps & { lists: NonNullable<ReturnType<typeof useFavouriteLists>> }) {
-  const { t } = useTranslation();
+  label,
+  onList,
+}: AddToListMenuProps & {
+  lists: NonNullable<ReturnType<typeof useFavouriteLists>>;
+  label: string;
+  onList: boolean;
+}) {
   const units = useUnits();
-  const onList = useSelector(lists, (s) => selectIsOnAnyList(s, product.id));
-  const label = onList ? t('favourites.addToList.onList') : t('favourites.addToList.button');
   const preferred = line ?? defaultPreferredLine(product, units);
+  const button = useRef<HTMLButtonElement>(null);
+  // mounted by the first press: open at once (the press was meant for this button)
+  // (once: StrictMode runs effects twice, and a second click would close it again)
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    button.current?.click();
+  }, []);
   return (
     <Popover className="relative shrink-0">
       <PopoverButton
+        ref={button}
         aria-label={labelled ? undefined : label}
         title={labelled ? undefined : label}
         data-on-list={onList || undefined}
-        className={`tap-target inline-flex items-center justify-center gap-2 rounded-md text-brand hover:bg-surface-sunken ${
-          labelled ? 'border border-line px-3 font-medium' : 'px-2'
-        }`}
+        className={starClass(labelled)}
       >
         <Star aria-hidden="true" className={`size-5 ${onList ? 'fill-current' : ''}`} />
         {labelled && <span>{label}</span>}

@@ -14,6 +14,7 @@ import { Price } from '../../app/price/price';
 import { ProductImage } from '../../components/product-image';
 import { Spinner } from '../../components/spinner';
 import { usePriceBasis } from '../../hooks/cart-hooks';
+import { StockFigure } from '../order-row';
 import type { FavouriteListRef } from './favourite-list-types';
 
 const cellClass = 'block px-2 py-1 desktop:table-cell desktop:py-2 desktop:align-middle';
@@ -188,13 +189,10 @@ const shallowLine = (a: ReturnType<typeof selectShownLine>, b: ReturnType<typeof
   a.saving === b.saving &&
   a.refusal === b.refusal;
 
-/** "24 in stock", "Out of stock" or "No longer sold" (stock counts the product's primary unit). */
+/** The rows' stock figure (issue 16: "24 in stock", "Only 3 left", "Out of stock"), or "No longer sold". */
 function StockText({ item }: { item: FavouriteListItem }) {
   const { t } = useTranslation();
   if (!item.product) return <span className="text-fg-muted">{t('favourites.list.noLongerSold')}</span>;
-  // Withheld only from demo accounts, which have no favourite lists: say nothing rather than guess.
-  if (item.product.quantityInStock === null) return null;
-  if (item.product.quantityInStock <= 0)
-    return <span className="text-danger">{t('favourites.list.outOfStock')}</span>;
-  return <span>{t('favourites.list.inStock', { count: item.product.quantityInStock })}</span>;
+  // withheld only from demo accounts, which have no favourite lists: the figure says nothing then
+  return <StockFigure product={item.product} t={t} />;
 }

@@ -26,5 +26,5 @@ export function WhenNear({ reserve, children }: { reserve: string; children: Rea
     return () => observer.disconnect();
   }, [near]);
   if (near) return children;
-  return <div ref={placeholder} style={{ minBlockSize: reserve }} aria-hidden="true" />;
+  return <div ref={placeholder} data-when-near style={{ minBlockSize: reserve }} aria-hidden="true" />;
 }

@@ -4,11 +4,14 @@ import { PriceBasisNote } from '../../app/price/price-basis-note';
 import { ProductPrice } from '../../app/price/product-price';
 import { ProductImage } from '../../components/product-image';
 import { AddToListMenu } from '../favourites/add-to-list-menu';
+import { OrderRowControls } from '../order-row';
+import { OrderRowsProvider } from '../order-row/order-rows-kit';
 import { useOpenProduct } from '../product-dialog/product-dialog-provider';
 
 /**
  * A short product table (featured, newest, a campaign's products). The name opens the product dialog;
- * stock code and brand give way on small screens.
+ * under it the row's stock figure and ordering controls (issue 16: Enter adds and moves on to the next
+ * row); stock code and brand give way on small screens.
  */
 export function ProductTable({
   products,
@@ -23,61 +26,66 @@ export function ProductTable({
   const { t } = useTranslation();
   const openProduct = useOpenProduct();
   return (
-    <div className="flex flex-col gap-1">
-      {namesBasis && <PriceBasisNote className="self-end" />}
-      <div className="overflow-x-auto rounded-lg border border-line bg-surface-raised">
-        <table className="w-full text-start">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-line bg-surface-sunken text-xs text-fg-muted uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-start font-medium">
-                {t('product.name')}
-              </th>
-              <th scope="col" className="hidden px-3 py-2 text-start font-medium sm:table-cell">
-                {t('product.sku')}
-              </th>
-              <th scope="col" className="hidden px-3 py-2 text-start font-medium lg:table-cell">
-                {t('product.brand')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-end font-medium">
-                {t('product.price')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {products.map((product) => (
-              <tr key={product.id} className="hover:bg-surface-sunken">
-                <td className="px-3 py-1">
-                  <div className="flex items-center gap-1">
-                    <button
-                      type="button"
-                      onClick={() => openProduct(product)}
-                      className="tap-target flex min-w-0 flex-1 items-center gap-3 text-start"
-                    >
-                      <ProductImage
-                        src={product.image}
-                        alt=""
-                        className="size-10 shrink-0 border border-line"
-                      />
-                      <span dir="auto" className="min-w-0 font-medium text-brand hover:underline">
-                        {product.name}
-                      </span>
-                    </button>
-                    <AddToListMenu product={product} />
-                  </div>
-                </td>
-                <td className="hidden px-3 py-1 font-mono text-xs text-fg-muted sm:table-cell">
-                  <bdi>{product.stockCode}</bdi>
-                </td>
-                <td className="hidden px-3 py-1 text-fg-muted lg:table-cell">{product.brand.name}</td>
-                <td className="px-3 py-1 text-end">
-                  <ProductPrice product={product} className="justify-end" />
-                </td>
+    <OrderRowsProvider>
+      <div data-order-rows="" className="flex flex-col gap-1">
+        {namesBasis && <PriceBasisNote className="self-end" />}
+        <div className="overflow-x-auto rounded-lg border border-line bg-surface-raised">
+          <table className="w-full text-start">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="border-b border-line bg-surface-sunken text-xs text-fg-muted uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  {t('product.name')}
+                </th>
+                <th scope="col" className="hidden px-3 py-2 text-start font-medium sm:table-cell">
+                  {t('product.sku')}
+                </th>
+                <th scope="col" className="hidden px-3 py-2 text-start font-medium lg:table-cell">
+                  {t('product.brand')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-end font-medium">
+                  {t('product.price')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {products.map((product) => (
+                <tr key={product.id} className="hover:bg-surface-sunken">
+                  <td className="px-3 py-1">
+                    <div className="flex items-center gap-1">
+                      <button
+                        type="button"
+                        onClick={() => openProduct(product)}
+                        className="tap-target flex min-w-0 flex-1 items-center gap-3 text-start"
+                      >
+                        <ProductImage
+                          src={product.image}
+                          alt=""
+                          className="size-10 shrink-0 border border-line"
+                        />
+                        <span dir="auto" className="min-w-0 font-medium text-brand hover:underline">
+                          {product.name}
+                        </span>
+                      </button>
+                      <AddToListMenu product={product} />
+                    </div>
+                    <div className="pb-1">
+                      <OrderRowControls product={product} layout="stacked" />
+                    </div>
+                  </td>
+                  <td className="hidden px-3 py-1 font-mono text-xs text-fg-muted sm:table-cell">
+                    <bdi>{product.stockCode}</bdi>
+                  </td>
+                  <td className="hidden px-3 py-1 text-fg-muted lg:table-cell">{product.brand.name}</td>
+                  <td className="px-3 py-1 align-top text-end">
+                    <ProductPrice product={product} className="justify-end" />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
-    </div>
+    </OrderRowsProvider>
   );
 }

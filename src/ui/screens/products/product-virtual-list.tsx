@@ -1,6 +1,15 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useSelector } from '@xstate/react';
-import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { productListMachine } from '../../../machines/product-list.machine';
@@ -8,11 +17,27 @@ import { selectProductAt, selectProductCount } from '../../../machines/product-l
 import { ProductPrice } from '../../app/price/product-price';
 import { ProductImage } from '../../components/product-image';
 import { AddToListMenu } from '../favourites/add-to-list-menu';
+import { OrderRowControls } from '../order-row';
+import { OrderRowsProvider, QUANTITY_BOX } from '../order-row/order-rows-kit';
 import { useOpenProduct } from '../product-dialog/product-dialog-provider';
 
 export type ProductListRef = ActorRefFrom<typeof productListMachine>;
 
+/** One line on the desktop layout; on phones the ordering controls stack under the name (issue 16). */
 const ROW_HEIGHT = 64;
+const PHONE_ROW_HEIGHT = 116;
+// the desktop layout starts at the `desktop` breakpoint of styles.css
+const DESKTOP_QUERY = '(min-width: 47.875rem)';
+
+const desktopMedia = () =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;
+const subscribeDesktop = (onChange: () => void) => {
+  const media = desktopMedia();
+  media?.addEventListener('change', onChange);
+  return () => media?.removeEventListener('change', onChange);
+};
+/** Whether the desktop layout applies (no media queries, as in jsdom: the desktop). */
+const isDesktop = () => desktopMedia()?.matches ?? true;
 
 /**
  * Any number of products (50,000 in the seed) without freezing: only the rows in view are in the
@@ -30,14 +55,20 @@ export function ProductVirtualList({ list, label }: { list: ProductListRef; labe
   useLayoutEffect(() => {
     setScrollMargin(listRef.current?.offsetTop ?? 0);
   }, []);
+  const desktop = useSyncExternalStore(subscribeDesktop, isDesktop, () => true);
+  const rowHeight = desktop ? ROW_HEIGHT : PHONE_ROW_HEIGHT;
   const virtualizer = useWindowVirtualizer({
     count,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 8,
     scrollMargin,
     // Rendered in React's own batch, not synchronously inside every scroll event (a long task each).
     useFlushSync: false,
   });
+  // a new layout: every row has the other height
+  useEffect(() => {
+    if (rowHeight) virtualizer.measure();
+  }, [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index;
   const last = items.at(-1)?.index;
@@ -47,31 +78,62 @@ export function ProductVirtualList({ list, label }: { list: ProductListRef; labe
     list.send({ type: 'productList.rangeViewed', startIndex: first, endIndex: last });
   }, [list, first, last]);
 
+  // Enter in a row's quantity box: the next row may be beyond the drawn ones (or still a placeholder
+  // while its page loads), so it is scrolled into view first and its box focused once it is there.
+  const focusNext = useCallback(
+    (from: HTMLElement) => {
+      const focusRow = (target: number) => {
+        if (target >= virtualizer.options.count) return;
+        virtualizer.scrollToIndex(target, { align: 'auto' });
+        let frames = 0;
+        const tryFocus = () => {
+          const box = listRef.current?.querySelector<HTMLInputElement>(
+            `[data-index="${target}"] input[${QUANTITY_BOX}]`,
+          );
+          // a row that takes no input (out of stock) is passed over, as Tab would
+          if (box?.disabled) focusRow(target + 1);
+          else if (box) {
+            box.focus();
+            box.select();
+          } else if (++frames < 120) requestAnimationFrame(tryFocus);
+        };
+        tryFocus();
+      };
+      const index = Number(from.closest('[data-index]')?.getAttribute('data-index'));
+      if (Number.isInteger(index)) focusRow(index + 1);
+    },
+    [virtualizer],
+  );
+
   return (
-    <ul
-      ref={listRef}
-      aria-label={label}
-      className="relative rounded-lg border border-line bg-surface-raised"
-      style={{ height: virtualizer.getTotalSize() }}
-    >
-      {items.map((item) => (
-        <li
-          key={item.key}
-          aria-setsize={count}
-          aria-posinset={item.index + 1}
-          className="absolute inset-x-0 top-0 border-b border-line last:border-b-0"
-          style={{
-            // each row is its own layout island: filling one lays out no other
-            // (no paint containment, so focus rings may still overflow the row)
-            contain: 'size layout style',
-            height: item.size,
-            transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
-          }}
-        >
-          <ProductRow list={list} index={item.index} loadingLabel={loadingLabel} />
-        </li>
-      ))}
-    </ul>
+    <OrderRowsProvider focusNext={focusNext}>
+      <ul
+        ref={listRef}
+        aria-label={label}
+        className="relative rounded-lg border border-line bg-surface-raised"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {items.map((item) => (
+          <li
+            key={item.key}
+            data-index={item.index}
+            aria-setsize={count}
+            aria-posinset={item.index + 1}
+            // a focused row lifts above the rows below, so the quantity message under its box shows
+            className="absolute inset-x-0 top-0 border-b border-line last:border-b-0 focus-within:z-10"
+            style={{
+              // each row is its own layout island: filling one lays out no other
+              // (no paint containment, so focus rings may still overflow the row)
+              contain: 'size layout style',
+              height: item.size,
+              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            <ProductRow list={list} index={item.index} loadingLabel={loadingLabel} />
+          </li>
+        ))}
+      </ul>
+    </OrderRowsProvider>
   );
 }
 
@@ -103,25 +165,30 @@ const ProductRow = memo(function ProductRow({
     );
   }
   return (
-    <div className="flex h-full items-center gap-1 pe-2 hover:bg-surface-sunken">
-      <button
-        type="button"
-        onClick={() => openProduct(product)}
-        className="flex h-full min-w-0 flex-1 items-center gap-3 ps-3 text-start"
-      >
-        <ProductImage src={product.image} alt="" className="size-11 shrink-0 border border-line" />
-        <span className="flex min-w-0 flex-1 flex-col">
-          <span dir="auto" className="truncate font-medium">
-            {product.name}
+    <div className="flex h-full flex-col justify-center gap-1 bg-surface-raised pe-2 hover:bg-surface-sunken desktop:flex-row desktop:items-center desktop:gap-2">
+      <div className="flex min-w-0 items-center gap-1 desktop:flex-1">
+        <button
+          type="button"
+          onClick={() => openProduct(product)}
+          className="tap-target flex min-w-0 flex-1 items-center gap-3 ps-3 text-start desktop:h-16"
+        >
+          <ProductImage src={product.image} alt="" className="size-11 shrink-0 border border-line" />
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span dir="auto" className="truncate font-medium">
+              {product.name}
+            </span>
+            <span dir="auto" className="truncate text-xs text-fg-muted">
+              <bdi className="font-mono">{product.stockCode}</bdi> · {product.brand.name} ·{' '}
+              {product.category.name}
+            </span>
           </span>
-          <span dir="auto" className="truncate text-xs text-fg-muted">
-            <bdi className="font-mono">{product.stockCode}</bdi> · {product.brand.name} ·{' '}
-            {product.category.name}
-          </span>
-        </span>
-        <ProductPrice product={product} className="shrink-0 justify-end text-end" />
-      </button>
-      <AddToListMenu product={product} />
+          <ProductPrice product={product} className="shrink-0 justify-end text-end" />
+        </button>
+        <AddToListMenu product={product} />
+      </div>
+      <div className="ps-3 desktop:ps-0">
+        <OrderRowControls product={product} />
+      </div>
     </div>
   );
 });

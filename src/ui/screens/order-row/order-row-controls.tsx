@@ -1,0 +1,248 @@
+import { useSelector } from '@xstate/react';
+import { Check, ShoppingCart } from 'lucide-react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { CampaignProduct, Product } from '../../../domain/types';
+import { orderableUnits, unitDisplayName } from '../../../domain/units';
+import { selectLineRefOf } from '../../../machines/cart.selectors';
+import type { CartLineRef } from '../../../machines/cart-line.machine';
+import {
+  selectIsLineQuantityDisabled,
+  selectIsLineSaving,
+  selectLineQuantity,
+  selectLineQuantityMessageKey,
+  selectLineQuantityText,
+  selectLineUnit,
+} from '../../../machines/cart-line.selectors';
+import { prepareDialog } from '../../../machines/product-dialog.units';
+import type { ProductRowRef } from '../../../machines/product-row.machine';
+import {
+  selectCanRowAdd,
+  selectIsRowAdding,
+  selectRowQuantityMessageKey,
+  selectRowQuantityText,
+  selectRowUnitId,
+} from '../../../machines/product-row.selectors';
+import { Spinner } from '../../components/spinner';
+import { type OrderRowsKit, OrderRowsProvider, useOrderRowsKit } from './order-rows-kit';
+import { RowQuantityBox } from './row-quantity-box';
+import { StockFigure } from './stock-figure';
+
+type RowProduct = Product | CampaignProduct;
+
+/**
+ * `inline`: figure and controls on one line (a table cell, a list row on the desktop);
+ * `stacked`: the same, wrapping under the name on phones (the caller places it).
+ */
+type OrderRowLayout = 'inline' | 'stacked';
+
+/**
+ * Issue 16: a list row's ordering controls: the stock figure, a quantity box, a unit choice and an add
+ * button; for a product in the cart the cart line's own quantity and unit (edited in place, saved as
+ * in the drawer) with an "In cart" mark. Nothing for a demo user. Works inside a list's
+ * OrderRowsProvider (shared translation, units and cart) or on its own.
+ */
+export function OrderRowControls({
+  product,
+  layout = 'inline',
+}: {
+  product: RowProduct;
+  layout?: OrderRowLayout;
+}) {
+  const kit = useOrderRowsKit();
+  if (!kit)
+    return (
+      <OrderRowsProvider>
+        <OrderRowControls product={product} layout={layout} />
+      </OrderRowsProvider>
+    );
+  return <RowControls kit={kit} product={product} layout={layout} />;
+}
+
+const RowControls = memo(function RowControls({
+  kit,
+  product,
+  layout,
+}: {
+  kit: OrderRowsKit;
+  product: RowProduct;
+  layout: OrderRowLayout;
+}) {
+  const line = useSelector(kit.cart, (s) => (s ? selectLineRefOf(s, product.id) : undefined));
+  // a demo user (figures withheld) sees neither the figure nor the controls
+  if (kit.isDemo || product.quantityInStock === null) return null;
+  const wrap = layout === 'stacked' ? 'flex-wrap' : 'flex-wrap desktop:flex-nowrap';
+  return (
+    <div className={`flex items-center gap-2 ${wrap}`}>
+      <StockFigure product={product} className="min-w-20" />
+      {line ? (
+        <InCartControls kit={kit} product={product} line={line} />
+      ) : (
+        <AddControls kit={kit} product={product} />
+      )}
+    </div>
+  );
+});
+
+const selectClass =
+  'tap-target max-w-32 rounded-md border border-line bg-surface-raised px-2 disabled:opacity-50';
+
+/** The units the product can be ordered in; none while the units are unknown or its chain is broken. */
+function useUnitChoices(kit: OrderRowsKit, product: RowProduct) {
+  return useMemo(() => {
+    if (!kit.units) return [];
+    try {
+      return orderableUnits(product, kit.units);
+    } catch {
+      return [];
+    }
+  }, [kit.units, product]);
+}
+
+/**
+ * A row not in the cart. Until the customer touches it, it is plain markup showing the default line
+ * (the product dialog's: primary unit, 1); its machine starts on focus, typing or the add button
+ * and stops with the row, so a scrolled-past row costs no actor.
+ */
+function AddControls({ kit, product }: { kit: OrderRowsKit; product: RowProduct }) {
+  const { t } = kit;
+  const messageId = useId();
+  const [row, setRow] = useState<ProductRowRef | undefined>(undefined);
+  const rowRef = useRef<ProductRowRef | undefined>(undefined);
+  const choices = useUnitChoices(kit, product);
+  const idle = useMemo(() => prepareDialog(product, kit.units), [product, kit.units]);
+  const wake = (): ProductRowRef => {
+    if (!rowRef.current) {
+      rowRef.current = kit.createRow(product);
+      setRow(rowRef.current);
+    }
+    return rowRef.current;
+  };
+  useEffect(() => () => rowRef.current?.stop(), []);
+  useEffect(() => {
+    if (row && kit.units && row.getSnapshot().context.units !== kit.units)
+      row.send({ type: 'productRow.unitsLoaded', units: kit.units });
+  }, [row, kit.units]);
+
+  const idleOrderable = idle.kind === 'ready' && idle.quantity > 0;
+  const text = useSelector(row, (s) =>
+    s ? selectRowQuantityText(s) : idle.kind === 'ready' ? String(idle.quantity) : '',
+  );
+  const unitId = useSelector(row, (s) =>
+    s ? selectRowUnitId(s) : idle.kind === 'ready' ? idle.unitId : null,
+  );
+  const messageKey = useSelector(row, (s) => (s ? selectRowQuantityMessageKey(s) : null));
+  const canAdd = useSelector(row, (s) => (s ? selectCanRowAdd(s) : idleOrderable));
+  const adding = useSelector(row, (s) => (s ? selectIsRowAdding(s) : false));
+  const outOfStock = (product.quantityInStock ?? 0) <= 0;
+  const name = product.name;
+  const add = (from?: HTMLInputElement) => {
+    const actor = wake();
+    if (!actor.getSnapshot().can({ type: 'productRow.addRequested' })) return;
+    actor.send({ type: 'productRow.addRequested' });
+    if (from) kit.focusNext(from);
+  };
+  const count = Number(text) || 2;
+
+  return (
+    <>
+      <RowQuantityBox
+        label={t('orderRow.quantityOf', { name })}
+        text={outOfStock ? '' : text}
+        message={messageKey ? t(messageKey) : null}
+        messageId={messageId}
+        disabled={outOfStock || idle.kind !== 'ready'}
+        onWake={wake}
+        onType={(typed) => wake().send({ type: 'productRow.quantityTyped', text: typed })}
+        onEnter={(box) => add(box)}
+      />
+      <select
+        aria-label={t('orderRow.unitOf', { name })}
+        value={unitId ?? ''}
+        disabled={outOfStock || choices.length === 0}
+        onFocus={wake}
+        onChange={(event) =>
+          wake().send({ type: 'productRow.unitSelected', unitId: Number(event.target.value) })
+        }
+        className={selectClass}
+      >
+        {choices.length === 0 && <option value={unitId ?? ''}>…</option>}
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {unitDisplayName(choice, count)}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        aria-label={t('orderRow.addLabel', { name })}
+        disabled={!canAdd || outOfStock}
+        aria-busy={adding}
+        onClick={() => add()}
+        className="tap-target inline-flex shrink-0 items-center justify-center gap-1 rounded-md bg-brand px-3 font-semibold text-brand-contrast hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        {adding ? (
+          <Spinner className="size-4" />
+        ) : (
+          <ShoppingCart aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        )}
+        <span aria-hidden="true">{t('orderRow.add')}</span>
+      </button>
+    </>
+  );
+}
+
+/**
+ * A row whose product is in the cart: the cart line's own actor (the drawer's), so a change here is
+ * the drawer's debounced PUT and shows in the drawer at once. Enter moves on (the change is already
+ * on its way).
+ */
+function InCartControls({
+  kit,
+  product,
+  line,
+}: {
+  kit: OrderRowsKit;
+  product: RowProduct;
+  line: CartLineRef;
+}) {
+  const { t } = kit;
+  const messageId = useId();
+  const choices = useUnitChoices(kit, product);
+  const text = useSelector(line, selectLineQuantityText);
+  const quantity = useSelector(line, selectLineQuantity);
+  const unit = useSelector(line, selectLineUnit);
+  const messageKey = useSelector(line, selectLineQuantityMessageKey);
+  const disabled = useSelector(line, selectIsLineQuantityDisabled);
+  const saving = useSelector(line, selectIsLineSaving);
+  const name = product.name;
+  return (
+    <>
+      <RowQuantityBox
+        label={t('orderRow.quantityOf', { name })}
+        text={text}
+        message={messageKey ? t(messageKey) : null}
+        messageId={messageId}
+        disabled={disabled}
+        onType={(typed) => line.send({ type: 'line.quantityTyped', text: typed })}
+        onEnter={(box) => kit.focusNext(box)}
+      />
+      <select
+        aria-label={t('orderRow.unitOf', { name })}
+        value={unit}
+        onChange={(event) => line.send({ type: 'line.unitChanged', unit: Number(event.target.value) })}
+        className={selectClass}
+      >
+        {choices.length === 0 && <option value={unit}>…</option>}
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {unitDisplayName(choice, quantity)}
+          </option>
+        ))}
+      </select>
+      <span className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-md border border-line px-3 font-medium text-fg desktop:min-h-9">
+        {saving ? <Spinner className="size-4" /> : <Check aria-hidden="true" className="size-4 text-brand" />}
+        {t('orderRow.inCart')}
+      </span>
+    </>
+  );
+}
