@@ -21,7 +21,7 @@ test('Back from a fresh /auth/forgot-password/ tab lands on the login screen', a
 });
 
 async function addFromSearchAndGoToCart(page: Page, query: string) {
-  await page.getByRole('searchbox', { name: 'Search products' }).first().fill(query);
+  await page.getByRole('combobox', { name: 'Search products' }).first().fill(query);
   await page
     .getByRole('listbox', { name: 'Search results' })
     .getByRole('option')

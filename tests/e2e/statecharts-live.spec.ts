@@ -12,7 +12,7 @@ async function openLiveView(page: Page) {
 
 /** Puts a product in the cart from the header search (if it is not there yet) and opens the cart. */
 async function openCartWith(page: Page, query: string) {
-  await page.getByRole('searchbox', { name: 'Search products' }).first().fill(query);
+  await page.getByRole('combobox', { name: 'Search products' }).first().fill(query);
   await page
     .getByRole('listbox', { name: 'Search results' })
     .getByRole('option')

@@ -8,7 +8,7 @@ import { renderPortal } from './support/renderPortal';
 
 async function openProductFromSearch(user: ReturnType<typeof userEvent.setup>) {
   const search = (
-    await screen.findAllByRole('searchbox', { name: 'Search products' }, { timeout: 5000 })
+    await screen.findAllByRole('combobox', { name: 'Search products' }, { timeout: 5000 })
   )[0]!;
   await user.type(search, 'oil');
   await user.click(await screen.findByRole('option', { name: /Sunflower oil 1 l/ }));

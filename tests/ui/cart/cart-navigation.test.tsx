@@ -11,7 +11,7 @@ type User = ReturnType<typeof userEvent.setup>;
 
 async function addFromDialogAndGoToCart(user: User) {
   const search = (
-    await screen.findAllByRole('searchbox', { name: 'Search products' }, { timeout: 5000 })
+    await screen.findAllByRole('combobox', { name: 'Search products' }, { timeout: 5000 })
   )[0]!;
   await user.type(search, 'oil');
   await user.click(await screen.findByRole('option', { name: /Sunflower oil 1 l/ }));

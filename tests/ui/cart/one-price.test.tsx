@@ -24,7 +24,7 @@ const soldOut = { ...water, id: 10, name: 'Sparkling water 1 l', quantityInStock
 
 async function openProduct(user: ReturnType<typeof userEvent.setup>, name: string) {
   const search = (
-    await screen.findAllByRole('searchbox', { name: 'Search products' }, { timeout: 5000 })
+    await screen.findAllByRole('combobox', { name: 'Search products' }, { timeout: 5000 })
   )[0]!;
   await user.type(search, 'water');
   await user.click(await screen.findByRole('option', { name: new RegExp(name) }));

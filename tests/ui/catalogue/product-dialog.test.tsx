@@ -7,7 +7,7 @@ import { catalogueApi, gouda, renderPortal, water } from './support';
 async function openFromSearch(name: RegExp, options: Parameters<typeof renderPortal>[0] = {}) {
   const user = userEvent.setup();
   renderPortal(options);
-  await user.type(await screen.findByRole('searchbox', { name: 'Search products' }, { timeout: 5000 }), 'x');
+  await user.type(await screen.findByRole('combobox', { name: 'Search products' }, { timeout: 5000 }), 'x');
   await user.click(await screen.findByRole('option', { name }));
   const dialog = within(await screen.findByRole('dialog'));
   // the ordering part appears once the units are in

@@ -14,7 +14,7 @@ const guide = aList(5, 'Kitchen guide', { editable: false, shared: true, owner: 
 async function openDialog(fake = favouritesFake([weekly, bar, guide]), claims?: SessionClaims) {
   const user = userEvent.setup();
   renderPortal({ api: catalogueApi(fake), ...(claims ? { claims } : {}) });
-  await user.type(await screen.findByRole('searchbox', { name: 'Search products' }, { timeout: 5000 }), 'x');
+  await user.type(await screen.findByRole('combobox', { name: 'Search products' }, { timeout: 5000 }), 'x');
   await user.click(await screen.findByRole('option', { name: /Käse Gouda/ }));
   const dialog = within(await screen.findByRole('dialog'));
   await dialog.findByRole('combobox', { name: 'Unit' });
@@ -121,7 +121,7 @@ describe('the “on a list” mark', () => {
     const user = userEvent.setup();
     renderPortal({ api: catalogueApi(favouritesFake([bar])) });
     await user.type(
-      await screen.findByRole('searchbox', { name: 'Search products' }, { timeout: 5000 }),
+      await screen.findByRole('combobox', { name: 'Search products' }, { timeout: 5000 }),
       'x',
     );
     const gouda = await screen.findByRole('option', { name: /Käse Gouda/ });

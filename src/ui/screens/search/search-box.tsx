@@ -82,9 +82,13 @@ export function SearchBox() {
         />
         <input
           type="search"
+          // the APG combobox: the results are its listbox popup, the focus stays in the box
+          role="combobox"
+          aria-expanded={panel !== 'closed'}
+          aria-autocomplete="list"
           aria-label={t('search.label')}
           placeholder={t('search.placeholder')}
-          aria-controls={panel === 'closed' ? undefined : listId}
+          aria-controls={showsResults ? listId : undefined}
           aria-activedescendant={activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
           autoComplete="off"
           spellCheck={false}

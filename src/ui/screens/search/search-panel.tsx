@@ -38,9 +38,8 @@ export function SearchPanel(props: SearchPanelProps) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only keeps the focus in the search box; not an action
     <div
-      id={id}
       onMouseDown={keepFocus}
-      className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70dvh] overflow-y-auto rounded-md border border-line bg-surface-raised shadow-lg"
+      className="absolute inset-x-0 top-full z-50 mt-1 flex max-h-[70dvh] flex-col rounded-md border border-line bg-surface-raised shadow-lg"
     >
       {panel === 'empty' && <p className="px-4 py-3 text-fg-muted">{t('search.empty')}</p>}
       {busy && (
@@ -61,7 +60,14 @@ export function SearchPanel(props: SearchPanelProps) {
       )}
       {showsResults && <PriceBasisNote className="px-4 pt-2" />}
       {showsResults && (
-        <div ref={listRef} role="listbox" aria-label={t('search.results')} className="p-1">
+        // the listbox scrolls, not the panel: a combobox's popup may scroll without taking focus itself
+        <div
+          ref={listRef}
+          id={id}
+          role="listbox"
+          aria-label={t('search.results')}
+          className="min-h-0 overflow-y-auto p-1"
+        >
           {results.map((product, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the search box owns the keyboard (arrows and Enter)
             <div
