@@ -148,7 +148,7 @@ describe('favourite list screen', () => {
       await screen.findByText('Shared by Jonas Main — you can order from it but not change it.', {}, slow),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: `Quantity of ${gouda.name}` })).not.toBeInTheDocument();
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: `Unit of ${gouda.name}` })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete list' })).not.toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { CircleAlert, RotateCw, X } from 'lucide-react';
-import { useId } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lineUnitName, priceInUnit } from '../../../domain/favourite-list-csv';
+import { parseQuantity } from '../../../domain/quantity';
 import type { FavouriteListItem, Unit } from '../../../domain/types';
 import { orderableUnits } from '../../../domain/units';
 import {
@@ -15,6 +16,7 @@ import { ProductImage } from '../../components/product-image';
 import { Spinner } from '../../components/spinner';
 import { usePriceBasis } from '../../hooks/cart-hooks';
 import { StockFigure } from '../order-row';
+import { FavouriteLineAdd, focusNextLineQuantity, LINE_QUANTITY_BOX } from './favourite-line-add';
 import type { FavouriteListRef } from './favourite-list-types';
 
 const cellClass = 'block px-2 py-1 desktop:table-cell desktop:py-2 desktop:align-middle';
@@ -31,7 +33,16 @@ function unitChoices(item: FavouriteListItem, units: Unit[] | null): Unit[] {
   }
 }
 
-/** One line: select box, product, price of one unit, stock, quantity and unit (owner), remove (owner). */
+/** The line's quantity as shown, or null while its text is not one. */
+function shownQuantity(text: string): number | null {
+  const parsed = parseQuantity(text);
+  return parsed.ok ? parsed.quantity : null;
+}
+
+/**
+ * One line: select box, product, price of one unit, stock, quantity and unit (owner), its own add
+ * button (issue 16), remove (owner).
+ */
 export function FavouriteListLine({
   list,
   item,
@@ -54,10 +65,20 @@ export function FavouriteListLine({
   const unit = units?.find((candidate) => candidate.id === shown.unit) ?? null;
   const choices = unitChoices(item, units);
   const productId = item.productId;
+  const addLine = useRef<(() => void) | null>(null);
+  // Enter adds the line as shown and moves on (issue 16); the list's own save still follows the
+  // typing debounce, so Enter changes nothing about it. Invalid text stays put with its message.
+  const onQuantityKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (shown.invalid) return;
+    addLine.current?.();
+    focusNextLineQuantity(event.currentTarget);
+  };
 
   return (
     <tr className="mb-3 grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 rounded-md border border-line bg-surface-raised p-2 desktop:mb-0 desktop:table-row desktop:rounded-none desktop:border-x-0 desktop:border-t-0 desktop:p-0">
-      <td className={`${cellClass} row-span-6`}>
+      <td className={`${cellClass} row-span-7`}>
         <label className="tap-target inline-flex items-center justify-center">
           <input
             type="checkbox"
@@ -105,6 +126,8 @@ export function FavouriteListLine({
                 onChange={(event) =>
                   list.send({ type: 'line.quantityTyped', productId, text: event.target.value })
                 }
+                onKeyDown={onQuantityKeyDown}
+                {...{ [LINE_QUANTITY_BOX]: '' }}
                 aria-label={t('favourites.list.quantityOf', { name })}
                 aria-invalid={shown.invalid}
                 aria-describedby={shown.invalid ? messageId : undefined}
@@ -147,6 +170,16 @@ export function FavouriteListLine({
           <span>
             {lineUnitName({ quantity: String(Number(shown.quantityText) || 1), unit: shown.unit }, units)}
           </span>
+        )}
+      </td>
+      <td className={cellClass}>
+        {product && (
+          <FavouriteLineAdd
+            product={product}
+            quantity={shownQuantity(shown.quantityText)}
+            unit={shown.unit}
+            handle={addLine}
+          />
         )}
       </td>
       {editable && (

@@ -51,6 +51,8 @@ export function FavouriteListLines({ list }: { list: FavouriteListRef }) {
           <th scope="col" className={`${headClass} hidden desktop:table-cell`}>
             {t('favourites.list.colUnit')}
           </th>
+          {/* the add buttons' column: each button says what it adds */}
+          <td aria-hidden="true" className="hidden desktop:table-cell" />
           {/* the remove buttons' column: each button says what it removes */}
           {editable && <td aria-hidden="true" className="hidden desktop:table-cell" />}
         </tr>
