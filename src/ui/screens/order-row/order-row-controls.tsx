@@ -70,10 +70,13 @@ const RowControls = memo(function RowControls({
   const line = useSelector(kit.cart, (s) => (s ? selectLineRefOf(s, product.id) : undefined));
   // a demo user (figures withheld) sees neither the figure nor the controls
   if (kit.isDemo || product.quantityInStock === null) return null;
-  const wrap = layout === 'stacked' ? 'flex-wrap' : 'flex-wrap desktop:flex-nowrap';
+  // A virtual list's row has a fixed height: its controls never wrap to a line it has no room for
+  // (a longer stock text, Arabic's among them, shortens with an ellipsis instead).
+  const wrap = layout === 'stacked' ? 'flex-wrap' : 'flex-nowrap';
+  const figureClass = layout === 'stacked' ? 'min-w-20' : 'min-w-0 shrink truncate';
   return (
     <div className={`flex items-center gap-2 ${wrap}`}>
-      <StockFigure product={product} className="min-w-20" />
+      <StockFigure product={product} className={figureClass} />
       {line ? (
         <InCartControls kit={kit} product={product} line={line} />
       ) : (
@@ -84,7 +87,7 @@ const RowControls = memo(function RowControls({
 });
 
 const selectClass =
-  'tap-target max-w-32 rounded-md border border-line bg-surface-raised px-2 disabled:opacity-50';
+  'tap-target max-w-32 shrink-0 rounded-md border border-line bg-surface-raised px-2 disabled:opacity-50';
 
 /** The units the product can be ordered in; none while the units are unknown or its chain is broken. */
 function useUnitChoices(kit: OrderRowsKit, product: RowProduct) {

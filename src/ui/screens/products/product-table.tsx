@@ -63,7 +63,10 @@ export function ProductTable({
                           alt=""
                           className="size-10 shrink-0 border border-line"
                         />
-                        <span dir="auto" className="min-w-0 font-medium text-brand hover:underline">
+                        <span
+                          dir="auto"
+                          className="min-w-0 font-medium text-brand hover:underline [text-align:match-parent]"
+                        >
                           {product.name}
                         </span>
                       </button>
@@ -76,7 +79,9 @@ export function ProductTable({
                   <td className="hidden px-3 py-1 font-mono text-xs text-fg-muted sm:table-cell">
                     <bdi>{product.stockCode}</bdi>
                   </td>
-                  <td className="hidden px-3 py-1 text-fg-muted lg:table-cell">{product.brand.name}</td>
+                  <td className="hidden px-3 py-1 text-fg-muted lg:table-cell">
+                    <bdi>{product.brand.name}</bdi>
+                  </td>
                   <td className="px-3 py-1 align-top text-end">
                     <ProductPrice product={product} className="justify-end" />
                   </td>

@@ -174,19 +174,19 @@ const ProductRow = memo(function ProductRow({
         >
           <ProductImage src={product.image} alt="" className="size-11 shrink-0 border border-line" />
           <span className="flex min-w-0 flex-1 flex-col">
-            <span dir="auto" className="truncate font-medium">
+            <span dir="auto" className="truncate font-medium [text-align:match-parent]">
               {product.name}
             </span>
-            <span dir="auto" className="truncate text-xs text-fg-muted">
-              <bdi className="font-mono">{product.stockCode}</bdi> · {product.brand.name} ·{' '}
-              {product.category.name}
+            <span dir="auto" className="truncate text-xs text-fg-muted [text-align:match-parent]">
+              <bdi className="font-mono">{product.stockCode}</bdi> · <bdi>{product.brand.name}</bdi> ·{' '}
+              <bdi>{product.category.name}</bdi>
             </span>
           </span>
           <ProductPrice product={product} className="shrink-0 justify-end text-end" />
         </button>
         <AddToListMenu product={product} />
       </div>
-      <div className="ps-3 desktop:ps-0">
+      <div className="min-w-0 ps-3 desktop:ps-0">
         <OrderRowControls product={product} />
       </div>
     </div>
