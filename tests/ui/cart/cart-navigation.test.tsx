@@ -10,9 +10,7 @@ import { renderPortal } from './support/renderPortal';
 type User = ReturnType<typeof userEvent.setup>;
 
 async function addFromDialogAndGoToCart(user: User) {
-  const search = (
-    await screen.findAllByRole('combobox', { name: 'Search products' }, { timeout: 5000 })
-  )[0]!;
+  const search = (await screen.findAllByRole('combobox', { name: 'Search products' }, { timeout: 5000 }))[0]!;
   await user.type(search, 'oil');
   await user.click(await screen.findByRole('option', { name: /Sunflower oil 1 l/ }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Sunflower oil 1 l' }));
