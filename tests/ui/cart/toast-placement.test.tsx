@@ -39,7 +39,7 @@ describe('toast placement', { timeout: 20_000 }, () => {
     const closed = await toastArea('Closed drawer');
     expect(closed).toHaveAttribute('data-x-position', 'right');
     expect(closed.style.getPropertyValue('--offset-top')).toBe('64px');
-    expect(closed.style.getPropertyValue('--mobile-offset-top')).toBe('64px');
+    expect(closed.style.getPropertyValue('--mobile-offset-top')).toBe('116px'); // below the phone header's search row;
 
     await openCart(user);
     const open = await toastArea('Open drawer');

@@ -12,7 +12,7 @@ export function HeaderLogo() {
   const wide = configuration?.logoWide ?? configuration?.logoSquare ?? null;
   const square = configuration?.logoSquare ?? configuration?.logoWide ?? null;
   return (
-    <Link href={paths.home} className="tap-target flex min-w-0 items-center rounded-md">
+    <Link href={paths.home} className="tap-target flex shrink-0 items-center justify-center rounded-md">
       <span className="hidden min-w-0 desktop:flex">
         <Logo src={wide} siteName={siteName} className="h-8 max-w-48" />
       </span>

@@ -67,7 +67,9 @@ function CampaignDetail({
         className="aspect-[3/1] max-h-72 w-full rounded-lg border border-line bg-surface-sunken object-cover"
       />
       <div>
-        <PageTitle>{campaign.name}</PageTitle>
+        <PageTitle>
+          <bdi>{campaign.name}</bdi>
+        </PageTitle>
         <div className="-mt-2">
           <CampaignDates campaign={campaign} />
         </div>

@@ -10,6 +10,8 @@ export const TOAST_DURATION_MS = 5000;
 
 /** Below the header (h-14) while the drawer is closed. */
 const BELOW_HEADER = 64;
+/** On phones the header has a second row, the search box (about 108 px in all). */
+const BELOW_PHONE_HEADER = 116;
 /** Within the drawer's title bar (h-14) while it is open: a toast there hides no cart line. */
 const IN_DRAWER_TITLE_BAR = 4;
 /**
@@ -41,7 +43,7 @@ export function CartToaster() {
       richColors
       closeButton
       offset={cartOpen ? { top: IN_DRAWER_TITLE_BAR, ...besideDrawer } : { top: BELOW_HEADER }}
-      mobileOffset={{ top: cartOpen ? IN_DRAWER_TITLE_BAR : BELOW_HEADER }}
+      mobileOffset={{ top: cartOpen ? IN_DRAWER_TITLE_BAR : BELOW_PHONE_HEADER }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Truck } from 'lucide-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvoidableCharge, ShipmentQuote } from '../../../machines/cart-quote.selectors';
 import { Money } from '../../app/price/money';
@@ -11,15 +12,23 @@ export function ShipmentFees({ shipments }: { shipments: ShipmentQuote[] }) {
   const { t } = useTranslation();
   return (
     <>
+      {/* a dl's div holds one name with its values: each fee is a row of its own, beside its warehouse's */}
       {shipments.map((shipment) => (
-        <div key={shipment.warehouseId} className={`${row} mt-1 gap-y-0.5 border-t border-line pt-1`}>
-          <dt className="flex min-w-0 items-center gap-1 font-medium">
-            <Truck aria-hidden="true" className="size-3.5 shrink-0 text-brand rtl:-scale-x-100" />
-            {t('cart.fromWarehouse', { warehouse: shipment.warehouse })}
-          </dt>
-          <dd className="text-end">
-            <Money amount={shipment.goods} />
-          </dd>
+        <Fragment key={shipment.warehouseId}>
+          <div className={`${row} mt-1 gap-y-0.5 border-t border-line pt-1`}>
+            <dt className="flex min-w-0 items-center gap-1 font-medium">
+              <Truck aria-hidden="true" className="size-3.5 shrink-0 text-brand rtl:-scale-x-100" />
+              {t('cart.fromWarehouse', { warehouse: shipment.warehouse })}
+            </dt>
+            <dd className="text-end">
+              <Money amount={shipment.goods} />
+            </dd>
+            {shipment.avoidable.map((charge) => (
+              <dd key={`avoid-${charge.name}`} className="col-span-2 ps-5 text-xs text-brand">
+                <AvoidableChargeHint warehouse={shipment.warehouse} charge={charge} />
+              </dd>
+            ))}
+          </div>
           {shipment.charges.map((charge) => (
             <div key={charge.name} className={`${row} text-fg-muted`}>
               <dt className="ps-5">
@@ -30,12 +39,7 @@ export function ShipmentFees({ shipments }: { shipments: ShipmentQuote[] }) {
               </dd>
             </div>
           ))}
-          {shipment.avoidable.map((charge) => (
-            <p key={`avoid-${charge.name}`} className="col-span-2 ps-5 text-xs text-brand">
-              <AvoidableChargeHint warehouse={shipment.warehouse} charge={charge} />
-            </p>
-          ))}
-        </div>
+        </Fragment>
       ))}
     </>
   );

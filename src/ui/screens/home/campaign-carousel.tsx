@@ -71,7 +71,7 @@ export function CampaignCarousel({ campaigns }: { campaigns: readonly CampaignWi
                   className="absolute inset-0 size-full object-cover"
                   draggable={false}
                 />
-                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-4 pt-6 pb-2 text-base font-semibold text-white desktop:pt-8 desktop:pb-3 desktop:text-2xl">
+                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/60 to-transparent px-4 pt-6 pb-2 text-base font-semibold text-white desktop:pt-8 desktop:pb-3 desktop:text-2xl">
                   <bdi>{campaign.name}</bdi>
                   <span className="sr-only">
                     {' '}

@@ -26,7 +26,7 @@ export function NotificationBell() {
         {unread > 0 && (
           <span
             aria-hidden="true"
-            className="absolute end-0.5 top-0.5 min-w-4.5 rounded-full bg-danger px-1 text-center text-[0.6875rem] leading-4.5 font-semibold text-white"
+            className="absolute end-0.5 top-0.5 min-w-4.5 rounded-full bg-danger px-1 text-center text-[0.6875rem] leading-4.5 font-semibold text-danger-contrast"
           >
             {unread > 99 ? '99+' : unread}
           </span>

@@ -36,7 +36,8 @@ export function ProductDialogBody({ dialog, product, onNavigate }: ProductDialog
   const selectedUnit = useSelector(dialog, selectSelectedUnit);
   const unitsPerPack = useSelector(dialog, selectUnitsPerPack);
   const descriptionId = useId();
-  const linkClass = 'text-brand hover:underline';
+  // 44 px to tap on phones; the negative margins keep the facts' line spacing
+  const linkClass = 'tap-target -my-3 inline-flex items-center text-brand hover:underline desktop:-my-2';
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1">
