@@ -3,7 +3,7 @@ import { signIn } from './helpers';
 
 /** Finds a product with the header search and adds it from the product dialog. */
 async function addFromSearch(page: Page, query: string) {
-  const search = page.getByRole('searchbox', { name: 'Search products' }).first();
+  const search = page.getByRole('combobox', { name: 'Search products' }).first();
   await search.fill(query);
   // the panel may still show the previous query's results while the new search runs
   await page

@@ -36,7 +36,7 @@ async function companyOrders(page: Page, user: User) {
 
 /** Finds a product with the header search and adds it from the product dialog. */
 async function addFromSearch(page: Page, query: string) {
-  await page.getByRole('searchbox', { name: 'Search products' }).first().fill(query);
+  await page.getByRole('combobox', { name: 'Search products' }).first().fill(query);
   await page
     .getByRole('listbox', { name: 'Search results' })
     .getByRole('option')

@@ -21,7 +21,7 @@ async function createList(page: Page, name: string) {
 
 /** Opens the product from the header search and puts it on the list from the product dialog's menu. */
 async function addFromSearchDialog(page: Page, stockCode: string, listName: string) {
-  await page.getByRole('searchbox', { name: 'Search products' }).first().fill(stockCode);
+  await page.getByRole('combobox', { name: 'Search products' }).first().fill(stockCode);
   await page
     .getByRole('listbox', { name: 'Search results' })
     .getByRole('option')

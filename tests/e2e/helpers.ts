@@ -32,7 +32,7 @@ export async function signIn(
 
 /** The two themes, as the preferences store keeps them in localStorage (`portal.theme`). */
 export const themes = ['light', 'dark'] as const;
-export type ThemeName = (typeof themes)[number];
+type ThemeName = (typeof themes)[number];
 
 /** Starts every page of this test in the given theme, as if the user had chosen it earlier. */
 export async function useTheme(page: Page, theme: ThemeName) {

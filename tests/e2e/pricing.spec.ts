@@ -29,7 +29,7 @@ async function search(
   query: string,
   labels = { box: 'Search products', results: 'Search results' },
 ) {
-  await page.getByRole('searchbox', { name: labels.box }).first().fill(query);
+  await page.getByRole('combobox', { name: labels.box }).first().fill(query);
   return page.getByRole('listbox', { name: labels.results }).getByRole('option').filter({ hasText: query });
 }
 

@@ -3,7 +3,7 @@ import { signIn } from './helpers';
 
 test('search, press Enter, sort by price, filter in stock, add from the results page', async ({ page }) => {
   await signIn(page, 'buyer');
-  const box = page.getByRole('searchbox', { name: 'Search products' });
+  const box = page.getByRole('combobox', { name: 'Search products' });
   await box.fill('gouda');
   await expect(page.getByRole('listbox', { name: 'Search results' })).toBeVisible();
   await box.press('Enter');

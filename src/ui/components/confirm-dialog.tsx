@@ -26,7 +26,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false } = props;
   const confirmClass = props.danger
-    ? 'bg-danger text-surface-raised'
+    ? 'bg-danger text-danger-contrast'
     : 'bg-brand text-brand-contrast hover:bg-brand-strong';
   return (
     // Escape or a click outside cannot cancel an action already under way.

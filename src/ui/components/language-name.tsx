@@ -7,7 +7,7 @@ export function LanguageName({ language }: { language: Pick<Language, 'code' | '
       <span aria-hidden="true" className="text-lg leading-none">
         {language.flag}
       </span>
-      <span lang={language.code} className="truncate">
+      <span lang={language.code} dir="auto" className="truncate">
         {language.name}
       </span>
     </span>

@@ -11,7 +11,11 @@ interface LogoProps {
 export function Logo({ src, siteName, className = 'h-8' }: LogoProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
-    return <span className="truncate text-base font-semibold tracking-tight text-brand">{siteName}</span>;
+    return (
+      <span dir="auto" className="truncate text-base font-semibold tracking-tight text-brand">
+        {siteName}
+      </span>
+    );
   }
   return (
     <img
