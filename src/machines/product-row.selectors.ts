@@ -18,6 +18,8 @@ export const selectRowQuantityMessageKey = (
   if (isQuantityControlDisabled(max)) return null;
   return quantityMessageKey(quantityControlStatus(s.context.quantityText, max));
 };
+/** The units the row counts its maximum in; null until the row was told them. */
+export const selectRowUnits = (s: ProductRowSnapshot) => s.context.units;
 /** The add button shows a spinner. */
 export const selectIsRowAdding = (s: ProductRowSnapshot): boolean => s.hasTag('busy');
 /** The machine's guard: a valid quantity of a unit the stock fills, not while adding or in the cart. */

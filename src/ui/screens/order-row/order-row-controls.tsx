@@ -21,6 +21,7 @@ import {
   selectRowQuantityMessageKey,
   selectRowQuantityText,
   selectRowUnitId,
+  selectRowUnits,
 } from '../../../machines/product-row.selectors';
 import { Spinner } from '../../components/spinner';
 import { type OrderRowsKit, OrderRowsProvider, useOrderRowsKit } from './order-rows-kit';
@@ -121,10 +122,11 @@ function AddControls({ kit, product }: { kit: OrderRowsKit; product: RowProduct 
     return rowRef.current;
   };
   useEffect(() => () => rowRef.current?.stop(), []);
+  const rowUnits = useSelector(row, (s) => (s ? selectRowUnits(s) : null));
   useEffect(() => {
-    if (row && kit.units && row.getSnapshot().context.units !== kit.units)
+    if (row && kit.units && rowUnits !== kit.units)
       row.send({ type: 'productRow.unitsLoaded', units: kit.units });
-  }, [row, kit.units]);
+  }, [row, rowUnits, kit.units]);
 
   const idleOrderable = idle.kind === 'ready' && idle.quantity > 0;
   const text = useSelector(row, (s) =>
@@ -139,9 +141,9 @@ function AddControls({ kit, product }: { kit: OrderRowsKit; product: RowProduct 
   const outOfStock = (product.quantityInStock ?? 0) <= 0;
   const name = product.name;
   const add = (from?: HTMLInputElement) => {
-    const actor = wake();
-    if (!actor.getSnapshot().can({ type: 'productRow.addRequested' })) return;
-    actor.send({ type: 'productRow.addRequested' });
+    // what the row shows as addable (the machine's guard decides again on arrival)
+    if (!canAdd) return;
+    wake().send({ type: 'productRow.addRequested' });
     if (from) kit.focusNext(from);
   };
   const count = Number(text) || 2;
