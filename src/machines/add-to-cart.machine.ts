@@ -1,8 +1,7 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { DEFAULT_QUANTITY, MIN_QUANTITY } from '../domain/quantity';
 import type { CampaignProduct, CartItem, Product } from '../domain/types';
-import { cartLineWrite, confirmedItem, untilAborted } from './cart.calls';
-import type { CartActorRef } from './cart.machine';
+import { cartLineOf, cartLineWrite, confirmedItem, untilAborted } from './cart.calls';
 import { type ErrorInfo, toErrorInfo } from './errorInfo';
 import { notBound } from './not-bound';
 import type { Ports } from './ports';
@@ -37,9 +36,6 @@ export interface SaveInput {
 export interface WatchCartInput {
   productId: number;
 }
-
-const lineOf = (cart: CartActorRef | undefined, productId: number) =>
-  cart?.getSnapshot().context.items.find((item) => item.product.id === productId);
 
 export const addToCartMachine = setup({
   types: {
@@ -175,7 +171,7 @@ export const bindAddToCart = ({ api, cart }: Ports) =>
     actors: {
       saveToCart: fromPromise<CartItem, SaveInput>(async ({ input, signal }) => {
         const body = cartLineWrite(input.product, input.quantity, input.unit);
-        const existing = lineOf(cart(), input.product.id);
+        const existing = cartLineOf(cart(), input.product.id);
         const written = await untilAborted(
           signal,
           existing ? api.updateCartItem(existing.id, body, { signal }) : api.addCartItem(body, { signal }),
@@ -185,7 +181,7 @@ export const bindAddToCart = ({ api, cart }: Ports) =>
       watchCart: fromCallback<AddToCartEvent, WatchCartInput>(({ input, sendBack }) => {
         const watched = cart();
         const report = () =>
-          sendBack({ type: 'addToCart.cartChanged', inCart: !!lineOf(watched, input.productId) });
+          sendBack({ type: 'addToCart.cartChanged', inCart: !!cartLineOf(watched, input.productId) });
         const subscription = watched?.subscribe(report);
         report();
         return () => subscription?.unsubscribe();

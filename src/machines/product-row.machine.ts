@@ -22,7 +22,7 @@ import {
 import type { CartItem, Unit } from '../domain/types';
 import { orderableUnits } from '../domain/units';
 import { bindAddToCart, type SaveInput } from './add-to-cart.machine';
-import type { CartActorRef } from './cart.machine';
+import { cartLineOf } from './cart.calls';
 import { type ErrorInfo, toErrorInfo } from './errorInfo';
 import { notBound } from './not-bound';
 import type { Ports } from './ports';
@@ -84,9 +84,6 @@ function defaultLine(product: DialogProduct, units: Unit[] | null) {
     ? { unitId: prepared.unitId, ...quantityControlAt(prepared.quantity) }
     : { unitId: null, ...quantityControlAt(null) };
 }
-
-const lineOf = (cart: CartActorRef | undefined, productId: number) =>
-  cart?.getSnapshot().context.items.find((item) => item.product.id === productId);
 
 export const productRowMachine = setup({
   types: {
@@ -266,7 +263,7 @@ export const bindProductRow = (ports: Ports) => {
         const watched = cart();
         let last: boolean | null = null;
         const report = () => {
-          const inCart = !!lineOf(watched, input.productId);
+          const inCart = !!cartLineOf(watched, input.productId);
           // the cart changes on every quantity click anywhere: the row hears only its own news
           if (inCart === last) return;
           last = inCart;

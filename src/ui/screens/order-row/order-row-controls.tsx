@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Check, ShoppingCart } from 'lucide-react';
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { stockFigure } from '../../../domain/stock';
 import type { CampaignProduct, Product } from '../../../domain/types';
 import { orderableUnits, unitDisplayName } from '../../../domain/units';
 import { selectLineRefOf } from '../../../machines/cart.selectors';
@@ -138,7 +139,8 @@ function AddControls({ kit, product }: { kit: OrderRowsKit; product: RowProduct 
   const messageKey = useSelector(row, (s) => (s ? selectRowQuantityMessageKey(s) : null));
   const canAdd = useSelector(row, (s) => (s ? selectCanRowAdd(s) : idleOrderable));
   const adding = useSelector(row, (s) => (s ? selectIsRowAdding(s) : false));
-  const outOfStock = (product.quantityInStock ?? 0) <= 0;
+  // the figure's rule: less than one whole unit left is out of stock (the figure says so too)
+  const outOfStock = stockFigure(product.quantityInStock).kind === 'outOfStock';
   const name = product.name;
   const add = (from?: HTMLInputElement) => {
     // what the row shows as addable (the machine's guard decides again on arrival)
