@@ -52,15 +52,17 @@ export default defineConfig({
               // preload helper, the icon core): one chunk with them compresses better than four small ones
               // (issue 13: the studio's imports made rolldown split them off the entry)
               test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|react-i18next|i18next|use-sync-external-store|@xstate[\\/]react|xstate|wouter|regexparam|ky|zod)[\\/]/.test(
+                // <Trans> (and its HTML parser) only serves lazy screens: the group would pull it into the login route
+                !/node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/]Trans|html-parse-stringify)/.test(id) &&
+                (/node_modules[\\/](react|react-dom|scheduler|react-i18next|i18next|use-sync-external-store|@xstate[\\/]react|xstate|wouter|regexparam|ky|zod)[\\/]/.test(
                   id,
                 ) ||
-                /vite[\\/]preload-helper|[\\/]src[\\/](services[\\/]api[\\/](client|portalApi|signed-in-area-methods|jwt|auth|baf|accessToken|account-access-methods)\.ts|services[\\/]api[\\/]wire[\\/](auth|site)\.ts|machines[\\/](error-reporting|errorInfo|not-bound)\.ts|ui[\\/]components[\\/]spinner\.tsx)/.test(
-                  id,
-                ) ||
-                /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|Icon\.mjs|createLucideIcon\.mjs|defaultAttributes\.mjs|icons[\\/]loader-circle\.mjs)/.test(
-                  id,
-                ),
+                  /vite[\\/]preload-helper|[\\/]src[\\/](services[\\/]api[\\/](client|portalApi|signed-in-area-methods|jwt|auth|baf|accessToken|account-access-methods)\.ts|services[\\/]api[\\/]wire[\\/](auth|site)\.ts|machines[\\/](error-reporting|errorInfo|not-bound)\.ts|ui[\\/]components[\\/]spinner\.tsx)/.test(
+                    id,
+                  ) ||
+                  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|Icon\.mjs|createLucideIcon\.mjs|defaultAttributes\.mjs|icons[\\/]loader-circle\.mjs)/.test(
+                    id,
+                  )),
             },
           ],
         },

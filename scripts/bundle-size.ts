@@ -86,7 +86,7 @@ for (const key of staticKeys) {
   for (const file of chunk.css ?? []) {
     const cssSize = sizes(file);
     css = { gzip: css.gzip + cssSize.gzip, brotli: css.brotli + cssSize.brotli };
-    console.log(row(file, cssSize, 'stylesheet'));
+    console.log(row(file, cssSize, 'stylesheet (inline in index.html)'));
   }
 }
 const locale = localeKey ? sizes(manifest[localeKey]!.file) : { gzip: 0, brotli: 0 };

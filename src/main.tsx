@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPortal, loadRuntimeConfig } from './machines/app.actor';
 import { createPortalApi } from './services/api';
@@ -21,12 +21,16 @@ async function boot() {
   // Silent until a statechart studio in another tab of this browser asks (issue 13, Live).
   const { inspect, tab } = createInspectionBridge();
   const portal = createPortal({ api }, { inspect, inspectionTab: tab });
-  root.render(
-    <StrictMode>
-      <AppActorProvider portal={portal}>
-        <App />
-      </AppActorProvider>
-    </StrictMode>,
+  // A transition renders in slices of a few milliseconds, yielding to the browser between them: the first
+  // render of the signed-in shell was one long task (issue 15). The splash stays until it commits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppActorProvider portal={portal}>
+          <App />
+        </AppActorProvider>
+      </StrictMode>,
+    ),
   );
 }
 

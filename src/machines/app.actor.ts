@@ -1,6 +1,6 @@
 import { type Actor, createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { createPortalApi, type PortalApi } from '../services/api';
-import { browserCheckoutDraftStore, type CheckoutDraftStore } from '../services/checkout-draft';
+import type { CheckoutDraftStore } from '../services/checkout-draft';
 import { loadRuntimeConfig, type RuntimeConfig } from '../services/config';
 import { appMachine, configurationResource, languagesResource } from './app.machine';
 import type { CartActorRef } from './cart.machine';
@@ -45,7 +45,7 @@ export interface PortalOptions {
   inspect?: (event: InspectionEvent) => void;
   /** the inspection bridge's id of this tab, which the studio's live view leaves out of its list */
   inspectionTab?: string;
-  /** where the checkout keeps its draft; the tab's sessionStorage otherwise */
+  /** where the checkout keeps its draft; the tab's sessionStorage otherwise (cart-area.ts) */
   checkoutDrafts?: CheckoutDraftStore;
 }
 
@@ -85,7 +85,7 @@ export function createPortal(
     cart: () => app?.system.get('cart') as CartActorRef | undefined,
     session: () => app?.system.get('session') as SessionActorRef | undefined,
     favouriteLists: () => app?.system.get('favouriteLists') as FavouriteListsRef | undefined,
-    checkoutDrafts: options.checkoutDrafts ?? browserCheckoutDraftStore,
+    ...(options.checkoutDrafts ? { checkoutDrafts: options.checkoutDrafts } : {}),
   };
   const bound = bindAppMachine(ports);
   app = createActor(options.adapt ? options.adapt(bound) : bound, {

@@ -234,9 +234,21 @@ export const appMachine = setup({
     // here; both load their data lazily and are emptied when the user signs out)
     cartArea: {
       description:
-        'Whether the ordering part of the portal (the cart, orders, favourite lists, marking read) has arrived; it is fetched from the server just after the portal opens.',
-      initial: 'loadingCartArea',
+        'Whether the ordering part of the portal (the cart, orders, favourite lists, marking read) has arrived; it is fetched from the server once someone is signed in.',
+      initial: 'awaitingSignIn',
       states: {
+        // The login page neither shows nor needs the ordering part: fetching and starting it there cost the
+        // login route 23 kB and its longest task (issue 15). A restored session asks for it at once.
+        awaitingSignIn: {
+          description:
+            'No one is signed in yet: the login, registration and password screens need no cart, so the ordering part is not fetched.',
+          on: {
+            'session.changed': {
+              guard: { type: 'isSignedInNow', params: ({ event }) => ({ signedIn: event.signedIn }) },
+              target: 'loadingCartArea',
+            },
+          },
+        },
         loadingCartArea: {
           description:
             'The portal is usable, but the cart button, Add to cart and Order again are not shown yet, and the quick order panel says it is loading, while the ordering part is fetched.',

@@ -141,6 +141,11 @@ describe('app machine (model-based)', () => {
     await path.test({
       events: executors,
       states: {
+        'cartArea.awaitingSignIn': () => {
+          // the login route fetches no ordering code: nothing asked for, nothing spawned
+          expect(sut.cartArea.waiting).toBe(0);
+          expect((sut.actor.getSnapshot().children as { cart?: unknown }).cart).toBeUndefined();
+        },
         'cartArea.loadingCartArea': () => {
           expect(sut.cartArea.waiting).toBe(1);
           // the login screen works meanwhile: only the cart is not there yet
