@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { selectAnnouncementsStatus } from '../../../machines/announcement-reads.selectors';
@@ -38,23 +38,7 @@ import { WhenNear } from './when-near';
 export function HomeScreen() {
   const { t, i18n } = useTranslation();
   const isolate = bidiIsolate(i18n.dir());
-  const session = useSessionRef();
-  const claims = useSelector(session, selectClaims);
-  const isDemo = useSelector(session, selectIsDemo);
-  const campaignsRef = useCatalogueResource('campaigns');
-  const campaigns = useSelector(campaignsRef, selectCampaigns);
-  const campaignsStatus = useSelector(campaignsRef, selectResourceStatus);
-  const hasCampaigns = useSelector(campaignsRef, selectHasCampaigns);
-  const categoriesRef = useCatalogueResource('categories');
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const categories = useSelector(categoriesRef, (snapshot) => selectSortedCategories(snapshot, language));
-  const categoriesStatus = useSelector(categoriesRef, selectResourceStatus);
-  const brandsRef = useCatalogueResource('brands');
-  const { list: brands, status: brandsStatus } = useBackgroundList(
-    useSelector(brandsRef, selectBrands),
-    useSelector(brandsRef, selectResourceStatus),
-  );
-  const linkClass = 'tap-target inline-flex items-center text-brand hover:underline';
+  const claims = useSelector(useSessionRef(), selectClaims);
   // The notification banner and the announcements sit above the rest and appear only once loaded:
   // showing the rest before them would push it down under the reader's eyes (issue 15: a layout
   // shift of 0.5 in Lighthouse), so the rest waits for them, however they end. They stay mounted
@@ -66,6 +50,9 @@ export function HomeScreen() {
   // once shown, the rest stays: a later reload of either list must not blank the page
   if (!topSettled && isSettled(announcementsStatus) && (!notificationsRef || isSettled(notificationsStatus)))
     setTopSettled(true);
+  // The rest of the page is mounted in a transition, in slices of a few milliseconds, not in the same
+  // long task as the lists that settled the top (issue 15: the signed-in home's blocking time).
+  const restShown = useDeferredValue(topSettled);
 
   return (
     <div className="flex flex-col gap-6">
@@ -79,71 +66,100 @@ export function HomeScreen() {
       </div>
       <NotificationBanner />
       <AnnouncementList />
+      {/* the loading line goes with the top's own commit: left one frame longer, the banner would push it down */}
       {!topSettled && <LoadingState label={t('app.loading')} />}
-      {topSettled && (
-        <>
-          <Section
-            title={t('home.sections.campaigns')}
-            action={
-              <Link href={paths.campaigns} className={linkClass}>
-                {t('home.allCampaigns')}
-              </Link>
-            }
-          >
-            <ResourceState
-              status={campaignsStatus}
-              isEmpty={campaigns.length === 0}
-              loadingLabel={t('campaigns.loading')}
-              emptyText={t('campaigns.empty')}
-              onRetry={() => campaignsRef.send({ type: 'resource.load' })}
-            >
-              <CampaignCarousel campaigns={campaigns} />
-            </ResourceState>
-          </Section>
-          <Section title={t('home.sections.categories')}>
-            <ResourceState
-              status={categoriesStatus}
-              isEmpty={categories.length === 0}
-              loadingLabel={t('catalog.loadingCategories')}
-              emptyText={t('catalog.noCategories')}
-              onRetry={() => categoriesRef.send({ type: 'resource.load' })}
-            >
-              <CategoryButtons categories={categories} />
-            </ResourceState>
-          </Section>
-          <div className="grid gap-6 lg:grid-cols-2">
-            {!isDemo && <LatestOrders />}
-            {!isDemo && <QuickOrderSection title={t('home.sections.import')} />}
-          </div>
-          {hasCampaigns && (
-            <WhenNear reserve="60rem">
-              <FeaturedAndNewest />
-            </WhenNear>
-          )}
-          <Section
-            title={t('home.sections.brands')}
-            action={
-              <Link href={paths.catalog} className={linkClass}>
-                {t('home.allBrands')}
-              </Link>
-            }
-          >
-            <ResourceState
-              status={brandsStatus}
-              isEmpty={brands.length === 0}
-              loadingLabel={t('catalog.loadingBrands')}
-              emptyText={t('catalog.noBrands')}
-              onRetry={() => brandsRef.send({ type: 'resource.load' })}
-            >
-              <WhenNear reserve="12rem">
-                <BrandList brands={brands} />
-              </WhenNear>
-            </ResourceState>
-          </Section>
-        </>
-      )}
+      {restShown && <HomeSections />}
     </div>
   );
 }
+
+/**
+ * Below the notifications: campaigns, categories, the latest orders and the Excel import, featured and
+ * newest, brands. Its own subscriptions, so a list arriving here re-renders this part only, and the
+ * banner or an announcement changing does not re-render it.
+ */
+const HomeSections = memo(function HomeSections() {
+  const { t, i18n } = useTranslation();
+  const isDemo = useSelector(useSessionRef(), selectIsDemo);
+  const campaignsRef = useCatalogueResource('campaigns');
+  const { list: campaigns, status: campaignsStatus } = useBackgroundList(
+    useSelector(campaignsRef, selectCampaigns),
+    useSelector(campaignsRef, selectResourceStatus),
+  );
+  const hasCampaigns = useSelector(campaignsRef, selectHasCampaigns);
+  const categoriesRef = useCatalogueResource('categories');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const categories = useSelector(categoriesRef, (snapshot) => selectSortedCategories(snapshot, language));
+  const categoriesStatus = useSelector(categoriesRef, selectResourceStatus);
+  const brandsRef = useCatalogueResource('brands');
+  const { list: brands, status: brandsStatus } = useBackgroundList(
+    useSelector(brandsRef, selectBrands),
+    useSelector(brandsRef, selectResourceStatus),
+  );
+  const linkClass = 'tap-target inline-flex items-center text-brand hover:underline';
+
+  return (
+    <>
+      <Section
+        title={t('home.sections.campaigns')}
+        action={
+          <Link href={paths.campaigns} className={linkClass}>
+            {t('home.allCampaigns')}
+          </Link>
+        }
+      >
+        <ResourceState
+          status={campaignsStatus}
+          isEmpty={campaigns.length === 0}
+          loadingLabel={t('campaigns.loading')}
+          emptyText={t('campaigns.empty')}
+          onRetry={() => campaignsRef.send({ type: 'resource.load' })}
+        >
+          <CampaignCarousel campaigns={campaigns} />
+        </ResourceState>
+      </Section>
+      <Section title={t('home.sections.categories')}>
+        <ResourceState
+          status={categoriesStatus}
+          isEmpty={categories.length === 0}
+          loadingLabel={t('catalog.loadingCategories')}
+          emptyText={t('catalog.noCategories')}
+          onRetry={() => categoriesRef.send({ type: 'resource.load' })}
+        >
+          <CategoryButtons categories={categories} />
+        </ResourceState>
+      </Section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {!isDemo && <LatestOrders />}
+        {!isDemo && <QuickOrderSection title={t('home.sections.import')} />}
+      </div>
+      {hasCampaigns && (
+        <WhenNear reserve="60rem">
+          <FeaturedAndNewest />
+        </WhenNear>
+      )}
+      <Section
+        title={t('home.sections.brands')}
+        action={
+          <Link href={paths.catalog} className={linkClass}>
+            {t('home.allBrands')}
+          </Link>
+        }
+      >
+        <ResourceState
+          status={brandsStatus}
+          isEmpty={brands.length === 0}
+          loadingLabel={t('catalog.loadingBrands')}
+          emptyText={t('catalog.noBrands')}
+          onRetry={() => brandsRef.send({ type: 'resource.load' })}
+        >
+          <WhenNear reserve="12rem">
+            <BrandList brands={brands} />
+          </WhenNear>
+        </ResourceState>
+      </Section>
+    </>
+  );
+});
 
 const isSettled = (status: string) => status !== 'new' && status !== 'loading';
