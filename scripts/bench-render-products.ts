@@ -7,7 +7,9 @@
  * phase. Prints figures; asserts nothing.
  * Builds the app into a temporary folder (or serves BENCH_DIST_DIR as it is), starts its own server on a
  * free port with a throwaway DATA_DIR and SEED_PRODUCTS=50000 (BENCH_PRODUCTS to change).
- * BENCH_CPU_PROFILE=<file> also writes a V8 CPU profile of the whole scroll (to find what makes a long task).
+ * BENCH_CPU_PROFILE=<file> also writes a V8 CPU profile of the whole scroll (to find what makes a long task);
+ * BENCH_HEAP_PROFILE=<file> a sampling heap profile of it (what allocates, so what the garbage collector pauses for),
+ * and the JS heap used after each phase is printed.
  * Run: npx tsx scripts/bench-render-products.ts   (or `npm run bench:render`)
  */
 import { execSync, spawn } from 'node:child_process';
@@ -193,33 +195,53 @@ try {
   });
 
   const profileTo = process.env.BENCH_CPU_PROFILE;
-  const cdp = profileTo ? await context.newCDPSession(page) : null;
-  if (cdp) {
+  const heapProfileTo = process.env.BENCH_HEAP_PROFILE;
+  const cdp = await context.newCDPSession(page);
+  if (profileTo) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.start');
   }
+  if (heapProfileTo) {
+    await cdp.send('HeapProfiler.enable');
+    // every allocation sampled, the collected ones too: what the garbage collector has to clear away
+    await cdp.send('HeapProfiler.startSampling', {
+      samplingInterval: 16_384,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    } as { samplingInterval: number });
+  }
+  const heapUsed = async () => ((await cdp.send('Runtime.getHeapUsage')).usedSize / 1_048_576).toFixed(1);
+  const heap: string[] = [await heapUsed()];
   const phases: PhaseFigures[] = [];
   const seen = () => pagesFetched;
-  phases.push(
+  const push = async (figures: PhaseFigures) => {
+    phases.push(figures);
+    heap.push(await heapUsed());
+  };
+  await push(
     await measure(page, 'wheel 10 s at 6,000 px/s (~940 rows)', seen, () =>
       scrollSteadily(page, 6000, 10_000),
     ),
   );
-  phases.push(
+  await push(
     await measure(page, 'thumb dragged top to bottom in 50 steps, 200 ms wheel at each', seen, () =>
       dragThrough(page, 50, 200),
     ),
   );
-  phases.push(
+  await push(
     await measure(page, 'jump to the middle, 3 s wheel', seen, async () => {
       await jumpTo(page, 0.5, 100);
       await scrollSteadily(page, 6000, 3000);
     }),
   );
-  phases.push(await measure(page, 'jump to the end', seen, () => jumpTo(page, 1, 1000)));
-  if (cdp && profileTo) {
+  await push(await measure(page, 'jump to the end', seen, () => jumpTo(page, 1, 1000)));
+  if (profileTo) {
     const { profile } = await cdp.send('Profiler.stop');
     writeFileSync(profileTo, JSON.stringify(profile));
+  }
+  if (heapProfileTo) {
+    const { profile } = await cdp.send('HeapProfiler.stopSampling');
+    writeFileSync(heapProfileTo, JSON.stringify(profile));
   }
   await browser.close();
 
@@ -248,6 +270,7 @@ try {
   console.log(
     `| **all** | ${pad(all.ms.toFixed(0), 5)} | ${pad(all.longTasks, 3)} | ${pad(all.longest.toFixed(0), 4)} | ${pad(all.blocking.toFixed(0), 5)} | ${pad(all.frames, 4)} | ${pad(all.dropped, 4)} | ${pad(all.pages, 3)} |\n`,
   );
+  console.log(`JS heap used (MB) before the scroll, then after each phase: ${heap.join(' → ')}\n`);
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { Check, ShoppingCart } from 'lucide-react';
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { stockFigure } from '../../../domain/stock';
 import type { CampaignProduct, Product } from '../../../domain/types';
-import { orderableUnits, unitDisplayName } from '../../../domain/units';
+import { unitDisplayName } from '../../../domain/units';
 import { selectLineRefOf } from '../../../machines/cart.selectors';
 import type { CartLineRef } from '../../../machines/cart-line.machine';
 import {
@@ -14,9 +14,9 @@ import {
   selectLineQuantityText,
   selectLineUnit,
 } from '../../../machines/cart-line.selectors';
-import { prepareDialog } from '../../../machines/product-dialog.units';
 import type { ProductRowRef } from '../../../machines/product-row.machine';
 import {
+  type ProductRowSnapshot,
   selectCanRowAdd,
   selectIsRowAdding,
   selectRowQuantityMessageKey,
@@ -91,17 +91,35 @@ const RowControls = memo(function RowControls({
 const selectClass =
   'tap-target max-w-32 shrink-0 rounded-md border border-line bg-surface-raised px-2 disabled:opacity-50';
 
-/** The units the product can be ordered in; none while the units are unknown or its chain is broken. */
-function useUnitChoices(kit: OrderRowsKit, product: RowProduct) {
-  return useMemo(() => {
-    if (!kit.units) return [];
-    try {
-      return orderableUnits(product, kit.units);
-    } catch {
-      return [];
-    }
-  }, [kit.units, product]);
+/** What a woken row shows, read from its machine in one subscription (a row mounts with one, not six). */
+interface RowView {
+  text: string;
+  unitId: number | null;
+  messageKey: ReturnType<typeof selectRowQuantityMessageKey>;
+  canAdd: boolean;
+  adding: boolean;
+  units: ReturnType<typeof selectRowUnits>;
 }
+
+const selectRowView = (s: ProductRowSnapshot): RowView => ({
+  text: selectRowQuantityText(s),
+  unitId: selectRowUnitId(s),
+  messageKey: selectRowQuantityMessageKey(s),
+  canAdd: selectCanRowAdd(s),
+  adding: selectIsRowAdding(s),
+  units: selectRowUnits(s),
+});
+
+const sameRowView = (a: RowView | null, b: RowView | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.text === b.text &&
+    a.unitId === b.unitId &&
+    a.messageKey === b.messageKey &&
+    a.canAdd === b.canAdd &&
+    a.adding === b.adding &&
+    a.units === b.units);
 
 /**
  * A row not in the cart. Until the customer touches it, it is plain markup showing the default line
@@ -113,8 +131,7 @@ function AddControls({ kit, product }: { kit: OrderRowsKit; product: RowProduct 
   const messageId = useId();
   const [row, setRow] = useState<ProductRowRef | undefined>(undefined);
   const rowRef = useRef<ProductRowRef | undefined>(undefined);
-  const choices = useUnitChoices(kit, product);
-  const idle = useMemo(() => prepareDialog(product, kit.units), [product, kit.units]);
+  const { choices, idle, quantityLabel, unitLabel, addLabel } = kit.basicsOf(product);
   const wake = (): ProductRowRef => {
     if (!rowRef.current) {
       rowRef.current = kit.createRow(product);
@@ -123,25 +140,22 @@ function AddControls({ kit, product }: { kit: OrderRowsKit; product: RowProduct 
     return rowRef.current;
   };
   useEffect(() => () => rowRef.current?.stop(), []);
-  const rowUnits = useSelector(row, (s) => (s ? selectRowUnits(s) : null));
+  // until woken the row is plain markup: the default line, no machine to read
+  const view = useSelector(row, (s) => (s ? selectRowView(s) : null), sameRowView);
+  const rowUnits = view?.units;
   useEffect(() => {
     if (row && kit.units && rowUnits !== kit.units)
       row.send({ type: 'productRow.unitsLoaded', units: kit.units });
   }, [row, rowUnits, kit.units]);
 
-  const idleOrderable = idle.kind === 'ready' && idle.quantity > 0;
-  const text = useSelector(row, (s) =>
-    s ? selectRowQuantityText(s) : idle.kind === 'ready' ? String(idle.quantity) : '',
-  );
-  const unitId = useSelector(row, (s) =>
-    s ? selectRowUnitId(s) : idle.kind === 'ready' ? idle.unitId : null,
-  );
-  const messageKey = useSelector(row, (s) => (s ? selectRowQuantityMessageKey(s) : null));
-  const canAdd = useSelector(row, (s) => (s ? selectCanRowAdd(s) : idleOrderable));
-  const adding = useSelector(row, (s) => (s ? selectIsRowAdding(s) : false));
+  const ready = idle.kind === 'ready';
+  const text = view ? view.text : ready ? String(idle.quantity) : '';
+  const unitId = view ? view.unitId : ready ? idle.unitId : null;
+  const messageKey = view?.messageKey ?? null;
+  const canAdd = view ? view.canAdd : ready && idle.quantity > 0;
+  const adding = view?.adding ?? false;
   // the figure's rule: less than one whole unit left is out of stock (the figure says so too)
   const outOfStock = stockFigure(product.quantityInStock).kind === 'outOfStock';
-  const name = product.name;
   const add = (from?: HTMLInputElement) => {
     // what the row shows as addable (the machine's guard decides again on arrival)
     if (!canAdd) return;
@@ -153,7 +167,7 @@ function AddControls({ kit, product }: { kit: OrderRowsKit; product: RowProduct 
   return (
     <>
       <RowQuantityBox
-        label={t('orderRow.quantityOf', { name })}
+        label={quantityLabel}
         text={outOfStock ? '' : text}
         message={messageKey ? t(messageKey) : null}
         messageId={messageId}
@@ -163,7 +177,7 @@ function AddControls({ kit, product }: { kit: OrderRowsKit; product: RowProduct 
         onEnter={(box) => add(box)}
       />
       <select
-        aria-label={t('orderRow.unitOf', { name })}
+        aria-label={unitLabel}
         value={unitId ?? ''}
         disabled={outOfStock || choices.length === 0}
         onFocus={wake}
@@ -181,7 +195,7 @@ function AddControls({ kit, product }: { kit: OrderRowsKit; product: RowProduct 
       </select>
       <button
         type="button"
-        aria-label={t('orderRow.addLabel', { name })}
+        aria-label={addLabel}
         disabled={!canAdd || outOfStock}
         aria-busy={adding}
         onClick={() => add()}
@@ -192,7 +206,7 @@ function AddControls({ kit, product }: { kit: OrderRowsKit; product: RowProduct 
         ) : (
           <ShoppingCart aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         )}
-        <span aria-hidden="true">{t('orderRow.add')}</span>
+        <span aria-hidden="true">{kit.addText}</span>
       </button>
     </>
   );
@@ -214,18 +228,17 @@ function InCartControls({
 }) {
   const { t } = kit;
   const messageId = useId();
-  const choices = useUnitChoices(kit, product);
+  const { choices, quantityLabel, unitLabel } = kit.basicsOf(product);
   const text = useSelector(line, selectLineQuantityText);
   const quantity = useSelector(line, selectLineQuantity);
   const unit = useSelector(line, selectLineUnit);
   const messageKey = useSelector(line, selectLineQuantityMessageKey);
   const disabled = useSelector(line, selectIsLineQuantityDisabled);
   const saving = useSelector(line, selectIsLineSaving);
-  const name = product.name;
   return (
     <>
       <RowQuantityBox
-        label={t('orderRow.quantityOf', { name })}
+        label={quantityLabel}
         text={text}
         message={messageKey ? t(messageKey) : null}
         messageId={messageId}
@@ -234,7 +247,7 @@ function InCartControls({
         onEnter={(box) => kit.focusNext(box)}
       />
       <select
-        aria-label={t('orderRow.unitOf', { name })}
+        aria-label={unitLabel}
         value={unit}
         onChange={(event) => line.send({ type: 'line.unitChanged', unit: Number(event.target.value) })}
         className={selectClass}
@@ -248,7 +261,7 @@ function InCartControls({
       </select>
       <span className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-md border border-line px-3 font-medium text-fg desktop:min-h-9">
         {saving ? <Spinner className="size-4" /> : <Check aria-hidden="true" className="size-4 text-brand" />}
-        {t('orderRow.inCart')}
+        {kit.inCartText}
       </span>
     </>
   );

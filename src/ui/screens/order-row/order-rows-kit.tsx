@@ -4,8 +4,11 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { createActor } from 'xstate';
+import { stockFigure } from '../../../domain/stock';
 import type { CampaignProduct, Product, Unit } from '../../../domain/types';
+import { orderableUnits } from '../../../domain/units';
 import type { CartActorRef } from '../../../machines/cart.machine';
+import { type DialogPreparation, prepareDialog } from '../../../machines/product-dialog.units';
 import { bindProductRow, type ProductRowRef } from '../../../machines/product-row.machine';
 import { selectIsDemo } from '../../../machines/session.selectors';
 import { useCartRef, useUnits } from '../../hooks/cart-hooks';
@@ -19,8 +22,32 @@ import { useBoundMachine, usePortalInspection, useSessionRef } from '../../hooks
 /** The app's typed translate function (checked keys). */
 export type RowT = TFunction<'translation', undefined>;
 
+type RowProduct = Product | CampaignProduct;
+
+/** What a row shows that only its product and the list's translation and units decide. */
+export interface RowBasics {
+  /** the quantity box's, the unit choice's and the add button's accessible names */
+  quantityLabel: string;
+  unitLabel: string;
+  addLabel: string;
+  /** the units the product can be ordered in; none while the units are unknown or its chain is broken */
+  choices: Unit[];
+  /** the default line a row shows until touched (the product dialog's: primary unit, 1) */
+  idle: DialogPreparation;
+}
+
 export interface OrderRowsKit {
   t: RowT;
+  /** "Add" and "In cart", translated once for the list */
+  addText: string;
+  inCartText: string;
+  /**
+   * A product's labels, units and default line, worked out once per product while the translation and
+   * units stay (a row scrolled back into view, or another row of the same product, costs a lookup).
+   */
+  basicsOf: (product: RowProduct) => RowBasics;
+  /** the stock figure's text for a quantity in stock (null: withheld), translated once per quantity */
+  stockTextOf: (quantityInStock: number | null) => string | null;
   units: Unit[] | null;
   cart: CartActorRef | undefined;
   /** a demo user sees no stock and orders nothing (spec point 6) */
@@ -28,7 +55,60 @@ export interface OrderRowsKit {
   /** Enter in a row's quantity box: focus the next row's quantity box (the list knows how to reach it) */
   focusNext: (from: HTMLElement) => void;
   /** the row's machine, created only when the customer wakes the row up (focus, typing, add) */
-  createRow: (product: Product | CampaignProduct) => ProductRowRef;
+  createRow: (product: RowProduct) => ProductRowRef;
+}
+
+/** The figure's text, or null when the figure is withheld (a demo account). */
+export function stockText(t: RowT, quantityInStock: number | null): string | null {
+  const figure = stockFigure(quantityInStock);
+  switch (figure.kind) {
+    case 'withheld':
+      return null;
+    case 'outOfStock':
+      return t('stock.outOfStock');
+    case 'low':
+      return t('stock.low', { count: figure.count });
+    case 'inStock':
+      return t('stock.inStock', { count: figure.count });
+  }
+}
+
+function unitChoices(product: RowProduct, units: Unit[] | null): Unit[] {
+  if (!units) return [];
+  try {
+    return orderableUnits(product, units);
+  } catch {
+    return [];
+  }
+}
+
+/** The per-product and per-quantity memories of one list (new ones when the translation or units change). */
+function rowMemories(t: RowT, units: Unit[] | null) {
+  const basics = new WeakMap<RowProduct, RowBasics>();
+  const stock = new Map<number | null, string | null>();
+  return {
+    basicsOf: (product: RowProduct): RowBasics => {
+      let known = basics.get(product);
+      if (!known) {
+        const name = product.name;
+        known = {
+          quantityLabel: t('orderRow.quantityOf', { name }),
+          unitLabel: t('orderRow.unitOf', { name }),
+          addLabel: t('orderRow.addLabel', { name }),
+          choices: unitChoices(product, units),
+          idle: prepareDialog(product, units),
+        };
+        basics.set(product, known);
+      }
+      return known;
+    },
+    stockTextOf: (quantityInStock: number | null): string | null => {
+      if (stock.has(quantityInStock)) return stock.get(quantityInStock) ?? null;
+      const text = stockText(t, quantityInStock);
+      stock.set(quantityInStock, text);
+      return text;
+    },
+  };
 }
 
 const OrderRowsContext = createContext<OrderRowsKit | null>(null);
@@ -63,9 +143,13 @@ export function OrderRowsProvider({
   const isDemo = useSelector(useSessionRef(), selectIsDemo);
   const machine = useBoundMachine(bindProductRow);
   const { inspect } = usePortalInspection();
+  const memories = useMemo(() => rowMemories(t, units), [t, units]);
   const kit = useMemo<OrderRowsKit>(
     () => ({
       t,
+      addText: t('orderRow.add'),
+      inCartText: t('orderRow.inCart'),
+      ...memories,
       units,
       cart,
       isDemo,
@@ -84,7 +168,7 @@ export function OrderRowsProvider({
         return row.start();
       },
     }),
-    [t, units, cart, isDemo, focusNext, machine, inspect],
+    [t, memories, units, cart, isDemo, focusNext, machine, inspect],
   );
   return <OrderRowsContext.Provider value={kit}>{children}</OrderRowsContext.Provider>;
 }

@@ -1,22 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { stockFigure } from '../../../domain/stock';
 import type { Product } from '../../../domain/types';
-import { type RowT, useOrderRowsKit } from './order-rows-kit';
-
-/** The figure's text, or null when the figure is withheld (a demo account). */
-export function stockText(t: RowT, quantityInStock: number | null): string | null {
-  const figure = stockFigure(quantityInStock);
-  switch (figure.kind) {
-    case 'withheld':
-      return null;
-    case 'outOfStock':
-      return t('stock.outOfStock');
-    case 'low':
-      return t('stock.low', { count: figure.count });
-    case 'inStock':
-      return t('stock.inStock', { count: figure.count });
-  }
-}
+import { type RowT, stockText, useOrderRowsKit } from './order-rows-kit';
 
 /**
  * "24 in stock", "Only 3 left" or "Out of stock" (issue 16), counted in the product's primary unit.
@@ -32,9 +17,11 @@ export function StockFigure({
   className?: string;
 }) {
   const kit = useOrderRowsKit();
-  const t = given ?? kit?.t;
-  if (!t) return <StockFigureTranslated product={product} className={className} />;
-  const text = stockText(t, product.quantityInStock);
+  let text: string | null;
+  if (given) text = stockText(given, product.quantityInStock);
+  // inside a list: the list's text for this quantity (translated once per quantity)
+  else if (kit) text = kit.stockTextOf(product.quantityInStock);
+  else return <StockFigureTranslated product={product} className={className} />;
   if (text === null) return null;
   const figure = stockFigure(product.quantityInStock);
   const tone =

@@ -1,25 +1,17 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useSelector } from '@xstate/react';
-import {
-  memo,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { productListMachine } from '../../../machines/product-list.machine';
 import { selectProductAt, selectProductCount } from '../../../machines/product-list.selectors';
-import { ProductPrice } from '../../app/price/product-price';
 import { ProductImage } from '../../components/product-image';
 import { AddToListMenu } from '../favourites/add-to-list-menu';
 import { OrderRowControls } from '../order-row';
 import { OrderRowsProvider, QUANTITY_BOX } from '../order-row/order-rows-kit';
 import { useOpenProduct } from '../product-dialog/product-dialog-provider';
+import { RowPrice, type RowPrices, useRowPrices } from './row-price';
+import { createRowReveal, type RowReveal } from './row-reveal';
 
 export type ProductListRef = ActorRefFrom<typeof productListMachine>;
 
@@ -28,9 +20,19 @@ const ROW_HEIGHT = 64;
 const PHONE_ROW_HEIGHT = 116;
 // the desktop layout starts at the `desktop` breakpoint of styles.css
 const DESKTOP_QUERY = '(min-width: 47.875rem)';
+/**
+ * Rows filled in per frame after a jump: a screen (12 desktop rows and the overscan) in four or five
+ * frames, each frame's commit small enough to stay far under a long task (issue 15).
+ */
+const ROWS_PER_FRAME = 4;
 
-const desktopMedia = () =>
-  typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;
+// one MediaQueryList for every read: the list reads it on each render, and it renders on each scroll step
+let desktopQueryList: MediaQueryList | null | undefined;
+const desktopMedia = () => {
+  if (desktopQueryList === undefined)
+    desktopQueryList = typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;
+  return desktopQueryList;
+};
 const subscribeDesktop = (onChange: () => void) => {
   const media = desktopMedia();
   media?.addEventListener('change', onChange);
@@ -49,6 +51,9 @@ export function ProductVirtualList({ list, label }: { list: ProductListRef; labe
   // translated once for every row: useTranslation copies the i18n instance on each mount, and rows
   // mount by the dozen while scrolling
   const loadingLabel = t('products.loading');
+  // the price formatter and basis, once for every row (each product's prices formatted once)
+  const prices = useRowPrices();
+  const [reveal] = useState(() => createRowReveal(ROWS_PER_FRAME));
   const count = useSelector(list, selectProductCount);
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -60,7 +65,10 @@ export function ProductVirtualList({ list, label }: { list: ProductListRef; labe
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => rowHeight,
-    overscan: 8,
+    // Rows drawn beyond the screen on each side. Every row a jump (the scrollbar thumb dragged) puts in
+    // is mounted in the same commit, so fewer rows off screen make each step cheaper; 4 rows are still
+    // more than a wheel or trackpad scrolls in a frame (issue 15).
+    overscan: 4,
     scrollMargin,
     // Rendered in React's own batch, not synchronously inside every scroll event (a long task each).
     useFlushSync: false,
@@ -72,6 +80,7 @@ export function ProductVirtualList({ list, label }: { list: ProductListRef; labe
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index;
   const last = items.at(-1)?.index;
+  reveal.setAnchor(virtualizer.range?.startIndex ?? first ?? 0);
 
   useEffect(() => {
     if (first === undefined || last === undefined) return;
@@ -129,7 +138,13 @@ export function ProductVirtualList({ list, label }: { list: ProductListRef; labe
               transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
             }}
           >
-            <ProductRow list={list} index={item.index} loadingLabel={loadingLabel} />
+            <ProductRow
+              list={list}
+              index={item.index}
+              loadingLabel={loadingLabel}
+              prices={prices}
+              reveal={reveal}
+            />
           </li>
         ))}
       </ul>
@@ -138,22 +153,36 @@ export function ProductVirtualList({ list, label }: { list: ProductListRef; labe
 }
 
 /**
- * One row, memoised on (list, index): scrolling re-renders the list's positions, and only the rows that
- * come into view (or whose page arrives) render their content, star menu and price.
+ * One row, memoised on (list, index) and the list's shared texts and prices: scrolling re-renders the
+ * list's positions, and only the rows that come into view (or whose page arrives) render their content,
+ * star menu and price.
  */
 const ProductRow = memo(function ProductRow({
   list,
   index,
   loadingLabel,
+  prices,
+  reveal,
 }: {
   list: ProductListRef;
   index: number;
   loadingLabel: string;
+  prices: RowPrices;
+  reveal: RowReveal;
 }) {
   const loaded = useSelector(list, (snapshot) => selectProductAt(snapshot, index)) ?? null;
-  // A jump (or an arriving page) fills some 30 rows at once: they first show as placeholders and fill in
-  // a background render React can interrupt, so scrolling never waits for a whole screen of rows.
-  const product = useDeferredValue(loaded, null);
+  // A jump (or an arriving page) brings some 20 rows at once: each shows its placeholder first and is
+  // filled in with a few others in a frame of its own (row-reveal.ts), so scrolling never waits for a
+  // whole screen of rows; until then a row keeps showing what it showed.
+  const [product, setProduct] = useState<typeof loaded>(null);
+  useEffect(() => {
+    if (loaded === product) return;
+    if (!loaded) {
+      setProduct(null);
+      return;
+    }
+    return reveal.add(index, () => setProduct(loaded));
+  }, [loaded, product, reveal, index]);
   const openProduct = useOpenProduct();
   if (!product) {
     return (
@@ -182,7 +211,7 @@ const ProductRow = memo(function ProductRow({
               <bdi>{product.category.name}</bdi>
             </span>
           </span>
-          <ProductPrice product={product} className="shrink-0 justify-end text-end" />
+          <RowPrice prices={prices} product={product} className="shrink-0 justify-end text-end" />
         </button>
         <AddToListMenu product={product} />
       </div>
