@@ -6,7 +6,8 @@
  *
  * Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (10,50,100), BENCH_ENDPOINTS (search,product,
  * cart-get,cart-put,preview), BENCH_PRODUCTS (50000), BENCH_ENGINES (sqlite,postgres),
- * BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there on exit; see bench-load-profile.ts).
+ * BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there on exit; see bench-load-profile.ts),
+ * BENCH_SERVER_LOG=1 (print what the server wrote once it has stopped).
  */
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -75,6 +76,7 @@ for (const engine of engines) {
     if (server) console.error(server.log());
   } finally {
     await server?.stop();
+    if (process.env.BENCH_SERVER_LOG && server) console.log(server.log());
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(distDir, { recursive: true, force: true });
   }

@@ -101,12 +101,15 @@ export function createServerApp({
   const api = new Hono<AppEnv>();
   // JSON answers of 1 kB and more go out as brotli or gzip, error answers included.
   api.use('*', compressJson);
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ detail: 'The request body is too large.', code: 'payload_too_large' }, 413),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ detail: 'The request body is too large.', code: 'payload_too_large' }, 413),
+  });
+  // GET and HEAD requests have no body (the fetch Request never carries one, so bodyLimit lets them
+  // through anyway); asking for `c.req.raw.body` made @hono/node-server build a full undici Request
+  // and an AbortSignal for every search and page read (issue 15).
+  api.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   // The request's Accept-Language, for the product queries that translate category names.
   api.use('*', requestLanguageContext);

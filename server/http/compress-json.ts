@@ -26,6 +26,24 @@ const compressors: Record<ContentCoding, (text: string, bytes: number) => Buffer
 };
 const CODINGS: readonly ContentCoding[] = ['br', 'gzip'];
 
+/**
+ * The coding chosen per Accept-Encoding text: clients send one of a handful of headers, and
+ * parsing it anew was measurable on every answer under load (issue 15). Bounded, oldest out.
+ */
+const codingByHeader = new Map<string, ContentCoding | undefined>();
+const HEADERS_KEPT = 100;
+
+function codingFor(acceptEncoding: string | undefined): ContentCoding | undefined {
+  if (acceptEncoding === undefined) return undefined;
+  if (codingByHeader.has(acceptEncoding)) return codingByHeader.get(acceptEncoding);
+  const coding = chooseCoding(acceptEncoding, CODINGS);
+  if (acceptEncoding.length > 256) return coding;
+  if (codingByHeader.size >= HEADERS_KEPT)
+    codingByHeader.delete(codingByHeader.keys().next().value as string);
+  codingByHeader.set(acceptEncoding, coding);
+  return coding;
+}
+
 /** The JSON of an answer and its compressed forms, made once per coding. */
 type Encoded = { text: string; bytes: number; compressed: Partial<Record<ContentCoding, Buffer>> };
 
@@ -75,7 +93,7 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
     const { text, bytes } = encoded;
     c.header('Vary', 'Accept-Encoding', { append: true });
     const answerHeaders: Headers_ = { 'Content-Type': 'application/json', ...headers };
-    const coding = text.length >= COMPRESS_JSON_MIN_BYTES ? chooseCoding(acceptEncoding, CODINGS) : undefined;
+    const coding = text.length >= COMPRESS_JSON_MIN_BYTES ? codingFor(acceptEncoding) : undefined;
     if (coding) {
       const compressed = compressedAs(encoded, coding);
       if (compressed.length < bytes) {

@@ -39,9 +39,20 @@ const CONTROL = /\p{Cc}/u;
  * NUL above all: PostgreSQL cannot hold one in text and answered 500 where SQLite answered. One 400
  * for every route, so no text parameter (`query`, a filter) ever reaches SQL with one.
  */
+/**
+ * Whether a raw query string could decode to a control character (\p{Cc}: U+0000-U+001F,
+ * U+007F-U+009F): one written as it is, or percent-encoded (%00-%1F, %7F, and the C1 range as
+ * UTF-8, %C2%80-%C2%9F). A query without any of these cannot hold one, so most requests skip
+ * parsing the URL (issue 15); the others are checked exactly, decoded.
+ */
+const MAYBE_CONTROL = /\p{Cc}|%[01][0-9a-f]|%7f|%c2%[89][0-9a-f]/iu;
+
 export const refuseControlCharactersInQuery: MiddlewareHandler = async (c, next) => {
+  const url = c.req.url;
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0 || !MAYBE_CONTROL.test(url.slice(queryStart + 1))) return next();
   const errors: Record<string, string[]> = {};
-  const search = new URL(c.req.url).searchParams;
+  const search = new URL(url).searchParams;
   for (const [name, value] of search) {
     if (CONTROL.test(name) || CONTROL.test(value))
       errors[CONTROL.test(name) ? 'non_field_errors' : name] = [SINGLE_LINE_MESSAGE];

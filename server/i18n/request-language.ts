@@ -53,12 +53,31 @@ export function languageFromAcceptLanguage(header: string | null | undefined): C
 const requestLanguageStore = new AsyncLocalStorage<CatalogueLanguage>();
 
 /**
+ * languageFromAcceptLanguage per header text: a browser sends the same header with every request,
+ * and ranking it anew showed under load (issue 15). Bounded, oldest out.
+ */
+const languageByHeader = new Map<string, CatalogueLanguage>();
+const HEADERS_KEPT = 200;
+
+function languageOfHeader(header: string | undefined): CatalogueLanguage {
+  if (!header) return FALLBACK_LANGUAGE;
+  const known = languageByHeader.get(header);
+  if (known) return known;
+  const language = languageFromAcceptLanguage(header);
+  if (header.length > 256) return language;
+  if (languageByHeader.size >= HEADERS_KEPT)
+    languageByHeader.delete(languageByHeader.keys().next().value as string);
+  languageByHeader.set(header, language);
+  return language;
+}
+
+/**
  * Makes the request's language available to code that has no Hono context (the product
  * queries shared by many routes) through `currentRequestLanguage()`, and marks the answers as
  * depending on `Accept-Language` for caches.
  */
 export const requestLanguageContext: MiddlewareHandler = async (c, next) => {
-  const language = languageFromAcceptLanguage(c.req.header('Accept-Language'));
+  const language = languageOfHeader(c.req.header('Accept-Language'));
   // Set before next(): a header added to a finished answer makes Hono rebuild it around a
   // stream, and @hono/node-server then loses its direct write (issue 15, measured under load).
   c.header('Vary', 'Accept-Language', { append: true });

@@ -1,17 +1,21 @@
 import type { Kysely } from 'kysely';
+import { fixedQuery } from '../db/fixed-query';
 import type { Database } from '../db/schema';
+
+/** Compiled once: every search and catalogue page reads it (issue 15). */
+const versionRow = fixedQuery(1, (db, id: number) =>
+  db.selectFrom('catalogue_version').select('version').where('id', '=', id),
+);
 
 /**
  * The catalogue's version (migration 110): triggers bump it whenever names, codes, search tokens,
  * categories, brands or campaign membership change, whoever writes. One primary-key read.
  */
 export async function catalogueVersion(db: Kysely<Database>): Promise<string> {
-  const { version } = await db
-    .selectFrom('catalogue_version')
-    .select('version')
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
-  return String(version);
+  const [row] = await versionRow(db, 1);
+  // Migration 110 inserts the row; without it the database is not the portal's (a 500, as before).
+  if (!row) throw new Error('catalogue_version has no row 1');
+  return String(row.version);
 }
 
 /**

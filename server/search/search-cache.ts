@@ -45,7 +45,23 @@ export function cachedAllSearchProductIds(
   );
 }
 
-export const foldedQuery = (query: string) => foldedWords(query.slice(0, MAX_QUERY_LENGTH)).join(' ');
+/**
+ * The folded words of a query (at most MAX_QUERY_LENGTH characters of it), kept per query text:
+ * every search request folds its query for the answer's key, and customers type the same words
+ * (issue 15). Bounded, oldest out.
+ */
+const foldedByQuery = new Map<string, string>();
+const FOLDED_KEPT = 2_000;
+
+export function foldedQuery(query: string): string {
+  const text = query.slice(0, MAX_QUERY_LENGTH);
+  const known = foldedByQuery.get(text);
+  if (known !== undefined) return known;
+  const folded = foldedWords(text).join(' ');
+  if (foldedByQuery.size >= FOLDED_KEPT) foldedByQuery.delete(foldedByQuery.keys().next().value as string);
+  foldedByQuery.set(text, folded);
+  return folded;
+}
 
 /**
  * The key of a kept search answer: the folded query and the request's language, in which the

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { ApiError } from '../http/api-error';
 
@@ -19,12 +19,32 @@ const sameToken = (a: string, b: string) => {
 };
 
 /**
+ * The csrftoken cookie's value per Cookie header text, as hono's getCookie reads it: a browser
+ * sends the same header with every call, and parsing it showed under load (issue 15). Bounded,
+ * oldest out; long headers are parsed every time.
+ */
+const cookieByHeader = new Map<string, string | undefined>();
+const HEADERS_KEPT = 1_000;
+
+function csrfCookieOf(c: Context): string | undefined {
+  const header = c.req.header('Cookie');
+  if (!header) return undefined;
+  if (cookieByHeader.has(header)) return cookieByHeader.get(header);
+  const value = getCookie(c, CSRF_COOKIE);
+  if (header.length > 512) return value;
+  if (cookieByHeader.size >= HEADERS_KEPT)
+    cookieByHeader.delete(cookieByHeader.keys().next().value as string);
+  cookieByHeader.set(header, value);
+  return value;
+}
+
+/**
  * Double-submit cookie: every answer to a client without the cookie sets it (readable by the
  * page's script, SameSite=Lax), and unsafe calls must echo it in X-CSRFToken. A page on another
  * site can send the cookie but cannot read it, so it cannot send the header.
  */
 export const csrfProtection: MiddlewareHandler = async (c, next) => {
-  const cookie = getCookie(c, CSRF_COOKIE);
+  const cookie = csrfCookieOf(c);
   const hasCookie = cookie !== undefined && WELL_FORMED.test(cookie);
   if (!hasCookie) {
     setCookie(c, CSRF_COOKIE, randomBytes(32).toString('base64url'), {

@@ -1,7 +1,33 @@
 import type { MiddlewareHandler } from 'hono';
+import { fixedQuery } from '../db/fixed-query';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { InvalidTokenError, type VerifiedToken } from './tokens';
+
+/**
+ * The user and the token family of a request's sign-in, in one query, compiled once (it runs on
+ * every authenticated request). Read on every request, never kept: a sign-out, a password change
+ * or a deactivation by any process refuses the next request.
+ */
+const userAndFamily = fixedQuery(2, (db, userId: number, family: string) =>
+  db
+    .selectFrom('users')
+    .leftJoin('refresh_token_families as family', (join) =>
+      join.onRef('family.user_id', '=', 'users.id').on('family.id', '=', family),
+    )
+    .select([
+      'users.id',
+      'users.company_id',
+      'users.username',
+      'users.language',
+      'users.is_demo',
+      'users.is_admin',
+      'users.is_active',
+      'family.id as family_id',
+      'family.revoked_at',
+    ])
+    .where('users.id', '=', userId),
+);
 
 const unauthenticated = (detail: string, code: string) =>
   new ApiError(401, { detail, code }, { 'WWW-Authenticate': 'Bearer realm="api"' });
@@ -25,24 +51,7 @@ export function requireUser({ db, tokens }: AppDeps): MiddlewareHandler<AppEnv> 
       if (error instanceof InvalidTokenError) throw invalidToken();
       throw error;
     }
-    const user = await db
-      .selectFrom('users')
-      .leftJoin('refresh_token_families as family', (join) =>
-        join.onRef('family.user_id', '=', 'users.id').on('family.id', '=', token.family),
-      )
-      .select([
-        'users.id',
-        'users.company_id',
-        'users.username',
-        'users.language',
-        'users.is_demo',
-        'users.is_admin',
-        'users.is_active',
-        'family.id as family_id',
-        'family.revoked_at',
-      ])
-      .where('users.id', '=', token.userId)
-      .executeTakeFirst();
+    const [user] = await userAndFamily(db, token.userId, token.family);
     if (user?.is_active !== 1)
       throw unauthenticated('User is inactive or no longer exists.', 'user_inactive');
     // signed out, or ended by a password change or reset, or by reuse of an old refresh token

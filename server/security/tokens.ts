@@ -36,6 +36,9 @@ export interface VerifiedToken {
 
 export class InvalidTokenError extends Error {}
 
+/** How many signature-checked tokens createTokenService remembers (a few hundred bytes each). */
+export const SIGNED_TOKENS_KEPT = 2_000;
+
 export interface TokenService {
   /** an access token and a refresh token of one family; the refresh token's jti is `ticket.jti` */
   issuePair(userId: number, claims: SessionClaimsPayload, ticket: FamilyTicket): Promise<TokenPair>;
@@ -98,6 +101,28 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
   const key = new TextEncoder().encode(secret);
   const seconds = () => Math.floor(now().getTime() / 1000);
 
+  /**
+   * The claims of tokens whose signature was checked, by the token's exact text: a client sends
+   * the same access token with every request for five minutes, and the HMAC and the two JSON
+   * decodes were a few per cent of a cheap request (issue 15). Only the signature check is
+   * remembered: the time checks run on every use with the clock of that moment (an expired token
+   * is refused, and dropped), and require-user still reads the user and the token family on every
+   * request, so a sign-out or password change refuses the next request as before. A token that
+   * fails the check is never kept. Bounded: the oldest entry goes first.
+   */
+  const signed = new Map<string, Record<string, unknown>>();
+  const signedClaims = (token: string) => {
+    const known = signed.get(token);
+    if (known) return known;
+    const claims = Object.freeze(verifiedPayload(token, key));
+    if (signed.size >= SIGNED_TOKENS_KEPT) {
+      const oldest = signed.keys().next().value;
+      if (oldest !== undefined) signed.delete(oldest);
+    }
+    signed.set(token, claims);
+    return claims;
+  };
+
   const sign = (
     userId: number,
     type: 'access' | 'refresh',
@@ -124,17 +149,19 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
       return { access, refresh };
     },
     async verify(token, type) {
+      let claims: Record<string, unknown> | undefined;
       try {
-        const claims = verifiedPayload(token, key);
+        claims = signedClaims(token);
         checkTimes(claims, seconds());
         return readVerified(claims, type);
       } catch {
+        if (claims) signed.delete(token);
         throw new InvalidTokenError(`${type} token is invalid or expired`);
       }
     },
     async verifySignature(token, type) {
       try {
-        return readVerified(verifiedPayload(token, key), type);
+        return readVerified(signedClaims(token), type);
       } catch {
         throw new InvalidTokenError(`${type} token is invalid`);
       }
