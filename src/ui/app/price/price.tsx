@@ -1,5 +1,5 @@
 import type { DecimalString } from '../../../domain/types';
-import { usePriceFormatter } from '../../hooks/use-price-formatter';
+import { type PriceFormatter, usePriceFormatter } from '../../hooks/use-price-formatter';
 import { Amount } from './amount';
 import { PriceUnavailable } from './price-unavailable';
 
@@ -18,6 +18,31 @@ interface PriceProps {
  */
 export function Price({ current, old = null, className = '' }: PriceProps) {
   const price = usePriceFormatter();
+  return (
+    <PriceMarkup
+      price={price}
+      className={className}
+      texts={(ready) => ({ current: ready.money(current), old: old === null ? null : ready.money(old) })}
+    />
+  );
+}
+
+type ReadyFormatter = Extract<PriceFormatter, { status: 'ready' }>;
+
+/**
+ * A price's markup once the formatter has decided: its loading text, "Price unavailable" with Retry,
+ * nothing (a demo user), or `texts` (asked for only when ready) with the regular price struck through.
+ * `Price` formats with its own formatter; a long list's rows pass texts their list formatted once.
+ */
+export function PriceMarkup({
+  price,
+  texts,
+  className = '',
+}: {
+  price: PriceFormatter;
+  texts: (ready: ReadyFormatter) => { current: string; old: string | null };
+  className?: string;
+}) {
   switch (price.status) {
     case 'hidden':
       return null;
@@ -25,20 +50,22 @@ export function Price({ current, old = null, className = '' }: PriceProps) {
       return <span className={`text-fg-muted ${className}`}>{price.texts.loading}</span>;
     case 'failed':
       return <PriceUnavailable price={price} className={className} />;
-    case 'ready':
+    case 'ready': {
+      const shown = texts(price);
       return (
         <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
-          {old !== null && (
+          {shown.old !== null && (
             <del className="text-fg-muted" data-price="old">
               <span className="sr-only">{price.texts.old} </span>
-              <Amount>{price.money(old)}</Amount>
+              <Amount>{shown.old}</Amount>
             </del>
           )}
           <span className="font-semibold" data-price="current">
-            {old !== null && <span className="sr-only">{price.texts.current} </span>}
-            <Amount>{price.money(current)}</Amount>
+            {shown.old !== null && <span className="sr-only">{price.texts.current} </span>}
+            <Amount>{shown.current}</Amount>
           </span>
         </span>
       );
+    }
   }
 }

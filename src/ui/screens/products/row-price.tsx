@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { hasFigures, shownPrices } from '../../../domain/pricing';
 import type { CampaignProduct, Product } from '../../../domain/types';
-import { Amount } from '../../app/price/amount';
-import { PriceUnavailable } from '../../app/price/price-unavailable';
+import { PriceMarkup } from '../../app/price/price';
 import { usePriceBasis } from '../../hooks/cart-hooks';
 import { type PriceFormatter, usePriceFormatter } from '../../hooks/use-price-formatter';
 
@@ -64,32 +63,7 @@ export function RowPrice({
   product: RowProduct;
   className?: string;
 }) {
-  const { price } = prices;
   // A demo account's product carries no prices (spec point 6): show none, never an invented zero.
   if (!hasFigures(product)) return null;
-  switch (price.status) {
-    case 'hidden':
-      return null;
-    case 'loading':
-      return <span className={`text-fg-muted ${className}`}>{price.texts.loading}</span>;
-    case 'failed':
-      return <PriceUnavailable price={price} className={className} />;
-    case 'ready': {
-      const texts = prices.of(product);
-      return (
-        <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
-          {texts.old !== null && (
-            <del className="text-fg-muted" data-price="old">
-              <span className="sr-only">{price.texts.old} </span>
-              <Amount>{texts.old}</Amount>
-            </del>
-          )}
-          <span className="font-semibold" data-price="current">
-            {texts.old !== null && <span className="sr-only">{price.texts.current} </span>}
-            <Amount>{texts.current}</Amount>
-          </span>
-        </span>
-      );
-    }
-  }
+  return <PriceMarkup price={prices.price} className={className} texts={() => prices.of(product)} />;
 }
