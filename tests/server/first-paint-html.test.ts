@@ -36,7 +36,9 @@ describe('index.html for the first paint (issue 15)', () => {
       ...bundle,
       'assets/lazy-E.css': { type: 'asset', fileName: 'assets/lazy-E.css', source: '' },
     };
-    expect(() => transform('inline-stylesheet', builtHtml, two as unknown as typeof bundle)).toThrow(/one stylesheet/);
+    expect(() => transform('inline-stylesheet', builtHtml, two as unknown as typeof bundle)).toThrow(
+      /one stylesheet/,
+    );
   });
 
   it('fetches the module scripts at low priority, behind the splash and the logo', () => {
