@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ContentCoding, chooseCoding } from './compress-negotiation';
+import { textMemo } from './text-memo';
 
 /** Under this an answer fits a packet or two anyway, and compressing it costs more than it saves. */
 export const COMPRESS_JSON_MIN_BYTES = 1024;
@@ -26,22 +27,12 @@ const compressors: Record<ContentCoding, (text: string, bytes: number) => Buffer
 };
 const CODINGS: readonly ContentCoding[] = ['br', 'gzip'];
 
-/**
- * The coding chosen per Accept-Encoding text: clients send one of a handful of headers, and
- * parsing it anew was measurable on every answer under load (issue 15). Bounded, oldest out.
- */
-const codingByHeader = new Map<string, ContentCoding | undefined>();
-const HEADERS_KEPT = 100;
+/** The coding chosen per Accept-Encoding text: clients send one of a handful of headers. */
+const codingByHeader = textMemo<ContentCoding | undefined>(100, 256);
 
 function codingFor(acceptEncoding: string | undefined): ContentCoding | undefined {
   if (acceptEncoding === undefined) return undefined;
-  if (codingByHeader.has(acceptEncoding)) return codingByHeader.get(acceptEncoding);
-  const coding = chooseCoding(acceptEncoding, CODINGS);
-  if (acceptEncoding.length > 256) return coding;
-  if (codingByHeader.size >= HEADERS_KEPT)
-    codingByHeader.delete(codingByHeader.keys().next().value as string);
-  codingByHeader.set(acceptEncoding, coding);
-  return coding;
+  return codingByHeader(acceptEncoding, () => chooseCoding(acceptEncoding, CODINGS));
 }
 
 /** The JSON of an answer and its compressed forms, made once per coding. */

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MiddlewareHandler } from 'hono';
+import { textMemo } from '../http/text-memo';
 
 /** The nine languages catalogue texts are kept in, as the `languages` table codes them. */
 export const catalogueLanguages = ['en', 'tr', 'de', 'ar', 'es', 'fr', 'it', 'nn', 'sv'] as const;
@@ -52,23 +53,12 @@ export function languageFromAcceptLanguage(header: string | null | undefined): C
 
 const requestLanguageStore = new AsyncLocalStorage<CatalogueLanguage>();
 
-/**
- * languageFromAcceptLanguage per header text: a browser sends the same header with every request,
- * and ranking it anew showed under load (issue 15). Bounded, oldest out.
- */
-const languageByHeader = new Map<string, CatalogueLanguage>();
-const HEADERS_KEPT = 200;
+/** languageFromAcceptLanguage per header text: a browser sends the same header with every request. */
+const languageByHeader = textMemo<CatalogueLanguage>(200, 256);
 
 function languageOfHeader(header: string | undefined): CatalogueLanguage {
   if (!header) return FALLBACK_LANGUAGE;
-  const known = languageByHeader.get(header);
-  if (known) return known;
-  const language = languageFromAcceptLanguage(header);
-  if (header.length > 256) return language;
-  if (languageByHeader.size >= HEADERS_KEPT)
-    languageByHeader.delete(languageByHeader.keys().next().value as string);
-  languageByHeader.set(header, language);
-  return language;
+  return languageByHeader(header, () => languageFromAcceptLanguage(header));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { textMemo } from '../http/text-memo';
 import { currentRequestLanguage } from '../i18n/request-language';
 import { CatalogueMemo } from './catalogue-version';
 import { foldedWords } from './fold-text';
@@ -47,20 +48,13 @@ export function cachedAllSearchProductIds(
 
 /**
  * The folded words of a query (at most MAX_QUERY_LENGTH characters of it), kept per query text:
- * every search request folds its query for the answer's key, and customers type the same words
- * (issue 15). Bounded, oldest out.
+ * every search request folds its query for the answer's key, and customers type the same words.
  */
-const foldedByQuery = new Map<string, string>();
-const FOLDED_KEPT = 2_000;
+const foldedByQuery = textMemo<string>(2_000);
 
 export function foldedQuery(query: string): string {
   const text = query.slice(0, MAX_QUERY_LENGTH);
-  const known = foldedByQuery.get(text);
-  if (known !== undefined) return known;
-  const folded = foldedWords(text).join(' ');
-  if (foldedByQuery.size >= FOLDED_KEPT) foldedByQuery.delete(foldedByQuery.keys().next().value as string);
-  foldedByQuery.set(text, folded);
-  return folded;
+  return foldedByQuery(text, () => foldedWords(text).join(' '));
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { ApiError } from '../http/api-error';
+import { textMemo } from '../http/text-memo';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
@@ -18,24 +19,13 @@ const sameToken = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-/**
- * The csrftoken cookie's value per Cookie header text, as hono's getCookie reads it: a browser
- * sends the same header with every call, and parsing it showed under load (issue 15). Bounded,
- * oldest out; long headers are parsed every time.
- */
-const cookieByHeader = new Map<string, string | undefined>();
-const HEADERS_KEPT = 1_000;
+/** The csrftoken cookie's value per Cookie header text, as hono's getCookie reads it. */
+const cookieByHeader = textMemo<string | undefined>(1_000, 512);
 
 function csrfCookieOf(c: Context): string | undefined {
   const header = c.req.header('Cookie');
   if (!header) return undefined;
-  if (cookieByHeader.has(header)) return cookieByHeader.get(header);
-  const value = getCookie(c, CSRF_COOKIE);
-  if (header.length > 512) return value;
-  if (cookieByHeader.size >= HEADERS_KEPT)
-    cookieByHeader.delete(cookieByHeader.keys().next().value as string);
-  cookieByHeader.set(header, value);
-  return value;
+  return cookieByHeader(header, () => getCookie(c, CSRF_COOKIE));
 }
 
 /**
