@@ -28,8 +28,8 @@ const chunkModules: Record<string, Record<string, number>> = existsSync(modulesF
   ? JSON.parse(readFileSync(modulesFile, 'utf8'))
   : {};
 
-const sizes = (file: string) => {
-  const bytes = readFileSync(join(dist, file));
+const sizes = (file: string) => sizesOf(readFileSync(join(dist, file)));
+function sizesOf(bytes: Buffer) {
   return {
     gzip: gzipSync(bytes, { level: 9 }).length / 1024,
     brotli:
@@ -37,7 +37,7 @@ const sizes = (file: string) => {
         params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
       }).length / 1024,
   };
-};
+}
 
 /** The biggest contributors of a chunk: node_modules packages, or the src/ folder of the app's own code. */
 function holds(file: string, top = 4): string {
@@ -88,6 +88,13 @@ for (const key of staticKeys) {
     css = { gzip: css.gzip + cssSize.gzip, brotli: css.brotli + cssSize.brotli };
     console.log(row(file, cssSize, 'stylesheet (inline in index.html)'));
   }
+}
+// index.html's inline script, which starts the portal after the splash has painted, is JavaScript too
+const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+for (const [, inline = ''] of indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+  const size = sizesOf(Buffer.from(inline));
+  js = { gzip: js.gzip + size.gzip, brotli: js.brotli + size.brotli };
+  console.log(row('index.html <script>', size, 'starts the portal after the first paint'));
 }
 const locale = localeKey ? sizes(manifest[localeKey]!.file) : { gzip: 0, brotli: 0 };
 if (localeKey) console.log(row(manifest[localeKey]!.file, locale, 'English texts (preloaded, JSON)'));

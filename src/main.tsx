@@ -12,8 +12,27 @@ import { initI18n } from './ui/app/i18n';
 
 const root = createRoot(document.getElementById('root')!);
 
+/**
+ * Resolves in a task of its own, so the browser may paint and take input between the start's steps:
+ * evaluating the modules, starting i18next, starting the portal's actors and rendering were one long
+ * task of 50-90 ms on a phone (issue 15: the login's blocking time). A message, not a timer: a
+ * background tab's timers wait up to a second.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 async function boot() {
+  await nextTask();
   const [config, i18n] = await Promise.all([loadRuntimeConfig(), initI18n()]);
+  await nextTask();
   // Every request's Accept-Language is the interface language the customer currently reads, so the
   // server answers catalogue texts (categories, units, notifications) in it.
   const api = createPortalApi({ apiBase: config.apiBase, getLanguage: interfaceLanguageOf(i18n) });
@@ -21,6 +40,7 @@ async function boot() {
   // Silent until a statechart studio in another tab of this browser asks (issue 13, Live).
   const { inspect, tab } = createInspectionBridge();
   const portal = createPortal({ api }, { inspect, inspectionTab: tab });
+  await nextTask();
   // A transition renders in slices of a few milliseconds, yielding to the browser between them: the first
   // render of the signed-in shell was one long task (issue 15). The splash stays until it commits.
   startTransition(() =>

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { fileInRoot, serveFile } from '../http/compress-static';
+import { indexPolicy } from '../security/inline-script-policy';
 
 // Vite puts content-hashed files under /assets: they never change under the same name.
 const cacheControlFor = (path: string) =>
@@ -18,6 +19,8 @@ export const isClientRoute = (path: string) =>
 export function spaRoutes(distDir: string) {
   const routes = new Hono();
   const indexFile = join(distDir, 'index.html');
+  // index.html carries one inline script (the portal's start after the splash); its hash joins script-src
+  const policyOfIndex = indexPolicy(indexFile);
 
   routes.get('/config.json', (c) => c.json({ apiBase: '/api' }, 200, { 'Cache-Control': 'no-cache' }));
 
@@ -27,6 +30,7 @@ export function spaRoutes(distDir: string) {
 
   routes.get('*', async (c, next) => {
     const file = fileInRoot(distDir, c.req.path);
+    if (file === indexFile) c.header('Content-Security-Policy', policyOfIndex());
     const answer =
       file && !c.req.path.endsWith('/') ? await serveFile(c, file, cacheControlFor(c.req.path)) : undefined;
     return answer ?? next();
@@ -34,6 +38,7 @@ export function spaRoutes(distDir: string) {
 
   routes.get('*', async (c) => {
     if (!isClientRoute(c.req.path)) return c.text('Not found', 404);
+    c.header('Content-Security-Policy', policyOfIndex());
     const answer = await serveFile(c, indexFile, 'no-cache');
     return (
       answer ??

@@ -1,5 +1,5 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstPaint } from '../../vite-plugins/preload-first-paint';
 
 /** The built index.html as Vite hands it to the 'post' plugins, and a bundle with one stylesheet. */
@@ -41,11 +41,87 @@ describe('index.html for the first paint (issue 15)', () => {
     );
   });
 
-  it('fetches the module scripts at low priority, behind the splash and the logo', () => {
-    const html = transform('low-priority-scripts', builtHtml);
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-A.js">');
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-B.js">',
+  it('asks for the scripts only from an inline start that runs after the splash has painted', () => {
+    const html = transform('start-after-first-paint', `${builtHtml}<body><div id="root"></div></body>`);
+    // nothing the parser would fetch at once: no module script tag, no module preload
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const [, loader = ''] = /<script>([^<]*)<\/script>\s*<\/body>/.exec(html) ?? [];
+    // the entry last, after its imports, so all are fetched together as the preloads were
+    expect(loader).toContain('["/assets/framework-B.js","/assets/index-A.js"]');
+    // after the logo is decoded and a frame has gone by, or after 300 ms whatever happens
+    expect(loader).toMatch(/decode\(\)\.then\(f,f\)/);
+    expect(loader).toContain('requestAnimationFrame');
+    expect(loader).toContain('setTimeout(go,300)');
+  });
+
+  it('fails the build when the entry is not the one module script it knows how to start', () => {
+    expect(() => transform('start-after-first-paint', '<head></head><body></body>')).toThrow(
+      /one module entry/,
     );
+  });
+});
+
+/**
+ * Runs the built inline start with a logo whose decoding the test controls. `import(…)` becomes a
+ * recorded call: what is under test is when, in what order and how often the portal is asked for.
+ */
+function runStart(logo: { decode: () => Promise<void> } | null) {
+  const html = transform('start-after-first-paint', `${builtHtml}<body><div id="root"></div></body>`);
+  const [, loader = ''] = /<script>([^<]*)<\/script>/.exec(html) ?? [];
+  const imported: string[] = [];
+  const frames: (() => void)[] = [];
+  const document = { querySelector: (selector: string) => (selector === '#root img' ? logo : null) };
+  const requestAnimationFrame = (callback: () => void) => frames.push(callback);
+  const load = (url: string) => imported.push(url);
+  try {
+    new Function('document', 'requestAnimationFrame', 'load', loader.replace(/\bimport\(/g, 'load('))(
+      document,
+      requestAnimationFrame,
+      load,
+    );
+  } catch {
+    // a page without the logo throws at querySelector(...).decode: the timer must still start the portal
+  }
+  return { imported, frames };
+}
+
+describe('the inline start, run (issue 15)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for nothing until the logo is decoded and a frame has been painted, then for all, entry last, once', async () => {
+    vi.useFakeTimers();
+    let decoded: () => void = () => undefined;
+    const { imported, frames } = runStart({ decode: () => new Promise((resolve) => (decoded = resolve)) });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(imported).toEqual([]);
+    decoded();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(imported).toEqual([]); // decoded, but the frame showing it has not gone by
+    frames.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(imported).toEqual(['/assets/framework-B.js', '/assets/index-A.js']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(imported).toHaveLength(2);
+  });
+
+  it('starts the portal after 300 ms when the logo never decodes (a hidden tab paints no frames)', async () => {
+    vi.useFakeTimers();
+    const { imported } = runStart({ decode: () => new Promise(() => undefined) });
+    await vi.advanceTimersByTimeAsync(299);
+    expect(imported).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(imported).toEqual(['/assets/framework-B.js', '/assets/index-A.js']);
+  });
+
+  it('starts the portal after the next frame when the logo fails, and without any logo after 300 ms', async () => {
+    vi.useFakeTimers();
+    const broken = runStart({ decode: () => Promise.reject(new Error('EncodingError')) });
+    await vi.advanceTimersByTimeAsync(0);
+    broken.frames.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(broken.imported).toHaveLength(2);
+    const missing = runStart(null);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(missing.imported).toHaveLength(2);
   });
 });
