@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { keepPrepared } from './postgres-pool';
 import type { Database } from './schema';
 
 /** Stands for the n-th argument while the query is built, so its place among the parameters is known. */
@@ -13,6 +14,8 @@ class Placeholder {
  * was a visible share of a cheap request's time (issue 15). Works on both dialects: the SQL is
  * compiled by the handle's own dialect, and `build` receives placeholders that mark where each
  * argument goes, so the order of the parameters is the compiler's, not a guess.
+ *
+ * On PostgreSQL the statement is also prepared once per connection (`keepPrepared`).
  *
  * `build` must use each placeholder as a plain value (`where(column, '=', placeholder)`), never
  * inside `in` lists or expressions that inspect it.
@@ -30,6 +33,7 @@ export function fixedQuery<Args extends readonly unknown[], Row>(
     const slots = query.parameters.map((value) => (value instanceof Placeholder ? value.index : -1));
     const used = new Set(slots.filter((slot) => slot >= 0));
     if (used.size !== arity) throw new Error('fixedQuery: every argument must appear among the parameters');
+    keepPrepared(query.sql);
     const entry = { query, slots };
     compiledFor.set(db, entry);
     return entry;

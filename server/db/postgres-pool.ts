@@ -27,6 +27,20 @@ export function createPostgresPool(connectionString: string, tuning: DatabaseTun
   return { pool, kyselyPool: new ResilientPool(pool) };
 }
 
+/** Statement text → name, for the statements prepared once per connection (see `keepPrepared`). */
+const preparedNames = new Map<string, string>();
+
+/**
+ * Marks a statement of fixed text that runs often (every fixedQuery: the sign-in check with the
+ * catalogue version, the product rows of a search answer): on PostgreSQL it is then sent as a
+ * named statement, parsed and planned once per connection and afterwards only bound and executed,
+ * instead of parsed and planned on every run (issue 15). Only fixed texts belong here, never
+ * texts that vary with their arguments: each name lives as long as its connection on the server.
+ */
+export function keepPrepared(sql: string) {
+  if (!preparedNames.has(sql)) preparedNames.set(sql, `portal_fixed_${preparedNames.size + 1}`);
+}
+
 let lastLoggedAt = 0;
 function logConnectionLoss(where: string, error: Error) {
   // A restart ends every connection at once: one line per second is enough.
@@ -125,7 +139,10 @@ class GuardedClient implements PostgresPoolClient {
     // queued behind it would wait for a second timeout.
     if (this.broken) throw new Error('Client has encountered a connection error and is not queryable');
     try {
-      const result = await client.query(sql, [...parameters]);
+      const name = preparedNames.get(sql);
+      const result = await (name
+        ? client.query({ name, text: sql, values: [...parameters] })
+        : client.query(sql, [...parameters]));
       if (keyword === 'begin' || keyword === 'start') this.inTransaction = true;
       return result;
     } catch (error) {

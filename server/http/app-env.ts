@@ -38,5 +38,12 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
-  Variables: { user: CurrentUser };
+  Variables: {
+    user: CurrentUser;
+    /**
+     * The catalogue version read with the sign-in check at the start of the request (require-user);
+     * read it through `requestCatalogueVersion`, which reads it itself where no sign-in check ran.
+     */
+    catalogueVersion: string | undefined;
+  };
 }

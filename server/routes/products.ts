@@ -5,7 +5,7 @@ import { integerParams } from '../http/query-params';
 import type { ProductPageWire, ProductWire } from '../http/wire-answers';
 import { productForViewer, productsForViewer } from '../queries/demo-figures';
 import { productRowsInOrder, selectProducts, toProductWires } from '../queries/products';
-import { catalogueVersion } from '../search/catalogue-version';
+import { requestCatalogueVersion } from '../search/catalogue-version';
 import {
   PRODUCT_SORTS,
   type ProductResultQuery,
@@ -81,7 +81,7 @@ export function productRoutes({ db, now }: AppDeps) {
     const { page, pageSize, result } = listParams(c);
     // The client's list is virtual and jumps to any page number, so the number stays the address;
     // the list's order is kept in memory (productResultOrder), so any page costs what page 1 costs.
-    const order = await productResultOrder(db, await catalogueVersion(db), result, now());
+    const order = await productResultOrder(db, await requestCatalogueVersion(c, db), result, now());
     const count = order.length;
     const offset = (page - 1) * pageSize;
     const rows = await productRowsInOrder(db, Array.from(order.subarray(offset, offset + pageSize)));
@@ -117,7 +117,7 @@ export function productRoutes({ db, now }: AppDeps) {
 
   routes.get('/products/search/', async (c) => {
     const query = c.req.query('query') ?? '';
-    const version = await catalogueVersion(db);
+    const version = await requestCatalogueVersion(c, db);
     const at = now();
     const products = await keptSearchAnswer(db, version, searchAnswerKey(query), at, async () => {
       const ids = await cachedSearchProductIds(db, version, query);

@@ -1,6 +1,8 @@
+import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { fixedQuery } from '../db/fixed-query';
 import type { Database } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
 
 /** Compiled once: every search and catalogue page reads it (issue 15). */
 const versionRow = fixedQuery(1, (db, id: number) =>
@@ -16,6 +18,15 @@ export async function catalogueVersion(db: Kysely<Database>): Promise<string> {
   // Migration 110 inserts the row; without it the database is not the portal's (a 500, as before).
   if (!row) throw new Error('catalogue_version has no row 1');
   return String(row.version);
+}
+
+/**
+ * The catalogue version for this request: the one require-user read in the same statement as the
+ * sign-in check at the start of the request (no round trip of its own), else read now. Either way
+ * it is read anew for every request, so another writer's change shows on the next one.
+ */
+export function requestCatalogueVersion(c: Context<AppEnv>, db: Kysely<Database>): Promise<string> | string {
+  return c.get('catalogueVersion') ?? catalogueVersion(db);
 }
 
 /**

@@ -8,6 +8,11 @@ import { InvalidTokenError, type VerifiedToken } from './tokens';
  * The user and the token family of a request's sign-in, in one query, compiled once (it runs on
  * every authenticated request). Read on every request, never kept: a sign-out, a password change
  * or a deactivation by any process refuses the next request.
+ *
+ * The same statement reads the catalogue version (one primary-key row), so a search or a product
+ * list, which need it, cost one database round trip instead of two (on PostgreSQL each is a trip
+ * to another process on the same cores; issue 15). Read at the start of every request like the
+ * rest, so a catalogue change by any writer shows on the next request, as before.
  */
 const userAndFamily = fixedQuery(2, (db, userId: number, family: string) =>
   db
@@ -25,6 +30,8 @@ const userAndFamily = fixedQuery(2, (db, userId: number, family: string) =>
       'users.is_active',
       'family.id as family_id',
       'family.revoked_at',
+      (eb) =>
+        eb.selectFrom('catalogue_version').select('version').where('id', '=', 1).as('catalogue_version'),
     ])
     .where('users.id', '=', userId),
 );
@@ -65,6 +72,8 @@ export function requireUser({ db, tokens }: AppDeps): MiddlewareHandler<AppEnv> 
       isAdmin: user.is_admin === 1,
       sessionFamily: token.family,
     });
+    // Migration 110 inserts the row; without it requestCatalogueVersion reads it again (and fails).
+    if (user.catalogue_version !== null) c.set('catalogueVersion', String(user.catalogue_version));
     await next();
   };
 }
