@@ -1,7 +1,7 @@
 import { Recycle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DecimalString } from '../../../domain/types';
-import { usePriceFormatter } from '../../hooks/use-price-formatter';
+import { PriceFormatterProvider, useSharedPriceFormatter } from '../../hooks/price-formatter-provider';
 import { sentenceWithAmount } from './amount';
 
 /**
@@ -20,7 +20,13 @@ export function DepositLine({
   className?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const price = usePriceFormatter();
+  const price = useSharedPriceFormatter();
+  if (!price)
+    return (
+      <PriceFormatterProvider>
+        <DepositLine amount={amount} unitName={unitName} className={className} />
+      </PriceFormatterProvider>
+    );
   if (price.status !== 'ready') return null;
   const sentence = (formatted: string) =>
     unitName === null

@@ -1,5 +1,5 @@
 import type { DecimalString } from '../../../domain/types';
-import { usePriceFormatter } from '../../hooks/use-price-formatter';
+import { PriceFormatterProvider, useSharedPriceFormatter } from '../../hooks/price-formatter-provider';
 import { Amount } from './amount';
 import { PriceUnavailable } from './price-unavailable';
 
@@ -8,7 +8,13 @@ import { PriceUnavailable } from './price-unavailable';
  * or the loading / failure text of spec point 8 (the catalogue's price formatter decides which).
  */
 export function Money({ amount, deposit = false }: { amount: DecimalString; deposit?: boolean }) {
-  const price = usePriceFormatter();
+  const price = useSharedPriceFormatter();
+  if (!price)
+    return (
+      <PriceFormatterProvider>
+        <Money amount={amount} deposit={deposit} />
+      </PriceFormatterProvider>
+    );
   if (price.status === 'hidden') return null;
   if (price.status === 'loading') return <span className="text-fg-muted">{price.texts.loading}</span>;
   if (price.status === 'failed') return <PriceUnavailable price={price} />;

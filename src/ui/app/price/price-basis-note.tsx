@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePriceBasis } from '../../hooks/cart-hooks';
-import { usePriceFormatter } from '../../hooks/use-price-formatter';
+import { PriceFormatterProvider, useSharedPriceFormatter } from '../../hooks/price-formatter-provider';
 
 /**
  * Names the customer's one price basis once per screen (decision 005): "Prices incl. VAT" or
@@ -10,7 +10,13 @@ import { usePriceFormatter } from '../../hooks/use-price-formatter';
 export function PriceBasisNote({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const basis = usePriceBasis();
-  const price = usePriceFormatter();
+  const price = useSharedPriceFormatter();
+  if (!price)
+    return (
+      <PriceFormatterProvider>
+        <PriceBasisNote className={className} />
+      </PriceFormatterProvider>
+    );
   if (price.status === 'hidden') return null;
   return (
     <p className={`inline-flex items-center gap-1 text-xs text-fg-muted ${className}`}>

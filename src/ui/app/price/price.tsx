@@ -1,5 +1,6 @@
 import type { DecimalString } from '../../../domain/types';
-import { type PriceFormatter, usePriceFormatter } from '../../hooks/use-price-formatter';
+import { PriceFormatterProvider, useSharedPriceFormatter } from '../../hooks/price-formatter-provider';
+import type { PriceFormatter } from '../../hooks/use-price-formatter';
 import { Amount } from './amount';
 import { PriceUnavailable } from './price-unavailable';
 
@@ -17,7 +18,13 @@ interface PriceProps {
  * in the language's format with the old price struck through beside it.
  */
 export function Price({ current, old = null, className = '' }: PriceProps) {
-  const price = usePriceFormatter();
+  const price = useSharedPriceFormatter();
+  if (!price)
+    return (
+      <PriceFormatterProvider>
+        <Price current={current} old={old} className={className} />
+      </PriceFormatterProvider>
+    );
   return (
     <PriceMarkup
       price={price}

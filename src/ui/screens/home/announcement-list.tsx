@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectAnnouncementMarkReadError,
@@ -13,6 +13,7 @@ import { useAnnouncementReadsRef } from '../../hooks/use-announcement-reads';
 import { useCatalogueResource } from '../../hooks/use-catalogue-resource';
 import { AnnouncementCard } from './announcement-card';
 import { AnnouncementReadItem } from './announcement-read-item';
+import { useFirstArrivalInBackground } from './use-background-list';
 
 /**
  * The supplier's announcements on the home screen, above the campaigns (issue 12), in the server's
@@ -24,8 +25,9 @@ export function AnnouncementList() {
   const { t } = useTranslation();
   const announcements = useCatalogueResource('announcements');
   const reads = useAnnouncementReadsRef();
-  const list = useSelector(announcements, selectAnnouncements);
-  const status = useSelector(announcements, selectAnnouncementsStatus);
+  // Drawn in the background when they arrive, with the rest of the home (see `HomeScreen`).
+  const list = useFirstArrivalInBackground(useSelector(announcements, selectAnnouncements), isEmpty);
+  const status = useDeferredValue(useSelector(announcements, selectAnnouncementsStatus));
   const unread = useSelector(announcements, selectUnreadAnnouncementCount);
   const markReadError = useSelector(reads, selectAnnouncementMarkReadError);
   // the announcement whose "Mark as read" was pressed last: its new form takes the focus
@@ -76,3 +78,5 @@ export function AnnouncementList() {
     </Section>
   );
 }
+
+const isEmpty = (list: readonly unknown[]) => list.length === 0;

@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CampaignWithPrices } from '../../../machines/catalogue.resources';
@@ -13,8 +13,23 @@ import { paths } from '../../app/routes';
 export function CampaignCarousel({ campaigns }: { campaigns: readonly CampaignWithPrices[] }) {
   const { t, i18n } = useTranslation();
   const direction = i18n.dir();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: campaigns.length > 1, direction });
+  const [attachEmbla, embla] = useEmblaCarousel({ loop: campaigns.length > 1, direction });
+  const viewport = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
+
+  // Embla starts once the browser has painted the carousel (issue 15). Started in the commit that
+  // mounts it, its measuring forced the layout of the whole newly drawn home inside that one task,
+  // the longest of the signed-in home. Until then the first banner shows where Embla leaves it.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => attachEmbla(viewport.current));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [attachEmbla]);
 
   useEffect(() => {
     if (!embla) return;
@@ -48,7 +63,7 @@ export function CampaignCarousel({ campaigns }: { campaigns: readonly CampaignWi
       onKeyDown={onKeyDown}
       className="relative"
     >
-      <div ref={viewportRef} className="overflow-hidden rounded-lg border border-line">
+      <div ref={viewport} className="overflow-hidden rounded-lg border border-line">
         <div className="flex touch-pan-y">
           {campaigns.map((campaign, index) => (
             <div key={campaign.id} className="min-w-0 shrink-0 grow-0 basis-full">

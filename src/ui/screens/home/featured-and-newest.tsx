@@ -3,12 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { selectFeatured, selectNewest, selectResourceStatus } from '../../../machines/catalogue.selectors';
 import { ResourceState } from '../../components/resource-state';
 import { Section } from '../../components/section';
+import { PriceFormatterProvider } from '../../hooks/price-formatter-provider';
 import { useCatalogueResource } from '../../hooks/use-catalogue-resource';
 import { ProductTable } from '../products/product-table';
 import { useBackgroundList } from './use-background-list';
 
-/** Spec point 2: featured and newest product tables; the home screen shows them only when campaigns exist. */
+/**
+ * Spec point 2: featured and newest product tables; the home screen shows them only when campaigns exist.
+ * Their forty prices share one formatter (issue 15).
+ */
 export function FeaturedAndNewest() {
+  return (
+    <PriceFormatterProvider>
+      <FeaturedAndNewestTables />
+    </PriceFormatterProvider>
+  );
+}
+
+function FeaturedAndNewestTables() {
   const { t } = useTranslation();
   const featuredRef = useCatalogueResource('featured');
   const { list: featured, status: featuredStatus } = useBackgroundList(

@@ -4,10 +4,15 @@ import { Link } from 'wouter';
 import { selectFirstNotification } from '../../../machines/notifications.selectors';
 import { paths } from '../../app/routes';
 import { useNotificationsRef } from '../../hooks/use-catalogue-resource';
+import { useFirstArrivalInBackground } from './use-background-list';
 
 /** Spec point 2, Home: the first notification as a clickable banner with its name and description. */
 export function NotificationBanner() {
-  const first = useSelector(useNotificationsRef(), selectFirstNotification);
+  // Drawn in the background when it arrives, with the rest of the home (see `HomeScreen`).
+  const first = useFirstArrivalInBackground(
+    useSelector(useNotificationsRef(), selectFirstNotification),
+    isNone,
+  );
   if (!first) return null;
   return (
     <Link
@@ -26,3 +31,5 @@ export function NotificationBanner() {
     </Link>
   );
 }
+
+const isNone = (notification: unknown) => notification === null;
