@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../domain/types';
 import { selectHasOrdersList, selectLatestOrders } from '../../../machines/orders.selectors';
@@ -9,6 +9,7 @@ import { useOrdersRef } from '../../hooks/cart-hooks';
 import { PriceFormatterProvider } from '../../hooks/price-formatter-provider';
 import { useOrders } from '../../hooks/use-orders';
 import { useAfterFirstPaint } from '../home/use-after-first-paint';
+import { useBackgroundList } from '../home/use-background-list';
 import { OrdersTable } from './orders-table';
 
 /**
@@ -46,15 +47,15 @@ function LatestOrdersTable({ title, loadedAtMount }: { title: string; loadedAtMo
   // The table is drawn in the background (issue 15), not in the task that received the orders; its
   // loading line stays until then, and a reload keeps the previous rows meanwhile.
   // (orders there already, on a second visit, are drawn at once, as before)
-  const drawn = useDeferredValue<Order[]>(latest, loadedAtMount ? undefined : NONE);
-  const drawing = drawn !== latest && drawn.length === 0 && latest.length > 0;
+  const { list: drawn, status } = useBackgroundList(latest, loading ? 'loading' : 'settled', {
+    drawAtMount: loadedAtMount,
+  });
   return (
-    <OrdersState loading={loading || drawing} failed={failed} empty={drawn.length === 0} onRetry={retry}>
+    <OrdersState loading={status === 'loading'} failed={failed} empty={drawn.length === 0} onRetry={retry}>
       <OrdersTable orders={drawn} caption={title} target={orderTarget} />
     </OrdersState>
   );
 }
 
-const NONE: Order[] = [];
 const nothing = () => {};
 const orderTarget = (order: Order) => ({ href: paths.orderDetail(order.id), state: { order } });

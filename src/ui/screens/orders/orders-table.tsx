@@ -6,7 +6,7 @@ import { Money } from '../../app/price/money';
 import { OrderStatus } from '../../components/order-status';
 
 interface OrdersTableProps {
-  orders: Order[];
+  orders: readonly Order[];
   caption: string;
   /** where a row leads, and the history state passed along (the /order-detail variant) */
   target: (order: Order) => { href: string; state?: unknown };

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../components/loading-state';
 import { Section } from '../../components/section';
 import { useAfterFirstPaint } from '../home/use-after-first-paint';
-import { LazyQuickOrderPanel } from './lazy-quick-order-panel';
+import { LazyQuickOrderPanel, quickOrderPanelArrived } from './lazy-quick-order-panel';
 
 /** The quick-order import as a titled section (home: "Import products from Excel"; settings). */
 export function QuickOrderSection({ title }: { title: string }) {
   const { t } = useTranslation();
   const loading = <LoadingState label={t('app.loading')} />;
-  const painted = useAfterFirstPaint(panelLoaded);
-  if (painted) panelLoaded = true;
+  const painted = useAfterFirstPaint(quickOrderPanelArrived());
   return (
     <div data-quick-order-section className="min-w-0 [&_h2]:scroll-mt-20">
       <Section title={title}>
@@ -27,6 +26,3 @@ export function QuickOrderSection({ title }: { title: string }) {
     </div>
   );
 }
-
-/** Once asked for, the panel's chunk is there: a later section draws it at once. */
-let panelLoaded = false;
