@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite-plugins/precompress.ts';
-import { firstPaint } from './vite-plugins/preload-first-paint.ts';
+import { firstPaint, isLoginRouteChunk } from './vite-plugins/preload-first-paint.ts';
 
 /**
  * The states' descriptions document the charts for QA's path reports and Stately's editor; the
@@ -37,7 +37,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // every browser the portal supports preloads modules natively; the polyfill only cost the login route bytes
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy import's preloads leave out the login route's chunks: they ran before any lazy import can,
+      // and preloading them again appended a <link> for each on every import (issue 15: the signed-in
+      // home's blocking time). The build checks the pattern against the entry's chunks (preload-first-paint.ts).
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !isLoginRouteChunk(dep)) : deps,
+    },
     // maps stay in dist/ for reading an error report's stack on the server, with no sourceMappingURL
     // comment pointing at them; the server answers 404 for *.map (server/routes/spa.ts)
     sourcemap: 'hidden',

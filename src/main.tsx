@@ -5,29 +5,13 @@ import { createPortal, loadRuntimeConfig } from './machines/app.actor';
 import { createPortalApi } from './services/api';
 import { interfaceLanguageOf } from './services/api/client';
 import { createInspectionBridge } from './services/inspection/bridge';
+import { nextTask } from './services/next-task';
 import { App } from './ui/app/app';
 import { AppActorProvider } from './ui/app/app-actor-provider';
 import { BootFailure } from './ui/app/boot-failure';
 import { initI18n } from './ui/app/i18n';
 
 const root = createRoot(document.getElementById('root')!);
-
-/**
- * Resolves in a task of its own, so the browser may paint and take input between the start's steps:
- * evaluating the modules, starting i18next, starting the portal's actors and rendering were one long
- * task of 50-90 ms on a phone (issue 15: the login's blocking time). A message, not a timer: a
- * background tab's timers wait up to a second.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 async function boot() {
   await nextTask();

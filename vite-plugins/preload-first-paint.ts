@@ -130,7 +130,48 @@ function chunkModulesReport(): Plugin {
   };
 }
 
+/**
+ * The chunks index.html's entry imports statically (the runtime, the framework group, the entry itself):
+ * all of them have run before any lazy import can, so a lazy import need not preload them
+ * (vite.config.ts, `modulePreload.resolveDependencies`).
+ */
+export const isLoginRouteChunk = (fileName: string) =>
+  /^assets\/(rolldown-runtime|framework|index)-[\w-]+\.js$/.test(fileName);
+
+/** Fails the build when the names above no longer match exactly the entry's chunks. */
+function loginRouteChunksNamed(): Plugin {
+  return {
+    name: 'login-route-chunks-named',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output]] : [],
+        ),
+      );
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const loginRoute = new Set<string>();
+      const visit = (fileName: string) => {
+        if (loginRoute.has(fileName)) return;
+        loginRoute.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+      };
+      visit(entry.fileName);
+      const misnamed = [...chunks.keys()].filter((name) => loginRoute.has(name) !== isLoginRouteChunk(name));
+      if (misnamed.length)
+        throw new Error(`login-route-chunks-named: isLoginRouteChunk is wrong about ${misnamed.join(', ')}`);
+    },
+  };
+}
+
 /** What the first paint needs, preloaded, and what `npm run size` reads about the chunks. */
 export function firstPaint(): Plugin[] {
-  return [preloadFallbackLocale(), inlineStylesheet(), startAfterFirstPaint(), chunkModulesReport()];
+  return [
+    preloadFallbackLocale(),
+    inlineStylesheet(),
+    startAfterFirstPaint(),
+    chunkModulesReport(),
+    loginRouteChunksNamed(),
+  ];
 }

@@ -42,7 +42,7 @@ function FeaturedAndNewestTables() {
           emptyText={t('products.empty')}
           onRetry={() => featuredRef.send({ type: 'resource.load' })}
         >
-          <ProductTable products={featured} caption={t('home.sections.featured')} />
+          <ProductTable products={featured} caption={t('home.sections.featured')} besideAnother />
         </ResourceState>
       </Section>
       <Section title={t('home.sections.newest')}>
@@ -57,6 +57,7 @@ function FeaturedAndNewestTables() {
             products={newest}
             caption={t('home.sections.newest')}
             namesBasis={featured.length === 0}
+            besideAnother
           />
         </ResourceState>
       </Section>
