@@ -33,7 +33,8 @@ function FeaturedAndNewestTables() {
     useSelector(newestRef, selectResourceStatus),
   );
   return (
-    <div className="grid gap-6 xl:grid-cols-2">
+    // side by side only from 2xl: at xl (1280 px) the second table's prices were scrolled out of its column
+    <div className="grid gap-6 2xl:grid-cols-2">
       <Section title={t('home.sections.featured')}>
         <ResourceState
           status={featuredStatus}
@@ -42,7 +43,7 @@ function FeaturedAndNewestTables() {
           emptyText={t('products.empty')}
           onRetry={() => featuredRef.send({ type: 'resource.load' })}
         >
-          <ProductTable products={featured} caption={t('home.sections.featured')} besideAnother />
+          <ProductTable products={featured} caption={t('home.sections.featured')} />
         </ResourceState>
       </Section>
       <Section title={t('home.sections.newest')}>
@@ -57,7 +58,6 @@ function FeaturedAndNewestTables() {
             products={newest}
             caption={t('home.sections.newest')}
             namesBasis={featured.length === 0}
-            besideAnother
           />
         </ResourceState>
       </Section>

@@ -17,22 +17,13 @@ export function ProductTable({
   products,
   caption,
   namesBasis = true,
-  besideAnother = false,
 }: {
   products: readonly (Product | CampaignProduct)[];
   caption: string;
   /** false for a second table on a screen that already named the price basis */
   namesBasis?: boolean;
-  /**
-   * true where two tables stand side by side from `xl` up (the home's featured and newest): there the
-   * brand column shows from `2xl` only, or the second table's prices were scrolled out of view at 1280 px
-   */
-  besideAnother?: boolean;
 }) {
   const { t } = useTranslation();
-  const brandColumn = besideAnother
-    ? 'hidden lg:table-cell xl:hidden 2xl:table-cell'
-    : 'hidden lg:table-cell';
   const openProduct = useOpenProduct();
   return (
     <OrderRowsProvider>
@@ -49,7 +40,7 @@ export function ProductTable({
                 <th scope="col" className="hidden px-3 py-2 text-start font-medium sm:table-cell">
                   {t('product.sku')}
                 </th>
-                <th scope="col" className={`px-3 py-2 text-start font-medium ${brandColumn}`}>
+                <th scope="col" className="hidden px-3 py-2 text-start font-medium lg:table-cell">
                   {t('product.brand')}
                 </th>
                 <th scope="col" className="px-3 py-2 text-end font-medium">
@@ -88,7 +79,7 @@ export function ProductTable({
                   <td className="hidden px-3 py-1 font-mono text-xs text-fg-muted sm:table-cell">
                     <bdi>{product.stockCode}</bdi>
                   </td>
-                  <td className={`px-3 py-1 text-fg-muted ${brandColumn}`}>
+                  <td className="hidden px-3 py-1 text-fg-muted lg:table-cell">
                     <bdi>{product.brand.name}</bdi>
                   </td>
                   <td className="px-3 py-1 align-top text-end">
