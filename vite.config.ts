@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite-plugins/precompress.ts';
 import { firstPaint, isLoginRouteChunk } from './vite-plugins/preload-first-paint.ts';
+import { signedInChunkName } from './vite-plugins/signed-in-chunk.ts';
 
 /**
  * The states' descriptions document the charts for QA's path reports and Stately's editor; the
@@ -70,6 +71,13 @@ export default defineConfig({
                   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|Icon\.mjs|createLucideIcon\.mjs|defaultAttributes\.mjs|icons[\\/]loader-circle\.mjs)/.test(
                     id,
                   )),
+            },
+            {
+              name: (id: string, graph) => signedInChunkName(id, graph),
+              debugName: 'signed-in',
+              priority: -1,
+              // its imports from the login route and the cart area stay where they are
+              includeDependenciesRecursively: false,
             },
           ],
         },

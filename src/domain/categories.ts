@@ -1,4 +1,6 @@
 // Edges: takes and returns domain entities (no money here).
+
+import { nameCollator } from './name-collation';
 import type { Category } from './types';
 
 function firstCharacter(name: string): string {
@@ -18,7 +20,7 @@ export function sortCategoriesByInitial<T extends Pick<Category, 'name'>>(
   categories: readonly T[],
   language: string,
 ): T[] {
-  const collator = new Intl.Collator(language, { sensitivity: 'base', usage: 'sort' });
+  const collator = nameCollator(language, { sensitivity: 'base', usage: 'sort' });
   return [...categories].sort((a, b) => {
     const first = firstCharacter(a.name);
     const second = firstCharacter(b.name);

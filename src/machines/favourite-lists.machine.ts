@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import { nameCollator } from '../domain/name-collation';
 import type { FavouriteListSummary } from '../domain/types';
 import { isApiError } from '../services/api';
 import { untilAborted } from './cart.calls';
@@ -66,7 +67,7 @@ export function favouriteProblemKey(problem: FavouriteWriteProblem): `favourites
   }
 }
 
-const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+const LIST_NAME_ORDER: Intl.CollatorOptions = { sensitivity: 'base', numeric: true };
 
 /**
  * The server's order (docs/api.md "Favourite lists"): the caller's own lists first, then the shared
@@ -74,7 +75,10 @@ const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true
  */
 export function sortFavouriteLists(lists: readonly FavouriteListSummary[]): FavouriteListSummary[] {
   return [...lists].sort(
-    (a, b) => Number(b.editable) - Number(a.editable) || byName.compare(a.name, b.name) || a.id - b.id,
+    (a, b) =>
+      Number(b.editable) - Number(a.editable) ||
+      nameCollator(undefined, LIST_NAME_ORDER).compare(a.name, b.name) ||
+      a.id - b.id,
   );
 }
 

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
+import { warmCollation } from '../../domain/name-collation';
 import { selectIsDemo } from '../../machines/session.selectors';
 import { LoadingState } from '../components/loading-state';
 import { useSessionRef } from '../hooks/use-app-actor';
@@ -14,6 +15,10 @@ import { OrdersScreen } from '../screens/orders/orders-screen';
 import { PassedOrderScreen } from '../screens/orders/passed-order-screen';
 import { MainLayout } from './layout/main-layout';
 import { paths, routePatterns } from './routes';
+
+// The home sorts its categories by name as soon as they arrive; ICU's collation data loads with the first
+// collator of the page, so it loads now, in a task of its own, not inside a render (issue 15).
+setTimeout(warmCollation);
 
 // Catalogue screens and the settings area are their own chunks: the product list (virtualiser, filters) and the catalog
 // pages load when first visited, never with the login route or the home page.
