@@ -1,7 +1,7 @@
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createPortal, loadRuntimeConfig } from './machines/app.actor';
+import { createPortalInSteps, loadRuntimeConfig } from './machines/app.actor';
 import { createPortalApi } from './services/api';
 import { interfaceLanguageOf } from './services/api/client';
 import { createInspectionBridge } from './services/inspection/bridge';
@@ -23,7 +23,7 @@ async function boot() {
   // The composition root, once, outside React: StrictMode's double effects must not start the children twice.
   // Silent until a statechart studio in another tab of this browser asks (issue 13, Live).
   const { inspect, tab } = createInspectionBridge();
-  const portal = createPortal({ api }, { inspect, inspectionTab: tab });
+  const portal = await createPortalInSteps({ api }, { inspect, inspectionTab: tab }, nextTask);
   await nextTask();
   // A transition renders in slices of a few milliseconds, yielding to the browser between them: the first
   // render of the signed-in shell was one long task (issue 15). The splash stays until it commits.

@@ -60,14 +60,39 @@ export interface Portal {
 
 /**
  * The composition root: builds the ports once, binds the app machine, creates and starts the one root
- * actor (outside React: StrictMode would start its children twice). main.tsx:
- * `createPortal({ api })`. Given `{ apiBase }` it builds the API client, whose Accept-Language follows
- * the signed-in user's language; given `{ api }` it uses that client as is.
+ * actor (outside React: StrictMode would start its children twice). Given `{ apiBase }` it builds the
+ * API client, whose Accept-Language follows the signed-in user's language; given `{ api }` it uses that
+ * client as is.
  */
 export function createPortal(
   config: RuntimeConfig | { api: PortalApi },
   options: PortalOptions = {},
 ): Portal {
+  const { create, portalOf } = preparePortal(config, options);
+  const app = create();
+  app.start();
+  return portalOf(app);
+}
+
+/**
+ * main.tsx's `createPortal`: the same three steps (bind, create the root actor with its children, start
+ * them), each in a task of its own, `between` them (issue 15: together they were one long task of the
+ * signed-in home's start).
+ */
+export async function createPortalInSteps(
+  config: RuntimeConfig | { api: PortalApi },
+  options: PortalOptions,
+  between: () => Promise<void>,
+): Promise<Portal> {
+  const { create, portalOf } = preparePortal(config, options);
+  await between();
+  const app = create();
+  await between();
+  app.start();
+  return portalOf(app);
+}
+
+function preparePortal(config: RuntimeConfig | { api: PortalApi }, options: PortalOptions) {
   let app: AppActor | undefined;
   const api =
     'api' in config
@@ -88,15 +113,18 @@ export function createPortal(
     ...(options.checkoutDrafts ? { checkoutDrafts: options.checkoutDrafts } : {}),
   };
   const bound = bindAppMachine(ports);
-  app = createActor(options.adapt ? options.adapt(bound) : bound, {
-    ...(options.inspect ? { inspect: options.inspect } : {}),
-  });
-  app.start();
+  const machine = options.adapt ? options.adapt(bound) : bound;
   return {
-    app,
-    bind: createMachineBinder(ports),
-    inspect: options.inspect,
-    inspectionTab: options.inspectionTab,
+    create: (): AppActor => {
+      app = createActor(machine, { ...(options.inspect ? { inspect: options.inspect } : {}) });
+      return app;
+    },
+    portalOf: (started: AppActor): Portal => ({
+      app: started,
+      bind: createMachineBinder(ports),
+      inspect: options.inspect,
+      inspectionTab: options.inspectionTab,
+    }),
   };
 }
 

@@ -46,8 +46,9 @@ describe('index.html for the first paint (issue 15)', () => {
     // nothing the parser would fetch at once: no module script tag, no module preload
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     const [, loader = ''] = /<script>([^<]*)<\/script>\s*<\/body>/.exec(html) ?? [];
-    // the entry last, after its imports, so all are fetched together as the preloads were
-    expect(loader).toContain('["/assets/framework-B.js","/assets/index-A.js"]');
+    // the entry's imports first; the entry preloaded with them, imported after them
+    expect(loader).toContain('["/assets/framework-B.js"]');
+    expect(loader).toContain('e="/assets/index-A.js"');
     // after the logo is decoded and a frame has gone by, or after 300 ms whatever happens
     expect(loader).toMatch(/decode\(\)\.then\(f,f\)/);
     expect(loader).toContain('requestAnimationFrame');
@@ -70,7 +71,12 @@ function runStart(logo: { decode: () => Promise<void> } | null) {
   const [, loader = ''] = /<script>([^<]*)<\/script>/.exec(html) ?? [];
   const imported: string[] = [];
   const frames: (() => void)[] = [];
-  const document = { querySelector: (selector: string) => (selector === '#root img' ? logo : null) };
+  const document = {
+    querySelector: (selector: string) => (selector === '#root img' ? logo : null),
+    createElement: (tag: string) => ({ tag }),
+    // a module preload starts the entry's download with its imports' (recorded as `preload <url>`)
+    head: { append: (link: { rel: string; href: string }) => imported.push(`${link.rel} ${link.href}`) },
+  };
   const requestAnimationFrame = (callback: () => void) => frames.push(callback);
   const load = (url: string) => imported.push(url);
   try {
@@ -88,7 +94,7 @@ function runStart(logo: { decode: () => Promise<void> } | null) {
 describe('the inline start, run (issue 15)', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('asks for nothing until the logo is decoded and a frame has been painted, then for all, entry last, once', async () => {
+  it('asks for nothing until the logo is decoded and a frame has been painted, then for all, the entry evaluated in a task after its imports, once', async () => {
     vi.useFakeTimers();
     let decoded: () => void = () => undefined;
     const { imported, frames } = runStart({ decode: () => new Promise((resolve) => (decoded = resolve)) });
@@ -99,9 +105,15 @@ describe('the inline start, run (issue 15)', () => {
     expect(imported).toEqual([]); // decoded, but the frame showing it has not gone by
     frames.shift()?.();
     await vi.advanceTimersByTimeAsync(0);
-    expect(imported).toEqual(['/assets/framework-B.js', '/assets/index-A.js']);
+    expect(imported).toEqual(['modulepreload /assets/index-A.js', '/assets/framework-B.js']);
+    await vi.advanceTimersByTimeAsync(1); // the entry in the task after its imports' evaluation
+    expect(imported).toEqual([
+      'modulepreload /assets/index-A.js',
+      '/assets/framework-B.js',
+      '/assets/index-A.js',
+    ]);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(imported).toHaveLength(2);
+    expect(imported).toHaveLength(3);
   });
 
   it('starts the portal after 300 ms when the logo never decodes (a hidden tab paints no frames)', async () => {
@@ -110,7 +122,13 @@ describe('the inline start, run (issue 15)', () => {
     await vi.advanceTimersByTimeAsync(299);
     expect(imported).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(imported).toEqual(['/assets/framework-B.js', '/assets/index-A.js']);
+    expect(imported).toEqual(['modulepreload /assets/index-A.js', '/assets/framework-B.js']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(imported).toEqual([
+      'modulepreload /assets/index-A.js',
+      '/assets/framework-B.js',
+      '/assets/index-A.js',
+    ]);
   });
 
   it('starts the portal after the next frame when the logo fails, and without any logo after 300 ms', async () => {
@@ -118,10 +136,10 @@ describe('the inline start, run (issue 15)', () => {
     const broken = runStart({ decode: () => Promise.reject(new Error('EncodingError')) });
     await vi.advanceTimersByTimeAsync(0);
     broken.frames.shift()?.();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(broken.imported).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(broken.imported).toHaveLength(3);
     const missing = runStart(null);
-    await vi.advanceTimersByTimeAsync(300);
-    expect(missing.imported).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(301);
+    expect(missing.imported).toHaveLength(3);
   });
 });
