@@ -15,6 +15,7 @@ const SHELL = /[\\/]src[\\/]ui[\\/]app[\\/]main-routes\.tsx$/;
  */
 const KEPT_APART =
   /[\\/]src[\\/](main\.tsx$|machines[\\/]cart-area\.ts$|ui[\\/]screens[\\/]auth[\\/])|node_modules[\\/]@tanstack[\\/]/;
+
 /** Whether a module `root` matches imports `id`, statically, through any chain. */
 function importedBy(id: string, root: RegExp, graph: ModuleGraph, seen = new Set<string>()): boolean {
   if (root.test(id)) return true;
