@@ -74,11 +74,9 @@ const LIST_NAME_ORDER: Intl.CollatorOptions = { sensitivity: 'base', numeric: tr
  * lists of colleagues, each group by name; so a list patched in lands where a reload would put it.
  */
 export function sortFavouriteLists(lists: readonly FavouriteListSummary[]): FavouriteListSummary[] {
+  const byName = nameCollator(undefined, LIST_NAME_ORDER);
   return [...lists].sort(
-    (a, b) =>
-      Number(b.editable) - Number(a.editable) ||
-      nameCollator(undefined, LIST_NAME_ORDER).compare(a.name, b.name) ||
-      a.id - b.id,
+    (a, b) => Number(b.editable) - Number(a.editable) || byName.compare(a.name, b.name) || a.id - b.id,
   );
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPortalInSteps } from '../../src/machines/app.actor';
 import { createFakeFetch, jsonResponse } from '../../src/test/fakeFetch';
 
@@ -18,9 +18,9 @@ describe('the portal started in steps (main.tsx; issue 15: one long task before)
     );
     expect(steps).toEqual(['yield']); // bound, nothing created yet
     release();
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(steps).toEqual(['yield', 'yield']); // created, not started: no child has asked for anything
+    await vi.waitFor(() => expect(steps).toEqual(['yield', 'yield']));
+    // created, not started: given a task to ask in, no child has asked the server for anything
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fake.requests).toEqual([]);
     release();
     const portal = await started;
