@@ -13,6 +13,10 @@ import { favouritesAndDocuments } from './080-favourites-and-documents';
 import { flowReview } from './090-flow-review';
 import { cartItemIdsNeverReused } from './100-cart-item-ids-never-reused';
 import { catalogueSeekIndexes } from './110-catalogue-seek-indexes';
+import { sharedThrottle } from './120-shared-throttle';
+import { uniqueEmails } from './130-unique-emails';
+import { refreshGraceAndRetention } from './140-refresh-grace-and-retention';
+import { openSuborders } from './150-open-suborders';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -33,6 +37,10 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '090-flow-review': flowReview(types),
     '100-cart-item-ids-never-reused': cartItemIdsNeverReused(types),
     '110-catalogue-seek-indexes': catalogueSeekIndexes(types),
+    '120-shared-throttle': sharedThrottle(types),
+    '130-unique-emails': uniqueEmails(types),
+    '140-refresh-grace-and-retention': refreshGraceAndRetention(types),
+    '150-open-suborders': openSuborders(types),
   };
   return { getMigrations: async () => migrations };
 }
