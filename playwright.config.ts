@@ -42,7 +42,8 @@ export default defineConfig({
     url: `http://localhost:${port}/config.json`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+    // The journeys read password-reset codes from the developer mailbox.
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', DEV_MAILBOX: '1' },
     stdout: 'ignore',
   },
 });

@@ -100,7 +100,14 @@ async function startServer(port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-data-'));
   const server = spawn(join(repoDir, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: targetDir,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', DIST_DIR: distDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-lighthouse-secret-0123456789abcdef',
+      DIST_DIR: distDir,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await untilReady(`http://127.0.0.1:${port}`, server, 60_000);

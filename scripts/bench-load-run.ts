@@ -63,14 +63,17 @@ export async function runRow(
       requests: [
         {
           setupRequest: (request) => {
-            const { method, path, body } = next();
+            const { method, path, body, headers: own } = next();
             return {
               ...request,
               method,
               path,
-              ...(body === undefined
-                ? {}
-                : { body, headers: { ...request.headers, 'Content-Type': 'application/json' } }),
+              ...(body === undefined ? {} : { body }),
+              headers: {
+                ...request.headers,
+                ...own,
+                ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+              },
             };
           },
         },

@@ -3,16 +3,25 @@
  * fills the cart with 20 lines, and builds the rotating paths and bodies of each endpoint.
  */
 
+import type { OrderLine } from './bench-load-history';
+
 export type BenchRequest = {
   method: 'GET' | 'PUT' | 'POST';
   path: string;
   body?: string;
+  /** added to the row's headers for this request only */
+  headers?: Record<string, string>;
 };
 
 export interface Scenario {
   cartLines: CartLine[];
   queries: string[];
   productIds: number[];
+  /** products in stock with a unit they are sold in: what the order rows order */
+  orderLines: OrderLine[];
+  /** the session-less headers and the CSRF cookie's value, for rows that sign in other accounts */
+  baseHeaders: Record<string, string>;
+  csrf: string;
   /** a new access token (the refresh token rotates): every row starts with a fresh session */
   refreshSession(): Promise<void>;
   /** the headers of the current session and a function that gives the next request of the rotation */
@@ -147,6 +156,10 @@ export async function prepareScenario(origin: string, productCount: number): Pro
   }
   const queries = [...FIXED_QUERIES, ...[...words].filter((word) => word.length > 0)];
   const productIds = found.map((product) => product.id);
+  const orderLines = found.flatMap((product) => {
+    const unit = product.unit_amounts[0]?.unit;
+    return (product.quantity_in_stock ?? 0) > 0 && unit !== undefined ? [{ product: product.id, unit }] : [];
+  });
 
   let turn = 0;
   const rotation = {
@@ -187,6 +200,9 @@ export async function prepareScenario(origin: string, productCount: number): Pro
     cartLines,
     queries,
     productIds,
+    orderLines,
+    baseHeaders,
+    csrf,
     async refreshSession() {
       const response = await ok(
         await call('POST', '/api/token/refresh/', baseHeaders, { refresh: tokens.refresh }),

@@ -15,6 +15,8 @@ const READY_TIMEOUT_MS = 15 * 60_000;
 export interface BenchServer {
   origin: string;
   pid: number;
+  /** the run's own PostgreSQL database (postgres only) */
+  databaseUrl: string | undefined;
   /** the server's resident set now (VmRSS), 0 once it has exited */
   rssMiB(): number;
   /** what the server printed, for a failed run */
@@ -124,5 +126,5 @@ export async function startBenchServer(options: {
     throw new Error(`${(error as Error).message}:\n${output}`);
   }
 
-  return { origin, pid, rssMiB: () => rssOf(pid), log: () => output, stop };
+  return { origin, pid, databaseUrl: database?.url, rssMiB: () => rssOf(pid), log: () => output, stop };
 }

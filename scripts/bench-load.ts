@@ -3,16 +3,22 @@
  * as a child process (50,000-product seed, SQLite, then PostgreSQL when DATABASE_URL is set), signs
  * in as buyer, and runs autocannon against search, product page, cart GET, cart PUT and order
  * preview at 10, 50 and 100 connections. Prints one row per endpoint × connections; asserts nothing.
+ * On PostgreSQL it then places orders (POST /api/netb2b/orders/, an Idempotency-Key each) and
+ * previews them at 10 and 50 connections, over the seed's orders and again with 200,000 delivered
+ * suborders more, side by side (bench-load-history.ts): the cost must not grow with history.
  *
  * Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (10,50,100), BENCH_ENDPOINTS (search,product,
  * cart-get,cart-put,preview), BENCH_PRODUCTS (50000), BENCH_ENGINES (sqlite,postgres),
  * BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there on exit; see bench-load-profile.ts),
- * BENCH_SERVER_LOG=1 (print what the server wrote once it has stopped).
+ * BENCH_SERVER_LOG=1 (print what the server wrote once it has stopped), BENCH_HISTORY (200000
+ * delivered suborders; 0 leaves the order-history rows out), BENCH_HISTORY_CONNECTIONS (10,50).
+ * BENCH_ENDPOINTS=none BENCH_ENGINES=postgres runs the order-history rows alone.
  */
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runHistoryRows } from './bench-load-history';
 import { type RowResult, runRow } from './bench-load-run';
 import { prepareScenario, type Scenario } from './bench-load-scenario';
 import { type BenchServer, startBenchServer } from './bench-load-server';
@@ -27,6 +33,8 @@ const endpoints = (process.env.BENCH_ENDPOINTS || allEndpoints.join(','))
   .filter((name): name is Endpoint => (allEndpoints as readonly string[]).includes(name));
 const products = Number(process.env.BENCH_PRODUCTS || 50_000);
 const databaseUrl = process.env.DATABASE_URL;
+const historySuborders = Number(process.env.BENCH_HISTORY ?? 200_000);
+const historyConnections = (process.env.BENCH_HISTORY_CONNECTIONS || '10,50').split(',').map(Number);
 const engines = (process.env.BENCH_ENGINES || 'sqlite,postgres')
   .split(',')
   .filter((engine) => engine === 'sqlite' || (engine === 'postgres' && databaseUrl));
@@ -70,6 +78,12 @@ for (const engine of engines) {
         if (row.errorDetail) console.log(`  errors: ${row.errorDetail}`);
       }
     }
+    if (engine === 'postgres' && historySuborders > 0)
+      await runHistoryRows(server, scenario, {
+        connections: historyConnections,
+        seconds,
+        historySuborders,
+      });
     console.log(`  RSS after the runs: ${server.rssMiB().toFixed(0)} MiB\n`);
   } catch (error) {
     console.error(`${engine}: the run failed:`, error);

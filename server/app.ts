@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
+import { withLockWaitBudget } from './db/lock-wait-budget';
 import type { Database } from './db/schema';
-import { isDatabaseUnavailable } from './db/unavailable';
+import { callsForRetryLater } from './db/unavailable';
 import { ApiError } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { compressJson } from './http/compress-json';
@@ -33,11 +34,11 @@ import { productRoutes } from './routes/products';
 import { registrationRoutes } from './routes/registration';
 import { spaRoutes } from './routes/spa';
 import { csrfProtection } from './security/csrf';
-import { createLoginThrottle, defaultThrottleLimits, type ThrottleLimits } from './security/login-throttle';
-import { verifyPassword as scryptVerify } from './security/passwords';
-import { createRateLimit } from './security/rate-limit';
+import { hashPassword as scryptHash, verifyPassword as scryptVerify } from './security/passwords';
 import { requireUser } from './security/require-user';
 import { securityHeaders } from './security/security-headers';
+import { defaultThrottleLimits, type ThrottleLimits, throttleRulesWith } from './security/throttle/rules';
+import { createThrottle, defaultThrottleTiming, type ThrottleTiming } from './security/throttle/throttle';
 import { createTokenService } from './security/tokens';
 
 export interface ServerAppOptions {
@@ -47,15 +48,20 @@ export interface ServerAppOptions {
   distDir: string;
   /** the clock, replaceable so tests can step past token expiry and throttle windows */
   now?: () => Date;
+  /** the sign-in limits; the other throttle rules are fixed (server/security/throttle/rules.ts) */
   throttleLimits?: ThrottleLimits;
+  /** how long a credential check waits for checks in flight (tests shorten it) */
+  throttleTiming?: ThrottleTiming;
   /** the password check (tests wrap it to count the checks) */
   verifyPassword?: AppDeps['verifyPassword'];
+  /** the password hashing of registration and password changes (tests wrap it to count them) */
+  hashPassword?: AppDeps['hashPassword'];
   /** TRUST_PROXY: how many reverse proxies stand in front; 0 (default) trusts no forwarded header */
   trustProxy?: number;
   /** DEFAULT_CUSTOMER_TYPE (default 1); 0 switches self-registration off */
   defaultCustomerType?: number;
-  /** NODE_ENV=production: the developer mailbox answers 404 */
-  production?: boolean;
+  /** DEV_MAILBOX=1: /dev/mailbox/ shows the outbox to loopback connections; otherwise it answers 404 */
+  devMailbox?: boolean;
   /** sends the outbox's mails (SMTP_URL); without it they stay in the outbox */
   sendMail?: MailSender;
   /** READINESS_TIMEOUT_MS: how long /readyz waits for the database (default 2 s) */
@@ -73,10 +79,12 @@ export function createServerApp({
   distDir,
   now = () => new Date(),
   throttleLimits = defaultThrottleLimits,
+  throttleTiming = defaultThrottleTiming,
   verifyPassword = scryptVerify,
+  hashPassword = scryptHash,
   trustProxy = 0,
   defaultCustomerType = 1,
-  production = false,
+  devMailbox = false,
   sendMail,
   readinessTimeoutMs = 2_000,
   isShuttingDown = () => false,
@@ -85,18 +93,21 @@ export function createServerApp({
     db,
     now,
     tokens: createTokenService(jwtSecret, now),
-    throttle: createLoginThrottle(throttleLimits, now),
+    // in the database: every process on it shares the counts
+    throttle: createThrottle(db, now, throttleRulesWith(throttleLimits), throttleTiming),
     verifyPassword,
+    hashPassword,
     trustProxy,
     defaultCustomerType,
     codeSecret: jwtSecret,
     sendMail,
-    resetRequests: createRateLimit(now),
   };
   const app = new Hono<AppEnv>();
 
-  app.use('*', securityHeaders);
-  app.use('*', csrfProtection);
+  // One budget per request for waiting on another process's SQLite write lock.
+  app.use('*', (_c, next) => withLockWaitBudget(next));
+  app.use('*', securityHeaders({ trustProxy }));
+  app.use('*', csrfProtection({ trustProxy }));
 
   const api = new Hono<AppEnv>();
   // JSON answers of 1 kB and more go out as brotli or gzip, error answers included.
@@ -146,16 +157,16 @@ export function createServerApp({
 
   app.route('/api', api);
   app.route('/media', mediaRoutes(deps));
-  // The developer mailbox (outside /api, before the SPA fallback); 404 in production.
-  app.route('/dev', devMailboxRoutes(deps, !production));
+  // The developer mailbox (outside /api, before the SPA fallback); 404 unless DEV_MAILBOX=1.
+  app.route('/dev', devMailboxRoutes(deps, devMailbox));
   // Health checks for a process manager and a load balancer (outside /api, before the SPA).
   app.route('/', healthRoutes(db, { readinessTimeoutMs, isShuttingDown }));
   app.route('/', spaRoutes(distDir));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
-    // The database away, too slow or busy: the same request will work again, so no 500.
-    if (isDatabaseUnavailable(error)) {
+    // The database away, too slow, busy or out of storage: the same request will work again, so no 500.
+    if (callsForRetryLater(error)) {
       logUnavailable(c.req.method, c.req.path, error);
       return serviceUnavailable(c);
     }

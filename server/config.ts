@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isPostgresUrl } from './db/connect';
 import { type DatabaseTuning, readDatabaseTuning } from './db/tuning';
 import { DEFAULT_PRODUCT_COUNT } from './seed';
 
@@ -17,8 +18,10 @@ export interface ServerConfig {
   mailFrom: string;
   /** how many reverse proxies stand in front (X-Forwarded-For hops to trust); 0 = none */
   trustProxy: number;
-  /** NODE_ENV=production: no developer mailbox */
+  /** NODE_ENV=production: JWT_SECRET required, no developer mailbox */
   production: boolean;
+  /** DEV_MAILBOX=1: /dev/mailbox/ shows the outbox to this machine (never with SMTP_URL or in production) */
+  devMailbox: boolean;
   /** DB_* and SQLITE_* timeouts (docs/operations.md) */
   databaseTuning: DatabaseTuning;
   /** READINESS_TIMEOUT_MS: how long /readyz waits for the database */
@@ -50,20 +53,74 @@ const proxyCount = (raw: string | undefined) => {
   return wholeNumber('TRUST_PROXY', raw, 0);
 };
 
-/** Settings come from the environment only (see README "Configuration"). */
+/** An on/off switch: 1 or true, 0 or false; unset or empty is off. */
+const flag = (name: string, raw: string | undefined) => {
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
+};
+
+const MIN_JWT_SECRET_LENGTH = 32;
+
+/**
+ * The secret that signs tokens and reset codes. Every process serving one database has to use the
+ * same one, or a token (or reset code) issued by one is refused by the next. A generated secret
+ * lives in one DATA_DIR, which processes on one SQLite file share anyway; on PostgreSQL the
+ * processes usually run on several machines, so the secret must be given. Production must not
+ * depend on a file nobody backs up or rotates either.
+ */
+function jwtSecretOf(env: NodeJS.ProcessEnv, production: boolean): string | undefined {
+  const secret = env.JWT_SECRET || undefined;
+  if (secret === undefined) {
+    if (production)
+      throw new Error(
+        'JWT_SECRET must be set when NODE_ENV=production (a long random string, the same for every server process)',
+      );
+    if (isPostgresUrl(env.DATABASE_URL))
+      throw new Error(
+        'JWT_SECRET must be set when DATABASE_URL points at PostgreSQL: every process on that database ' +
+          'has to sign with the same secret, or a sign-in or reset code from one is refused by another',
+      );
+    return undefined;
+  }
+  if (secret.length < MIN_JWT_SECRET_LENGTH)
+    throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters, got ${secret.length}`);
+  return secret;
+}
+
+/**
+ * DEV_MAILBOX=1 lists every mail, password-reset codes included, so it is refused where it would
+ * show real customers' mail: together with SMTP_URL (mail really goes out) or in production.
+ */
+function devMailboxOf(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const wanted = flag('DEV_MAILBOX', env.DEV_MAILBOX);
+  if (wanted && env.SMTP_URL)
+    throw new Error(
+      'DEV_MAILBOX=1 cannot be combined with SMTP_URL: mails are sent, leave DEV_MAILBOX unset',
+    );
+  if (wanted && production)
+    throw new Error(
+      'DEV_MAILBOX=1 cannot be combined with NODE_ENV=production: the mailbox is for development',
+    );
+  return wanted;
+}
+
+/** Settings come from the environment only (see README "Configuration"); a bad one throws, naming it. */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
   return {
     port: positiveInteger('PORT', env.PORT, 8080),
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET || undefined,
+    jwtSecret: jwtSecretOf(env, production),
     seedProducts: positiveInteger('SEED_PRODUCTS', env.SEED_PRODUCTS, DEFAULT_PRODUCT_COUNT),
     distDir: resolve(env.DIST_DIR || './dist'),
     defaultCustomerType: wholeNumber('DEFAULT_CUSTOMER_TYPE', env.DEFAULT_CUSTOMER_TYPE, 1),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Lindenhof Wholesale <no-reply@lindenhof-wholesale.example>',
     trustProxy: proxyCount(env.TRUST_PROXY),
-    production: env.NODE_ENV === 'production',
+    production,
+    devMailbox: devMailboxOf(env, production),
     databaseTuning: readDatabaseTuning(env),
     readinessTimeoutMs: positiveInteger('READINESS_TIMEOUT_MS', env.READINESS_TIMEOUT_MS, 2_000),
     shutdownTimeoutMs: positiveInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),

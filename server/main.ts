@@ -1,15 +1,23 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createServerApp } from './app';
-import { readServerConfig } from './config';
+import { readServerConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { createSmtpSender } from './mail/smtp-sender';
+import { startRetentionJob } from './maintenance/retention-job';
 import { loadJwtSecret } from './security/jwt-secret';
 import { seedDatabase } from './seed';
 import { demoAccounts } from './seed/accounts';
 
-const config = readServerConfig();
+let config: ServerConfig;
+try {
+  config = readServerConfig();
+} catch (error) {
+  // A setting the operator has to fix: the message names it; a stack trace would only bury it.
+  console.error(`Not starting: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const { db, dialect, location } = openDatabase({ ...config, tuning: config.databaseTuning });
 
 const applied = await migrateToLatest(db, dialect);
@@ -28,14 +36,29 @@ const app = createServerApp({
   distDir: config.distDir,
   trustProxy: config.trustProxy,
   defaultCustomerType: config.defaultCustomerType,
-  production: config.production,
+  devMailbox: config.devMailbox,
   ...(config.smtpUrl ? { sendMail: createSmtpSender(config.smtpUrl, config.mailFrom) } : {}),
   readinessTimeoutMs: config.readinessTimeoutMs,
   isShuttingDown: () => shuttingDown,
 });
 let shuttingDown = false;
-if (!config.smtpUrl && !config.production)
-  console.log('Mails stay in the outbox (no SMTP_URL): see /dev/mailbox/');
+
+/** Where password-reset and other mails end up, so nobody wonders why none arrived. */
+function mailDestination(port: number): string {
+  if (config.smtpUrl) {
+    const url = new URL(config.smtpUrl);
+    return `Mails are sent through ${url.protocol}//${url.host} (SMTP_URL).`;
+  }
+  const mailbox = `http://localhost:${port}/dev/mailbox/`;
+  if (config.devMailbox)
+    return `Mails are not sent: the developer mailbox shows them at ${mailbox} (this machine only).`;
+  return (
+    'Mails are not sent: they are kept in the database outbox (mail_outbox). Set SMTP_URL to send them' +
+    (config.production ? '.' : `, or DEV_MAILBOX=1 to read them at ${mailbox} during development.`)
+  );
+}
+// Purges rows past their retention window (docs/operations.md, "Retention"), hourly.
+const retention = startRetentionJob({ db });
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const width = Math.max(...demoAccounts.map((a) => `${a.username} / ${a.password}`.length));
   console.log(
@@ -44,7 +67,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   for (const account of demoAccounts) {
     console.log(`  ${`${account.username} / ${account.password}`.padEnd(width)}  ${account.role}`);
   }
-  console.log('');
+  console.log(`\n${mailDestination(info.port)}\n`);
 });
 
 /**
@@ -58,6 +81,7 @@ const shutDown = (signal: NodeJS.Signals) => {
     process.exit(1);
   }
   shuttingDown = true;
+  const retentionStopped = retention.stop();
   const http = server as Server;
   // Keep-alive connections would otherwise hold the server open: new requests on them are told
   // the connection closes, and connections are closed as soon as their request is answered.
@@ -70,7 +94,8 @@ const shutDown = (signal: NodeJS.Signals) => {
   http.close(() => {
     clearInterval(closeIdle);
     clearTimeout(giveUp);
-    db.destroy()
+    retentionStopped
+      .then(() => db.destroy())
       .catch((error: unknown) => console.warn('Closing the database failed:', error))
       .finally(() => process.exit(0));
   });

@@ -3,6 +3,7 @@ import type { CustomerUserWire } from '../../src/services/api/wire/account';
 import type { Database } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error';
 import type { CurrentUser } from '../http/app-env';
+import { pendingEmailOf } from './email-change';
 
 const userColumns = [
   'id',
@@ -85,4 +86,16 @@ export function requireMainUser(user: CurrentUser) {
 export async function languageCodes(db: Kysely<Database>): Promise<Set<string>> {
   const rows = await db.selectFrom('languages').select('code').execute();
   return new Set(rows.map((r) => r.code));
+}
+
+/** One user as `findCompanyUser` answers, plus the address waiting for its code when there is one. */
+export async function findCompanyUserWithPending(
+  db: Kysely<Database>,
+  companyId: number,
+  userId: number,
+  at: Date,
+): Promise<CustomerUserWire> {
+  const user = await findCompanyUser(db, companyId, userId);
+  const pending = await pendingEmailOf(db, userId, at);
+  return pending === undefined ? user : { ...user, pending_email: pending };
 }

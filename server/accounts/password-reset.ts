@@ -10,7 +10,6 @@ import type { Database } from '../db/schema';
 import { ApiError, badRequest } from '../http/api-error';
 import { passwordResetMail } from '../mail/mail-texts';
 import { type MailSender, queueMail } from '../mail/outbox';
-import { hashPassword } from '../security/passwords';
 import { revokeAllFamilies } from '../security/token-families';
 
 /** How long a code is valid, and how many wrong tries it survives (spec points 4 and 9). */
@@ -23,6 +22,8 @@ export interface PasswordResetDeps {
   /** the key of the codes' HMAC (the JWT secret) */
   secret: string;
   sendMail: MailSender | undefined;
+  /** the hashing of the new password */
+  hashPassword: (password: string) => Promise<string>;
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -31,10 +32,11 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
  * Codes live 15 minutes and allow 5 tries, so a fast keyed hash is enough: without the secret a
  * leaked table does not give the codes, and guessing through the API is limited by the tries.
  */
-const hashCode = (secret: string, email: string, code: string) =>
+export const hashCode = (secret: string, email: string, code: string) =>
   createHmac('sha256', secret).update(`${email}\n${code}`).digest();
 
-const newCode = () => String(randomInt(0, 10 ** SECURITY_CODE_LENGTH)).padStart(SECURITY_CODE_LENGTH, '0');
+export const newCode = () =>
+  String(randomInt(0, 10 ** SECURITY_CODE_LENGTH)).padStart(SECURITY_CODE_LENGTH, '0');
 
 /** The account an address belongs to: active and not deleted; the oldest when several share it. */
 function findUserByEmail(db: Kysely<Database>, email: string) {
@@ -88,6 +90,18 @@ export async function requestPasswordReset(deps: PasswordResetDeps, typedEmail: 
   await queueMail(db, { to: user.email, ...mail }, now, deps.sendMail);
 }
 
+/** The new password's length rule: a 400 on the password field when it is broken. */
+export function checkNewPassword(password: string) {
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
+    throw badRequest('The new password is not valid.', {
+      password: [
+        password.length < PASSWORD_MIN_LENGTH
+          ? `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`
+          : `At most ${PASSWORD_MAX_LENGTH} characters.`,
+      ],
+    });
+}
+
 export type CodeProblem = 'invalid_code' | 'code_expired' | 'too_many_tries';
 
 const problemDetails: Record<CodeProblem, string> = {
@@ -98,6 +112,10 @@ const problemDetails: Record<CodeProblem, string> = {
 
 export const codeRefused = (problem: CodeProblem) =>
   new ApiError(400, { detail: problemDetails[problem], code: problem });
+
+/** Is this error the refusal of a code (a wrong, used up or expired one)? */
+export const isCodeRefusal = (error: unknown) =>
+  error instanceof ApiError && Object.hasOwn(problemDetails, error.body.code) && error.status === 400;
 
 /**
  * Checks a code against the address's latest unused one. The try is reserved first (a guarded
@@ -166,16 +184,9 @@ export async function confirmPasswordReset(
   code: string,
   password: string,
 ) {
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
-    throw badRequest('The new password is not valid.', {
-      password: [
-        password.length < PASSWORD_MIN_LENGTH
-          ? `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`
-          : `At most ${PASSWORD_MAX_LENGTH} characters.`,
-      ],
-    });
+  checkNewPassword(password);
   const { resetId, userId } = await checkCode(deps, email, code, { keepTry: false });
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await deps.hashPassword(password);
   const at = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const used = await trx

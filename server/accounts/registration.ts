@@ -4,7 +4,6 @@ import { type FieldErrors, VALIDATION_KEYS as K } from '../../src/domain/form-va
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { isUniqueViolation } from '../orders/unique-violation';
-import { hashPassword } from '../security/passwords';
 
 /** A registration refusal: the spec's `error` field carries the same text as `detail`. */
 const refused = (detail: string, code: string, errors?: Record<string, string[]>) =>
@@ -52,6 +51,23 @@ export function splitFullName(fullName: string): { first: string; last: string }
   return cut < 0 ? { first: name, last: '' } : { first: name.slice(0, cut), last: name.slice(cut + 1) };
 }
 
+/** Refuses a username (any letter case) or an e-mail address an account already has. */
+async function refuseTaken(db: Kysely<Database>, username: string, email: string) {
+  const sameName = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', username)
+    .executeTakeFirst();
+  if (sameName) throw usernameTaken();
+  const sameEmail = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (sameEmail) throw emailTaken();
+}
+
 /**
  * A self-registered customer: a new company (corporate: its name and VAT number; individual: named
  * after the person, no VAT number) and its main user, in one transaction. The form has been validated.
@@ -61,28 +77,20 @@ export async function registerCustomer(
   form: RegistrationForm,
   language: string,
   at: Date,
+  hashPassword: (password: string) => Promise<string>,
 ): Promise<number> {
   const username = form.username.trim().toLowerCase();
   const email = form.email.trim();
   const phone = form.phoneNumber.trim();
   const corporate = form.type === 'corporate';
   const { first, last } = splitFullName(form.fullName);
+  // The cheap refusals before the expensive hash: a flood of taken names must not cost CPU.
+  await refuseTaken(db, username, email);
   const passwordHash = await hashPassword(form.password);
   try {
     return await db.transaction().execute(async (trx) => {
-      const sameName = await trx
-        .selectFrom('users')
-        .select('id')
-        .where(sql<string>`lower(username)`, '=', username)
-        .executeTakeFirst();
-      if (sameName) throw usernameTaken();
-      const sameEmail = await trx
-        .selectFrom('users')
-        .select('id')
-        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (sameEmail) throw emailTaken();
+      // again inside the transaction: someone may have taken either meanwhile
+      await refuseTaken(trx, username, email);
 
       const company = await trx
         .insertInto('companies')

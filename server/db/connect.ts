@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { type Dialect, Kysely, PostgresDialect } from 'kysely';
 import { createPostgresPool } from './postgres-pool';
 import { ensurePrivateDirectory, ensurePrivateFile, tightenIfPresent } from './private-files';
 import type { Database } from './schema';
 import { BusyRetrySqliteDialect } from './sqlite-busy-retry';
+import { attachStorageHealth, StorageHealth } from './storage-health';
+import { watchingStorage } from './storage-watching-dialect';
 import { type DatabaseTuning, defaultDatabaseTuning } from './tuning';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -46,7 +48,7 @@ export function openSqlite(file: string, tuning: Partial<DatabaseTuning> = {}): 
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   return {
-    db: new Kysely<Database>({ dialect: new BusyRetrySqliteDialect(database, sqliteBusyRetryMs) }),
+    db: kyselyWatchingStorage(new BusyRetrySqliteDialect(database, sqliteBusyRetryMs)),
     dialect: 'sqlite',
     location: file,
   };
@@ -60,8 +62,16 @@ export function openPostgres(connectionString: string, tuning: Partial<DatabaseT
   const url = new URL(connectionString);
   url.password = '';
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: kyselyPool }) }),
+    db: kyselyWatchingStorage(new PostgresDialect({ pool: kyselyPool })),
     dialect: 'postgres',
     location: url.toString(),
   };
+}
+
+/** Whether the storage refuses writes is followed for /readyz (see storage-health.ts). */
+function kyselyWatchingStorage(dialect: Dialect): Kysely<Database> {
+  const health = new StorageHealth();
+  const db = new Kysely<Database>({ dialect: watchingStorage(dialect, health) });
+  attachStorageHealth(db, health);
+  return db;
 }

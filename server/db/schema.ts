@@ -321,6 +321,11 @@ export interface RefreshTokenFamiliesTable {
   created_at: IsoText;
   /** set by sign-out, reuse of an old refresh token, a password change or reset, deactivation, deletion */
   revoked_at: IsoText | null;
+  /** the jti `current_jti` replaced, and when (migration 140): honoured for a few seconds (two tabs) */
+  previous_jti: string | null;
+  rotated_at: IsoText | null;
+  /** when the newest refresh token runs out (migration 140; always written, filled for older rows) */
+  expires_at: IsoText;
 }
 
 /** Password-reset codes (migration 070), stored as a keyed hash; user_id null for an unknown address. */
@@ -399,6 +404,49 @@ export interface DocumentTranslationsTable {
   name: string;
 }
 
+/**
+ * A user's pending change of e-mail address (migration 130): it takes effect when the code mailed to
+ * the new address comes back. One per user; a new request replaces it.
+ */
+export interface EmailChangesTable {
+  user_id: number;
+  /** the new address, trimmed as typed */
+  email: string;
+  /** keyed hash of the 6-digit code, like password_resets.code_hash */
+  code_hash: string;
+  created_at: IsoText;
+  expires_at: IsoText;
+  /** wrong tries of the current code */
+  tries: number;
+  /** codes asked for since `requests_since` (a mail each), to keep a user from flooding an address */
+  requests: number;
+  requests_since: IsoText;
+}
+
+/**
+ * How many suborders each operator has not yet delivered (migration 150), kept by triggers on
+ * suborders so that assigning an operator reads one row per operator, not the order history. An
+ * operator without a row has none.
+ */
+export interface OperatorOpenWorkTable {
+  operator_id: number;
+  open_suborders: number;
+}
+
+/**
+ * Throttle counters shared by every server process (migration 120): one row per event of a bucket
+ * (`sign-in:user:buyer`, `error-report:all`, ...). Rows older than their rule's window no longer count.
+ */
+export interface ThrottleEventsTable {
+  id: string;
+  bucket: string;
+  /** pending: a credential check in flight; failure: a refused credential; hit: a counted request */
+  kind: 'pending' | 'failure' | 'hit';
+  at: IsoText;
+  /** the client address of a sign-in, whose failures a correct sign-in from there forgives */
+  origin: string | null;
+}
+
 export interface Database {
   meta: MetaTable;
   languages: LanguagesTable;
@@ -411,6 +459,7 @@ export interface Database {
   categories: CategoriesTable;
   warehouses: WarehousesTable;
   operators: OperatorsTable;
+  operator_open_work: OperatorOpenWorkTable;
   products: ProductsTable;
   product_units: ProductUnitsTable;
   product_search_tokens: ProductSearchTokensTable;
@@ -433,7 +482,9 @@ export interface Database {
   error_reports: ErrorReportsTable;
   refresh_token_families: RefreshTokenFamiliesTable;
   password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
   mail_outbox: MailOutboxTable;
+  throttle_events: ThrottleEventsTable;
   favourite_lists: FavouriteListsTable;
   favourite_list_items: FavouriteListItemsTable;
   documents: DocumentsTable;

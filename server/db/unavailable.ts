@@ -4,8 +4,33 @@
  * with Retry-After, since the same request is expected to succeed once the database is back.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  return someCause(error, isUnavailableItself);
+}
+
+/**
+ * Whether an error says the storage refuses writes: a full disk, a read-only database or file
+ * system, an I/O error. Unlike a busy or unreachable database this does not pass by itself, so
+ * /readyz reports it until a write succeeds again (see storage-health.ts). The connection that
+ * reported it is sound and stays in the pool.
+ */
+export function isStorageFailure(error: unknown): boolean {
+  return someCause(error, isStorageFailureItself);
+}
+
+/**
+ * What the server answers with 503 and Retry-After: the database unavailable, its storage
+ * failing, or PostgreSQL short of resources (class 53: memory, connections, a configured limit).
+ */
+export function callsForRetryLater(error: unknown): boolean {
+  return someCause(
+    error,
+    (cause) => isUnavailableItself(cause) || isStorageFailureItself(cause) || lacksResources(cause),
+  );
+}
+
+function someCause(error: unknown, test: (cause: object) => boolean): boolean {
   for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
-    if (isUnavailableItself(cause)) return true;
+    if (typeof cause === 'object' && test(cause)) return true;
     cause = (cause as { cause?: unknown }).cause;
   }
   return false;
@@ -39,8 +64,7 @@ const clientMessages = [
   /^timeout expired$/,
 ];
 
-function isUnavailableItself(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
+function isUnavailableItself(error: object): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
     if (networkCodes.has(code) || postgresCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
@@ -49,3 +73,27 @@ function isUnavailableItself(error: unknown): boolean {
   const message = (error as { message?: unknown }).message;
   return typeof message === 'string' && clientMessages.some((pattern) => pattern.test(message));
 }
+
+const codeOf = (error: object) => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : '';
+};
+
+// SQLite: SQLITE_FULL (the disk, or max_page_count), SQLITE_READONLY and its extended codes (a
+// read-only file or file system, a moved file), SQLITE_IOERR_* (failed reads, writes, fsync),
+// SQLITE_CANTOPEN (the -wal or -shm file cannot be created).
+const sqliteStorageCode = /^SQLITE_(FULL|READONLY|IOERR|CANTOPEN)(_|$)/;
+
+// PostgreSQL: 53100 disk_full, 58030 io_error, 25006 read_only_sql_transaction (a standby, or
+// default_transaction_read_only set while the disk is being freed).
+const postgresStorageCodes = new Set(['53100', '58030', '25006']);
+
+// The file system itself, for what the server writes outside the database.
+const fileSystemCodes = new Set(['ENOSPC', 'EROFS', 'EIO', 'EDQUOT']);
+
+function isStorageFailureItself(error: object): boolean {
+  const code = codeOf(error);
+  return sqliteStorageCode.test(code) || postgresStorageCodes.has(code) || fileSystemCodes.has(code);
+}
+
+const lacksResources = (error: object) => /^53[0-9A-Z]{3}$/.test(codeOf(error));

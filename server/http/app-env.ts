@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MailSender } from '../mail/outbox';
-import type { LoginThrottle } from '../security/login-throttle';
-import type { RateLimit } from '../security/rate-limit';
+import type { Throttle } from '../security/throttle/throttle';
 import type { TokenService } from '../security/tokens';
 
 /** The signed-in caller, as read from the database for each authenticated request. */
@@ -21,10 +20,13 @@ export interface CurrentUser {
 export interface AppDeps {
   db: Kysely<Database>;
   tokens: TokenService;
-  throttle: LoginThrottle;
+  /** every credential check and flood-prone request, counted in the database */
+  throttle: Throttle;
   now: () => Date;
   /** the password check of sign-in and password change (replaceable so tests can count the checks) */
   verifyPassword: (password: string, stored: string) => Promise<boolean>;
+  /** the hashing of a new password (replaceable so tests can count it) */
+  hashPassword: (password: string) => Promise<string>;
   /** X-Forwarded-For hops to trust (TRUST_PROXY); 0 = the socket peer is the client */
   trustProxy: number;
   /** DEFAULT_CUSTOMER_TYPE: > 0 offers self-registration */
@@ -33,8 +35,6 @@ export interface AppDeps {
   codeSecret: string;
   /** sends the outbox's mails (SMTP_URL); undefined keeps them in the outbox */
   sendMail: MailSender | undefined;
-  /** password-reset requests per e-mail and per address */
-  resetRequests: RateLimit;
 }
 
 export interface AppEnv {

@@ -10,7 +10,8 @@ export interface AssignedWarehouse {
 
 /**
  * Each warehouse's suborder goes to the operator of that warehouse with the fewest suborders not
- * yet delivered (the lowest id on a tie), so new orders spread over the team.
+ * yet delivered (the lowest id on a tie), so new orders spread over the team. The numbers come from
+ * operator_open_work (migration 150): one row per operator, however long the order history.
  */
 export async function assignOperators(
   db: Kysely<Database>,
@@ -21,21 +22,18 @@ export async function assignOperators(
     const rows = await db
       .selectFrom('operators as o')
       .innerJoin('warehouses as w', 'w.id', 'o.warehouse_id')
-      .leftJoin('suborders as s', (join) =>
-        join.onRef('s.operator_id', '=', 'o.id').on('s.status', '!=', 'delivered'),
-      )
-      .select((eb) => [
+      .leftJoin('operator_open_work as work', 'work.operator_id', 'o.id')
+      .select([
         'o.id',
         'o.name',
         'o.phone',
         'w.id as warehouse_id',
         'w.name as warehouse_name',
-        eb.fn.count<string | number>('s.id').as('open_suborders'),
+        'work.open_suborders',
       ])
       .where('o.warehouse_id', 'in', chunk)
-      .groupBy(['o.id', 'o.name', 'o.phone', 'w.id', 'w.name'])
       .execute();
-    rows.sort((a, b) => Number(a.open_suborders) - Number(b.open_suborders) || a.id - b.id);
+    rows.sort((a, b) => (a.open_suborders ?? 0) - (b.open_suborders ?? 0) || a.id - b.id);
     for (const row of rows) {
       if (assigned.has(row.warehouse_id)) continue;
       assigned.set(row.warehouse_id, {

@@ -1,14 +1,20 @@
 import { Hono } from 'hono';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/domain/account-rules';
-import { accountUpdateWire } from '../../src/services/api/wire/account';
+import { accountUpdateWire, confirmEmailWire } from '../../src/services/api/wire/account';
 import { changePasswordWire } from '../../src/services/api/wire/auth';
-import { findCompanyUser, refuseDemoSettings } from '../accounts/customer-users';
+import { findCompanyUserWithPending, refuseDemoSettings } from '../accounts/customer-users';
 import { deleteUser } from '../accounts/delete-user';
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  type EmailChangeDeps,
+  requestEmailChange,
+} from '../accounts/email-change';
 import { ApiError, badRequest } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJsonBody } from '../http/read-body';
-import { hashPassword } from '../security/passwords';
 import { requireUser } from '../security/require-user';
+import { throttledAnswer } from '../security/throttle/refusal';
 import { revokeAllFamilies } from '../security/token-families';
 
 const handOverFirst = () =>
@@ -26,27 +32,51 @@ export function accountInfoRoutes(deps: AppDeps) {
   const { db, now } = deps;
   const routes = new Hono<AppEnv>();
 
+  const emailChange: EmailChangeDeps = { db, now, secret: deps.codeSecret, sendMail: deps.sendMail };
+
   routes.get('/account-info/', requireUser(deps), async (c) => {
     const user = c.get('user');
-    return c.json(await findCompanyUser(db, user.companyId, user.id));
+    return c.json(await findCompanyUserWithPending(db, user.companyId, user.id, now()));
   });
 
+  /**
+   * A new e-mail address is not taken at its word: it waits, with `pending_email`, for the code
+   * mailed to it (POST /account-info/confirm-email/); `email` stays the old one until then. The
+   * other fields are saved at once. An address another account holds is refused, and then nothing
+   * is saved.
+   */
   routes.put('/account-info/', requireUser(deps), async (c) => {
     const user = c.get('user');
     refuseDemoSettings(user);
     const body = await readJsonBody(c, accountUpdateWire);
+    await requestEmailChange(emailChange, user.id, body.email);
     await db
       .updateTable('users')
       .set({
         first_name: body.first_name,
         last_name: body.last_name,
-        email: body.email,
         landline_phone: body.landline_phone,
         mobile_phone: body.mobile_phone,
       })
       .where('id', '=', user.id)
       .execute();
-    return c.json(await findCompanyUser(db, user.companyId, user.id));
+    return c.json(await findCompanyUserWithPending(db, user.companyId, user.id, now()));
+  });
+
+  routes.post('/account-info/confirm-email/', requireUser(deps), async (c) => {
+    const user = c.get('user');
+    refuseDemoSettings(user);
+    const { code } = await readJsonBody(c, confirmEmailWire);
+    await confirmEmailChange(emailChange, user.id, code);
+    return c.json(await findCompanyUserWithPending(db, user.companyId, user.id, now()));
+  });
+
+  /** Withdraws a pending change of address: the account keeps its address, the code opens nothing. */
+  routes.delete('/account-info/confirm-email/', requireUser(deps), async (c) => {
+    const user = c.get('user');
+    refuseDemoSettings(user);
+    await cancelEmailChange(db, user.id);
+    return c.json(await findCompanyUserWithPending(db, user.companyId, user.id, now()));
   });
 
   /**
@@ -72,7 +102,11 @@ export function accountInfoRoutes(deps: AppDeps) {
     return c.body(null, 204);
   });
 
-  /** The signed-in password change: every other session of the user ends, this one continues. */
+  /**
+   * The signed-in password change: every other session of the user ends, this one continues. A
+   * session is no licence to guess: wrong current passwords are throttled per user, in the
+   * database, and the new password is hashed only once the current one is right.
+   */
   routes.post('/change-password/', requireUser(deps), async (c) => {
     const user = c.get('user');
     refuseDemoSettings(user);
@@ -85,18 +119,30 @@ export function accountInfoRoutes(deps: AppDeps) {
             : `At most ${PASSWORD_MAX_LENGTH} characters.`,
         ],
       });
-    const row = await db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    if (!(await deps.verifyPassword(current, row.password_hash)))
+    const answer = await deps.throttle.changePassword(user.id);
+    if (answer.blocked) throw throttledAnswer('wrong passwords', answer.retryAfterSeconds);
+    let currentMatches: boolean;
+    try {
+      const row = await db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      currentMatches = await deps.verifyPassword(current, row.password_hash);
+    } catch (error) {
+      await answer.attempt.abandoned();
+      throw error;
+    }
+    if (!currentMatches) {
+      await answer.attempt.failed();
       throw new ApiError(400, {
         detail: 'The current password is not correct.',
         code: 'wrong_current_password',
         errors: { current_password: ['The current password is not correct.'] },
       });
-    const passwordHash = await hashPassword(password);
+    }
+    await answer.attempt.succeeded();
+    const passwordHash = await deps.hashPassword(password);
     const at = now();
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();

@@ -5,7 +5,9 @@ import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJsonBody } from '../http/read-body';
 import { clientAddress } from '../security/client-address';
+import { rehashIfOutdated } from '../security/password-rehash';
 import { decoyPasswordHash, isUsablePasswordHash } from '../security/passwords';
+import { throttledAnswer } from '../security/throttle/refusal';
 import { revokeFamily, rotateFamily, startFamily } from '../security/token-families';
 import { InvalidTokenError, type VerifiedToken } from '../security/tokens';
 
@@ -18,12 +20,7 @@ const inactiveUser = () =>
 const invalidRefresh = () =>
   new ApiError(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' });
 
-const throttled = (wait: number) =>
-  new ApiError(
-    429,
-    { detail: `Too many failed sign-ins. Try again in ${wait} seconds.`, code: 'throttled' },
-    { 'Retry-After': String(wait) },
-  );
+const throttled = (wait: number) => throttledAnswer('failed sign-ins', wait);
 
 /** POST /api/token/, /token/refresh/ (spec point 7) and /token/revoke/ (sign-out). */
 export function authRoutes(deps: AppDeps) {
@@ -44,8 +41,9 @@ export function authRoutes(deps: AppDeps) {
     const username = typed.trim().toLowerCase();
     const address = clientAddress(c, deps.trustProxy);
 
-    // Reserved before any await: parallel guesses count while their passwords are being checked.
-    const answer = throttle.begin(username, address);
+    // Reserved before the password check, in the database: parallel guesses, in this process or
+    // another, count while their passwords are being checked.
+    const answer = await throttle.signIn(username, address);
     if (answer.blocked) throw throttled(answer.retryAfterSeconds);
     const { attempt } = answer;
 
@@ -58,18 +56,19 @@ export function authRoutes(deps: AppDeps) {
       passwordMatches =
         (await deps.verifyPassword(password, stored ?? (await decoyPasswordHash()))) && stored !== undefined;
     } catch (error) {
-      attempt.abandoned();
+      await attempt.abandoned();
       throw error;
     }
     if (!account || !passwordMatches) {
-      attempt.failed();
+      await attempt.failed();
       throw new ApiError(401, {
         detail: 'No active account found with the given credentials',
         code: 'invalid_credentials',
       });
     }
-    attempt.succeeded();
+    await attempt.succeeded();
     if (!account.isActive) throw inactiveUser();
+    await rehashIfOutdated(db, account.id, password, account.passwordHash);
     const ticket = await startFamily(db, account.id, now());
     return c.json(await tokens.issuePair(account.id, account.claims, ticket));
   });

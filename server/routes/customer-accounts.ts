@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { customerUserCreateWire, customerUserUpdateWire } from '../../src/services/api/wire/account';
+import {
+  confirmEmailWire,
+  customerUserCreateWire,
+  customerUserUpdateWire,
+} from '../../src/services/api/wire/account';
 import {
   findCompanyUser,
+  findCompanyUserWithPending,
   languageCodes,
   pathId,
   refuseDemoSettings,
@@ -11,6 +16,14 @@ import {
   toCustomerUserWire,
 } from '../accounts/customer-users';
 import { deleteUser } from '../accounts/delete-user';
+import {
+  confirmEmailChange,
+  type EmailChangeDeps,
+  emailTaken,
+  isEmailIndexViolation,
+  refuseTakenEmail,
+  requestEmailChange,
+} from '../accounts/email-change';
 import type { Database } from '../db/schema';
 import { ApiError, badRequest } from '../http/api-error';
 import type { AppDeps, AppEnv, CurrentUser } from '../http/app-env';
@@ -40,9 +53,16 @@ async function languageErrors(db: Kysely<Database>, language: string): Promise<R
     : { language: [`"${language}" is not one of the portal's languages.`] };
 }
 
-/** /petekcore/customer-accounts/: the users of the caller's company, managed by its main user. */
-export function customerAccountRoutes({ db, now }: AppDeps) {
+/**
+ * /petekcore/customer-accounts/: the users of the caller's company, managed by its main user. A new
+ * user's address must be one no account holds; a changed address of an existing user waits for the
+ * code mailed to it, which the user enters on their own account screen (or tells the main user, who
+ * enters it through POST /{id}/confirm-email/), so no one can move mail that reaches an account
+ * to an address they have never read.
+ */
+export function customerAccountRoutes({ db, now, codeSecret, sendMail }: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const emailChange: EmailChangeDeps = { db, now, secret: codeSecret, sendMail };
 
   routes.get('/customer-accounts/', async (c) => {
     const user = c.get('user');
@@ -70,6 +90,7 @@ export function customerAccountRoutes({ db, now }: AppDeps) {
       .where('username', '=', username)
       .executeTakeFirst();
     if (taken) throw usernameTaken();
+    await refuseTakenEmail(db, body.email);
     // Hashing is slow on purpose; an invited user gets a hash no password matches until they set one.
     const passwordHash =
       body.password === undefined ? unusablePasswordHash() : await hashPassword(body.password);
@@ -95,7 +116,8 @@ export function customerAccountRoutes({ db, now }: AppDeps) {
         .returning('id')
         .executeTakeFirstOrThrow();
     } catch (error) {
-      // two creations of one username at once: the unique constraint decides
+      // two creations of one username or one address at once: the unique constraints decide
+      if (isEmailIndexViolation(error)) throw emailTaken();
       if (isUniqueViolation(error)) throw usernameTaken();
       throw error;
     }
@@ -107,7 +129,7 @@ export function customerAccountRoutes({ db, now }: AppDeps) {
     const id = pathId(c.req.param('id'));
     // A colleague who is not the main user may read themselves only.
     if (id !== user.id) requireMainUser(user);
-    return c.json(await findCompanyUser(db, user.companyId, id));
+    return c.json(await findCompanyUserWithPending(db, user.companyId, id, now()));
   });
 
   routes.put('/customer-accounts/:id/', async (c) => {
@@ -118,12 +140,12 @@ export function customerAccountRoutes({ db, now }: AppDeps) {
     await findCompanyUser(db, user.companyId, id);
     const errors = await languageErrors(db, body.language);
     if (Object.keys(errors).length > 0) throw badRequest('The request body has invalid fields.', errors);
+    await requestEmailChange(emailChange, id, body.email);
     await db
       .updateTable('users')
       .set({
         first_name: body.first_name,
         last_name: body.last_name,
-        email: body.email,
         language: body.language,
         landline_phone: body.landline_phone,
         mobile_phone: body.mobile_phone,
@@ -131,7 +153,18 @@ export function customerAccountRoutes({ db, now }: AppDeps) {
       .where('id', '=', id)
       .where('company_id', '=', user.companyId)
       .execute();
-    return c.json(await findCompanyUser(db, user.companyId, id));
+    return c.json(await findCompanyUserWithPending(db, user.companyId, id, now()));
+  });
+
+  /** The code a colleague received at their new address, entered by the main user for them. */
+  routes.post('/customer-accounts/:id/confirm-email/', async (c) => {
+    const user = c.get('user');
+    mainUserWriting(user);
+    const id = pathId(c.req.param('id'));
+    const { code } = await readJsonBody(c, confirmEmailWire);
+    await findCompanyUser(db, user.companyId, id);
+    await confirmEmailChange(emailChange, id, code);
+    return c.json(await findCompanyUserWithPending(db, user.companyId, id, now()));
   });
 
   for (const [action, isActive] of [

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { listOutbox } from '../mail/outbox';
 
@@ -50,14 +50,31 @@ ${mails.length ? items : '<p>No mails yet.</p>'}
 `;
 }
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (a dual-stack socket reports ::ffff:127.0.0.1). */
+function isLoopbackAddress(address: string): boolean {
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
+}
+
+/** The TCP peer as @hono/node-server hands it over; undefined without a socket. */
+function socketPeer(c: Context<AppEnv>): string | undefined {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress;
+}
+
 /**
  * /dev/mailbox/: the outbox for developers and browser journeys (the password-reset code is read from
- * here). Both pages answer 404 in production (NODE_ENV=production).
+ * here). It shows every customer's reset codes, so it exists only when switched on (DEV_MAILBOX=1,
+ * which config refuses with SMTP_URL and in production) and then only for connections from this
+ * machine. The socket's peer decides, never X-Forwarded-For: anyone can write that header. Everyone
+ * else gets the same 404 as for a path that does not exist.
  */
 export function devMailboxRoutes({ db }: AppDeps, enabled: boolean) {
   const routes = new Hono<AppEnv>();
   routes.use('*', async (c, next) => {
-    if (!enabled) return c.json({ detail: 'Not found.', code: 'not_found' }, 404);
+    const peer = socketPeer(c);
+    if (!enabled || peer === undefined || !isLoopbackAddress(peer))
+      return c.json({ detail: 'Not found.', code: 'not_found' }, 404);
     c.header('Cache-Control', 'no-store');
     await next();
   });

@@ -2,15 +2,18 @@ import { Hono } from 'hono';
 import { errorReportWire } from '../../src/services/api/wire/errors';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJsonBody } from '../http/read-body';
+import { clientAddress } from '../security/client-address';
+import { throttledAnswer } from '../security/throttle/refusal';
 import { InvalidTokenError } from '../security/tokens';
 
 /**
  * POST /errors/: the portal's error reports (spec point 8), stored in `error_reports`. Signed in or
  * not: a failed sign-in is reported before there is a session, and a report about an expired session
  * must not be refused for it, so the bearer is read when present and valid and never required.
- * CSRF applies as to every unsafe call. Answers 202 with no body.
+ * CSRF applies as to every unsafe call. Answers 202 with no body; 429 when a client address, or
+ * everyone together, has sent too many in the last minute (server/security/throttle/rules.ts).
  */
-export function errorRoutes({ db, tokens, now }: AppDeps) {
+export function errorRoutes({ db, tokens, now, throttle, trustProxy }: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   const reporterId = async (authorization: string | undefined): Promise<number | null> => {
@@ -29,6 +32,8 @@ export function errorRoutes({ db, tokens, now }: AppDeps) {
 
   routes.post('/errors/', async (c) => {
     const report = await readJsonBody(c, errorReportWire);
+    const wait = await throttle.errorReport(clientAddress(c, trustProxy));
+    if (wait > 0) throw throttledAnswer('error reports', wait);
     await db
       .insertInto('error_reports')
       .values({

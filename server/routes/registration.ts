@@ -6,6 +6,8 @@ import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJsonBody } from '../http/read-body';
 import { languageFromAcceptLanguage } from '../i18n/request-language';
+import { clientAddress } from '../security/client-address';
+import { throttledAnswer } from '../security/throttle/refusal';
 
 /** The wire's names of the form's fields (the form says `type`, the payload `customerType`). */
 const wireFieldNames = { type: 'customerType' };
@@ -13,6 +15,8 @@ const wireFieldNames = { type: 'customerType' };
 /**
  * POST /netb2b/register/ (spec points 2, 3 and 7): self-registration, without a token. Offered while
  * DEFAULT_CUSTOMER_TYPE > 0; every refusal carries the spec's `error` text next to `detail`.
+ * Cheap checks come first: the form, then the throttle (per client address and for everyone per
+ * minute, counting every well-formed attempt), then taken names; the password is hashed last.
  */
 export function registrationRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -29,12 +33,14 @@ export function registrationRoutes(deps: AppDeps) {
           code: 'invalid',
           errors: englishFieldErrors(checked.errors, wireFieldNames),
         });
+      const wait = await deps.throttle.registration(clientAddress(c, deps.trustProxy));
+      if (wait > 0) throw throttledAnswer('registrations', wait);
       const language = languageFromAcceptLanguage(c.req.header('Accept-Language'));
-      await registerCustomer(deps.db, checked.value, language, deps.now());
+      await registerCustomer(deps.db, checked.value, language, deps.now(), deps.hashPassword);
       return c.json({ detail: 'Your account has been created. You can sign in now.' }, 201);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400)
-        throw new ApiError(400, { ...error.body, error: error.body.detail }, error.headers);
+      if (error instanceof ApiError && (error.status === 400 || error.status === 429))
+        throw new ApiError(error.status, { ...error.body, error: error.body.detail }, error.headers);
       throw error;
     }
   });

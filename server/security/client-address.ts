@@ -19,10 +19,24 @@ function socketPeer(c: Context): string {
 export function clientAddress(c: Context, trustedProxies = 0): string {
   const peer = socketPeer(c);
   if (trustedProxies <= 0) return peer;
-  const hops = (c.req.header('X-Forwarded-For') ?? '')
+  return trustedForwardedEntry(c.req.header('X-Forwarded-For'), trustedProxies) ?? peer;
+}
+
+/**
+ * The entry of a comma-separated X-Forwarded-* header that the outermost of `trustedProxies`
+ * proxies (the one the client connected to) appended: that many entries from the right, or the
+ * leftmost of a shorter header (a proxy that replaces the header rather than appending to it).
+ * Undefined when nothing is trusted or the header is missing or empty.
+ */
+export function trustedForwardedEntry(
+  header: string | undefined,
+  trustedProxies: number,
+): string | undefined {
+  if (trustedProxies <= 0) return undefined;
+  const hops = (header ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
-  if (hops.length === 0) return peer;
-  return hops[Math.max(hops.length - trustedProxies, 0)] ?? peer;
+  if (hops.length === 0) return undefined;
+  return hops[Math.max(hops.length - trustedProxies, 0)];
 }

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { ApiError } from '../http/api-error';
 import { textMemo } from '../http/text-memo';
+import { cameOverTls } from './request-over-tls';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
@@ -29,29 +30,43 @@ function csrfCookieOf(c: Context): string | undefined {
 }
 
 /**
- * Double-submit cookie: every answer to a client without the cookie sets it (readable by the
- * page's script, SameSite=Lax), and unsafe calls must echo it in X-CSRFToken. A page on another
- * site can send the cookie but cannot read it, so it cannot send the header.
+ * Files a cache may keep (the build's hashed assets, media, the build's other files): a Set-Cookie
+ * on them would be one client's token in a shared cache and makes some caches refuse to store them.
+ * The portal reads the cookie from index.html, /config.json (fetched at start) or any API answer.
  */
-export const csrfProtection: MiddlewareHandler = async (c, next) => {
-  const cookie = csrfCookieOf(c);
-  const hasCookie = cookie !== undefined && WELL_FORMED.test(cookie);
-  if (!hasCookie) {
-    setCookie(c, CSRF_COOKIE, randomBytes(32).toString('base64url'), {
-      path: '/',
-      sameSite: 'Lax',
-      secure: new URL(c.req.url).protocol === 'https:',
-      maxAge: 365 * 24 * 60 * 60,
-    });
-  }
-  if (UNSAFE_METHODS.has(c.req.method) && !EXEMPT_PATHS.has(c.req.path)) {
-    const header = c.req.header(CSRF_HEADER);
-    if (!hasCookie || !header || !sameToken(header, cookie)) {
-      throw new ApiError(403, {
-        detail: 'CSRF Failed: CSRF token missing or incorrect.',
-        code: 'csrf_failed',
+const isStaticFilePath = (path: string) =>
+  !path.startsWith('/api/') &&
+  path !== '/config.json' &&
+  path !== '/index.html' &&
+  (path.startsWith('/media/') || /\.[A-Za-z0-9]+$/.test(path));
+
+/**
+ * Double-submit cookie: every answer but a static file's, to a client without the cookie, sets it
+ * (readable by the page's script, SameSite=Lax, Secure when the request came over TLS), and unsafe
+ * calls must echo it in X-CSRFToken. A page on another site can send the cookie but cannot read
+ * it, so it cannot send the header.
+ */
+export function csrfProtection({ trustProxy }: { trustProxy: number }): MiddlewareHandler {
+  return async (c, next) => {
+    const cookie = csrfCookieOf(c);
+    const hasCookie = cookie !== undefined && WELL_FORMED.test(cookie);
+    if (!hasCookie && !isStaticFilePath(c.req.path)) {
+      setCookie(c, CSRF_COOKIE, randomBytes(32).toString('base64url'), {
+        path: '/',
+        sameSite: 'Lax',
+        secure: cameOverTls(c, trustProxy),
+        maxAge: 365 * 24 * 60 * 60,
       });
     }
-  }
-  await next();
-};
+    if (UNSAFE_METHODS.has(c.req.method) && !EXEMPT_PATHS.has(c.req.path)) {
+      const header = c.req.header(CSRF_HEADER);
+      if (!hasCookie || !header || !sameToken(header, cookie)) {
+        throw new ApiError(403, {
+          detail: 'CSRF Failed: CSRF token missing or incorrect.',
+          code: 'csrf_failed',
+        });
+      }
+    }
+    await next();
+  };
+}

@@ -5,7 +5,10 @@ import { ensurePrivateDirectory } from '../db/private-files';
 
 /**
  * JWT_SECRET when given; otherwise a random secret generated on first start and kept in the data
- * folder (readable only by its owner), so tokens survive a restart without any setup.
+ * folder (readable only by its owner), so tokens survive a restart without any setup. Processes on
+ * one SQLite file share that folder and so the secret; elsewhere (PostgreSQL, production)
+ * readServerConfig insists on JWT_SECRET, since a secret per process would refuse every token and
+ * reset code another process issued.
  */
 export function loadJwtSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;

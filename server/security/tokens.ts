@@ -25,6 +25,12 @@ export interface TokenPair {
 export interface FamilyTicket {
   family: string;
   jti: string;
+  /**
+   * the refresh token's issue time (its expiry follows), now when absent: a generation handed out
+   * again within the rotation grace window is signed with its first issue time, so it comes out
+   * the same token
+   */
+  issuedAt?: Date;
 }
 
 /** A valid token: its user, its family (`fam`) and its own id (`jti`). */
@@ -40,7 +46,7 @@ export class InvalidTokenError extends Error {}
 export const SIGNED_TOKENS_KEPT = 2_000;
 
 export interface TokenService {
-  /** an access token and a refresh token of one family; the refresh token's jti is `ticket.jti` */
+  /** an access token and a refresh token of one family; the refresh token's jti is `ticket.jti`, its iat `ticket.issuedAt` */
   issuePair(userId: number, claims: SessionClaimsPayload, ticket: FamilyTicket): Promise<TokenPair>;
   /** a valid, unexpired token of that type with a family; InvalidTokenError otherwise */
   verify(token: string, type: 'access' | 'refresh'): Promise<VerifiedToken>;
@@ -129,8 +135,8 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
     lifetime: number,
     claims: object,
     jti: string,
+    issuedAt = seconds(),
   ) => {
-    const issuedAt = seconds();
     return new SignJWT({ ...claims, token_type: type })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
@@ -141,10 +147,11 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
   };
 
   return {
-    async issuePair(userId, claims, { family, jti }) {
+    async issuePair(userId, claims, { family, jti, issuedAt }) {
+      const refreshIssuedAt = issuedAt ? Math.floor(issuedAt.getTime() / 1000) : seconds();
       const [access, refresh] = await Promise.all([
         sign(userId, 'access', ACCESS_TOKEN_SECONDS, { fam: family }, randomUUID()),
-        sign(userId, 'refresh', REFRESH_TOKEN_SECONDS, { ...claims, fam: family }, jti),
+        sign(userId, 'refresh', REFRESH_TOKEN_SECONDS, { ...claims, fam: family }, jti, refreshIssuedAt),
       ]);
       return { access, refresh };
     },

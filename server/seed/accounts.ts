@@ -5,7 +5,7 @@ import type {
   CompanyEmailAddressesTable,
   UsersTable,
 } from '../db/schema';
-import { hashPassword } from '../security/passwords';
+import { demoPasswordHash } from './demo-password-hashes';
 
 export const companyIds = { lindenhof: 1, bosporus: 2, demo: 3, private: 4, review: 5 } as const;
 
@@ -215,7 +215,7 @@ export async function buildUserRows(now: Date): Promise<Insertable<UsersTable>[]
       id: account.id,
       company_id: account.companyId,
       username: account.username,
-      password_hash: await hashPassword(account.password),
+      password_hash: await demoPasswordHash(account.password),
       first_name: account.firstName,
       last_name: account.lastName,
       email: account.email,

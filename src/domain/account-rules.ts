@@ -22,5 +22,7 @@ export const COMPANY_EMAILS_MAX = 10;
 export const ADDRESSES_PER_KIND_MAX = 50;
 /** spec points 5 and 9: the password reset's security code */
 export const SECURITY_CODE_LENGTH = 6;
+/** Minutes the code that confirms a new e-mail address is valid (the server's rule, shown with the code field). */
+export const EMAIL_CHANGE_CODE_MINUTES = 30;
 /** a company's name (registration; the company form keeps NAME_MAX_LENGTH) */
 export const COMPANY_NAME_MAX_LENGTH = 200;

@@ -27,6 +27,8 @@ export const VALIDATION_KEYS = {
   duplicateEntry: 'validation.duplicateEntry',
   /** the server's 409: another account has this username */
   usernameTaken: 'validation.usernameTaken',
+  /** the server's 400 `email_taken`: another account has this e-mail address */
+  emailTaken: 'validation.emailTaken',
   /** "Please enter same password" (new password, change password) */
   samePassword: 'validation.samePassword',
   /** "Passwords do not match." (registration) */

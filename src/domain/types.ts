@@ -288,6 +288,8 @@ export interface CustomerUser {
   isActive: boolean;
   /** the company's main user, who manages the others (spec point 6) */
   isMainUser: boolean;
+  /** a new e-mail address waiting for the code sent to it (absent: none, or a server without the step) */
+  pendingEmail?: string;
 }
 
 /**

@@ -1,19 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorBodyWire } from '../../src/services/api/wire/auth';
 import { TestClient } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
+import { forgetThrottleCounts } from './support/throttle';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+// every app on the database shares the counts: each test starts without any
+beforeEach(() => forgetThrottleCounts(server));
 
 const limits = { perUsername: 5, perAddress: 8, windowMs: 15 * 60_000 };
 const wrong = (client: TestClient, username: string) =>
   client.postJson('/api/token/', { username, password: 'not-the-password' });
 
-describe('throttling failed sign-ins', () => {
+describe('throttling failed sign-ins', { timeout: 60_000 }, () => {
   it('answers 429 with Retry-After after 5 failures for one username, even to the right password', async () => {
     const client = new TestClient(server.freshApp({ throttleLimits: limits }));
     for (let attempt = 1; attempt <= 5; attempt += 1) expect((await wrong(client, 'buyer')).status).toBe(401);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerApp } from '../../server/app';
+import { verifyPassword } from '../../server/security/passwords';
 import { detailAnswerWire, errorBodyWire } from '../../src/services/api/wire/auth';
 import { accessStatus, refreshStatus, registeredAccount } from './support/account-access';
 import { TestClient } from './support/http-client';
@@ -76,5 +78,73 @@ describe('POST /api/change-password/', () => {
     const answer = await client().json('POST', PATH, { password: 'a-new-secret' }, access);
     expect(answer.status).toBe(400);
     expect(errorBodyWire.parse(answer.body).errors).toHaveProperty('current_password');
+  });
+});
+
+describe('throttling wrong current passwords (shared by every process on the database)', {
+  timeout: 60_000,
+}, () => {
+  /** two apps on the one database whose password checks are counted */
+  function twoCountingApps() {
+    const counter = { checks: 0 };
+    const counted: typeof verifyPassword = (password, stored) => {
+      counter.checks += 1;
+      return verifyPassword(password, stored);
+    };
+    const apps = [server.freshApp({ verifyPassword: counted }), server.freshApp({ verifyPassword: counted })];
+    return { apps, counter };
+  }
+  const changeOn = (app: ServerApp, access: string, current_password: string, password: string) =>
+    new TestClient(app).json('POST', PATH, { current_password, password }, access);
+
+  it('checks no more than 5 wrong current passwords per user in parallel over two apps', async () => {
+    const account = await registeredAccount(server.app);
+    const { access } = await client().signIn(account.username, account.password);
+    const { apps, counter } = twoCountingApps();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        changeOn(apps[i % 2] as ServerApp, access, `guess-${i}`, 'a-new-secret'),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 400 || answer.status === 429)).toBe(true);
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(5);
+    expect(counter.checks).toBe(5);
+  });
+
+  it('answers 429 throttled after 5 wrong current passwords, even to the right one, until the window passes', async () => {
+    const account = await registeredAccount(server.app);
+    const { access } = await client().signIn(account.username, account.password);
+    const other = await registeredAccount(server.app);
+    const otherSession = await client().signIn(other.username, other.password);
+    const { apps, counter } = twoCountingApps();
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await changeOn(apps[i % 2] as ServerApp, access, 'not-my-password', 'a-new-secret');
+      expect(errorBodyWire.parse(answer.body).code).toBe('wrong_current_password');
+    }
+    const blocked = await new TestClient(apps[0] as ServerApp).send(
+      'POST',
+      PATH,
+      { current_password: account.password, password: 'a-new-secret' },
+      access,
+    );
+    expect(blocked.status).toBe(429);
+    const wait = Number(blocked.headers.get('Retry-After'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    const body = errorBodyWire.parse(await blocked.json());
+    expect(body.code).toBe('throttled');
+    expect(body.detail).toContain(String(wait));
+    expect(counter.checks).toBe(5);
+    expect(await signInStatus(account.username, account.password)).toBe(200);
+    // another user is not touched
+    expect(
+      (await changeOn(apps[1] as ServerApp, otherSession.access, other.password, 'b-new-secret')).status,
+    ).toBe(200);
+
+    server.clock.advance(15 * 60_000 + 1000);
+    const later = await client().signIn(account.username, account.password);
+    expect(
+      (await changeOn(apps[1] as ServerApp, later.access, account.password, 'a-new-secret')).status,
+    ).toBe(200);
   });
 });

@@ -44,6 +44,7 @@ async function createUser(extra: Record<string, unknown> = {}) {
   const answer = await call('buyer', 'POST', BASE, {
     ...person,
     username: `lena${counter}`,
+    email: `lena${counter}@lindenhof-gastro.example`,
     password: 'lena-secret',
     ...extra,
   });
@@ -243,10 +244,31 @@ describe('PUT /api/petekcore/customer-accounts/{id}/', () => {
     language: 'tr',
   };
 
-  it('changes a user’s details', async () => {
+  it('changes a user’s details; a new address waits for the code mailed to it', async () => {
     const answer = await call('buyer', 'PUT', userPath(userIds.colleague ?? 0), changes);
     expect(answer.status).toBe(200);
-    expect(customerUserWire.parse(answer.body)).toMatchObject({ ...changes, username: 'colleague' });
+    expect(customerUserWire.parse(answer.body)).toMatchObject({
+      ...changes,
+      email: 'jonas.weber@lindenhof-gastro.example',
+      pending_email: changes.email,
+      username: 'colleague',
+    });
+  });
+
+  it('refuses an address another account holds, in any letter case, and saves nothing', async () => {
+    const answer = await call('buyer', 'PUT', userPath(userIds.colleague ?? 0), {
+      ...changes,
+      first_name: 'Renamed',
+      email: ' Mehmet.Yilmaz@Bosporus-Imbiss.example ',
+    });
+    expect(answer.status).toBe(400);
+    expect(errorOf(answer)).toEqual({
+      code: 'email_taken',
+      detail: 'An account with this e-mail address already exists.',
+      errors: { email: ['An account with this e-mail address already exists.'] },
+    });
+    const seen = customerUserWire.parse((await call('buyer', 'GET', userPath(userIds.colleague ?? 0))).body);
+    expect(seen.first_name).not.toBe('Renamed');
   });
 
   it('answers 404 for another company’s user, 403 to a colleague, 400 for a bad body', async () => {
@@ -333,6 +355,7 @@ describe('DELETE /api/petekcore/customer-accounts/{id}/', () => {
     const again = await call('buyer', 'POST', BASE, {
       ...person,
       username: user.username,
+      email: `again.${user.email}`,
       password: 'other-secret',
     });
     expect(again.status).toBe(201);
@@ -381,6 +404,7 @@ describe('DELETE /api/petekcore/customer-accounts/{id}/', () => {
     const again = await call('buyer', 'POST', BASE, {
       ...person,
       username: user.username,
+      email: `again.${user.email}`,
       password: 'other-secret',
     });
     expect(again.status).toBe(201);

@@ -1,102 +1,28 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createServerApp, type ServerApp } from '../../server/app';
+import { createServerApp } from '../../server/app';
 import { openPostgres } from '../../server/db/connect';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/db/scratch-database';
-import type { DatabaseTuning } from '../../server/db/tuning';
 import { seedDatabase } from '../../server/seed';
 import { describeOnlyWhen } from './support/engine-only';
+import {
+  cartLine,
+  cleanUp,
+  emptyDist,
+  expectUnavailable,
+  onCleanUp,
+  productInStock,
+  startFaultServer,
+  watch,
+} from './support/fault-server';
 import { TestClient } from './support/http-client';
 import { TEST_SECRET } from './support/test-server';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const CSRF = 'database-faults-csrf-token-0123456789abcdef';
-const PIECE = 1;
 
-const unavailable = {
-  code: 'service_unavailable',
-  detail: 'The service is temporarily unavailable. Please try again in a moment.',
-};
-
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-/** an empty built portal: these tests only need the API and the health checks */
-function emptyDist() {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-interface Harness {
-  app: ServerApp;
-  database: ScratchDatabase;
-  access: string;
-  call(method: string, path: string, body?: unknown): Promise<Response>;
-}
-
-async function startServer(tuning: Partial<DatabaseTuning>, readinessTimeoutMs = 2_000): Promise<Harness> {
-  const database = await createScratchDatabase(tuning);
-  cleanups.push(() => database.drop());
-  await seedDatabase(database.db, database.dialect, { productCount: 30 });
-  const app = createServerApp({
-    db: database.db,
-    jwtSecret: TEST_SECRET,
-    distDir: emptyDist(),
-    readinessTimeoutMs,
-  });
-  const { access } = await new TestClient(app).signIn('buyer', 'buyer123');
-  const call = async (method: string, path: string, body?: unknown) =>
-    app.request(path, {
-      method,
-      headers: {
-        Authorization: `Bearer ${access}`,
-        'Content-Type': 'application/json',
-        Cookie: `csrftoken=${CSRF}`,
-        'X-CSRFToken': CSRF,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  return { app, database, access, call };
-}
-
-/** A promise that remembers whether it has settled, to check which answer came first. */
-function watch<T>(promise: Promise<T>) {
-  const watched = { settled: false, promise };
-  watched.promise = promise.finally(() => {
-    watched.settled = true;
-  });
-  return watched;
-}
-
-async function expectUnavailable(response: Response) {
-  expect(response.status).toBe(503);
-  expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
-  expect(await response.json()).toEqual(unavailable);
-}
-
-async function productInStock(database: ScratchDatabase) {
-  const row = await database.db
-    .selectFrom('products as p')
-    .innerJoin('product_units as pu', 'pu.product_id', 'p.id')
-    .select('p.id')
-    .where('pu.unit_id', '=', PIECE)
-    .where('p.quantity_in_stock', '>', 100)
-    .where('p.id', 'not in', database.db.selectFrom('campaign_prices').select('product_id'))
-    .orderBy('p.id')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-const cartLine = (product: number) => ({ product, campaign: null, quantity: '2', unit: PIECE });
+afterEach(cleanUp);
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -111,7 +37,7 @@ describe('a database nobody answers at (any engine)', () => {
   it('answers 503 with Retry-After to a request and to /readyz, 200 to /healthz, and keeps running', async () => {
     const port = await freePort();
     const { db } = openPostgres(`postgres://portal@127.0.0.1:${port}/portal`, { connectTimeoutMs: 500 });
-    cleanups.push(() => db.destroy());
+    onCleanUp(() => db.destroy());
     const app = createServerApp({ db, jwtSecret: TEST_SECRET, distDir: emptyDist() });
     const client = new TestClient(app);
 
@@ -154,12 +80,12 @@ async function relayTo(target: URL) {
 
 describeOnlyWhen(onPostgres)('PostgreSQL faults', () => {
   it('survives its connections being terminated: the next request succeeds', async () => {
-    const { database, call } = await startServer({});
+    const { database, call } = await startFaultServer({});
     expect((await call('GET', '/api/netb2b/products/')).status).toBe(200);
     if (!('databaseUrl' in database.connection)) throw new Error('not PostgreSQL');
     const admin = new pg.Client({ connectionString: database.connection.databaseUrl });
     await admin.connect();
-    cleanups.push(() => admin.end());
+    onCleanUp(() => admin.end());
     const { rows } = await admin.query<{ terminated: boolean }>(
       'select pg_terminate_backend(pid) as terminated from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
     );
@@ -172,11 +98,11 @@ describeOnlyWhen(onPostgres)('PostgreSQL faults', () => {
   });
 
   it('answers 503 while a lock holds a query past the statement timeout, /healthz at once', async () => {
-    const { app, database, call } = await startServer({ statementTimeoutMs: 300 });
+    const { app, database, call } = await startFaultServer({ statementTimeoutMs: 300 });
     if (!('databaseUrl' in database.connection)) throw new Error('not PostgreSQL');
     const admin = new pg.Client({ connectionString: database.connection.databaseUrl });
     await admin.connect();
-    cleanups.push(() => admin.end());
+    onCleanUp(() => admin.end());
     await admin.query('begin');
     await admin.query('lock table products in access exclusive mode');
 
@@ -192,7 +118,7 @@ describeOnlyWhen(onPostgres)('PostgreSQL faults', () => {
 
   it('answers 503 and /readyz 503 while the database is away, and recovers by itself when it is back', async () => {
     const scratch = await createScratchDatabase();
-    cleanups.push(() => scratch.drop());
+    onCleanUp(() => scratch.drop());
     if (!('databaseUrl' in scratch.connection)) throw new Error('not PostgreSQL');
     await seedDatabase(scratch.db, scratch.dialect, { productCount: 30 });
     const target = new URL(scratch.connection.databaseUrl);
@@ -201,8 +127,8 @@ describeOnlyWhen(onPostgres)('PostgreSQL faults', () => {
     relayed.hostname = '127.0.0.1';
     relayed.port = String(relay.port);
     const { db } = openPostgres(relayed.toString(), { connectTimeoutMs: 500 });
-    cleanups.push(() => db.destroy());
-    cleanups.push(() => relay.cut());
+    onCleanUp(() => db.destroy());
+    onCleanUp(() => relay.cut());
     const app = createServerApp({ db, jwtSecret: TEST_SECRET, distDir: emptyDist() });
     const client = new TestClient(app);
 
@@ -225,7 +151,7 @@ describeOnlyWhen(!onPostgres)('SQLite faults', () => {
   function holdWriteLock(database: ScratchDatabase) {
     const other = new SqliteDatabase(database.location, { timeout: 0 });
     other.exec('begin immediate');
-    cleanups.push(() => {
+    onCleanUp(() => {
       if (other.inTransaction) other.exec('rollback');
       other.close();
     });
@@ -233,7 +159,7 @@ describeOnlyWhen(!onPostgres)('SQLite faults', () => {
   }
 
   it('answers 503 to a write after the retry budget while the lock is held, without holding up other answers', async () => {
-    const { app, database, call } = await startServer({ sqliteBusyRetryMs: 300 });
+    const { app, database, call } = await startFaultServer({ sqliteBusyRetryMs: 300 });
     const product = await productInStock(database);
     const lock = holdWriteLock(database);
 
@@ -247,30 +173,89 @@ describeOnlyWhen(!onPostgres)('SQLite faults', () => {
     expect((await call('POST', '/api/netb2b/cart-items/', cartLine(product))).status).toBe(201);
   });
 
-  it('waits for a lock released within the budget: /readyz answers 503 meanwhile, the write succeeds', async () => {
-    const { app, database, call } = await startServer({ sqliteBusyRetryMs: 10_000 }, 50);
+  it('reads answer while writes wait for the lock, and each writing request gives up after one retry budget', async () => {
+    const budget = 600;
+    const { app, database, call } = await startFaultServer(
+      { sqliteBusyRetryMs: budget },
+      // A password check that costs nothing, so what the sign-in waits for is the lock alone.
+      { verifyPassword: async (password) => password === 'buyer123' },
+    );
+    const product = await productInStock(database);
+    const client = new TestClient(app);
+    const lock = holdWriteLock(database);
+
+    const started = Date.now();
+    // A sign-in (its refresh family is a write) and two cart writes, all at once.
+    const writes = [
+      watch(client.postJson('/api/token/', { username: 'buyer', password: 'buyer123' })),
+      watch(call('POST', '/api/netb2b/cart-items/', cartLine(product))),
+      watch(call('POST', '/api/netb2b/cart-items/', cartLine(product))),
+    ];
+    const read = await call('GET', '/api/netb2b/products/');
+    expect(read.status).toBe(200);
+    expect((await app.request('/readyz')).status).toBe(200);
+    expect(writes.map((write) => write.settled)).toEqual([false, false, false]);
+    for (const write of writes) await expectUnavailable(await write.promise);
+    // The three waited side by side, not one after another (that took three budgets).
+    expect(Date.now() - started).toBeLessThan(2 * budget);
+
+    lock.release();
+    expect((await client.postJson('/api/token/', { username: 'buyer', password: 'buyer123' })).status).toBe(
+      200,
+    );
+    expect((await call('POST', '/api/netb2b/cart-items/', cartLine(product))).status).toBe(201);
+  });
+
+  it('lets one request wait for the lock once: after its budget is spent, its further writes fail at once', async () => {
+    const budget = 500;
+    const { database, call } = await startFaultServer(
+      { sqliteBusyRetryMs: budget },
+      {
+        // A request that writes again after a write failed, as a reservation undone on failure does.
+        extraRoutes: (app, { db }) =>
+          app.post('/fault-test/two-writes/', async (c) => {
+            const note = (key: string) => db.insertInto('meta').values({ key, value: 'written' }).execute();
+            const first = await note('first-write').then(
+              () => 'stored',
+              () => 'refused',
+            );
+            await note('second-write');
+            return c.json({ first });
+          }),
+      },
+    );
+    const lock = holdWriteLock(database);
+
+    const started = Date.now();
+    await expectUnavailable(await call('POST', '/fault-test/two-writes/'));
+    expect(Date.now() - started).toBeLessThan(2 * budget);
+
+    lock.release();
+    expect(await (await call('POST', '/fault-test/two-writes/')).json()).toEqual({ first: 'stored' });
+  });
+
+  it('waits for a lock released within the budget: reads and /readyz answer meanwhile, the write succeeds', async () => {
+    const { app, database, call } = await startFaultServer(
+      { sqliteBusyRetryMs: 10_000 },
+      { readinessTimeoutMs: 50 },
+    );
     const product = await productInStock(database);
     const lock = holdWriteLock(database);
 
     const write = watch(call('POST', '/api/netb2b/cart-items/', cartLine(product)));
-    // The write reaches the database after its sign-in check; from then on it holds the one
-    // connection, retrying, and readiness cannot be confirmed.
-    let ready = await app.request('/readyz');
-    while (ready.status === 200 && !write.settled) {
-      // A pause lets the write's own steps run between the checks.
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      ready = await app.request('/readyz');
-    }
-    await expectUnavailable(ready);
+    // Some of the write's own steps (its sign-in check) run before it reaches the lock.
+    for (let step = 0; step < 20; step += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await app.request('/readyz')).status).toBe(200);
+    expect((await call('GET', '/api/netb2b/cart-items/')).status).toBe(200);
     expect(write.settled).toBe(false);
 
     lock.release();
     expect((await write.promise).status).toBe(201);
-    expect((await app.request('/readyz')).status).toBe(200);
+    expect(await (await call('GET', '/api/netb2b/cart-items/')).json()).toHaveLength(1);
   });
 
   it('answers 503 to a transaction whose BEGIN stays busy, and nothing of it is stored', async () => {
-    const { database, call } = await startServer({ sqliteBusyRetryMs: 200 });
+    const { database, call } = await startFaultServer({ sqliteBusyRetryMs: 200 });
     const product = await productInStock(database);
     const lock = holdWriteLock(database);
     // The bulk cart write runs in a transaction: its BEGIN IMMEDIATE is what finds the lock.

@@ -83,6 +83,7 @@ describe('graceful shutdown (server/main.ts)', () => {
       DIST_DIR: distDir,
       SEED_PRODUCTS: '20',
       DATABASE_URL: scratch && 'databaseUrl' in scratch.connection ? scratch.connection.databaseUrl : '',
+      JWT_SECRET: 'graceful-shutdown-test-secret-0123456789',
     };
     // tsx's own binary (what `npx tsx` runs), so the signal reaches it without npm in between.
     const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: root, env });

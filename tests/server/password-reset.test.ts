@@ -18,10 +18,11 @@ const SAME_ANSWER = { detail: 'If an account uses this address, a code is on its
 
 let addressCounter = 0;
 /** a client from an address of its own, so the per-address limit of one test does not touch another */
-const freshClient = (app: ServerApp = server.app) => {
+const freshAddress = () => {
   addressCounter += 1;
-  return new TestClient(app, `198.18.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`);
+  return `198.18.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
 };
+const freshClient = (app: ServerApp = server.app) => new TestClient(app, freshAddress());
 
 const requestCode = (client: TestClient, email: string) =>
   client.json('POST', '/api/password-reset/', { email });
@@ -114,6 +115,21 @@ describe('POST /api/password-reset/', () => {
     expect(codeOf(answer)).toBe('throttled');
   });
 
+  it('holds the per-e-mail limit however the requests are spread over two apps: 3 mails, no more', async () => {
+    const account = await registeredAccount(server.app);
+    const apps = [server.freshApp(), server.freshApp()];
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await requestCode(freshClient(apps[i % 2]), account.email)).status);
+    expect(statuses).toEqual([202, 202, 202, 429, 429, 429]);
+    const mails = await server.database.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('recipient', '=', account.email)
+      .execute();
+    expect(mails).toHaveLength(3);
+  });
+
   it('replaces an earlier unused code with the new one', async () => {
     const { email, code: first } = await accountWithCode();
     await requestCode(freshClient(), email);
@@ -178,6 +194,33 @@ describe('POST /api/password-reset/verify/', () => {
     expect(codeOf(await verify(freshClient(), email, '123456'))).toBe('too_many_tries');
   });
 
+  it('refuses codes from an address after 20 wrong ones, whatever the e-mails, over two apps', async () => {
+    const { email, code } = await accountWithCode();
+    const apps = [server.freshApp(), server.freshApp()];
+    const guesser = freshAddress();
+    const guesserOn = (app: ServerApp) => new TestClient(app, guesser);
+    for (let i = 0; i < 20; i += 1) {
+      const answer = await verify(
+        guesserOn(apps[i % 2] as ServerApp),
+        `victim${i}@nowhere.example`,
+        '123456',
+      );
+      expect(codeOf(answer)).toBe('invalid_code');
+    }
+    const blocked = await guesserOn(apps[0] as ServerApp).send('POST', '/api/password-reset/verify/', {
+      email,
+      code,
+    });
+    expect(blocked.status).toBe(429);
+    expect(errorBodyWire.parse(await blocked.json()).code).toBe('throttled');
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(codeOf(await confirm(guesserOn(apps[1] as ServerApp), email, code, 'brand-new-1'))).toBe(
+      'throttled',
+    );
+    // the code itself was never tried from there: another address may still use it
+    expect((await verify(freshClient(), email, code)).status).toBe(200);
+  });
+
   it('lets a code expire after 15 minutes (code_expired)', async () => {
     const { email, code } = await accountWithCode();
     server.clock.advance(14 * MINUTE + 50_000);
@@ -237,10 +280,13 @@ const messagesWire = z.array(
   z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() }),
 );
 
+/** the developer mailbox switched on, read from this machine (the only peer it answers) */
+const mailboxClient = () => new TestClient(server.freshApp({ devMailbox: true }), '127.0.0.1');
+
 describe('mail delivery and the developer mailbox', () => {
   it('lists the outbox newest first at /dev/mailbox/messages.json and /dev/mailbox/', async () => {
     const { email, code } = await accountWithCode();
-    const client = new TestClient(server.app);
+    const client = mailboxClient();
     const json = await client.get('/dev/mailbox/messages.json');
     expect(json.status).toBe(200);
     const messages = messagesWire.parse(await json.json());
@@ -264,15 +310,15 @@ describe('mail delivery and the developer mailbox', () => {
       server.clock.now,
       undefined,
     );
-    const html = await (await new TestClient(server.app).get('/dev/mailbox/')).text();
+    const html = await (await mailboxClient().get('/dev/mailbox/')).text();
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&lt;b&gt;x&lt;/b&gt;@example.org');
     expect(html).toContain('a &amp; &quot;b&quot;');
   });
 
-  it('answers 404 for both in production', async () => {
-    const client = new TestClient(server.freshApp({ production: true }));
+  it('answers 404 for both unless switched on (DEV_MAILBOX=1)', async () => {
+    const client = new TestClient(server.freshApp(), '127.0.0.1');
     for (const path of ['/dev/mailbox/', '/dev/mailbox/messages.json']) {
       const answer = await client.get(path);
       expect(answer.status).toBe(404);

@@ -18,6 +18,28 @@ describe('GET /config.json', () => {
   });
 });
 
+describe('the csrftoken cookie on static answers', () => {
+  // a new client: no cookie sent, so the CSRF middleware would hand out one
+  it.each(['/assets/app-abc123.js', '/media/logo-wide.svg'])(
+    'is never set on the cacheable file %s',
+    async (path) => {
+      const response = await server.app.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Cache-Control')).toMatch(/max-age=[1-9]/);
+      expect(response.headers.get('Set-Cookie')).toBeNull();
+    },
+  );
+
+  it.each(['/', '/index.html', '/orders/12', '/config.json', '/api/baf/languages/'])(
+    'is still set on %s, where the portal gets it from',
+    async (path) => {
+      const response = await server.app.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Set-Cookie')).toMatch(/^csrftoken=[A-Za-z0-9_-]{32,}/);
+    },
+  );
+});
+
 describe('serving the built portal', () => {
   it('serves index.html at the root', async () => {
     const response = await server.app.request('/');

@@ -55,7 +55,7 @@ describe('TRUST_PROXY in the environment', () => {
     expect(readServerConfig({ DEFAULT_CUSTOMER_TYPE: '0' }).defaultCustomerType).toBe(0);
     expect(() => readServerConfig({ DEFAULT_CUSTOMER_TYPE: '-1' })).toThrow(/DEFAULT_CUSTOMER_TYPE/);
     expect(readServerConfig({}).production).toBe(false);
-    expect(readServerConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(readServerConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).production).toBe(true);
     expect(readServerConfig({}).smtpUrl).toBeUndefined();
     expect(readServerConfig({ SMTP_URL: 'smtp://mail.example:587' }).smtpUrl).toBe('smtp://mail.example:587');
   });
@@ -88,5 +88,71 @@ describe('the sign-in throttle behind a proxy', () => {
     for (let i = 0; i < 3; i += 1)
       expect((await viaProxy(proxy, `198.51.100.${i}`, `nobody${i}`, 'guess-guess')).status).toBe(401);
     expect((await viaProxy(proxy, '203.0.113.50', 'buyer', 'buyer123')).status).toBe(429);
+  });
+});
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** a public API answer to a new client, over `url`'s scheme, with these forwarded headers */
+const answerTo = (
+  app: ReturnType<TestServer['freshApp']>,
+  url: string,
+  headers: Record<string, string> = {},
+) => app.request(url, { headers }, { incoming: { socket: { remoteAddress: '10.0.0.2' } } });
+
+const csrfCookieOf = (response: Response) => response.headers.get('Set-Cookie') ?? '';
+
+describe('requests that came over TLS', () => {
+  it('get HSTS and a Secure csrftoken cookie over a direct TLS connection', async () => {
+    const response = await answerTo(server.freshApp(), 'https://portal.example/api/baf/languages/');
+    expect(response.headers.get('Strict-Transport-Security')).toBe(HSTS);
+    expect(csrfCookieOf(response)).toMatch(/^csrftoken=.*; Secure/);
+  });
+
+  it('get neither over plain HTTP', async () => {
+    const response = await answerTo(server.freshApp(), 'http://portal.example/api/baf/languages/');
+    expect(response.headers.get('Strict-Transport-Security')).toBeNull();
+    expect(csrfCookieOf(response)).toMatch(/^csrftoken=/);
+    expect(csrfCookieOf(response)).not.toMatch(/Secure/i);
+  });
+
+  it('are recognised by X-Forwarded-Proto from a trusted proxy (TRUST_PROXY=1)', async () => {
+    const app = server.freshApp({ trustProxy: 1 });
+    const response = await answerTo(app, 'http://portal.example/api/baf/languages/', {
+      'X-Forwarded-Proto': 'https',
+    });
+    expect(response.headers.get('Strict-Transport-Security')).toBe(HSTS);
+    expect(csrfCookieOf(response)).toMatch(/^csrftoken=.*; Secure/);
+    // the index page sets the cookie too, and it is Secure there as well
+    const page = await answerTo(app, 'http://portal.example/', { 'X-Forwarded-Proto': 'https' });
+    expect(page.headers.get('Strict-Transport-Security')).toBe(HSTS);
+    expect(csrfCookieOf(page)).toMatch(/^csrftoken=.*; Secure/);
+  });
+
+  it('are not believed from X-Forwarded-Proto without TRUST_PROXY', async () => {
+    const response = await answerTo(server.freshApp(), 'http://portal.example/api/baf/languages/', {
+      'X-Forwarded-Proto': 'https',
+    });
+    expect(response.headers.get('Strict-Transport-Security')).toBeNull();
+    expect(csrfCookieOf(response)).not.toMatch(/Secure/i);
+  });
+
+  it('read the scheme the trusted proxy facing the client wrote, as X-Forwarded-For is read', async () => {
+    // one proxy appended "http" after an entry the client wrote itself: the client came over HTTP
+    const forged = await answerTo(
+      server.freshApp({ trustProxy: 1 }),
+      'http://portal.example/api/baf/languages/',
+      {
+        'X-Forwarded-Proto': 'https, http',
+      },
+    );
+    expect(forged.headers.get('Strict-Transport-Security')).toBeNull();
+    // two proxies: the outer one took the client's TLS connection, the hop between them was plain
+    const twoHops = await answerTo(
+      server.freshApp({ trustProxy: 2 }),
+      'http://portal.example/api/baf/languages/',
+      { 'X-Forwarded-Proto': 'https, http' },
+    );
+    expect(twoHops.headers.get('Strict-Transport-Security')).toBe(HSTS);
   });
 });

@@ -4,6 +4,7 @@ import type { CompanyInfo, CustomerUser } from '../../domain/types';
 import type { HttpClient } from './client';
 import {
   type AccountUpdateWire,
+  type ConfirmEmailWire,
   type CustomerUserCreateWire,
   type CustomerUserUpdateWire,
   companyInfoWire,
@@ -39,8 +40,16 @@ export interface SettingsApi {
   deleteUser(id: number, options?: CallOptions): Promise<void>;
   /** GET /account-info/: the signed-in user */
   account(options?: CallOptions): Promise<CustomerUser>;
-  /** PUT /account-info/: the signed-in user's name, e-mail and phones */
+  /**
+   * PUT /account-info/: the signed-in user's name, e-mail and phones. A new address may come back in
+   * `pendingEmail` (the old one still in `email`) until its code is confirmed; 400 `email_taken`
+   * when another account has it.
+   */
   saveAccount(form: AccountForm, options?: CallOptions): Promise<CustomerUser>;
+  /** POST /account-info/confirm-email/: the code mailed to the new address (400 `invalid_code`, `code_expired`, …) */
+  confirmEmail(code: string, options?: CallOptions): Promise<CustomerUser>;
+  /** DELETE /account-info/confirm-email/: keep the current address, drop the waiting one */
+  cancelEmailChange(options?: CallOptions): Promise<CustomerUser>;
 }
 
 const toPerson = (form: AccountForm): AccountUpdateWire => ({
@@ -65,8 +74,12 @@ const toUserCreate = (form: UserCreateForm): CustomerUserCreateWire => ({
 const usersPath = 'petekcore/customer-accounts/';
 
 export function settingsApi(http: HttpClient): SettingsApi {
-  const userCall = (method: 'get' | 'put' | 'post', path: string, options: CallOptions, json?: unknown) =>
-    http.call({ method, path, json, signal: options.signal }, customerUserWire, toCustomerUser);
+  const userCall = (
+    method: 'get' | 'put' | 'post' | 'delete',
+    path: string,
+    options: CallOptions,
+    json?: unknown,
+  ) => http.call({ method, path, json, signal: options.signal }, customerUserWire, toCustomerUser);
   return {
     companyInfo: (options = {}) =>
       http.call(
@@ -101,5 +114,8 @@ export function settingsApi(http: HttpClient): SettingsApi {
       http.send({ method: 'delete', path: `${usersPath}${id}/`, signal: options.signal }),
     account: (options = {}) => userCall('get', 'account-info/', options),
     saveAccount: (form, options = {}) => userCall('put', 'account-info/', options, toPerson(form)),
+    confirmEmail: (code, options = {}) =>
+      userCall('post', 'account-info/confirm-email/', options, { code } satisfies ConfirmEmailWire),
+    cancelEmailChange: (options = {}) => userCall('delete', 'account-info/confirm-email/', options),
   };
 }

@@ -50,10 +50,16 @@ export async function sendWithHeaders(
   };
 }
 
-/** POST /api/netb2b/register/ as a browser sends it, with an optional Accept-Language. */
+let registrationAddress = 0;
+
+/**
+ * POST /api/netb2b/register/ as a browser sends it, with an optional Accept-Language. Each from a
+ * client address of its own: registrations are throttled per address, and tests register many.
+ */
 export function register(app: ServerApp, payload: unknown, language?: string) {
+  registrationAddress += 1;
   return sendWithHeaders(
-    new TestClient(app),
+    new TestClient(app, `198.19.${Math.floor(registrationAddress / 250)}.${registrationAddress % 250}`),
     'POST',
     '/api/netb2b/register/',
     payload,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPortal } from '../cart/support/renderPortal';
@@ -61,5 +61,85 @@ describe('own account in Settings', { timeout: 20_000 }, () => {
     expect(await screen.findByText('You work in Deutsch.', {}, slow)).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Change language' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/settings/language/'));
+  });
+});
+
+describe('a new e-mail address confirmed with a code', { timeout: 20_000 }, () => {
+  it('asks for the code sent to the new address, says when it is wrong, and confirms it', async () => {
+    const user = userEvent.setup();
+    const api = usersFakeApi({ emailCode: '482913' });
+    renderPortal({ path: '/settings/account/', api });
+    const email = await screen.findByLabelText(/^E-mail/, {}, slow);
+    await user.clear(email);
+    await user.type(email, 'berta@new-shop.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const box = await screen.findByRole('form', { name: 'Confirm your new e-mail address' });
+    expect(box).toHaveTextContent('We sent a 6-digit code to');
+    expect(box).toHaveTextContent('berta@new-shop.example');
+    expect(box).toHaveTextContent('The code is valid for 30 minutes.');
+    // the address stays the old one until the code comes back
+    expect(email).toHaveValue('berta@example.com');
+    const code = within(box).getByLabelText(/^Code from the e-mail/);
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+
+    await user.type(code, '123');
+    await user.keyboard('{Enter}');
+    expect(await within(box).findByText('The security code is 6 digits.')).toBeVisible();
+    expect(api.confirmEmail).not.toHaveBeenCalled();
+
+    await user.clear(code);
+    await user.type(code, '111111{Enter}');
+    expect(
+      await within(box).findByText('This code is not correct. Check the e-mail and try again.'),
+    ).toBeVisible();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(code);
+    await user.type(code, '482 913');
+    await user.click(within(box).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Your new e-mail address is confirmed.')).toBeVisible();
+    expect(api.confirmEmail).toHaveBeenLastCalledWith('482913', expect.anything());
+    expect(email).toHaveValue('berta@new-shop.example');
+    expect(screen.queryByRole('form', { name: 'Confirm your new e-mail address' })).toBeNull();
+  });
+
+  it('keeps the current address on cancel, and sends a new code on request', async () => {
+    const user = userEvent.setup();
+    const api = usersFakeApi({ emailCode: '482913' });
+    renderPortal({ path: '/settings/account/', api });
+    const email = await screen.findByLabelText(/^E-mail/, {}, slow);
+    await user.clear(email);
+    await user.type(email, 'berta@new-shop.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const box = await screen.findByRole('form', { name: 'Confirm your new e-mail address' });
+
+    await user.click(within(box).getByRole('button', { name: 'Send a new code' }));
+    await waitFor(() => expect(api.saveAccount).toHaveBeenCalledTimes(2));
+    expect(api.saveAccount).toHaveBeenLastCalledWith(
+      expect.objectContaining({ email: 'berta@new-shop.example' }),
+      expect.anything(),
+    );
+    await user.click(await within(box).findByRole('button', { name: 'Keep my current address' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Confirm your new e-mail address' })).toBeNull(),
+    );
+    expect(api.cancelEmailChange).toHaveBeenCalledTimes(1);
+    expect(email).toHaveValue('berta@example.com');
+  });
+
+  it('shows an address another account has as the e-mail field’s message', async () => {
+    const user = userEvent.setup();
+    const api = usersFakeApi();
+    api.saveAccount.mockRejectedValueOnce(httpError(400, 'email_taken'));
+    renderPortal({ path: '/settings/account/', api });
+    const email = await screen.findByLabelText(/^E-mail/, {}, slow);
+    await user.clear(email);
+    await user.type(email, 'colin@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('An account with this e-mail address already exists.')).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(api.reportError).not.toHaveBeenCalled();
   });
 });

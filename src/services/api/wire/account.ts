@@ -17,7 +17,7 @@ import {
   VAT_NUMBER_MAX_LENGTH,
 } from '../../../domain/account-rules';
 import type { BillingAddress, CompanyInfo, CustomerUser, DeliveryAddress } from '../../../domain/types';
-import { id, idRef, multiLine, singleLine } from './primitives';
+import { id, idRef, lineText, multiLine, singleLine } from './primitives';
 
 // Answers are parsed loosely (what a server sends is its business); request bodies carry the rules of
 // domain/account-rules.ts, so the reference server refuses what the forms refuse, with English messages.
@@ -165,6 +165,11 @@ export const customerUserWire = z.object({
   mobile_phone: z.string(),
   is_active: z.boolean(),
   is_main_user: z.boolean(),
+  /**
+   * A new address waiting for the code mailed to it; `email` stays the old one until then. A server
+   * that changes addresses at once (the specification's) never sends it.
+   */
+  pending_email: z.optional(z.string()),
 });
 export type CustomerUserWire = z.infer<typeof customerUserWire>;
 export const toCustomerUser = (w: CustomerUserWire): CustomerUser => ({
@@ -178,7 +183,12 @@ export const toCustomerUser = (w: CustomerUserWire): CustomerUser => ({
   mobilePhone: w.mobile_phone,
   isActive: w.is_active,
   isMainUser: w.is_main_user,
+  ...(w.pending_email ? { pendingEmail: w.pending_email } : {}),
 });
+
+/** POST /account-info/confirm-email/ and /petekcore/customer-accounts/{id}/confirm-email/: the mailed code. */
+export const confirmEmailWire = z.object({ code: lineText(32) });
+export type ConfirmEmailWire = z.infer<typeof confirmEmailWire>;
 
 const personRequestFields = {
   first_name: required(NAME_MAX_LENGTH),

@@ -52,9 +52,13 @@ export const httpError = (status: number, code: string | null = null, detail: st
 
 /**
  * The cart helpers' fake API plus the settings' user calls, answering from an in-memory company as
- * the server does (usernames unique, case-insensitively; no deactivating or deleting oneself).
+ * the server does (usernames unique, case-insensitively; no deactivating or deleting oneself). With
+ * `emailCode`, a new own address waits for that code as the reference server's does; without, it
+ * changes at once, as a server that only speaks the specification does.
  */
-export function usersFakeApi(options: { users?: CustomerUser[]; me?: CustomerUser } = {}) {
+export function usersFakeApi(
+  options: { users?: CustomerUser[]; me?: CustomerUser; emailCode?: string } = {},
+) {
   let users = [...(options.users ?? [berta, colin, ida])];
   let me = options.me ?? berta;
   const find = (id: number) => {
@@ -100,7 +104,23 @@ export function usersFakeApi(options: { users?: CustomerUser[]; me?: CustomerUse
     }),
     account: vi.fn(async () => me),
     saveAccount: vi.fn(async (form: AccountForm) => {
-      me = { ...me, ...form };
+      const { pendingEmail: _dropped, ...current } = me;
+      const email = form.email.trim();
+      if (options.emailCode === undefined || email.toLowerCase() === me.email.toLowerCase())
+        me = { ...current, ...form };
+      else me = { ...current, ...form, email: me.email, pendingEmail: email };
+      return me;
+    }),
+    confirmEmail: vi.fn(async (code: string) => {
+      if (!me.pendingEmail) throw httpError(400, 'no_pending_email');
+      if (code !== options.emailCode) throw httpError(400, 'invalid_code', 'The code is not correct.');
+      const { pendingEmail, ...current } = me;
+      me = { ...current, email: pendingEmail };
+      return me;
+    }),
+    cancelEmailChange: vi.fn(async () => {
+      const { pendingEmail: _dropped, ...current } = me;
+      me = current;
       return me;
     }),
     reportError: vi.fn(async () => undefined),

@@ -17,10 +17,14 @@ import { FormField } from '../../../components/form-field';
 import { Section } from '../../../components/section';
 import { noteClass, refusalClass } from '../users/form-classes';
 import { SubmitButton } from '../users/submit-button';
+import { EmailConfirmation } from './email-confirmation';
 
 type AccountRef = ActorRefFrom<typeof accountMachine>;
 
-/** Name, e-mail and phones, each with its message; saved with a note, a failure keeps the draft. */
+/**
+ * Name, e-mail and phones, each with its message; saved with a note, a failure keeps the draft. A new
+ * address the server holds back until its code is entered shows the confirmation below the form.
+ */
 export function AccountDetailsForm({ account }: { account: AccountRef }) {
   const { t } = useTranslation();
   const user = useSelector(account, selectAccount);
@@ -41,6 +45,11 @@ export function AccountDetailsForm({ account }: { account: AccountRef }) {
         {status === 'saved' ? (
           <p role="status" className={noteClass}>
             {t('settings.account.saved')}
+          </p>
+        ) : null}
+        {status === 'emailConfirmed' ? (
+          <p role="status" className={noteClass}>
+            {t('settings.account.email.confirmed')}
           </p>
         ) : null}
         <div>
@@ -106,6 +115,7 @@ export function AccountDetailsForm({ account }: { account: AccountRef }) {
           busyLabel={t('settings.account.saving')}
         />
       </form>
+      <EmailConfirmation account={account} />
     </Section>
   );
 }

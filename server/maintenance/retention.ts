@@ -1,0 +1,168 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { purgeThrottleRows } from '../security/throttle/store';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * How long rows nobody needs any more are kept (docs/operations.md, "Retention"). Each window
+ * starts when the row stopped mattering: a family's revocation or its last refresh token's
+ * expiry, a reset code's use or expiry, a report's or an idempotency key's creation.
+ */
+export const RETENTION_DAYS = {
+  /** ended sign-ins: kept a month to tell which sessions existed when an account is looked into */
+  refreshTokenFamilies: 30,
+  /** a code is useless once used or expired; a day covers looking into a reset that went wrong */
+  passwordResets: 1,
+  /** error reports: a quarter, long enough to compare against the previous release */
+  errorReports: 90,
+  /**
+   * Idempotency-Key records: a client resubmits a pending order after a reload or the next day
+   * (docs/api.md promises at least 24 hours); a week leaves ample room
+   */
+  orderIdempotencyKeys: 7,
+  /** shared throttle counters (security/throttle): no rule looks back more than an hour */
+  throttleEvents: 1,
+} as const;
+
+/**
+ * Rows deleted per statement: each batch is its own short transaction, so a purge of a large
+ * backlog never holds a lock (SQLite's single writer, PostgreSQL's row locks) for long.
+ */
+export const RETENTION_BATCH_ROWS = 5_000;
+
+const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+
+export interface PurgeOptions {
+  /** rows per delete statement (RETENTION_BATCH_ROWS) */
+  batchSize?: number;
+  /** asked between batches: false ends the purge early (the server is stopping); the rest waits for the next run */
+  keepGoing?: () => boolean;
+}
+
+/** Runs `deleteBatch` until a batch deletes fewer than a full batch; the total deleted. */
+async function inBatches(
+  { batchSize = RETENTION_BATCH_ROWS, keepGoing = () => true }: PurgeOptions,
+  deleteBatch: (batchSize: number) => Promise<bigint>,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = Number(await deleteBatch(batchSize));
+    total += deleted;
+    if (deleted < batchSize || !keepGoing()) return total;
+  }
+}
+
+/** Refresh-token families revoked, or whose newest refresh token expired, more than the window ago. */
+export async function purgeRefreshTokenFamilies(
+  db: Kysely<Database>,
+  now: Date,
+  options: PurgeOptions = {},
+): Promise<number> {
+  const before = cutoff(now, RETENTION_DAYS.refreshTokenFamilies);
+  let total = 0;
+  // Two passes rather than one OR, so each walks its own index.
+  for (const column of ['revoked_at', 'expires_at'] as const)
+    total += await inBatches(options, async (batchSize) => {
+      const result = await db
+        .deleteFrom('refresh_token_families')
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('refresh_token_families').select('id').where(column, '<', before).limit(batchSize),
+        )
+        .executeTakeFirst();
+      return result.numDeletedRows;
+    });
+  return total;
+}
+
+/** Password-reset codes used, or expired, more than the window ago. */
+export async function purgePasswordResets(
+  db: Kysely<Database>,
+  now: Date,
+  options: PurgeOptions = {},
+): Promise<number> {
+  const before = cutoff(now, RETENTION_DAYS.passwordResets);
+  let total = 0;
+  for (const column of ['used_at', 'expires_at'] as const)
+    total += await inBatches(options, async (batchSize) => {
+      const result = await db
+        .deleteFrom('password_resets')
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('password_resets').select('id').where(column, '<', before).limit(batchSize),
+        )
+        .executeTakeFirst();
+      return result.numDeletedRows;
+    });
+  return total;
+}
+
+/** Error reports older than the window. */
+export async function purgeErrorReports(
+  db: Kysely<Database>,
+  now: Date,
+  options: PurgeOptions = {},
+): Promise<number> {
+  const before = cutoff(now, RETENTION_DAYS.errorReports);
+  return inBatches(options, async (batchSize) => {
+    const result = await db
+      .deleteFrom('error_reports')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('error_reports').select('id').where('created_at', '<', before).limit(batchSize),
+      )
+      .executeTakeFirst();
+    return result.numDeletedRows;
+  });
+}
+
+/**
+ * Order Idempotency-Key records older than the window. Only the key goes: the order stays, and a
+ * resubmit with that key after the window is an ordinary new submission.
+ */
+export async function purgeOrderIdempotencyKeys(
+  db: Kysely<Database>,
+  now: Date,
+  options: PurgeOptions = {},
+): Promise<number> {
+  const before = cutoff(now, RETENTION_DAYS.orderIdempotencyKeys);
+  return inBatches(options, async (batchSize) => {
+    const result = await db
+      .deleteFrom('order_idempotency_keys')
+      .where(({ eb, refTuple, selectFrom }) =>
+        eb(
+          refTuple('user_id', 'key'),
+          'in',
+          selectFrom('order_idempotency_keys')
+            .select(['user_id', 'key'])
+            .where('created_at', '<', before)
+            .limit(batchSize)
+            .$asTuple('user_id', 'key'),
+        ),
+      )
+      .executeTakeFirst();
+    return result.numDeletedRows;
+  });
+}
+
+/**
+ * Shared throttle events older than the window, through the throttle's own store. No rule looks
+ * back further than an hour, so a day never changes an answer.
+ */
+export function purgeThrottleEvents(db: Kysely<Database>, now: Date): Promise<number> {
+  return purgeThrottleRows(db, new Date(now.getTime() - RETENTION_DAYS.throttleEvents * DAY_MS));
+}
+
+export interface RetentionPurge {
+  /** what is deleted, for the log line ("error reports") */
+  rows: string;
+  purge(db: Kysely<Database>, now: Date, options?: PurgeOptions): Promise<number>;
+}
+
+/** Everything the retention job purges, in this order. */
+export const retentionPurges: readonly RetentionPurge[] = [
+  { rows: 'refresh-token families', purge: purgeRefreshTokenFamilies },
+  { rows: 'password-reset codes', purge: purgePasswordResets },
+  { rows: 'error reports', purge: purgeErrorReports },
+  { rows: 'order idempotency keys', purge: purgeOrderIdempotencyKeys },
+  { rows: 'throttle events', purge: purgeThrottleEvents },
+  // HOOK (e-mail change confirmations): add the purge of expired or used pending confirmations here.
+];

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import { addDays, toIsoDate } from '../../src/domain/dates';
+import type { Database } from '../db/schema';
+
+/**
+ * The retention rule that stands in for a delivery feed until there is one: a suborder whose
+ * delivery date (the operator's estimate, else the order's expected date) is more than this many
+ * days past counts as delivered. Without it every suborder would stay open work forever.
+ */
+export const DELIVERED_AFTER_DAYS = 14;
+
+const BATCH_SIZE = 500;
+
+/**
+ * Marks delivered the suborders the retention rule closes at `now`, and answers how many. For the
+ * scheduled retention job (its options: rows per statement, and `keepGoing`, asked between
+ * batches, false when the server is stopping). Works one operator at a time in batches, each batch
+ * one statement in its own transaction: the triggers of migration 150 then lock only that
+ * operator's open-work row, for a moment, so orders placed meanwhile neither wait long nor
+ * deadlock with the job.
+ */
+export async function closePastSuborders(
+  db: Kysely<Database>,
+  now: Date,
+  { batchSize = BATCH_SIZE, keepGoing = () => true }: { batchSize?: number; keepGoing?: () => boolean } = {},
+): Promise<number> {
+  const cutoff = toIsoDate(addDays(now, -DELIVERED_AFTER_DAYS));
+  const operators = await db.selectFrom('operators').select('id').orderBy('id').execute();
+  let closed = 0;
+  for (const operator of operators) {
+    for (;;) {
+      // the open ones only: idx_suborders_open holds them, whatever the history
+      const past = db
+        .selectFrom('suborders as s')
+        .innerJoin('orders as o', 'o.id', 's.order_id')
+        .select('s.id')
+        .where('s.operator_id', '=', operator.id)
+        .where('s.status', '<>', 'delivered')
+        .where((eb) =>
+          eb(eb.fn.coalesce('s.estimated_delivery_date', 'o.expected_delivery_date'), '<', cutoff),
+        )
+        .limit(batchSize);
+      const result = await db
+        .updateTable('suborders')
+        .set({ status: 'delivered' })
+        .where('id', 'in', past)
+        .where('status', '<>', 'delivered')
+        .executeTakeFirst();
+      const updated = Number(result.numUpdatedRows);
+      closed += updated;
+      if (!keepGoing()) return closed;
+      if (updated < batchSize) break;
+    }
+  }
+  return closed;
+}

@@ -1,0 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '/work/main/server/db/connect';
+import { migrateToLatest } from '/work/main/server/db/migrate';
+const dataDir = mkdtempSync(join(tmpdir(), 'g-mig-'));
+const a = openDatabase({ dataDir });
+const b = openDatabase({ dataDir });
+const r = await Promise.allSettled([migrateToLatest(a.db, a.dialect), migrateToLatest(b.db, b.dialect)]);
+console.log(r.map((x) => x.status === 'fulfilled' ? x.value.length : String(x.reason).slice(0, 300)));
