@@ -18,6 +18,7 @@ const ORDERING_ACCOUNTS = ['buyer', 'colleague', 'other', 'private', 'owner'];
 const LINES_PER_ORDER = 5;
 const HISTORY_NOTE = 'bench-load history';
 const SETTLE_MS = 2000;
+const WARM_UP_SECONDS = 5;
 
 export interface OrderLine {
   product: number;
@@ -178,13 +179,20 @@ export async function runHistoryRows(
   try {
     const productIds = scenario.orderLines.map((line) => line.product);
     const results: HistoryRowResult[] = [];
-    const runAll = async (phase: 'empty' | 'history') => {
+    const runAll = async (phase: 'warm-up' | 'empty' | 'history') => {
       const orders = await orderRequests(
         server.origin,
         scenario.baseHeaders,
         scenario.csrf,
         scenario.orderLines,
       );
+      if (phase === 'warm-up') {
+        // unmeasured: the first rows would otherwise also pay for cold caches and JIT, and the
+        // comparison would flatter the history run that comes second
+        for (const requests of [orders, scenario.requestsFor('preview')])
+          await runRow(server, requests, 10, WARM_UP_SECONDS);
+        return;
+      }
       let index = 0;
       for (const endpoint of ['order', 'preview']) {
         for (const connections of options.connections) {
@@ -208,6 +216,7 @@ export async function runHistoryRows(
     console.log(
       `\norder history rows (${options.seconds} s each): first over the seed's ${before.all} suborders (${before.open} open)`,
     );
+    await runAll('warm-up');
     await runAll('empty');
     await database.resetBetweenRows(productIds);
     const seconds = await database.insertClosedHistory(options.historySuborders);

@@ -9,6 +9,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   seedProducts: number;
+  /** SEED_DEMO: fill an empty database with the demo (accounts with published passwords); off in production */
+  seedDemo: boolean;
   distDir: string;
   /** > 0 offers self-registration (GET /api/baf/configuration/); 0 switches it off */
   defaultCustomerType: number;
@@ -105,6 +107,15 @@ function devMailboxOf(env: NodeJS.ProcessEnv, production: boolean): boolean {
   return wanted;
 }
 
+/**
+ * The demo accounts' passwords are published in the README: a production database seeded with them
+ * could be signed into by anyone. So production seeds them only when SEED_DEMO=1 says so.
+ */
+function seedDemoOf(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  if (env.SEED_DEMO === undefined || env.SEED_DEMO === '') return !production;
+  return flag('SEED_DEMO', env.SEED_DEMO);
+}
+
 /** Settings come from the environment only (see README "Configuration"); a bad one throws, naming it. */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -114,6 +125,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: jwtSecretOf(env, production),
     seedProducts: positiveInteger('SEED_PRODUCTS', env.SEED_PRODUCTS, DEFAULT_PRODUCT_COUNT),
+    seedDemo: seedDemoOf(env, production),
     distDir: resolve(env.DIST_DIR || './dist'),
     defaultCustomerType: wholeNumber('DEFAULT_CUSTOMER_TYPE', env.DEFAULT_CUSTOMER_TYPE, 1),
     smtpUrl: env.SMTP_URL || undefined,

@@ -9,6 +9,7 @@ import { startRetentionJob } from './maintenance/retention-job';
 import { loadJwtSecret } from './security/jwt-secret';
 import { seedDatabase } from './seed';
 import { demoAccounts } from './seed/accounts';
+import { holdsDemo, seedReport } from './seed/seed-report';
 
 let config: ServerConfig;
 try {
@@ -23,12 +24,8 @@ const { db, dialect, location } = openDatabase({ ...config, tuning: config.datab
 const applied = await migrateToLatest(db, dialect);
 if (applied.length) console.log(`Database ${location}: applied ${applied.join(', ')}`);
 const started = Date.now();
-const seed = await seedDatabase(db, dialect, { productCount: config.seedProducts });
-console.log(
-  seed.seeded
-    ? `Seeded ${seed.products} products and the demo accounts in ${Date.now() - started} ms.`
-    : `Database ${location} was seeded on ${seed.seededAt}; keeping its data.`,
-);
+const seed = await seedDatabase(db, dialect, { productCount: config.seedProducts, demo: config.seedDemo });
+console.log(seedReport(seed, { ...config, location, tookMs: Date.now() - started }));
 
 const app = createServerApp({
   db,
@@ -60,12 +57,13 @@ function mailDestination(port: number): string {
 // Purges rows past their retention window (docs/operations.md, "Retention"), hourly.
 const retention = startRetentionJob({ db });
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  const width = Math.max(...demoAccounts.map((a) => `${a.username} / ${a.password}`.length));
-  console.log(
-    `\nOrdering portal: http://localhost:${info.port}/  (${dialect}: ${location})\n\nDemo accounts:`,
-  );
-  for (const account of demoAccounts) {
-    console.log(`  ${`${account.username} / ${account.password}`.padEnd(width)}  ${account.role}`);
+  console.log(`\nOrdering portal: http://localhost:${info.port}/  (${dialect}: ${location})`);
+  if (holdsDemo(seed)) {
+    const width = Math.max(...demoAccounts.map((a) => `${a.username} / ${a.password}`.length));
+    console.log('\nDemo accounts:');
+    for (const account of demoAccounts) {
+      console.log(`  ${`${account.username} / ${account.password}`.padEnd(width)}  ${account.role}`);
+    }
   }
   console.log(`\n${mailDestination(info.port)}\n`);
 });

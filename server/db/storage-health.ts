@@ -19,11 +19,19 @@ export class StorageHealth {
   }
 
   noteError(error: unknown) {
-    if (isStorageFailure(error)) this.refusing = true;
+    if (!isStorageFailure(error) || this.refusing) return;
+    this.refusing = true;
+    // Once per outage: the operator has to free space or make the database writable again.
+    const { code, message } = error as { code?: string; message?: string };
+    console.error(
+      `The database refused a write (${code ?? ''} ${message ?? ''}): /readyz answers 503 until one succeeds.`,
+    );
   }
 
   noteWritten() {
+    if (!this.refusing) return;
     this.refusing = false;
+    console.warn('The database accepts writes again: /readyz answers 200.');
   }
 }
 

@@ -40,8 +40,9 @@ class WatchedConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     try {
       const result = await this.inner.executeQuery<R>(query);
-      // A write that changed no rows stored nothing, and so proves nothing.
-      if (isWrite(query) && (result.numAffectedRows ?? 1n) > 0n) {
+      // A write that changed no rows stored nothing, and so proves nothing (SQLite reports an
+      // insert with RETURNING by its rows only).
+      if (isWrite(query) && (result.numAffectedRows ?? BigInt(result.rows.length)) > 0n) {
         if (this.inTransaction) this.wroteInTransaction = true;
         else this.health.noteWritten();
       }

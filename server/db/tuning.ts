@@ -15,7 +15,10 @@ export interface DatabaseTuning {
   poolSize: number;
   /** SQLite: how long one attempt may block the event loop waiting for another writer's lock */
   sqliteBusyTimeoutMs: number;
-  /** SQLite: how long a statement keeps retrying (asynchronously) a busy database before 503 */
+  /**
+   * SQLite: how long one request in total (or one statement outside a request) keeps retrying,
+   * asynchronously, while another process holds the write lock, before its 503
+   */
   sqliteBusyRetryMs: number;
 }
 

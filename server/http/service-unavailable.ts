@@ -9,7 +9,10 @@ export const serviceUnavailableBody: ErrorBody = {
   detail: 'The service is temporarily unavailable. Please try again in a moment.',
 };
 
-/** The answer while the database is unreachable, too slow or busy, or the server is stopping. */
+/**
+ * The answer while the database is unreachable, too slow or busy, its storage full, read-only or
+ * failing, or the server is stopping.
+ */
 export const serviceUnavailable = (c: Context) =>
   c.json(serviceUnavailableBody, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 
@@ -19,7 +22,16 @@ export function logUnavailable(method: string, path: string, error: unknown) {
   const now = Date.now();
   if (now - lastLoggedAt < 1_000) return;
   lastLoggedAt = now;
-  const reason =
-    error instanceof Error ? `${(error as { code?: string }).code ?? ''} ${error.message}` : error;
-  console.warn(`${method} ${path}: database unavailable, answered 503 (${String(reason).trim()})`);
+  console.warn(`${method} ${path}: database unavailable, answered 503 (${reasonOf(error)})`);
+}
+
+/** The innermost cause that carries a code (SQLITE_FULL, 53100, ECONNREFUSED), else the error. */
+function reasonOf(error: unknown): string {
+  let reason = error;
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    if (typeof (cause as { code?: unknown }).code === 'string') reason = cause;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  if (!(reason instanceof Error)) return String(reason);
+  return `${(reason as { code?: string }).code ?? ''} ${reason.message}`.trim();
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
+import { inStartUpTransaction, startUpLocks } from '../db/start-up-lock';
 import { buildUserRows, companyAddressRows, companyEmailRows, companyRows } from './accounts';
 import { insertInBatches } from './batches';
 import { buildCampaigns } from './campaigns';
@@ -19,34 +20,51 @@ export const DEFAULT_PRODUCT_COUNT = 360;
 const SEED_MARKER = 'seeded_at';
 /** set when the documents of issue 12 were seeded (with the rest, or later into an older database) */
 const DOCUMENTS_MARKER = 'documents_seeded_at';
+/** set when the reference data every portal needs (the languages) was loaded, with or without the demo */
+const REFERENCE_MARKER = 'reference_seeded_at';
 
 export interface SeedOptions {
   productCount?: number;
   now?: Date;
+  /**
+   * false (a production start without SEED_DEMO=1): only the reference data, no demo accounts,
+   * whose passwords are published, and no demo catalogue
+   */
+  demo?: boolean;
 }
 
-export type SeedResult = { seeded: true; products: number } | { seeded: false; seededAt: string };
+export type SeedResult =
+  | { seeded: true; products: number }
+  | { seeded: false; seededAt: string }
+  /** the demo was not asked for and the database holds none: only the reference data is there */
+  | { seeded: false; demo: false };
+
+const markerOf = async (db: Kysely<Database>, key: string) =>
+  (await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst())?.value;
 
 /**
  * Fills an empty database with the demo data, in one transaction. A database that already holds
  * the marker keeps its data and only gets the missing catalogue translations (idempotent), so
- * running it on every start is safe.
+ * running it on every start is safe. Several processes starting at once on one new database wait
+ * for each other (start-up-lock.ts): one seeds, the others find its marker.
  */
 export async function seedDatabase(
   db: Kysely<Database>,
   dialect: DialectName,
-  { productCount = DEFAULT_PRODUCT_COUNT, now = new Date() }: SeedOptions = {},
+  { productCount = DEFAULT_PRODUCT_COUNT, now = new Date(), demo = true }: SeedOptions = {},
 ): Promise<SeedResult> {
-  const existing = await db
-    .selectFrom('meta')
-    .select('value')
-    .where('key', '=', SEED_MARKER)
-    .executeTakeFirst();
+  const existing = await markerOf(db, SEED_MARKER);
+  if (!demo) {
+    // A demo database started without SEED_DEMO keeps what it has (its languages included).
+    if (existing) return { seeded: false, seededAt: existing };
+    await inStartUpTransaction(db, dialect, startUpLocks.seed, (trx) => seedReferenceDataOnce(trx, now));
+    return { seeded: false, demo: false };
+  }
   if (existing) {
     // A database seeded before migration 030 gets the catalogue texts in nine languages too.
     await seedCatalogueTranslations(db);
     await seedDocumentsOnce(db, dialect, now);
-    return { seeded: false, seededAt: existing.value };
+    return { seeded: false, seededAt: existing };
   }
 
   // Hashing is slow on purpose; do it before the transaction holds the write lock.
@@ -58,11 +76,12 @@ export async function seedDatabase(
   const favourites = buildFavouriteLists(now);
   const documents = await buildDocuments(catalogue.products, catalogue.units, now);
 
-  await db.transaction().execute(async (trx) => {
-    // Taking the marker first makes a second, concurrent seeder fail on the primary key instead of
-    // inserting everything twice.
+  const result = await inStartUpTransaction(db, dialect, startUpLocks.seed, async (trx) => {
+    // another process may have seeded while this one built its rows
+    const seededMeanwhile = await markerOf(trx, SEED_MARKER);
+    if (seededMeanwhile) return { seeded: false, seededAt: seededMeanwhile } as const;
     await trx.insertInto('meta').values({ key: SEED_MARKER, value: now.toISOString() }).execute();
-    await insertInBatches(trx, 'languages', languageRows);
+    await seedReferenceDataOnce(trx, now);
     await insertInBatches(trx, 'companies', companyRows);
     await insertInBatches(trx, 'company_email_addresses', companyEmailRows);
     // no explicit ids: the engines number them, so no identity sequence needs advancing
@@ -101,14 +120,31 @@ export async function seedDatabase(
     await trx.insertInto('meta').values({ key: DOCUMENTS_MARKER, value: now.toISOString() }).execute();
     await seedCatalogueTranslations(trx);
     if (dialect === 'postgres') await advanceIdentitySequences(trx, tablesWithGeneratedIds);
+    return { seeded: true, products: catalogue.products.length } as const;
   });
+  if (!result.seeded) return result;
   // Fresh statistics (and, in PostgreSQL, a visibility map for index-only scans), or the planners
   // guess table sizes and pick slow plans for the search.
   await (dialect === 'postgres'
     ? sql`vacuum analyze products, product_units, product_search_tokens, campaign_prices`
     : sql`analyze`
   ).execute(db);
-  return { seeded: true, products: catalogue.products.length };
+  return result;
+}
+
+/**
+ * What the portal needs to run at all, also without the demo: the languages (the login screen
+ * lists them, a user's language must be one of them). Once only, so languages an operator removed
+ * stay removed; a production database may have got them before the demo was asked for.
+ */
+async function seedReferenceDataOnce(trx: Kysely<Database>, now: Date) {
+  if (await markerOf(trx, REFERENCE_MARKER)) return;
+  await trx.insertInto('meta').values({ key: REFERENCE_MARKER, value: now.toISOString() }).execute();
+  await trx
+    .insertInto('languages')
+    .values(languageRows)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }
 
 const tablesWithGeneratedIds = [
@@ -142,12 +178,7 @@ async function advanceIdentitySequences(
  * stay empty: they are the users' own). The products the files show are read from the database.
  */
 async function seedDocumentsOnce(db: Kysely<Database>, dialect: DialectName, now: Date) {
-  const marker = await db
-    .selectFrom('meta')
-    .select('value')
-    .where('key', '=', DOCUMENTS_MARKER)
-    .executeTakeFirst();
-  if (marker) return;
+  if (await markerOf(db, DOCUMENTS_MARKER)) return;
   const products = await db.selectFrom('products').selectAll().where('id', '<=', 40).orderBy('id').execute();
   const units = await db
     .selectFrom('product_units')
@@ -157,7 +188,8 @@ async function seedDocumentsOnce(db: Kysely<Database>, dialect: DialectName, now
     .orderBy('unit_id')
     .execute();
   const documents = await buildDocuments(products, units, now);
-  await db.transaction().execute(async (trx) => {
+  await inStartUpTransaction(db, dialect, startUpLocks.seed, async (trx) => {
+    if (await markerOf(trx, DOCUMENTS_MARKER)) return;
     await trx.insertInto('meta').values({ key: DOCUMENTS_MARKER, value: now.toISOString() }).execute();
     // only when no document has the seeded ids (somebody may have published their own)
     if (await trx.selectFrom('documents').select('id').executeTakeFirst()) return;

@@ -35,12 +35,10 @@ function freePort(): Promise<number> {
 
 async function startProcess(database: ScratchDatabase): Promise<Running> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  // vitest sets NODE_ENV=test; the README's way of starting leaves it unset
-  delete env.NODE_ENV;
-  delete env.DATABASE_URL;
-  delete env.DATA_DIR;
-  Object.assign(env, {
+  // the README's way of starting: no NODE_ENV (vitest sets "test"), nothing else of the test's
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
     PORT: String(port),
     JWT_SECRET: SECRET,
     SEED_PRODUCTS: '20',
@@ -49,7 +47,7 @@ async function startProcess(database: ScratchDatabase): Promise<Running> {
     ...('databaseUrl' in database.connection
       ? { DATABASE_URL: database.connection.databaseUrl }
       : { DATA_DIR: database.connection.dataDir }),
-  });
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO,
     env,
@@ -163,11 +161,11 @@ describe('two server processes on one database', { timeout: 120_000 }, () => {
     expect(mails).toHaveLength(3);
   });
 
-  it('takes 10 registrations from one address, not 20', async () => {
+  it('takes 20 registrations from one address an hour, not 40', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i += 1)
+    for (let i = 0; i < 22; i += 1)
       statuses.push((await post(i, '/api/netb2b/register/', newRegistration(), '198.51.102.1')).status);
-    expect(statuses).toEqual([...Array.from({ length: 10 }, () => 201), 429, 429]);
+    expect(statuses).toEqual([...Array.from({ length: 20 }, () => 201), 429, 429]);
   });
 
   it('takes 20 error reports a minute from one address and 300 in all, not twice as many', async () => {

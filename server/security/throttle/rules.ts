@@ -47,7 +47,8 @@ export const defaultThrottleRules: ThrottleRules = {
   resetCodePerAddress: { limit: 20, windowMs: 15 * MINUTE },
   resetRequestPerEmail: { limit: 3, windowMs: 15 * MINUTE },
   resetRequestPerAddress: { limit: 10, windowMs: 15 * MINUTE },
-  registrationPerAddress: { limit: 10, windowMs: 60 * MINUTE },
+  // an office may register a few companies; the browser journeys register about 15 from one machine
+  registrationPerAddress: { limit: 20, windowMs: 60 * MINUTE },
   registrationPerMinute: { limit: 30, windowMs: MINUTE },
   errorReportPerAddress: { limit: 20, windowMs: MINUTE },
   errorReportPerMinute: { limit: 300, windowMs: MINUTE },
