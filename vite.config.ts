@@ -32,7 +32,9 @@ export default defineConfig({
       '/api': `http://localhost:${apiPort}`,
       '/config.json': `http://localhost:${apiPort}`,
       '/media': `http://localhost:${apiPort}`,
-      '/dev/': `http://localhost:${apiPort}`,
+      // No /dev/: the API server shows its developer mailbox to loopback peers only, and through a
+      // proxy every peer is loopback, so `vite --host` would hand reset codes to the whole LAN.
+      // The mailbox is read on the API server's own port (npm run dev prints its address).
     },
   },
   build: {

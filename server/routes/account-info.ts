@@ -25,7 +25,8 @@ const handOverFirst = () =>
   });
 
 /**
- * The caller's own account: GET and PUT /account-info/ (name, e-mail and phones), DELETE
+ * The caller's own account: GET and PUT /account-info/ (name, e-mail and phones), POST and DELETE
+ * /account-info/confirm-email/ (a new address's code, or keeping the old address), DELETE
  * /account-info/ (closing it), and POST /change-password/.
  */
 export function accountInfoRoutes(deps: AppDeps) {
