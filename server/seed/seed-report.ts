@@ -1,4 +1,4 @@
-import type { SeedResult } from '.';
+import type { SeedResult } from './index';
 
 /** Whether the database holds the demo accounts (their passwords are published in the README). */
 export const holdsDemo = (seed: SeedResult) => seed.seeded || 'seededAt' in seed;
@@ -21,8 +21,5 @@ export function seedReport(
       : `${kept}\nWarning: it holds the demo accounts, whose passwords are published in the README; SEED_DEMO is off, but they still sign in.`;
   }
   const why = production ? 'NODE_ENV=production' : 'SEED_DEMO=0';
-  return (
-    `Database ${location}: no demo data seeded (${why}); set SEED_DEMO=1 to load the demo. ` +
-    'Only the languages were loaded: the catalogue, customers and their users are yours to add.'
-  );
+  return `Database ${location}: no demo data seeded (${why}); set SEED_DEMO=1 to load the demo.`;
 }
