@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { closePastSuborders } from '../orders/close-past-suborders';
 import { purgeThrottleRows } from '../security/throttle/store';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -23,6 +24,13 @@ export const RETENTION_DAYS = {
   orderIdempotencyKeys: 7,
   /** shared throttle counters (security/throttle): no rule looks back more than an hour */
   throttleEvents: 1,
+  /**
+   * an e-mail change's code is useless once expired; its mail counter looks back an hour, and a
+   * day past the expiry covers looking into a change that went wrong
+   */
+  emailChanges: 1,
+  /** mails (sent or kept in the outbox): they carry codes, so they are not kept longer than a month */
+  mailOutbox: 30,
 } as const;
 
 /**
@@ -151,6 +159,42 @@ export function purgeThrottleEvents(db: Kysely<Database>, now: Date): Promise<nu
   return purgeThrottleRows(db, new Date(now.getTime() - RETENTION_DAYS.throttleEvents * DAY_MS));
 }
 
+/** E-mail changes whose code expired more than a day ago (one row per user, replaced by a new request). */
+export async function purgeEmailChanges(
+  db: Kysely<Database>,
+  now: Date,
+  options: PurgeOptions = {},
+): Promise<number> {
+  const before = cutoff(now, RETENTION_DAYS.emailChanges);
+  return inBatches(options, async (batchSize) => {
+    const result = await db
+      .deleteFrom('email_changes')
+      .where('user_id', 'in', (eb) =>
+        eb.selectFrom('email_changes').select('user_id').where('expires_at', '<', before).limit(batchSize),
+      )
+      .executeTakeFirst();
+    return result.numDeletedRows;
+  });
+}
+
+/** Mails older than the window, sent or not: a mail still unsent after a month will not be sent. */
+export async function purgeMailOutbox(
+  db: Kysely<Database>,
+  now: Date,
+  options: PurgeOptions = {},
+): Promise<number> {
+  const before = cutoff(now, RETENTION_DAYS.mailOutbox);
+  return inBatches(options, async (batchSize) => {
+    const result = await db
+      .deleteFrom('mail_outbox')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('mail_outbox').select('id').where('created_at', '<', before).limit(batchSize),
+      )
+      .executeTakeFirst();
+    return result.numDeletedRows;
+  });
+}
+
 export interface RetentionPurge {
   /** what is deleted, for the log line ("error reports") */
   rows: string;
@@ -164,5 +208,8 @@ export const retentionPurges: readonly RetentionPurge[] = [
   { rows: 'error reports', purge: purgeErrorReports },
   { rows: 'order idempotency keys', purge: purgeOrderIdempotencyKeys },
   { rows: 'throttle events', purge: purgeThrottleEvents },
-  // HOOK (e-mail change confirmations): add the purge of expired or used pending confirmations here.
+  { rows: 'e-mail changes', purge: purgeEmailChanges },
+  { rows: 'mails', purge: purgeMailOutbox },
+  // Not a delete: the stand-in for a delivery feed, so open work does not grow with history.
+  { rows: 'suborders closed as delivered', purge: closePastSuborders },
 ];

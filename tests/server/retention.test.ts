@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  purgeEmailChanges,
   purgeErrorReports,
+  purgeMailOutbox,
   purgeOrderIdempotencyKeys,
   purgePasswordResets,
   purgeRefreshTokenFamilies,
@@ -260,5 +262,58 @@ describe('purgeThrottleEvents (1 day)', () => {
       .where('bucket', '=', 'retention-test')
       .execute();
     expect(left.map((row) => row.id).sort()).toEqual([...kept].sort());
+  });
+});
+
+describe('purgeEmailChanges (1 day past the code’s expiry)', () => {
+  it('deletes changes whose code expired more than a day ago and keeps the rest', async () => {
+    const change = (userId: number, expires: string) =>
+      db()
+        .insertInto('email_changes')
+        .values({
+          user_id: userId,
+          email: `new-${userId}@retention.example`,
+          code_hash: 'x',
+          created_at: ago(3),
+          expires_at: expires,
+          tries: 0,
+          requests: 1,
+          requests_since: ago(3),
+        })
+        .execute();
+    const colleagueId = userIds.colleague ?? 0;
+    await change(buyerId, ago(1.5));
+    await change(colleagueId, ago(0.5));
+    expect(await purgeEmailChanges(db(), NOW)).toBe(1);
+    const left = await db().selectFrom('email_changes').select('user_id').execute();
+    expect(left.map((row) => row.user_id)).toEqual([colleagueId]);
+  });
+});
+
+describe('purgeMailOutbox (30 days)', () => {
+  it('deletes mails older than 30 days, sent or not, and keeps newer ones', async () => {
+    const mail = (subject: string, created: string, sent: string | null) =>
+      db()
+        .insertInto('mail_outbox')
+        .values({
+          recipient: 'a@retention.example',
+          subject,
+          body_text: 'code 123456',
+          language: 'en',
+          created_at: created,
+          sent_at: sent,
+          send_error: null,
+        })
+        .execute();
+    await mail('retention-old-sent', ago(31), ago(31));
+    await mail('retention-old-unsent', ago(40), null);
+    await mail('retention-recent', ago(29), null);
+    expect(await purgeMailOutbox(db(), NOW)).toBeGreaterThanOrEqual(2);
+    const left = await db()
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('subject', 'like', 'retention-%')
+      .execute();
+    expect(left.map((row) => row.subject)).toEqual(['retention-recent']);
   });
 });
