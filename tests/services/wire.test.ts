@@ -543,6 +543,7 @@ const cases: Record<string, Case> = {
     malformed: { current_password: 'old-secret', password: null },
     badPath: 'password',
   },
+  confirmEmailWire: { sample: { code: '123456' }, malformed: { code: 123456 }, badPath: 'code' },
   detailAnswerWire: { sample: { detail: 'Done.' }, malformed: { detail: 1 }, badPath: 'detail' },
   // catalog
   unitWire: {
