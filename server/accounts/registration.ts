@@ -4,6 +4,7 @@ import { type FieldErrors, VALIDATION_KEYS as K } from '../../src/domain/form-va
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { isUniqueViolation } from '../orders/unique-violation';
+import { isEmailIndexViolation } from './email-change';
 
 /** A registration refusal: the spec's `error` field carries the same text as `detail`. */
 const refused = (detail: string, code: string, errors?: Record<string, string[]>) =>
@@ -133,7 +134,8 @@ export async function registerCustomer(
       return user.id;
     });
   } catch (error) {
-    // two registrations of one username at once: the unique constraint decides
+    // two registrations of one address or username at once: the unique index decides
+    if (isEmailIndexViolation(error)) throw emailTaken();
     if (isUniqueViolation(error)) throw usernameTaken();
     throw error;
   }

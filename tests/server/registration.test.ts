@@ -159,6 +159,14 @@ describe('POST /api/netb2b/register/', () => {
       .execute();
     expect(rows).toHaveLength(1);
   });
+  it('answers two registrations of one e-mail address at once with one 201 and one 400 email_taken', async () => {
+    const first = newRegistration();
+    const second = newRegistration({ email: first.email.toUpperCase() });
+    const answers = await Promise.all([register(server.app, first), register(server.app, second)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    const refused = answers.find((a) => a.status === 400);
+    expect(errorBodyWire.parse(refused?.body).code).toBe('email_taken');
+  });
 });
 
 describe('DEFAULT_CUSTOMER_TYPE', () => {

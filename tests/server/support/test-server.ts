@@ -21,7 +21,7 @@ export interface TestServer {
   database: ScratchDatabase;
   clock: TestClock;
   distDir: string;
-  /** another app over the same database (fresh throttle state, same data), with any other options */
+  /** another app over the same database (same data and throttle counts: they live in the database), with any other options */
   freshApp(options?: Partial<Omit<ServerAppOptions, 'db' | 'jwtSecret' | 'now'>>): ServerApp;
   close(): Promise<void>;
 }
