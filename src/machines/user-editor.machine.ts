@@ -5,6 +5,7 @@ import {
   validateUserCreateForm,
   validateUserEditForm,
 } from '../domain/account-forms';
+import { validateSecurityCodeForm } from '../domain/auth-forms';
 import { type FieldMessage, VALIDATION_KEYS } from '../domain/form-validation';
 import type { CustomerUser } from '../domain/types';
 import { untilAborted } from './cart.calls';
@@ -32,14 +33,17 @@ export interface UserDraft {
 }
 export type UserDraftField = keyof UserDraft;
 
-/** A field's message: a validation rule's, or the server's "this username is taken" (409). */
+/** A field's message: a validation rule's, or the server's "username taken" (409) or "e-mail taken" (400). */
 export type UserFieldErrors = Partial<Record<UserDraftField, FieldMessage>>;
 
 /** An expected refusal, shown as a message (never reported). */
 export type UserRefusal = 'ownAccount' | 'forbidden' | 'invalid';
 
 /** The last thing that went through, shown as a note until the next change. */
-export type UserNote = 'created' | 'saved' | 'deactivated' | 'reactivated';
+export type UserNote = 'created' | 'saved' | 'deactivated' | 'reactivated' | 'emailConfirmed' | 'emailKept';
+
+/** The calls of a colleague's waiting address: the code, a new code, or keeping the current address. */
+export type UserCodeCall = 'confirm' | 'resend' | 'cancel';
 
 export interface UserEditorContext {
   userId: number | null;
@@ -49,6 +53,12 @@ export interface UserEditorContext {
   refusal: UserRefusal | null;
   note: UserNote | null;
   error: ErrorInfo | null;
+  /** the code the colleague received at their new address, as the main user typed it */
+  code: string;
+  /** the code field's message (not 6 digits) */
+  codeMessage: FieldMessage | null;
+  /** the call a failed step of the waiting address retries */
+  lastCodeCall: UserCodeCall;
 }
 
 export type UserEditorEvent =
@@ -60,7 +70,11 @@ export type UserEditorEvent =
   | { type: 'userEditor.reactivated' }
   | { type: 'userEditor.deleteAsked' }
   | { type: 'userEditor.deleteCancelled' }
-  | { type: 'userEditor.deleteConfirmed' };
+  | { type: 'userEditor.deleteConfirmed' }
+  | { type: 'userEditor.codeChanged'; value: string }
+  | { type: 'userEditor.codeSubmitted' }
+  | { type: 'userEditor.codeResent' }
+  | { type: 'userEditor.changeCancelled' };
 
 /** The view navigates: to the new user after a create, back to the list after a delete. */
 export type UserEditorEmitted =
@@ -74,6 +88,10 @@ export interface UpdateUserInput {
 export interface SetUserActiveInput {
   userId: number;
   active: boolean;
+}
+export interface ConfirmUserEmailInput {
+  userId: number;
+  code: string;
 }
 
 const emptyDraft = (language: string): UserDraft => ({
@@ -125,6 +143,28 @@ export const validEditForm = (draft: UserDraft): UserEditForm => {
   return result.ok ? result.value : editFormOf(draft);
 };
 
+/** The code without spaces and with ASCII digits (the server accepts it typed either way). */
+export const cleanUserCode = (code: string) => {
+  const result = validateSecurityCodeForm({ code });
+  return result.ok ? result.value.code : code;
+};
+
+/** "Send a new code" saves the user again with the waiting address; the rest as last saved. */
+export const resendUserForm = (user: CustomerUser | null): UserEditForm =>
+  editFormOf(user ? { ...draftOf(user), email: user.pendingEmail ?? user.email } : emptyDraft(''));
+/** "Keep the current address" saves the user again with the address they have: the waiting one is dropped. */
+export const keepUserEmailForm = (user: CustomerUser | null): UserEditForm =>
+  editFormOf(user ? draftOf(user) : emptyDraft(''));
+
+/**
+ * The answers of (de|re)activation speak of access only, and the reference server leaves the
+ * waiting address out of them; it still waits until it is confirmed, withdrawn or expires.
+ */
+const withPendingOf = (answer: CustomerUser, before: CustomerUser | null): CustomerUser =>
+  answer.pendingEmail || !before?.pendingEmail ? answer : { ...answer, pendingEmail: before.pendingEmail };
+
+const freshCode = { code: '', codeMessage: null };
+
 /**
  * Spec point 6: a main user cannot deactivate or delete themselves. Only a main user manages users,
  * so a main user's page is their own (or another main user's, which the portal leaves alone too).
@@ -139,6 +179,38 @@ const codeOf = (error: unknown) =>
 
 const refusalOf = (error: unknown): UserRefusal =>
   codeOf(error) === 'own_account' ? 'ownAccount' : statusOf(error) === 403 ? 'forbidden' : 'invalid';
+const refusalCode = (error: unknown) => (statusOf(error) === 400 ? codeOf(error) : null);
+
+/** The transitions the page offers whenever no call runs: save the details, the access buttons. */
+const detailsAndAccess = {
+  'userEditor.submitted': [
+    { guard: 'editFormValid', target: '#userEditor.ready.saving', actions: 'startCall' },
+    { actions: 'showEditErrors' },
+  ],
+  'userEditor.deactivated': {
+    guard: 'canDeactivate',
+    target: '#userEditor.ready.switchingActive',
+    actions: 'startCall',
+  },
+  'userEditor.reactivated': {
+    guard: 'canReactivate',
+    target: '#userEditor.ready.switchingActive',
+    actions: 'startCall',
+  },
+  'userEditor.deleteAsked': {
+    guard: 'canDelete',
+    target: '#userEditor.ready.confirmingDelete',
+    actions: 'startCall',
+  },
+} as const;
+const resend = {
+  target: 'resending',
+  actions: { type: 'startCodeCall', params: { call: 'resend' } },
+} as const;
+const cancel = {
+  target: 'cancelling',
+  actions: { type: 'startCodeCall', params: { call: 'cancel' } },
+} as const;
 
 export const userEditorMachine = setup({
   types: {
@@ -156,6 +228,7 @@ export const userEditorMachine = setup({
     updateUser: notBound<CustomerUser, UpdateUserInput>('userEditor.updateUser'),
     setUserActive: notBound<CustomerUser, SetUserActiveInput>('userEditor.setUserActive'),
     deleteUser: notBound<void, number>('userEditor.deleteUser'),
+    confirmUserEmail: notBound<CustomerUser, ConfirmUserEmailInput>('userEditor.confirmUserEmail'),
   },
   guards: {
     /** the page of a new user: nothing to load */
@@ -169,6 +242,15 @@ export const userEditorMachine = setup({
     isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
     isUsernameTaken: (_, params: { error: unknown }) =>
       statusOf(params.error) === 409 && codeOf(params.error) === 'username_taken',
+    isEmailTaken: (_, params: { error: unknown }) => refusalCode(params.error) === 'email_taken',
+    isWrongCode: (_, params: { error: unknown }) => refusalCode(params.error) === 'invalid_code',
+    /** expired, tried too often, or no longer waiting: only a new code helps */
+    needsNewCode: (_, params: { error: unknown }) =>
+      ['code_expired', 'too_many_tries', 'no_pending_email'].includes(String(refusalCode(params.error))),
+    /** the user's new address waits for its code (never, with a server that changes it at once) */
+    hasPendingEmail: ({ context }) => Boolean(context.user?.pendingEmail),
+    codeValid: ({ context }) => validateSecurityCodeForm({ code: context.code }).ok,
+    lastCallWas: ({ context }, params: { call: UserCodeCall }) => context.lastCodeCall === params.call,
     /** 400, 403, 409: the server refused on purpose; shown, not reported */
     isRefusal: (_, params: { error: unknown }) => {
       const status = statusOf(params.error);
@@ -197,6 +279,24 @@ export const userEditorMachine = setup({
     markUsernameTaken: assign(({ context }) => ({
       errors: { ...context.errors, username: { key: VALIDATION_KEYS.usernameTaken } },
     })),
+    markEmailTaken: assign(({ context }) => ({
+      errors: { ...context.errors, email: { key: VALIDATION_KEYS.emailTaken } },
+    })),
+    changeCode: assign((_, params: { value: string }) => ({ code: params.value, codeMessage: null })),
+    showCodeError: assign(({ context }) => {
+      const result = validateSecurityCodeForm({ code: context.code });
+      return { codeMessage: result.ok ? null : (result.errors.code ?? null) };
+    }),
+    startCodeCall: assign((_, params: { call: UserCodeCall }) => ({
+      lastCodeCall: params.call,
+      error: null,
+      codeMessage: null,
+      note: null,
+      refusal: null,
+    })),
+    forgetCode: assign(freshCode),
+    /** leaving the waiting address: nothing of it is kept for the next one */
+    forgetConfirmation: assign({ ...freshCode, lastCodeCall: 'confirm' as UserCodeCall }),
     keepUser: assign((_, params: { user: CustomerUser; note: UserNote | null }) => ({
       user: params.user,
       userId: params.user.id,
@@ -228,6 +328,8 @@ export const userEditorMachine = setup({
     refusal: null,
     note: input.mode === 'edit' && input.created ? 'created' : null,
     error: null,
+    ...freshCode,
+    lastCodeCall: 'confirm',
   }),
   initial: 'loading',
   states: {
@@ -238,7 +340,7 @@ export const userEditorMachine = setup({
       states: {
         editing: {
           description:
-            'The new user form as typed; Create user checks it, and a field left wrong (or a username already taken) shows its message under the field, a refusal above the form.',
+            'The new user form as typed; Create user checks it, and a field left wrong (or a username or e-mail address another account has) shows its message under the field, a refusal above the form.',
           on: {
             'userEditor.changed': {
               actions: {
@@ -271,6 +373,11 @@ export const userEditorMachine = setup({
                 guard: { type: 'isUsernameTaken', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: 'markUsernameTaken',
+              },
+              {
+                guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: 'markEmailTaken',
               },
               {
                 guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
@@ -358,7 +465,8 @@ export const userEditorMachine = setup({
       states: {
         idle: {
           description:
-            'The details can be changed and saved, and the access buttons used; after a save or switch a note says so ("Changes saved.", "The user is deactivated…", "The user is active again…"), and a refusal shows why.',
+            'The details can be changed and saved, and the access buttons used; after a save or switch a note says so ("Changes saved.", "The user is deactivated…", "The user is active again…", "The new e-mail address is confirmed."), a refusal shows why, and an address another account has is the e-mail field\'s message. A user whose new address waits for its code shows the waiting box instead.',
+          always: { guard: 'hasPendingEmail', target: 'confirmEmail' },
           on: {
             'userEditor.changed': {
               actions: {
@@ -366,24 +474,209 @@ export const userEditorMachine = setup({
                 params: ({ event }) => ({ field: event.field, value: event.value }),
               },
             },
-            'userEditor.submitted': [
-              { guard: 'editFormValid', target: 'saving', actions: 'startCall' },
-              { actions: 'showEditErrors' },
-            ],
-            'userEditor.deactivated': {
-              guard: 'canDeactivate',
-              target: 'switchingActive',
-              actions: 'startCall',
+            ...detailsAndAccess,
+          },
+        },
+        confirmEmail: {
+          description:
+            'Below the details a box says "Waiting for confirmation: <new address>" (the e-mail field keeps the current one; the colleague confirms from their own account screen, or the main user enters the code they received), with the code field, Confirm, Send a new code and Keep the current address. The details and the access buttons stay usable.',
+          initial: 'entering',
+          exit: 'forgetConfirmation',
+          on: {
+            'userEditor.changed': {
+              actions: {
+                type: 'change',
+                params: ({ event }) => ({ field: event.field, value: event.value }),
+              },
             },
-            'userEditor.reactivated': {
-              guard: 'canReactivate',
-              target: 'switchingActive',
-              actions: 'startCall',
+          },
+          states: {
+            entering: {
+              description:
+                'The code field and its buttons; a code that is not 6 digits shows "The security code is 6 digits." under it.',
+              on: {
+                ...detailsAndAccess,
+                'userEditor.codeChanged': {
+                  actions: { type: 'changeCode', params: ({ event }) => ({ value: event.value }) },
+                },
+                'userEditor.codeSubmitted': [
+                  {
+                    guard: 'codeValid',
+                    target: 'confirming',
+                    actions: { type: 'startCodeCall', params: { call: 'confirm' } },
+                  },
+                  { actions: 'showCodeError' },
+                ],
+                'userEditor.codeResent': resend,
+                'userEditor.changeCancelled': cancel,
+              },
             },
-            'userEditor.deleteAsked': {
-              guard: 'canDelete',
-              target: 'confirmingDelete',
-              actions: 'startCall',
+            wrongCode: {
+              description:
+                'The code field says the code is not correct (ask the colleague for the code of the latest mail); typing in it clears the message, so the same wrong code is not sent again.',
+              on: {
+                ...detailsAndAccess,
+                'userEditor.codeChanged': {
+                  target: 'entering',
+                  actions: { type: 'changeCode', params: ({ event }) => ({ value: event.value }) },
+                },
+                'userEditor.codeResent': resend,
+                'userEditor.changeCancelled': cancel,
+              },
+            },
+            codeExpired: {
+              description:
+                'The box says "This code can no longer be used: it has expired or was entered wrongly too often." with Send a new code and Keep the current address; no code field.',
+              on: {
+                ...detailsAndAccess,
+                'userEditor.codeResent': resend,
+                'userEditor.changeCancelled': cancel,
+              },
+            },
+            taken: {
+              description:
+                'The box says the new address now belongs to another account: enter another address in the e-mail field and save, or keep the current address.',
+              on: {
+                ...detailsAndAccess,
+                'userEditor.changeCancelled': cancel,
+              },
+            },
+            confirming: {
+              description: 'Confirm says "Confirming…" with a spinner while the server checks the code.',
+              tags: 'busy',
+              invoke: {
+                id: 'confirmUserEmail',
+                src: 'confirmUserEmail',
+                input: ({ context }) => ({ userId: context.userId ?? 0, code: cleanUserCode(context.code) }),
+                onDone: {
+                  target: '#userEditor.ready.idle',
+                  actions: {
+                    type: 'keepUser',
+                    params: ({ event }) => ({ user: event.output, note: 'emailConfirmed' }),
+                  },
+                },
+                onError: [
+                  {
+                    guard: { type: 'isWrongCode', params: ({ event }) => ({ error: event.error }) },
+                    target: 'wrongCode',
+                  },
+                  {
+                    guard: { type: 'needsNewCode', params: ({ event }) => ({ error: event.error }) },
+                    target: 'codeExpired',
+                    actions: 'forgetCode',
+                  },
+                  {
+                    guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
+                    target: 'taken',
+                    actions: 'forgetCode',
+                  },
+                  {
+                    guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+                    target: '#userEditor.notFound',
+                  },
+                  {
+                    guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+                    target: 'entering',
+                    actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
+                  },
+                  {
+                    target: 'failed',
+                    actions: [
+                      { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                      { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                    ],
+                  },
+                ],
+              },
+            },
+            resending: {
+              description:
+                'Send a new code says "Sending a new code…" with a spinner while the user is saved again with the waiting address.',
+              tags: 'busy',
+              invoke: {
+                id: 'resendCode',
+                src: 'updateUser',
+                input: ({ context }) => ({ userId: context.userId ?? 0, form: resendUserForm(context.user) }),
+                onDone: {
+                  // still waiting: a fresh code (idle moves back into this box); else saved at once
+                  target: '#userEditor.ready.idle',
+                  actions: [
+                    'forgetCode',
+                    { type: 'keepUser', params: ({ event }) => ({ user: event.output, note: null }) },
+                  ],
+                },
+                onError: [
+                  {
+                    guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
+                    target: 'taken',
+                    actions: 'forgetCode',
+                  },
+                  {
+                    guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+                    target: '#userEditor.notFound',
+                  },
+                  {
+                    target: 'failed',
+                    actions: [
+                      { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                      { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                    ],
+                  },
+                ],
+              },
+            },
+            cancelling: {
+              description:
+                'Keep the current address says "Cancelling…" with a spinner while the user is saved again with the current address, which drops the waiting one.',
+              tags: 'busy',
+              invoke: {
+                id: 'keepEmail',
+                src: 'updateUser',
+                input: ({ context }) => ({
+                  userId: context.userId ?? 0,
+                  form: keepUserEmailForm(context.user),
+                }),
+                onDone: {
+                  target: '#userEditor.ready.idle',
+                  actions: {
+                    type: 'keepUser',
+                    params: ({ event }) => ({ user: event.output, note: 'emailKept' }),
+                  },
+                },
+                onError: [
+                  {
+                    guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+                    target: '#userEditor.notFound',
+                  },
+                  {
+                    target: 'failed',
+                    actions: [
+                      { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                      { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                    ],
+                  },
+                ],
+              },
+            },
+            failed: {
+              description:
+                'The box shows an error with Try again, which repeats the step that failed (confirm, new code or keeping the address); the code typed stays.',
+              on: {
+                ...detailsAndAccess,
+                'userEditor.retried': [
+                  {
+                    guard: { type: 'lastCallWas', params: { call: 'confirm' } },
+                    target: 'confirming',
+                    actions: { type: 'startCodeCall', params: { call: 'confirm' } },
+                  },
+                  {
+                    guard: { type: 'lastCallWas', params: { call: 'resend' } },
+                    target: 'resending',
+                    actions: { type: 'startCodeCall', params: { call: 'resend' } },
+                  },
+                  cancel,
+                ],
+              },
             },
           },
         },
@@ -411,6 +704,11 @@ export const userEditorMachine = setup({
               {
                 guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
                 target: '#userEditor.notFound',
+              },
+              {
+                guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: 'markEmailTaken',
               },
               {
                 guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
@@ -453,8 +751,8 @@ export const userEditorMachine = setup({
               target: 'idle',
               actions: {
                 type: 'keepUser',
-                params: ({ event }) => ({
-                  user: event.output,
+                params: ({ event, context }) => ({
+                  user: withPendingOf(event.output, context.user),
                   note: event.output.isActive ? 'reactivated' : 'deactivated',
                 }),
               },
@@ -559,6 +857,9 @@ export const bindUserEditor = ({ api }: Ports) =>
         ),
         deleteUser: fromPromise<void, number>(({ input, signal }) =>
           untilAborted(signal, api.deleteUser(input, { signal })),
+        ),
+        confirmUserEmail: fromPromise<CustomerUser, ConfirmUserEmailInput>(({ input, signal }) =>
+          untilAborted(signal, api.confirmUserEmail(input.userId, input.code, { signal })),
         ),
       },
     }),

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { FieldMessage } from '../domain/form-validation';
 import type { CustomerUser } from '../domain/types';
 import type { ErrorInfo } from './errorInfo';
 import {
@@ -71,3 +72,30 @@ export const selectUserControls = (s: UserEditorSnapshot): UserControls => ({
   reactivate: mayReactivate(s.context.user),
   delete: mayDelete(s.context.user),
 });
+
+/** The step of a new address waiting for its code, or null when none waits (always null with a server that changes addresses at once). */
+export type UserEmailConfirmationStep =
+  | 'entering'
+  | 'wrongCode'
+  | 'codeExpired'
+  | 'taken'
+  | 'confirming'
+  | 'resending'
+  | 'cancelling'
+  | 'failed';
+export const selectUserEmailConfirmation = (s: UserEditorSnapshot): UserEmailConfirmationStep | null => {
+  const ready = typeof s.value === 'object' ? (s.value as { ready?: unknown }).ready : undefined;
+  return typeof ready === 'object' && ready !== null && 'confirmEmail' in ready
+    ? ((ready as { confirmEmail: UserEmailConfirmationStep }).confirmEmail ?? null)
+    : null;
+};
+/** The new address waiting for its code (from the server's answer). */
+export const selectUserPendingEmail = (s: UserEditorSnapshot): string | null =>
+  s.context.user?.pendingEmail ?? null;
+export const selectUserCode = (s: UserEditorSnapshot): string => s.context.code;
+/** The code field's message: not 6 digits (before sending), or the server said it is wrong. */
+export type UserCodeMessage = FieldMessage | { key: 'settings.users.email.wrongCode'; values?: undefined };
+export const selectUserCodeMessage = (s: UserEditorSnapshot): UserCodeMessage | null =>
+  s.matches({ ready: { confirmEmail: 'wrongCode' } })
+    ? { key: 'settings.users.email.wrongCode' }
+    : s.context.codeMessage;

@@ -4,6 +4,10 @@ import type { UserCreateForm } from '../../src/domain/account-forms';
 import type { CustomerUser } from '../../src/domain/types';
 import {
   bindUserEditor,
+  type ConfirmUserEmailInput,
+  cleanUserCode,
+  keepUserEmailForm,
+  resendUserForm,
   type SetUserActiveInput,
   type UpdateUserInput,
   type UserEditorEmitted,
@@ -11,13 +15,18 @@ import {
   userEditorMachine,
 } from '../../src/machines/user-editor.machine';
 import {
+  selectEditedUser,
   selectIsDeleteDialogOpen,
+  selectUserCode,
+  selectUserCodeMessage,
   selectUserControls,
   selectUserDraft,
   selectUserEditorStatus,
+  selectUserEmailConfirmation,
   selectUserFailure,
   selectUserFieldErrors,
   selectUserNote,
+  selectUserPendingEmail,
   selectUserRefusal,
 } from '../../src/machines/user-editor.selectors';
 import type { PortalApi } from '../../src/services/api';
@@ -42,6 +51,20 @@ const colleague: CustomerUser = {
 const inactive: CustomerUser = { ...colleague, isActive: false };
 const mainUser: CustomerUser = { ...colleague, username: 'buyer', isMainUser: true };
 const created: CustomerUser = { ...colleague, id: 30, username: 'dora' };
+/** a server that confirms new addresses: the old one stays until the code comes back */
+const newEmail = 'cora.new@example.com';
+const waiting: CustomerUser = { ...colleague, pendingEmail: newEmail };
+/** the user as an answer without a waiting address (deactivation answers never carry one) */
+const withoutPending = (user: CustomerUser | null): CustomerUser => {
+  const { pendingEmail: _left, ...rest } = user ?? colleague;
+  return rest;
+};
+/** the user as the server answers while the new address waits: the current address stays */
+const waitingFor = (user: CustomerUser | null): CustomerUser => ({
+  ...withoutPending(user),
+  email: colleague.email,
+  pendingEmail: newEmail,
+});
 
 const createInput: UserEditorInput = { mode: 'create', language: 'en' };
 const editInput: UserEditorInput = { mode: 'edit', userId: 12 };
@@ -50,9 +73,17 @@ const serializeState = (s: AnyMachineSnapshot) =>
   JSON.stringify([
     s.value,
     s.context.draft,
-    Object.keys(s.context.errors),
+    Object.entries(s.context.errors).map(([field, message]) => [
+      field,
+      (message as { key?: string } | undefined)?.key,
+    ]),
     s.context.user ? [s.context.user.isActive, s.context.user.isMainUser] : null,
     s.context.refusal,
+    s.context.note,
+    s.context.user?.pendingEmail ?? null,
+    s.context.code,
+    s.context.codeMessage?.key ?? null,
+    s.context.lastCodeCall,
   ]);
 
 const createModel = modelFor(userEditorMachine, {
@@ -66,6 +97,7 @@ const createModel = modelFor(userEditorMachine, {
     { type: 'userEditor.changed', field: 'password', value: 'secret1' },
     { type: 'xstate.done.actor.createUser', output: created },
     { type: 'xstate.error.actor.createUser', error: httpError(409, 'username_taken') },
+    { type: 'xstate.error.actor.createUser', error: httpError(400, 'email_taken') },
     { type: 'xstate.error.actor.createUser', error: httpError(400, 'invalid') },
     { type: 'xstate.error.actor.createUser', error: networkError },
   ],
@@ -79,15 +111,21 @@ const editModel = modelFor(userEditorMachine, {
     { type: 'xstate.done.actor.loadUser', output: colleague },
     { type: 'xstate.done.actor.loadUser', output: inactive },
     { type: 'xstate.done.actor.loadUser', output: mainUser },
+    { type: 'xstate.done.actor.loadUser', output: waiting },
     { type: 'xstate.error.actor.loadUser', error: httpError(404) },
     { type: 'xstate.error.actor.loadUser', error: networkError },
-    { type: 'xstate.done.actor.updateUser', output: s.context.user ?? colleague },
+    { type: 'xstate.done.actor.updateUser', output: withoutPending(s.context.user) },
+    {
+      type: 'xstate.done.actor.updateUser',
+      output: waitingFor(s.context.user),
+    },
     { type: 'xstate.error.actor.updateUser', error: httpError(404) },
+    { type: 'xstate.error.actor.updateUser', error: httpError(400, 'email_taken') },
     { type: 'xstate.error.actor.updateUser', error: httpError(400, 'invalid') },
     { type: 'xstate.error.actor.updateUser', error: httpError(500) },
     {
       type: 'xstate.done.actor.setUserActive',
-      output: { ...(s.context.user ?? colleague), isActive: !s.context.user?.isActive },
+      output: { ...withoutPending(s.context.user), isActive: !s.context.user?.isActive },
     },
     { type: 'xstate.error.actor.setUserActive', error: httpError(404) },
     { type: 'xstate.error.actor.setUserActive', error: httpError(403, 'own_account') },
@@ -96,6 +134,25 @@ const editModel = modelFor(userEditorMachine, {
     { type: 'xstate.error.actor.deleteUser', error: httpError(404) },
     { type: 'xstate.error.actor.deleteUser', error: httpError(403, 'own_account') },
     { type: 'xstate.error.actor.deleteUser', error: networkError },
+    { type: 'userEditor.codeChanged', value: '12 3' },
+    { type: 'userEditor.codeChanged', value: ' 123 456 ' },
+    {
+      type: 'xstate.done.actor.confirmUserEmail',
+      output: { ...withoutPending(s.context.user), email: newEmail },
+    },
+    { type: 'xstate.error.actor.confirmUserEmail', error: httpError(400, 'invalid_code') },
+    { type: 'xstate.error.actor.confirmUserEmail', error: httpError(400, 'too_many_tries') },
+    { type: 'xstate.error.actor.confirmUserEmail', error: httpError(400, 'email_taken') },
+    { type: 'xstate.error.actor.confirmUserEmail', error: httpError(404) },
+    { type: 'xstate.error.actor.confirmUserEmail', error: httpError(403, 'demo_account') },
+    { type: 'xstate.error.actor.confirmUserEmail', error: httpError(500) },
+    { type: 'xstate.done.actor.resendCode', output: waitingFor(s.context.user) },
+    { type: 'xstate.error.actor.resendCode', error: httpError(400, 'email_taken') },
+    { type: 'xstate.error.actor.resendCode', error: httpError(404) },
+    { type: 'xstate.error.actor.resendCode', error: httpError(429, 'throttled') },
+    { type: 'xstate.done.actor.keepEmail', output: withoutPending(s.context.user) },
+    { type: 'xstate.error.actor.keepEmail', error: httpError(404) },
+    { type: 'xstate.error.actor.keepEmail', error: networkError },
   ],
   serializeState,
 });
@@ -110,6 +167,7 @@ function createSut(input: UserEditorInput) {
     updateUser: controllableActor<CustomerUser, UpdateUserInput>(),
     setUserActive: controllableActor<CustomerUser, SetUserActiveInput>(),
     deleteUser: controllableActor<void, number>(),
+    confirmUserEmail: controllableActor<CustomerUser, ConfirmUserEmailInput>(),
   };
   const reportError = vi.fn(async () => undefined);
   const bound = bindUserEditor(testPorts({ reportError } as Partial<PortalApi>)).provide({
@@ -119,6 +177,7 @@ function createSut(input: UserEditorInput) {
       updateUser: actors.updateUser.logic,
       setUserActive: actors.setUserActive.logic,
       deleteUser: actors.deleteUser.logic,
+      confirmUserEmail: actors.confirmUserEmail.logic,
     },
   });
   const actor = createActor(bound, { input });
@@ -150,12 +209,23 @@ const executors = {
   'userEditor.deleteAsked': send,
   'userEditor.deleteCancelled': send,
   'userEditor.deleteConfirmed': send,
+  'userEditor.codeChanged': send,
+  'userEditor.codeSubmitted': send,
+  'userEditor.codeResent': send,
+  'userEditor.changeCancelled': send,
   ...Object.fromEntries(
-    (['loadUser', 'createUser', 'updateUser', 'setUserActive', 'deleteUser'] as const).flatMap((name) => [
+    (
+      ['loadUser', 'createUser', 'updateUser', 'setUserActive', 'deleteUser', 'confirmUserEmail'] as const
+    ).flatMap((name) => [
       [`xstate.done.actor.${name}`, settleWith(name, 'resolve')],
       [`xstate.error.actor.${name}`, settleWith(name, 'reject')],
     ]),
   ),
+  // "Send a new code" and "Keep the current address" save the user again: the same call as Save
+  'xstate.done.actor.resendCode': settleWith('updateUser', 'resolve'),
+  'xstate.error.actor.resendCode': settleWith('updateUser', 'reject'),
+  'xstate.done.actor.keepEmail': settleWith('updateUser', 'resolve'),
+  'xstate.error.actor.keepEmail': settleWith('updateUser', 'reject'),
 };
 assertExecutorsFor([...createPaths, ...editPaths], executors);
 
@@ -165,6 +235,17 @@ const sameAsModel = (expected: AnyMachineSnapshot) => {
   expect(selectUserDraft(now())).toEqual(expected.context.draft);
   expect(Object.keys(selectUserFieldErrors(now()))).toEqual(Object.keys(expected.context.errors));
   expect(selectUserRefusal(now())).toBe(expected.context.refusal);
+};
+
+/** In every step of the waiting address the current one stays the user's, and the new one is shown. */
+const waitingShown = (expected: AnyMachineSnapshot, step: string) => {
+  sameAsModel(expected);
+  expect(selectUserEmailConfirmation(now())).toBe(step);
+  expect(selectEditedUser(now())?.email).toBe('cora@example.com');
+  expect(selectUserPendingEmail(now())).toBe(newEmail);
+  expect(selectUserCode(now())).toBe(expected.context.code);
+  // the e-mail field shows the current address as last saved, not the waiting one
+  expect(selectUserEditorStatus(now())).toBe('ready');
 };
 
 const states = {
@@ -250,6 +331,60 @@ const states = {
   'ready.idle': (s: AnyMachineSnapshot) => {
     sameAsModel(s);
     expect(selectUserNote(now())).toBe(s.context.note);
+    // an address another account has is the e-mail field's message, as the server said it
+    expect(selectUserFieldErrors(now())).toEqual(s.context.errors);
+    // nothing waits here: a waiting address always shows its box
+    expect(selectUserEmailConfirmation(now())).toBeNull();
+    expect(selectUserPendingEmail(now())).toBeNull();
+  },
+  'ready.confirmEmail.entering': (s: AnyMachineSnapshot) => {
+    waitingShown(s, 'entering');
+    expect(selectUserCodeMessage(now())?.key ?? null).toBe(s.context.codeMessage?.key ?? null);
+  },
+  'ready.confirmEmail.wrongCode': (s: AnyMachineSnapshot) => {
+    waitingShown(s, 'wrongCode');
+    expect(selectUserCodeMessage(now())).toEqual({ key: 'settings.users.email.wrongCode' });
+    expect(sut.reportError).not.toHaveBeenCalled();
+  },
+  'ready.confirmEmail.codeExpired': (s: AnyMachineSnapshot) => {
+    waitingShown(s, 'codeExpired');
+    expect(selectUserCode(now())).toBe('');
+    expect(sut.reportError).not.toHaveBeenCalled();
+  },
+  'ready.confirmEmail.taken': (s: AnyMachineSnapshot) => {
+    waitingShown(s, 'taken');
+    expect(sut.reportError).not.toHaveBeenCalled();
+  },
+  'ready.confirmEmail.confirming': (s: AnyMachineSnapshot) => {
+    waitingShown(s, 'confirming');
+    expect(now().hasTag('busy')).toBe(true);
+    // the code goes to this user's confirm-email call, without spaces
+    expect(sut.actors.confirmUserEmail.calls.at(-1)?.input).toEqual({
+      userId: 12,
+      code: cleanUserCode(s.context.code),
+    });
+    expect(sut.actors.confirmUserEmail.calls.at(-1)?.input.code).toBe('123456');
+  },
+  'ready.confirmEmail.resending': (s: AnyMachineSnapshot) => {
+    waitingShown(s, 'resending');
+    // the user saved again with the waiting address asks for a new code
+    expect(sut.actors.updateUser.calls.at(-1)?.input).toEqual({
+      userId: 12,
+      form: resendUserForm(s.context.user),
+    });
+    expect(sut.actors.updateUser.calls.at(-1)?.input.form.email).toBe(newEmail);
+  },
+  'ready.confirmEmail.cancelling': (s: AnyMachineSnapshot) => {
+    waitingShown(s, 'cancelling');
+    expect(sut.actors.updateUser.calls.at(-1)?.input).toEqual({
+      userId: 12,
+      form: keepUserEmailForm(s.context.user),
+    });
+    expect(sut.actors.updateUser.calls.at(-1)?.input.form.email).toBe('cora@example.com');
+  },
+  'ready.confirmEmail.failed': (s: AnyMachineSnapshot) => {
+    waitingShown(s, 'failed');
+    expect(sut.reportError).toHaveBeenCalled();
   },
   deleted: (s: AnyMachineSnapshot) => {
     sameAsModel(s);

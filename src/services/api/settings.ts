@@ -32,8 +32,16 @@ export interface SettingsApi {
   user(id: number, options?: CallOptions): Promise<CustomerUser>;
   /** POST /petekcore/customer-accounts/ (409 `username_taken`) */
   createUser(form: UserCreateForm, options?: CallOptions): Promise<CustomerUser>;
-  /** PUT /petekcore/customer-accounts/{id}/ */
+  /**
+   * PUT /petekcore/customer-accounts/{id}/. A new address may come back in `pendingEmail` (the old
+   * one still in `email`) until its code is confirmed; 400 `email_taken` when another account has it.
+   */
   updateUser(id: number, form: UserEditForm, options?: CallOptions): Promise<CustomerUser>;
+  /**
+   * POST /petekcore/customer-accounts/{id}/confirm-email/: the code the user received at their new
+   * address, entered by the main user (400 `invalid_code`, `code_expired`, `too_many_tries`, …)
+   */
+  confirmUserEmail(id: number, code: string, options?: CallOptions): Promise<CustomerUser>;
   /** POST /petekcore/customer-accounts/{id}/deactivate/ or /reactivate/ (403 `own_account` for oneself) */
   setUserActive(id: number, active: boolean, options?: CallOptions): Promise<CustomerUser>;
   /** DELETE /petekcore/customer-accounts/{id}/ (403 `own_account` for oneself) */
@@ -108,6 +116,8 @@ export function settingsApi(http: HttpClient): SettingsApi {
     createUser: (form, options = {}) => userCall('post', usersPath, options, toUserCreate(form)),
     updateUser: (id, form, options = {}) =>
       userCall('put', `${usersPath}${id}/`, options, toUserUpdate(form)),
+    confirmUserEmail: (id, code, options = {}) =>
+      userCall('post', `${usersPath}${id}/confirm-email/`, options, { code } satisfies ConfirmEmailWire),
     setUserActive: (id, active, options = {}) =>
       userCall('post', `${usersPath}${id}/${active ? 'reactivate' : 'deactivate'}/`, options),
     deleteUser: (id, options = {}) =>

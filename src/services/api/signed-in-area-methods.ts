@@ -17,6 +17,7 @@ export const signedInAreaMethods = [
   'categories',
   'companyInfo',
   'confirmEmail',
+  'confirmUserEmail',
   'createFavouriteList',
   'createUser',
   'customerCurrency',

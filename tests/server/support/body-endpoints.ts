@@ -286,12 +286,28 @@ export function bodyEndpoints(f: BodyFixtures): BodyEndpoint[] {
       texts: ['first_name', 'last_name', 'email', 'language'],
     },
     {
+      name: 'customer account e-mail confirmation',
+      method: 'POST',
+      path: `/api/petekcore/customer-accounts/${COLLEAGUE_ID}/confirm-email/`,
+      body: { code: '123456' },
+      ids: [],
+      texts: ['code'],
+    },
+    {
       name: 'own account change',
       method: 'PUT',
       path: '/api/account-info/',
       body: person,
       ids: [],
       texts: ['first_name', 'last_name', 'email'],
+    },
+    {
+      name: 'own e-mail confirmation',
+      method: 'POST',
+      path: '/api/account-info/confirm-email/',
+      body: { code: '123456' },
+      ids: [],
+      texts: ['code'],
     },
     {
       name: 'password change',

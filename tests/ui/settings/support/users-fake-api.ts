@@ -53,8 +53,8 @@ export const httpError = (status: number, code: string | null = null, detail: st
 /**
  * The cart helpers' fake API plus the settings' user calls, answering from an in-memory company as
  * the server does (usernames unique, case-insensitively; no deactivating or deleting oneself). With
- * `emailCode`, a new own address waits for that code as the reference server's does; without, it
- * changes at once, as a server that only speaks the specification does.
+ * `emailCode`, a new address (the own one or a colleague's) waits for that code as the reference
+ * server's does; without, it changes at once, as a server that only speaks the specification does.
  */
 export function usersFakeApi(
   options: { users?: CustomerUser[]; me?: CustomerUser; emailCode?: string } = {},
@@ -92,7 +92,19 @@ export function usersFakeApi(
       users = [...users, created];
       return created;
     }),
-    updateUser: vi.fn(async (id: number, form: UserEditForm) => replace({ ...find(id), ...form })),
+    updateUser: vi.fn(async (id: number, form: UserEditForm) => {
+      const { pendingEmail: _dropped, ...current } = find(id);
+      const email = form.email.trim();
+      if (options.emailCode === undefined || email.toLowerCase() === current.email.toLowerCase())
+        return replace({ ...current, ...form });
+      return replace({ ...current, ...form, email: current.email, pendingEmail: email });
+    }),
+    confirmUserEmail: vi.fn(async (id: number, code: string) => {
+      const { pendingEmail, ...current } = find(id);
+      if (!pendingEmail) throw httpError(400, 'no_pending_email');
+      if (code !== options.emailCode) throw httpError(400, 'invalid_code', 'The code is not correct.');
+      return replace({ ...current, email: pendingEmail });
+    }),
     setUserActive: vi.fn(async (id: number, active: boolean) => {
       if (id === me.id) throw httpError(403, 'own_account');
       return replace({ ...find(id), isActive: active });

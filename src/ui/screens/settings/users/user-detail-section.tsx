@@ -19,6 +19,7 @@ import { useBoundMachine } from '../../../hooks/use-app-actor';
 import { UserAccessControls } from './user-access-controls';
 import { UserBadges } from './user-badges';
 import { UserDetailsForm } from './user-details-form';
+import { UserEmailConfirmation } from './user-email-confirmation';
 
 /** One user of the company (`/settings/users/{id}/`, main user only): details, access, delete. */
 export function UserDetailSection() {
@@ -79,6 +80,7 @@ function UserDetail({ userId, created }: { userId: number; created: boolean }) {
     >
       {back}
       <UserDetailsForm editor={editor} />
+      <UserEmailConfirmation editor={editor} />
       <UserAccessControls editor={editor} />
     </Section>
   );

@@ -25,6 +25,8 @@ const noteKeys = {
   saved: 'settings.users.saved',
   deactivated: 'settings.users.deactivated',
   reactivated: 'settings.users.reactivated',
+  emailConfirmed: 'settings.users.email.confirmed',
+  emailKept: 'settings.users.email.kept',
 } as const;
 
 /** The user's details as the main user changes them; the username stays as it is. */
