@@ -72,10 +72,12 @@ export async function pendingEmailOf(db: Kysely<Database>, userId: number, at: D
 const codeKey = (userId: number, email: string) => `email-change\n${userId}\n${normaliseEmail(email)}`;
 
 /**
- * A user's address is to become `typedEmail`. The same address in another letter case is the same
- * mailbox and is saved at once; the current address withdraws a pending change; any other address
- * that no account holds becomes the pending change, whose code goes to that address. Answers
- * whether a code was sent. Other fields are the caller's to save.
+ * A user's address is to become `typedEmail`. The current address (in any letter case: the same
+ * mailbox) is saved as typed at once and leaves a pending change as it is: the forms show the
+ * current address while a change waits, so a save of a phone number sends it back, and withdrawing
+ * is `cancelEmailChange`'s alone. Any other address that no account holds becomes the pending
+ * change, replacing an earlier one, and its code goes to that address. Answers whether a code was
+ * sent. Other fields are the caller's to save.
  */
 export async function requestEmailChange(
   deps: EmailChangeDeps,
@@ -90,10 +92,7 @@ export async function requestEmailChange(
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (normaliseEmail(user.email) === normaliseEmail(email)) {
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ email }).where('id', '=', userId).execute();
-      await closeChange(trx, userId);
-    });
+    await db.updateTable('users').set({ email }).where('id', '=', userId).execute();
     return 'unchanged';
   }
   await refuseTakenEmail(db, email, userId);
@@ -165,7 +164,7 @@ function closeChange(db: Kysely<Database>, userId: number) {
   return db.updateTable('email_changes').set({ code_hash: '' }).where('user_id', '=', userId).execute();
 }
 
-/** Withdraws a pending change (the account screen's Cancel). */
+/** Withdraws a pending change ("Keep my current address"); nothing happens when none waits. */
 export async function cancelEmailChange(db: Kysely<Database>, userId: number) {
   await closeChange(db, userId);
 }

@@ -17,6 +17,7 @@ import {
 } from '../accounts/customer-users';
 import { deleteUser } from '../accounts/delete-user';
 import {
+  cancelEmailChange,
   confirmEmailChange,
   type EmailChangeDeps,
   emailTaken,
@@ -167,6 +168,20 @@ export function customerAccountRoutes({ db, now, codeSecret, sendMail }: AppDeps
     return c.json(await findCompanyUserWithPending(db, user.companyId, id, now()));
   });
 
+  /**
+   * Withdraws a colleague's waiting address ("Keep the current address"). Saving the user again
+   * leaves it waiting, so this is the one way; like the own account's, it answers the user also when
+   * nothing waited, so a retry after a lost answer is harmless.
+   */
+  routes.delete('/customer-accounts/:id/confirm-email/', async (c) => {
+    const user = c.get('user');
+    mainUserWriting(user);
+    const id = pathId(c.req.param('id'));
+    await findCompanyUser(db, user.companyId, id);
+    await cancelEmailChange(db, id);
+    return c.json(await findCompanyUserWithPending(db, user.companyId, id, now()));
+  });
+
   for (const [action, isActive] of [
     ['deactivate', 0],
     ['reactivate', 1],
@@ -187,7 +202,7 @@ export function customerAccountRoutes({ db, now, codeSecret, sendMail }: AppDeps
         .execute();
       // and their refresh tokens end, so no session outlives a deactivation
       if (isActive === 0) await revokeAllFamilies(db, id, now());
-      return c.json(await findCompanyUser(db, user.companyId, id));
+      return c.json(await findCompanyUserWithPending(db, user.companyId, id, now()));
     });
   }
 

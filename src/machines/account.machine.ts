@@ -276,7 +276,7 @@ export const accountMachine = setup({
     },
     confirmEmail: {
       description:
-        'Below the details a box says "We sent a code to <new address>. Your address changes when you enter it." with the 6-digit code field, Confirm, Send a new code and Keep my current address; the e-mail field still shows the current address. Changing a detail leaves the box (the change still waits on the server).',
+        'Below the details a box says "We sent a code to <new address>. Your address changes when you enter it." with the 6-digit code field, Confirm, Send a new code and Keep my current address; the e-mail field still shows the current address. Changing a detail leaves the box; the change still waits on the server, and saving the details brings the box back (only Keep my current address withdraws it).',
       initial: 'entering',
       exit: 'forgetConfirmation',
       on: {

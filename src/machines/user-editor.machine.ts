@@ -152,16 +152,6 @@ export const cleanUserCode = (code: string) => {
 /** "Send a new code" saves the user again with the waiting address; the rest as last saved. */
 export const resendUserForm = (user: CustomerUser | null): UserEditForm =>
   editFormOf(user ? { ...draftOf(user), email: user.pendingEmail ?? user.email } : emptyDraft(''));
-/** "Keep the current address" saves the user again with the address they have: the waiting one is dropped. */
-export const keepUserEmailForm = (user: CustomerUser | null): UserEditForm =>
-  editFormOf(user ? draftOf(user) : emptyDraft(''));
-
-/**
- * The answers of (de|re)activation speak of access only, and the reference server leaves the
- * waiting address out of them; it still waits until it is confirmed, withdrawn or expires.
- */
-const withPendingOf = (answer: CustomerUser, before: CustomerUser | null): CustomerUser =>
-  answer.pendingEmail || !before?.pendingEmail ? answer : { ...answer, pendingEmail: before.pendingEmail };
 
 const freshCode = { code: '', codeMessage: null };
 
@@ -229,6 +219,8 @@ export const userEditorMachine = setup({
     setUserActive: notBound<CustomerUser, SetUserActiveInput>('userEditor.setUserActive'),
     deleteUser: notBound<void, number>('userEditor.deleteUser'),
     confirmUserEmail: notBound<CustomerUser, ConfirmUserEmailInput>('userEditor.confirmUserEmail'),
+    /** withdraws the waiting address (saving the user again with the current one leaves it waiting) */
+    cancelUserEmailChange: notBound<CustomerUser, number>('userEditor.cancelUserEmailChange'),
   },
   guards: {
     /** the page of a new user: nothing to load */
@@ -302,6 +294,12 @@ export const userEditorMachine = setup({
       userId: params.user.id,
       draft: draftOf(params.user),
       note: params.note,
+      error: null,
+    })),
+    /** the waiting address withdrawn: the user as answered; details typed meanwhile stay in the form */
+    keepWithdrawn: assign((_, params: { user: CustomerUser }) => ({
+      user: params.user,
+      note: 'emailKept' as UserNote,
       error: null,
     })),
     keepRefusal: assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error) })),
@@ -479,7 +477,7 @@ export const userEditorMachine = setup({
         },
         confirmEmail: {
           description:
-            'Below the details a box says "Waiting for confirmation: <new address>" (the e-mail field keeps the current one; the colleague confirms from their own account screen, or the main user enters the code they received), with the code field, Confirm, Send a new code and Keep the current address. The details and the access buttons stay usable.',
+            'Below the details a box says "Waiting for confirmation: <new address>" (the e-mail field keeps the current one; the colleague confirms from their own account screen, or the main user enters the code they received), with the code field, Confirm, Send a new code and Keep the current address. The details and the access buttons stay usable: saving the details leaves the new address waiting, only Keep the current address withdraws it.',
           initial: 'entering',
           exit: 'forgetConfirmation',
           on: {
@@ -627,21 +625,15 @@ export const userEditorMachine = setup({
             },
             cancelling: {
               description:
-                'Keep the current address says "Cancelling…" with a spinner while the user is saved again with the current address, which drops the waiting one.',
+                'Keep the current address says "Cancelling…" with a spinner while the server withdraws the waiting address; the details as typed stay.',
               tags: 'busy',
               invoke: {
                 id: 'keepEmail',
-                src: 'updateUser',
-                input: ({ context }) => ({
-                  userId: context.userId ?? 0,
-                  form: keepUserEmailForm(context.user),
-                }),
+                src: 'cancelUserEmailChange',
+                input: ({ context }) => context.userId ?? 0,
                 onDone: {
                   target: '#userEditor.ready.idle',
-                  actions: {
-                    type: 'keepUser',
-                    params: ({ event }) => ({ user: event.output, note: 'emailKept' }),
-                  },
+                  actions: { type: 'keepWithdrawn', params: ({ event }) => ({ user: event.output }) },
                 },
                 onError: [
                   {
@@ -751,8 +743,8 @@ export const userEditorMachine = setup({
               target: 'idle',
               actions: {
                 type: 'keepUser',
-                params: ({ event, context }) => ({
-                  user: withPendingOf(event.output, context.user),
+                params: ({ event }) => ({
+                  user: event.output,
                   note: event.output.isActive ? 'reactivated' : 'deactivated',
                 }),
               },
@@ -860,6 +852,9 @@ export const bindUserEditor = ({ api }: Ports) =>
         ),
         confirmUserEmail: fromPromise<CustomerUser, ConfirmUserEmailInput>(({ input, signal }) =>
           untilAborted(signal, api.confirmUserEmail(input.userId, input.code, { signal })),
+        ),
+        cancelUserEmailChange: fromPromise<CustomerUser, number>(({ input, signal }) =>
+          untilAborted(signal, api.cancelUserEmailChange(input, { signal })),
         ),
       },
     }),

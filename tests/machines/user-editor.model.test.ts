@@ -6,7 +6,6 @@ import {
   bindUserEditor,
   type ConfirmUserEmailInput,
   cleanUserCode,
-  keepUserEmailForm,
   resendUserForm,
   type SetUserActiveInput,
   type UpdateUserInput,
@@ -54,7 +53,7 @@ const created: CustomerUser = { ...colleague, id: 30, username: 'dora' };
 /** a server that confirms new addresses: the old one stays until the code comes back */
 const newEmail = 'cora.new@example.com';
 const waiting: CustomerUser = { ...colleague, pendingEmail: newEmail };
-/** the user as an answer without a waiting address (deactivation answers never carry one) */
+/** the user as an answer without a waiting address */
 const withoutPending = (user: CustomerUser | null): CustomerUser => {
   const { pendingEmail: _left, ...rest } = user ?? colleague;
   return rest;
@@ -123,9 +122,10 @@ const editModel = modelFor(userEditorMachine, {
     { type: 'xstate.error.actor.updateUser', error: httpError(400, 'email_taken') },
     { type: 'xstate.error.actor.updateUser', error: httpError(400, 'invalid') },
     { type: 'xstate.error.actor.updateUser', error: httpError(500) },
+    // the answer carries the waiting address, as every answer about one user does
     {
       type: 'xstate.done.actor.setUserActive',
-      output: { ...withoutPending(s.context.user), isActive: !s.context.user?.isActive },
+      output: { ...(s.context.user ?? colleague), isActive: !s.context.user?.isActive },
     },
     { type: 'xstate.error.actor.setUserActive', error: httpError(404) },
     { type: 'xstate.error.actor.setUserActive', error: httpError(403, 'own_account') },
@@ -168,6 +168,7 @@ function createSut(input: UserEditorInput) {
     setUserActive: controllableActor<CustomerUser, SetUserActiveInput>(),
     deleteUser: controllableActor<void, number>(),
     confirmUserEmail: controllableActor<CustomerUser, ConfirmUserEmailInput>(),
+    cancelUserEmailChange: controllableActor<CustomerUser, number>(),
   };
   const reportError = vi.fn(async () => undefined);
   const bound = bindUserEditor(testPorts({ reportError } as Partial<PortalApi>)).provide({
@@ -178,6 +179,7 @@ function createSut(input: UserEditorInput) {
       setUserActive: actors.setUserActive.logic,
       deleteUser: actors.deleteUser.logic,
       confirmUserEmail: actors.confirmUserEmail.logic,
+      cancelUserEmailChange: actors.cancelUserEmailChange.logic,
     },
   });
   const actor = createActor(bound, { input });
@@ -221,11 +223,12 @@ const executors = {
       [`xstate.error.actor.${name}`, settleWith(name, 'reject')],
     ]),
   ),
-  // "Send a new code" and "Keep the current address" save the user again: the same call as Save
+  // "Send a new code" saves the user again: the same call as Save
   'xstate.done.actor.resendCode': settleWith('updateUser', 'resolve'),
   'xstate.error.actor.resendCode': settleWith('updateUser', 'reject'),
-  'xstate.done.actor.keepEmail': settleWith('updateUser', 'resolve'),
-  'xstate.error.actor.keepEmail': settleWith('updateUser', 'reject'),
+  // "Keep the current address" withdraws the waiting one: a call of its own, never a save
+  'xstate.done.actor.keepEmail': settleWith('cancelUserEmailChange', 'resolve'),
+  'xstate.error.actor.keepEmail': settleWith('cancelUserEmailChange', 'reject'),
 };
 assertExecutorsFor([...createPaths, ...editPaths], executors);
 
@@ -376,11 +379,8 @@ const states = {
   },
   'ready.confirmEmail.cancelling': (s: AnyMachineSnapshot) => {
     waitingShown(s, 'cancelling');
-    expect(sut.actors.updateUser.calls.at(-1)?.input).toEqual({
-      userId: 12,
-      form: keepUserEmailForm(s.context.user),
-    });
-    expect(sut.actors.updateUser.calls.at(-1)?.input.form.email).toBe('cora@example.com');
+    // the withdrawal of this user's waiting address, not a save with the current one
+    expect(sut.actors.cancelUserEmailChange.calls.at(-1)?.input).toBe(12);
   },
   'ready.confirmEmail.failed': (s: AnyMachineSnapshot) => {
     waitingShown(s, 'failed');

@@ -196,7 +196,7 @@ describe('PUT /api/account-info/ with a new e-mail address', () => {
     expect((await own(user.call)).email).toBe(user.email);
   });
 
-  it('is withdrawn by DELETE /account-info/confirm-email/ and by saving the current address again', async () => {
+  it('is withdrawn by DELETE /account-info/confirm-email/ only, which answers the same when nothing waits', async () => {
     const user = await mainUser();
     const email = freshAddress();
     await user.call('PUT', '/api/account-info/', details(email));
@@ -207,15 +207,46 @@ describe('PUT /api/account-info/ with a new e-mail address', () => {
     const late = await user.call('POST', '/api/account-info/confirm-email/', { code });
     expect(late.status).toBe(400);
     expect(codeOf(late)).toBe('no_pending_email');
+    const again = await user.call('DELETE', '/api/account-info/confirm-email/');
+    expect(again.status).toBe(200);
+    expect(customerUserWire.parse(again.body).email).toBe(user.email);
+  });
 
+  it('keeps a waiting change when the other details are saved with the current address', async () => {
+    const user = await mainUser();
+    const email = freshAddress();
     await user.call('PUT', '/api/account-info/', details(email));
-    const second = await mailedCode(email);
-    const back = await user.call('PUT', '/api/account-info/', details(user.email));
-    expect(customerUserWire.parse(back.body).pending_email).toBeUndefined();
-    expect(codeOf(await user.call('POST', '/api/account-info/confirm-email/', { code: second }))).toBe(
-      'no_pending_email',
-    );
-    expect((await own(user.call)).email).toBe(user.email);
+    const code = await mailedCode(email);
+    // the form shows the current address while the change waits: a save of the phone sends it back
+    const phone = await user.call('PUT', '/api/account-info/', {
+      ...details(user.email.toUpperCase()),
+      mobile_phone: '+49 170 5550101',
+    });
+    expect(phone.status).toBe(200);
+    expect(customerUserWire.parse(phone.body)).toMatchObject({
+      email: user.email.toUpperCase(),
+      pending_email: email,
+      mobile_phone: '+49 170 5550101',
+    });
+    expect(await mailedCode(email)).toBe(code);
+    const confirmed = await user.call('POST', '/api/account-info/confirm-email/', { code });
+    expect(confirmed.status).toBe(200);
+    expect(customerUserWire.parse(confirmed.body)).toMatchObject({
+      email,
+      mobile_phone: '+49 170 5550101',
+    });
+  });
+
+  it('replaces a waiting change by another new address, whose own code is mailed', async () => {
+    const user = await mainUser();
+    const first = freshAddress();
+    await user.call('PUT', '/api/account-info/', details(first));
+    const second = freshAddress();
+    const answer = await user.call('PUT', '/api/account-info/', details(second));
+    expect(customerUserWire.parse(answer.body).pending_email).toBe(second);
+    const secondCode = await mailedCode(second);
+    const confirmed = await user.call('POST', '/api/account-info/confirm-email/', { code: secondCode });
+    expect(customerUserWire.parse(confirmed.body).email).toBe(second);
   });
 
   it('mails at most five codes an hour for one user', async () => {
@@ -290,6 +321,88 @@ describe('the main user changing a colleague’s address', () => {
     );
     expect(seen.email).toBe(email);
     expect(seen.pending_email).toBeUndefined();
+  });
+
+  const colleagueDetails = (email: string) => ({ ...details(email), language: 'de' });
+
+  it('keeps the waiting change when the main user saves the colleague’s other details', async () => {
+    const { main, colleague } = await companyWithColleague();
+    const path = `/api/petekcore/customer-accounts/${colleague.id}/`;
+    const email = freshAddress();
+    await main.call('PUT', path, colleagueDetails(email));
+    const code = await mailedCode(email);
+    const phone = await main.call('PUT', path, {
+      ...colleagueDetails(colleague.email),
+      landline_phone: '+49 30 1112223',
+      language: 'tr',
+    });
+    expect(phone.status).toBe(200);
+    expect(customerUserWire.parse(phone.body)).toMatchObject({
+      email: colleague.email,
+      pending_email: email,
+      landline_phone: '+49 30 1112223',
+      language: 'tr',
+    });
+    const confirmed = await main.call('POST', `${path}confirm-email/`, { code });
+    expect(confirmed.status).toBe(200);
+    expect(customerUserWire.parse(confirmed.body).email).toBe(email);
+  });
+
+  it('is withdrawn by the main user’s DELETE of the colleague’s confirm-email/', async () => {
+    const { main, colleague, colleagueCall } = await companyWithColleague();
+    const path = `/api/petekcore/customer-accounts/${colleague.id}/confirm-email/`;
+    const email = freshAddress();
+    await main.call('PUT', `/api/petekcore/customer-accounts/${colleague.id}/`, colleagueDetails(email));
+    const code = await mailedCode(email);
+
+    const withdrawn = await main.call('DELETE', path);
+    expect(withdrawn.status).toBe(200);
+    const answer = customerUserWire.parse(withdrawn.body);
+    expect(answer).toMatchObject({ id: colleague.id, email: colleague.email });
+    expect(answer.pending_email).toBeUndefined();
+    expect((await own(colleagueCall)).pending_email).toBeUndefined();
+    expect(codeOf(await main.call('POST', path, { code }))).toBe('no_pending_email');
+    expect(codeOf(await colleagueCall('POST', '/api/account-info/confirm-email/', { code }))).toBe(
+      'no_pending_email',
+    );
+    // nothing waits any more: the same answer, so a retried call after a lost answer does no harm
+    const again = await main.call('DELETE', path);
+    expect(again.status).toBe(200);
+    expect(customerUserWire.parse(again.body).email).toBe(colleague.email);
+  });
+
+  it('lets only the company’s main user withdraw a colleague’s change', async () => {
+    const { main, colleague, colleagueCall } = await companyWithColleague();
+    const path = `/api/petekcore/customer-accounts/${colleague.id}/confirm-email/`;
+    const email = freshAddress();
+    await main.call('PUT', `/api/petekcore/customer-accounts/${colleague.id}/`, colleagueDetails(email));
+
+    const byColleague = await colleagueCall('DELETE', path);
+    expect(byColleague.status).toBe(403);
+    expect(codeOf(byColleague)).toBe('main_user_only');
+    const stranger = await mainUser();
+    const byStranger = await stranger.call('DELETE', path);
+    expect(byStranger.status).toBe(404);
+    expect(
+      (await stranger.call('DELETE', '/api/petekcore/customer-accounts/424242/confirm-email/')).status,
+    ).toBe(404);
+    const demo = await signedIn('demo', 'demo123');
+    expect(codeOf(await demo('DELETE', path))).toBe('demo_account');
+    expect((await new TestClient(server.app).json('DELETE', path)).status).toBe(401);
+    expect((await own(colleagueCall)).pending_email).toBe(email);
+  });
+
+  it('shows the waiting change in the answers of deactivate and reactivate', async () => {
+    const { main, colleague } = await companyWithColleague();
+    const path = `/api/petekcore/customer-accounts/${colleague.id}/`;
+    const email = freshAddress();
+    await main.call('PUT', path, colleagueDetails(email));
+    const off = await main.call('POST', `${path}deactivate/`, {});
+    expect(off.status).toBe(200);
+    expect(customerUserWire.parse(off.body)).toMatchObject({ is_active: false, pending_email: email });
+    const on = await main.call('POST', `${path}reactivate/`, {});
+    expect(on.status).toBe(200);
+    expect(customerUserWire.parse(on.body)).toMatchObject({ is_active: true, pending_email: email });
   });
 
   it('can be confirmed by the main user with the code the colleague received', async () => {

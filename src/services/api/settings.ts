@@ -42,6 +42,11 @@ export interface SettingsApi {
    * address, entered by the main user (400 `invalid_code`, `code_expired`, `too_many_tries`, …)
    */
   confirmUserEmail(id: number, code: string, options?: CallOptions): Promise<CustomerUser>;
+  /**
+   * DELETE /petekcore/customer-accounts/{id}/confirm-email/: keep the user's current address, drop the
+   * waiting one (answers the user also when nothing waited; saving the user again never drops it)
+   */
+  cancelUserEmailChange(id: number, options?: CallOptions): Promise<CustomerUser>;
   /** POST /petekcore/customer-accounts/{id}/deactivate/ or /reactivate/ (403 `own_account` for oneself) */
   setUserActive(id: number, active: boolean, options?: CallOptions): Promise<CustomerUser>;
   /** DELETE /petekcore/customer-accounts/{id}/ (403 `own_account` for oneself) */
@@ -56,7 +61,10 @@ export interface SettingsApi {
   saveAccount(form: AccountForm, options?: CallOptions): Promise<CustomerUser>;
   /** POST /account-info/confirm-email/: the code mailed to the new address (400 `invalid_code`, `code_expired`, …) */
   confirmEmail(code: string, options?: CallOptions): Promise<CustomerUser>;
-  /** DELETE /account-info/confirm-email/: keep the current address, drop the waiting one */
+  /**
+   * DELETE /account-info/confirm-email/: keep the current address, drop the waiting one (saving the
+   * account again with the current address leaves it waiting)
+   */
   cancelEmailChange(options?: CallOptions): Promise<CustomerUser>;
 }
 
@@ -118,6 +126,8 @@ export function settingsApi(http: HttpClient): SettingsApi {
       userCall('put', `${usersPath}${id}/`, options, toUserUpdate(form)),
     confirmUserEmail: (id, code, options = {}) =>
       userCall('post', `${usersPath}${id}/confirm-email/`, options, { code } satisfies ConfirmEmailWire),
+    cancelUserEmailChange: (id, options = {}) =>
+      userCall('delete', `${usersPath}${id}/confirm-email/`, options),
     setUserActive: (id, active, options = {}) =>
       userCall('post', `${usersPath}${id}/${active ? 'reactivate' : 'deactivate'}/`, options),
     deleteUser: (id, options = {}) =>

@@ -13,6 +13,7 @@ export const signedInAreaMethods = [
   'campaign',
   'campaigns',
   'cancelEmailChange',
+  'cancelUserEmailChange',
   'cartItems',
   'categories',
   'companyInfo',

@@ -129,6 +129,51 @@ describe('a new e-mail address confirmed with a code', { timeout: 20_000 }, () =
     expect(email).toHaveValue('berta@example.com');
   });
 
+  it('keeps the address waiting when other details are saved meanwhile', async () => {
+    const user = userEvent.setup();
+    const api = usersFakeApi({ emailCode: '482913' });
+    renderPortal({ path: '/settings/account/', api });
+    const email = await screen.findByLabelText(/^E-mail/, {}, slow);
+    await user.clear(email);
+    await user.type(email, 'berta@new-shop.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('form', { name: 'Confirm your new e-mail address' });
+
+    const mobile = screen.getByLabelText('Mobile phone');
+    await user.clear(mobile);
+    await user.type(mobile, '+1 555 0144');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.saveAccount).toHaveBeenCalledTimes(2));
+    expect(api.saveAccount).toHaveBeenLastCalledWith(
+      expect.objectContaining({ email: 'berta@example.com', mobilePhone: '+1 555 0144' }),
+      expect.anything(),
+    );
+    const box = await screen.findByRole('form', { name: 'Confirm your new e-mail address' });
+    expect(box).toHaveTextContent('berta@new-shop.example');
+    expect(mobile).toHaveValue('+1 555 0144');
+    expect(api.cancelEmailChange).not.toHaveBeenCalled();
+    await user.type(within(box).getByLabelText(/^Code from the e-mail/), '482913{Enter}');
+    expect(await screen.findByText('Your new e-mail address is confirmed.')).toBeVisible();
+    expect(email).toHaveValue('berta@new-shop.example');
+  });
+
+  it('offers a retry when keeping the current address fails', async () => {
+    const user = userEvent.setup();
+    const api = usersFakeApi({ me: { ...colin, pendingEmail: 'colin@new-shop.example' } });
+    api.cancelEmailChange.mockRejectedValueOnce(httpError(503));
+    renderPortal({ path: '/settings/account/', api, claims: colleagueClaims });
+    const box = await screen.findByRole('form', { name: 'Confirm your new e-mail address' }, slow);
+    await user.click(within(box).getByRole('button', { name: 'Keep my current address' }));
+    await user.click(await within(box).findByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Confirm your new e-mail address' })).toBeNull(),
+    );
+    expect(api.cancelEmailChange).toHaveBeenCalledTimes(2);
+    expect(api.saveAccount).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue(colin.email);
+    expect(api.reportError).toHaveBeenCalledWith(expect.objectContaining({ source: 'account', status: 503 }));
+  });
+
   it('shows an address another account has as the e-mail field’s message', async () => {
     const user = userEvent.setup();
     const api = usersFakeApi();

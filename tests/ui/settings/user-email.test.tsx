@@ -134,27 +134,67 @@ describe('a colleague’s e-mail address (main user)', { timeout: 20_000 }, () =
     );
   });
 
-  it('keeps the current address on request', async () => {
+  it('keeps the current address on request, withdrawing the waiting one without saving the form', async () => {
     const api = usersFakeApi({ emailCode: '482913' });
     const { user, email } = await saveNewAddress(api);
     const box = await waitingBox();
+    // typed but not saved: withdrawing the address neither saves nor discards it
+    const mobile = screen.getByLabelText('Mobile phone');
+    await user.clear(mobile);
+    await user.type(mobile, '+1 555 0144');
     await user.click(within(box).getByRole('button', { name: 'Keep the current address' }));
     expect(
       await screen.findByText('The change of e-mail address is withdrawn; the address stays as it was.'),
     ).toBeVisible();
-    expect(api.updateUser).toHaveBeenLastCalledWith(
-      2,
-      expect.objectContaining({ email: colin.email }),
-      expect.anything(),
-    );
+    expect(api.cancelUserEmailChange).toHaveBeenCalledWith(2, expect.anything());
+    expect(api.updateUser).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Waiting for confirmation' })).toBeNull());
     expect(email).toHaveValue(colin.email);
+    expect(mobile).toHaveValue('+1 555 0144');
+  });
+
+  it('offers a retry when withdrawing the waiting address fails', async () => {
+    const api = usersFakeApi({ emailCode: '482913' });
+    api.cancelUserEmailChange.mockRejectedValueOnce(httpError(503));
+    const { user } = await saveNewAddress(api);
+    const box = await waitingBox();
+    await user.click(within(box).getByRole('button', { name: 'Keep the current address' }));
+    await user.click(await within(box).findByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText('The change of e-mail address is withdrawn; the address stays as it was.'),
+    ).toBeVisible();
+    expect(api.cancelUserEmailChange).toHaveBeenCalledTimes(2);
+    expect(api.reportError).toHaveBeenCalledWith(
+      expect.objectContaining({ source: 'userEditor', status: 503 }),
+    );
+  });
+
+  it('keeps the address waiting when other details are saved meanwhile', async () => {
+    const api = usersFakeApi({ emailCode: '482913' });
+    const { user, email } = await saveNewAddress(api);
+    await waitingBox();
+    const mobile = screen.getByLabelText('Mobile phone');
+    await user.clear(mobile);
+    await user.type(mobile, '+1 555 0144');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.updateUser).toHaveBeenCalledTimes(2));
+    expect(api.updateUser).toHaveBeenLastCalledWith(
+      2,
+      expect.objectContaining({ email: colin.email, mobilePhone: '+1 555 0144' }),
+      expect.anything(),
+    );
+    const box = await waitingBox();
+    expect(box).toHaveTextContent('Waiting for confirmation: colin@new-shop.example');
+    expect(email).toHaveValue(colin.email);
+    expect(mobile).toHaveValue('+1 555 0144');
+    expect(api.cancelUserEmailChange).not.toHaveBeenCalled();
+    await user.type(within(box).getByLabelText(/^Code the colleague received/), '482913{Enter}');
+    expect(await screen.findByText('The new e-mail address is confirmed.')).toBeVisible();
+    expect(email).toHaveValue('colin@new-shop.example');
   });
 
   it('keeps the waiting address in view when the colleague is deactivated meanwhile', async () => {
     const api = usersFakeApi({ emailCode: '482913' });
-    // the reference server's (de|re)activation answers say nothing of a waiting address
-    api.setUserActive.mockImplementationOnce(async () => ({ ...colin, isActive: false }));
     const { user } = await saveNewAddress(api);
     await waitingBox();
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));

@@ -54,7 +54,8 @@ export const httpError = (status: number, code: string | null = null, detail: st
  * The cart helpers' fake API plus the settings' user calls, answering from an in-memory company as
  * the server does (usernames unique, case-insensitively; no deactivating or deleting oneself). With
  * `emailCode`, a new address (the own one or a colleague's) waits for that code as the reference
- * server's does; without, it changes at once, as a server that only speaks the specification does.
+ * server's does: a save with the current address leaves it waiting, only the withdrawal calls drop
+ * it. Without, it changes at once, as a server that only speaks the specification does.
  */
 export function usersFakeApi(
   options: { users?: CustomerUser[]; me?: CustomerUser; emailCode?: string } = {},
@@ -93,10 +94,10 @@ export function usersFakeApi(
       return created;
     }),
     updateUser: vi.fn(async (id: number, form: UserEditForm) => {
-      const { pendingEmail: _dropped, ...current } = find(id);
+      const { pendingEmail: _replaced, ...current } = find(id);
       const email = form.email.trim();
-      if (options.emailCode === undefined || email.toLowerCase() === current.email.toLowerCase())
-        return replace({ ...current, ...form });
+      if (email.toLowerCase() === current.email.toLowerCase()) return replace({ ...find(id), ...form });
+      if (options.emailCode === undefined) return replace({ ...current, ...form });
       return replace({ ...current, ...form, email: current.email, pendingEmail: email });
     }),
     confirmUserEmail: vi.fn(async (id: number, code: string) => {
@@ -104,6 +105,10 @@ export function usersFakeApi(
       if (!pendingEmail) throw httpError(400, 'no_pending_email');
       if (code !== options.emailCode) throw httpError(400, 'invalid_code', 'The code is not correct.');
       return replace({ ...current, email: pendingEmail });
+    }),
+    cancelUserEmailChange: vi.fn(async (id: number) => {
+      const { pendingEmail: _dropped, ...current } = find(id);
+      return replace(current);
     }),
     setUserActive: vi.fn(async (id: number, active: boolean) => {
       if (id === me.id) throw httpError(403, 'own_account');
@@ -116,10 +121,10 @@ export function usersFakeApi(
     }),
     account: vi.fn(async () => me),
     saveAccount: vi.fn(async (form: AccountForm) => {
-      const { pendingEmail: _dropped, ...current } = me;
+      const { pendingEmail: _replaced, ...current } = me;
       const email = form.email.trim();
-      if (options.emailCode === undefined || email.toLowerCase() === me.email.toLowerCase())
-        me = { ...current, ...form };
+      if (email.toLowerCase() === me.email.toLowerCase()) me = { ...me, ...form };
+      else if (options.emailCode === undefined) me = { ...current, ...form };
       else me = { ...current, ...form, email: me.email, pendingEmail: email };
       return me;
     }),
