@@ -56,6 +56,17 @@ const screens: Screen[] = [
       await page.locator('[role="dialog"] input').waitFor();
     },
   },
+  // a changed e-mail address waiting for its code: one's own, and a colleague's seen by the main user
+  {
+    name: 'settings-account-email-pending',
+    signedIn: true,
+    open: (page) => openPendingEmail(page, '/settings/account/'),
+  },
+  {
+    name: 'settings-user-email-pending',
+    signedIn: true,
+    open: (page) => openPendingEmail(page, '/settings/users/2/'),
+  },
   { name: 'home', signedIn: true, open: async (page) => void (await page.goto('/')) },
   {
     name: 'products',
@@ -358,6 +369,22 @@ async function openConfirmation(page: Page) {
   await page.locator('[role="dialog"] ol > li').first().waitFor();
 }
 const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
+
+/**
+ * Opens a settings page with an e-mail change waiting. Only the first picture saves a new address:
+ * the server mails at most a few codes an hour per user, and the waiting change shows on every load.
+ */
+async function openPendingEmail(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('main input[type="email"]').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const waiting = page.locator('main form h3');
+  if (!(await waiting.count())) {
+    await page.locator('main input[type="email"]').first().fill(`changed.${uniqueName()}@example.test`);
+    await page.locator('main form button[type="submit"]').first().click();
+  }
+  await waiting.first().waitFor();
+}
 
 /** Signs in as the buyer; ?lng= keeps the picture's language (the account's own, English, wins otherwise). */
 async function signIn(page: Page, lang: string) {
