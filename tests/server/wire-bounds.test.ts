@@ -170,6 +170,8 @@ describe('ids in paths', () => {
     ['DELETE', '/api/petekcore/customer-accounts/{}/'],
     ['POST', '/api/petekcore/customer-accounts/{}/deactivate/'],
     ['POST', '/api/petekcore/customer-accounts/{}/reactivate/'],
+    ['POST', '/api/petekcore/customer-accounts/{}/confirm-email/'],
+    ['DELETE', '/api/petekcore/customer-accounts/{}/confirm-email/'],
     ['GET', '/media/products/{}.svg'],
     ['GET', '/media/brands/{}.svg'],
     ['GET', '/media/campaigns/{}.svg'],
