@@ -216,6 +216,8 @@ export interface OrderItemsTable {
   campaign_id: number | null;
   /** the line's deposit on the order's price basis (migration 040); null on older orders */
   deposit_amount: DecimalText | null;
+  /** the VAT rate the line (and its deposit) was taxed at (migration 160); null on older orders */
+  tax_rate_percent: DecimalText | null;
 }
 
 export interface ExtraChargesTable {
@@ -225,7 +227,11 @@ export interface ExtraChargesTable {
   code: string | null;
   /** the English name when stored; answers translate by code */
   name: string;
+  /** on the order's price basis (gross on the gross basis since migration 160) */
   amount: DecimalText;
+  /** the fee's VAT rate and the VAT contained in amount (migration 160); null on older rows */
+  tax_rate_percent: DecimalText | null;
+  tax_amount: DecimalText | null;
 }
 
 export interface NotificationsTable {

@@ -88,28 +88,38 @@ const resetMail: Record<CatalogueLanguage, ResetMailWords> = {
 const isLanguage = (code: string): code is CatalogueLanguage =>
   (catalogueLanguages as readonly string[]).includes(code);
 
+/** The user's language, English for a code the portal does not speak. */
+const mailLanguage = (language: string): CatalogueLanguage => (isLanguage(language) ? language : 'en');
+
+/**
+ * Every account mail reads alike: the greeting by name, blocks of lines with a blank line between,
+ * the supplier's name last; the subject names the supplier too.
+ */
+function accountMail(
+  language: CatalogueLanguage,
+  name: string,
+  subject: string,
+  blocks: string[][],
+): MailText & { language: CatalogueLanguage } {
+  const text = `${[[resetMail[language].greeting(name.trim())], ...blocks, [SITE_NAME]]
+    .map((lines) => lines.join('\n'))
+    .join('\n\n')}\n`;
+  return { subject: `${subject} (${SITE_NAME})`, text, language };
+}
+
 /** The password-reset mail with its code, in the user's language (English for an unknown code). */
 export function passwordResetMail(
   language: string,
   name: string,
   code: string,
 ): MailText & { language: CatalogueLanguage } {
-  const chosen = isLanguage(language) ? language : 'en';
+  const chosen = mailLanguage(language);
   const words = resetMail[chosen];
-  const text = [
-    words.greeting(name.trim()),
-    '',
-    words.intro.replace('{site}', SITE_NAME),
-    '',
-    `    ${code}`,
-    '',
-    words.validity,
-    words.ignore,
-    '',
-    SITE_NAME,
-    '',
-  ].join('\n');
-  return { subject: `${words.subject} (${SITE_NAME})`, text, language: chosen };
+  return accountMail(chosen, name, words.subject, [
+    [words.intro.replace('{site}', SITE_NAME)],
+    [`    ${code}`],
+    [words.validity, words.ignore],
+  ]);
 }
 
 interface EmailChangeWords {
@@ -235,22 +245,13 @@ export function emailChangeCodeMail(
   newEmail: string,
   code: string,
 ): MailText & { language: CatalogueLanguage } {
-  const chosen = isLanguage(language) ? language : 'en';
+  const chosen = mailLanguage(language);
   const words = emailChangeMail[chosen];
-  const text = [
-    resetMail[chosen].greeting(name.trim()),
-    '',
-    fill(words.intro, newEmail),
-    '',
-    `    ${code}`,
-    '',
-    words.validity,
-    words.ignore,
-    '',
-    SITE_NAME,
-    '',
-  ].join('\n');
-  return { subject: `${words.subject} (${SITE_NAME})`, text, language: chosen };
+  return accountMail(chosen, name, words.subject, [
+    [fill(words.intro, newEmail)],
+    [`    ${code}`],
+    [words.validity, words.ignore],
+  ]);
 }
 
 /** The notice to the former address that the account's address was changed (and to what). */
@@ -259,16 +260,9 @@ export function emailChangedMail(
   name: string,
   newEmail: string,
 ): MailText & { language: CatalogueLanguage } {
-  const chosen = isLanguage(language) ? language : 'en';
+  const chosen = mailLanguage(language);
   const words = emailChangeMail[chosen];
-  const text = [
-    resetMail[chosen].greeting(name.trim()),
-    '',
-    fill(words.changed, newEmail),
-    fill(words.notYou, newEmail),
-    '',
-    SITE_NAME,
-    '',
-  ].join('\n');
-  return { subject: `${words.changedSubject} (${SITE_NAME})`, text, language: chosen };
+  return accountMail(chosen, name, words.changedSubject, [
+    [fill(words.changed, newEmail), fill(words.notYou, newEmail)],
+  ]);
 }

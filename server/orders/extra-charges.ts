@@ -1,14 +1,19 @@
 import { type Decimal, toDecimal } from '../../src/domain/decimal';
-import { centsText } from '../../src/domain/pricing';
+import { centsText, type PriceBasis } from '../../src/domain/pricing';
+import { STANDARD_VAT_RATE_PERCENT, vatOn } from '../../src/domain/tax-per-rate';
 import type { CatalogueLanguage as Language } from '../i18n/request-language';
 
 export type ChargeCode = 'delivery_fee' | 'cold_chain_surcharge';
 
-/** A suborder's charge: a stable code, its English name (stored with the order) and a flat amount. */
+/**
+ * A suborder's charge: a stable code, its English name (stored with the order), a flat net amount and
+ * the VAT rate it is taxed at (decision 007: a fee is a line of its own, at its own rate).
+ */
 export interface ExtraCharge {
   code: ChargeCode;
   name: string;
   amount: string;
+  taxRatePercent: string;
 }
 
 /** A charge that would fall away if the warehouse's goods grew by `missing`. */
@@ -52,39 +57,52 @@ export function chargeName(code: string | null | undefined, language: Language, 
 /**
  * The demo supplier's charges per suborder (the seeded order history follows the same rules): a
  * delivery fee when a warehouse's goods + deposit on the customer's price basis come to less than
- * the threshold, and a surcharge for warehouses that ship chilled goods. Flat amounts on top of the
- * goods, the same on either basis.
+ * the threshold, and a surcharge for warehouses that ship chilled goods. Amounts are net, like every
+ * price the supplier keeps, each taxed at its configured rate (the standard rate unless set): on the
+ * gross basis the customer sees and pays them with VAT.
  */
-export const SMALL_ORDER_FEE = { code: 'delivery_fee', amount: '9.90', below: '250.00' } as const;
+export const SMALL_ORDER_FEE = {
+  code: 'delivery_fee',
+  amount: '9.90',
+  taxRatePercent: STANDARD_VAT_RATE_PERCENT,
+  below: '250.00',
+} as const;
 
 /** keyed by warehouse id: Hamburg Cold Store ships in refrigerated vans */
-export const WAREHOUSE_SURCHARGES: Readonly<Record<number, { code: ChargeCode; amount: string }>> = {
+export const WAREHOUSE_SURCHARGES: Readonly<
+  Record<number, { code: ChargeCode; amount: string; taxRatePercent?: string }>
+> = {
   2: { code: 'cold_chain_surcharge', amount: '4.50' },
 };
 
-const charge = (code: ChargeCode, amount: string): ExtraCharge => ({
-  code,
-  name: CHARGE_NAMES[code].en,
-  amount,
-});
+const charge = (
+  code: ChargeCode,
+  amount: string,
+  taxRatePercent: string = STANDARD_VAT_RATE_PERCENT,
+): ExtraCharge => ({ code, name: CHARGE_NAMES[code].en, amount, taxRatePercent });
 
 /** The charges of one warehouse's suborder; `goodsAndDeposit` is on the customer's price basis. */
 export function extraChargesFor(warehouseId: number, goodsAndDeposit: Decimal): ExtraCharge[] {
   const charges: ExtraCharge[] = [];
   if (goodsAndDeposit.lessThan(toDecimal(SMALL_ORDER_FEE.below)))
-    charges.push(charge(SMALL_ORDER_FEE.code, SMALL_ORDER_FEE.amount));
+    charges.push(charge(SMALL_ORDER_FEE.code, SMALL_ORDER_FEE.amount, SMALL_ORDER_FEE.taxRatePercent));
   const surcharge = WAREHOUSE_SURCHARGES[warehouseId];
-  if (surcharge) charges.push(charge(surcharge.code, surcharge.amount));
+  if (surcharge) charges.push(charge(surcharge.code, surcharge.amount, surcharge.taxRatePercent));
   return charges;
 }
 
-/** The charges that more goods from this warehouse would avoid: the delivery fee below its threshold. */
-export function avoidableChargesFor(goodsAndDeposit: Decimal): AvoidableCharge[] {
+/**
+ * The charges that more goods from this warehouse would avoid: the delivery fee below its threshold,
+ * its amount on the customer's basis (as it is charged on its own).
+ */
+export function avoidableChargesFor(goodsAndDeposit: Decimal, basis: PriceBasis): AvoidableCharge[] {
   const threshold = toDecimal(SMALL_ORDER_FEE.below);
   if (!goodsAndDeposit.lessThan(threshold)) return [];
+  const net = toDecimal(SMALL_ORDER_FEE.amount);
+  const amount = basis === 'gross' ? net.plus(vatOn(net, SMALL_ORDER_FEE.taxRatePercent)) : net;
   return [
     {
-      ...charge(SMALL_ORDER_FEE.code, SMALL_ORDER_FEE.amount),
+      ...charge(SMALL_ORDER_FEE.code, centsText(amount), SMALL_ORDER_FEE.taxRatePercent),
       missing: centsText(threshold.minus(goodsAndDeposit)),
     },
   ];

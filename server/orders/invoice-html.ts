@@ -82,7 +82,11 @@ export function renderInvoiceHtml({
 
   const suborderSections = order.suborders.map((suborder) => {
     const amount = sumOf(suborder.items.map((item) => item.amount));
-    const tax = sumOf(suborder.items.map((item) => item.tax_amount));
+    // the VAT the suborder contains, its fees' included (decision 007: fees are taxed lines)
+    const tax = sumOf([
+      ...suborder.items.map((item) => item.tax_amount),
+      ...suborder.extra_charges.map((charge) => charge.tax_amount ?? '0'),
+    ]);
     const charged = sumOf(suborder.extra_charges.map((charge) => charge.amount));
     const deposit = taxAdded
       ? new ExactDecimal(suborder.total).minus(amount).minus(tax).minus(charged)

@@ -1,6 +1,14 @@
-import { type LineFigures, priceLine, sumLineFigures, toCartTotals } from '../../src/domain/cart-totals';
-import { type Decimal, ExactDecimal } from '../../src/domain/decimal';
-import type { PriceBasis } from '../../src/domain/pricing';
+import {
+  type CartTotalsLine,
+  type ChargeFigures,
+  type LineFigures,
+  priceDocument,
+  sumLineFigures,
+} from '../../src/domain/cart-totals';
+import type { Decimal } from '../../src/domain/decimal';
+import { centsText, type PriceBasis } from '../../src/domain/pricing';
+import { type PricedShipment, priceShipments } from '../../src/domain/shipment-figures';
+import type { RateFigures } from '../../src/domain/tax-per-rate';
 import type { CampaignProduct, CartTotals, Product } from '../../src/domain/types';
 import {
   type AvoidableCharge,
@@ -40,75 +48,120 @@ export interface PricedSuborder<L extends PricingLine = PricingLine> {
   goods: Decimal;
   discount: Decimal;
   deposit: Decimal;
+  /** the VAT its lines contain (their shares of each rate's VAT) */
   tax: Decimal;
-  /** goods + deposit: what the delivery fee threshold compares */
+  /** goods + deposit before fees, priced on their own: what the delivery fee threshold compares */
   goodsTotal: Decimal;
-  extraCharges: ExtraCharge[];
+  /** its fees, each on the basis with its net, rate and VAT share */
+  extraCharges: PricedCharge[];
   /** charges more goods from this warehouse would avoid, with how much more */
   avoidableCharges: AvoidableCharge[];
+  /** per rate, fees included: each rate's VAT is round(rate × net) (decision 007); empty on the net basis */
+  taxes: RateFigures[];
+  /** every VAT the suborder contains: its lines' and its fees' */
+  allTax: Decimal;
   /** goods + deposit + extra charges */
   total: Decimal;
 }
 
+/** A suborder's fee: `amount` is on the order's basis (gross on the gross basis). */
+export interface PricedCharge extends ExtraCharge {
+  net: string;
+  taxRatePercent: string;
+  tax: string;
+}
+
 export interface PricedOrder<L extends PricingLine = PricingLine> {
   basis: PriceBasis;
-  /** the sums of every line's figures: what computeCartItemsTotals gives for these lines on the basis */
+  /** the sums of every line's figures (goods, deposit, the goods' VAT), fees not included */
   totals: CartTotals;
   suborders: PricedSuborder<L>[];
+  /** per rate over all suborders, fees included */
+  taxes: RateFigures[];
+  /** every VAT of the order, fees included: what "includes VAT" under the total means */
+  tax: Decimal;
   /** what the customer is charged: the sum of the suborders' totals */
   total: Decimal;
 }
 
-const sum = (values: readonly Decimal[]) =>
-  values.reduce((total, value) => total.plus(value), new ExactDecimal(0));
-
 /**
- * Prices lines on the customer's one basis (decision 005) with the domain's `priceLine`, and splits
- * them into one suborder per warehouse (warehouse id order, lines in the order given) with each
- * suborder's extra charges. Every figure is a sum of line figures, so lines add up to suborders and
- * suborders to the order, to the cent; the totals equal the client's cart totals for the same lines.
+ * Prices lines on the customer's one basis (decisions 005 and 007) and splits them into one
+ * suborder per warehouse (warehouse id order, lines in the order given). Each suborder is one
+ * document with its fees (`priceShipments`): VAT per rate on its nets, fees taxed at their own rate.
+ * Every figure is a sum of line figures, so lines add up to suborders and suborders to the order,
+ * to the cent, as the client computes them for the same split.
  */
 export function priceOrder<L extends PricingLine>(lines: readonly L[], basis: PriceBasis): PricedOrder<L> {
   const warehouseIds = [...new Set(lines.map((line) => line.warehouseId))].sort((a, b) => a - b);
+  const toTotalsLine = (line: L): CartTotalsLine => ({
+    product: line.product,
+    quantity: line.quantity,
+    unitMultiplier: line.multiplier,
+  });
+  const groups = warehouseIds.map((warehouseId) => {
+    const own = lines.filter((line) => line.warehouseId === warehouseId);
+    // The threshold compares the goods before fees, so a fee cannot move its own threshold.
+    const before = sumLineFigures(priceDocument(own.map(toTotalsLine), [], basis).lines);
+    const goodsTotal = before.goods.plus(before.deposit);
+    return { warehouseId, own, goodsTotal, charges: extraChargesFor(warehouseId, goodsTotal) };
+  });
+  const priced = priceShipments(
+    groups.map((group) => ({
+      lines: group.own.map(toTotalsLine),
+      charges: group.charges.map((charge) => ({
+        amount: charge.amount,
+        taxRatePercent: charge.taxRatePercent,
+      })),
+    })),
+    basis,
+  );
 
-  const suborders = warehouseIds.map((warehouseId): PricedSuborder<L> => {
-    const own = lines
-      .filter((line) => line.warehouseId === warehouseId)
-      .map((line): PricedLine<L> => {
-        const figures = priceLine(
-          { product: line.product, quantity: line.quantity, unitMultiplier: line.multiplier },
-          basis,
-        );
-        return {
-          line,
-          goods: figures.goods,
-          discount: figures.regularGoods.minus(figures.goods),
-          deposit: figures.deposit,
-          tax: figures.tax,
-          figures,
-        };
-      });
+  const suborders = groups.map((group, index): PricedSuborder<L> => {
+    const shipment = priced.shipments[index] as PricedShipment;
+    const own = group.own.map((line, position): PricedLine<L> => {
+      const figures = shipment.lines[position] as LineFigures;
+      return {
+        line,
+        goods: figures.goods,
+        discount: figures.regularGoods.minus(figures.goods),
+        deposit: figures.deposit,
+        tax: figures.tax,
+        figures,
+      };
+    });
     const summed = sumLineFigures(own.map((entry) => entry.figures));
-    const goodsTotal = summed.goods.plus(summed.deposit);
-    const extraCharges = extraChargesFor(warehouseId, goodsTotal);
     return {
-      warehouseId,
+      warehouseId: group.warehouseId,
       lines: own,
       goods: summed.goods,
       discount: summed.regularGoods.minus(summed.goods),
       deposit: summed.deposit,
       tax: summed.tax,
-      goodsTotal,
-      extraCharges,
-      avoidableCharges: avoidableChargesFor(goodsTotal),
-      total: goodsTotal.plus(sum(extraCharges.map((charge) => new ExactDecimal(charge.amount)))),
+      goodsTotal: group.goodsTotal,
+      extraCharges: group.charges.map((charge, position) => {
+        const figures = shipment.charges[position] as ChargeFigures;
+        return {
+          code: charge.code,
+          name: charge.name,
+          amount: centsText(figures.amount),
+          net: centsText(figures.net),
+          taxRatePercent: charge.taxRatePercent,
+          tax: centsText(figures.tax),
+        };
+      }),
+      avoidableCharges: avoidableChargesFor(group.goodsTotal, basis),
+      taxes: shipment.taxes,
+      allTax: shipment.tax,
+      total: shipment.total,
     };
   });
 
   return {
     basis,
-    totals: toCartTotals(sumLineFigures(suborders.flatMap((s) => s.lines.map((entry) => entry.figures)))),
+    totals: priced.goods,
     suborders,
-    total: sum(suborders.map((suborder) => suborder.total)),
+    taxes: priced.taxes,
+    tax: priced.tax,
+    total: priced.total,
   };
 }

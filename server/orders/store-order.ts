@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { toDecimalString } from '../../src/domain/decimal';
+import { centsText } from '../../src/domain/pricing';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { moneyText } from '../queries/decimals';
@@ -25,16 +26,22 @@ export interface OrderToStore {
 }
 
 /**
- * The order's figures on its price basis, each the sum of its lines' (decision 005): the tax is
- * zero on the net basis, as its lines' is.
+ * The order's figures on its price basis (decisions 005 and 007): the goods, saving and deposit are
+ * the sums of its lines'; the tax is every VAT the order contains, its fees' included, and the total
+ * without tax is the total less that VAT. Both are zero VAT on the net basis.
  */
-export function orderBreakdown({ totals, basis }: Pick<PricedOrder, 'totals' | 'basis'>) {
+export function orderBreakdown({
+  totals,
+  basis,
+  tax,
+  total,
+}: Pick<PricedOrder, 'totals' | 'basis' | 'tax' | 'total'>) {
   return {
     subtotal: totals.subtotal,
     discount_amount: totals.discountAmount,
-    tax: totals.tax,
+    tax: centsText(tax),
     deposit_total: totals.depositTotal,
-    total_without_tax: totals.totalWithoutTax,
+    total_without_tax: centsText(total.minus(tax)),
     price_basis: basis,
   };
 }
@@ -103,6 +110,7 @@ export async function storeOrder(trx: Kysely<Database>, order: OrderToStore): Pr
           amount: moneyText(toDecimalString(goods)),
           deposit_amount: moneyText(toDecimalString(deposit)),
           tax_amount: moneyText(toDecimalString(tax)),
+          tax_rate_percent: moneyText(line.product.taxRatePercent),
           tax_included: line.product.taxIncluded ? 1 : 0,
           quantity: line.quantity,
           unit_id: line.unitId,
@@ -120,6 +128,8 @@ export async function storeOrder(trx: Kysely<Database>, order: OrderToStore): Pr
             code: charge.code,
             name: charge.name,
             amount: charge.amount,
+            tax_rate_percent: moneyText(charge.taxRatePercent),
+            tax_amount: charge.tax,
           })),
         )
         .execute();

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { type Decimal, toDecimal, toDecimalString } from '../../src/domain/decimal';
+import { type RateFigures, rateTaxesText, sumRateFigures } from '../../src/domain/tax-per-rate';
 import type { ProductWire } from '../../src/services/api/wire/catalog';
 import type { Database } from '../db/schema';
 import type { CatalogueLanguage as Language } from '../i18n/request-language';
@@ -112,6 +114,12 @@ export async function toOrderWires(
     customer_note: order.customer_note,
     ...breakdownOf(order),
     ...(order.price_basis === null ? {} : { price_basis: order.price_basis }),
+    ...orderTaxes(
+      order.price_basis,
+      suborders.filter((suborder) => suborder.order_id === order.id),
+      items,
+      charges,
+    ),
     suborders: suborders
       .filter((suborder) => suborder.order_id === order.id)
       .map((suborder) => ({
@@ -134,6 +142,9 @@ export async function toOrderWires(
                     ...(item.deposit_amount === null
                       ? {}
                       : { deposit_amount: moneyText(item.deposit_amount) }),
+                    ...(item.tax_rate_percent === null
+                      ? {}
+                      : { tax_rate_percent: moneyText(item.tax_rate_percent) }),
                     tax_included: item.tax_included === 1,
                     quantity: quantityText(item.quantity),
                     unit: item.unit_id,
@@ -149,10 +160,68 @@ export async function toOrderWires(
             ...(charge.code === null ? {} : { code: charge.code }),
             name: chargeName(charge.code, options.language, charge.name),
             amount: moneyText(charge.amount),
+            ...(charge.tax_rate_percent === null || charge.tax_amount === null
+              ? {}
+              : {
+                  net_amount: moneyText(toDecimalString(toDecimal(charge.amount).minus(charge.tax_amount))),
+                  tax_rate_percent: moneyText(charge.tax_rate_percent),
+                  tax_amount: moneyText(charge.tax_amount),
+                }),
           })),
         estimated_delivery_date: suborder.estimated_delivery_date,
       })),
   }));
+}
+
+/**
+ * The order's VAT per rate (decision 007), from its stored lines: each suborder's lines of a rate
+ * carry shares summing to round(rate × net) of that suborder, so the sums per rate are the
+ * invoices' figures. Only for orders whose every line and fee stored its rate, on the gross basis.
+ */
+function orderTaxes(
+  basis: 'gross' | 'net' | null,
+  suborders: readonly { id: number }[],
+  items: readonly {
+    suborder_id: number;
+    amount: string;
+    deposit_amount: string | null;
+    tax_amount: string;
+    tax_rate_percent: string | null;
+  }[],
+  charges: readonly {
+    suborder_id: number;
+    amount: string;
+    tax_amount: string | null;
+    tax_rate_percent: string | null;
+  }[],
+) {
+  if (basis !== 'gross') return {};
+  const perSuborder: RateFigures[][] = [];
+  for (const suborder of suborders) {
+    const rates = new Map<string, RateFigures>();
+    const add = (rate: string | null, gross: Decimal, tax: string | null) => {
+      if (rate === null || tax === null) return false;
+      const key = toDecimal(rate).toString();
+      const known = rates.get(key);
+      const taxed = toDecimal(tax);
+      rates.set(key, {
+        ratePercent: key,
+        net: (known?.net ?? toDecimal('0')).plus(gross.minus(taxed)),
+        tax: (known?.tax ?? toDecimal('0')).plus(taxed),
+        gross: (known?.gross ?? toDecimal('0')).plus(gross),
+      });
+      return true;
+    };
+    for (const item of items.filter((row) => row.suborder_id === suborder.id))
+      if (
+        !add(item.tax_rate_percent, toDecimal(item.amount).plus(item.deposit_amount ?? '0'), item.tax_amount)
+      )
+        return {};
+    for (const charge of charges.filter((row) => row.suborder_id === suborder.id))
+      if (!add(charge.tax_rate_percent, toDecimal(charge.amount), charge.tax_amount)) return {};
+    perSuborder.push([...rates.values()]);
+  }
+  return { taxes: rateTaxesText(sumRateFigures(perSuborder)) };
 }
 
 export type OrderAnswer = Awaited<ReturnType<typeof toOrderWires>>[number];

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { type Decimal, toDecimalString } from '../../src/domain/decimal';
+import { rateTaxesText } from '../../src/domain/tax-per-rate';
 import { orderPreviewRequestWire, orderSubmissionWire } from '../../src/services/api/wire/orders';
 import { notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
@@ -69,6 +70,8 @@ export function orderRoutes({ db, now }: AppDeps) {
       tax_applies: priced.basis === 'gross',
       price_basis: priced.basis,
       total: cents(priced.total),
+      tax: cents(priced.tax),
+      taxes: rateTaxesText(priced.taxes),
       suborders: priced.suborders.map((suborder) => {
         const assigned = assignments.get(suborder.warehouseId);
         return {
@@ -83,14 +86,27 @@ export function orderRoutes({ db, now }: AppDeps) {
             discount_amount: cents(discount),
             deposit_amount: cents(deposit),
             tax_amount: cents(tax),
+            tax_rate_percent: moneyText(line.product.taxRatePercent),
           })),
           subtotal: cents(suborder.goods),
           discount_amount: cents(suborder.discount),
           deposit_total: cents(suborder.deposit),
           tax: cents(suborder.tax),
-          extra_charges: suborder.extraCharges.map(named),
+          extra_charges: suborder.extraCharges.map((charge) =>
+            named({
+              code: charge.code,
+              name: charge.name,
+              amount: charge.amount,
+              net_amount: charge.net,
+              tax_rate_percent: moneyText(charge.taxRatePercent),
+              tax_amount: charge.tax,
+            }),
+          ),
           total: cents(suborder.total),
-          avoidable_charges: suborder.avoidableCharges.map(named),
+          avoidable_charges: suborder.avoidableCharges.map(({ code, name, amount, missing }) =>
+            named({ code, name, amount, missing }),
+          ),
+          taxes: rateTaxesText(suborder.taxes),
         };
       }),
     });

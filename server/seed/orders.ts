@@ -11,6 +11,7 @@ import type {
   SubordersTable,
 } from '../db/schema';
 import { priceOrder } from '../orders/order-pricing';
+import { orderBreakdown } from '../orders/store-order';
 import { companyIds, companyRows, userIds } from './accounts';
 import { seededRandom } from './random';
 import { operatorRows } from './warehouses';
@@ -122,6 +123,7 @@ export function buildOrders(
           amount: centsText(goods),
           deposit_amount: centsText(deposit),
           tax_amount: centsText(tax),
+          tax_rate_percent: line.product.taxRatePercent,
           tax_included: line.product.taxIncluded ? 1 : 0,
           quantity: line.quantity,
           unit_id: line.unitId,
@@ -135,6 +137,8 @@ export function buildOrders(
           code: charge.code,
           name: charge.name,
           amount: charge.amount,
+          tax_rate_percent: charge.taxRatePercent,
+          tax_amount: charge.tax,
         });
       result.suborders.push({
         id: suborderId,
@@ -161,12 +165,8 @@ export function buildOrders(
       expected_delivery_date: isoDay(new Date(createdAt.getTime() + 7 * 86_400_000)),
       is_preorder: 0,
       customer_note: orderIndex === 1 ? 'Please deliver through the back entrance (Hofeinfahrt).' : '',
-      subtotal: priced.totals.subtotal,
-      discount_amount: priced.totals.discountAmount,
-      tax: priced.totals.tax,
-      deposit_total: priced.totals.depositTotal,
-      total_without_tax: priced.totals.totalWithoutTax,
-      price_basis: basis,
+      // stored as an order placed through the API stores it: its fees' VAT in the tax
+      ...orderBreakdown(priced),
     });
   });
   return result;

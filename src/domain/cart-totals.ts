@@ -3,28 +3,22 @@
 // the property test that every line shown adds up to the totals shown.
 import type Decimal from 'decimal.js';
 import { type DecimalInput, ExactDecimal, toDecimal } from './decimal';
-import {
-  centsText,
-  currentUnitPrice,
-  figure,
-  onBasis,
-  type PriceBasis,
-  regularUnitPrice,
-  toCents,
-} from './pricing';
+import { centsText, currentUnitPrice, figure, type PriceBasis, regularUnitPrice, toCents } from './pricing';
+import { allocateTaxesOnTop, type RateFigures, vatOn } from './tax-per-rate';
 import type { CampaignProduct, CartItem, CartTotals, Product, Unit } from './types';
 import { unitMultiplier } from './units';
 
 /**
- * Decision 005. Every figure is built up from lines, never split down from a total:
+ * Decisions 005 and 007. Every figure is built up from lines, never split down from a total:
  *
- *   unit price   = the net price per primary unit on the customer's basis, rounded to cents
- *   line goods   = pieces × unit price (pieces = quantity × unit multiplier), rounded to cents
- *   line deposit = pieces × deposit per unit on the basis, rounded to cents
- *   line VAT     = (goods + deposit) − the same two figures on the net basis; zero on the net basis
+ *   unit net     = the net price of the ordered unit: pack size × net price per primary unit, in cents
+ *   line net     = quantity × unit net, rounded once to the cent (the goods; the deposit likewise)
+ *   VAT per rate = round(rate × the sum of that rate's nets in the document), fees included
+ *   line VAT     = the line's share of its rate's VAT (tax-per-rate.ts), so lines shown gross add up
  *
- * A cart's, a shipment's or an order's figures are the sums of its lines' figures, so whatever group
- * of lines a screen shows adds up to the totals beneath it to the cent, on the client and the server.
+ * A document is what one invoice covers: a shipment (one warehouse's suborder) with its fees, or
+ * the cart before the shipments are known. On the net basis (a customer VAT is not charged to) there
+ * is no VAT: every figure is the net one.
  */
 
 export interface CartTotalsLine {
@@ -33,6 +27,13 @@ export interface CartTotalsLine {
   quantity: DecimalInput;
   /** primary units per one of the line's unit (see units.ts `unitMultiplier`) */
   unitMultiplier: DecimalInput;
+}
+
+/** A fee or surcharge of a document: a line of its own with its own rate (decision 007). */
+export interface DocumentCharge {
+  /** net, as configured */
+  amount: DecimalInput;
+  taxRatePercent: DecimalInput;
 }
 
 /** One line's figures on one basis, each in cents. */
@@ -44,46 +45,142 @@ export interface LineFigures {
   deposit: Decimal;
   /** VAT contained in goods + deposit; zero on the net basis */
   tax: Decimal;
+  /** goods + deposit before VAT */
+  net: Decimal;
+  /** the product's rate, which its deposit shares */
+  ratePercent: string;
+}
+
+/** A fee's figures on one basis, in cents. */
+export interface ChargeFigures {
+  /** on the basis: what the customer is charged for it */
+  amount: Decimal;
+  net: Decimal;
+  /** VAT contained in amount; zero on the net basis */
+  tax: Decimal;
+  ratePercent: string;
+}
+
+export interface DocumentFigures {
+  lines: LineFigures[];
+  charges: ChargeFigures[];
+  /** per rate (lowest first): net, VAT and gross; empty on the net basis, which carries no VAT */
+  taxes: RateFigures[];
 }
 
 const zero = () => new ExactDecimal(0);
 
-export function priceLine(line: CartTotalsLine, basis: PriceBasis): LineFigures {
+/** The net price of one ordered unit (a box of 20 at 0.34 a piece: 6.80), rounded to the cent. */
+export function orderedUnitNet(perPrimaryUnit: Decimal, unitMultiplier: DecimalInput): Decimal {
+  return toCents(perPrimaryUnit.times(toDecimal(unitMultiplier)));
+}
+
+interface LineNets {
+  goods: Decimal;
+  regularGoods: Decimal;
+  deposit: Decimal;
+}
+
+function lineNets(line: CartTotalsLine): LineNets {
   const { product } = line;
-  const pieces = toDecimal(line.quantity).times(toDecimal(line.unitMultiplier));
-  const times = (perUnit: Decimal) => toCents(pieces.times(perUnit));
-  const goods = times(onBasis(currentUnitPrice(product), product, basis));
-  const deposit = times(onBasis(figure(product, product.depositPrice), product, basis));
-  const regular = times(onBasis(regularUnitPrice(product), product, basis));
-  const net =
-    basis === 'net'
-      ? goods.plus(deposit)
-      : times(onBasis(currentUnitPrice(product), product, 'net')).plus(
-          times(onBasis(figure(product, product.depositPrice), product, 'net')),
-        );
+  const quantity = toDecimal(line.quantity);
+  const times = (perPrimaryUnit: Decimal) =>
+    toCents(quantity.times(orderedUnitNet(perPrimaryUnit, line.unitMultiplier)));
   return {
-    goods,
-    regularGoods: ExactDecimal.max(regular, goods),
-    deposit,
-    tax: goods.plus(deposit).minus(net),
+    goods: times(currentUnitPrice(product)),
+    regularGoods: times(regularUnitPrice(product)),
+    deposit: times(figure(product, product.depositPrice)),
   };
 }
 
+/**
+ * Prices one document: its lines and its fees on the basis. On the gross basis each amount (a line's
+ * goods, its deposit, each fee) carries its share of its rate's VAT, so the shares of a rate sum to
+ * round(rate × net of that rate) and the gross figures add up to the document's gross. The lines'
+ * shares do not depend on the fees (the fees carry their rate's rounding difference), so the goods
+ * read the same before and after the fees are known.
+ */
+export function priceDocument(
+  lines: readonly CartTotalsLine[],
+  charges: readonly DocumentCharge[],
+  basis: PriceBasis,
+): DocumentFigures {
+  const nets = lines.map(lineNets);
+  const rates = lines.map((line) => toDecimal(line.product.taxRatePercent).toString());
+  const chargeNets = charges.map((charge) => toCents(toDecimal(charge.amount)));
+  const chargeRates = charges.map((charge) => toDecimal(charge.taxRatePercent).toString());
+  if (basis === 'net')
+    return {
+      lines: nets.map((net, index) => ({
+        goods: net.goods,
+        regularGoods: ExactDecimal.max(net.regularGoods, net.goods),
+        deposit: net.deposit,
+        tax: zero(),
+        net: net.goods.plus(net.deposit),
+        ratePercent: rates[index] as string,
+      })),
+      charges: chargeNets.map((net, index) => ({
+        amount: net,
+        net,
+        tax: zero(),
+        ratePercent: chargeRates[index] as string,
+      })),
+      taxes: [],
+    };
+  const { shares, rates: taxes } = allocateTaxesOnTop(
+    nets.flatMap((net, index) => [
+      { net: net.goods, ratePercent: rates[index] as string },
+      { net: net.deposit, ratePercent: rates[index] as string },
+    ]),
+    chargeNets.map((net, index) => ({ net, ratePercent: chargeRates[index] as string })),
+  );
+  const share = (index: number) => shares[index] as Decimal;
+  return {
+    lines: nets.map((net, index) => {
+      const ratePercent = rates[index] as string;
+      const goods = net.goods.plus(share(2 * index));
+      const deposit = net.deposit.plus(share(2 * index + 1));
+      const regularGoods = net.regularGoods.plus(vatOn(net.regularGoods, ratePercent));
+      return {
+        goods,
+        regularGoods: ExactDecimal.max(regularGoods, goods),
+        deposit,
+        tax: share(2 * index).plus(share(2 * index + 1)),
+        net: net.goods.plus(net.deposit),
+        ratePercent,
+      };
+    }),
+    charges: chargeNets.map((net, index) => {
+      const tax = share(2 * nets.length + index);
+      return { amount: net.plus(tax), net, tax, ratePercent: chargeRates[index] as string };
+    }),
+    taxes,
+  };
+}
+
+/** One line on its own: a document of one line, so its VAT is exactly round(rate × its net). */
+export function priceLine(line: CartTotalsLine, basis: PriceBasis): LineFigures {
+  return priceDocument([line], [], basis).lines[0] as LineFigures;
+}
+
 /** Sums line figures: the figures of a cart, a shipment or an order. */
-export function sumLineFigures(lines: readonly LineFigures[]): LineFigures {
-  return lines.reduce(
+export function sumLineFigures(
+  lines: readonly Omit<LineFigures, 'ratePercent'>[],
+): Omit<LineFigures, 'ratePercent'> {
+  return lines.reduce<Omit<LineFigures, 'ratePercent'>>(
     (sum, line) => ({
       goods: sum.goods.plus(line.goods),
       regularGoods: sum.regularGoods.plus(line.regularGoods),
       deposit: sum.deposit.plus(line.deposit),
       tax: sum.tax.plus(line.tax),
+      net: sum.net.plus(line.net),
     }),
-    { goods: zero(), regularGoods: zero(), deposit: zero(), tax: zero() },
+    { goods: zero(), regularGoods: zero(), deposit: zero(), tax: zero(), net: zero() },
   );
 }
 
 /** Summed figures as the summary reads them (see CartTotals). */
-export function toCartTotals(sum: LineFigures): CartTotals {
+export function toCartTotals(sum: Omit<LineFigures, 'ratePercent' | 'net'>): CartTotals {
   const total = sum.goods.plus(sum.deposit);
   return {
     subtotal: centsText(sum.goods),
@@ -95,8 +192,9 @@ export function toCartTotals(sum: LineFigures): CartTotals {
   };
 }
 
+/** The cart as one document without fees (before the shipments are known). */
 export function computeCartTotals(lines: readonly CartTotalsLine[], basis: PriceBasis): CartTotals {
-  return toCartTotals(sumLineFigures(lines.map((line) => priceLine(line, basis))));
+  return toCartTotals(sumLineFigures(priceDocument(lines, [], basis).lines));
 }
 
 /** Cart items to totals lines, converting each item's unit along the product's unit chain (may throw its errors). */

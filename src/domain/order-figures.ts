@@ -3,7 +3,7 @@
 
 import { showsAmountLine, sumAmounts } from './cart-totals';
 import type { PriceBasis } from './pricing';
-import type { Order, OrderItem, Suborder } from './types';
+import type { Order, OrderItem, RateTax, Suborder } from './types';
 
 export interface OrderLineFigures {
   /** the goods on the order's basis (net, before tax, on an older order) */
@@ -28,6 +28,8 @@ export interface OrderSummaryFigures {
   discount: string | null;
   /** on a basis: the VAT contained in the total; on an older order: the tax added to it */
   taxes: string;
+  /** the VAT per rate, fees included (decision 007); undefined on older orders */
+  taxesByRate: RateTax[] | undefined;
   depositTotal: string | null;
   extraCharges: string;
 }
@@ -49,6 +51,7 @@ export function orderSummaryFigures(order: Order): OrderSummaryFigures {
     subtotal: order.subtotal ?? sumAmounts(items.map((item) => item.price)),
     discount: showsAmountLine(discount) ? discount : null,
     taxes: order.tax ?? sumAmounts(items.map((item) => item.taxPrice)),
+    taxesByRate: order.taxes,
     depositTotal: showsAmountLine(depositTotal) ? depositTotal : null,
     extraCharges: sumAmounts(
       order.suborders.flatMap((suborder) => suborder.extraCharges.map((charge) => charge.amount)),

@@ -1,5 +1,5 @@
-// Edges: takes domain entities and decimal strings or Decimal, returns Decimal; every figure a customer
-// reads comes from here (decision 005: one price basis per customer, unit prices rounded to cents first).
+// Edges: takes domain entities and decimal strings or Decimal, returns Decimal; the prices a customer
+// reads per unit (decision 005: one price basis per customer). Lines and totals: cart-totals.ts.
 import type Decimal from 'decimal.js';
 import { isCampaignProduct } from './campaign-product';
 import { type DecimalInput, ExactDecimal, toDecimal } from './decimal';
@@ -8,11 +8,17 @@ import type { CampaignProduct, DecimalString, Product } from './types';
 export { isCampaignProduct };
 
 /**
- * The one basis a customer sees every price in, from the session's tax_applies claim: VAT included
- * ('gross') or net prices ('net'). The deposit is never folded into a price: it is its own line.
+ * The one basis a customer sees every price in: VAT included ('gross') or without VAT ('net'). The
+ * deposit is never folded into a price: it is its own line.
  */
 export type PriceBasis = 'gross' | 'net';
 
+/**
+ * Who gets which basis: the one setting is the customer company's `tax_applies` flag (the session's
+ * tax_applies claim; decision 007). VAT is charged to a company it applies to, and every figure it
+ * sees includes VAT. A company it does not apply to is charged no VAT (exempt, or VAT accounted for
+ * by the customer): it sees prices without VAT, labelled so, and pays goods + deposit + fees.
+ */
 export const priceBasisFor = (taxApplies: boolean): PriceBasis => (taxApplies ? 'gross' : 'net');
 
 /** Money is shown and charged in whole cents. */
@@ -70,7 +76,7 @@ export function regularUnitPrice(product: Product | CampaignProduct): Decimal {
 /**
  * A net amount per primary unit on the customer's basis, rounded to cents: gross adds VAT at the
  * product's rate (spec point 5: tax = (price + deposit) × rate / 100, so the deposit is taxed too).
- * Rounding the unit price first makes quantity × unit price equal the line, as on an invoice.
+ * For showing a price per unit only: lines and totals are priced by cart-totals.ts (decision 007).
  */
 export function onBasis(
   netAmount: DecimalInput,

@@ -123,11 +123,26 @@ export interface OrderItem {
   campaign: number | null;
   /** the line's deposit on the order's price basis; absent on orders placed before decision 005 */
   deposit?: DecimalString;
+  /** the VAT rate of the line and its deposit (decision 007); absent on older orders */
+  taxRatePercent?: DecimalString;
 }
 
 export interface ExtraCharge {
   name: string;
+  /** on the order's price basis (with its VAT on the gross basis) */
   amount: DecimalString;
+  /** net amount, VAT rate and the VAT contained in amount (decision 007); absent on older orders */
+  netAmount?: DecimalString;
+  taxRatePercent?: DecimalString;
+  taxAmount?: DecimalString;
+}
+
+/** One VAT rate of a document: the sum of its nets, round(rate × net) and their sum (decision 007). */
+export interface RateTax {
+  ratePercent: DecimalString;
+  net: DecimalString;
+  tax: DecimalString;
+  gross: DecimalString;
 }
 
 export interface Warehouse {
@@ -172,6 +187,8 @@ export interface Order {
   totalWithoutTax?: DecimalString;
   /** the basis every figure of the order is on (decision 005); absent on older orders */
   priceBasis?: 'gross' | 'net';
+  /** VAT per rate, fees included (decision 007); absent on older orders and on the net basis */
+  taxes?: RateTax[];
 }
 
 export interface OrderSubmissionItem {

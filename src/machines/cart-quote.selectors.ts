@@ -1,6 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import { sumAmounts } from '../domain/cart-totals';
-import type { CartTotals, DecimalString } from '../domain/types';
+import { cartTotalsLines, sumAmounts } from '../domain/cart-totals';
+import { centsText, type PriceBasis } from '../domain/pricing';
+import { priceShipments } from '../domain/shipment-figures';
+import { rateTaxesText } from '../domain/tax-per-rate';
+import type { CartItem, CartTotals, DecimalString, RateTax, Unit } from '../domain/types';
 import type { OrderPreview } from '../services/api/orders';
 import type { cartQuoteMachine } from './cart-quote.machine';
 
@@ -33,33 +36,77 @@ export interface AvoidableCharge extends ShipmentCharge {
   missing: DecimalString;
 }
 
-export interface DrawerFigures {
+export interface QuotedCartFigures {
   shipments: ShipmentQuote[];
-  /** the cart's total plus every shipment's charges: what Order commits to */
+  /** goods + deposit + every shipment's charges: what Order commits to (the preview's total) */
   total: DecimalString;
+  /** the lines' figures, each shipment priced as one document (decision 007) */
+  goods: CartTotals;
+  /** VAT per rate over the shipments, fees included; empty on the net basis */
+  taxes: RateTax[];
+  /** every VAT of the order, fees included */
+  tax: DecimalString;
 }
 
 /**
- * The drawer's shipments and grand total: the cart's own figures (the lines it lists) plus the fees
- * the server quoted per warehouse, so the lines, the shares and the total shown add up.
+ * The drawer's figures computed here by the same rule as the server (`priceShipments`), with the
+ * server's split into shipments and its fees: each shipment one document, its fees lines at their own
+ * rate. Null when a cart line is not in the quote (the quote is for other lines). A fee from a server
+ * that sends no rate is taken as it is, without VAT.
  */
-export function drawerFigures(totals: CartTotals, quote: OrderPreview): DrawerFigures {
-  const shipments = quote.suborders.map(
-    (suborder): ShipmentQuote => ({
-      warehouseId: suborder.warehouse.id,
-      warehouse: suborder.warehouse.name,
-      goods: sumAmounts([suborder.subtotal, suborder.depositTotal]),
-      charges: suborder.extraCharges.map(({ name, amount }) => ({ name, amount })),
-      avoidable: (suborder.avoidableCharges ?? []).map(({ code, name, amount, missing }) => ({
-        code,
-        name,
-        amount,
-        missing,
-      })),
-    }),
-  );
+export function quotedCartFigures(
+  items: readonly CartItem[],
+  units: readonly Unit[],
+  basis: PriceBasis,
+  quote: OrderPreview,
+): QuotedCartFigures | null {
+  const quoted = new Set(quote.suborders.flatMap((suborder) => suborder.items.map((line) => line.product)));
+  if (items.some((item) => !quoted.has(item.product.id))) return null;
+  let lines: ReturnType<typeof cartTotalsLines>;
+  try {
+    lines = cartTotalsLines(items, units);
+  } catch {
+    return null;
+  }
+  const shipmentsIn = quote.suborders.map((suborder) => {
+    const own = new Set(suborder.items.map((line) => line.product));
+    return {
+      lines: lines.filter((_, index) => own.has((items[index] as CartItem).product.id)),
+      charges: suborder.extraCharges.map((charge) =>
+        charge.netAmount !== undefined && charge.taxRatePercent !== undefined
+          ? { amount: charge.netAmount, taxRatePercent: charge.taxRatePercent }
+          : { amount: charge.amount, taxRatePercent: '0' },
+      ),
+    };
+  });
+  const priced = priceShipments(shipmentsIn, basis);
   return {
-    shipments,
-    total: sumAmounts([totals.total, ...shipments.flatMap((s) => s.charges.map((c) => c.amount))]),
+    goods: priced.goods,
+    shipments: quote.suborders.map((suborder, index): ShipmentQuote => {
+      const shipment = priced.shipments[index];
+      return {
+        warehouseId: suborder.warehouse.id,
+        warehouse: suborder.warehouse.name,
+        goods: shipment ? sumAmounts([shipment.goods.total]) : '0.00',
+        charges: suborder.extraCharges.map(({ name }, position) => ({
+          name,
+          amount: shipment?.charges[position] ? centsText(shipment.charges[position].amount) : '0.00',
+        })),
+        avoidable: (suborder.avoidableCharges ?? []).map(({ code, name, amount, missing }) => ({
+          code,
+          name,
+          amount,
+          missing,
+        })),
+      };
+    }),
+    total: centsText(priced.total),
+    taxes: rateTaxesText(priced.taxes).map((rate) => ({
+      ratePercent: rate.rate_percent,
+      net: rate.net,
+      tax: rate.tax,
+      gross: rate.gross,
+    })),
+    tax: centsText(priced.tax),
   };
 }

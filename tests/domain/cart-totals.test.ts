@@ -4,6 +4,7 @@ import {
   type CartTotalsLine,
   computeCartItemsTotals,
   computeCartTotals,
+  priceDocument,
   priceLine,
   showsAmountLine,
   sumLineFigures,
@@ -99,11 +100,11 @@ describe('computeCartTotals (decision 005: sums of lines on one basis)', () => {
     expect(totals).toMatchObject({ subtotal: '20.00', discountAmount: '0.00', total: '20.00' });
   });
 
-  it('rounds the unit price first, as an invoice does, so each line is quantity × what is shown', () => {
-    // 0.05 × 1.10 = 0.055 → 0.06 per piece (half to even); VAT per line 0.06 − 0.05
+  it('computes VAT per rate on the sum of its nets (decision 007), not per rounded gross unit price', () => {
+    // two pieces at 0.05 net, 10 %: 10 % of 0.10 is 0.01, where gross unit prices (0.055 → 0.06) made 0.02
     const product = aProduct({ price: '0.05', taxRatePercent: '10' });
     const totals = computeCartTotals([line(product, '1'), line({ ...product, id: 2 }, '1')], 'gross');
-    expect(totals).toMatchObject({ subtotal: '0.12', tax: '0.02', totalWithoutTax: '0.10' });
+    expect(totals).toMatchObject({ subtotal: '0.11', tax: '0.01', totalWithoutTax: '0.10' });
   });
 
   it('rounds half to even at the cent', () => {
@@ -116,9 +117,10 @@ describe('computeCartTotals (decision 005: sums of lines on one basis)', () => {
     expect(computeCartTotals([line(aProduct({ price: '0.1' }), '3')], 'gross').total).toBe('0.30');
   });
 
-  it('stays exact for large orders (unit price in cents × pieces)', () => {
+  it("stays exact for large orders (the ordered unit's price in cents × quantity)", () => {
+    // a pack of 480 at 1234.5678 a piece costs 592592.544 → 592592.54, as its invoice line shows
     const totals = computeCartTotals([line(aProduct({ price: '1234.5678' }), '1000000', '480')], 'net');
-    expect(totals.subtotal).toBe('592593600000.00');
+    expect(totals.subtotal).toBe('592592540000.00');
   });
 
   it('accepts Decimal quantities and multipliers', () => {
@@ -151,7 +153,7 @@ describe('computeCartTotals (decision 005: sums of lines on one basis)', () => {
       for (const basis of ['gross', 'net'] as const) {
         const t = computeCartTotals(lines, basis);
         const d = (value: string) => new Decimal(value);
-        const figures = lines.map((l) => priceLine(l, basis));
+        const figures = priceDocument(lines, [], basis).lines;
         const sumOf = (pick: (f: (typeof figures)[number]) => Decimal) =>
           figures.reduce((total, f) => total.plus(pick(f)), new Decimal(0)).toFixed(2);
         expect(sumOf((f) => f.goods)).toBe(t.subtotal);

@@ -328,7 +328,8 @@ describe('cart line figures on the customer basis (decision 005)', () => {
       oldUnitPrice: null,
       unitDeposit: '0.30',
       amount: '28.56',
-      deposit: '7.20',
+      // VAT on the line's net deposit, 19 % of 6.00 (decision 007), not 24 × a rounded 0.30
+      deposit: '7.14',
     });
     const net = figuresOf('net');
     expect(net).toMatchObject({ unitPrice: '1.00', unitDeposit: '0.25', amount: '24.00', deposit: '6.00' });

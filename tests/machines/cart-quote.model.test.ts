@@ -3,7 +3,7 @@ import { type AnyMachineSnapshot, createActor } from 'xstate';
 import type { OrderSubmissionItem } from '../../src/domain/types';
 import { bindCartQuote, cartQuoteMachine, type QuoteCartInput } from '../../src/machines/cart-quote.machine';
 import {
-  drawerFigures,
+  quotedCartFigures,
   selectCurrentQuote,
   selectHasQuoteFailed,
   selectIsQuoteUpdating,
@@ -191,17 +191,72 @@ describe('cart quote', () => {
   });
 });
 
-describe('drawerFigures', () => {
-  it('shows each warehouse share with its fees, and a total that is the cart total plus every fee', () => {
-    const figures = drawerFigures(totals, quote);
-    expect(figures.shipments.map((s) => [s.warehouse, s.goods, s.charges.map((c) => c.amount)])).toEqual([
-      ['Berlin Main Warehouse', '10.50', ['9.90']],
-      ['Hamburg Cold Store', '2.40', ['4.50']],
+describe('quotedCartFigures (decision 007: VAT per rate, fees taxed at their rate)', () => {
+  const piece = { id: 1, base: null, name: 'piece', namePlural: 'pieces', isPrimary: true };
+  const box = { id: 2, base: 1, name: 'box', namePlural: 'boxes', isPrimary: false };
+  const ayran = {
+    id: 79,
+    name: 'Alpenhof Ayran 250 ml',
+    description: '',
+    image: '',
+    brand: { id: 1, name: 'Alpenhof' },
+    category: { id: 1, name: 'Dairy' },
+    price: '0.42',
+    oldPrice: null,
+    taxIncluded: true,
+    taxRatePercent: '7.00',
+    depositPrice: '0.00',
+    stockCode: 'DAI-00079',
+    barcode: '',
+    quantityInStock: 1000,
+    unitAmounts: [{ unit: 2, amount: '20' }],
+    campaignId: 1,
+    newPrice: '0.34',
+  };
+  const item = { id: 1, product: ayran, quantity: '2', unit: 2, priceChange: null };
+  const ayranQuote: OrderPreview = {
+    ...quote,
+    suborders: [
+      {
+        ...(quote.suborders[0] as OrderPreview['suborders'][number]),
+        items: [
+          {
+            ...(quote.suborders[0]?.items[0] as OrderPreview['suborders'][number]['items'][number]),
+            product: 79,
+            quantity: '2',
+            unit: 2,
+          },
+        ],
+        extraCharges: [
+          {
+            name: 'Delivery fee',
+            amount: '11.78',
+            netAmount: '9.90',
+            taxRatePercent: '19.00',
+            taxAmount: '1.88',
+          },
+        ],
+      },
+    ],
+  };
+
+  it('2 boxes of Ayran with the delivery fee: VAT 0.95 at 7 % and 1.88 at 19 %, total 26.33', () => {
+    const figures = quotedCartFigures([item], [piece, box], 'gross', ayranQuote);
+    expect(figures?.goods).toMatchObject({ subtotal: '14.55', tax: '0.95', total: '14.55' });
+    expect(figures?.shipments.map((s) => [s.goods, s.charges.map((c) => c.amount)])).toEqual([
+      ['14.55', ['11.78']],
     ]);
-    expect(figures.shipments[0]?.avoidable).toEqual([
-      { code: 'delivery_fee', name: 'Delivery fee', amount: '9.90', missing: '239.50' },
+    expect(figures?.taxes).toEqual([
+      { ratePercent: '7.00', net: '13.60', tax: '0.95', gross: '14.55' },
+      { ratePercent: '19.00', net: '9.90', tax: '1.88', gross: '11.78' },
     ]);
-    // 12.90 goods and deposit + 9.90 + 4.50 fees
-    expect(figures.total).toBe('27.30');
+    expect(figures?.tax).toBe('2.83');
+    expect(figures?.total).toBe('26.33');
+  });
+
+  it('without VAT (net basis): goods plus the fee, no VAT; none while the quote is for other lines', () => {
+    const figures = quotedCartFigures([item], [piece, box], 'net', ayranQuote);
+    expect(figures).toMatchObject({ total: '23.50', tax: '0.00', taxes: [] });
+    expect(quotedCartFigures([item], [piece, box], 'gross', quote)).toBeNull();
   });
 });

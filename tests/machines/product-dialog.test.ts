@@ -153,7 +153,7 @@ describe('product dialog', () => {
     dialog.send({ type: 'productDialog.unitSelected', unitId: box.id });
     dialog.send({ type: 'productDialog.quantityIncreased' });
     // 2 boxes of 6 = 12 bottles: priceLine's goods, the deposit beside it
-    expect(selectLineAmount(now(), 'gross')).toEqual({ amount: '14.28', deposit: '3.60' });
+    expect(selectLineAmount(now(), 'gross')).toEqual({ amount: '14.28', deposit: '3.57' });
     expect(selectLineAmount(now(), 'net')).toEqual({ amount: '12.00', deposit: '3.00' });
     expect(selectLineAmount(now(), 'net')).toBe(selectLineAmount(now(), 'net'));
   });

@@ -1,10 +1,19 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { computeCartItemsTotals } from '../../src/domain/cart-totals';
+import { cartTotalsLines, computeCartItemsTotals } from '../../src/domain/cart-totals';
 import { addDays, toIsoDate } from '../../src/domain/dates';
-import type { Unit } from '../../src/domain/types';
-import { type ProductWire, productWire, toUnit, unitWire } from '../../src/services/api/wire/catalog';
+import { priceShipments } from '../../src/domain/shipment-figures';
+import { rateTaxesText } from '../../src/domain/tax-per-rate';
+import type { CampaignProduct, Product, Unit } from '../../src/domain/types';
+import { unitMultiplier } from '../../src/domain/units';
+import {
+  type ProductWire,
+  productWire,
+  toProduct,
+  toUnit,
+  unitWire,
+} from '../../src/services/api/wire/catalog';
 import { campaignWithPricesWire, productPageWire } from '../../src/services/api/wire/catalog-pages';
 import {
   cartBulkResultWire,
@@ -397,11 +406,29 @@ describe('one price basis: lines add up to suborders and totals to the cent', ()
     const items = await linesFor();
     await clearCart(user);
     await call(user, 'POST', '/api/netb2b/cart-items/bulk/', { items });
-    const cartTotals = computeCartItemsTotals((await cartOf(user)).map(toCartItem), units, basis);
+    const cart = (await cartOf(user)).map(toCartItem);
     await clearCart(user);
     const preview = orderPreviewWire.parse(
       (await call(user, 'POST', '/api/netb2b/orders/preview/', { items })).body,
     );
+    // the client's figures for the server's split: each shipment one document with its fees
+    const client = priceShipments(
+      preview.suborders.map((s) => {
+        const own = cart.filter((item) => s.items.some((line) => line.product === item.product.id));
+        return {
+          lines: cartTotalsLines(own, units),
+          charges: s.extra_charges.map((c) => ({
+            amount: c.net_amount ?? 'x',
+            taxRatePercent: c.tax_rate_percent ?? 'x',
+          })),
+        };
+      }),
+      basis,
+    );
+    const cartTotals = client.goods;
+    expect(preview.total).toBe(client.total.toFixed(2));
+    expect(preview.tax).toBe(client.tax.toFixed(2));
+    expect(preview.taxes).toEqual(rateTaxesText(client.taxes));
     expect(preview.price_basis).toBe(basis);
     expect(preview.tax_applies).toBe(basis === 'gross');
     expect(preview.totals).toEqual({
@@ -446,9 +473,11 @@ describe('one price basis: lines add up to suborders and totals to the cent', ()
     expect(order.price_basis).toBe(basis);
     expect(order.total).toBe(preview.total);
     expect(order.subtotal).toBe(preview.totals.subtotal);
-    expect(order.tax).toBe(preview.totals.tax);
+    expect(order.tax).toBe(preview.tax);
+    expect(order.taxes).toEqual(basis === 'gross' ? preview.taxes : undefined);
     expect(order.deposit_total).toBe(preview.totals.deposit_total);
-    expect(order.total_without_tax).toBe(preview.totals.total_without_tax);
+    // the order's tax is every VAT it contains, its fees' included; without tax is the total less it
+    expect(order.total_without_tax).toBe(new Decimal(order.total).minus(order.tax ?? 'x').toFixed(2));
     order.suborders.forEach((s, index) => {
       const previewed = preview.suborders[index];
       expect(s.items.map((i) => [i.amount, i.deposit_amount, i.tax_amount])).toEqual(
@@ -478,6 +507,7 @@ describe('one price basis: lines add up to suborders and totals to the cent', ()
         goods = goods.plus(sum(s.items.map((i) => i.amount)));
         deposit = deposit.plus(sum(s.items.map((i) => i.deposit_amount ?? 'x')));
         tax = tax.plus(sum(s.items.map((i) => i.tax_amount)));
+        tax = tax.plus(sum(s.extra_charges.map((c) => c.tax_amount ?? '0')));
       }
       expect(goods.toFixed(2)).toBe(order.subtotal);
       expect(deposit.toFixed(2)).toBe(order.deposit_total);
@@ -504,15 +534,30 @@ describe('extra charges', () => {
       (await call('buyer', 'POST', '/api/netb2b/orders/preview/', { items })).body,
     );
     const [suborder] = english.suborders;
+    // fees are lines at the standard rate: net 9.90 and 4.50, shown to the buyer with VAT
     expect(suborder?.extra_charges).toEqual([
-      { code: 'delivery_fee', name: 'Delivery fee', amount: '9.90' },
-      { code: 'cold_chain_surcharge', name: 'Cold chain surcharge', amount: '4.50' },
+      {
+        code: 'delivery_fee',
+        name: 'Delivery fee',
+        amount: '11.78',
+        net_amount: '9.90',
+        tax_rate_percent: '19.00',
+        tax_amount: '1.88',
+      },
+      {
+        code: 'cold_chain_surcharge',
+        name: 'Cold chain surcharge',
+        amount: '5.36',
+        net_amount: '4.50',
+        tax_rate_percent: '19.00',
+        tax_amount: '0.86',
+      },
     ]);
     const missing = new Decimal('250.00')
       .minus(suborder?.subtotal ?? '0')
       .minus(suborder?.deposit_total ?? '0');
     expect(suborder?.avoidable_charges).toEqual([
-      { code: 'delivery_fee', name: 'Delivery fee', amount: '9.90', missing: missing.toFixed(2) },
+      { code: 'delivery_fee', name: 'Delivery fee', amount: '11.78', missing: missing.toFixed(2) },
     ]);
 
     const german = orderPreviewWire.parse(
@@ -539,9 +584,9 @@ describe('extra charges', () => {
         })
       ).body,
     );
-    expect(asGerman.suborders[0]?.extra_charges).toEqual([
-      { code: 'delivery_fee', name: 'Liefergebühr', amount: '9.90' },
-      { code: 'cold_chain_surcharge', name: 'Kühlkettenzuschlag', amount: '4.50' },
+    expect(asGerman.suborders[0]?.extra_charges.map((c) => [c.name, c.amount, c.tax_amount])).toEqual([
+      ['Liefergebühr', '11.78', '1.88'],
+      ['Kühlkettenzuschlag', '5.36', '0.86'],
     ]);
     const unknown = orderWire.parse(
       (await call('buyer', 'GET', `/api/netb2b/orders/${id}/`, undefined, { 'Accept-Language': 'pt-BR' }))
@@ -572,5 +617,91 @@ describe('extra charges', () => {
     expect(preview.price_basis).toBe('net');
     expect(preview.suborders[0]?.extra_charges).toEqual([]);
     expect(preview.suborders[0]?.avoidable_charges).toEqual([]);
+  });
+});
+
+describe('VAT per rate equals round(rate × net of that rate) (decision 007)', () => {
+  /** A small deterministic generator, so a failing cart can be replayed. */
+  function random(seed: number) {
+    let state = seed;
+    return () => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state / 2_147_483_648;
+    };
+  }
+  const roundHalfEven = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toFixed(2);
+
+  it('for random carts in every unit (packs of 1 to 1,000 pieces), every seeded rate, with fees: preview and order', async () => {
+    const { db } = server.database;
+    const products = await db
+      .selectFrom('products as p')
+      .innerJoin('product_units as pu', 'pu.product_id', 'p.id')
+      .select(['p.id', 'p.tax_rate_percent', 'pu.unit_id'])
+      .where('p.quantity_in_stock', '>', 3000)
+      .orderBy('p.id')
+      .execute();
+    const rates = new Set(products.map((p) => new Decimal(p.tax_rate_percent).toString()));
+    expect([...rates].sort()).toEqual(['19', '7']);
+    const next = random(4007);
+    const productIds = [...new Set(products.map((p) => p.id))];
+    for (let run = 0; run < 12; run += 1) {
+      const chosen = new Map<number, { product: number; quantity: string; unit: number }>();
+      for (let index = 0; index < 1 + Math.floor(next() * 6); index += 1) {
+        const id = productIds[Math.floor(next() * productIds.length)] ?? 0;
+        const own = products.filter((p) => p.id === id);
+        const unit = own[Math.floor(next() * own.length)]?.unit_id ?? PIECE;
+        // pallets hold up to a few thousand pieces: one of them, boxes and pieces a few
+        chosen.set(id, {
+          product: id,
+          quantity: String(1 + Math.floor(next() * (unit === PIECE ? 40 : 2))),
+          unit,
+        });
+      }
+      const items = [...chosen.values()];
+      const preview = orderPreviewWire.parse(
+        (await call('buyer', 'POST', '/api/netb2b/orders/preview/', { items })).body,
+      );
+      const catalogue = new Map<number, Product>();
+      for (const item of items)
+        catalogue.set(
+          item.product,
+          toProduct(
+            productWire.parse((await call('buyer', 'GET', `/api/netb2b/products/${item.product}/`)).body),
+          ),
+        );
+      for (const suborder of preview.suborders) {
+        // each rate's net recomputed from the lines' net figures and the fees' net amounts
+        const nets = new Map<string, Decimal>();
+        const add = (rate: string, net: Decimal) =>
+          nets.set(
+            new Decimal(rate).toFixed(2),
+            (nets.get(new Decimal(rate).toFixed(2)) ?? new Decimal(0)).plus(net),
+          );
+        // from the price list: quantity × (pack size × net price), the pack price in cents
+        for (const line of suborder.items) {
+          const product = catalogue.get(line.product) as Product;
+          const multiplier = unitMultiplier(product, line.unit, units);
+          const pack = (perPiece: string | null) =>
+            new Decimal(perPiece ?? 'x')
+              .times(multiplier.toString())
+              .toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN);
+          const price = 'newPrice' in product ? (product as CampaignProduct).newPrice : product.price;
+          add(product.taxRatePercent, pack(price).plus(pack(product.depositPrice)).times(line.quantity));
+        }
+        for (const charge of suborder.extra_charges)
+          add(charge.tax_rate_percent ?? 'x', new Decimal(charge.net_amount ?? 'x'));
+        const expected = [...nets.entries()]
+          .sort(([a], [b]) => Number(a) - Number(b))
+          .map(([rate, net]) => ({
+            rate_percent: rate,
+            net: net.toFixed(2),
+            tax: roundHalfEven(net.times(rate).dividedBy(100)),
+            gross: net.plus(roundHalfEven(net.times(rate).dividedBy(100))).toFixed(2),
+          }));
+        expect(suborder.taxes).toEqual(expected);
+      }
+      expect(sum((preview.taxes ?? []).map((r) => r.tax)).toFixed(2)).toBe(preview.tax);
+      expect(sum((preview.taxes ?? []).map((r) => r.gross)).toFixed(2)).toBe(preview.total);
+    }
   });
 });

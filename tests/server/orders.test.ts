@@ -186,7 +186,9 @@ describe('POST /api/netb2b/orders/', () => {
       clientTotals.depositTotal,
     );
     expect(sum(order.suborders.map((s) => s.total)).toFixed(2)).toBe(order.total);
-    // the order's own breakdown is the cart's, to the cent
+    // the order's own breakdown is the cart's, to the cent; its tax is all the VAT it contains, the
+    // fees' included (decision 007), and the total without tax is the total less that VAT
+    const feeTax = sum(order.suborders.flatMap((s) => s.extra_charges.map((c) => c.tax_amount ?? 'x')));
     expect({
       subtotal: order.subtotal,
       discountAmount: order.discount_amount,
@@ -196,9 +198,9 @@ describe('POST /api/netb2b/orders/', () => {
     }).toEqual({
       subtotal: clientTotals.subtotal,
       discountAmount: clientTotals.discountAmount,
-      tax: clientTotals.tax,
+      tax: feeTax.plus(clientTotals.tax).toFixed(2),
       depositTotal: clientTotals.depositTotal,
-      totalWithoutTax: clientTotals.totalWithoutTax,
+      totalWithoutTax: new Decimal(order.total).minus(feeTax).minus(clientTotals.tax).toFixed(2),
     });
     expect(Number(order.deposit_total)).toBeGreaterThanOrEqual(0);
     // the list answers the same figures as the detail
@@ -237,10 +239,26 @@ describe('POST /api/netb2b/orders/', () => {
     const order = await orderOf('buyer', id);
     const chargesOf = (warehouseId: number) =>
       order.suborders.find((s) => s.warehouse.id === warehouseId)?.extra_charges;
-    expect(chargesOf(1)).toEqual([{ code: 'delivery_fee', name: 'Delivery fee', amount: '9.90' }]);
+    // fees are lines at the standard rate: net 9.90 and 4.50, charged to the buyer with 19 % VAT
+    const deliveryFee = {
+      code: 'delivery_fee',
+      name: 'Delivery fee',
+      amount: '11.78',
+      net_amount: '9.90',
+      tax_rate_percent: '19.00',
+      tax_amount: '1.88',
+    };
+    expect(chargesOf(1)).toEqual([deliveryFee]);
     expect(chargesOf(2)).toEqual([
-      { code: 'delivery_fee', name: 'Delivery fee', amount: '9.90' },
-      { code: 'cold_chain_surcharge', name: 'Cold chain surcharge', amount: '4.50' },
+      deliveryFee,
+      {
+        code: 'cold_chain_surcharge',
+        name: 'Cold chain surcharge',
+        amount: '5.36',
+        net_amount: '4.50',
+        tax_rate_percent: '19.00',
+        tax_amount: '0.86',
+      },
     ]);
     expect(chargesOf(3)).toEqual([]);
   });
@@ -267,14 +285,13 @@ describe('POST /api/netb2b/orders/', () => {
     const clientTotals = computeCartItemsTotals((await cartOf('buyer')).map(toCartItem), units, 'gross');
     const order = await orderOf('buyer', await placeOrder('buyer', lines));
     const [item] = order.suborders[0]?.items ?? [];
-    // gross basis: the unit price with VAT, rounded to cents, times the pieces
-    const grossUnit = new Decimal(price.new_price)
-      .times(new Decimal(price.tax_rate_percent).plus(100))
-      .dividedBy(100)
-      .toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN);
+    // gross basis: the line's net (4 × the campaign price) plus VAT at its rate on that net (decision 007)
+    const net = new Decimal(price.new_price).times(4);
+    const vat = net.times(price.tax_rate_percent).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN);
     expect(item).toMatchObject({
       campaign: price.campaign_id,
-      amount: grossUnit.times(4).toFixed(2),
+      amount: net.plus(vat).toFixed(2),
+      tax_amount: vat.toFixed(2),
     });
     const charges = sum(order.suborders.flatMap((s) => s.extra_charges.map((c) => c.amount)));
     expect(new Decimal(order.total).minus(charges).toFixed(2)).toBe(clientTotals.total);
@@ -297,9 +314,11 @@ describe('POST /api/netb2b/orders/', () => {
     // net basis: no tax anywhere, and the whole breakdown is the cart's on the same basis
     expect(clientTotals.tax).toBe('0.00');
     expect(order.tax).toBe('0.00');
-    expect(order.total_without_tax).toBe(clientTotals.totalWithoutTax);
+    // goods plus fees, nothing added: the total is the total without tax
+    expect(order.total_without_tax).toBe(order.total);
     expect(order.subtotal).toBe(clientTotals.subtotal);
     expect(order.suborders[0]?.items[0]?.amount).toBe(clientTotals.subtotal);
+    expect(order.taxes).toBeUndefined();
   });
 
   it('takes the goods out of stock and refuses more than is left', async () => {

@@ -22,7 +22,7 @@ const BEFORE_CAMPAIGNS = new Date('2000-01-01T00:00:00Z');
 
 /**
  * Issue 14 point 10: every seeded order carries the figures the server's order pricing computes
- * from its stored lines (decision 005: tax is the sum of once-rounded line taxes), as a placed
+ * from its stored lines (decision 007: VAT per rate, fees included), as a placed
  * order would.
  */
 describe('seeded orders are priced like real orders', () => {
@@ -64,7 +64,20 @@ describe('seeded orders are priced like real orders', () => {
       );
 
       const label = `order ${order.id}`;
-      expect({ label, tax: cents(order.tax) }).toEqual({ label, tax: priced.totals.tax });
+      // decision 007: the order's tax is every VAT it contains, its fees' included
+      expect({ label, tax: cents(order.tax) }).toEqual({ label, tax: centsText(priced.tax) });
+      const charges = await db
+        .selectFrom('extra_charges as c')
+        .innerJoin('suborders as s', 's.id', 'c.suborder_id')
+        .select(['c.tax_amount', 'c.tax_rate_percent'])
+        .where('s.order_id', '=', order.id)
+        .execute();
+      const storedVat = [
+        ...items.map((item) => item.tax_amount),
+        ...charges.map((charge) => charge.tax_amount),
+      ].reduce((sum, amount) => sum.plus(toDecimal(amount ?? '0')), toDecimal('0'));
+      expect({ label, storedVat: centsText(storedVat) }).toEqual({ label, storedVat: cents(order.tax) });
+      expect(charges.every((charge) => charge.tax_rate_percent !== null)).toBe(true);
       expect({
         label,
         subtotal: cents(order.subtotal),
@@ -77,7 +90,7 @@ describe('seeded orders are priced like real orders', () => {
         subtotal: priced.totals.subtotal,
         discount: priced.totals.discountAmount,
         deposit: priced.totals.depositTotal,
-        withoutTax: priced.totals.totalWithoutTax,
+        withoutTax: centsText(priced.total.minus(priced.tax)),
         total: centsText(priced.total),
       });
       const lineTaxes = priced.suborders.flatMap((s) => s.lines.map((l) => toDecimalString(l.tax)));

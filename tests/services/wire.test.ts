@@ -735,6 +735,11 @@ const cases: Record<string, Case> = {
     malformed: { code: 'delivery_fee', name: 'Liefergebühr', amount: 9.9 },
     badPath: 'amount',
   },
+  rateTaxWire: {
+    sample: { rate_percent: '7.00', net: '13.60', tax: '0.95', gross: '14.55' },
+    malformed: { rate_percent: '7.00', net: '13.60', tax: 0.95, gross: '14.55' },
+    badPath: 'tax',
+  },
   avoidableChargeWire: {
     sample: { code: 'delivery_fee', name: 'Delivery fee', amount: '9.90', missing: '12.34' },
     malformed: { code: 'delivery_fee', name: 'Delivery fee', amount: '9.90' },

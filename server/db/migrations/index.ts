@@ -17,6 +17,7 @@ import { sharedThrottle } from './120-shared-throttle';
 import { uniqueEmails } from './130-unique-emails';
 import { refreshGraceAndRetention } from './140-refresh-grace-and-retention';
 import { openSuborders } from './150-open-suborders';
+import { taxPerRate } from './160-tax-per-rate';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -41,6 +42,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '130-unique-emails': uniqueEmails(types),
     '140-refresh-grace-and-retention': refreshGraceAndRetention(types),
     '150-open-suborders': openSuborders(types),
+    '160-tax-per-rate': taxPerRate(types),
   };
   return { getMigrations: async () => migrations };
 }

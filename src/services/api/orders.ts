@@ -7,6 +7,7 @@ import type {
   Order,
   OrderSubmission,
   OrderSubmissionItem,
+  RateTax,
   Warehouse,
 } from '../../domain/types';
 import type { HttpClient } from './client';
@@ -17,6 +18,7 @@ import {
   orderWire,
   toCartTotals,
   toOrder,
+  toRateTax,
 } from './wire';
 
 type CallOptions = { signal?: AbortSignal | undefined };
@@ -49,6 +51,8 @@ export interface OrderPreviewSuborder {
   total: DecimalString;
   /** charges that would fall away with `missing` more goods from this warehouse (the delivery fee) */
   avoidableCharges: AvoidableCharge[];
+  /** VAT per rate of this suborder, fees included; absent from older servers */
+  taxes?: RateTax[];
 }
 
 export interface AvoidableCharge {
@@ -69,6 +73,10 @@ export interface OrderPreview {
   priceBasis: 'gross' | 'net';
   /** the sum of the suborders' totals: goods + deposit + every extra charge */
   total: DecimalString;
+  /** every VAT of the order, fees included (totals.tax is the goods' alone); absent from older servers */
+  tax?: DecimalString;
+  /** VAT per rate, fees included (decision 007); empty on the net basis; absent from older servers */
+  taxes?: RateTax[];
   suborders: OrderPreviewSuborder[];
 }
 
@@ -97,6 +105,8 @@ const toOrderPreview = (w: PreviewWire): OrderPreview => ({
   taxApplies: w.tax_applies,
   priceBasis: w.price_basis ?? (w.tax_applies ? 'gross' : 'net'),
   total: w.total,
+  ...(w.tax === undefined ? {} : { tax: w.tax }),
+  ...(w.taxes === undefined ? {} : { taxes: w.taxes.map(toRateTax) }),
   suborders: w.suborders.map((s) => ({
     warehouse: s.warehouse,
     operator: s.operator,
@@ -114,9 +124,16 @@ const toOrderPreview = (w: PreviewWire): OrderPreview => ({
     discountAmount: s.discount_amount,
     depositTotal: s.deposit_total,
     tax: s.tax,
-    extraCharges: s.extra_charges.map((charge) => ({ name: charge.name, amount: charge.amount })),
+    extraCharges: s.extra_charges.map((charge) => ({
+      name: charge.name,
+      amount: charge.amount,
+      ...(charge.net_amount === undefined ? {} : { netAmount: charge.net_amount }),
+      ...(charge.tax_rate_percent === undefined ? {} : { taxRatePercent: charge.tax_rate_percent }),
+      ...(charge.tax_amount === undefined ? {} : { taxAmount: charge.tax_amount }),
+    })),
     total: s.total,
     avoidableCharges: (s.avoidable_charges ?? []).map((charge) => ({ ...charge })),
+    ...(s.taxes === undefined ? {} : { taxes: s.taxes.map(toRateTax) }),
   })),
 });
 

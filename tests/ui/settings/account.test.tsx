@@ -8,6 +8,17 @@ import { colin, httpError, usersFakeApi } from './support/users-fake-api';
 const colleagueClaims = { ...buyerClaims, name: 'Colin Colleague', isAdmin: false };
 const slow = { timeout: 8000 };
 
+/** Berta's account page with `address` typed into the e-mail field and saved. */
+async function saveNewAddress(api: ReturnType<typeof usersFakeApi>, address = 'berta@new-shop.example') {
+  const user = userEvent.setup();
+  renderPortal({ path: '/settings/account/', api });
+  const email = await screen.findByLabelText(/^E-mail/, {}, slow);
+  await user.clear(email);
+  await user.type(email, address);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  return { user, email };
+}
+
 describe('own account in Settings', { timeout: 20_000 }, () => {
   it('lets a colleague change their own details, with a message per field', async () => {
     const user = userEvent.setup();
@@ -66,13 +77,8 @@ describe('own account in Settings', { timeout: 20_000 }, () => {
 
 describe('a new e-mail address confirmed with a code', { timeout: 20_000 }, () => {
   it('asks for the code sent to the new address, says when it is wrong, and confirms it', async () => {
-    const user = userEvent.setup();
     const api = usersFakeApi({ emailCode: '482913' });
-    renderPortal({ path: '/settings/account/', api });
-    const email = await screen.findByLabelText(/^E-mail/, {}, slow);
-    await user.clear(email);
-    await user.type(email, 'berta@new-shop.example');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const { user, email } = await saveNewAddress(api);
 
     const box = await screen.findByRole('form', { name: 'Confirm your new e-mail address' });
     expect(box).toHaveTextContent('We sent a 6-digit code to');
@@ -106,13 +112,8 @@ describe('a new e-mail address confirmed with a code', { timeout: 20_000 }, () =
   });
 
   it('keeps the current address on cancel, and sends a new code on request', async () => {
-    const user = userEvent.setup();
     const api = usersFakeApi({ emailCode: '482913' });
-    renderPortal({ path: '/settings/account/', api });
-    const email = await screen.findByLabelText(/^E-mail/, {}, slow);
-    await user.clear(email);
-    await user.type(email, 'berta@new-shop.example');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const { user, email } = await saveNewAddress(api);
     const box = await screen.findByRole('form', { name: 'Confirm your new e-mail address' });
 
     await user.click(within(box).getByRole('button', { name: 'Send a new code' }));
@@ -130,13 +131,8 @@ describe('a new e-mail address confirmed with a code', { timeout: 20_000 }, () =
   });
 
   it('keeps the address waiting when other details are saved meanwhile', async () => {
-    const user = userEvent.setup();
     const api = usersFakeApi({ emailCode: '482913' });
-    renderPortal({ path: '/settings/account/', api });
-    const email = await screen.findByLabelText(/^E-mail/, {}, slow);
-    await user.clear(email);
-    await user.type(email, 'berta@new-shop.example');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const { user, email } = await saveNewAddress(api);
     await screen.findByRole('form', { name: 'Confirm your new e-mail address' });
 
     const mobile = screen.getByLabelText('Mobile phone');
@@ -175,14 +171,9 @@ describe('a new e-mail address confirmed with a code', { timeout: 20_000 }, () =
   });
 
   it('shows an address another account has as the e-mail field’s message', async () => {
-    const user = userEvent.setup();
     const api = usersFakeApi();
     api.saveAccount.mockRejectedValueOnce(httpError(400, 'email_taken'));
-    renderPortal({ path: '/settings/account/', api });
-    const email = await screen.findByLabelText(/^E-mail/, {}, slow);
-    await user.clear(email);
-    await user.type(email, 'colin@example.com');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const { email } = await saveNewAddress(api, 'colin@example.com');
     expect(await screen.findByText('An account with this e-mail address already exists.')).toBeVisible();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(api.reportError).not.toHaveBeenCalled();

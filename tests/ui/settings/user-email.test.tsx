@@ -69,6 +69,8 @@ describe('a colleague’s e-mail address (main user)', { timeout: 20_000 }, () =
     expect(email).toHaveValue(colin.email);
     const code = within(box).getByLabelText(/^Code the colleague received/);
     expect(code).toHaveAttribute('inputmode', 'numeric');
+    // the code went to the colleague's mail: the main user's device has none of its own to offer
+    expect(code).toHaveAttribute('autocomplete', 'off');
 
     await user.type(code, '123{Enter}');
     expect(await within(box).findByText('The security code is 6 digits.')).toBeVisible();

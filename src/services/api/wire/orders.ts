@@ -2,9 +2,11 @@ import * as z from 'zod/mini';
 import type {
   CartItem,
   CartTotals,
+  ExtraCharge,
   Order,
   OrderItem,
   OrderSubmission,
+  RateTax,
   Suborder,
 } from '../../../domain/types';
 import { productWire, toProduct, unitWire } from './catalog';
@@ -124,6 +126,8 @@ export const orderItemWire = z.object({
   tax_amount: decimalString,
   /** the line's deposit on the order's price basis; absent on orders placed before decision 005 */
   deposit_amount: z.optional(decimalString),
+  /** the VAT rate of the line and its deposit (decision 007); absent from older servers and orders */
+  tax_rate_percent: z.optional(decimalString),
   tax_included: z.boolean(),
   quantity: decimalString,
   unit: id,
@@ -140,15 +144,41 @@ export const toOrderItem = (w: z.infer<typeof orderItemWire>): OrderItem => ({
   fulfilled: w.is_fulfilled,
   campaign: w.campaign,
   ...(w.deposit_amount === undefined ? {} : { deposit: w.deposit_amount }),
+  ...(w.tax_rate_percent === undefined ? {} : { taxRatePercent: w.tax_rate_percent }),
 });
 
 /** An extra charge of a suborder: `code` is stable ('delivery_fee', 'cold_chain_surcharge'), `name` in the request's language. */
 export const extraChargeWire = z.object({
   code: z.optional(z.string()),
   name: z.string(),
+  /** on the order's price basis: with its VAT on the gross basis (decision 007) */
   amount: decimalString,
+  /** the fee's net amount, VAT rate and the VAT contained in amount; absent from older servers and orders */
+  net_amount: z.optional(decimalString),
+  tax_rate_percent: z.optional(decimalString),
+  tax_amount: z.optional(decimalString),
 });
-const toExtraCharge = (w: z.infer<typeof extraChargeWire>) => ({ name: w.name, amount: w.amount });
+const toExtraCharge = (w: z.infer<typeof extraChargeWire>): ExtraCharge => ({
+  name: w.name,
+  amount: w.amount,
+  ...(w.net_amount === undefined ? {} : { netAmount: w.net_amount }),
+  ...(w.tax_rate_percent === undefined ? {} : { taxRatePercent: w.tax_rate_percent }),
+  ...(w.tax_amount === undefined ? {} : { taxAmount: w.tax_amount }),
+});
+
+/** One VAT rate of a document (decision 007): the sum of its nets, round(rate × net) and their sum. */
+export const rateTaxWire = z.object({
+  rate_percent: decimalString,
+  net: decimalString,
+  tax: decimalString,
+  gross: decimalString,
+});
+export const toRateTax = (w: z.infer<typeof rateTaxWire>): RateTax => ({
+  ratePercent: w.rate_percent,
+  net: w.net,
+  tax: w.tax,
+  gross: w.gross,
+});
 
 export const suborderWire = z.object({
   id,
@@ -192,6 +222,8 @@ export const orderWire = z.object({
   total_without_tax: z.optional(decimalString),
   /** the basis every figure of the order is on (decision 005); absent on older orders */
   price_basis: z.optional(priceBasisWire),
+  /** VAT per rate over its suborders, fees included (decision 007); absent on older orders and the net basis */
+  taxes: z.optional(z.array(rateTaxWire)),
 });
 export const toOrder = (w: z.infer<typeof orderWire>): Order => ({
   id: w.id,
@@ -209,6 +241,7 @@ export const toOrder = (w: z.infer<typeof orderWire>): Order => ({
   ...(w.deposit_total === undefined ? {} : { depositTotal: w.deposit_total }),
   ...(w.total_without_tax === undefined ? {} : { totalWithoutTax: w.total_without_tax }),
   ...(w.price_basis === undefined ? {} : { priceBasis: w.price_basis }),
+  ...(w.taxes === undefined ? {} : { taxes: w.taxes.map(toRateTax) }),
 });
 
 export const orderSubmissionWire = z.object({
@@ -257,6 +290,8 @@ const previewLineWire = z.object({
   deposit_amount: decimalString,
   /** VAT contained in amount + deposit_amount; 0 on the net basis */
   tax_amount: decimalString,
+  /** the line's VAT rate (decision 007); optional for older servers */
+  tax_rate_percent: z.optional(decimalString),
 });
 
 /**
@@ -282,6 +317,10 @@ export const orderPreviewWire = z.object({
   price_basis: z.optional(priceBasisWire),
   /** what the order would cost: the sum of the suborders' totals (goods + deposit + extra charges) */
   total: decimalString,
+  /** every VAT the order would contain, fees included (totals.tax is the goods' alone); optional for older servers */
+  tax: z.optional(decimalString),
+  /** VAT per rate over the suborders, fees included; empty on the net basis; optional for older servers */
+  taxes: z.optional(z.array(rateTaxWire)),
   suborders: z.array(
     z.object({
       warehouse: namedRef,
@@ -296,6 +335,8 @@ export const orderPreviewWire = z.object({
       /** subtotal + deposit_total + extra charges */
       total: decimalString,
       avoidable_charges: z.optional(z.array(avoidableChargeWire)),
+      /** VAT per rate of this suborder (one invoice), fees included; optional for older servers */
+      taxes: z.optional(z.array(rateTaxWire)),
     }),
   ),
 });

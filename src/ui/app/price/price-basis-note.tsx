@@ -4,8 +4,8 @@ import { usePriceBasis } from '../../hooks/cart-hooks';
 import { PriceFormatterProvider, useSharedPriceFormatter } from '../../hooks/price-formatter-provider';
 
 /**
- * Names the customer's one price basis once per screen (decision 005): "Prices incl. VAT" or
- * "Net prices". Nothing for a demo user, who sees no prices.
+ * Names the customer's one price basis once per screen (decisions 005 and 007): "Prices incl. VAT" or
+ * "Prices without VAT" (no VAT is added for that customer). Nothing for a demo user, who sees no prices.
  */
 export function PriceBasisNote({ className = '' }: { className?: string }) {
   const { t } = useTranslation();

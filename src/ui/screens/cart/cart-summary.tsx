@@ -1,16 +1,19 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showsAmountLine } from '../../../domain/cart-totals';
 import type { Unit } from '../../../domain/types';
 import type { CartActorRef } from '../../../machines/cart.machine';
-import { selectCartSummary, selectQuoteRef } from '../../../machines/cart.selectors';
+import { selectCartItems, selectCartSummary, selectQuoteRef } from '../../../machines/cart.selectors';
 import type { CartQuoteRef } from '../../../machines/cart-quote.machine';
 import {
-  drawerFigures,
+  type QuotedCartFigures,
+  quotedCartFigures,
   selectCurrentQuote,
   selectHasQuoteFailed,
   selectIsQuoteUpdating,
 } from '../../../machines/cart-quote.selectors';
+import { IncludedVat } from '../../app/price/included-vat';
 import { Money } from '../../app/price/money';
 import { PriceBasisNote } from '../../app/price/price-basis-note';
 import { Spinner } from '../../components/spinner';
@@ -22,15 +25,43 @@ const row = 'col-span-2 grid grid-cols-subgrid';
 /**
  * The cart's figures on the customer's basis, before the Order button: the goods (the sum of the
  * lines above), the deposit, each warehouse's share with its fees from the server's quote, and the
- * total those add up to. VAT and campaign savings are shown as what they are: parts of the figures.
+ * total those add up to. VAT (per rate, fees included) and campaign savings are shown as what they
+ * are: parts of the figures.
  */
 export function CartSummary({ cart, units }: { cart: CartActorRef; units: Unit[] }) {
   const { t } = useTranslation();
   const basis = usePriceBasis();
   const summary = useSelector(cart, (s) => selectCartSummary(s, units, basis), sameSummary);
+  const items = useSelector(cart, selectCartItems);
   const quoteRef = useSelector(cart, selectQuoteRef);
   if (!summary || !quoteRef) return <p className="text-fg-muted">{t('app.loading')}</p>;
-  const { totals, showsDiscount, showsDeposit } = summary;
+  return <SummaryList summary={summary} items={items} units={units} quoteRef={quoteRef} />;
+}
+
+/**
+ * Before the quote: the cart's own figures, the VAT the goods contain. With the quote: every shipment
+ * priced as one document with its fees (decision 007), by the same rule the server charges.
+ */
+function SummaryList({
+  summary,
+  items,
+  units,
+  quoteRef,
+}: {
+  summary: NonNullable<ReturnType<typeof selectCartSummary>>;
+  items: ReturnType<typeof selectCartItems>;
+  units: Unit[];
+  quoteRef: CartQuoteRef;
+}) {
+  const { t } = useTranslation();
+  const basis = usePriceBasis();
+  const quote = useSelector(quoteRef, selectCurrentQuote);
+  const figures = useMemo(
+    () => (quote ? quotedCartFigures(items, units, basis, quote) : null),
+    [quote, items, units, basis],
+  );
+  const totals = figures?.goods ?? summary.totals;
+  const { showsDiscount } = summary;
   return (
     <section aria-labelledby="cart-summary-title">
       <div className="mb-1 flex flex-wrap items-baseline justify-between gap-x-3">
@@ -46,7 +77,7 @@ export function CartSummary({ cart, units }: { cart: CartActorRef; units: Unit[]
             <Money amount={totals.subtotal} />
           </dd>
         </div>
-        {showsDeposit && (
+        {showsAmountLine(totals.depositTotal) && (
           <div className={row}>
             <dt className="text-fg-muted">{t('cart.deposit')}</dt>
             <dd className="text-end">
@@ -54,14 +85,9 @@ export function CartSummary({ cart, units }: { cart: CartActorRef; units: Unit[]
             </dd>
           </div>
         )}
-        <QuotedTotal quoteRef={quoteRef} totals={totals} />
+        <QuotedTotal quoteRef={quoteRef} totals={totals} figures={figures} />
         {basis === 'gross' && (
-          <div className={`${row} text-xs text-fg-muted`}>
-            <dt>{t('cart.includedTax')}</dt>
-            <dd className="text-end">
-              <Money amount={totals.tax} />
-            </dd>
-          </div>
+          <IncludedVat taxes={figures?.taxes} total={figures?.tax ?? totals.tax} layout="grid" />
         )}
         {showsDiscount && (
           <div className={`${row} text-xs text-brand`}>
@@ -92,15 +118,15 @@ function sameSummary(
 function QuotedTotal({
   quoteRef,
   totals,
+  figures,
 }: {
   quoteRef: CartQuoteRef;
   totals: NonNullable<ReturnType<typeof selectCartSummary>>['totals'];
+  figures: QuotedCartFigures | null;
 }) {
   const { t } = useTranslation();
-  const quote = useSelector(quoteRef, selectCurrentQuote);
   const updating = useSelector(quoteRef, selectIsQuoteUpdating);
   const failed = useSelector(quoteRef, selectHasQuoteFailed);
-  const figures = useMemo(() => (quote ? drawerFigures(totals, quote) : null), [quote, totals]);
 
   if (!figures)
     return (

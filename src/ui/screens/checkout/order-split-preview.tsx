@@ -5,6 +5,7 @@ import type { Unit } from '../../../domain/types';
 import { unitDisplayName } from '../../../domain/units';
 import type { OrderPreview } from '../../../machines/checkout.machine';
 import { bidiIsolate } from '../../app/layout/bidi-isolate';
+import { IncludedVat } from '../../app/price/included-vat';
 import { Money } from '../../app/price/money';
 
 interface OrderSplitPreviewProps {
@@ -81,12 +82,9 @@ export function OrderSplitPreview({ preview, productNames, units }: OrderSplitPr
         <span>{t('checkout.orderTotal')}</span>
         <Money amount={preview.total} />
       </p>
-      {/* the same VAT figure the drawer showed: the confirmation adds no figure the cart did not */}
+      {/* the same VAT figures the drawer showed, fees' VAT included: the confirmation adds no figure the cart did not */}
       {preview.priceBasis === 'gross' && (
-        <p className="-mt-2 flex justify-between gap-3 text-xs text-fg-muted">
-          <span>{t('cart.includedTax')}</span>
-          <Money amount={preview.totals.tax} />
-        </p>
+        <IncludedVat taxes={preview.taxes} total={preview.tax ?? preview.totals.tax} layout="flex" />
       )}
     </div>
   );

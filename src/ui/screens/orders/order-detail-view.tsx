@@ -10,6 +10,7 @@ import {
   selectOrder,
   selectOrderError,
 } from '../../../machines/order-detail.selectors';
+import { IncludedVat } from '../../app/price/included-vat';
 import { Money } from '../../app/price/money';
 import { PriceBasisNote } from '../../app/price/price-basis-note';
 import { EmptyState } from '../../components/empty-state';
@@ -182,12 +183,7 @@ function LoadedOrder({
             </dd>
           </div>
           {figures.basis === 'gross' && (
-            <div className="col-span-2 grid grid-cols-subgrid text-xs text-fg-muted">
-              <dt>{t('cart.includedTax')}</dt>
-              <dd className="text-end">
-                <Money amount={figures.taxes} />
-              </dd>
-            </div>
+            <IncludedVat taxes={figures.taxesByRate} total={figures.taxes} layout="grid" />
           )}
           {onBasis && figures.discount !== null && (
             <div className="col-span-2 grid grid-cols-subgrid text-xs text-brand">

@@ -14,6 +14,7 @@ import {
   selectResetThrottle,
 } from '../../../../machines/password-reset.selectors';
 import { ErrorState } from '../../../components/error-state';
+import { SecurityCodeField } from '../../../components/security-code-field';
 import { Spinner } from '../../../components/spinner';
 import { BackToLogin } from '../back-to-login';
 import type { PasswordResetRef } from './password-reset-ref';
@@ -27,7 +28,6 @@ import {
   secondaryButtonClass,
   ThrottleNote,
 } from './reset-parts';
-import { SecurityCodeField } from './security-code-field';
 
 /** Step 2, /auth/secure-code/: the 6-digit code from the mail, or a new one. */
 export function SecurityCodeStep({ reset }: { reset: PasswordResetRef }) {
@@ -72,6 +72,7 @@ export function SecurityCodeStep({ reset }: { reset: PasswordResetRef }) {
       {formShown ? (
         <form noValidate onSubmit={submit} aria-busy={busy} className="flex flex-col gap-4">
           <SecurityCodeField
+            label={t('auth.secureCode.code')}
             value={code}
             message={message}
             onChange={(value) => reset.send({ type: 'passwordReset.changed', field: 'code', value })}
