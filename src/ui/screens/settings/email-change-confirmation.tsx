@@ -95,28 +95,31 @@ export function EmailChangeConfirmation({
           narrow
         />
       ) : null}
+      {/* A failed call offers only its Retry: the machines take no other step until it is answered. */}
       {step === 'failed' ? <ErrorState onRetry={onRetry} /> : null}
-      <div className="flex flex-wrap gap-2">
-        {showsCode ? (
-          <SubmitButton
-            busy={step === 'confirming'}
-            label={t('settings.account.email.confirm')}
-            busyLabel={t('settings.account.email.confirming')}
-          />
-        ) : null}
-        {step === 'taken' ? null : (
-          <button type="button" disabled={busy} onClick={onResend} className={secondaryButtonClass}>
-            {step === 'resending' ? <Spinner className="size-4" /> : null}
-            {step === 'resending'
-              ? t('settings.account.email.resending')
-              : t('settings.account.email.resend')}
+      {step === 'failed' ? null : (
+        <div className="flex flex-wrap gap-2">
+          {showsCode ? (
+            <SubmitButton
+              busy={step === 'confirming'}
+              label={t('settings.account.email.confirm')}
+              busyLabel={t('settings.account.email.confirming')}
+            />
+          ) : null}
+          {step === 'taken' ? null : (
+            <button type="button" disabled={busy} onClick={onResend} className={secondaryButtonClass}>
+              {step === 'resending' ? <Spinner className="size-4" /> : null}
+              {step === 'resending'
+                ? t('settings.account.email.resending')
+                : t('settings.account.email.resend')}
+            </button>
+          )}
+          <button type="button" disabled={busy} onClick={onCancel} className={secondaryButtonClass}>
+            {step === 'cancelling' ? <Spinner className="size-4" /> : null}
+            {step === 'cancelling' ? t('settings.account.email.cancelling') : cancelLabel}
           </button>
-        )}
-        <button type="button" disabled={busy} onClick={onCancel} className={secondaryButtonClass}>
-          {step === 'cancelling' ? <Spinner className="size-4" /> : null}
-          {step === 'cancelling' ? t('settings.account.email.cancelling') : cancelLabel}
-        </button>
-      </div>
+        </div>
+      )}
     </form>
   );
 }
