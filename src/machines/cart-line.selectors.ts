@@ -9,6 +9,7 @@ import {
 import { quantityControlStatus, quantityMessageKey } from '../domain/quantity-control';
 import type { CartItem, DecimalString, Unit } from '../domain/types';
 import { orderableUnits, primaryUnitOf, unitMultiplier } from '../domain/units';
+import type { ShownLineAmount } from './cart-figures';
 import { type CartLineContext, type cartLineMachine, type LineChange, lineMaxOf } from './cart-line.machine';
 
 export type CartLineSnapshot = SnapshotFrom<typeof cartLineMachine>;
@@ -67,7 +68,10 @@ export interface CartLineFigures {
   oldUnitPrice: DecimalString | null;
   /** deposit per primary unit on the basis; null when the product has none */
   unitDeposit: DecimalString | null;
-  /** the line amount: exactly priceLine's goods, so the lines add up to the cart's subtotal */
+  /**
+   * the line on its own (priceLine's goods): shown while a change of it is on its way; once the cart
+   * holds the line it shows its share of the cart's figures instead (`shownLineAmount`)
+   */
   amount: DecimalString;
   /** the line's deposit, its own line (adds up to the summary's deposit line); null when none */
   deposit: DecimalString | null;
@@ -134,6 +138,22 @@ function lineFigures(context: CartLineContext, basis: PriceBasis): CartLineFigur
   } catch {
     return null;
   }
+}
+
+/**
+ * The amount and deposit a cart line shows. Once the cart holds the line's quantity and unit, the
+ * line's share of the cart's figures (cart-figures.ts), so the lines add up to the summary's Goods to
+ * the cent; while a change is on its way, the line's own figures, which the summary follows once saved.
+ */
+export function shownLineAmount(
+  own: CartLineAmount | null,
+  share: ShownLineAmount | null,
+  quantity: number,
+  unit: number,
+): CartLineAmount | null {
+  if (share && share.quantity === quantity && share.unit === unit)
+    return { amount: share.amount, deposit: share.deposit };
+  return own;
 }
 
 /** Why the line's price changed since the customer last saw it (sent by the server with the cart). */

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { cartTotalsLines, sumAmounts } from '../domain/cart-totals';
+import { cartTotalsLines, type LineFigures, sumAmounts } from '../domain/cart-totals';
 import { centsText, type PriceBasis } from '../domain/pricing';
 import { priceShipments } from '../domain/shipment-figures';
 import { rateTaxesText } from '../domain/tax-per-rate';
@@ -42,6 +42,8 @@ export interface QuotedCartFigures {
   total: DecimalString;
   /** the lines' figures, each shipment priced as one document (decision 007) */
   goods: CartTotals;
+  /** each cart line's figures in its shipment, in the order of the items given: they add up to `goods` */
+  lines: LineFigures[];
   /** VAT per rate over the shipments, fees included; empty on the net basis */
   taxes: RateTax[];
   /** every VAT of the order, fees included */
@@ -68,10 +70,13 @@ export function quotedCartFigures(
   } catch {
     return null;
   }
-  const shipmentsIn = quote.suborders.map((suborder) => {
+  const positions = quote.suborders.map((suborder) => {
     const own = new Set(suborder.items.map((line) => line.product));
+    return items.flatMap((item, index) => (own.has(item.product.id) ? [index] : []));
+  });
+  const shipmentsIn = quote.suborders.map((suborder, shipment) => {
     return {
-      lines: lines.filter((_, index) => own.has((items[index] as CartItem).product.id)),
+      lines: (positions[shipment] as number[]).map((index) => lines[index] as (typeof lines)[number]),
       charges: suborder.extraCharges.map((charge) =>
         charge.netAmount !== undefined && charge.taxRatePercent !== undefined
           ? { amount: charge.netAmount, taxRatePercent: charge.taxRatePercent }
@@ -80,8 +85,15 @@ export function quotedCartFigures(
     };
   });
   const priced = priceShipments(shipmentsIn, basis);
+  const lineFigures: LineFigures[] = [];
+  positions.forEach((indices, shipment) => {
+    indices.forEach((index, position) => {
+      lineFigures[index] = priced.shipments[shipment]?.lines[position] as LineFigures;
+    });
+  });
   return {
     goods: priced.goods,
+    lines: lineFigures,
     shipments: quote.suborders.map((suborder, index): ShipmentQuote => {
       const shipment = priced.shipments[index];
       return {

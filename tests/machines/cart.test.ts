@@ -92,14 +92,14 @@ describe('cart (spec point 4 "Cart")', () => {
     const taxed = { ...aProduct({ id: 5, price: '0.10', taxRatePercent: '19', depositPrice: '0.08' }) };
     const discounted = aProduct({ id: 6, price: '2.00', oldPrice: '2.50' });
     await loaded([{ id: 1, product: taxed, quantity: '3', unit: 1 }]);
-    // gross: unit price 0.10 × 1.19 = 0.119 → 0.12, × 3 = 0.36; deposit 0.08 × 1.19 → 0.10, × 3 = 0.30;
-    // net 0.30 + 0.24 = 0.54, so the VAT contained is 0.66 − 0.54 = 0.12
+    // gross (decision 007): net 0.30 + 0.24 deposit = 0.54 at 19 %, VAT round(0.1026) = 0.10, shared
+    // as 0.06 on the goods (exact 0.057) and 0.04 on the deposit (exact 0.0456)
     expect(selectCartTotals(cart.actor.getSnapshot(), units, 'gross')).toEqual({
       subtotal: '0.36',
       discountAmount: '0.00',
-      tax: '0.12',
-      depositTotal: '0.30',
-      total: '0.66',
+      tax: '0.10',
+      depositTotal: '0.28',
+      total: '0.64',
       totalWithoutTax: '0.54',
     });
     expect(selectCartTotals(cart.actor.getSnapshot(), units, 'net')).toEqual({
@@ -117,7 +117,7 @@ describe('cart (spec point 4 "Cart")', () => {
     cart.actor.send({ type: 'cart.itemAdded', item: { id: 2, product: discounted, quantity: '2', unit: 1 } });
     // 2 × 2.00 at 0 % VAT; the regular 2.50 makes a saving of 1.00, already in the goods
     expect(selectCartSummary(cart.actor.getSnapshot(), units, 'gross')).toMatchObject({
-      totals: { subtotal: '4.36', discountAmount: '1.00', total: '4.66' },
+      totals: { subtotal: '4.36', discountAmount: '1.00', total: '4.64' },
       showsDiscount: true,
     });
     expect(selectCartTotals(cart.actor.getSnapshot(), units, 'net')).toMatchObject({

@@ -94,7 +94,7 @@ export function CartContents({ cart, checkout }: { cart: CartActorRef; checkout:
       )}
       <ul aria-label={t('cart.items')}>
         {lines.map(({ productId, ref }) => (
-          <CartLine key={productId} line={ref} />
+          <CartLine key={productId} line={ref} cart={cart} units={units} />
         ))}
       </ul>
       <CheckoutNotices checkout={checkout} />

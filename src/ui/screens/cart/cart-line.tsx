@@ -2,7 +2,9 @@ import { useSelector } from '@xstate/react';
 import { ImageOff, Tag, Trash2, Undo2 } from 'lucide-react';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Unit } from '../../../domain/types';
 import { unitDisplayName } from '../../../domain/units';
+import type { CartActorRef } from '../../../machines/cart.machine';
 import type { CartLineRef } from '../../../machines/cart-line.machine';
 import {
   selectCanRetry,
@@ -17,6 +19,7 @@ import {
   selectLineUnit,
   selectPriceChangeNotice,
   selectUnitUndo,
+  shownLineAmount,
 } from '../../../machines/cart-line.selectors';
 import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { DepositLine } from '../../app/price/deposit-line';
@@ -26,14 +29,26 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Spinner } from '../../components/spinner';
 import { usePriceBasis } from '../../hooks/cart-hooks';
 import { LineQuantityControl } from './line-quantity-control';
+import { useShownLineAmount } from './use-shown-line-amount';
 
 /**
  * One cart item: image, name, unit price and deposit on the customer's basis, quantity, unit, amount,
  * removal, Undo of a unit change and a campaign notice (spec point 4 "Cart item", decision 005).
  * Memoised on its line actor: a change of one line (or of the cart's items) re-renders only that
- * line, which reads everything else from its own actor (a cart of 300 lines stays smooth).
+ * line and those whose share of the cart's VAT moved; everything else comes from its own actor (a
+ * cart of thousands of lines stays smooth). Its amount is its share of the summary's figures, so the
+ * lines add up to the Goods shown (decision 007).
  */
-export const CartLine = memo(function CartLine({ line }: { line: CartLineRef }) {
+export const CartLine = memo(function CartLine({
+  line,
+  cart,
+  units,
+}: {
+  line: CartLineRef;
+  cart: CartActorRef;
+  /** the units resource's value, as the summary prices with it */
+  units: Unit[] | null;
+}) {
   const { t, i18n } = useTranslation();
   const isolate = bidiIsolate(i18n.dir());
   const unitLabelId = useId();
@@ -52,6 +67,8 @@ export const CartLine = memo(function CartLine({ line }: { line: CartLineRef }) 
   const notice = useSelector(line, (s) => selectPriceChangeNotice(s, basis));
   const undo = useSelector(line, selectUnitUndo);
   const { product } = item;
+  const share = useShownLineAmount(cart, product.id, units, basis);
+  const amount = shownLineAmount(figures, share, quantity, unit);
   const unitOf = (id: number) => figures?.units.find((candidate) => candidate.id === id);
   const shownUnit = unitOf(unit);
   const undoUnit = undo ? unitOf(undo.unit) : undefined;
@@ -118,10 +135,10 @@ export const CartLine = memo(function CartLine({ line }: { line: CartLineRef }) 
             {!figures && <option value={unit}>…</option>}
           </select>
           <span className="ms-auto flex flex-col items-end">
-            <span className="font-medium">
-              {figures ? <Money amount={figures.amount} /> : t('app.loading')}
+            <span className="font-medium" data-testid="line-amount">
+              {amount ? <Money amount={amount.amount} /> : t('app.loading')}
             </span>
-            {figures?.deposit && <DepositLine amount={figures.deposit} className="text-xs" />}
+            {amount?.deposit && <DepositLine amount={amount.deposit} className="text-xs" />}
           </span>
         </div>
         {undo && (

@@ -1,14 +1,13 @@
-import { shallowEqual, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { showsAmountLine } from '../../../domain/cart-totals';
-import type { Unit } from '../../../domain/types';
+import type { CartTotals, Unit } from '../../../domain/types';
 import type { CartActorRef } from '../../../machines/cart.machine';
-import { selectCartItems, selectCartSummary, selectQuoteRef } from '../../../machines/cart.selectors';
+import { selectCartItems, selectQuoteRef } from '../../../machines/cart.selectors';
+import { cartFigures } from '../../../machines/cart-figures';
 import type { CartQuoteRef } from '../../../machines/cart-quote.machine';
 import {
   type QuotedCartFigures,
-  quotedCartFigures,
   selectCurrentQuote,
   selectHasQuoteFailed,
   selectIsQuoteUpdating,
@@ -30,25 +29,22 @@ const row = 'col-span-2 grid grid-cols-subgrid';
  */
 export function CartSummary({ cart, units }: { cart: CartActorRef; units: Unit[] }) {
   const { t } = useTranslation();
-  const basis = usePriceBasis();
-  const summary = useSelector(cart, (s) => selectCartSummary(s, units, basis), sameSummary);
   const items = useSelector(cart, selectCartItems);
   const quoteRef = useSelector(cart, selectQuoteRef);
-  if (!summary || !quoteRef) return <p className="text-fg-muted">{t('app.loading')}</p>;
-  return <SummaryList summary={summary} items={items} units={units} quoteRef={quoteRef} />;
+  if (!quoteRef) return <p className="text-fg-muted">{t('app.loading')}</p>;
+  return <SummaryList items={items} units={units} quoteRef={quoteRef} />;
 }
 
 /**
- * Before the quote: the cart's own figures, the VAT the goods contain. With the quote: every shipment
- * priced as one document with its fees (decision 007), by the same rule the server charges.
+ * Before the quote: the cart as one document, the VAT the goods contain. With the quote: every
+ * shipment priced as one document with its fees (decision 007), by the same rule the server charges.
+ * The lines above read their shares from the same computation (`cartFigures`), so they add up to Goods.
  */
 function SummaryList({
-  summary,
   items,
   units,
   quoteRef,
 }: {
-  summary: NonNullable<ReturnType<typeof selectCartSummary>>;
   items: ReturnType<typeof selectCartItems>;
   units: Unit[];
   quoteRef: CartQuoteRef;
@@ -56,12 +52,10 @@ function SummaryList({
   const { t } = useTranslation();
   const basis = usePriceBasis();
   const quote = useSelector(quoteRef, selectCurrentQuote);
-  const figures = useMemo(
-    () => (quote ? quotedCartFigures(items, units, basis, quote) : null),
-    [quote, items, units, basis],
-  );
-  const totals = figures?.goods ?? summary.totals;
-  const { showsDiscount } = summary;
+  const figures = cartFigures(items, units, basis, quote);
+  // a line's unit is missing from the units (not loaded yet, or a broken chain)
+  if (!figures) return <p className="text-fg-muted">{t('app.loading')}</p>;
+  const { totals, quoted } = figures;
   return (
     <section aria-labelledby="cart-summary-title">
       <div className="mb-1 flex flex-wrap items-baseline justify-between gap-x-3">
@@ -85,11 +79,11 @@ function SummaryList({
             </dd>
           </div>
         )}
-        <QuotedTotal quoteRef={quoteRef} totals={totals} figures={figures} />
+        <QuotedTotal quoteRef={quoteRef} totals={totals} figures={quoted} />
         {basis === 'gross' && (
-          <IncludedVat taxes={figures?.taxes} total={figures?.tax ?? totals.tax} layout="grid" />
+          <IncludedVat taxes={quoted?.taxes} total={quoted?.tax ?? totals.tax} layout="grid" />
         )}
-        {showsDiscount && (
+        {showsAmountLine(totals.discountAmount) && (
           <div className={`${row} text-xs text-brand`}>
             <dt>{t('cart.youSave')}</dt>
             <dd className="text-end">
@@ -102,18 +96,6 @@ function SummaryList({
   );
 }
 
-function sameSummary(
-  a: ReturnType<typeof selectCartSummary>,
-  b: ReturnType<typeof selectCartSummary>,
-): boolean {
-  if (a === null || b === null) return a === b;
-  return (
-    shallowEqual(a.totals, b.totals) &&
-    a.showsDeposit === b.showsDeposit &&
-    a.showsDiscount === b.showsDiscount
-  );
-}
-
 /** The shipments with their fees and the grand total, or what stands in for them while the quote is worked out. */
 function QuotedTotal({
   quoteRef,
@@ -121,7 +103,7 @@ function QuotedTotal({
   figures,
 }: {
   quoteRef: CartQuoteRef;
-  totals: NonNullable<ReturnType<typeof selectCartSummary>>['totals'];
+  totals: CartTotals;
   figures: QuotedCartFigures | null;
 }) {
   const { t } = useTranslation();
