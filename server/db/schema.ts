@@ -241,6 +241,8 @@ export interface NotificationsTable {
   description: string;
   created_at: IsoText;
   read_at: IsoText | null;
+  /** the order whose invoice the notification announces (migration 175); null for any other */
+  invoice_order_id: Generated<number | null>;
 }
 
 export interface AnnouncementsTable {
@@ -453,6 +455,36 @@ export interface ThrottleEventsTable {
   origin: string | null;
 }
 
+/** An issued invoice or credit note (migration 170): `document` is the JSON it shows, as issued. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  supplier_key: string;
+  /** "2026-000001": gap-free per supplier and year */
+  number: string;
+  kind: 'invoice' | 'credit_note';
+  /** the invoice a credit note corrects */
+  corrects_invoice_id: number | null;
+  order_id: number;
+  suborder_id: number | null;
+  company_id: number;
+  /** what an automatic issue was for ('suborder:12'), unique; null otherwise */
+  issue_key: string | null;
+  issued_on: string;
+  due_on: string;
+  net_total: DecimalText;
+  tax_total: DecimalText;
+  gross_total: DecimalText;
+  document: string;
+  created_at: IsoText;
+}
+
+/** The last invoice number given per supplier and year (migration 170). */
+export interface InvoiceNumberCountersTable {
+  supplier_key: string;
+  year: number;
+  last_number: number;
+}
+
 export interface Database {
   meta: MetaTable;
   languages: LanguagesTable;
@@ -495,4 +527,6 @@ export interface Database {
   favourite_list_items: FavouriteListItemsTable;
   documents: DocumentsTable;
   document_translations: DocumentTranslationsTable;
+  invoices: InvoicesTable;
+  invoice_number_counters: InvoiceNumberCountersTable;
 }

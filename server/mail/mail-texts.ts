@@ -89,13 +89,13 @@ const isLanguage = (code: string): code is CatalogueLanguage =>
   (catalogueLanguages as readonly string[]).includes(code);
 
 /** The user's language, English for a code the portal does not speak. */
-const mailLanguage = (language: string): CatalogueLanguage => (isLanguage(language) ? language : 'en');
+export const mailLanguage = (language: string): CatalogueLanguage => (isLanguage(language) ? language : 'en');
 
 /**
  * Every account mail reads alike: the greeting by name, blocks of lines with a blank line between,
  * the supplier's name last; the subject names the supplier too.
  */
-function accountMail(
+export function accountMail(
   language: CatalogueLanguage,
   name: string,
   subject: string,

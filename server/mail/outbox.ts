@@ -35,11 +35,16 @@ export async function queueMail(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (send) void deliver(db, id, mail, now, send);
+  if (send) void deliverQueuedMail(db, id, mail, now, send);
   return id;
 }
 
-async function deliver(
+/**
+ * Sends a mail already in the outbox and records the outcome. A mail queued inside a transaction
+ * (queueMail without a sender) is sent this way once that transaction committed, so a rolled-back
+ * mail is never sent and the outcome is written through a connection that is still usable.
+ */
+export async function deliverQueuedMail(
   db: Kysely<Database>,
   id: number,
   mail: OutgoingMail,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addDays, toIsoDate } from '../../src/domain/dates';
 import type { Database } from '../db/schema';
+import { issueSuborderInvoice } from '../invoices/issue-invoice';
 
 /**
  * The retention rule that stands in for a delivery feed until there is one: a suborder whose
@@ -12,7 +13,8 @@ export const DELIVERED_AFTER_DAYS = 14;
 const BATCH_SIZE = 500;
 
 /**
- * Marks delivered the suborders the retention rule closes at `now`, and answers how many. For the
+ * Marks delivered the suborders the retention rule closes at `now`, issues their invoices, and
+ * answers how many. For the
  * scheduled retention job (its options: rows per statement, and `keepGoing`, asked between
  * batches, false when the server is stopping). Works one operator at a time in batches, each batch
  * one statement in its own transaction: the triggers of migration 150 then lock only that
@@ -40,13 +42,16 @@ export async function closePastSuborders(
           eb(eb.fn.coalesce('s.estimated_delivery_date', 'o.expected_delivery_date'), '<', cutoff),
         )
         .limit(batchSize);
-      const result = await db
+      const delivered = await db
         .updateTable('suborders')
         .set({ status: 'delivered' })
         .where('id', 'in', past)
         .where('status', '<>', 'delivered')
-        .executeTakeFirst();
-      const updated = Number(result.numUpdatedRows);
+        .returning('id')
+        .execute();
+      // a delivered suborder is invoiced (each in its own short transaction, after the batch's)
+      for (const suborder of delivered) await issueSuborderInvoice(db, suborder.id, { issuedAt: now });
+      const updated = delivered.length;
       closed += updated;
       if (!keepGoing()) return closed;
       if (updated < batchSize) break;

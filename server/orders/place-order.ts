@@ -8,6 +8,8 @@ import { type PriceBasis, priceBasisFor } from '../../src/domain/pricing';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { CurrentUser } from '../http/app-env';
+import { queueOrderConfirmation } from '../mail/order-confirmation-mail';
+import { deliverQueuedMail, type MailSender } from '../mail/outbox';
 import { figuresChanged } from '../search/search-answers';
 import { loadCatalogueSnapshot } from './catalogue-snapshot';
 import { checkOrderLines } from './check-order-lines';
@@ -62,9 +64,16 @@ export async function planOrder(
   return { priced, assignments };
 }
 
+/** How the order confirmation leaves: the configured sender (none keeps it in the outbox) and the clock. */
+export interface ConfirmationSending {
+  send: MailSender | undefined;
+  clock: () => Date;
+}
+
 /**
  * Places an order, or, for a repeated Idempotency-Key, finds the order the first request placed.
- * Answers the order id and whether it was a replay.
+ * Answers the order id and whether it was a replay. A new order's confirmation mail is queued in
+ * the order's transaction and sent once it committed; a replay sends none.
  */
 export async function placeOrder(
   db: Kysely<Database>,
@@ -72,6 +81,7 @@ export async function placeOrder(
   submission: Submission,
   idempotencyKey: string | undefined,
   now: Date,
+  sending: ConfirmationSending = { send: undefined, clock: () => now },
 ): Promise<{ orderId: number; replayed: boolean }> {
   const hash = requestHash(submission);
   if (idempotencyKey !== undefined) {
@@ -95,10 +105,10 @@ export async function placeOrder(
 
   const { priced, assignments } = await planOrder(db, user, submission.items, now);
   try {
-    const orderId = await db.transaction().execute(async (trx) => {
+    const { orderId, confirmation } = await db.transaction().execute(async (trx) => {
       // First in the transaction: the cart lines stay locked until the order is stored.
       const cartItemIds = await orderedCartLines(trx, user.id, submission.items);
-      return storeOrder(trx, {
+      const stored = await storeOrder(trx, {
         companyId: user.companyId,
         userId: user.id,
         priced,
@@ -110,7 +120,15 @@ export async function placeOrder(
         idempotency: idempotencyKey === undefined ? undefined : { key: idempotencyKey, hash },
         cartItemIds,
       });
+      const queued = await queueOrderConfirmation(
+        trx,
+        { orderId: stored, userId: user.id, companyId: user.companyId },
+        now,
+      );
+      return { orderId: stored, confirmation: queued };
     });
+    if (sending.send)
+      void deliverQueuedMail(db, confirmation.id, confirmation.mail, sending.clock, sending.send);
     // Stock went down: kept search answers must not show the old figures.
     figuresChanged();
     return { orderId, replayed: false };

@@ -10,6 +10,7 @@ type NotificationRow = {
   description: string;
   created_at: string;
   read_at: string | null;
+  invoice_order_id: number | null;
 };
 const toWire = (row: NotificationRow) => ({
   id: row.id,
@@ -17,8 +18,10 @@ const toWire = (row: NotificationRow) => ({
   description: row.description,
   created_at: row.created_at,
   read: row.read_at !== null,
+  // the invoice the notification announces: the portal opens it from the notification
+  ...(row.invoice_order_id === null ? {} : { invoice_order_id: row.invoice_order_id }),
 });
-const columns = ['id', 'name', 'description', 'created_at', 'read_at'] as const;
+const columns = ['id', 'name', 'description', 'created_at', 'read_at', 'invoice_order_id'] as const;
 
 /** The signed-in user's own notifications: list, one, mark one or all read. Others' are 404. */
 export function notificationRoutes({ db, now }: AppDeps) {

@@ -21,7 +21,7 @@ const demoOrdersDetail = 'Demo accounts have no orders.';
  * Orders of the signed-in user's company: list, one order, place one, and preview the split. Extra
  * charges are named in the request's language (Accept-Language).
  */
-export function orderRoutes({ db, now }: AppDeps) {
+export function orderRoutes({ db, now, sendMail }: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   // Orders are hidden in demo mode (spec point 6) and carry prices: a demo token reads none.
@@ -44,7 +44,10 @@ export function orderRoutes({ db, now }: AppDeps) {
     refuseDemo(c.get('user'));
     const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
     const submission = await readJsonBody(c, orderSubmissionWire);
-    const { orderId, replayed } = await placeOrder(db, c.get('user'), submission, key, now());
+    const { orderId, replayed } = await placeOrder(db, c.get('user'), submission, key, now(), {
+      send: sendMail,
+      clock: now,
+    });
     if (replayed) c.header('Idempotent-Replayed', 'true');
     return c.json({ id: orderId }, 201);
   });

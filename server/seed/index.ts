@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { inStartUpTransaction, startUpLocks } from '../db/start-up-lock';
+import { issueOrderInvoices } from '../invoices/issue-invoice';
 import { buildUserRows, companyAddressRows, companyEmailRows, companyRows } from './accounts';
 import { insertInBatches } from './batches';
 import { buildCampaigns } from './campaigns';
@@ -119,6 +120,10 @@ export async function seedDatabase(
     await insertInBatches(trx, 'document_translations', documents.translations);
     await trx.insertInto('meta').values({ key: DOCUMENTS_MARKER, value: now.toISOString() }).execute();
     await seedCatalogueTranslations(trx);
+    // the finalized orders' invoices, issued as the server issues them, dated their finalization
+    for (const order of orders.orders)
+      if (order.finalized_at)
+        await issueOrderInvoices(trx, order.id as number, { issuedAt: new Date(order.finalized_at) });
     if (dialect === 'postgres') await advanceIdentitySequences(trx, tablesWithGeneratedIds);
     return { seeded: true, products: catalogue.products.length } as const;
   });

@@ -10,6 +10,8 @@ interface NotificationSource {
   description: string;
   daysAgo: number;
   read: boolean;
+  /** the order whose invoice it announces (seed/orders.ts numbers the orders 1, 2, 3 … in plan order) */
+  invoiceOrderId?: number;
 }
 
 // Ages on both sides of the 5-day line, where the client switches from "N days ago" to a date.
@@ -40,9 +42,11 @@ const notificationSources: NotificationSource[] = [
   {
     username: 'buyer',
     name: 'Invoice available',
-    description: 'The invoice for your order of last month can now be viewed in the order list.',
+    description: 'The invoice for your delivered order is ready. Open it from here or from the order list.',
     daysAgo: 20,
     read: true,
+    // the buyer's order finalized 21 days before the seed: its invoice
+    invoiceOrderId: 5,
   },
   {
     username: 'colleague',
@@ -61,7 +65,7 @@ const notificationSources: NotificationSource[] = [
   {
     username: 'private',
     name: 'Welcome!',
-    description: 'Good to have you here. Your first delivery is free of charge.',
+    description: 'Good to have you here. We look forward to your first order.',
     daysAgo: 8,
     read: false,
   },
@@ -82,6 +86,7 @@ export function buildNotifications(now: Date): Insertable<NotificationsTable>[] 
     description: source.description,
     created_at: daysAgo(now, source.daysAgo),
     read_at: source.read ? daysAgo(now, Math.max(0, source.daysAgo - 1)) : null,
+    invoice_order_id: source.invoiceOrderId ?? null,
   }));
 }
 

@@ -340,33 +340,36 @@ export const notificationTexts: Record<number, Texts<'name' | 'description'>> = 
   4: message({
     en: [
       'Invoice available',
-      'The invoice for your order of last month can now be viewed in the order list.',
+      'The invoice for your delivered order is ready. Open it from here or from the order list.',
     ],
-    tr: ['Fatura hazır', 'Geçen ayki siparişinizin faturası artık sipariş listesinde görüntülenebilir.'],
+    tr: [
+      'Fatura hazır',
+      'Teslim edilen siparişinizin faturası hazır. Buradan veya sipariş listesinden açabilirsiniz.',
+    ],
     de: [
       'Rechnung verfügbar',
-      'Die Rechnung für Ihre Bestellung vom letzten Monat kann jetzt in der Bestellliste angesehen werden.',
+      'Die Rechnung zu Ihrer gelieferten Bestellung liegt vor. Öffnen Sie sie hier oder in der Bestellliste.',
     ],
-    ar: ['الفاتورة متاحة', 'يمكنك الآن عرض فاتورة طلبك من الشهر الماضي في قائمة الطلبات.'],
+    ar: ['الفاتورة متاحة', 'فاتورة طلبك الذي تم توصيله جاهزة. افتحها من هنا أو من قائمة الطلبات.'],
     es: [
       'Factura disponible',
-      'La factura de su pedido del mes pasado ya se puede consultar en la lista de pedidos.',
+      'La factura de su pedido entregado está lista. Ábrala desde aquí o desde la lista de pedidos.',
     ],
     fr: [
       'Facture disponible',
-      'La facture de votre commande du mois dernier est désormais consultable dans la liste des commandes.',
+      'La facture de votre commande livrée est prête. Ouvrez-la d’ici ou depuis la liste des commandes.',
     ],
     it: [
       'Fattura disponibile',
-      "La fattura del tuo ordine del mese scorso è ora consultabile nell'elenco degli ordini.",
+      "La fattura del tuo ordine consegnato è pronta. Aprila da qui o dall'elenco degli ordini.",
     ],
     nn: [
       'Faktura tilgjengeleg',
-      'Fakturaen for bestillinga di frå førre månad kan du no sjå i bestillingslista.',
+      'Fakturaen for den leverte bestillinga di er klar. Opne ho herifrå eller frå bestillingslista.',
     ],
     sv: [
       'Faktura tillgänglig',
-      'Fakturan för din beställning från förra månaden kan nu visas i orderlistan.',
+      'Fakturan för din levererade beställning är klar. Öppna den härifrån eller från orderlistan.',
     ],
   }),
   5: message({
@@ -392,15 +395,18 @@ export const notificationTexts: Record<number, Texts<'name' | 'description'>> = 
     sv: ['Din beställning förbereds', 'Din beställning plockas på Köln Depot.'],
   }),
   7: message({
-    en: ['Welcome!', 'Good to have you here. Your first delivery is free of charge.'],
-    tr: ['Hoş geldiniz!', 'Aramıza hoş geldiniz. İlk teslimatınız ücretsiz.'],
-    de: ['Willkommen!', 'Schön, dass Sie da sind. Ihre erste Lieferung ist versandkostenfrei.'],
-    ar: ['أهلًا وسهلًا!', 'يسعدنا انضمامك إلينا. أول توصيل لك مجاني.'],
-    es: ['¡Bienvenido!', 'Nos alegra tenerle aquí. Su primera entrega no tiene gastos de envío.'],
-    fr: ['Bienvenue !', 'Ravis de vous compter parmi nous. Votre première livraison est gratuite.'],
-    it: ['Benvenuto!', 'Siamo lieti di averti con noi. La tua prima consegna è gratuita.'],
-    nn: ['Velkomen!', 'Kjekt at du er her. Den første leveringa di er gratis.'],
-    sv: ['Välkommen!', 'Kul att du är här. Din första leverans är fraktfri.'],
+    en: ['Welcome!', 'Good to have you here. We look forward to your first order.'],
+    tr: ['Hoş geldiniz!', 'Aramıza hoş geldiniz. İlk siparişinizi sabırsızlıkla bekliyoruz.'],
+    de: ['Willkommen!', 'Schön, dass Sie da sind. Wir freuen uns auf Ihre erste Bestellung.'],
+    ar: ['أهلًا وسهلًا!', 'يسعدنا انضمامك إلينا. نتطلع إلى طلبك الأول.'],
+    es: ['¡Bienvenido!', 'Nos alegra tenerle aquí. Esperamos con ilusión su primer pedido.'],
+    fr: [
+      'Bienvenue !',
+      'Ravis de vous compter parmi nous. Nous nous réjouissons de votre première commande.',
+    ],
+    it: ['Benvenuto!', 'Siamo lieti di averti con noi. Aspettiamo con piacere il tuo primo ordine.'],
+    nn: ['Velkomen!', 'Kjekt at du er her. Vi ser fram til den første bestillinga di.'],
+    sv: ['Välkommen!', 'Kul att du är här. Vi ser fram emot din första beställning.'],
   }),
   8: message({
     en: ['Demo mode', 'Prices, cart and orders are hidden in demo mode.'],

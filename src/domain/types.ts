@@ -216,6 +216,8 @@ export interface AppNotification {
   description: string;
   createdAt: IsoDateTime;
   read: boolean;
+  /** the order whose invoice it announces: the notification opens that invoice */
+  invoiceOrderId?: number;
 }
 
 export interface Announcement {

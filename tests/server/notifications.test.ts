@@ -69,4 +69,41 @@ describe('notifications of the signed-in user', () => {
     });
     expect(response.status).toBe(403);
   });
+
+  it('links the invoice notification to the invoice of one of the company’s orders', async () => {
+    const { client, access, list } = await signedIn('buyer');
+    const invoiceNotice = (await list()).find((n) => n.name === 'Invoice available');
+    const orderId = invoiceNotice?.invoice_order_id;
+    expect(orderId).toEqual(expect.any(Number));
+    const invoice = await client.get(`/api/netb2b/orders/${orderId}/invoice/`, access);
+    expect(invoice.status).toBe(200);
+    // the one notification about an invoice; the others link nowhere
+    expect((await list()).filter((n) => n.invoice_order_id !== undefined)).toHaveLength(1);
+  });
+
+  it('promises no free first delivery in any language: the first order is charged its fee', async () => {
+    const { client, access } = await signedIn('private');
+    const promises = [
+      'free of charge',
+      'ücretsiz',
+      'versandkostenfrei',
+      'مجاني',
+      'no tiene gastos',
+      'gratuite',
+      'gratuita',
+      'gratis',
+      'fraktfri',
+    ];
+    for (const language of ['en', 'tr', 'de', 'ar', 'es', 'fr', 'it', 'nn', 'sv']) {
+      const answer = await client.request('/api/netb2b/notifications/', {
+        headers: { Authorization: `Bearer ${access}`, 'Accept-Language': language },
+      });
+      const texts = z
+        .array(notificationWire)
+        .parse(await answer.json())
+        .map((n) => `${n.name} ${n.description}`.toLowerCase());
+      expect(texts.length).toBeGreaterThan(0);
+      for (const promise of promises) expect(texts.join('\n')).not.toContain(promise);
+    }
+  });
 });

@@ -588,15 +588,18 @@ describe('GET /api/netb2b/orders/ and /api/netb2b/orders/{id}/', () => {
       expect(sum(order.suborders.map((s) => s.total)).toFixed(2)).toBe(order.total);
       // the stored breakdown agrees with the stored lines and charges
       const items = order.suborders.flatMap((s) => s.items);
-      const charges = sum(order.suborders.flatMap((s) => s.extra_charges.map((c) => c.amount)));
+      const charges = order.suborders.flatMap((s) => s.extra_charges);
       expect(order.subtotal).toBe(sum(items.map((i) => i.amount)).toFixed(2));
-      expect(order.tax).toBe(sum(items.map((i) => i.tax_amount)).toFixed(2));
-      expect(
-        new Decimal(order.total_without_tax ?? 'NaN')
-          .plus(order.tax ?? 'NaN')
-          .plus(charges)
+      // decision 007: the order's tax is every VAT it holds, its fees' included, as a placed order's
+      const chargesVat = sum(charges.map((c) => c.tax_amount ?? 'NaN'));
+      expect(order.tax).toBe(
+        sum(items.map((i) => i.tax_amount))
+          .plus(chargesVat)
           .toFixed(2),
-      ).toBe(order.total);
+      );
+      expect(new Decimal(order.total_without_tax ?? 'NaN').plus(order.tax ?? 'NaN').toFixed(2)).toBe(
+        order.total,
+      );
     }
   });
 });

@@ -18,6 +18,8 @@ import { uniqueEmails } from './130-unique-emails';
 import { refreshGraceAndRetention } from './140-refresh-grace-and-retention';
 import { openSuborders } from './150-open-suborders';
 import { taxPerRate } from './160-tax-per-rate';
+import { issuedInvoices } from './170-issued-invoices';
+import { notificationInvoiceLinks } from './175-notification-invoice-links';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -43,6 +45,8 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '140-refresh-grace-and-retention': refreshGraceAndRetention(types),
     '150-open-suborders': openSuborders(types),
     '160-tax-per-rate': taxPerRate(types),
+    '170-issued-invoices': issuedInvoices(types),
+    '175-notification-invoice-links': notificationInvoiceLinks(types),
   };
   return { getMigrations: async () => migrations };
 }

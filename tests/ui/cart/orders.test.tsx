@@ -70,6 +70,51 @@ describe('order list and detail', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: '#16' })).not.toBeInTheDocument();
   });
 
+  it('offers "View invoice" on each row of the list, by keyboard, without leaving the list', async () => {
+    const user = userEvent.setup();
+    const tab = { location: { href: '' }, closed: false, opener: {}, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const createUrl = vi.fn(() => 'blob:invoice-12');
+    const revokeUrl = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: revokeUrl }));
+    const api = fakeApi({ orders });
+    const documentFile = vi.fn(async () => new Blob(['<h1>Invoice</h1>'], { type: 'text/html' }));
+    Object.assign(api, { documentFile });
+    const { location } = renderPortal({ path: '/orders/?tab=closed', api });
+    const button = await screen.findByRole('button', { name: 'View invoice for order 12' }, lazy);
+    expect(button).toHaveTextContent('View invoice');
+    expect(screen.getByRole('columnheader', { name: 'Invoice' })).toBeInTheDocument();
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(tab.location.href).toBe('blob:invoice-12'));
+    expect(documentFile).toHaveBeenCalledWith(
+      expect.objectContaining({ file: 'netb2b/orders/12/invoice/' }),
+      expect.anything(),
+    );
+    expect(open).toHaveBeenCalledTimes(1);
+    // the row did not open the order
+    expect(location.history.at(-1)).toBe('/orders/?tab=closed');
+    open.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('says so under the row when the invoice cannot be opened from the list', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const api = fakeApi({ orders });
+    Object.assign(api, {
+      documentFile: vi.fn(async () => {
+        throw new ApiError({ kind: 'http', call: 'GET invoice', status: 500 }, 'HTTP 500');
+      }),
+    });
+    renderPortal({ path: '/orders/', api });
+    await user.click(await screen.findByRole('button', { name: 'View invoice for order 16' }, lazy));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to view invoice. Please try again later.',
+    );
+    open.mockRestore();
+  });
+
   it('keeps the chosen tab in the address, and "Back to orders" from a closed order returns to it', async () => {
     const user = userEvent.setup();
     const { location } = renderPortal({ path: '/orders/', data: { orders } });

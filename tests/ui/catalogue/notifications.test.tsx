@@ -56,4 +56,46 @@ describe('notifications', () => {
       await within(await screen.findByRole('dialog')).findByText('No notifications'),
     ).toBeInTheDocument();
   });
+
+  it('the invoice notification opens the invoice itself', async () => {
+    const user = userEvent.setup();
+    const tab = { location: { href: '' }, closed: false, opener: {}, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:invoice-5'), revokeObjectURL: vi.fn() }),
+    );
+    const invoiceNotice: AppNotification = {
+      id: 4,
+      name: 'Invoice available',
+      description: 'The invoice for your delivered order is ready.',
+      createdAt: daysAgo(20),
+      read: true,
+      invoiceOrderId: 5,
+    };
+    const documentFile = vi.fn(async () => new Blob(['<h1>Invoice</h1>'], { type: 'text/html' }));
+    renderPortal({
+      path: '/notifications/4',
+      api: catalogueApi({ notifications: async () => [...list, invoiceNotice], documentFile }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invoice available' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View invoice' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:invoice-5'));
+    expect(documentFile).toHaveBeenCalledWith(
+      expect.objectContaining({ file: 'netb2b/orders/5/invoice/' }),
+      expect.anything(),
+    );
+    open.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('a notification without an invoice offers none', async () => {
+    renderPortal({ path: '/notifications/1', api: catalogueApi({ notifications: async () => list }) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Delivery tomorrow' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View invoice' })).not.toBeInTheDocument();
+  });
 });

@@ -154,6 +154,8 @@ export const notificationWire = z.object({
   description: z.string(),
   created_at: isoDateTime,
   read: z.boolean(),
+  /** the order whose invoice the notification announces; absent for others and from older servers */
+  invoice_order_id: z.optional(id),
 });
 export const toNotification = (w: z.infer<typeof notificationWire>): AppNotification => ({
   id: w.id,
@@ -161,6 +163,7 @@ export const toNotification = (w: z.infer<typeof notificationWire>): AppNotifica
   description: w.description,
   createdAt: w.created_at,
   read: w.read,
+  ...(w.invoice_order_id === undefined ? {} : { invoiceOrderId: w.invoice_order_id }),
 });
 
 export const announcementWire = z.object({

@@ -10,8 +10,12 @@ import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
 import { RelativeDate } from '../../components/relative-date';
 import { useNotificationReadsRef, useNotificationsRef } from '../../hooks/use-catalogue-resource';
+import { OrderInvoiceAction } from '../orders/order-invoice-action';
 
-/** /notifications/{id}: one notification in full; opening it marks it read. */
+/**
+ * /notifications/{id}: one notification in full; opening it marks it read. One that announces an
+ * invoice opens that invoice.
+ */
 export function NotificationScreen() {
   const { t } = useTranslation();
   const id = Number(useParams<{ id: string }>().id);
@@ -41,6 +45,11 @@ export function NotificationScreen() {
           <p dir="auto" className="whitespace-pre-line">
             {notification.description}
           </p>
+          {notification.invoiceOrderId !== undefined && (
+            <div className="mt-4">
+              <OrderInvoiceAction orderId={notification.invoiceOrderId} />
+            </div>
+          )}
         </article>
       ) : status === 'rejected' ? (
         <ErrorState onRetry={() => notifications?.send({ type: 'resource.load' })} />

@@ -38,12 +38,12 @@ export function OrdersScreen() {
           <TabPanels>
             <TabPanel>
               <OrdersState loading={false} failed={false} empty={open.length === 0} onRetry={retry}>
-                <OrdersTable orders={open} caption={t('orders.open')} target={target} />
+                <OrdersTable orders={open} caption={t('orders.open')} target={target} invoices />
               </OrdersState>
             </TabPanel>
             <TabPanel>
               <OrdersState loading={false} failed={false} empty={closed.length === 0} onRetry={retry}>
-                <OrdersTable orders={closed} caption={t('orders.closed')} target={target} />
+                <OrdersTable orders={closed} caption={t('orders.closed')} target={target} invoices />
               </OrdersState>
             </TabPanel>
           </TabPanels>

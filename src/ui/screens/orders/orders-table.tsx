@@ -4,19 +4,23 @@ import { formatDayMonthYear } from '../../../domain/dates';
 import type { Order } from '../../../domain/types';
 import { Money } from '../../app/price/money';
 import { OrderStatus } from '../../components/order-status';
+import { OrderInvoiceAction } from './order-invoice-action';
 
 interface OrdersTableProps {
   orders: readonly Order[];
   caption: string;
   /** where a row leads, and the history state passed along (the /order-detail variant) */
   target: (order: Order) => { href: string; state?: unknown };
+  /** the order list's "view invoice" per row (spec point 2); the home's short table has none */
+  invoices?: boolean;
 }
 
 /**
- * Order number, date (dd.mm.yyyy), amount and status (hidden below 766 px); the whole row opens the
- * detail, and the number is a real link so keyboard and screen reader users get there too.
+ * Order number, date (dd.mm.yyyy), amount and status (hidden below 766 px), and on the order list
+ * the invoice; the whole row opens the detail, and the number is a real link so keyboard and screen
+ * reader users get there too. Every order has an invoice to view, as on its detail page.
  */
-export function OrdersTable({ orders, caption, target }: OrdersTableProps) {
+export function OrdersTable({ orders, caption, target, invoices = false }: OrdersTableProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   return (
@@ -37,6 +41,11 @@ export function OrdersTable({ orders, caption, target }: OrdersTableProps) {
             <th scope="col" className="px-3 py-2 text-start font-medium max-desktop:hidden">
               {t('orders.status')}
             </th>
+            {invoices && (
+              <th scope="col" className="px-3 py-2 text-start font-medium">
+                {t('orders.invoice')}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -65,6 +74,11 @@ export function OrdersTable({ orders, caption, target }: OrdersTableProps) {
                 <td className="px-3 py-1 max-desktop:hidden">
                   <OrderStatus finalized={order.isFinalized} />
                 </td>
+                {invoices && (
+                  <td className="px-3 py-1">
+                    <OrderInvoiceAction orderId={order.id} named />
+                  </td>
+                )}
               </tr>
             );
           })}

@@ -1,0 +1,275 @@
+import type { Kysely } from 'kysely';
+import { addDays, toIsoDate } from '../../src/domain/dates';
+import { type Decimal, ExactDecimal, toDecimal } from '../../src/domain/decimal';
+import type { Database } from '../db/schema';
+import type { InvoiceConfiguration } from './invoice-configuration';
+import { grossLineNets, unitPriceOf } from './line-nets';
+
+/** One line of an invoice: goods, the deposit they carry, or a fee; every amount net. */
+export interface InvoiceLine {
+  kind: 'goods' | 'deposit' | 'fee';
+  description: string;
+  /** stock code and barcode of goods; '' otherwise */
+  reference: string;
+  quantity: string;
+  unit: string;
+  netUnitPrice: string;
+  netAmount: string;
+  /** the VAT rate charged: '0' when VAT is not charged to the customer */
+  ratePercent: string;
+}
+
+export interface InvoiceRate {
+  ratePercent: string;
+  net: string;
+  tax: string;
+  gross: string;
+}
+
+/**
+ * Everything an issued invoice shows, as it was when it was issued (stored as JSON in
+ * invoices.document). Amounts are decimal strings with two places.
+ */
+export interface InvoiceDocument {
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  /** the invoice a credit note corrects */
+  corrects: { number: string; issuedOn: string } | null;
+  issuedOn: string;
+  /** the delivery (service) date */
+  deliveredOn: string;
+  dueOn: string;
+  paymentDays: number;
+  /** the document's language: its labels and its money format */
+  language: string;
+  currencySymbol: string;
+  /** false for a customer VAT is not charged to: every figure is net, every rate 0 */
+  taxCharged: boolean;
+  supplier: { name: string; address: string[]; vatId: string };
+  customer: {
+    name: string;
+    vatId: string;
+    email: string;
+    contactPerson: string;
+    billingAddress: string[];
+    deliveryAddress: string[];
+  };
+  order: { id: number; createdAt: string; suborderId: number; warehouse: string; customerNote: string };
+  lines: InvoiceLine[];
+  /** per rate, lowest first: VAT = round(rate × net) for a document priced under decision 007 */
+  rates: InvoiceRate[];
+  totals: { net: string; tax: string; gross: string };
+}
+
+type AddressRow = Pick<
+  Database['company_addresses'],
+  'name' | 'line1' | 'line2' | 'suburb' | 'city' | 'postal_code' | 'country'
+>;
+const addressLines = (address: AddressRow | undefined) =>
+  address
+    ? [
+        address.name,
+        address.line1,
+        address.line2,
+        [address.postal_code, address.city].filter(Boolean).join(' '),
+        address.country,
+      ].filter((line) => line.trim() !== '')
+    : [];
+
+const cents = (value: Decimal) => value.toFixed(2);
+const rateText = (value: Decimal) => value.toString();
+
+/**
+ * The invoice of one suborder (decision 007: a document is one warehouse's shipment with its fees),
+ * built from the order as stored, the customer's master data and the supplier's configuration of
+ * this moment. Read in the issuing transaction, so what is stored is one consistent state.
+ */
+export async function buildSuborderInvoice(
+  trx: Kysely<Database>,
+  suborderId: number,
+  {
+    issuedOn,
+    configuration,
+    language,
+  }: { issuedOn: string; configuration: InvoiceConfiguration; language: string },
+): Promise<Omit<InvoiceDocument, 'number'> & { companyId: number }> {
+  const suborder = await trx
+    .selectFrom('suborders as s')
+    .innerJoin('orders as o', 'o.id', 's.order_id')
+    .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
+    .innerJoin('companies as c', 'c.id', 'o.company_id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select([
+      's.id',
+      's.total',
+      's.estimated_delivery_date',
+      'o.id as order_id',
+      'o.company_id',
+      'o.created_at',
+      'o.expected_delivery_date',
+      'o.customer_note',
+      'o.price_basis',
+      'w.name as warehouse_name',
+      'c.name as company_name',
+      'c.vat_number',
+      'c.email',
+      'c.currency_symbol',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .where('s.id', '=', suborderId)
+    .executeTakeFirstOrThrow();
+  const items = await trx
+    .selectFrom('order_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .innerJoin('units as un', 'un.id', 'i.unit_id')
+    .select([
+      'i.amount',
+      'i.deposit_amount',
+      'i.tax_amount',
+      'i.tax_rate_percent',
+      'i.quantity',
+      'p.name',
+      'p.stock_code',
+      'p.barcode',
+      'p.tax_rate_percent as product_rate',
+      'un.name as unit_name',
+      'un.name_plural as unit_plural',
+    ])
+    .where('i.suborder_id', '=', suborderId)
+    .orderBy('i.id')
+    .execute();
+  const charges = await trx
+    .selectFrom('extra_charges')
+    .selectAll()
+    .where('suborder_id', '=', suborderId)
+    .orderBy('id')
+    .execute();
+  const addresses = await trx
+    .selectFrom('company_addresses')
+    .selectAll()
+    .where('company_id', '=', suborder.company_id)
+    .orderBy('position')
+    .execute();
+
+  // Before decision 005 (no basis) amounts were net and VAT was added on top of them.
+  const basis = suborder.price_basis ?? 'legacy';
+  const taxCharged = basis !== 'net';
+  const lines: InvoiceLine[] = [];
+  const rates = new Map<string, { rate: Decimal; net: Decimal; tax: Decimal }>();
+  const addToRate = (rate: Decimal, net: Decimal, tax: Decimal) => {
+    const key = rateText(rate);
+    const known = rates.get(key) ?? { rate, net: new ExactDecimal(0), tax: new ExactDecimal(0) };
+    rates.set(key, { rate, net: known.net.plus(net), tax: known.tax.plus(tax) });
+  };
+
+  for (const item of items) {
+    const quantity = toDecimal(item.quantity);
+    const goods = toDecimal(item.amount);
+    const deposit = toDecimal(item.deposit_amount ?? '0');
+    const tax = toDecimal(item.tax_amount);
+    const storedRate = toDecimal(item.tax_rate_percent ?? item.product_rate);
+    const rate = taxCharged ? storedRate : new ExactDecimal(0);
+    const nets =
+      basis === 'gross'
+        ? grossLineNets(goods, deposit, tax, storedRate, quantity)
+        : { goods, deposit: deposit };
+    const unit = quantity.equals(1) ? item.unit_name : item.unit_plural;
+    lines.push({
+      kind: 'goods',
+      description: item.name,
+      reference: [item.stock_code, item.barcode].filter(Boolean).join(' · '),
+      quantity: quantity.toString(),
+      unit,
+      netUnitPrice: unitPriceOf(nets.goods, quantity),
+      netAmount: cents(nets.goods),
+      ratePercent: rateText(rate),
+    });
+    if (!nets.deposit.isZero())
+      lines.push({
+        kind: 'deposit',
+        description: `Deposit: ${item.name}`,
+        reference: '',
+        quantity: quantity.toString(),
+        unit,
+        netUnitPrice: unitPriceOf(nets.deposit, quantity),
+        netAmount: cents(nets.deposit),
+        ratePercent: rateText(rate),
+      });
+    addToRate(rate, nets.goods.plus(nets.deposit), taxCharged ? tax : new ExactDecimal(0));
+  }
+  for (const charge of charges) {
+    const amount = toDecimal(charge.amount);
+    const tax = toDecimal(charge.tax_amount ?? '0');
+    // on the gross basis a fee's amount contains its VAT; before decision 007 fees carried none
+    const net = basis === 'gross' ? amount.minus(tax) : amount;
+    const rate =
+      taxCharged && charge.tax_rate_percent !== null
+        ? toDecimal(charge.tax_rate_percent)
+        : new ExactDecimal(0);
+    lines.push({
+      kind: 'fee',
+      description: charge.name,
+      reference: '',
+      quantity: '1',
+      unit: '',
+      netUnitPrice: cents(net),
+      netAmount: cents(net),
+      ratePercent: rateText(rate),
+    });
+    addToRate(rate, net, taxCharged ? tax : new ExactDecimal(0));
+  }
+
+  const rateRows = [...rates.values()]
+    .sort((a, b) => a.rate.comparedTo(b.rate))
+    .map(({ rate, net, tax }) => ({
+      ratePercent: rateText(rate),
+      net: cents(net),
+      tax: cents(tax),
+      gross: cents(net.plus(tax)),
+    }));
+  const sum = (pick: (row: InvoiceRate) => string) =>
+    rateRows.reduce((total, row) => total.plus(pick(row)), new ExactDecimal(0));
+  const billing = addresses.find((address) => address.kind === 'billing');
+  const delivery = addresses.find((address) => address.kind === 'delivery');
+  const issued = new Date(`${issuedOn}T12:00:00`);
+  return {
+    companyId: suborder.company_id,
+    kind: 'invoice',
+    corrects: null,
+    issuedOn,
+    deliveredOn: suborder.estimated_delivery_date ?? suborder.expected_delivery_date,
+    dueOn: toIsoDate(addDays(issued, configuration.paymentDays)),
+    paymentDays: configuration.paymentDays,
+    language,
+    currencySymbol: suborder.currency_symbol,
+    taxCharged,
+    supplier: {
+      name: configuration.supplierName,
+      address: configuration.supplierAddress,
+      vatId: configuration.supplierVatId,
+    },
+    customer: {
+      name: suborder.company_name,
+      vatId: suborder.vat_number,
+      email: suborder.email,
+      contactPerson: `${suborder.first_name} ${suborder.last_name}`.trim(),
+      billingAddress: billing ? addressLines(billing) : [suborder.company_name],
+      deliveryAddress: addressLines(delivery ?? billing),
+    },
+    order: {
+      id: suborder.order_id,
+      createdAt: suborder.created_at,
+      suborderId: suborder.id,
+      warehouse: suborder.warehouse_name,
+      customerNote: suborder.customer_note,
+    },
+    lines,
+    rates: rateRows,
+    totals: {
+      net: cents(sum((row) => row.net)),
+      tax: cents(sum((row) => row.tax)),
+      gross: cents(sum((row) => row.gross)),
+    },
+  };
+}

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceDocument } from '../../server/invoices/invoice-document';
+import { issueSuborderInvoice } from '../../server/invoices/issue-invoice';
+import { closePastSuborders } from '../../server/orders/close-past-suborders';
+import { addDays, toIsoDate } from '../../src/domain/dates';
+import { toDecimal } from '../../src/domain/decimal';
+import { vatOn } from '../../src/domain/tax-per-rate';
+import { orderCreatedWire, orderWire } from '../../src/services/api/wire/orders';
+import { TestClient } from './support/http-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const PIECE = 1;
+const CSRF = 'invoice-issue-test-csrf-token-0123456789ab';
+
+let server: TestServer;
+let token: string;
+let productId: number;
+
+async function call(method: string, path: string, body?: unknown) {
+  return server.app.request(path, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      Cookie: `csrftoken=${CSRF}`,
+      'X-CSRFToken': CSRF,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function placeOrder(note = '') {
+  const placed = await call('POST', '/api/netb2b/orders/', {
+    items: [{ product: productId, quantity: '2', unit: PIECE }],
+    expected_delivery_date: toIsoDate(addDays(server.clock.now(), 9)),
+    is_preorder: false,
+    customer_note: note,
+  });
+  expect(placed.status).toBe(201);
+  return orderCreatedWire.parse(await placed.json()).id;
+}
+
+const db = () => server.database.db;
+
+async function suborderIdsOf(orderId: number) {
+  const rows = await db().selectFrom('suborders').select('id').where('order_id', '=', orderId).execute();
+  return rows.map((row) => row.id);
+}
+
+async function invoicesOf(orderId: number) {
+  return db().selectFrom('invoices').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+const invoicePage = (orderId: number) => call('GET', `/api/netb2b/orders/${orderId}/invoice/`);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = (await new TestClient(server.app).signIn('buyer', 'buyer123')).access;
+  const product = await db()
+    .selectFrom('products as p')
+    .innerJoin('product_units as pu', 'pu.product_id', 'p.id')
+    .select('p.id')
+    .where('pu.unit_id', '=', PIECE)
+    .where('p.quantity_in_stock', '>', 100)
+    .orderBy('p.id')
+    .executeTakeFirstOrThrow();
+  productId = product.id;
+});
+afterAll(() => server.close());
+
+describe('issuing invoices', () => {
+  it('issues none for an order not delivered or finalized: the invoice page answers invoice_not_issued', async () => {
+    const orderId = await placeOrder();
+    expect(await invoicesOf(orderId)).toEqual([]);
+    const response = await invoicePage(orderId);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'invoice_not_issued' });
+
+    const seededOpen = await db()
+      .selectFrom('orders')
+      .select('id')
+      .where('company_id', '=', 1)
+      .where('is_finalized', '=', 0)
+      .execute();
+    expect(seededOpen.length).toBeGreaterThan(0);
+    for (const { id } of seededOpen) expect((await invoicePage(id)).status).toBe(404);
+  });
+
+  it("issues the seed's finalized orders at seed time, one invoice per suborder, totals equal to the order's", async () => {
+    const finalized = await db().selectFrom('orders').selectAll().where('is_finalized', '=', 1).execute();
+    expect(finalized.length).toBeGreaterThan(0);
+    for (const order of finalized) {
+      const invoices = await invoicesOf(order.id);
+      expect(invoices.map((invoice) => invoice.suborder_id).sort()).toEqual(
+        (await suborderIdsOf(order.id)).sort(),
+      );
+      const gross = invoices.reduce((sum, invoice) => sum.plus(invoice.gross_total), toDecimal('0'));
+      const tax = invoices.reduce((sum, invoice) => sum.plus(invoice.tax_total), toDecimal('0'));
+      expect(gross.toFixed(2)).toBe(toDecimal(order.total).toFixed(2));
+      expect(tax.toFixed(2)).toBe(toDecimal(order.tax ?? '0').toFixed(2));
+      for (const invoice of invoices) {
+        expect(invoice.kind).toBe('invoice');
+        expect(invoice.number).toMatch(/^\d{4}-\d{6}$/);
+        expect(invoice.issued_on).toBe(toIsoDate(new Date(order.finalized_at ?? '')));
+      }
+    }
+  });
+
+  it("shows VAT per rate as round(rate × net) of that rate, lines adding up to the invoice's totals", async () => {
+    const invoices = await db().selectFrom('invoices').selectAll().execute();
+    let rates = 0;
+    for (const invoice of invoices) {
+      const document = JSON.parse(invoice.document) as InvoiceDocument;
+      for (const rate of document.rates) {
+        rates += 1;
+        expect(toDecimal(rate.tax).toFixed(2)).toBe(vatOn(toDecimal(rate.net), rate.ratePercent).toFixed(2));
+        expect(toDecimal(rate.net).plus(rate.tax).toFixed(2)).toBe(toDecimal(rate.gross).toFixed(2));
+        const linesNet = document.lines
+          .filter((line) => toDecimal(line.ratePercent).equals(rate.ratePercent))
+          .reduce((sum, line) => sum.plus(line.netAmount), toDecimal('0'));
+        expect(linesNet.toFixed(2)).toBe(toDecimal(rate.net).toFixed(2));
+      }
+      const net = document.rates.reduce((sum, rate) => sum.plus(rate.net), toDecimal('0'));
+      const tax = document.rates.reduce((sum, rate) => sum.plus(rate.tax), toDecimal('0'));
+      expect(net.toFixed(2)).toBe(toDecimal(invoice.net_total).toFixed(2));
+      expect(tax.toFixed(2)).toBe(toDecimal(invoice.tax_total).toFixed(2));
+      expect(net.plus(tax).toFixed(2)).toBe(toDecimal(invoice.gross_total).toFixed(2));
+    }
+    expect(rates).toBeGreaterThan(1);
+  });
+
+  it('keeps an issued invoice as issued when the company is renamed and moves', async () => {
+    const order = await db()
+      .selectFrom('orders')
+      .select('id')
+      .where('company_id', '=', 1)
+      .where('is_finalized', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const before = await invoicePage(order.id);
+    expect(before.status).toBe(200);
+    const page = await before.text();
+    expect(page).toContain('Lindenhof Gastro GmbH');
+    expect(page).toContain('Lindenallee 12');
+
+    await db()
+      .updateTable('companies')
+      .set({ name: 'Renamed Holding AG', vat_number: 'DE999999999' })
+      .where('id', '=', 1)
+      .execute();
+    await db()
+      .updateTable('company_addresses')
+      .set({ line1: 'Neuer Weg 1', city: 'Berlin' })
+      .where('company_id', '=', 1)
+      .execute();
+    await db().updateTable('products').set({ name: 'Renamed product', price: '999.00' }).execute();
+
+    const after = await (await invoicePage(order.id)).text();
+    expect(after).toBe(page);
+    expect(after).not.toContain('Renamed');
+  });
+
+  it('numbers 20 concurrent issues without a gap or a repeat, each suborder once', async () => {
+    const orderIds: number[] = [];
+    for (let index = 0; index < 20; index += 1) orderIds.push(await placeOrder());
+    const suborderIds = (await Promise.all(orderIds.map(suborderIdsOf))).flat();
+    expect(suborderIds.length).toBeGreaterThanOrEqual(20);
+    const issuedAt = server.clock.now();
+    // every suborder twice at once, as two processes delivering it would
+    await Promise.all(
+      [...suborderIds, ...suborderIds].map((id) => issueSuborderInvoice(db(), id, { issuedAt })),
+    );
+
+    const issued = await db()
+      .selectFrom('invoices')
+      .select(['number', 'suborder_id'])
+      .where('suborder_id', 'in', suborderIds)
+      .execute();
+    expect(issued).toHaveLength(suborderIds.length);
+    expect(new Set(issued.map((row) => row.suborder_id)).size).toBe(suborderIds.length);
+
+    const all = await db().selectFrom('invoices').select(['number', 'supplier_key']).execute();
+    const counters = await db().selectFrom('invoice_number_counters').selectAll().execute();
+    for (const counter of counters) {
+      const sequence = all
+        .filter(
+          (row) => row.supplier_key === counter.supplier_key && row.number.startsWith(`${counter.year}-`),
+        )
+        .map((row) => Number(row.number.slice(5)))
+        .sort((a, b) => a - b);
+      expect(sequence).toEqual(Array.from({ length: counter.last_number }, (_, index) => index + 1));
+    }
+    expect(new Set(all.map((row) => row.number)).size).toBe(all.length);
+  });
+
+  it('issues the invoice when the retention rule marks a suborder delivered', async () => {
+    const orderId = await placeOrder();
+    expect((await invoicePage(orderId)).status).toBe(404);
+    await closePastSuborders(db(), addDays(server.clock.now(), 40));
+    const invoices = await invoicesOf(orderId);
+    expect(invoices.map((invoice) => invoice.suborder_id)).toEqual(await suborderIdsOf(orderId));
+    const response = await invoicePage(orderId);
+    expect(response.status).toBe(200);
+    const order = orderWire.parse(await (await call('GET', `/api/netb2b/orders/${orderId}/`)).json());
+    expect(invoices.reduce((sum, invoice) => sum.plus(invoice.gross_total), toDecimal('0')).toFixed(2)).toBe(
+      toDecimal(order.total).toFixed(2),
+    );
+  });
+});
