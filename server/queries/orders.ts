@@ -86,6 +86,21 @@ export async function toOrderWires(
         .orderBy('s.id')
         .execute(),
   );
+  // Which of these orders have an issued invoice: the client offers "View invoice" only for them.
+  const invoiced = new Set(
+    (
+      await inChunks(
+        orders.map((order) => order.id),
+        (chunk) =>
+          db
+            .selectFrom('invoices')
+            .select('order_id')
+            .where('order_id', 'in', chunk)
+            .where('kind', '=', 'invoice')
+            .execute(),
+      )
+    ).map((row) => row.order_id),
+  );
   const suborderIds = suborders.map((suborder) => suborder.id);
   const items = await inChunks(suborderIds, (chunk) =>
     db.selectFrom('order_items').selectAll().where('suborder_id', 'in', chunk).orderBy('id').execute(),
@@ -112,6 +127,7 @@ export async function toOrderWires(
     expected_delivery_date: order.expected_delivery_date,
     is_preorder: order.is_preorder === 1,
     customer_note: order.customer_note,
+    has_invoice: invoiced.has(order.id),
     ...breakdownOf(order),
     ...(order.price_basis === null ? {} : { price_basis: order.price_basis }),
     ...orderTaxes(

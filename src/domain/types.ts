@@ -189,6 +189,8 @@ export interface Order {
   priceBasis?: 'gross' | 'net';
   /** VAT per rate, fees included (decision 007); absent on older orders and on the net basis */
   taxes?: RateTax[];
+  /** false while no invoice is issued (reference server); absent when the backend does not say */
+  hasInvoice?: boolean;
 }
 
 export interface OrderSubmissionItem {

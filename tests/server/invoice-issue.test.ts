@@ -84,6 +84,19 @@ describe('issuing invoices', () => {
       .execute();
     expect(seededOpen.length).toBeGreaterThan(0);
     for (const { id } of seededOpen) expect((await invoicePage(id)).status).toBe(404);
+
+    // the order answers say which have one, so the client offers "View invoice" only there
+    const answers = (await (await call('GET', '/api/netb2b/orders/')).json()) as {
+      id: number;
+      has_invoice?: boolean;
+    }[];
+    const finalized = await db().selectFrom('orders').select('id').where('is_finalized', '=', 1).execute();
+    expect(answers.find((answer) => answer.id === orderId)?.has_invoice).toBe(false);
+    for (const { id } of seededOpen.filter(({ id }) => answers.some((answer) => answer.id === id)))
+      expect(answers.find((answer) => answer.id === id)?.has_invoice).toBe(false);
+    const invoicedAnswers = answers.filter((answer) => finalized.some(({ id }) => id === answer.id));
+    expect(invoicedAnswers.length).toBeGreaterThan(0);
+    expect(invoicedAnswers.every((answer) => answer.has_invoice === true)).toBe(true);
   });
 
   it("issues the seed's finalized orders at seed time, one invoice per suborder, totals equal to the order's", async () => {

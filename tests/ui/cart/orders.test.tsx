@@ -98,6 +98,18 @@ describe('order list and detail', { timeout: 20_000 }, () => {
     vi.unstubAllGlobals();
   });
 
+  it('offers no "View invoice" on a row whose order has no invoice yet', async () => {
+    const api = fakeApi({
+      orders: [
+        { ...anOrder(12, '2026-10-28T10:00:00', true), hasInvoice: false },
+        anOrder(11, '2026-10-01T10:00:00', true),
+      ],
+    });
+    renderPortal({ path: '/orders/?tab=closed', api });
+    expect(await screen.findByRole('button', { name: 'View invoice for order 11' }, lazy)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'View invoice for order 12' })).toBeNull();
+  });
+
   it('says so under the row when the invoice cannot be opened from the list', async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);

@@ -224,6 +224,8 @@ export const orderWire = z.object({
   price_basis: z.optional(priceBasisWire),
   /** VAT per rate over its suborders, fees included (decision 007); absent on older orders and the net basis */
   taxes: z.optional(z.array(rateTaxWire)),
+  /** whether an invoice has been issued (reference server); absent: a backend that always has one */
+  has_invoice: z.optional(z.boolean()),
 });
 export const toOrder = (w: z.infer<typeof orderWire>): Order => ({
   id: w.id,
@@ -242,6 +244,7 @@ export const toOrder = (w: z.infer<typeof orderWire>): Order => ({
   ...(w.total_without_tax === undefined ? {} : { totalWithoutTax: w.total_without_tax }),
   ...(w.price_basis === undefined ? {} : { priceBasis: w.price_basis }),
   ...(w.taxes === undefined ? {} : { taxes: w.taxes.map(toRateTax) }),
+  ...(w.has_invoice === undefined ? {} : { hasInvoice: w.has_invoice }),
 });
 
 export const orderSubmissionWire = z.object({

@@ -127,7 +127,7 @@ function LoadedOrder({
           </dl>
         </div>
         <div className="flex flex-wrap items-start gap-2">
-          <InvoiceButton detail={detail} />
+          {order.hasInvoice === false ? null : <InvoiceButton detail={detail} />}
           <ReorderAction order={order} />
         </div>
       </div>

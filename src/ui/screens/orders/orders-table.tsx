@@ -76,7 +76,7 @@ export function OrdersTable({ orders, caption, target, invoices = false }: Order
                 </td>
                 {invoices && (
                   <td className="px-3 py-1">
-                    <OrderInvoiceAction orderId={order.id} named />
+                    {order.hasInvoice === false ? null : <OrderInvoiceAction orderId={order.id} named />}
                   </td>
                 )}
               </tr>
