@@ -171,37 +171,6 @@ const refusalOf = (error: unknown): UserRefusal =>
   codeOf(error) === 'own_account' ? 'ownAccount' : statusOf(error) === 403 ? 'forbidden' : 'invalid';
 const refusalCode = (error: unknown) => (statusOf(error) === 400 ? codeOf(error) : null);
 
-/** The transitions the page offers whenever no call runs: save the details, the access buttons. */
-const detailsAndAccess = {
-  'userEditor.submitted': [
-    { guard: 'editFormValid', target: '#userEditor.ready.saving', actions: 'startCall' },
-    { actions: 'showEditErrors' },
-  ],
-  'userEditor.deactivated': {
-    guard: 'canDeactivate',
-    target: '#userEditor.ready.switchingActive',
-    actions: 'startCall',
-  },
-  'userEditor.reactivated': {
-    guard: 'canReactivate',
-    target: '#userEditor.ready.switchingActive',
-    actions: 'startCall',
-  },
-  'userEditor.deleteAsked': {
-    guard: 'canDelete',
-    target: '#userEditor.ready.confirmingDelete',
-    actions: 'startCall',
-  },
-} as const;
-const resend = {
-  target: 'resending',
-  actions: { type: 'startCodeCall', params: { call: 'resend' } },
-} as const;
-const cancel = {
-  target: 'cancelling',
-  actions: { type: 'startCodeCall', params: { call: 'cancel' } },
-} as const;
-
 export const userEditorMachine = setup({
   types: {
     context: {} as UserEditorContext,
@@ -459,27 +428,12 @@ export const userEditorMachine = setup({
     ready: {
       description:
         "The user's page shows the name with Active/Inactive and Main user badges, Back to users, the details form with Save changes, and the Access part with Deactivate or Reactivate and Delete user (not for the main user or oneself).",
-      initial: 'idle',
+      initial: 'editing',
       states: {
-        idle: {
+        editing: {
           description:
-            'The details can be changed and saved, and the access buttons used; after a save or switch a note says so ("Changes saved.", "The user is deactivated…", "The user is active again…", "The new e-mail address is confirmed."), a refusal shows why, and an address another account has is the e-mail field\'s message. A user whose new address waits for its code shows the waiting box instead.',
-          always: { guard: 'hasPendingEmail', target: 'confirmEmail' },
-          on: {
-            'userEditor.changed': {
-              actions: {
-                type: 'change',
-                params: ({ event }) => ({ field: event.field, value: event.value }),
-              },
-            },
-            ...detailsAndAccess,
-          },
-        },
-        confirmEmail: {
-          description:
-            'Below the details a box says "Waiting for confirmation: <new address>" (the e-mail field keeps the current one; the colleague confirms from their own account screen, or the main user enters the code they received), with the code field, Confirm, Send a new code and Keep the current address. The details and the access buttons stay usable: saving the details leaves the new address waiting, only Keep the current address withdraws it.',
-          initial: 'entering',
-          exit: 'forgetConfirmation',
+            "The details form takes what is typed, also while a save or a step of a waiting address runs; a change clears its field's message, the note and the refusal.",
+          initial: 'idle',
           on: {
             'userEditor.changed': {
               actions: {
@@ -489,96 +443,184 @@ export const userEditorMachine = setup({
             },
           },
           states: {
-            entering: {
+            idle: {
               description:
-                'The code field and its buttons; a code that is not 6 digits shows "The security code is 6 digits." under it.',
+                'No call runs: the details can be saved and the access buttons used, whether or not a new address waits for its code. Saving, switching or opening the delete dialog closes the waiting box and forgets the code typed in it; the box opens again, empty, while the address still waits.',
+              initial: 'nothingWaiting',
               on: {
-                ...detailsAndAccess,
-                'userEditor.codeChanged': {
-                  actions: { type: 'changeCode', params: ({ event }) => ({ value: event.value }) },
-                },
-                'userEditor.codeSubmitted': [
+                'userEditor.submitted': [
                   {
-                    guard: 'codeValid',
-                    target: 'confirming',
-                    actions: { type: 'startCodeCall', params: { call: 'confirm' } },
+                    guard: 'editFormValid',
+                    target: 'saving',
+                    actions: ['forgetConfirmation', 'startCall'],
                   },
-                  { actions: 'showCodeError' },
+                  { actions: 'showEditErrors' },
                 ],
-                'userEditor.codeResent': resend,
-                'userEditor.changeCancelled': cancel,
-              },
-            },
-            wrongCode: {
-              description:
-                'The code field says the code is not correct (ask the colleague for the code of the latest mail); typing in it clears the message, so the same wrong code is not sent again.',
-              on: {
-                ...detailsAndAccess,
-                'userEditor.codeChanged': {
-                  target: 'entering',
-                  actions: { type: 'changeCode', params: ({ event }) => ({ value: event.value }) },
+                'userEditor.deactivated': {
+                  guard: 'canDeactivate',
+                  target: '#userEditor.ready.switchingActive',
+                  actions: ['forgetConfirmation', 'startCall'],
                 },
-                'userEditor.codeResent': resend,
-                'userEditor.changeCancelled': cancel,
+                'userEditor.reactivated': {
+                  guard: 'canReactivate',
+                  target: '#userEditor.ready.switchingActive',
+                  actions: ['forgetConfirmation', 'startCall'],
+                },
+                'userEditor.deleteAsked': {
+                  guard: 'canDelete',
+                  target: '#userEditor.ready.confirmingDelete',
+                  actions: ['forgetConfirmation', 'startCall'],
+                },
+              },
+              states: {
+                nothingWaiting: {
+                  description:
+                    'After a save or switch a note says so ("Changes saved.", "The user is deactivated…", "The user is active again…", "The new e-mail address is confirmed."), a refusal shows why, and an address another account has is the e-mail field\'s message. A user whose new address waits for its code shows the waiting box instead.',
+                  always: { guard: 'hasPendingEmail', target: 'confirmEmail' },
+                },
+                confirmEmail: {
+                  description:
+                    'Below the details a box says "Waiting for confirmation: <new address>" (the e-mail field keeps the current one; the colleague confirms from their own account screen, or the main user enters the code they received), with the code field, Confirm, Send a new code and Keep the current address. Saving the details leaves the new address waiting, only Keep the current address withdraws it.',
+                  initial: 'entering',
+                  states: {
+                    entering: {
+                      description:
+                        'The code field and its buttons; a code that is not 6 digits shows "The security code is 6 digits." under it.',
+                      on: {
+                        'userEditor.codeChanged': {
+                          actions: { type: 'changeCode', params: ({ event }) => ({ value: event.value }) },
+                        },
+                        'userEditor.codeSubmitted': [
+                          {
+                            guard: 'codeValid',
+                            target: '#userEditor.ready.editing.confirmingCode',
+                            actions: { type: 'startCodeCall', params: { call: 'confirm' } },
+                          },
+                          { actions: 'showCodeError' },
+                        ],
+                        'userEditor.codeResent': {
+                          target: '#userEditor.ready.editing.resendingCode',
+                          actions: { type: 'startCodeCall', params: { call: 'resend' } },
+                        },
+                        'userEditor.changeCancelled': {
+                          target: '#userEditor.ready.editing.cancellingChange',
+                          actions: { type: 'startCodeCall', params: { call: 'cancel' } },
+                        },
+                      },
+                    },
+                    wrongCode: {
+                      description:
+                        'The code field says the code is not correct (ask the colleague for the code of the latest mail); typing in it clears the message, so the same wrong code is not sent again.',
+                      on: {
+                        'userEditor.codeChanged': {
+                          target: 'entering',
+                          actions: { type: 'changeCode', params: ({ event }) => ({ value: event.value }) },
+                        },
+                        'userEditor.codeResent': {
+                          target: '#userEditor.ready.editing.resendingCode',
+                          actions: { type: 'startCodeCall', params: { call: 'resend' } },
+                        },
+                        'userEditor.changeCancelled': {
+                          target: '#userEditor.ready.editing.cancellingChange',
+                          actions: { type: 'startCodeCall', params: { call: 'cancel' } },
+                        },
+                      },
+                    },
+                    codeExpired: {
+                      description:
+                        'The box says "This code can no longer be used: it has expired or was entered wrongly too often." with Send a new code and Keep the current address; no code field.',
+                      on: {
+                        'userEditor.codeResent': {
+                          target: '#userEditor.ready.editing.resendingCode',
+                          actions: { type: 'startCodeCall', params: { call: 'resend' } },
+                        },
+                        'userEditor.changeCancelled': {
+                          target: '#userEditor.ready.editing.cancellingChange',
+                          actions: { type: 'startCodeCall', params: { call: 'cancel' } },
+                        },
+                      },
+                    },
+                    taken: {
+                      description:
+                        'The box says the new address now belongs to another account: enter another address in the e-mail field and save, or keep the current address.',
+                      on: {
+                        'userEditor.changeCancelled': {
+                          target: '#userEditor.ready.editing.cancellingChange',
+                          actions: { type: 'startCodeCall', params: { call: 'cancel' } },
+                        },
+                      },
+                    },
+                    failed: {
+                      description:
+                        'The box shows an error with Try again, which repeats the step that failed (confirm, new code or keeping the address); the code typed stays.',
+                      on: {
+                        'userEditor.retried': [
+                          {
+                            guard: { type: 'lastCallWas', params: { call: 'confirm' } },
+                            target: '#userEditor.ready.editing.confirmingCode',
+                            actions: { type: 'startCodeCall', params: { call: 'confirm' } },
+                          },
+                          {
+                            guard: { type: 'lastCallWas', params: { call: 'resend' } },
+                            target: '#userEditor.ready.editing.resendingCode',
+                            actions: { type: 'startCodeCall', params: { call: 'resend' } },
+                          },
+                          {
+                            target: '#userEditor.ready.editing.cancellingChange',
+                            actions: { type: 'startCodeCall', params: { call: 'cancel' } },
+                          },
+                        ],
+                      },
+                    },
+                  },
+                },
               },
             },
-            codeExpired: {
+            confirmingCode: {
               description:
-                'The box says "This code can no longer be used: it has expired or was entered wrongly too often." with Send a new code and Keep the current address; no code field.',
-              on: {
-                ...detailsAndAccess,
-                'userEditor.codeResent': resend,
-                'userEditor.changeCancelled': cancel,
-              },
-            },
-            taken: {
-              description:
-                'The box says the new address now belongs to another account: enter another address in the e-mail field and save, or keep the current address.',
-              on: {
-                ...detailsAndAccess,
-                'userEditor.changeCancelled': cancel,
-              },
-            },
-            confirming: {
-              description: 'Confirm says "Confirming…" with a spinner while the server checks the code.',
+                'In the waiting box Confirm says "Confirming…" with a spinner while the server checks the code.',
               tags: 'busy',
               invoke: {
                 id: 'confirmUserEmail',
                 src: 'confirmUserEmail',
                 input: ({ context }) => ({ userId: context.userId ?? 0, code: cleanUserCode(context.code) }),
                 onDone: {
-                  target: '#userEditor.ready.idle',
-                  actions: {
-                    type: 'keepUser',
-                    params: ({ event }) => ({ user: event.output, note: 'emailConfirmed' }),
-                  },
+                  target: 'idle',
+                  actions: [
+                    'forgetConfirmation',
+                    {
+                      type: 'keepUser',
+                      params: ({ event }) => ({ user: event.output, note: 'emailConfirmed' }),
+                    },
+                  ],
                 },
                 onError: [
                   {
                     guard: { type: 'isWrongCode', params: ({ event }) => ({ error: event.error }) },
-                    target: 'wrongCode',
+                    target: '#userEditor.ready.editing.idle.confirmEmail.wrongCode',
                   },
                   {
                     guard: { type: 'needsNewCode', params: ({ event }) => ({ error: event.error }) },
-                    target: 'codeExpired',
+                    target: '#userEditor.ready.editing.idle.confirmEmail.codeExpired',
                     actions: 'forgetCode',
                   },
                   {
                     guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
-                    target: 'taken',
+                    target: '#userEditor.ready.editing.idle.confirmEmail.taken',
                     actions: 'forgetCode',
                   },
                   {
                     guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
                     target: '#userEditor.notFound',
+                    actions: 'forgetConfirmation',
                   },
                   {
                     guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-                    target: 'entering',
+                    target: '#userEditor.ready.editing.idle.confirmEmail.entering',
                     actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
                   },
                   {
-                    target: 'failed',
+                    target: '#userEditor.ready.editing.idle.confirmEmail.failed',
                     actions: [
                       { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
                       { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
@@ -587,34 +629,35 @@ export const userEditorMachine = setup({
                 ],
               },
             },
-            resending: {
+            resendingCode: {
               description:
-                'Send a new code says "Sending a new code…" with a spinner while the user is saved again with the waiting address.',
+                'In the waiting box Send a new code says "Sending a new code…" with a spinner while the user is saved again with the waiting address.',
               tags: 'busy',
               invoke: {
                 id: 'resendCode',
                 src: 'updateUser',
                 input: ({ context }) => ({ userId: context.userId ?? 0, form: resendUserForm(context.user) }),
                 onDone: {
-                  // still waiting: a fresh code (idle moves back into this box); else saved at once
-                  target: '#userEditor.ready.idle',
+                  // still waiting: the box opens again for the fresh code; else saved at once
+                  target: 'idle',
                   actions: [
-                    'forgetCode',
+                    'forgetConfirmation',
                     { type: 'keepUser', params: ({ event }) => ({ user: event.output, note: null }) },
                   ],
                 },
                 onError: [
                   {
                     guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
-                    target: 'taken',
+                    target: '#userEditor.ready.editing.idle.confirmEmail.taken',
                     actions: 'forgetCode',
                   },
                   {
                     guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
                     target: '#userEditor.notFound',
+                    actions: 'forgetConfirmation',
                   },
                   {
-                    target: 'failed',
+                    target: '#userEditor.ready.editing.idle.confirmEmail.failed',
                     actions: [
                       { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
                       { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
@@ -623,17 +666,51 @@ export const userEditorMachine = setup({
                 ],
               },
             },
-            cancelling: {
+            cancellingChange: {
               description:
-                'Keep the current address says "Cancelling…" with a spinner while the server withdraws the waiting address; the details as typed stay.',
+                'In the waiting box Keep the current address says "Cancelling…" with a spinner while the server withdraws the waiting address; the details as typed stay.',
               tags: 'busy',
               invoke: {
                 id: 'keepEmail',
                 src: 'cancelUserEmailChange',
                 input: ({ context }) => context.userId ?? 0,
                 onDone: {
-                  target: '#userEditor.ready.idle',
-                  actions: { type: 'keepWithdrawn', params: ({ event }) => ({ user: event.output }) },
+                  target: 'idle',
+                  actions: [
+                    'forgetConfirmation',
+                    { type: 'keepWithdrawn', params: ({ event }) => ({ user: event.output }) },
+                  ],
+                },
+                onError: [
+                  {
+                    guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+                    target: '#userEditor.notFound',
+                    actions: 'forgetConfirmation',
+                  },
+                  {
+                    target: '#userEditor.ready.editing.idle.confirmEmail.failed',
+                    actions: [
+                      { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                      { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                    ],
+                  },
+                ],
+              },
+            },
+            saving: {
+              description:
+                'Save changes says "Saving…" with a spinner while the server saves the details; the fields stay editable.',
+              tags: 'busy',
+              invoke: {
+                id: 'updateUser',
+                src: 'updateUser',
+                input: ({ context }) => ({ userId: context.userId ?? 0, form: validEditForm(context.draft) }),
+                onDone: {
+                  target: 'idle',
+                  actions: {
+                    type: 'keepUser',
+                    params: ({ event }) => ({ user: event.output, note: 'saved' }),
+                  },
                 },
                 onError: [
                   {
@@ -641,7 +718,17 @@ export const userEditorMachine = setup({
                     target: '#userEditor.notFound',
                   },
                   {
-                    target: 'failed',
+                    guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
+                    target: 'idle',
+                    actions: 'markEmailTaken',
+                  },
+                  {
+                    guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+                    target: 'idle',
+                    actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
+                  },
+                  {
+                    target: '#userEditor.ready.saveFailed',
                     actions: [
                       { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
                       { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
@@ -650,80 +737,15 @@ export const userEditorMachine = setup({
                 ],
               },
             },
-            failed: {
-              description:
-                'The box shows an error with Try again, which repeats the step that failed (confirm, new code or keeping the address); the code typed stays.',
-              on: {
-                ...detailsAndAccess,
-                'userEditor.retried': [
-                  {
-                    guard: { type: 'lastCallWas', params: { call: 'confirm' } },
-                    target: 'confirming',
-                    actions: { type: 'startCodeCall', params: { call: 'confirm' } },
-                  },
-                  {
-                    guard: { type: 'lastCallWas', params: { call: 'resend' } },
-                    target: 'resending',
-                    actions: { type: 'startCodeCall', params: { call: 'resend' } },
-                  },
-                  cancel,
-                ],
-              },
-            },
-          },
-        },
-        saving: {
-          description:
-            'Save changes says "Saving…" with a spinner while the server saves the details; the fields stay editable.',
-          tags: 'busy',
-          on: {
-            'userEditor.changed': {
-              actions: {
-                type: 'change',
-                params: ({ event }) => ({ field: event.field, value: event.value }),
-              },
-            },
-          },
-          invoke: {
-            id: 'updateUser',
-            src: 'updateUser',
-            input: ({ context }) => ({ userId: context.userId ?? 0, form: validEditForm(context.draft) }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'keepUser', params: ({ event }) => ({ user: event.output, note: 'saved' }) },
-            },
-            onError: [
-              {
-                guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-                target: '#userEditor.notFound',
-              },
-              {
-                guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
-                target: 'idle',
-                actions: 'markEmailTaken',
-              },
-              {
-                guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-                target: 'idle',
-                actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                target: 'saveFailed',
-                actions: [
-                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                ],
-              },
-            ],
           },
         },
         saveFailed: {
           description: 'Under the details form an error shows with Try again; changing a field clears it.',
           on: {
-            'userEditor.retried': { target: 'saving', actions: 'startCall' },
-            'userEditor.dismissed': { target: 'idle', actions: 'forgetError' },
+            'userEditor.retried': { target: '#userEditor.ready.editing.saving', actions: 'startCall' },
+            'userEditor.dismissed': { target: '#userEditor.ready.editing.idle', actions: 'forgetError' },
             'userEditor.changed': {
-              target: 'idle',
+              target: '#userEditor.ready.editing.idle',
               actions: [
                 'forgetError',
                 { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
@@ -740,7 +762,7 @@ export const userEditorMachine = setup({
             src: 'setUserActive',
             input: ({ context }) => ({ userId: context.userId ?? 0, active: !context.user?.isActive }),
             onDone: {
-              target: 'idle',
+              target: '#userEditor.ready.editing.idle',
               actions: {
                 type: 'keepUser',
                 params: ({ event }) => ({
@@ -756,7 +778,7 @@ export const userEditorMachine = setup({
               },
               {
                 guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-                target: 'idle',
+                target: '#userEditor.ready.editing.idle',
                 actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
               },
               {
@@ -774,7 +796,7 @@ export const userEditorMachine = setup({
             'In the Access part an error shows with Try again, which repeats the deactivation or reactivation.',
           on: {
             'userEditor.retried': { target: 'switchingActive', actions: 'startCall' },
-            'userEditor.dismissed': { target: 'idle', actions: 'forgetError' },
+            'userEditor.dismissed': { target: '#userEditor.ready.editing.idle', actions: 'forgetError' },
           },
         },
         confirmingDelete: {
@@ -782,7 +804,7 @@ export const userEditorMachine = setup({
             'A dialog asks "Delete user?" (deleted permanently, cannot be undone), with Delete permanently and Cancel.',
           on: {
             'userEditor.deleteConfirmed': 'deleting',
-            'userEditor.deleteCancelled': 'idle',
+            'userEditor.deleteCancelled': '#userEditor.ready.editing.idle',
           },
         },
         deleting: {
@@ -800,7 +822,7 @@ export const userEditorMachine = setup({
               },
               {
                 guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-                target: 'idle',
+                target: '#userEditor.ready.editing.idle',
                 actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
               },
               {
@@ -818,7 +840,7 @@ export const userEditorMachine = setup({
             'The delete dialog stays open with an error and Try again, which repeats the delete; Cancel closes it.',
           on: {
             'userEditor.retried': { target: 'deleting', actions: 'startCall' },
-            'userEditor.dismissed': { target: 'idle', actions: 'forgetError' },
+            'userEditor.dismissed': { target: '#userEditor.ready.editing.idle', actions: 'forgetError' },
           },
         },
       },

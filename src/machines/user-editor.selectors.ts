@@ -39,7 +39,7 @@ export const selectUserNote = (s: UserEditorSnapshot): UserNote | null => s.cont
 
 /** The create or save call is running (the submit button spins). */
 export const selectIsUserSaving = (s: UserEditorSnapshot): boolean =>
-  s.matches({ creating: 'saving' }) || s.matches({ ready: 'saving' });
+  s.matches({ creating: 'saving' }) || s.matches({ ready: { editing: 'saving' } });
 export const selectIsSwitchingActive = (s: UserEditorSnapshot): boolean =>
   s.matches({ ready: 'switchingActive' });
 export const selectIsDeletingUser = (s: UserEditorSnapshot): boolean => s.matches({ ready: 'deleting' });
@@ -84,10 +84,15 @@ export type UserEmailConfirmationStep =
   | 'cancelling'
   | 'failed';
 export const selectUserEmailConfirmation = (s: UserEditorSnapshot): UserEmailConfirmationStep | null => {
-  const ready = typeof s.value === 'object' ? (s.value as { ready?: unknown }).ready : undefined;
-  return typeof ready === 'object' && ready !== null && 'confirmEmail' in ready
-    ? ((ready as { confirmEmail: UserEmailConfirmationStep }).confirmEmail ?? null)
-    : null;
+  // the box's calls are states beside it (a save or an access button is not taken while they run),
+  // yet the box stays on screen with their spinners
+  if (s.matches({ ready: { editing: 'confirmingCode' } })) return 'confirming';
+  if (s.matches({ ready: { editing: 'resendingCode' } })) return 'resending';
+  if (s.matches({ ready: { editing: 'cancellingChange' } })) return 'cancelling';
+  for (const step of ['entering', 'wrongCode', 'codeExpired', 'taken', 'failed'] as const) {
+    if (s.matches({ ready: { editing: { idle: { confirmEmail: step } } } })) return step;
+  }
+  return null;
 };
 /** The new address waiting for its code (from the server's answer). */
 export const selectUserPendingEmail = (s: UserEditorSnapshot): string | null =>
@@ -96,6 +101,6 @@ export const selectUserCode = (s: UserEditorSnapshot): string => s.context.code;
 /** The code field's message: not 6 digits (before sending), or the server said it is wrong. */
 export type UserCodeMessage = FieldMessage | { key: 'settings.users.email.wrongCode'; values?: undefined };
 export const selectUserCodeMessage = (s: UserEditorSnapshot): UserCodeMessage | null =>
-  s.matches({ ready: { confirmEmail: 'wrongCode' } })
+  s.matches({ ready: { editing: { idle: { confirmEmail: 'wrongCode' } } } })
     ? { key: 'settings.users.email.wrongCode' }
     : s.context.codeMessage;

@@ -303,7 +303,7 @@ const states = {
       delete: !user.isMainUser,
     });
   },
-  'ready.saving': (s: AnyMachineSnapshot) => {
+  'ready.editing.saving': (s: AnyMachineSnapshot) => {
     sameAsModel(s);
     expect(sut.actors.updateUser.calls.at(-1)?.input).toMatchObject({ userId: 12 });
   },
@@ -331,7 +331,7 @@ const states = {
     expect(selectUserFailure(now())).toBe('delete');
     expect(selectIsDeleteDialogOpen(now())).toBe(true);
   },
-  'ready.idle': (s: AnyMachineSnapshot) => {
+  'ready.editing.idle.nothingWaiting': (s: AnyMachineSnapshot) => {
     sameAsModel(s);
     expect(selectUserNote(now())).toBe(s.context.note);
     // an address another account has is the e-mail field's message, as the server said it
@@ -340,25 +340,25 @@ const states = {
     expect(selectUserEmailConfirmation(now())).toBeNull();
     expect(selectUserPendingEmail(now())).toBeNull();
   },
-  'ready.confirmEmail.entering': (s: AnyMachineSnapshot) => {
+  'ready.editing.idle.confirmEmail.entering': (s: AnyMachineSnapshot) => {
     waitingShown(s, 'entering');
     expect(selectUserCodeMessage(now())?.key ?? null).toBe(s.context.codeMessage?.key ?? null);
   },
-  'ready.confirmEmail.wrongCode': (s: AnyMachineSnapshot) => {
+  'ready.editing.idle.confirmEmail.wrongCode': (s: AnyMachineSnapshot) => {
     waitingShown(s, 'wrongCode');
     expect(selectUserCodeMessage(now())).toEqual({ key: 'settings.users.email.wrongCode' });
     expect(sut.reportError).not.toHaveBeenCalled();
   },
-  'ready.confirmEmail.codeExpired': (s: AnyMachineSnapshot) => {
+  'ready.editing.idle.confirmEmail.codeExpired': (s: AnyMachineSnapshot) => {
     waitingShown(s, 'codeExpired');
     expect(selectUserCode(now())).toBe('');
     expect(sut.reportError).not.toHaveBeenCalled();
   },
-  'ready.confirmEmail.taken': (s: AnyMachineSnapshot) => {
+  'ready.editing.idle.confirmEmail.taken': (s: AnyMachineSnapshot) => {
     waitingShown(s, 'taken');
     expect(sut.reportError).not.toHaveBeenCalled();
   },
-  'ready.confirmEmail.confirming': (s: AnyMachineSnapshot) => {
+  'ready.editing.confirmingCode': (s: AnyMachineSnapshot) => {
     waitingShown(s, 'confirming');
     expect(now().hasTag('busy')).toBe(true);
     // the code goes to this user's confirm-email call, without spaces
@@ -368,7 +368,7 @@ const states = {
     });
     expect(sut.actors.confirmUserEmail.calls.at(-1)?.input.code).toBe('123456');
   },
-  'ready.confirmEmail.resending': (s: AnyMachineSnapshot) => {
+  'ready.editing.resendingCode': (s: AnyMachineSnapshot) => {
     waitingShown(s, 'resending');
     // the user saved again with the waiting address asks for a new code
     expect(sut.actors.updateUser.calls.at(-1)?.input).toEqual({
@@ -377,12 +377,12 @@ const states = {
     });
     expect(sut.actors.updateUser.calls.at(-1)?.input.form.email).toBe(newEmail);
   },
-  'ready.confirmEmail.cancelling': (s: AnyMachineSnapshot) => {
+  'ready.editing.cancellingChange': (s: AnyMachineSnapshot) => {
     waitingShown(s, 'cancelling');
     // the withdrawal of this user's waiting address, not a save with the current one
     expect(sut.actors.cancelUserEmailChange.calls.at(-1)?.input).toBe(12);
   },
-  'ready.confirmEmail.failed': (s: AnyMachineSnapshot) => {
+  'ready.editing.idle.confirmEmail.failed': (s: AnyMachineSnapshot) => {
     waitingShown(s, 'failed');
     expect(sut.reportError).toHaveBeenCalled();
   },
