@@ -28,7 +28,7 @@ const publishedTo = (db: Kysely<Database>, companyId: number) =>
 
 /**
  * GET /documents/: the files published to the company (names in `language`, English when missing)
- * and one invoice per order of the company, newest first (then the higher id).
+ * and one invoice per order of the company that has one issued, newest first (then the higher id).
  */
 export async function documentsFor(
   db: Kysely<Database>,
@@ -50,12 +50,17 @@ export async function documentsFor(
       file_name: row.file_name,
     }),
   );
-  const orders = await db
-    .selectFrom('orders')
-    .select(['id', 'created_at'])
-    .where('company_id', '=', companyId)
-    .execute();
-  // The invoice is rendered on request (see GET /orders/{id}/invoice/), so its size is unknown.
+  // Only orders with an issued invoice (server/invoices/), dated when their first one was issued.
+  const orders = (
+    await db
+      .selectFrom('invoices')
+      .select(['order_id', (eb) => eb.fn.min('created_at').as('created_at')])
+      .where('company_id', '=', companyId)
+      .where('kind', '=', 'invoice')
+      .groupBy('order_id')
+      .execute()
+  ).map((row) => ({ id: row.order_id, created_at: String(row.created_at) }));
+  // The invoice is rendered on request from what was issued, so its size is unknown.
   const invoices: DocumentWire[] = orders.map((order) => ({
     id: `invoice-${order.id}`,
     type: 'invoice',
