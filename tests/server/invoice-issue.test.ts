@@ -7,27 +7,16 @@ import { toDecimal } from '../../src/domain/decimal';
 import { vatOn } from '../../src/domain/tax-per-rate';
 import { orderCreatedWire, orderWire } from '../../src/services/api/wire/orders';
 import { TestClient } from './support/http-client';
+import { callerFor } from './support/signed-in-calls';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const PIECE = 1;
-const CSRF = 'invoice-issue-test-csrf-token-0123456789ab';
 
 let server: TestServer;
 let token: string;
 let productId: number;
 
-async function call(method: string, path: string, body?: unknown) {
-  return server.app.request(path, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-      Cookie: `csrftoken=${CSRF}`,
-      'X-CSRFToken': CSRF,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call = (method: string, path: string, body?: unknown) => callerFor(server, token)(method, path, body);
 
 async function placeOrder(note = '') {
   const placed = await call('POST', '/api/netb2b/orders/', {
@@ -37,7 +26,7 @@ async function placeOrder(note = '') {
     customer_note: note,
   });
   expect(placed.status).toBe(201);
-  return orderCreatedWire.parse(await placed.json()).id;
+  return orderCreatedWire.parse(placed.body).id;
 }
 
 const db = () => server.database.db;
@@ -74,7 +63,7 @@ describe('issuing invoices', () => {
     expect(await invoicesOf(orderId)).toEqual([]);
     const response = await invoicePage(orderId);
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ code: 'invoice_not_issued' });
+    expect(response.body).toMatchObject({ code: 'invoice_not_issued' });
 
     const seededOpen = await db()
       .selectFrom('orders')
@@ -86,7 +75,7 @@ describe('issuing invoices', () => {
     for (const { id } of seededOpen) expect((await invoicePage(id)).status).toBe(404);
 
     // the order answers say which have one, so the client offers "View invoice" only there
-    const answers = (await (await call('GET', '/api/netb2b/orders/')).json()) as {
+    const answers = (await call('GET', '/api/netb2b/orders/')).body as {
       id: number;
       has_invoice?: boolean;
     }[];
@@ -152,7 +141,7 @@ describe('issuing invoices', () => {
       .executeTakeFirstOrThrow();
     const before = await invoicePage(order.id);
     expect(before.status).toBe(200);
-    const page = await before.text();
+    const page = before.body;
     expect(page).toContain('Lindenhof Gastro GmbH');
     expect(page).toContain('Lindenallee 12');
 
@@ -168,7 +157,7 @@ describe('issuing invoices', () => {
       .execute();
     await db().updateTable('products').set({ name: 'Renamed product', price: '999.00' }).execute();
 
-    const after = await (await invoicePage(order.id)).text();
+    const after = (await invoicePage(order.id)).body;
     expect(after).toBe(page);
     expect(after).not.toContain('Renamed');
   });
@@ -214,7 +203,7 @@ describe('issuing invoices', () => {
     expect(invoices.map((invoice) => invoice.suborder_id)).toEqual(await suborderIdsOf(orderId));
     const response = await invoicePage(orderId);
     expect(response.status).toBe(200);
-    const order = orderWire.parse(await (await call('GET', `/api/netb2b/orders/${orderId}/`)).json());
+    const order = orderWire.parse((await call('GET', `/api/netb2b/orders/${orderId}/`)).body);
     expect(invoices.reduce((sum, invoice) => sum.plus(invoice.gross_total), toDecimal('0')).toFixed(2)).toBe(
       toDecimal(order.total).toFixed(2),
     );

@@ -5,6 +5,7 @@ import { addDays, formatDayMonthYear, toIsoDate } from '../../src/domain/dates';
 import { formatMoney, moneyFormatFor } from '../../src/domain/money-format';
 import { orderCreatedWire, orderWire } from '../../src/services/api/wire/orders';
 import { TestClient } from './support/http-client';
+import { callerFor } from './support/signed-in-calls';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /**
@@ -20,21 +21,8 @@ const tokens: Record<string, string> = {};
 /** Alpenhof Ayran 250 ml (7 %) and its box of 20 */
 let ayran: { id: number; name: string; box: number };
 
-async function call(user: string, method: string, path: string, body?: unknown, headers = {}) {
-  const response = await server.app.request(path, {
-    method,
-    headers: {
-      Authorization: `Bearer ${tokens[user]}`,
-      'Content-Type': 'application/json',
-      Cookie: `csrftoken=${CSRF}`,
-      'X-CSRFToken': CSRF,
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const call = (user: string, method: string, path: string, body?: unknown, headers = {}) =>
+  callerFor(server, tokens[user])(method, path, body, headers);
 
 const deliveryDay = () => toIsoDate(addDays(server.clock.now(), 8));
 const twoBoxes = () => ({
