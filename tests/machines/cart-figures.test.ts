@@ -5,9 +5,10 @@ import type { CartItem } from '../../src/domain/types';
 import { cartMachine } from '../../src/machines/cart.machine';
 import { cartFigures, sameShownLineAmount, selectShownLineAmount } from '../../src/machines/cart-figures';
 import { shownLineAmount } from '../../src/machines/cart-line.selectors';
-import type { OrderPreview, OrderPreviewSuborder } from '../../src/services/api/orders';
+import type { OrderPreview } from '../../src/services/api/orders';
 import { controllableActor, settle } from '../../src/test/controllableActor';
 import { aProduct, units } from '../domain/fixtures';
+import { tenCentShipment as shipment } from '../services/order-preview-fixtures';
 
 /**
  * Three lines of 0.10 net at 7 %: alone each line is 0.10 + round(0.007) = 0.11, 0.33 in all, but the
@@ -21,27 +22,6 @@ const tenCents = (id: number): CartItem => ({
 });
 const items = [tenCents(1), tenCents(2), tenCents(3)];
 
-const shipment = (id: number, products: number[]): OrderPreviewSuborder => ({
-  warehouse: { id, name: `Warehouse ${id}` },
-  operator: { id, name: `Operator ${id}`, phone: '+49 30 1' },
-  items: products.map((product) => ({
-    product,
-    campaign: null,
-    quantity: '1',
-    unit: 1,
-    amount: '0.11',
-    discountAmount: '0',
-    depositAmount: '0',
-    taxAmount: '0.01',
-  })),
-  subtotal: '0.00',
-  discountAmount: '0.00',
-  depositTotal: '0.00',
-  tax: '0.00',
-  extraCharges: [],
-  avoidableCharges: [],
-  total: '0.00',
-});
 const totals = {
   subtotal: '0.32',
   discountAmount: '0.00',

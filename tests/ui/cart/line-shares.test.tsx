@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { CartItem } from '../../../src/domain/types';
 import { type CartActorRef, cartMachine } from '../../../src/machines/cart.machine';
-import type { OrderPreview, OrderPreviewSuborder } from '../../../src/services/api/orders';
+import type { OrderPreview } from '../../../src/services/api/orders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { useShownLineAmount } from '../../../src/ui/screens/cart/use-shown-line-amount';
 import { aProduct, units } from '../../domain/fixtures';
+import { tenCentShipment as shipment } from '../../services/order-preview-fixtures';
 import { buyerClaims } from '../support/fakeSession';
 import { renderPortal } from './support/renderPortal';
 
@@ -22,28 +23,6 @@ const tenCents = (id: number, name: string): CartItem => ({
   unit: 1,
 });
 const lines = [tenCents(31, 'Chewing gum'), tenCents(32, 'Lollipop'), tenCents(33, 'Liquorice')];
-
-const shipment = (id: number, products: number[]): OrderPreviewSuborder => ({
-  warehouse: { id, name: `Warehouse ${id}` },
-  operator: { id, name: `Operator ${id}`, phone: '+49 30 1' },
-  items: products.map((product) => ({
-    product,
-    campaign: null,
-    quantity: '1',
-    unit: 1,
-    amount: '0.11',
-    discountAmount: '0',
-    depositAmount: '0',
-    taxAmount: '0.01',
-  })),
-  subtotal: '0.00',
-  discountAmount: '0.00',
-  depositTotal: '0.00',
-  tax: '0.00',
-  extraCharges: [],
-  avoidableCharges: [],
-  total: '0.00',
-});
 
 /** Two shipments: 0.20 at 7 % (VAT 0.01) and 0.10 at 7 % (VAT 0.01), each its own document. */
 const split: OrderPreview = {
