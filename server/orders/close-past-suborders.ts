@@ -14,13 +14,32 @@ const BATCH_SIZE = 500;
 
 /**
  * Marks delivered the suborders the retention rule closes at `now`, issues their invoices, and
- * answers how many. For the
- * scheduled retention job (its options: rows per statement, and `keepGoing`, asked between
- * batches, false when the server is stopping). Works one operator at a time in batches, each batch
- * one statement in its own transaction: the triggers of migration 150 then lock only that
- * operator's open-work row, for a moment, so orders placed meanwhile neither wait long nor
+ * answers how many. For the scheduled retention job (its options: rows per batch, and `keepGoing`,
+ * asked between batches, false when the server is stopping). Works one operator at a time in
+ * batches, each suborder in its own short transaction: the triggers of migration 150 then lock only
+ * that operator's open-work row, for a moment, so orders placed meanwhile neither wait long nor
  * deadlock with the job.
  */
+/**
+ * One suborder delivered together with its invoice, or neither: a crash or a failed issue between
+ * the two would otherwise leave a delivered suborder that no later run invoices. A run that finds
+ * the suborder already delivered (another process got there first) leaves it to that one.
+ */
+async function deliverAndInvoice(db: Kysely<Database>, suborderId: number, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const marked = await trx
+      .updateTable('suborders')
+      .set({ status: 'delivered' })
+      .where('id', '=', suborderId)
+      .where('status', '<>', 'delivered')
+      .returning('id')
+      .execute();
+    if (marked.length === 0) return false;
+    await issueSuborderInvoice(trx, suborderId, { issuedAt: now });
+    return true;
+  });
+}
+
 export async function closePastSuborders(
   db: Kysely<Database>,
   now: Date,
@@ -32,7 +51,7 @@ export async function closePastSuborders(
   for (const operator of operators) {
     for (;;) {
       // the open ones only: idx_suborders_open holds them, whatever the history
-      const past = db
+      const picked = await db
         .selectFrom('suborders as s')
         .innerJoin('orders as o', 'o.id', 's.order_id')
         .select('s.id')
@@ -41,20 +60,13 @@ export async function closePastSuborders(
         .where((eb) =>
           eb(eb.fn.coalesce('s.estimated_delivery_date', 'o.expected_delivery_date'), '<', cutoff),
         )
-        .limit(batchSize);
-      const delivered = await db
-        .updateTable('suborders')
-        .set({ status: 'delivered' })
-        .where('id', 'in', past)
-        .where('status', '<>', 'delivered')
-        .returning('id')
+        .limit(batchSize)
         .execute();
-      // a delivered suborder is invoiced (each in its own short transaction, after the batch's)
-      for (const suborder of delivered) await issueSuborderInvoice(db, suborder.id, { issuedAt: now });
-      const updated = delivered.length;
-      closed += updated;
+      let delivered = 0;
+      for (const suborder of picked) if (await deliverAndInvoice(db, suborder.id, now)) delivered += 1;
+      closed += delivered;
       if (!keepGoing()) return closed;
-      if (updated < batchSize) break;
+      if (picked.length < batchSize) break;
     }
   }
   return closed;
