@@ -13,6 +13,7 @@ process.env.E2E_PORT ??= execSync(
   .trim();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const port = Number(process.env.E2E_PORT);
+export const E2E_SUPPLIER_API_KEY = 'e2e-supplier-api-key-0123456789abcdef';
 
 export const chromiumFlags = [
   '--headless',
@@ -43,7 +44,14 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     // The journeys read password-reset codes from the developer mailbox.
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', DEV_MAILBOX: '1' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: '',
+      DEV_MAILBOX: '1',
+      // the journeys report deliveries as the supplier's system does, which issues the invoices
+      SUPPLIER_API_KEY: E2E_SUPPLIER_API_KEY,
+    },
     stdout: 'ignore',
   },
 });

@@ -33,6 +33,7 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { productRoutes } from './routes/products';
 import { registrationRoutes } from './routes/registration';
 import { spaRoutes } from './routes/spa';
+import { supplierDeliveryRoutes } from './routes/supplier-deliveries';
 import { csrfProtection } from './security/csrf';
 import { hashPassword as scryptHash, verifyPassword as scryptVerify } from './security/passwords';
 import { requireUser } from './security/require-user';
@@ -40,6 +41,7 @@ import { securityHeaders } from './security/security-headers';
 import { defaultThrottleLimits, type ThrottleLimits, throttleRulesWith } from './security/throttle/rules';
 import { createThrottle, defaultThrottleTiming, type ThrottleTiming } from './security/throttle/throttle';
 import { createTokenService } from './security/tokens';
+import { requireSupplierKey } from './supplier-api/require-supplier-key';
 
 export interface ServerAppOptions {
   db: Kysely<Database>;
@@ -66,6 +68,8 @@ export interface ServerAppOptions {
   sendMail?: MailSender;
   /** READINESS_TIMEOUT_MS: how long /readyz waits for the database (default 2 s) */
   readinessTimeoutMs?: number;
+  /** SUPPLIER_API_KEY: the bearer key of /api/supplier/; unset, that API answers 404 */
+  supplierApiKey?: string;
   /** true once SIGTERM arrived: /readyz answers 503 so a load balancer stops sending work */
   isShuttingDown?: () => boolean;
 }
@@ -88,6 +92,7 @@ export function createServerApp({
   sendMail,
   readinessTimeoutMs = 2_000,
   isShuttingDown = () => false,
+  supplierApiKey,
 }: ServerAppOptions) {
   const deps: AppDeps = {
     db,
@@ -153,6 +158,9 @@ export function createServerApp({
   api.route('/petekcore', companyInfoRoutes(deps));
   api.route('/petekcore', customerAccountRoutes(deps));
   api.route('/', accountInfoRoutes(deps));
+  // The supplier's systems: absent (404) unless SUPPLIER_API_KEY is set.
+  api.use('/supplier/*', requireSupplierKey(supplierApiKey));
+  api.route('/supplier', supplierDeliveryRoutes(deps));
   api.all('*', (c) => c.json({ detail: 'Not found.', code: 'not_found' }, 404));
 
   app.route('/api', api);

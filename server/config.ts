@@ -30,6 +30,8 @@ export interface ServerConfig {
   readinessTimeoutMs: number;
   /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for requests in flight before closing them */
   shutdownTimeoutMs: number;
+  /** SUPPLIER_API_KEY: the bearer key of the supplier's API (/api/supplier/); unset, it answers 404 */
+  supplierApiKey: string | undefined;
 }
 
 const positiveInteger = (name: string, raw: string | undefined, fallback: number) => {
@@ -116,6 +118,18 @@ function seedDemoOf(env: NodeJS.ProcessEnv, production: boolean): boolean {
   return flag('SEED_DEMO', env.SEED_DEMO);
 }
 
+const MIN_SUPPLIER_API_KEY_LENGTH = 32;
+
+/** A short key could be guessed: the supplier API marks orders delivered and issues invoices. */
+function supplierApiKeyOf(env: NodeJS.ProcessEnv): string | undefined {
+  const key = env.SUPPLIER_API_KEY?.trim() || undefined;
+  if (key !== undefined && key.length < MIN_SUPPLIER_API_KEY_LENGTH)
+    throw new Error(
+      `SUPPLIER_API_KEY must be at least ${MIN_SUPPLIER_API_KEY_LENGTH} characters, got ${key.length}`,
+    );
+  return key;
+}
+
 /** Settings come from the environment only (see README "Configuration"); a bad one throws, naming it. */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -136,5 +150,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databaseTuning: readDatabaseTuning(env),
     readinessTimeoutMs: positiveInteger('READINESS_TIMEOUT_MS', env.READINESS_TIMEOUT_MS, 2_000),
     shutdownTimeoutMs: positiveInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    supplierApiKey: supplierApiKeyOf(env),
   };
 }

@@ -37,6 +37,7 @@ const app = createServerApp({
   ...(config.smtpUrl ? { sendMail: createSmtpSender(config.smtpUrl, config.mailFrom) } : {}),
   readinessTimeoutMs: config.readinessTimeoutMs,
   isShuttingDown: () => shuttingDown,
+  ...(config.supplierApiKey ? { supplierApiKey: config.supplierApiKey } : {}),
 });
 let shuttingDown = false;
 

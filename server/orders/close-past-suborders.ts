@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addDays, toIsoDate } from '../../src/domain/dates';
 import type { Database } from '../db/schema';
-import { issueSuborderInvoice } from '../invoices/issue-invoice';
+import { deliverSuborder } from './deliver-suborder';
 
 /**
  * The retention rule that stands in for a delivery feed until there is one: a suborder whose
@@ -20,26 +20,6 @@ const BATCH_SIZE = 500;
  * that operator's open-work row, for a moment, so orders placed meanwhile neither wait long nor
  * deadlock with the job.
  */
-/**
- * One suborder delivered together with its invoice, or neither: a crash or a failed issue between
- * the two would otherwise leave a delivered suborder that no later run invoices. A run that finds
- * the suborder already delivered (another process got there first) leaves it to that one.
- */
-async function deliverAndInvoice(db: Kysely<Database>, suborderId: number, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const marked = await trx
-      .updateTable('suborders')
-      .set({ status: 'delivered' })
-      .where('id', '=', suborderId)
-      .where('status', '<>', 'delivered')
-      .returning('id')
-      .execute();
-    if (marked.length === 0) return false;
-    await issueSuborderInvoice(trx, suborderId, { issuedAt: now });
-    return true;
-  });
-}
-
 export async function closePastSuborders(
   db: Kysely<Database>,
   now: Date,
@@ -63,7 +43,7 @@ export async function closePastSuborders(
         .limit(batchSize)
         .execute();
       let delivered = 0;
-      for (const suborder of picked) if (await deliverAndInvoice(db, suborder.id, now)) delivered += 1;
+      for (const suborder of picked) if (await deliverSuborder(db, suborder.id, now)) delivered += 1;
       closed += delivered;
       if (!keepGoing()) return closed;
       if (picked.length < batchSize) break;

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { notFound } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { issueSuborderInvoice } from '../invoices/issue-invoice';
+import { deliverSuborder } from '../orders/deliver-suborder';
+
+/**
+ * POST /api/supplier/suborders/{id}/delivered/: the supplier reports a shipment delivered. The
+ * suborder is marked delivered and its invoice issued, dated the day of the report, in one
+ * transaction. Reporting it again changes nothing and answers the same invoice.
+ */
+export function supplierDeliveryRoutes({ db, now }: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/suborders/:id{[0-9]{1,9}}/delivered/', async (c) => {
+    const suborderId = Number(c.req.param('id'));
+    const suborder = await db
+      .selectFrom('suborders')
+      .select('id')
+      .where('id', '=', suborderId)
+      .executeTakeFirst();
+    if (!suborder) throw notFound('No suborder has this id.');
+    const newlyDelivered = await deliverSuborder(db, suborderId, now());
+    // one issued before (or by the other process) is answered as it is; a suborder delivered before
+    // invoices were issued gets its invoice now
+    const invoice = await issueSuborderInvoice(db, suborderId, { issuedAt: now() });
+    return c.json(
+      {
+        suborder: suborderId,
+        status: 'delivered',
+        invoice: { id: invoice.id, number: invoice.number },
+      },
+      newlyDelivered ? 201 : 200,
+    );
+  });
+
+  return routes;
+}
