@@ -1,6 +1,7 @@
 // Edges: takes a favourite list (prices as decimal strings), units and header texts, returns the CSV text.
 import Decimal from 'decimal.js';
 import { formatCsvField } from './csv-cell';
+import { csvAmount, csvNumberFormatFor } from './csv-number-format';
 import { type PriceBasis, shownPrices } from './pricing';
 import type { CampaignProduct, FavouriteList, FavouriteListItem, Product, Unit } from './types';
 import { unitDisplayName, unitMultiplier } from './units';
@@ -22,6 +23,8 @@ export interface FavouriteListCsvOptions {
   units: readonly Unit[] | null;
   /** the stock cell of a line whose product is no longer sold */
   noLongerSold: string;
+  /** the interface language: the file's decimal separator and field delimiter */
+  language: string;
 }
 
 /**
@@ -57,15 +60,16 @@ export function lineUnitName(
  * A favourite list as CSV (issue 12): one row per line in the list's order with its stock code, name,
  * preferred quantity and unit, the price of one such unit on the customer's one basis, and the stock.
  * Every cell is neutralised against formula injection (a product name starting with = stays text).
- * Same file shape as the catalogue export: byte-order mark for Excel, CRLF line ends, decimal point.
+ * Same file shape as the catalogue export: byte-order mark for Excel, CRLF line ends, numbers with the
+ * language's decimal separator and ';' between fields where that separator is a comma.
  */
 export function favouriteListCsv(
   list: Pick<FavouriteList, 'items'>,
   options: FavouriteListCsvOptions,
 ): string {
   const { headers, decimalPlaces, basis, units } = options;
-  const amount = (value: Decimal) =>
-    value.toDecimalPlaces(decimalPlaces, Decimal.ROUND_HALF_EVEN).toFixed(decimalPlaces);
+  const format = csvNumberFormatFor(options.language);
+  const amount = (value: Decimal) => csvAmount(value, decimalPlaces, format);
   const header = [
     headers.stockCode,
     headers.product,
@@ -75,7 +79,7 @@ export function favouriteListCsv(
     headers.stock,
   ];
   const rows = list.items.map((item) => {
-    const quantity = new Decimal(item.quantity).toString();
+    const quantity = new Decimal(item.quantity).toString().replace('.', format.decimalSeparator);
     const unitName = lineUnitName(item, units);
     if (!item.product) return ['', '', quantity, unitName, '', options.noLongerSold];
     return [
@@ -87,6 +91,8 @@ export function favouriteListCsv(
       String(item.product.quantityInStock),
     ];
   });
-  const lines = [header, ...rows].map((cells) => cells.map((cell) => formatCsvField(cell)).join(','));
+  const lines = [header, ...rows].map((cells) =>
+    cells.map((cell) => formatCsvField(cell, format.delimiter)).join(format.delimiter),
+  );
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -78,6 +78,8 @@ export interface FavouriteListExportRequest {
   units: Unit[] | null;
   /** "No longer sold" in the customer's words, for lines without a product */
   noLongerSold: string;
+  /** the interface language: the file's decimal separator and field delimiter */
+  language: string;
 }
 
 export type FavouriteListEvent =

@@ -14,6 +14,8 @@ export interface CsvExportRequest {
   headers: ProductCsvHeaders;
   decimalPlaces: number;
   basis: PriceBasis;
+  /** the interface language: the file's decimal separator and delimiter */
+  language: string;
 }
 
 /** The product list as the export needs it (forwarded by the view from the list's selectors). */
@@ -74,12 +76,7 @@ export const productCsvExportMachine = setup({
   },
   actors: {
     buildFile: fromPromise<FileToSave, BuildFileInput>(async ({ input }) => ({
-      content: productListCsv(
-        input.products,
-        input.request.headers,
-        input.request.decimalPlaces,
-        input.request.basis,
-      ),
+      content: productListCsv(input.products, input.request),
       fileName: `${input.request.fileName}.csv`,
       mimeType: CSV_MIME_TYPE,
     })),
@@ -142,6 +139,7 @@ export const productCsvExportMachine = setup({
                 headers: event.headers,
                 decimalPlaces: event.decimalPlaces,
                 basis: event.basis,
+                language: event.language,
               },
             }),
           },

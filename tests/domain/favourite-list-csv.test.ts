@@ -20,6 +20,7 @@ const options: FavouriteListCsvOptions = {
   basis: 'net',
   units,
   noLongerSold: 'No longer sold',
+  language: 'en',
 };
 const line = (overrides: Partial<FavouriteListItem>): FavouriteListItem => ({
   productId: 1,
@@ -95,5 +96,23 @@ describe('favouriteListCsv', () => {
   it('a line whose product is no longer sold keeps its quantity and says so', () => {
     const csv = favouriteListCsv({ items: [line({ product: null, quantity: '4', unit: 2 })] }, options);
     expect(rows(csv)[1]).toBe(',,4,boxes,,No longer sold');
+  });
+
+  it('writes numbers the way a German spreadsheet reads them: comma decimals, semicolon fields', () => {
+    const product = aProduct({ stockCode: 'KÄ-1', name: 'Käse, jung', price: '1234.5', quantityInStock: 7 });
+    const csv = favouriteListCsv(
+      { items: [line({ product, quantity: '1.5' })] },
+      { ...options, language: 'de', headers: { ...options.headers, unitPrice: 'Preis je Einheit' } },
+    );
+    expect(rows(csv)).toEqual([
+      'Stock code;Product;Quantity;Unit;Preis je Einheit;Stock',
+      'KÄ-1;Käse, jung;1,5;pieces;1234,50;7',
+    ]);
+  });
+
+  it('keeps the decimal point and commas for English and quotes a cell holding the delimiter', () => {
+    const product = aProduct({ stockCode: 'A;B', name: 'Oil', price: '2.5', quantityInStock: 1 });
+    const csv = favouriteListCsv({ items: [line({ product, quantity: '1.5' })] }, options);
+    expect(rows(csv)[1]).toBe('A;B,Oil,1.5,pieces,2.50,1');
   });
 });

@@ -83,7 +83,7 @@ describe("a demo account's product", () => {
   it('allows no quantity and exports empty price and stock cells', () => {
     const product = toProduct(productWire.parse(demoWire));
     expect(maxQuantityInUnit(product, box.id, units)).toBe(0);
-    const csv = productListCsv([product], headers, 2, 'gross');
+    const csv = productListCsv([product], { headers, decimalPlaces: 2, basis: 'gross', language: 'en' });
     const row = csv.replace('\uFEFF', '').split('\r\n')[1];
     expect(row).toBe('DAI-00007,4000000000007,Gouda,Brand,Dairy,,,');
   });

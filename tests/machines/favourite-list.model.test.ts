@@ -62,6 +62,7 @@ const exportRequest: FavouriteListExportRequest = {
   basis: 'net',
   units: null,
   noLongerSold: 'No longer sold',
+  language: 'en',
 };
 
 const model = modelFor(favouriteListMachine, {

@@ -19,4 +19,5 @@ export const requested = {
   headers,
   decimalPlaces: 2,
   basis: 'net',
+  language: 'de',
 } as const satisfies ProductCsvExportEvent;

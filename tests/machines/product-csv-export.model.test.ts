@@ -129,7 +129,7 @@ describe('product list CSV export (model-based)', () => {
         building: () => {
           expect(sut.buildFile.calls.at(-1)?.input).toEqual({
             products,
-            request: { fileName: 'Alpenhof', headers, decimalPlaces: 2, basis: 'net' },
+            request: { fileName: 'Alpenhof', headers, decimalPlaces: 2, basis: 'net', language: 'de' },
           });
         },
         downloading: () => {
@@ -151,7 +151,7 @@ describe('product list CSV export (model-based)', () => {
 });
 
 describe('product list CSV export (default buildFile)', () => {
-  it('builds the CSV with the domain rule and hands it to saveFile', async () => {
+  it('builds the CSV with the domain rule, in the requested language, and hands it to saveFile', async () => {
     const saveFile = controllableActor<void, FileToSave>();
     const actor = createActor(
       productCsvExportMachine.provide({ actors: { saveFile: saveFile.logic } }),
@@ -162,9 +162,9 @@ describe('product list CSV export (default buildFile)', () => {
     const file = saveFile.next();
     expect(file.input.fileName).toBe('Alpenhof.csv');
     expect(file.input.content).toBe(
-      '\uFEFFStock code,Barcode,Name,Brand,Category,Price,Old price,In stock\r\n' +
-        'DAI-00001,4000000000011,Käse Gouda,Alpenhof,Dairy & Cheese,1234.50,,240\r\n' +
-        'DAI-00002,4000000000012,Butter,Alpenhof,Dairy & Cheese,2.00,,240\r\n',
+      '\uFEFFStock code;Barcode;Name;Brand;Category;Price;Old price;In stock\r\n' +
+        'DAI-00001;4000000000011;Käse Gouda;Alpenhof;Dairy & Cheese;1234,50;;240\r\n' +
+        'DAI-00002;4000000000012;Butter;Alpenhof;Dairy & Cheese;2,00;;240\r\n',
     );
     file.resolve();
     await settle();

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../src/domain/types';
+import de from '../../../src/locales/de.json';
 import { aProduct, catalogueApi, gouda, renderPortal, water } from './support';
 
 // The signed-in portal is a lazily loaded chunk: the first query waits for its import.
@@ -25,7 +27,10 @@ beforeEach(() => {
   });
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await i18next.changeLanguage('en');
+});
 
 const manyProducts: Product[] = Array.from({ length: 150 }, (_, index) =>
   aProduct({ id: 100 + index, stockCode: `ROW-${String(index + 1).padStart(3, '0')}` }),
@@ -43,6 +48,20 @@ describe('catalog detail: Save as CSV', () => {
     expect(lines[1]).toContain(gouda.stockCode);
     expect(lines[2]).toContain(water.name);
     expect(await screen.findByRole('button', { name: 'Save as CSV' })).toBeEnabled();
+  });
+
+  it('writes the numbers in the interface language: a decimal comma and ";" between fields in German', async () => {
+    const user = userEvent.setup();
+    i18next.addResourceBundle('de', 'translation', de);
+    await i18next.changeLanguage('de');
+    renderPortal({ path: '/catalog/brand/4' });
+    await user.click(await screen.findByRole('button', { name: 'Als CSV speichern' }, slow));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [header = '', first = ''] = (await saved[0]?.text)?.trim().split('\r\n') ?? [];
+    expect(header.split(';')).toHaveLength(8);
+    expect(first).toContain(gouda.stockCode);
+    // the price without thousands separator or symbol, so the German spreadsheet reads a number
+    expect(first.split(';')[5]).toMatch(/^\d+,\d{2}$/);
   });
 
   it('a page that fails shows a message with Try again, which loads it and saves the file', async () => {

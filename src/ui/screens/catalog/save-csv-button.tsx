@@ -24,7 +24,7 @@ const buttonClass =
  * the product CSV export machine; this view only passes the list's reports to it and its asks to the list.
  */
 export function SaveCsvButton({ list, fileName }: { list: ProductListRef; fileName: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const basis = usePriceBasis();
   const decimalPlaces = useConfiguration()?.moneyDecimalPlaces ?? 2;
   const exporter = useActorRef(useBoundMachine(bindProductCsvExport));
@@ -68,6 +68,8 @@ export function SaveCsvButton({ list, fileName }: { list: ProductListRef; fileNa
       },
       decimalPlaces,
       basis,
+      // the file's numbers as the screen shows them: this language's decimal separator
+      language: i18n.resolvedLanguage ?? i18n.language,
     });
 
   return (

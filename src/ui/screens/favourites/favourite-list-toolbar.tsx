@@ -20,7 +20,7 @@ const buttonClass =
 
 /** Add all (or the selected lines) to the cart, export the list as CSV; what the cart took is reported below. */
 export function FavouriteListToolbar({ list }: { list: FavouriteListRef }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toCart = useActorRef(useBoundMachine(bindFavouriteListToCart));
   const busy = useSelector(toCart, selectToCartBusy);
   const selectedCount = useSelector(list, (s) => selectSelectedIds(s).length);
@@ -48,6 +48,8 @@ export function FavouriteListToolbar({ list }: { list: FavouriteListRef }) {
       basis,
       units,
       noLongerSold: t('favourites.list.noLongerSold'),
+      // the file's numbers as the screen shows them: this language's decimal separator
+      language: i18n.resolvedLanguage ?? i18n.language,
     });
 
   return (
