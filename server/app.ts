@@ -34,6 +34,7 @@ import { productRoutes } from './routes/products';
 import { registrationRoutes } from './routes/registration';
 import { spaRoutes } from './routes/spa';
 import { supplierDeliveryRoutes } from './routes/supplier-deliveries';
+import { supplierInvoiceRoutes } from './routes/supplier-invoices';
 import { csrfProtection } from './security/csrf';
 import { hashPassword as scryptHash, verifyPassword as scryptVerify } from './security/passwords';
 import { requireUser } from './security/require-user';
@@ -161,6 +162,7 @@ export function createServerApp({
   // The supplier's systems: absent (404) unless SUPPLIER_API_KEY is set.
   api.use('/supplier/*', requireSupplierKey(supplierApiKey));
   api.route('/supplier', supplierDeliveryRoutes(deps));
+  api.route('/supplier', supplierInvoiceRoutes(deps));
   api.all('*', (c) => c.json({ detail: 'Not found.', code: 'not_found' }, 404));
 
   app.route('/api', api);

@@ -35,6 +35,8 @@ export interface CompaniesTable {
   currency_symbol: string;
   /** +1 on every saved company info (migration 060): a PUT made from an older copy is refused */
   version: Generated<number>;
+  /** EN 16931 BT-10, a public customer's Leitweg-ID (migration 180); '' for none */
+  buyer_reference: Generated<string>;
 }
 
 /** The company's e-mail addresses in their order (migration 060); companies.email mirrors the first. */
@@ -462,7 +464,7 @@ export interface InvoicesTable {
   /** "2026-000001": gap-free per supplier and year */
   number: string;
   kind: 'invoice' | 'credit_note';
-  /** the invoice a credit note corrects */
+  /** the invoice a credit note corrects; unique, so one credit note per invoice (migration 190) */
   corrects_invoice_id: number | null;
   order_id: number;
   suborder_id: number | null;

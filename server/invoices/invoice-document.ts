@@ -2,8 +2,12 @@ import type { Kysely } from 'kysely';
 import { addDays, toIsoDate } from '../../src/domain/dates';
 import { type Decimal, ExactDecimal, toDecimal } from '../../src/domain/decimal';
 import type { Database } from '../db/schema';
+import { chargeName } from '../orders/extra-charges';
+import { translateRows } from '../queries/translations';
 import type { InvoiceConfiguration } from './invoice-configuration';
+import { fillLabel, invoiceLabels, invoiceLanguage } from './invoice-labels';
 import { grossLineNets, unitPriceOf } from './line-nets';
+import { unitCodeOf } from './unit-codes';
 
 /** One line of an invoice: goods, the deposit they carry, or a fee; every amount net. */
 export interface InvoiceLine {
@@ -13,6 +17,8 @@ export interface InvoiceLine {
   reference: string;
   quantity: string;
   unit: string;
+  /** the unit's UN/ECE Rec 20 code for the e-invoice, of goods and deposits; absent on a fee and older invoices */
+  unitCode?: string;
   netUnitPrice: string;
   netAmount: string;
   /** the VAT rate charged: '0' when VAT is not charged to the customer */
@@ -40,7 +46,10 @@ export interface InvoiceDocument {
   deliveredOn: string;
   dueOn: string;
   paymentDays: number;
-  /** the document's language: its labels and its money format */
+  /**
+   * the document's language (the buyer's when it was issued): its labels and its money format;
+   * the texts it holds (unit and fee names, "Deposit: …") were written in it
+   */
   language: string;
   currencySymbol: string;
   /** false for a customer VAT is not charged to: every figure is net, every rate 0 */
@@ -53,6 +62,8 @@ export interface InvoiceDocument {
     contactPerson: string;
     billingAddress: string[];
     deliveryAddress: string[];
+    /** EN 16931 BT-10 (a public customer's Leitweg-ID); absent on invoices issued before it was kept */
+    buyerReference?: string;
   };
   order: { id: number; createdAt: string; suborderId: number; warehouse: string; customerNote: string };
   lines: InvoiceLine[];
@@ -82,16 +93,14 @@ const rateText = (value: Decimal) => value.toString();
 /**
  * The invoice of one suborder (decision 007: a document is one warehouse's shipment with its fees),
  * built from the order as stored, the customer's master data and the supplier's configuration of
- * this moment. Read in the issuing transaction, so what is stored is one consistent state.
+ * this moment. Read in the issuing transaction, so what is stored is one consistent state. It is
+ * written in the language of the user who placed the order (English for one the portal does not
+ * speak): the unit and fee names in it and the deposit lines' wording, as the buyer reads them.
  */
 export async function buildSuborderInvoice(
   trx: Kysely<Database>,
   suborderId: number,
-  {
-    issuedOn,
-    configuration,
-    language,
-  }: { issuedOn: string; configuration: InvoiceConfiguration; language: string },
+  { issuedOn, configuration }: { issuedOn: string; configuration: InvoiceConfiguration },
 ): Promise<Omit<InvoiceDocument, 'number'> & { companyId: number }> {
   const suborder = await trx
     .selectFrom('suborders as s')
@@ -112,10 +121,12 @@ export async function buildSuborderInvoice(
       'w.name as warehouse_name',
       'c.name as company_name',
       'c.vat_number',
+      'c.buyer_reference',
       'c.email',
       'c.currency_symbol',
       'u.first_name',
       'u.last_name',
+      'u.language',
     ])
     .where('s.id', '=', suborderId)
     .executeTakeFirstOrThrow();
@@ -133,6 +144,7 @@ export async function buildSuborderInvoice(
       'p.stock_code',
       'p.barcode',
       'p.tax_rate_percent as product_rate',
+      'un.id as unit_id',
       'un.name as unit_name',
       'un.name_plural as unit_plural',
     ])
@@ -151,6 +163,23 @@ export async function buildSuborderInvoice(
     .where('company_id', '=', suborder.company_id)
     .orderBy('position')
     .execute();
+
+  const language = invoiceLanguage(suborder.language);
+  const labels = invoiceLabels[language];
+  const unitRows = [
+    ...new Map(
+      items.map((item) => [
+        item.unit_id,
+        { id: item.unit_id, name: item.unit_name, name_plural: item.unit_plural },
+      ]),
+    ).values(),
+  ];
+  const unitNames = new Map(
+    (await translateRows(trx, 'unit', unitRows, ['name', 'name_plural'], language)).map((unit) => [
+      unit.id,
+      unit,
+    ]),
+  );
 
   // Before decision 005 (no basis) amounts were net and VAT was added on top of them.
   const basis = suborder.price_basis ?? 'legacy';
@@ -174,13 +203,17 @@ export async function buildSuborderInvoice(
       basis === 'gross'
         ? grossLineNets(goods, deposit, tax, storedRate, quantity)
         : { goods, deposit: deposit };
-    const unit = quantity.equals(1) ? item.unit_name : item.unit_plural;
+    const unitName = unitNames.get(item.unit_id);
+    const unit = quantity.equals(1)
+      ? (unitName?.name ?? item.unit_name)
+      : (unitName?.name_plural ?? item.unit_plural);
     lines.push({
       kind: 'goods',
       description: item.name,
       reference: [item.stock_code, item.barcode].filter(Boolean).join(' · '),
       quantity: quantity.toString(),
       unit,
+      unitCode: unitCodeOf(item.unit_name),
       netUnitPrice: unitPriceOf(nets.goods, quantity),
       netAmount: cents(nets.goods),
       ratePercent: rateText(rate),
@@ -188,10 +221,11 @@ export async function buildSuborderInvoice(
     if (!nets.deposit.isZero())
       lines.push({
         kind: 'deposit',
-        description: `Deposit: ${item.name}`,
+        description: fillLabel(labels.depositOf, { name: item.name }),
         reference: '',
         quantity: quantity.toString(),
         unit,
+        unitCode: unitCodeOf(item.unit_name),
         netUnitPrice: unitPriceOf(nets.deposit, quantity),
         netAmount: cents(nets.deposit),
         ratePercent: rateText(rate),
@@ -209,7 +243,7 @@ export async function buildSuborderInvoice(
         : new ExactDecimal(0);
     lines.push({
       kind: 'fee',
-      description: charge.name,
+      description: chargeName(charge.code, language, charge.name),
       reference: '',
       quantity: '1',
       unit: '',
@@ -256,6 +290,7 @@ export async function buildSuborderInvoice(
       contactPerson: `${suborder.first_name} ${suborder.last_name}`.trim(),
       billingAddress: billing ? addressLines(billing) : [suborder.company_name],
       deliveryAddress: addressLines(delivery ?? billing),
+      buyerReference: suborder.buyer_reference,
     },
     order: {
       id: suborder.order_id,

@@ -4,15 +4,18 @@ import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../orders/unique-violation';
 import { type InvoiceConfiguration, invoiceConfiguration } from './invoice-configuration';
 import { buildSuborderInvoice, type InvoiceDocument } from './invoice-document';
+import { announceIssuedDocument } from './invoice-notification';
 import { nextInvoiceNumber } from './invoice-number';
-
-/** Invoices are in English until their labels are translated; money is formatted for this language. */
-export const INVOICE_LANGUAGE = 'en';
 
 export interface IssueOptions {
   /** the moment of delivery (or finalization): its local date is the invoice date */
   issuedAt: Date;
   configuration?: InvoiceConfiguration;
+  /**
+   * tell the user who placed the order ("Invoice available"); default true. The seed issues its
+   * history's invoices without: its notifications are written to tell their own story.
+   */
+  announce?: boolean;
 }
 
 const issueKeyOf = (suborderId: number) => `suborder:${suborderId}`;
@@ -35,22 +38,18 @@ async function issuedFor(db: Kysely<Database>, issueKey: string) {
 export async function issueSuborderInvoice(
   db: Kysely<Database>,
   suborderId: number,
-  { issuedAt, configuration = invoiceConfiguration() }: IssueOptions,
+  { issuedAt, configuration = invoiceConfiguration(), announce = true }: IssueOptions,
 ): Promise<{ id: number; number: string }> {
   const issueKey = issueKeyOf(suborderId);
   const earlier = await issuedFor(db, issueKey);
   if (earlier) return earlier;
   const issue = async (trx: Kysely<Database>) => {
     const issuedOn = toIsoDate(issuedAt);
-    const { companyId, ...draft } = await buildSuborderInvoice(trx, suborderId, {
-      issuedOn,
-      configuration,
-      language: INVOICE_LANGUAGE,
-    });
+    const { companyId, ...draft } = await buildSuborderInvoice(trx, suborderId, { issuedOn, configuration });
     // Taken last, right before the insert: the counter row stays locked as briefly as possible.
     const number = await nextInvoiceNumber(trx, configuration.supplierKey, Number(issuedOn.slice(0, 4)));
     const document: InvoiceDocument = { ...draft, number };
-    return trx
+    const issued = await trx
       .insertInto('invoices')
       .values({
         supplier_key: configuration.supplierKey,
@@ -71,6 +70,9 @@ export async function issueSuborderInvoice(
       })
       .returning(['id', 'number'])
       .executeTakeFirstOrThrow();
+    if (announce)
+      await announceIssuedDocument(trx, { kind: 'invoice', number, orderId: document.order.id }, issuedAt);
+    return issued;
   };
   if (db.isTransaction) return issue(db);
   try {

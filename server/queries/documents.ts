@@ -3,11 +3,12 @@ import type * as z from 'zod/mini';
 import type { documentWire } from '../../src/services/api/wire/documents';
 import type { Database } from '../db/schema';
 import type { CatalogueLanguage } from '../i18n/request-language';
+import { invoiceFileName } from '../invoices/invoice-file-name';
 import { translateRows } from './translations';
 
 export type DocumentWire = z.infer<typeof documentWire>;
 
-/** An invoice is named after its order, in the language of the request. */
+/** An invoice or credit note is named after its number, in the language of the request. */
 const invoiceWord: Record<CatalogueLanguage, string> = {
   en: 'Invoice',
   tr: 'Fatura',
@@ -19,6 +20,17 @@ const invoiceWord: Record<CatalogueLanguage, string> = {
   nn: 'Faktura',
   sv: 'Faktura',
 };
+const creditNoteWord: Record<CatalogueLanguage, string> = {
+  en: 'Credit note',
+  tr: 'İade faturası',
+  de: 'Rechnungskorrektur',
+  ar: 'إشعار دائن',
+  es: 'Factura rectificativa',
+  fr: 'Avoir',
+  it: 'Nota di credito',
+  nn: 'Kreditnota',
+  sv: 'Kreditfaktura',
+};
 
 /** Published to every customer (no company) or to this company only. */
 const publishedTo = (db: Kysely<Database>, companyId: number) =>
@@ -28,7 +40,7 @@ const publishedTo = (db: Kysely<Database>, companyId: number) =>
 
 /**
  * GET /documents/: the files published to the company (names in `language`, English when missing)
- * and one invoice per order of the company that has one issued, newest first (then the higher id).
+ * and every invoice and credit note issued to the company, newest first (then the higher id).
  */
 export async function documentsFor(
   db: Kysely<Database>,
@@ -50,26 +62,22 @@ export async function documentsFor(
       file_name: row.file_name,
     }),
   );
-  // Only orders with an issued invoice (server/invoices/), dated when their first one was issued.
-  const orders = (
-    await db
-      .selectFrom('invoices')
-      .select(['order_id', (eb) => eb.fn.min('created_at').as('created_at')])
-      .where('company_id', '=', companyId)
-      .where('kind', '=', 'invoice')
-      .groupBy('order_id')
-      .execute()
-  ).map((row) => ({ id: row.order_id, created_at: String(row.created_at) }));
-  // The invoice is rendered on request from what was issued, so its size is unknown.
-  const invoices: DocumentWire[] = orders.map((order) => ({
-    id: `invoice-${order.id}`,
+  // Every issued invoice and credit note (server/invoices/), each its own Factur-X PDF.
+  const issued = await db
+    .selectFrom('invoices')
+    .select(['id', 'kind', 'number', 'created_at'])
+    .where('company_id', '=', companyId)
+    .execute();
+  // The PDF is rendered on request from what was issued, so its size is unknown.
+  const invoices: DocumentWire[] = issued.map((invoice) => ({
+    id: `invoice-${invoice.id}`,
     type: 'invoice',
-    name: `${invoiceWord[language]} ${order.id}`,
-    created_at: order.created_at,
+    name: `${(invoice.kind === 'credit_note' ? creditNoteWord : invoiceWord)[language]} ${invoice.number}`,
+    created_at: invoice.created_at,
     size: null,
-    content_type: 'text/html',
-    file: `netb2b/orders/${order.id}/invoice/`,
-    file_name: `invoice-${order.id}.html`,
+    content_type: 'application/pdf',
+    file: `netb2b/invoices/${invoice.id}/file/`,
+    file_name: invoiceFileName(invoice, 'pdf'),
   }));
   const number = (document: DocumentWire) => Number(document.id.replace(/^\D+/, ''));
   return [...files, ...invoices].sort(

@@ -1,23 +1,75 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
+import { contentDisposition } from '../http/content-disposition';
 import type { InvoiceDocument } from '../invoices/invoice-document';
-import { renderInvoiceHtml } from '../orders/invoice-html';
+import { invoiceFileName } from '../invoices/invoice-file-name';
+import { facturXPdf, isPublicCustomerDocument, readingCopy, xRechnungXml } from '../invoices/invoice-files';
+import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { refuseDemo } from '../orders/refuse-demo';
 
+// An invoice is nothing but prices, which demo accounts never see.
+const DEMO_DETAIL = 'Demo accounts cannot see orders or invoices.';
+const PRIVATE = 'private, no-store';
+
+const parse = (row: { document: string }) => JSON.parse(row.document) as InvoiceDocument;
+
+/** The documents issued for an order of the company, invoices and credit notes in the order issued. */
+const documentsOfOrder = (db: Kysely<Database>, companyId: number, orderId: number) =>
+  db
+    .selectFrom('invoices')
+    .select('document')
+    .where('order_id', '=', orderId)
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .execute();
+
+/** One issued document of the company, or 404 like an unknown one. */
+async function documentOfCompany(db: Kysely<Database>, companyId: number, id: number) {
+  const row = await db
+    .selectFrom('invoices')
+    .select('document')
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  if (!row) throw notFound('No invoice has this id.');
+  return parse(row);
+}
+
+/** A PDF answer: shown in the browser, or saved under `fileName` with ?download=1. */
+function pdfAnswer(c: Context<AppEnv>, bytes: Uint8Array, fileName: string) {
+  const body = new Uint8Array(bytes);
+  return c.body(body, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Length': String(body.byteLength),
+    'Content-Disposition': contentDisposition(
+      c.req.query('download') === '1' ? 'attachment' : 'inline',
+      fileName,
+    ),
+    'Cache-Control': PRIVATE,
+  });
+}
+
 /**
- * GET /orders/{id}/invoice/: a printable HTML page (no script, inline styles only) of the invoices
- * issued for an order of the caller's company, rendered from what was stored when they were
- * issued. An order nothing of which is delivered or finalized has none yet: 404 invoice_not_issued.
- * The client fetches the page with the bearer token and shows the blob.
+ * The issued invoices as files, rendered from what was stored when they were issued (the client
+ * fetches them with the bearer token):
+ * - GET /orders/{id}/invoice/: the order's invoice as a Factur-X PDF; an order invoiced per
+ *   warehouse, or with a credit note, gets one PDF of every document one after another (a reading
+ *   copy: each e-invoice is its document's own file). 404 invoice_not_issued before delivery.
+ * - GET /invoices/{id}/file/: one document's Factur-X PDF.
+ * - GET /invoices/{id}/xrechnung/: its XRechnung (CII) for a public customer (one with a buyer
+ *   reference); 404 no_buyer_reference for any other.
+ * Another company's order or document answers 404 like an unknown one. `?download=1` answers an
+ * attachment instead of an inline file.
  */
 export function invoiceRoutes({ db }: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get('/orders/:id{[0-9]{1,9}}/invoice/', async (c) => {
     const user = c.get('user');
-    // An invoice is nothing but prices, which demo accounts never see (issue 14).
-    refuseDemo(user, 'Demo accounts cannot see orders or invoices.');
+    refuseDemo(user, DEMO_DETAIL);
     const orderId = Number(c.req.param('id'));
     const order = await db
       .selectFrom('orders')
@@ -26,25 +78,46 @@ export function invoiceRoutes({ db }: AppDeps) {
       .where('company_id', '=', user.companyId)
       .executeTakeFirst();
     if (!order) throw notFound('No order has this id.');
-    const invoices = await db
-      .selectFrom('invoices')
-      .select(['number', 'document'])
-      .where('order_id', '=', orderId)
-      .where('company_id', '=', user.companyId)
-      .orderBy('id')
-      .execute();
-    if (invoices.length === 0)
+    const documents = (await documentsOfOrder(db, user.companyId, orderId)).map(parse);
+    const [only] = documents;
+    if (!only)
       throw new ApiError(404, {
         detail: 'No invoice has been issued for this order yet: it is issued on delivery.',
         code: 'invoice_not_issued',
       });
-    const html = renderInvoiceHtml(
-      invoices.map((invoice) => JSON.parse(invoice.document) as InvoiceDocument),
-    );
-    const fileName = invoices.length === 1 ? `invoice-${invoices[0]?.number}` : `invoices-order-${orderId}`;
-    c.header('Content-Disposition', `inline; filename="${fileName}.html"`);
-    c.header('Cache-Control', 'private, no-store');
-    return c.html(html);
+    if (documents.length === 1)
+      return pdfAnswer(c, await facturXPdf(only, await renderInvoicePdf(only)), invoiceFileName(only, 'pdf'));
+    const copy = await readingCopy(await Promise.all(documents.map(renderInvoicePdf)));
+    return pdfAnswer(c, copy, `invoices-order-${orderId}.pdf`);
+  });
+
+  routes.get('/invoices/:id{[0-9]{1,9}}/file/', async (c) => {
+    const user = c.get('user');
+    refuseDemo(user, DEMO_DETAIL);
+    const document = await documentOfCompany(db, user.companyId, Number(c.req.param('id')));
+    const pdf = await facturXPdf(document, await renderInvoicePdf(document));
+    return pdfAnswer(c, pdf, invoiceFileName(document, 'pdf'));
+  });
+
+  routes.get('/invoices/:id{[0-9]{1,9}}/xrechnung/', async (c) => {
+    const user = c.get('user');
+    refuseDemo(user, DEMO_DETAIL);
+    const document = await documentOfCompany(db, user.companyId, Number(c.req.param('id')));
+    if (!isPublicCustomerDocument(document))
+      throw new ApiError(404, {
+        detail:
+          'XRechnung is issued to public customers only: this invoice was issued to a customer without a buyer reference (Leitweg-ID).',
+        code: 'no_buyer_reference',
+      });
+    const xml = await xRechnungXml(document);
+    return c.body(xml, 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Content-Disposition': contentDisposition(
+        c.req.query('download') === '1' ? 'attachment' : 'inline',
+        invoiceFileName(document, 'xml'),
+      ),
+      'Cache-Control': PRIVATE,
+    });
   });
 
   return routes;

@@ -20,6 +20,7 @@ export const companyRows: Insertable<CompaniesTable>[] = [
     email: 'einkauf@lindenhof-gastro.example',
     tax_applies: 1,
     currency_symbol: '€',
+    buyer_reference: '',
   },
   {
     id: companyIds.bosporus,
@@ -31,6 +32,9 @@ export const companyRows: Insertable<CompaniesTable>[] = [
     email: 'info@bosporus-imbiss.example',
     tax_applies: 1,
     currency_symbol: '€',
+    // invoiced as a public customer would be (a Leitweg-ID with a valid check digit), so the demo
+    // shows an XRechnung beside the Factur-X PDF
+    buyer_reference: '05315000-0001-96',
   },
   {
     id: companyIds.demo,
@@ -42,6 +46,7 @@ export const companyRows: Insertable<CompaniesTable>[] = [
     email: 'demo@portal.example',
     tax_applies: 1,
     currency_symbol: '€',
+    buyer_reference: '',
   },
   {
     id: companyIds.private,
@@ -53,6 +58,7 @@ export const companyRows: Insertable<CompaniesTable>[] = [
     email: 'anna.schmidt@example.org',
     tax_applies: 0,
     currency_symbol: '€',
+    buyer_reference: '',
   },
   {
     id: companyIds.review,
@@ -64,6 +70,7 @@ export const companyRows: Insertable<CompaniesTable>[] = [
     email: 'review@portal.example',
     tax_applies: 1,
     currency_symbol: '€',
+    buyer_reference: '',
   },
 ];
 

@@ -123,7 +123,10 @@ export async function seedDatabase(
     // the finalized orders' invoices, issued as the server issues them, dated their finalization
     for (const order of orders.orders)
       if (order.finalized_at)
-        await issueOrderInvoices(trx, order.id as number, { issuedAt: new Date(order.finalized_at) });
+        await issueOrderInvoices(trx, order.id as number, {
+          issuedAt: new Date(order.finalized_at),
+          announce: false,
+        });
     if (dialect === 'postgres') await advanceIdentitySequences(trx, tablesWithGeneratedIds);
     return { seeded: true, products: catalogue.products.length } as const;
   });

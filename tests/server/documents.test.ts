@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { issueCreditNote } from '../../server/invoices/issue-credit-note';
 import { companyIds } from '../../server/seed/accounts';
 import { errorBodyWire } from '../../src/services/api/wire/auth';
 import { documentWire } from '../../src/services/api/wire/documents';
@@ -38,7 +39,7 @@ async function documents(user: string, language?: string) {
 const file = (user: string, path: string) => client().get(path, tokens[user]);
 
 describe('GET /api/netb2b/documents/', () => {
-  it('lists the published files and one invoice per order of the company that has one issued, newest first', async () => {
+  it('lists the published files and every invoice issued to the company, newest first', async () => {
     const list = await documents('buyer');
     const files = list.filter((document) => document.type !== 'invoice');
     expect(files.map((document) => document.id).sort()).toEqual(
@@ -57,28 +58,40 @@ describe('GET /api/netb2b/documents/', () => {
     expect(priceList?.file_name).toMatch(/^price-list-\d{4}-\d{2}\.pdf$/);
     expect(priceList?.size).toBeGreaterThan(1000);
 
-    // an order not yet delivered or finalized has no invoice to list
+    // each issued invoice is its own document (an order invoiced per warehouse has several); an
+    // order not yet delivered or finalized has none
+    const issued = await server.database.db
+      .selectFrom('invoices')
+      .select(['id', 'number'])
+      .where('company_id', '=', companyIds.lindenhof)
+      .orderBy('id')
+      .execute();
     const orders = await server.database.db
       .selectFrom('orders')
       .select('id')
       .where('company_id', '=', companyIds.lindenhof)
       .where('is_finalized', '=', 1)
       .execute();
-    expect(orders.length).toBeGreaterThan(0);
+    expect(issued.length).toBeGreaterThan(orders.length);
     const invoices = list.filter((document) => document.type === 'invoice');
     expect(invoices.map((invoice) => invoice.id).sort()).toEqual(
-      orders.map((order) => `invoice-${order.id}`).sort(),
+      issued.map((invoice) => `invoice-${invoice.id}`).sort(),
     );
-    const [first] = orders;
+    const [first] = issued;
     expect(invoices.find((invoice) => invoice.id === `invoice-${first?.id}`)).toMatchObject({
-      file: `netb2b/orders/${first?.id}/invoice/`,
-      file_name: `invoice-${first?.id}.html`,
-      content_type: 'text/html',
+      name: `Invoice ${first?.number}`,
+      file: `netb2b/invoices/${first?.id}/file/`,
+      file_name: `invoice-${first?.number}.pdf`,
+      content_type: 'application/pdf',
       size: null,
     });
 
     const dates = list.map((document) => document.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
+    // the ids stay what they were: a second call lists the same
+    expect((await documents('buyer')).map((document) => document.id)).toEqual(
+      list.map((document) => document.id),
+    );
   });
 
   it('shows a company only what is published to every customer or to it', async () => {
@@ -91,22 +104,22 @@ describe('GET /api/netb2b/documents/', () => {
         .map((document) => document.id)
         .sort(),
     ).toEqual(['doc-1', 'doc-2', 'doc-3', 'doc-4', 'doc-5']);
-    const otherOrders = await server.database.db
-      .selectFrom('orders')
+    const otherInvoices = await server.database.db
+      .selectFrom('invoices')
       .select('id')
       .where('company_id', '=', companyIds.bosporus)
-      .where('is_finalized', '=', 1)
       .execute();
-    expect(other.filter((document) => document.type === 'invoice')).toHaveLength(otherOrders.length);
+    expect(otherInvoices.length).toBeGreaterThan(0);
+    expect(other.filter((document) => document.type === 'invoice')).toHaveLength(otherInvoices.length);
   });
 
   it('names the documents in the request’s language', async () => {
     const german = await documents('buyer', 'de');
     expect(german.find((document) => document.id === 'doc-4')?.name).toBe('Allgemeine Geschäftsbedingungen');
     expect(german.find((document) => document.id === `doc-${PRICE_LIST}`)?.name).toMatch(/^Preisliste /);
-    // invoices too, named after their order
+    // invoices too, named after their number
     const invoice = german.find((document) => document.type === 'invoice');
-    expect(invoice?.name).toBe(`Rechnung ${invoice?.id.replace('invoice-', '')}`);
+    expect(invoice?.name).toMatch(/^Rechnung \d{4}-\d{6}$/);
   });
 
   it('needs a token and refuses demo accounts', async () => {
@@ -175,10 +188,42 @@ describe('GET /api/netb2b/documents/{n}/file/', () => {
     }
   });
 
-  it('links invoices the invoice route serves', async () => {
+  it('links each invoice to its own PDF, named as listed', async () => {
     const [invoice] = (await documents('buyer')).filter((document) => document.type === 'invoice');
     const response = await file('buyer', `/api/${invoice?.file}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(response.headers.get('Content-Type')).toBe(invoice?.content_type);
+    expect(response.headers.get('Content-Disposition')).toMatch(
+      new RegExp(`^inline; filename="${invoice?.file_name.replace('.', '\\.')}"`),
+    );
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+  });
+
+  it('lists a credit note as a document of its own', async () => {
+    const invoice = await server.database.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('company_id', '=', companyIds.bosporus)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const outcome = await issueCreditNote(server.database.db, invoice.id, {
+      reason: 'Wrong goods',
+      issuedAt: new Date(),
+    });
+    if (!('creditNote' in outcome)) throw new Error(`no credit note: ${outcome.outcome}`);
+    const listed = (await documents('other', 'de')).find(
+      (document) => document.id === `invoice-${outcome.creditNote.id}`,
+    );
+    expect(listed).toMatchObject({
+      type: 'invoice',
+      name: `Rechnungskorrektur ${outcome.creditNote.number}`,
+      file: `netb2b/invoices/${outcome.creditNote.id}/file/`,
+      file_name: `credit-note-${outcome.creditNote.number}.pdf`,
+      content_type: 'application/pdf',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDocument } from '../../server/invoices/invoice-document';
+import { renderInvoicePdf } from '../../server/invoices/invoice-pdf';
 import { issueSuborderInvoice } from '../../server/invoices/issue-invoice';
 import { closePastSuborders } from '../../server/orders/close-past-suborders';
 import { addDays, toIsoDate } from '../../src/domain/dates';
@@ -7,6 +8,7 @@ import { toDecimal } from '../../src/domain/decimal';
 import { vatOn } from '../../src/domain/tax-per-rate';
 import { orderCreatedWire, orderWire } from '../../src/services/api/wire/orders';
 import { TestClient } from './support/http-client';
+import { pdfPageTexts } from './support/pdf-text';
 import { callerFor } from './support/signed-in-calls';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -41,6 +43,16 @@ async function invoicesOf(orderId: number) {
 }
 
 const invoicePage = (orderId: number) => call('GET', `/api/netb2b/orders/${orderId}/invoice/`);
+
+/** The text of an order's invoice PDF, as a reader extracts it. */
+async function invoiceText(orderId: number) {
+  const response = await server.app.request(`/api/netb2b/orders/${orderId}/invoice/`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('Content-Type')).toMatch(/^application\/pdf/);
+  return (await pdfPageTexts(new Uint8Array(await response.arrayBuffer()))).join('\n');
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -139,9 +151,7 @@ describe('issuing invoices', () => {
       .where('is_finalized', '=', 1)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const before = await invoicePage(order.id);
-    expect(before.status).toBe(200);
-    const page = before.body;
+    const page = await invoiceText(order.id);
     expect(page).toContain('Lindenhof Gastro GmbH');
     expect(page).toContain('Lindenallee 12');
 
@@ -157,7 +167,7 @@ describe('issuing invoices', () => {
       .execute();
     await db().updateTable('products').set({ name: 'Renamed product', price: '999.00' }).execute();
 
-    const after = (await invoicePage(order.id)).body;
+    const after = await invoiceText(order.id);
     expect(after).toBe(page);
     expect(after).not.toContain('Renamed');
   });
@@ -193,6 +203,58 @@ describe('issuing invoices', () => {
       expect(sequence).toEqual(Array.from({ length: counter.last_number }, (_, index) => index + 1));
     }
     expect(new Set(all.map((row) => row.number)).size).toBe(all.length);
+  });
+
+  it('issues the invoice in the language of the user who placed the order: its labels, units and fees', async () => {
+    await db().updateTable('users').set({ language: 'de' }).where('username', '=', 'colleague').execute();
+    const colleague = (await new TestClient(server.app).signIn('colleague', 'colleague123')).access;
+    const candidates = await db()
+      .selectFrom('products as p')
+      .innerJoin('product_units as pu', 'pu.product_id', 'p.id')
+      .select(['p.id', 'p.name', 'p.deposit_price', 'p.quantity_in_stock', 'pu.unit_id', 'pu.amount'])
+      .orderBy('p.id')
+      .orderBy('pu.unit_id')
+      .execute();
+    // compared as decimals: SQLite keeps amounts as text, where '0.00' > '0'
+    const withDeposit = candidates.find(
+      (row) =>
+        toDecimal(row.deposit_price).greaterThan(0) &&
+        toDecimal(row.amount).times(2).lessThan(row.quantity_in_stock),
+    );
+    if (!withDeposit) throw new Error('the seed has no product with a deposit in stock');
+    const placed = await callerFor(server, colleague)('POST', '/api/netb2b/orders/', {
+      items: [{ product: withDeposit.id, quantity: '2', unit: withDeposit.unit_id }],
+      expected_delivery_date: toIsoDate(addDays(server.clock.now(), 9)),
+      is_preorder: false,
+      customer_note: '',
+    });
+    expect(placed.status).toBe(201);
+    const orderId = orderCreatedWire.parse(placed.body).id;
+    await closePastSuborders(db(), addDays(server.clock.now(), 40));
+
+    const [invoice] = await invoicesOf(orderId);
+    const document = JSON.parse(invoice?.document ?? '{}') as InvoiceDocument;
+    expect(document.language).toBe('de');
+    const units = await db()
+      .selectFrom('unit_translations')
+      .select('name_plural')
+      .where('unit_id', '=', withDeposit.unit_id)
+      .where('language', '=', 'de')
+      .executeTakeFirstOrThrow();
+    expect(document.lines.map((line) => [line.kind, line.description, line.unit])).toEqual([
+      ['goods', withDeposit.name, units.name_plural],
+      ['deposit', `Pfand: ${withDeposit.name}`, units.name_plural],
+      ['fee', 'Liefergebühr', ''],
+    ]);
+
+    const text = (await pdfPageTexts(await renderInvoicePdf(document))).join('\n');
+    for (const expected of [
+      'Rechnung',
+      'Rechnungsnummer',
+      invoice?.number ?? '-',
+      'Zahlbar innerhalb von 14 Tagen',
+    ])
+      expect(text).toContain(expected);
   });
 
   it('issues the invoice when the retention rule marks a suborder delivered', async () => {

@@ -20,6 +20,8 @@ import { openSuborders } from './150-open-suborders';
 import { taxPerRate } from './160-tax-per-rate';
 import { issuedInvoices } from './170-issued-invoices';
 import { notificationInvoiceLinks } from './175-notification-invoice-links';
+import { companyBuyerReference } from './180-company-buyer-reference';
+import { oneCreditNotePerInvoice } from './190-one-credit-note-per-invoice';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -47,6 +49,8 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '160-tax-per-rate': taxPerRate(types),
     '170-issued-invoices': issuedInvoices(types),
     '175-notification-invoice-links': notificationInvoiceLinks(types),
+    '180-company-buyer-reference': companyBuyerReference(types),
+    '190-one-credit-note-per-invoice': oneCreditNotePerInvoice(types),
   };
   return { getMigrations: async () => migrations };
 }

@@ -92,7 +92,7 @@ export interface OrdersApi {
   placeOrder(submission: OrderSubmission, idempotencyKey: string, options?: CallOptions): Promise<number>;
   /** POST /netb2b/orders/preview/: the split into suborders, nothing stored */
   previewOrder(items: OrderSubmissionItem[], options?: CallOptions): Promise<OrderPreview>;
-  /** GET /netb2b/orders/{id}/invoice/: the printable invoice page (needs the bearer, so fetched, not linked) */
+  /** GET /netb2b/orders/{id}/invoice/: the invoice PDF (needs the bearer, so fetched, not linked) */
   invoice(id: number, options?: CallOptions): Promise<Blob>;
 }
 
