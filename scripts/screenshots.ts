@@ -1,6 +1,6 @@
 /**
  * Screenshots of the main screens at desktop and 390 px, light and dark, English and Arabic,
- * for a human to look at. Usage: BASE_URL=http://localhost:8080 npx tsx scripts/screenshots.ts [out-dir] [screen...]
+ * for a human to look at. Usage: BASE_URL=http://localhost:8080 [SCREENSHOT_ACCOUNT=private] npx tsx scripts/screenshots.ts [out-dir] [screen...]
  * (run the server with TRUST_PROXY=1: each picture is its own client address for the reset throttles)
  */
 import { mkdirSync } from 'node:fs';
@@ -343,7 +343,6 @@ async function openQuickOrderPreview(page: Page) {
 /** Puts a cold-store and a main-warehouse product in the cart (through search and the dialog), then opens it. */
 async function openFilledCart(page: Page) {
   for (const query of ['Ayran', 'Sonnenblumenöl']) {
-    if ((page.viewportSize()?.width ?? 0) < 766) await page.locator('header button').first().click();
     await page.locator('input[type="search"]:visible').first().fill(query);
     await page.getByRole('option').filter({ hasText: query }).first().click();
     const add = page.locator('[role="dialog"] [data-action="add-to-cart"]');
@@ -386,11 +385,16 @@ async function openPendingEmail(page: Page, path: string) {
   await waiting.first().waitFor();
 }
 
-/** Signs in as the buyer; ?lng= keeps the picture's language (the account's own, English, wins otherwise). */
+/**
+ * Signs in as the buyer, or as the demo account SCREENSHOT_ACCOUNT names (`private`: the customer
+ * without VAT; demo passwords are the name followed by 123); ?lng= keeps the picture's language
+ * (the account's own wins otherwise).
+ */
+const account = process.env.SCREENSHOT_ACCOUNT ?? 'buyer';
 async function signIn(page: Page, lang: string) {
   await page.goto(`/?lng=${lang}`);
-  await page.locator('input[name="username"]').fill('buyer');
-  await page.locator('input[name="password"]').fill('buyer123');
+  await page.locator('input[name="username"]').fill(account);
+  await page.locator('input[name="password"]').fill(`${account}123`);
   await page.locator('form button[type="submit"]').click();
   await page.locator('input[name="password"]').waitFor({ state: 'detached' });
 }
