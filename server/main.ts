@@ -4,6 +4,7 @@ import { createServerApp } from './app';
 import { readServerConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { invoiceConfiguration } from './invoices/invoice-configuration';
 import { createSmtpSender } from './mail/smtp-sender';
 import { startRetentionJob } from './maintenance/retention-job';
 import { loadJwtSecret } from './security/jwt-secret';
@@ -14,6 +15,8 @@ import { holdsDemo, seedReport } from './seed/seed-report';
 let config: ServerConfig;
 try {
   config = readServerConfig();
+  // the invoices' settings too: a wrong IBAN found at the first delivery would be found too late
+  invoiceConfiguration();
 } catch (error) {
   // A setting the operator has to fix: the message names it; a stack trace would only bury it.
   console.error(`Not starting: ${error instanceof Error ? error.message : String(error)}`);

@@ -12,6 +12,7 @@ type CountryCode = PostalAddress['cac:Country']['cbc:IdentificationCode'];
 type CurrencyCode = Body['cbc:DocumentCurrencyCode'];
 type Line = Body['cac:InvoiceLine'][number];
 type Breakdown = NonNullable<Body['cac:TaxTotal'][0]['cac:TaxSubtotal']>[number];
+type PaymentMeans = NonNullable<Body['cac:PaymentMeans']>[number];
 type VatCategory = Breakdown['cac:TaxCategory'];
 
 /**
@@ -241,6 +242,48 @@ function asStated(document: InvoiceDocument): InvoiceDocument {
   };
 }
 
+/**
+ * The payment instructions (BG-16). An invoice is paid by SEPA credit transfer (58) into the
+ * supplier's account (BG-17), its number the remittance information (BT-83), so the payment finds
+ * its invoice. A credit note asks for no payment, yet XRechnung requires the group (BR-DE-1): its
+ * means are "not defined" (1), which claims no account of the buyer's the portal does not know. An
+ * invoice issued before the account was kept states none.
+ */
+function paymentMeansOf(document: InvoiceDocument): PaymentMeans[] {
+  if (document.kind === 'credit_note') return [{ 'cbc:PaymentMeansCode': '1' }];
+  const { payment } = document;
+  if (!payment) return [];
+  return [
+    {
+      'cbc:PaymentMeansCode': '58',
+      'cbc:PaymentID': document.number,
+      'cac:PayeeFinancialAccount': {
+        'cbc:ID': payment.iban,
+        'cbc:Name': payment.accountName,
+        'cac:FinancialInstitutionBranch': { 'cbc:ID': payment.bic },
+      },
+    },
+  ];
+}
+
+/**
+ * The supplier's contact (BG-6) and electronic address (BT-34, its e-mail), as the document was
+ * issued with them; an invoice issued before they were kept names neither.
+ */
+function supplierContactOf(document: InvoiceDocument): Partial<Party> {
+  const { contact } = document.supplier;
+  if (!contact) return {};
+  return {
+    'cbc:EndpointID': contact.email,
+    'cbc:EndpointID@schemeID': 'EM',
+    'cac:Contact': {
+      'cbc:Name': contact.name,
+      'cbc:Telephone': contact.phone,
+      'cbc:ElectronicMail': contact.email,
+    },
+  };
+}
+
 /** The buyer reference (BT-10) of an issued document, '' for none: a document with one was issued to a public customer. */
 export const buyerReferenceOf = (document: InvoiceDocument) => document.customer.buyerReference?.trim() ?? '';
 
@@ -254,7 +297,7 @@ export function eInvoiceOf(issued: InvoiceDocument): Invoice {
   const document = asStated(issued);
   checkSums(document);
   // a credit note says why it was issued (issue-credit-note.ts): its note (BT-22)
-  const reason = 'reason' in issued && typeof issued.reason === 'string' ? issued.reason.trim() : '';
+  const reason = issued.reason?.trim() ?? '';
   const currency = currencyCodeOf(document.currencySymbol);
   const homeCountry = postalAddressOf(document.supplier.address, {
     named: false,
@@ -273,6 +316,7 @@ export function eInvoiceOf(issued: InvoiceDocument): Invoice {
           date: formatDayMonthYear(`${document.dueOn}T12:00:00`),
         })
       : '';
+  const paymentMeans = paymentMeansOf(document);
   const lines = document.lines.map((line, index) => lineOf(document, line, index, currency));
   const [firstLine, ...otherLines] = lines;
   if (!firstLine) throw new Error(`Invoice ${document.number} has no lines`);
@@ -308,6 +352,7 @@ export function eInvoiceOf(issued: InvoiceDocument): Invoice {
         : {}),
       'cac:AccountingSupplierParty': {
         'cac:Party': {
+          ...supplierContactOf(document),
           'cac:PostalAddress': postalAddressOf(document.supplier.address, { named: false, homeCountry }),
           'cac:PartyTaxScheme': [
             { 'cbc:CompanyID': document.supplier.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } },
@@ -349,6 +394,7 @@ export function eInvoiceOf(issued: InvoiceDocument): Invoice {
             }
           : {}),
       },
+      ...(paymentMeans.length > 0 ? { 'cac:PaymentMeans': paymentMeans } : {}),
       ...(paymentTerms ? { 'cac:PaymentTerms': { 'cbc:Note': paymentTerms } } : {}),
       'cac:TaxTotal': [
         {

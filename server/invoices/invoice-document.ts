@@ -4,7 +4,7 @@ import { type Decimal, ExactDecimal, toDecimal } from '../../src/domain/decimal'
 import type { Database } from '../db/schema';
 import { chargeName } from '../orders/extra-charges';
 import { translateRows } from '../queries/translations';
-import type { InvoiceConfiguration } from './invoice-configuration';
+import type { InvoiceConfiguration, PaymentAccount, SupplierContact } from './invoice-configuration';
 import { fillLabel, invoiceLabels, invoiceLanguage } from './invoice-labels';
 import { grossLineNets, unitPriceOf } from './line-nets';
 import { unitCodeOf } from './unit-codes';
@@ -54,7 +54,13 @@ export interface InvoiceDocument {
   currencySymbol: string;
   /** false for a customer VAT is not charged to: every figure is net, every rate 0 */
   taxCharged: boolean;
-  supplier: { name: string; address: string[]; vatId: string };
+  supplier: {
+    name: string;
+    address: string[];
+    vatId: string;
+    /** whom to ask (EN 16931 BG-6); absent on invoices issued before it was kept */
+    contact?: SupplierContact;
+  };
   customer: {
     name: string;
     vatId: string;
@@ -70,6 +76,14 @@ export interface InvoiceDocument {
   /** per rate, lowest first: VAT = round(rate × net) for a document priced under decision 007 */
   rates: InvoiceRate[];
   totals: { net: string; tax: string; gross: string };
+  /**
+   * where to pay (SEPA credit transfer, EN 16931 BG-16/BG-17; the document's number is the
+   * remittance information): absent on a credit note, which asks for no payment, and on invoices
+   * issued before it was kept
+   */
+  payment?: PaymentAccount;
+  /** why a credit note was issued, as the supplier gave it; absent on an invoice */
+  reason?: string;
 }
 
 type AddressRow = Pick<
@@ -282,6 +296,7 @@ export async function buildSuborderInvoice(
       name: configuration.supplierName,
       address: configuration.supplierAddress,
       vatId: configuration.supplierVatId,
+      contact: configuration.supplierContact,
     },
     customer: {
       name: suborder.company_name,
@@ -306,5 +321,6 @@ export async function buildSuborderInvoice(
       tax: cents(sum((row) => row.tax)),
       gross: cents(sum((row) => row.gross)),
     },
+    payment: configuration.paymentAccount,
   };
 }

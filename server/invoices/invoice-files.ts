@@ -1,14 +1,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { FormatFactoryService, InvoiceService, type Logger } from '@e-invoice-eu/core';
 import { buyerReferenceOf, eInvoiceOf } from './e-invoice';
+import { generateEInvoice } from './e-invoice-generator';
 import type { InvoiceDocument } from './invoice-document';
-
-/** The library reports through this; its chatter is not the server's, its warnings are. */
-const logger: Logger = {
-  log: () => undefined,
-  warn: (message) => console.warn(`e-invoice: ${message}`),
-  error: (message) => console.error(`e-invoice: ${message}`),
-};
 
 /** The file an e-invoice is embedded as in a Factur-X PDF (Factur-X 1.07, EN 16931 profile). */
 export const FACTUR_X_ATTACHMENT = 'factur-x.xml';
@@ -41,7 +34,6 @@ function addPrecedingInvoice(cii: CiiTree, corrects: NonNullable<InvoiceDocument
 }
 
 async function generate(document: InvoiceDocument, format: string, pdf?: Uint8Array) {
-  const invoice = eInvoiceOf(document);
   const options = {
     format,
     lang: document.language,
@@ -49,21 +41,23 @@ async function generate(document: InvoiceDocument, format: string, pdf?: Uint8Ar
     ...(pdf ? { pdf: { buffer: pdf, filename: `${document.number}.pdf`, mimetype: 'application/pdf' } } : {}),
   };
   const { corrects } = document;
-  if (!corrects) return new InvoiceService(logger).generate(invoice, options);
-  // Validation only: the library checks the invoice against its schema and throws if it fails.
-  await new InvoiceService(logger).generate(invoice, { format: 'CII', lang: document.language });
-  const factory = new FormatFactoryService();
-  const service = factory.createFormatService(format, logger) as ReturnType<
-    FormatFactoryService['createFormatService']
-  > & { postProcess?: (cii: CiiTree) => void };
-  const postProcess = service.postProcess;
-  if (typeof postProcess !== 'function') throw new Error('@e-invoice-eu/core no longer post-processes CII');
-  service.postProcess = (cii) => {
-    postProcess.call(service, cii);
-    addPrecedingInvoice(cii, corrects);
-  };
-  service.fillInvoiceDefaults(invoice);
-  return service.generate(invoice, { ...options, format: factory.normalizeFormat(format) });
+  return generateEInvoice(
+    eInvoiceOf(document),
+    options,
+    corrects
+      ? (format) => {
+          // CII formats post-process the tree they render (FormatCIIService.postProcess)
+          const service = format as typeof format & { postProcess?: (cii: CiiTree) => void };
+          const postProcess = service.postProcess;
+          if (typeof postProcess !== 'function')
+            throw new Error('@e-invoice-eu/core no longer post-processes CII');
+          service.postProcess = (cii) => {
+            postProcess.call(service, cii);
+            addPrecedingInvoice(cii, corrects);
+          };
+        }
+      : undefined,
+  );
 }
 
 /**

@@ -48,6 +48,15 @@ export interface InvoiceLabels {
   paymentOnReceipt: string;
   /** for a customer VAT is not charged to */
   vatNotCharged: string;
+  /** the heading of the account an invoice is paid into, under the payment terms */
+  paymentDetails: string;
+  accountHolder: string;
+  /** what the payer quotes with the transfer: the invoice's number */
+  paymentReference: string;
+  /** before the supplier contact's telephone number */
+  phone: string;
+  /** the heading of the reason a credit note was issued for */
+  creditNoteReason: string;
   page: string;
 }
 
@@ -89,6 +98,11 @@ export const invoiceLabels: Record<CatalogueLanguage, InvoiceLabels> = {
     paymentTerms: 'Payable within {days} days without deduction, by {date}.',
     paymentOnReceipt: 'Payable on receipt without deduction, by {date}.',
     vatNotCharged: 'VAT is not charged.',
+    paymentDetails: 'Bank details',
+    accountHolder: 'Account holder',
+    paymentReference: 'Payment reference',
+    phone: 'Tel.',
+    creditNoteReason: 'Reason for the credit note',
     page: 'Page {page} / {pages}',
   },
   tr: {
@@ -128,6 +142,11 @@ export const invoiceLabels: Record<CatalogueLanguage, InvoiceLabels> = {
     paymentTerms: '{days} gün içinde, en geç {date} tarihine kadar kesintisiz ödenmelidir.',
     paymentOnReceipt: 'Fatura tarihinde, en geç {date} tarihine kadar kesintisiz ödenmelidir.',
     vatNotCharged: 'KDV hesaplanmamıştır.',
+    paymentDetails: 'Banka bilgileri',
+    accountHolder: 'Hesap sahibi',
+    paymentReference: 'Ödeme açıklaması',
+    phone: 'Tel.',
+    creditNoteReason: 'İade nedeni',
     page: 'Sayfa {page} / {pages}',
   },
   de: {
@@ -167,6 +186,11 @@ export const invoiceLabels: Record<CatalogueLanguage, InvoiceLabels> = {
     paymentTerms: 'Zahlbar innerhalb von {days} Tagen ohne Abzug bis zum {date}.',
     paymentOnReceipt: 'Zahlbar sofort ohne Abzug, spätestens am {date}.',
     vatNotCharged: 'Umsatzsteuer wird nicht berechnet.',
+    paymentDetails: 'Bankverbindung',
+    accountHolder: 'Kontoinhaber',
+    paymentReference: 'Verwendungszweck',
+    phone: 'Tel.',
+    creditNoteReason: 'Grund der Rechnungskorrektur',
     page: 'Seite {page} / {pages}',
   },
   ar: {
@@ -206,6 +230,11 @@ export const invoiceLabels: Record<CatalogueLanguage, InvoiceLabels> = {
     paymentTerms: 'يُستحق الدفع خلال {days} يومًا دون أي خصم، في موعد أقصاه {date}.',
     paymentOnReceipt: 'يُستحق الدفع فور الاستلام دون أي خصم، في موعد أقصاه {date}.',
     vatNotCharged: 'لا تُحتسب ضريبة القيمة المضافة.',
+    paymentDetails: 'البيانات المصرفية',
+    accountHolder: 'صاحب الحساب',
+    paymentReference: 'مرجع الدفع',
+    phone: 'هاتف',
+    creditNoteReason: 'سبب الإشعار الدائن',
     page: 'صفحة {page} / {pages}',
   },
   es: {
@@ -245,6 +274,11 @@ export const invoiceLabels: Record<CatalogueLanguage, InvoiceLabels> = {
     paymentTerms: 'Pago a {days} días sin descuento, a más tardar el {date}.',
     paymentOnReceipt: 'Pago a la recepción sin descuento, a más tardar el {date}.',
     vatNotCharged: 'No se repercute IVA.',
+    paymentDetails: 'Datos bancarios',
+    accountHolder: 'Titular de la cuenta',
+    paymentReference: 'Concepto',
+    phone: 'Tel.',
+    creditNoteReason: 'Motivo de la rectificación',
     page: 'Página {page} / {pages}',
   },
   fr: {
@@ -284,6 +318,11 @@ export const invoiceLabels: Record<CatalogueLanguage, InvoiceLabels> = {
     paymentTerms: 'Payable à {days} jours sans escompte, au plus tard le {date}.',
     paymentOnReceipt: 'Payable à réception sans escompte, au plus tard le {date}.',
     vatNotCharged: 'TVA non appliquée.',
+    paymentDetails: 'Coordonnées bancaires',
+    accountHolder: 'Titulaire du compte',
+    paymentReference: 'Référence du virement',
+    phone: 'Tél.',
+    creditNoteReason: 'Motif de l’avoir',
     page: 'Page {page} / {pages}',
   },
   it: {
@@ -323,6 +362,11 @@ export const invoiceLabels: Record<CatalogueLanguage, InvoiceLabels> = {
     paymentTerms: 'Pagamento a {days} giorni senza detrazioni, entro il {date}.',
     paymentOnReceipt: 'Pagamento al ricevimento senza detrazioni, entro il {date}.',
     vatNotCharged: 'IVA non addebitata.',
+    paymentDetails: 'Coordinate bancarie',
+    accountHolder: 'Intestatario del conto',
+    paymentReference: 'Causale del bonifico',
+    phone: 'Tel.',
+    creditNoteReason: 'Motivo della nota di credito',
     page: 'Pagina {page} / {pages}',
   },
   nn: {
@@ -362,6 +406,11 @@ export const invoiceLabels: Record<CatalogueLanguage, InvoiceLabels> = {
     paymentTerms: 'Betalast innan {days} dagar utan frådrag, seinast {date}.',
     paymentOnReceipt: 'Betalast ved mottak utan frådrag, seinast {date}.',
     vatNotCharged: 'Det er ikkje rekna meirverdiavgift.',
+    paymentDetails: 'Bankopplysningar',
+    accountHolder: 'Kontohavar',
+    paymentReference: 'Betalingsreferanse',
+    phone: 'Tlf.',
+    creditNoteReason: 'Grunn til kreditnotaen',
     page: 'Side {page} / {pages}',
   },
   sv: {
@@ -401,6 +450,11 @@ export const invoiceLabels: Record<CatalogueLanguage, InvoiceLabels> = {
     paymentTerms: 'Betalas inom {days} dagar utan avdrag, senast {date}.',
     paymentOnReceipt: 'Betalas vid mottagandet utan avdrag, senast {date}.',
     vatNotCharged: 'Moms debiteras inte.',
+    paymentDetails: 'Bankuppgifter',
+    accountHolder: 'Kontohavare',
+    paymentReference: 'Betalningsreferens',
+    phone: 'Tel.',
+    creditNoteReason: 'Orsak till krediteringen',
     page: 'Sida {page} / {pages}',
   },
 };

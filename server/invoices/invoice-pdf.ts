@@ -3,6 +3,7 @@ import { formatDayMonthYear } from '../../src/domain/dates';
 import { toDecimal } from '../../src/domain/decimal';
 import { formatMoney, type MoneyLocaleFormat, moneyFormatFor } from '../../src/domain/money-format';
 import { SITE_NAME } from '../site-configuration';
+import { printedIban } from './iban';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document';
 import { invoiceFonts } from './invoice-fonts';
 import { fillLabel, type InvoiceLabels, invoiceLabels, invoiceLanguage } from './invoice-labels';
@@ -50,6 +51,7 @@ const COLUMNS = [
   { key: 'net', offset: 408, width: CONTENT_WIDTH - 408, align: 'end' },
 ] as const;
 const CELL_PADDING = 3;
+const TITLE_SIZE = 20;
 
 const dateOf = (isoDate: string) => formatDayMonthYear(`${isoDate}T12:00:00`);
 
@@ -163,17 +165,31 @@ function drawLetterhead({ layout, document, labels, title }: Rendering) {
       { text: supplier.name, style: { bold: true, size: 13, data: true } },
       { text: supplier.address.join(' · '), style: SMALL_DATA },
       { text: `${labels.vatId} ${isolate(supplier.vatId)}`, style: SMALL },
+      ...(supplier.contact
+        ? [
+            { text: fillLabel(labels.contactPerson, { name: isolate(supplier.contact.name) }), style: SMALL },
+            {
+              text: `${labels.phone} ${isolate(supplier.contact.phone)} · ${isolate(supplier.contact.email)}`,
+              style: SMALL,
+            },
+          ]
+        : []),
     ],
     0,
     300,
     layout.y,
   );
+  // a long title ("Rechnungskorrektur") is set smaller rather than broken inside the word
+  const titleWidth = CONTENT_WIDTH - 310;
+  layout.style({ bold: true, size: TITLE_SIZE });
+  const fullWidth = layout.doc.widthOfString(title);
+  const titleSize = fullWidth > titleWidth ? Math.floor((TITLE_SIZE * titleWidth) / fullWidth) : TITLE_SIZE;
   const titleHeight = layout.paragraph(
     title,
     310,
-    CONTENT_WIDTH - 310,
+    titleWidth,
     layout.y,
-    { bold: true, size: 20 },
+    { bold: true, size: titleSize },
     'end',
   );
   layout.y += Math.max(supplierHeight, titleHeight) + 10;
@@ -328,7 +344,8 @@ function tableRow(rendering: Rendering, line: InvoiceLine, top: number, draw: bo
 }
 
 /** The VAT per rate, the totals, the note on VAT and the payment terms; its height. */
-function summary({ layout, document, labels, money, format }: Rendering, top: number, draw: boolean) {
+function summary(rendering: Rendering, top: number, draw: boolean) {
+  const { layout, document, labels, money, format } = rendering;
   let y = top + 10;
   const tableOffset = CONTENT_WIDTH - 320;
   y += layout.paragraph(labels.vatSummary, tableOffset, 320, y, HEADING, 'start', draw) + 3;
@@ -396,6 +413,60 @@ function summary({ layout, document, labels, money, format }: Rendering, top: nu
       date: isolate(dateOf(document.dueOn)),
     });
     y += layout.paragraph(terms, 0, CONTENT_WIDTH, y, BODY, 'start', draw);
+    if (document.payment) {
+      y += 8;
+      y += bankDetails(rendering, document.payment, y, draw);
+    }
+  }
+  if (document.kind === 'credit_note' && document.reason?.trim())
+    y += layout.stack(
+      [
+        { text: labels.creditNoteReason, style: { ...HEADING, color: MUTED } },
+        { text: document.reason.trim(), style: DATA },
+      ],
+      0,
+      CONTENT_WIDTH,
+      y,
+      'start',
+      draw,
+    );
+  return y - top;
+}
+
+/**
+ * The account an invoice is paid into, under its payment terms: holder, IBAN (in groups of four, as
+ * banking apps show it), BIC and the reference to quote, the invoice's number, so that the payment
+ * finds its invoice. Its height.
+ */
+function bankDetails(
+  { layout, document, labels }: Rendering,
+  payment: NonNullable<InvoiceDocument['payment']>,
+  top: number,
+  draw: boolean,
+) {
+  let y = top;
+  y +=
+    layout.paragraph(
+      labels.paymentDetails,
+      0,
+      CONTENT_WIDTH,
+      y,
+      { ...HEADING, color: MUTED },
+      'start',
+      draw,
+    ) + 1;
+  const rows: [string, string, Style][] = [
+    [labels.accountHolder, payment.accountName, DATA],
+    ['IBAN', printedIban(payment.iban), BODY],
+    ['BIC', payment.bic, BODY],
+    [labels.paymentReference, document.number, HEADING],
+  ];
+  for (const [label, value, style] of rows) {
+    const height = Math.max(
+      layout.paragraph(label, 0, 138, y, { ...BODY, color: MUTED }, 'start', draw),
+      layout.paragraph(style.data ? value : isolate(value), 140, 260, y, style, 'start', draw),
+    );
+    y += height + 1;
   }
   return y - top;
 }

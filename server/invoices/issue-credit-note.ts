@@ -40,14 +40,15 @@ const negatedRate = (rate: InvoiceRate): InvoiceRate => ({
  * The credit note that cancels `invoice` whole: the invoice as issued (its parties, order, delivery
  * date and language, not today's master data) with every line, rate row and total negated to the
  * cent, so that the two sum to zero line by line, per rate and in total. Nothing is due on it: its
- * due date is its own date.
+ * due date is its own date, and it names no account to pay into.
  */
 export function creditNoteDocument(
   invoice: InvoiceDocument,
   { number, issuedOn, reason }: { number: string; issuedOn: string; reason: string },
 ): CreditNoteDocument {
+  const { payment: _payment, ...issued } = invoice;
   return {
-    ...invoice,
+    ...issued,
     kind: 'credit_note',
     number,
     corrects: { number: invoice.number, issuedOn: invoice.issuedOn },

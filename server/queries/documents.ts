@@ -3,7 +3,9 @@ import type * as z from 'zod/mini';
 import type { documentWire } from '../../src/services/api/wire/documents';
 import type { Database } from '../db/schema';
 import type { CatalogueLanguage } from '../i18n/request-language';
+import type { InvoiceDocument } from '../invoices/invoice-document';
 import { invoiceFileName } from '../invoices/invoice-file-name';
+import { isPublicCustomerDocument } from '../invoices/invoice-files';
 import { translateRows } from './translations';
 
 export type DocumentWire = z.infer<typeof documentWire>;
@@ -38,9 +40,37 @@ const publishedTo = (db: Kysely<Database>, companyId: number) =>
     .selectFrom('documents')
     .where((eb) => eb.or([eb('company_id', 'is', null), eb('company_id', '=', companyId)]));
 
+/** A name, not a word: German public buyers' portals call the format so in every language. */
+const XRECHNUNG = 'XRechnung';
+
+/**
+ * The documents issued to the company as a public customer (with its buyer reference, the
+ * Leitweg-ID), whose XRechnung GET /invoices/{id}/xrechnung/ answers. Read only for a company that
+ * has a buyer reference: each issued document says whether it was issued with one.
+ */
+async function xRechnungIds(db: Kysely<Database>, companyId: number): Promise<Set<number>> {
+  const company = await db
+    .selectFrom('companies')
+    .select('buyer_reference')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  if (!company?.buyer_reference.trim()) return new Set();
+  const rows = await db
+    .selectFrom('invoices')
+    .select(['id', 'document'])
+    .where('company_id', '=', companyId)
+    .execute();
+  return new Set(
+    rows
+      .filter((row) => isPublicCustomerDocument(JSON.parse(row.document) as InvoiceDocument))
+      .map((row) => row.id),
+  );
+}
+
 /**
  * GET /documents/: the files published to the company (names in `language`, English when missing)
- * and every invoice and credit note issued to the company, newest first (then the higher id).
+ * and every invoice and credit note issued to the company, each followed, for a public customer, by
+ * its XRechnung; newest first (then the higher id).
  */
 export async function documentsFor(
   db: Kysely<Database>,
@@ -68,23 +98,43 @@ export async function documentsFor(
     .select(['id', 'kind', 'number', 'created_at'])
     .where('company_id', '=', companyId)
     .execute();
-  // The PDF is rendered on request from what was issued, so its size is unknown.
-  const invoices: DocumentWire[] = issued.map((invoice) => ({
-    id: `invoice-${invoice.id}`,
-    type: 'invoice',
-    name: `${(invoice.kind === 'credit_note' ? creditNoteWord : invoiceWord)[language]} ${invoice.number}`,
-    created_at: invoice.created_at,
-    size: null,
-    content_type: 'application/pdf',
-    file: `netb2b/invoices/${invoice.id}/file/`,
-    file_name: invoiceFileName(invoice, 'pdf'),
-  }));
+  const xRechnungs = await xRechnungIds(db, companyId);
+  // The files are generated on request from what was issued, so their size is unknown.
+  const invoices: DocumentWire[] = issued.flatMap((invoice) => [
+    {
+      id: `invoice-${invoice.id}`,
+      type: 'invoice' as const,
+      name: `${(invoice.kind === 'credit_note' ? creditNoteWord : invoiceWord)[language]} ${invoice.number}`,
+      created_at: invoice.created_at,
+      size: null,
+      content_type: 'application/pdf',
+      file: `netb2b/invoices/${invoice.id}/file/`,
+      file_name: invoiceFileName(invoice, 'pdf'),
+    },
+    ...(xRechnungs.has(invoice.id)
+      ? [
+          {
+            id: `xrechnung-${invoice.id}`,
+            // the client knows no other kind of issued document: an XRechnung is the invoice too
+            type: 'invoice' as const,
+            name: `${XRECHNUNG} ${invoice.number}`,
+            created_at: invoice.created_at,
+            size: null,
+            content_type: 'application/xml',
+            file: `netb2b/invoices/${invoice.id}/xrechnung/`,
+            file_name: invoiceFileName(invoice, 'xml'),
+          },
+        ]
+      : []),
+  ]);
   const number = (document: DocumentWire) => Number(document.id.replace(/^\D+/, ''));
   return [...files, ...invoices].sort(
     (a, b) =>
       b.created_at.localeCompare(a.created_at) ||
       Number(a.type === 'invoice') - Number(b.type === 'invoice') ||
-      number(b) - number(a),
+      number(b) - number(a) ||
+      // a document's XRechnung right after its PDF
+      Number(a.content_type === 'application/xml') - Number(b.content_type === 'application/xml'),
   );
 }
 

@@ -5,6 +5,7 @@ import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { contentDisposition } from '../http/content-disposition';
 import type { InvoiceDocument } from '../invoices/invoice-document';
+import { InvoiceFileCache } from '../invoices/invoice-file-cache';
 import { invoiceFileName } from '../invoices/invoice-file-name';
 import { facturXPdf, isPublicCustomerDocument, readingCopy, xRechnungXml } from '../invoices/invoice-files';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
@@ -14,13 +15,20 @@ import { refuseDemo } from '../orders/refuse-demo';
 const DEMO_DETAIL = 'Demo accounts cannot see orders or invoices.';
 const PRIVATE = 'private, no-store';
 
-const parse = (row: { document: string }) => JSON.parse(row.document) as InvoiceDocument;
+interface Issued {
+  id: number;
+  document: InvoiceDocument;
+}
+const parse = (row: { id: number; document: string }): Issued => ({
+  id: row.id,
+  document: JSON.parse(row.document) as InvoiceDocument,
+});
 
 /** The documents issued for an order of the company, invoices and credit notes in the order issued. */
 const documentsOfOrder = (db: Kysely<Database>, companyId: number, orderId: number) =>
   db
     .selectFrom('invoices')
-    .select('document')
+    .select(['id', 'document'])
     .where('order_id', '=', orderId)
     .where('company_id', '=', companyId)
     .orderBy('id')
@@ -30,7 +38,7 @@ const documentsOfOrder = (db: Kysely<Database>, companyId: number, orderId: numb
 async function documentOfCompany(db: Kysely<Database>, companyId: number, id: number) {
   const row = await db
     .selectFrom('invoices')
-    .select('document')
+    .select(['id', 'document'])
     .where('id', '=', id)
     .where('company_id', '=', companyId)
     .executeTakeFirst();
@@ -62,10 +70,17 @@ function pdfAnswer(c: Context<AppEnv>, bytes: Uint8Array, fileName: string) {
  * - GET /invoices/{id}/xrechnung/: its XRechnung (CII) for a public customer (one with a buyer
  *   reference); 404 no_buyer_reference for any other.
  * Another company's order or document answers 404 like an unknown one. `?download=1` answers an
- * attachment instead of an inline file.
+ * attachment instead of an inline file. An issued document never changes, so each file is
+ * generated once and then answered from this app's bounded cache of files.
  */
 export function invoiceRoutes({ db }: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const files = new InvoiceFileCache();
+  const facturX = ({ id, document }: Issued) =>
+    files.file(id, 'factur-x', async () => facturXPdf(document, await renderInvoicePdf(document)));
+  const printed = ({ id, document }: Issued) => files.file(id, 'print', () => renderInvoicePdf(document));
+  const xRechnung = ({ id, document }: Issued) =>
+    files.file(id, 'xrechnung', async () => new TextEncoder().encode(await xRechnungXml(document)));
 
   routes.get('/orders/:id{[0-9]{1,9}}/invoice/', async (c) => {
     const user = c.get('user');
@@ -86,32 +101,33 @@ export function invoiceRoutes({ db }: AppDeps) {
         code: 'invoice_not_issued',
       });
     if (documents.length === 1)
-      return pdfAnswer(c, await facturXPdf(only, await renderInvoicePdf(only)), invoiceFileName(only, 'pdf'));
-    const copy = await readingCopy(await Promise.all(documents.map(renderInvoicePdf)));
+      return pdfAnswer(c, await facturX(only), invoiceFileName(only.document, 'pdf'));
+    const copy = await readingCopy(await Promise.all(documents.map(printed)));
     return pdfAnswer(c, copy, `invoices-order-${orderId}.pdf`);
   });
 
   routes.get('/invoices/:id{[0-9]{1,9}}/file/', async (c) => {
     const user = c.get('user');
     refuseDemo(user, DEMO_DETAIL);
-    const document = await documentOfCompany(db, user.companyId, Number(c.req.param('id')));
-    const pdf = await facturXPdf(document, await renderInvoicePdf(document));
-    return pdfAnswer(c, pdf, invoiceFileName(document, 'pdf'));
+    const issued = await documentOfCompany(db, user.companyId, Number(c.req.param('id')));
+    return pdfAnswer(c, await facturX(issued), invoiceFileName(issued.document, 'pdf'));
   });
 
   routes.get('/invoices/:id{[0-9]{1,9}}/xrechnung/', async (c) => {
     const user = c.get('user');
     refuseDemo(user, DEMO_DETAIL);
-    const document = await documentOfCompany(db, user.companyId, Number(c.req.param('id')));
+    const issued = await documentOfCompany(db, user.companyId, Number(c.req.param('id')));
+    const { document } = issued;
     if (!isPublicCustomerDocument(document))
       throw new ApiError(404, {
         detail:
           'XRechnung is issued to public customers only: this invoice was issued to a customer without a buyer reference (Leitweg-ID).',
         code: 'no_buyer_reference',
       });
-    const xml = await xRechnungXml(document);
+    const xml = new Uint8Array(await xRechnung(issued));
     return c.body(xml, 200, {
       'Content-Type': 'application/xml; charset=utf-8',
+      'Content-Length': String(xml.byteLength),
       'Content-Disposition': contentDisposition(
         c.req.query('download') === '1' ? 'attachment' : 'inline',
         invoiceFileName(document, 'xml'),

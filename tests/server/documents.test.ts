@@ -110,7 +110,9 @@ describe('GET /api/netb2b/documents/', () => {
       .where('company_id', '=', companyIds.bosporus)
       .execute();
     expect(otherInvoices.length).toBeGreaterThan(0);
-    expect(other.filter((document) => document.type === 'invoice')).toHaveLength(otherInvoices.length);
+    expect(
+      other.filter((document) => document.content_type === 'application/pdf' && document.type === 'invoice'),
+    ).toHaveLength(otherInvoices.length);
   });
 
   it('names the documents in the request’s language', async () => {
@@ -201,6 +203,63 @@ describe('GET /api/netb2b/documents/{n}/file/', () => {
         .subarray(0, 5)
         .toString('latin1'),
     ).toBe('%PDF-');
+  });
+
+  it('offers a public customer each invoice’s XRechnung as an entry of its own, right after its PDF', async () => {
+    const list = await documents('other', 'de');
+    const issued = await server.database.db
+      .selectFrom('invoices')
+      .select(['id', 'number', 'kind', 'created_at'])
+      .where('company_id', '=', companyIds.bosporus)
+      .orderBy('id')
+      .execute();
+    const xml = list.filter((document) => document.content_type === 'application/xml');
+    expect(xml.map((document) => document.id).sort()).toEqual(
+      issued.map((invoice) => `xrechnung-${invoice.id}`).sort(),
+    );
+    const [first] = issued;
+    if (!first) throw new Error('no invoice of the public customer');
+    // the word XRechnung is a name: it is the same in every language
+    expect(xml.find((document) => document.id === `xrechnung-${first.id}`)).toEqual({
+      id: `xrechnung-${first.id}`,
+      type: 'invoice',
+      name: `XRechnung ${first.number}`,
+      created_at: first.created_at,
+      size: null,
+      content_type: 'application/xml',
+      file: `netb2b/invoices/${first.id}/xrechnung/`,
+      file_name: `invoice-${first.number}.xml`,
+    });
+    const pdfAt = list.findIndex((document) => document.id === `invoice-${first.id}`);
+    expect(list[pdfAt + 1]?.id).toBe(`xrechnung-${first.id}`);
+
+    const response = await file('other', `/api/netb2b/invoices/${first.id}/xrechnung/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/xml/);
+    expect(response.headers.get('Content-Disposition')).toMatch(
+      new RegExp(`^inline; filename="invoice-${first.number}\\.xml"`),
+    );
+    const text = await response.text();
+    expect(text).toContain('<ram:BuyerReference>05315000-0001-96</ram:BuyerReference>');
+    expect(text).toContain(`<ram:ID>${first.number}</ram:ID>`);
+    expect(response.headers.get('Content-Length')).toBe(String(Buffer.byteLength(text)));
+  });
+
+  it('offers no XRechnung to a customer without a buyer reference', async () => {
+    const list = await documents('buyer');
+    expect(list.some((document) => document.content_type === 'application/xml')).toBe(false);
+    expect(list.some((document) => document.id.startsWith('xrechnung-'))).toBe(false);
+  });
+
+  it('answers a document’s file the same every time it is asked for', async () => {
+    const [invoice] = (await documents('buyer')).filter((document) => document.type === 'invoice');
+    const bodies = [];
+    for (let round = 0; round < 2; round += 1) {
+      const response = await file('buyer', `/api/${invoice?.file}`);
+      expect(response.status).toBe(200);
+      bodies.push(Buffer.from(await response.arrayBuffer()));
+    }
+    expect(bodies[1]?.equals(bodies[0] ?? Buffer.alloc(0))).toBe(true);
   });
 
   it('lists a credit note as a document of its own', async () => {

@@ -5,6 +5,7 @@ import {
   postalAddressOf,
   vatNotChargedReason,
 } from '../../server/invoices/e-invoice';
+import { compiledValidatorCount } from '../../server/invoices/e-invoice-generator';
 import type { InvoiceDocument } from '../../server/invoices/invoice-document';
 import {
   ciiXml,
@@ -30,6 +31,7 @@ import {
 import { TestClient } from './support/http-client';
 import { callerFor } from './support/signed-in-calls';
 import { startTestServer, type TestServer } from './support/test-server';
+import { brokenXRechnungRules, xRechnungRuleResults } from './support/xrechnung-rules';
 
 const BOX = 2;
 
@@ -302,6 +304,102 @@ describe('XRechnung', () => {
     );
   });
 
+  it('holds every element the XRechnung rules BR-DE-1 to BR-DE-23 require of an invoice', async () => {
+    const document = first(documentsOf(companyIds.bosporus));
+    const xml = await xRechnungXml(document);
+    expect((await validateAgainstFacturXSchema(xml)).errors).toEqual([]);
+    // the rules that apply (support/xrechnung-rules.ts): BR-DE-1..11, 14..19, 21, 22, 23-a/b and
+    // the parties' electronic addresses and the business process XRechnung 3.0 requires
+    expect(Object.keys(xRechnungRuleResults(xml))).toEqual([
+      ...['BR-DE-1', 'BR-DE-2', 'BR-DE-3', 'BR-DE-4', 'BR-DE-5', 'BR-DE-6', 'BR-DE-7', 'BR-DE-8'],
+      ...['BR-DE-9', 'BR-DE-10', 'BR-DE-11', 'BR-DE-14', 'BR-DE-15', 'BR-DE-16', 'BR-DE-17'],
+      ...['BR-DE-18', 'BR-DE-19', 'BR-DE-21', 'BR-DE-22', 'BR-DE-23-a', 'BR-DE-23-b'],
+      ...['PEPPOL-EN16931-R001', 'PEPPOL-EN16931-R010', 'PEPPOL-EN16931-R020'],
+    ]);
+    expect(brokenXRechnungRules(xml)).toEqual([]);
+  });
+
+  it('tells the public buyer whom to ask and where to pay: contact, SEPA credit transfer, the number as reference', async () => {
+    const document = first(documentsOf(companyIds.bosporus));
+    const xml = await xRechnungXml(document);
+    const seller = /<ram:SellerTradeParty>([\s\S]*?)<\/ram:SellerTradeParty>/.exec(xml)?.[1] ?? '';
+    const buyer = /<ram:BuyerTradeParty>([\s\S]*?)<\/ram:BuyerTradeParty>/.exec(xml)?.[1] ?? '';
+    const means =
+      /<ram:SpecifiedTradeSettlementPaymentMeans>([\s\S]*?)<\/ram:SpecifiedTradeSettlementPaymentMeans>/.exec(
+        xml,
+      )?.[1] ?? '';
+    // the seller's contact (BG-6: BT-41, BT-42, BT-43) and electronic address (BT-34)
+    for (const text of [
+      '<ram:PersonName>Jana Petersen</ram:PersonName>',
+      '<ram:CompleteNumber>+49 40 3070 5500</ram:CompleteNumber>',
+      '<ram:URIID>invoices@lindenhof-wholesale.example</ram:URIID>',
+      '<ram:URIID schemeID="EM">invoices@lindenhof-wholesale.example</ram:URIID>',
+    ])
+      expect(seller).toContain(text);
+    // the buyer's electronic address (BT-49): the company's e-mail
+    expect(buyer).toContain('<ram:URIID schemeID="EM">info@bosporus-imbiss.example</ram:URIID>');
+    // payment instructions (BG-16): SEPA credit transfer (58) to the account (BG-17: BT-84, BT-85, BT-86)
+    expect(means).toContain('<ram:TypeCode>58</ram:TypeCode>');
+    expect(means).toContain('<ram:IBANID>DE34200505501234567890</ram:IBANID>');
+    expect(means).toContain('<ram:AccountName>Lindenhof Wholesale</ram:AccountName>');
+    expect(means).toContain('<ram:BICID>HASPDEHHXXX</ram:BICID>');
+    // remittance information (BT-83): the invoice number
+    expect(xml).toContain(`<ram:PaymentReference>${document.number}</ram:PaymentReference>`);
+    // the snapshot holds what it was issued with
+    expect(document.supplier.contact).toEqual({
+      name: 'Jana Petersen',
+      phone: '+49 40 3070 5500',
+      email: 'invoices@lindenhof-wholesale.example',
+    });
+    expect(document.payment).toEqual({
+      iban: 'DE34200505501234567890',
+      bic: 'HASPDEHHXXX',
+      accountName: 'Lindenhof Wholesale',
+    });
+    // the e-invoice every customer gets (Factur-X's CII) says the same
+    const cii = await ciiXml(document);
+    expect(cii).toContain('<ram:IBANID>DE34200505501234567890</ram:IBANID>');
+    expect(cii).toContain(`<ram:PaymentReference>${document.number}</ram:PaymentReference>`);
+  });
+
+  it('turns a credit note into an XRechnung with its reason and no account to pay into', async () => {
+    const invoice = first(documentsOf(companyIds.bosporus));
+    const creditNote = creditNoteDocument(invoice, {
+      number: '2026-999998',
+      issuedOn: invoice.issuedOn,
+      reason: 'Lieferung beschädigt',
+    });
+    const xml = await xRechnungXml(creditNote);
+    expect((await validateAgainstFacturXSchema(xml)).errors).toEqual([]);
+    expect(brokenXRechnungRules(xml)).toEqual([]);
+    expect(ciiFigures(xml).typeCode).toBe('381');
+    expect(xml).toContain('Lieferung beschädigt');
+    // BG-16 is required, but nothing is to be paid: the means are left open, no IBAN, no reference
+    expect(xml).toMatch(
+      /<ram:SpecifiedTradeSettlementPaymentMeans>\s*<ram:TypeCode>1<\/ram:TypeCode>\s*<\/ram:SpecifiedTradeSettlementPaymentMeans>/,
+    );
+    expect(xml).not.toContain('<ram:IBANID>');
+    expect(xml).not.toContain('<ram:PaymentReference>');
+    expect(ciiFigures(xml).totals).toEqual(ciiFigures(await xRechnungXml(invoice)).totals);
+  });
+
+  it('still maps an invoice issued before the contact and the account were kept, which lacks just those', async () => {
+    const issuedNow = first(documentsOf(companyIds.bosporus));
+    const { contact: _contact, ...supplier } = issuedNow.supplier;
+    const { payment: _payment, ...older } = { ...issuedNow, supplier };
+    const xml = await xRechnungXml(older);
+    expect((await validateAgainstFacturXSchema(xml)).errors).toEqual([]);
+    expect(brokenXRechnungRules(xml)).toEqual([
+      'BR-DE-1',
+      'BR-DE-2',
+      'BR-DE-5',
+      'BR-DE-6',
+      'BR-DE-7',
+      'PEPPOL-EN16931-R020',
+    ]);
+    expect(ciiFigures(xml).totals).toEqual(ciiFigures(await xRechnungXml(issuedNow)).totals);
+  });
+
   it('is refused for a customer without a buyer reference', async () => {
     await expect(xRechnungXml(first(documentsOf(companyIds.lindenhof)))).rejects.toBeInstanceOf(
       NoBuyerReferenceError,
@@ -331,6 +429,19 @@ describe('Factur-X', () => {
     expect(text).toContain('<pdfaid:part>3</pdfaid:part>');
     expect(text).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
   });
+});
+
+describe('generating e-invoices', () => {
+  it('compiles the library’s invoice schema once per format, however many documents it generates', async () => {
+    const pdf = await onePagePdf();
+    for (const { document } of issued.slice(0, 4)) {
+      await ciiXml(document);
+      await facturXPdf(document, pdf);
+    }
+    for (const document of documentsOf(companyIds.bosporus)) await xRechnungXml(document);
+    // CII, Factur-X (EN 16931) and XRechnung (CII)
+    expect(compiledValidatorCount()).toBe(3);
+  }, 60_000);
 });
 
 describe('reading the portal’s data as EN 16931 codes', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoiceConfiguration } from '../../server/invoices/invoice-configuration';
 import type { InvoiceDocument } from '../../server/invoices/invoice-document';
 import { renderInvoicePdf } from '../../server/invoices/invoice-pdf';
 import { issueSuborderInvoice } from '../../server/invoices/issue-invoice';
@@ -44,9 +45,12 @@ async function invoicesOf(orderId: number) {
 
 const invoicePage = (orderId: number) => call('GET', `/api/netb2b/orders/${orderId}/invoice/`);
 
-/** The text of an order's invoice PDF, as a reader extracts it. */
-async function invoiceText(orderId: number) {
-  const response = await server.app.request(`/api/netb2b/orders/${orderId}/invoice/`, {
+/**
+ * The text of an order's invoice PDF, as a reader extracts it; from `app`, whose cache of generated
+ * files may already hold it (a fresh app renders it anew from what is stored).
+ */
+async function invoiceText(orderId: number, app = server.app) {
+  const response = await app.request(`/api/netb2b/orders/${orderId}/invoice/`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(response.status).toBe(200);
@@ -167,9 +171,47 @@ describe('issuing invoices', () => {
       .execute();
     await db().updateTable('products').set({ name: 'Renamed product', price: '999.00' }).execute();
 
-    const after = await invoiceText(order.id);
+    const after = await invoiceText(order.id, server.freshApp());
     expect(after).toBe(page);
     expect(after).not.toContain('Renamed');
+  });
+
+  it('keeps the contact and the account an invoice was issued with; changed settings reach the next invoice only', async () => {
+    const earlier = await db()
+      .selectFrom('invoices')
+      .select(['id', 'document'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const orderId = await placeOrder();
+    const [suborderId] = await suborderIdsOf(orderId);
+    if (suborderId === undefined) throw new Error('no suborder');
+    const configuration = invoiceConfiguration({
+      SUPPLIER_CONTACT_NAME: 'Debitorenbuchhaltung',
+      SUPPLIER_IBAN: 'DE89 3704 0044 0532 0130 00',
+      SUPPLIER_BIC: 'COBADEFFXXX',
+    });
+    await issueSuborderInvoice(db(), suborderId, { issuedAt: server.clock.now(), configuration });
+    const [issued] = await invoicesOf(orderId);
+    const document = JSON.parse(issued?.document ?? '{}') as InvoiceDocument;
+    expect(document.supplier.contact?.name).toBe('Debitorenbuchhaltung');
+    expect(document.payment).toEqual({
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      accountName: 'Lindenhof Wholesale',
+    });
+    const text = await invoiceText(orderId);
+    expect(text).toContain('DE89 3704 0044 0532 0130 00');
+    expect(text).toContain('Debitorenbuchhaltung');
+
+    const before = JSON.parse(earlier.document) as InvoiceDocument;
+    const stored = await db()
+      .selectFrom('invoices')
+      .select('document')
+      .where('id', '=', earlier.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.document).toBe(earlier.document);
+    expect(before.payment?.iban).toBe('DE34200505501234567890');
+    expect(before.supplier.contact?.name).toBe('Jana Petersen');
   });
 
   it('numbers 20 concurrent issues without a gap or a repeat, each suborder once', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceDocument, InvoiceLine } from '../../server/invoices/invoice-document';
-import { invoiceLanguage } from '../../server/invoices/invoice-labels';
+import { invoiceLabels, invoiceLanguage } from '../../server/invoices/invoice-labels';
 import { renderInvoicePdf } from '../../server/invoices/invoice-pdf';
 import { formatMoney, moneyFormatFor } from '../../src/domain/money-format';
 import { pdfPageTexts } from './support/pdf-text';
@@ -81,6 +81,23 @@ function sampleInvoice(language: string, overrides: Partial<InvoiceDocument> = {
     ...overrides,
   };
 }
+
+/** The same invoice as issued now: with the supplier's contact and the account to pay into. */
+const issuedWithPayment = (language: string, overrides: Partial<InvoiceDocument> = {}) => {
+  const invoice = sampleInvoice(language);
+  return sampleInvoice(language, {
+    supplier: {
+      ...invoice.supplier,
+      contact: {
+        name: 'Jana Petersen',
+        phone: '+49 40 3070 5500',
+        email: 'invoices@lindenhof-wholesale.example',
+      },
+    },
+    payment: { iban: 'DE34200505501234567890', bic: 'HASPDEHHXXX', accountName: 'Lindenhof Wholesale GmbH' },
+    ...overrides,
+  });
+};
 
 const moneyIn = (language: string) => (amount: string) =>
   formatMoney(amount, { decimalPlaces: 2, currencySymbol: '€', format: moneyFormatFor(language) });
@@ -215,6 +232,61 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('1,343.87 €');
     expect(text).toContain('2025-000042');
     expect(text).toContain('17.03.2025');
+  });
+
+  it('prints the supplier’s contact and, under the payment terms, the account to pay into with the number as reference', async () => {
+    const text = await textOf(issuedWithPayment('de'));
+    for (const expected of [
+      'Zahlbar innerhalb von 14 Tagen ohne Abzug bis zum 17.03.2025.',
+      'Bankverbindung',
+      'Kontoinhaber',
+      'Lindenhof Wholesale GmbH',
+      'IBAN',
+      'DE34 2005 0550 1234 5678 90',
+      'BIC',
+      'HASPDEHHXXX',
+      'Verwendungszweck',
+      'Jana Petersen',
+      '+49 40 3070 5500',
+      'invoices@lindenhof-wholesale.example',
+    ])
+      expect(text).toContain(expected);
+    // the reference to quote is the invoice's number
+    expect(text).toMatch(/Verwendungszweck\s+2025-000042/);
+    expect(text.indexOf('Bankverbindung')).toBeGreaterThan(text.indexOf('Zahlbar innerhalb'));
+  });
+
+  it.each(Object.keys(invoiceLabels))('words the bank details in %s', async (language) => {
+    const labels = invoiceLabels[invoiceLanguage(language)];
+    const text = await textOf(issuedWithPayment(language));
+    for (const expected of [labels.paymentDetails, labels.accountHolder, labels.paymentReference])
+      expect(text).toContain(expected);
+    expect(text).toContain('DE34 2005 0550 1234 5678 90');
+    expect(text).toContain('Jana Petersen');
+  });
+
+  it('prints a credit note’s reason and no account to pay into', async () => {
+    const text = await textOf(
+      issuedWithPayment('de', {
+        kind: 'credit_note',
+        corrects: { number: '2025-000007', issuedOn: '2025-02-01' },
+        payment: undefined,
+        reason: 'Ware beschädigt angeliefert',
+      }),
+    );
+    expect(text).toContain('Grund der Rechnungskorrektur');
+    expect(text).toContain('Ware beschädigt angeliefert');
+    expect(text).not.toContain('Bankverbindung');
+    expect(text).not.toContain('DE34 2005');
+    // whom to ask stays on it
+    expect(text).toContain('Jana Petersen');
+  });
+
+  it('prints an invoice issued before the contact and the account were kept without them', async () => {
+    const text = await textOf(sampleInvoice('de'));
+    expect(text).toContain('Zahlbar innerhalb von 14 Tagen');
+    expect(text).not.toContain('Bankverbindung');
+    expect(text).not.toContain('Kontoinhaber');
   });
 
   it('issues in English for a language the portal does not speak', () => {

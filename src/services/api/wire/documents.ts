@@ -7,7 +7,7 @@ export const documentTypes = ['price_list', 'data_sheet', 'terms', 'certificate'
 
 /** One entry of GET /netb2b/documents/. */
 export const documentWire = z.object({
-  id: z.string().check(z.regex(/^(doc|invoice)-\d+$/)),
+  id: z.string().check(z.regex(/^(doc|invoice|xrechnung)-\d+$/)),
   type: z.enum(documentTypes),
   name: z.string(),
   created_at: isoDateTime,
