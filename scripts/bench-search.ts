@@ -22,6 +22,12 @@ const QUERIES = [
   'crème fraîche',
   'alpenhof kase gouda',
   'mineral',
+  // inside words, ä typed ae, one typo: the vocabulary is looked up before the tokens
+  'wasser',
+  'still wasser',
+  'kaese',
+  'mineralwaser',
+  'pomes frites',
   'a',
   '1',
   'k',

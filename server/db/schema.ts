@@ -487,6 +487,15 @@ export interface InvoiceNumberCountersTable {
   last_number: number;
 }
 
+/**
+ * Every word of letters (three or more) among the search tokens, kept by triggers on
+ * product_search_tokens (migration 200): what infix and typo lookups search, through a trigram
+ * index (pg_trgm on PostgreSQL; on SQLite the FTS5 table search_words_trigram, queried in SQL).
+ */
+export interface SearchWordsTable {
+  word: string;
+}
+
 export interface Database {
   meta: MetaTable;
   languages: LanguagesTable;
@@ -503,6 +512,7 @@ export interface Database {
   products: ProductsTable;
   product_units: ProductUnitsTable;
   product_search_tokens: ProductSearchTokensTable;
+  search_words: SearchWordsTable;
   catalogue_version: CatalogueVersionTable;
   campaigns: CampaignsTable;
   campaign_prices: CampaignPricesTable;

@@ -40,13 +40,30 @@ export function compactCode(code: string): string {
   return foldedWords(code).join('');
 }
 
+const UMLAUT_SPELLINGS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue' };
+
 /**
- * What the search index holds for a product: the words of its name, the parts of its stock code
- * and the code as one compact word, and the barcode.
+ * The words of a text with ä, ö and ü written as German writes them without umlauts ("Käse" →
+ * "kaese"), the other letters folded as foldText does. German keyboards elsewhere, and buyers
+ * used to them, type "kaese" for Käse; foldText alone makes it "kase".
+ */
+export function umlautSpelledWords(text: string): string[] {
+  return foldedWords(
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[äöü]/g, (letter) => UMLAUT_SPELLINGS[letter] ?? letter),
+  );
+}
+
+/**
+ * What the search index holds for a product: the words of its name (also spelled without
+ * umlauts), the parts of its stock code and the code as one compact word, and the barcode.
  */
 export function searchTokens(product: { name: string; stockCode: string; barcode: string }): string[] {
   const tokens = new Set<string>([
     ...foldedWords(product.name),
+    ...umlautSpelledWords(product.name),
     ...foldedWords(product.stockCode),
     compactCode(product.stockCode),
     ...foldedWords(product.barcode),

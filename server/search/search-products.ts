@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { compactCode, foldedWords } from './fold-text';
+import { type WordVariants, wordVariants } from './search-words';
 
 export const SEARCH_RESULT_LIMIT = 50;
 const MAX_WORDS = 8;
@@ -26,10 +27,16 @@ export function productsWithWordPrefix(db: Kysely<Database>, word: string) {
 }
 
 /**
- * Product ids for a search box query, best first: an exact stock code or barcode, then products
- * having every word of the query as the start of a word of their name, stock code or barcode
- * (names that start with the whole query first, then alphabetically). Case and diacritics are
- * ignored ("kase" finds "Käse"). The query is only ever a bound parameter.
+ * Product ids for a search box query, best first:
+ * 1. an exact stock code or barcode;
+ * 2. products having every word of the query as the start of a word of their name, stock code or
+ *    barcode (names that start with the whole query first);
+ * 3. products where some word of the query is only inside a word ("wasser" in "Mineralwasser"),
+ *    from three letters on;
+ * 4. products where some word of the query, of five letters or more, starts a word only with
+ *    one typo ("mineralwaser", "pomes").
+ * Within each, alphabetically. Case and diacritics are ignored ("kase" finds "Käse"), and ä, ö, ü
+ * may be typed ae, oe, ue. The query is only ever a bound parameter.
  */
 export async function searchProductIds(
   db: Kysely<Database>,
@@ -41,10 +48,15 @@ export async function searchProductIds(
   const exact = await exactCodeMatches(db, query, limit);
   const [firstWord = '', ...otherWords] = words;
 
-  const byWords =
+  let byWords =
     otherWords.length === 0 && firstWord.length <= SHORT_WORD_LENGTH && (await isCommonPrefix(db, firstWord))
       ? await oneWordMatchesInNameOrder(db, firstWord, limit)
-      : await rankedWordMatches(db, words, limit);
+      : await wordStartMatches(db, words, limit);
+  // Word starts rank first: when they fill the answer, parts of words and typos are not looked up.
+  if (byWords.length < limit) {
+    const variants = await wordVariantsOf(db, words);
+    if (hasVariants(variants)) byWords = await matchesWithVariants(db, words, variants, limit);
+  }
 
   return [...new Set([...exact, ...byWords])].slice(0, limit);
 }
@@ -77,16 +89,17 @@ async function exactCodeMatches(db: Kysely<Database>, query: string, limit: numb
   return rows.map((row) => row.id);
 }
 
-/**
- * The general ranking: products having every word as the start of one of their tokens, names that
- * start with the whole phrase first, then by (name_key, id). Reads every matching token.
- */
-export async function rankedWordMatches(
-  db: Kysely<Database>,
-  words: readonly string[],
-  limit: number | null,
-) {
+const phraseFirst = (words: readonly string[]) => {
   const phrase = words.join(' ');
+  return sql`case when name_key >= ${phrase} and name_key < ${phrase + AFTER_LAST_KEY_CHARACTER} then 0 else 1 end`;
+};
+
+/**
+ * Products having every word as the start of one of their tokens, names that start with the
+ * whole phrase first, then by (name_key, id): the first rank of rankedWordMatches, alone. Reads
+ * every matching token.
+ */
+async function wordStartMatches(db: Kysely<Database>, words: readonly string[], limit: number | null) {
   // INTERSECT reads each word's range once; a chain of IN subqueries let planners probe one
   // range per candidate row, which got slow on PostgreSQL with a long first range.
   const [firstWord = '', ...otherWords] = words;
@@ -96,11 +109,88 @@ export async function rankedWordMatches(
     .selectFrom('products')
     .select('id')
     .where('id', 'in', wanted)
-    .orderBy(
-      sql`case when name_key >= ${phrase} and name_key < ${phrase + AFTER_LAST_KEY_CHARACTER} then 0 else 1 end`,
-    )
+    .orderBy(phraseFirst(words))
     .orderBy('name_key')
     .orderBy('id')
+    .$if(limit !== null, (q) => q.limit(limit ?? 0))
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** How a word of the query matched a product: the lower, the better. */
+const WORD_START = 0;
+const INSIDE_A_WORD = 1;
+const ONE_TYPO = 2;
+
+/**
+ * The general ranking: products matching every word, by the worst way one of their words
+ * matched (word start, inside a word, one typo), then names that start with the whole phrase,
+ * then (name_key, id).
+ */
+export async function rankedWordMatches(
+  db: Kysely<Database>,
+  words: readonly string[],
+  limit: number | null,
+) {
+  const variants = await wordVariantsOf(db, words);
+  return hasVariants(variants)
+    ? matchesWithVariants(db, words, variants, limit)
+    : wordStartMatches(db, words, limit);
+}
+
+async function wordVariantsOf(db: Kysely<Database>, words: readonly string[]) {
+  const variants: WordVariants[] = [];
+  for (const word of words) variants.push(await wordVariants(db, word));
+  return variants;
+}
+
+const hasVariants = (variants: readonly WordVariants[]) =>
+  variants.some(({ inside, typo }) => inside.length > 0 || typo.length > 0);
+
+/**
+ * rankedWordMatches once words inside others and typos were looked up in the vocabulary
+ * (wordVariants): this statement reads the tokens' primary key only, ranges for word starts and
+ * single tokens for the rest.
+ */
+async function matchesWithVariants(
+  db: Kysely<Database>,
+  words: readonly string[],
+  variants: readonly WordVariants[],
+  limit: number | null,
+) {
+  const matching = (index: number, word: string) => {
+    const { inside = [], typo = [] } = variants[index] ?? {};
+    const byWay = (way: number) =>
+      db
+        .selectFrom('product_search_tokens')
+        .select(['product_id', sql.lit(index).as('word'), sql.lit(way).as('way')]);
+    let rows = byWay(WORD_START)
+      .where('token', '>=', word)
+      .where('token', '<', word + AFTER_LAST_KEY_CHARACTER);
+    if (inside.length > 0) rows = rows.unionAll(byWay(INSIDE_A_WORD).where('token', 'in', inside));
+    if (typo.length > 0) rows = rows.unionAll(byWay(ONE_TYPO).where('token', 'in', typo));
+    return rows;
+  };
+  let all = matching(0, words[0] ?? '');
+  for (const [index, word] of words.entries()) if (index > 0) all = all.unionAll(matching(index, word));
+  // per product and word the best way, then per product the worst of its words' ways
+  const perWord = db
+    .selectFrom(all.as('m'))
+    .select((eb) => ['m.product_id', 'm.word', eb.fn.min('m.way').as('way')])
+    .groupBy(['m.product_id', 'm.word']);
+  const perProduct = db
+    .selectFrom(perWord.as('w'))
+    .select((eb) => ['w.product_id', eb.fn.max('w.way').as('way')])
+    .groupBy('w.product_id')
+    .having((eb) => eb.fn.countAll(), '=', words.length);
+  const rows = await db
+    .selectFrom('products')
+    .innerJoin(perProduct.as('r'), 'r.product_id', 'products.id')
+    .select('products.id')
+    .orderBy('r.way')
+    .orderBy(phraseFirst(words))
+    .orderBy('products.name_key')
+    .orderBy('products.id')
     .$if(limit !== null, (q) => q.limit(limit ?? 0))
     .execute();
   return rows.map((row) => row.id);

@@ -3,6 +3,7 @@ import { compactCode, foldedWords } from '../../server/search/fold-text';
 import { figuresChanged, SEARCH_ANSWER_FRESH_MS } from '../../server/search/search-answers';
 import { productPageWire } from '../../src/services/api/wire/catalog-pages';
 import { TestClient } from './support/http-client';
+import { oneTypoAway } from './support/one-typo-reference';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -77,17 +78,41 @@ async function readCatalogue(): Promise<Reference[]> {
 const byName = (a: Reference, b: Reference) =>
   a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : a.id - b.id;
 
-/** The search box's matching and ranking, written out plainly (SEARCH docs): exact codes, then every word a token prefix. */
+/**
+ * How well a word of the query matches a product: 0 a word start, 1 inside a word of letters (from
+ * three letters), 2 one typo from a word start (from five letters), undefined not at all.
+ */
+function wayOf(product: Reference, word: string): number | undefined {
+  if (product.tokens.some((token) => token.startsWith(word))) return 0;
+  if (!/^[a-z]{3,}$/.test(word)) return undefined;
+  const words = product.tokens.filter((token) => /^[a-z]{3,}$/.test(token));
+  if (words.some((token) => token.includes(word))) return 1;
+  if (word.length < 5) return undefined;
+  const variants = [...oneTypoAway(word)];
+  return words.some((token) => variants.some((variant) => token.startsWith(variant))) ? 2 : undefined;
+}
+
+/**
+ * The search box's matching and ranking, written out plainly (docs/api.md "Search"): exact codes,
+ * then every word a word start, then some word only inside a word, then some word only with a typo.
+ */
 function referenceMatches(query: string): Reference[] {
   const words = [...new Set(foldedWords(query))];
   const code = compactCode(query);
   const phrase = words.join(' ');
   const exact = catalogue.filter((p) => p.code === code || p.barcode === code).sort((a, b) => a.id - b.id);
-  const byWords = catalogue
-    .filter((p) => words.every((word) => p.tokens.some((token) => token.startsWith(word))))
+  const ranked = catalogue.flatMap((product) => {
+    const ways = words.map((word) => wayOf(product, word));
+    return ways.every((way) => way !== undefined) ? [{ product, way: Math.max(...ways) }] : [];
+  });
+  const byWords = ranked
     .sort(
-      (a, b) => Number(!a.nameKey.startsWith(phrase)) - Number(!b.nameKey.startsWith(phrase)) || byName(a, b),
-    );
+      (a, b) =>
+        a.way - b.way ||
+        Number(!a.product.nameKey.startsWith(phrase)) - Number(!b.product.nameKey.startsWith(phrase)) ||
+        byName(a.product, b.product),
+    )
+    .map(({ product }) => product);
   return [...new Set([...exact, ...byWords])];
 }
 
@@ -132,7 +157,18 @@ describe('GET /api/netb2b/products/ with q, sort and in_stock', () => {
     const named = catalogue.find((p) => p.nameKey.split(' ').length >= 2);
     if (!named) throw new Error('no product');
     const [word1 = '', word2 = ''] = named.nameKey.split(' ');
-    for (const query of ['a', 'te', `${word1} ${word2.slice(0, 2)}`, named.code.toUpperCase()]) {
+    for (const query of [
+      'a',
+      'te',
+      `${word1} ${word2.slice(0, 2)}`,
+      named.code.toUpperCase(),
+      // inside words, ä typed ae, typos
+      'wasser',
+      'kaese',
+      'pomes frites',
+      'gouda ung',
+      'schokolade',
+    ]) {
       const expected = referenceMatches(query).map((p) => p.id);
       expect(expected.length).toBeGreaterThan(0);
       expect(await allPages(`q=${encodeURIComponent(query)}`, 37)).toEqual(expected);

@@ -22,6 +22,7 @@ import { issuedInvoices } from './170-issued-invoices';
 import { notificationInvoiceLinks } from './175-notification-invoice-links';
 import { companyBuyerReference } from './180-company-buyer-reference';
 import { oneCreditNotePerInvoice } from './190-one-credit-note-per-invoice';
+import { searchTrigrams } from './200-search-trigrams';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -51,6 +52,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '175-notification-invoice-links': notificationInvoiceLinks(types),
     '180-company-buyer-reference': companyBuyerReference(types),
     '190-one-credit-note-per-invoice': oneCreditNotePerInvoice(types),
+    '200-search-trigrams': searchTrigrams(types),
   };
   return { getMigrations: async () => migrations };
 }
