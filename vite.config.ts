@@ -16,7 +16,7 @@ function stripStateDescriptions(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]src[\\/]machines[\\/][^\\/]+\.(machine|resource)\.ts$/.test(id)) return null;
+      if (!/[\\/]src[\\/]machines[\\/][^\\/]+[\\/][^\\/]+\.(machine|resource)\.ts$/.test(id)) return null;
       return { code: code.replace(description, ''), map: null };
     },
   };
@@ -53,6 +53,10 @@ export default defineConfig({
     sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
+      // A module of src/machines only declares (charts, selectors, binders): loading it does nothing else.
+      // Telling Rolldown so lets a feature's index (src/machines/<feature>/index.ts) cost only the names
+      // an importer takes from it; otherwise every chart an index re-exports would join the login route.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]machines[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [
@@ -67,7 +71,7 @@ export default defineConfig({
                 (/node_modules[\\/](react|react-dom|scheduler|react-i18next|i18next|use-sync-external-store|@xstate[\\/]react|xstate|wouter|regexparam|ky|zod)[\\/]/.test(
                   id,
                 ) ||
-                  /vite[\\/]preload-helper|[\\/]src[\\/](services[\\/]api[\\/](client|portalApi|signed-in-area-methods|jwt|auth|baf|accessToken|account-access-methods)\.ts|services[\\/]api[\\/]wire[\\/](auth|site)\.ts|machines[\\/](error-reporting|errorInfo|not-bound)\.ts|ui[\\/]components[\\/]spinner\.tsx)/.test(
+                  /vite[\\/]preload-helper|[\\/]src[\\/](services[\\/]api[\\/](client|portalApi|signed-in-area-methods|jwt|auth|baf|accessToken|account-access-methods)\.ts|services[\\/]api[\\/]wire[\\/](auth|site)\.ts|machines[\\/]kernel[\\/](error-reporting|errorInfo|not-bound)\.ts|ui[\\/]components[\\/]spinner\.tsx)/.test(
                     id,
                   ) ||
                   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|Icon\.mjs|createLucideIcon\.mjs|defaultAttributes\.mjs|icons[\\/]loader-circle\.mjs)/.test(

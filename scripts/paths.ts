@@ -3,7 +3,7 @@
  * and .md plus docs/paths/README.md, and a summary table printed.
  *
  * The paths come from the model-based tests themselves (their fixtures, fake clocks and mocks are set up
- * in those files): `vitest list` collects tests/machines/*.model.test.ts with a setup file that makes each
+ * in those files): `vitest list` collects tests/machines/<feature>/*.model.test.ts with a setup file that makes each
  * `requireFullCoverage` write its machine's report (src/test/paths-report/).
  *
  *   npm run paths                                        write docs/paths
@@ -21,7 +21,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PathsReport } from '../src/studio/paths-report';
 import {
@@ -95,7 +95,14 @@ function record(testFiles: string[], only?: string): Map<string, Recorded> {
   }
 }
 
-const testFileFor = (name: string) => `tests/machines/${testFileOf[name] ?? name}.model.test.ts`;
+/** The model-based test that walks a catalog machine: `tests/machines/<feature>/<name>.model.test.ts`. */
+function testFileFor(name: string): string | undefined {
+  const file = `${testFileOf[name] ?? name}.model.test.ts`;
+  const found = readdirSync(join(root, 'tests', 'machines'), { recursive: true, encoding: 'utf8' }).find(
+    (path) => basename(path) === file,
+  );
+  return found && `tests/machines/${found.split(sep).join('/')}`;
+}
 
 /** Every file of docs/paths, by name, as `npm run paths` writes it. */
 async function generate(): Promise<{
@@ -117,7 +124,7 @@ async function generate(): Promise<{
   for (const name of names) {
     const { report, warnings: noted } = recorded.get(name)!;
     for (const warning of noted) warnings.push(`${name}: ${warning}`);
-    const testFile = existsSync(join(root, testFileFor(name))) ? testFileFor(name) : undefined;
+    const testFile = testFileFor(name);
     files.set(`${name}.json`, `${JSON.stringify(report, null, 2)}\n`);
     files.set(`${name}.md`, reportMarkdown(report, testFile));
     rows.push(summaryRow(report));
@@ -148,8 +155,7 @@ function parseArgs(argv: string[]) {
 async function printPaths(machine: string, to: string | undefined) {
   const names = await catalogNames();
   if (!names.includes(machine)) fail(`unknown machine ${machine}; one of: ${names.join(', ')}`);
-  const file = testFileFor(machine);
-  const recorded = record([existsSync(join(root, file)) ? file : 'tests/machines'], machine).get(machine);
+  const recorded = record([testFileFor(machine) ?? 'tests/machines'], machine).get(machine);
   if (!recorded) fail(`the model-based tests wrote no report for ${machine}`);
   const { report } = recorded;
   const paths = to ? pathsTo(report, to) : report.paths;

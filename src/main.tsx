@@ -1,7 +1,7 @@
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createPortalInSteps, loadRuntimeConfig } from './machines/app.actor';
+import { createPortalInSteps, loadRuntimeConfig } from './machines/app';
 import { createPortalApi } from './services/api';
 import { interfaceLanguageOf } from './services/api/client';
 import { createInspectionBridge } from './services/inspection/bridge';

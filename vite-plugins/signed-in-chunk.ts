@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
 type ModuleGraph = {
   getModuleInfo(id: string): { importers: readonly string[]; code: string | null } | null;
@@ -14,16 +15,74 @@ const SHELL = /[\\/]src[\\/]ui[\\/]app[\\/]main-routes\.tsx$/;
  * product lists load it with their own chunk).
  */
 const KEPT_APART =
-  /[\\/]src[\\/](main\.tsx$|machines[\\/]cart-area\.ts$|ui[\\/]screens[\\/]auth[\\/])|node_modules[\\/]@tanstack[\\/]/;
+  /[\\/]src[\\/](main\.tsx$|machines[\\/]app[\\/]cart-area\.ts$|ui[\\/]screens[\\/]auth[\\/])|node_modules[\\/]@tanstack[\\/]/;
 
 /** Whether a module `root` matches imports `id`, statically, through any chain. */
 function importedBy(id: string, root: RegExp, graph: ModuleGraph, seen = new Set<string>()): boolean {
   if (root.test(id)) return true;
   if (seen.has(id)) return false;
   seen.add(id);
-  return (graph.getModuleInfo(id)?.importers ?? []).some((importer) =>
-    importedBy(importer, root, graph, seen),
-  );
+  return importersOf(id, graph).some((importer) => importedBy(importer, root, graph, seen));
+}
+
+/** A machine feature's index (src/machines/<feature>/index.ts): re-exports of its feature's modules, nothing else. */
+const FEATURE_INDEX = /[\\/]src[\\/]machines[\\/][^\\/]+[\\/]index\.ts$/;
+
+/**
+ * Who imports `id`, looking through a feature index: only the modules that take one of `id`'s names from
+ * it. The graph alone would make every module of a feature an import of whoever imports the index for
+ * one name: the cart area takes a binder from the catalogue's index, and the shell's catalogue
+ * selectors would leave the signed-in chunk for chunks of their own.
+ */
+function importersOf(id: string, graph: ModuleGraph): string[] {
+  return (graph.getModuleInfo(id)?.importers ?? []).flatMap((importer) => {
+    if (!FEATURE_INDEX.test(importer)) return [importer];
+    const names = reexportedNames(importer, id, graph);
+    return (graph.getModuleInfo(importer)?.importers ?? []).filter((user) =>
+      importsAnyOf(user, importer, names, graph),
+    );
+  });
+}
+
+const withoutExtension = (path: string) => path.replace(/\.[cm]?[jt]sx?$/, '');
+const namedList = (list: string) =>
+  list
+    .split(',')
+    .map((entry) => entry.trim().replace(/^type\s+/, ''))
+    .filter(Boolean);
+
+/** The names `index` re-exports from `id` (the name it exports them under); `*` for `export *`. */
+function reexportedNames(index: string, id: string, graph: ModuleGraph): Set<string> {
+  const names = new Set<string>();
+  const code = graph.getModuleInfo(index)?.code ?? '';
+  const from = (specifier: string) =>
+    withoutExtension(resolve(dirname(index), specifier)) === withoutExtension(id);
+  for (const [, list = '', specifier = ''] of code.matchAll(
+    /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g,
+  ))
+    if (from(specifier))
+      for (const entry of namedList(list)) names.add(entry.split(/\s+as\s+/).pop() ?? entry);
+  for (const [, specifier = ''] of code.matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g))
+    if (from(specifier)) names.add('*');
+  return names;
+}
+
+/** Whether `user` imports one of `names` from `index` (any name when its code is unknown or it takes them all). */
+function importsAnyOf(user: string, index: string, names: Set<string>, graph: ModuleGraph): boolean {
+  const code = graph.getModuleInfo(user)?.code;
+  if (code === null || code === undefined) return true;
+  const folder = dirname(index);
+  const fromIndex = (specifier: string) =>
+    [folder, withoutExtension(index)].includes(withoutExtension(resolve(dirname(user), specifier)));
+  for (const [, list = '', specifier = ''] of code.matchAll(
+    /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g,
+  ))
+    if (fromIndex(specifier))
+      for (const entry of namedList(list))
+        if (names.has('*') || names.has(entry.split(/\s+as\s+/)[0] ?? entry)) return true;
+  for (const [, specifier = ''] of code.matchAll(/(?:import|export)\s*\*[^'"]*from\s*["']([^"']+)["']/g))
+    if (fromIndex(specifier)) return true;
+  return false;
 }
 
 /**

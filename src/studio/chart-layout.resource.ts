@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { bindResource, createResourceMachine } from '../machines/resource.machine';
+import { bindResource, createResourceMachine } from '../machines/kernel/resource.machine';
 import { type ElkLayout, type LaidOutChart, layoutChart } from './chart-layout';
 import { chartModel } from './chart-model';
 import { loadSpawned } from './spawned-actors';

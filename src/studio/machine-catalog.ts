@@ -1,46 +1,44 @@
 import type { AnyStateMachine } from 'xstate';
 import type studioEnglish from '../locales/studio/en.json';
-import { accountMachine } from '../machines/account.machine';
-import { addToCartMachine } from '../machines/add-to-cart.machine';
-import { addToListMachine } from '../machines/add-to-list.machine';
-import { addressEditorMachine } from '../machines/address-editor.machine';
-import { announcementReadsMachine } from '../machines/announcement-reads.machine';
-import { appMachine } from '../machines/app.machine';
-import { cartMachine } from '../machines/cart.machine';
-import { cartLineMachine } from '../machines/cart-line.machine';
-import { cartQuoteMachine } from '../machines/cart-quote.machine';
-import { campaignDetailMachine } from '../machines/catalogue-campaign.machine';
-import { changePasswordMachine } from '../machines/change-password.machine';
-import { checkoutMachine } from '../machines/checkout.machine';
-import { companyInfoMachine } from '../machines/company-info.machine';
-import { deleteAccountMachine } from '../machines/delete-account.machine';
-import { documentFileMachine } from '../machines/document-file.machine';
-import { favouriteListMachine } from '../machines/favourite-list.machine';
-import { favouriteListCreateMachine } from '../machines/favourite-list-create.machine';
-import { favouriteListToCartMachine } from '../machines/favourite-list-to-cart.machine';
-import { favouriteListsMachine } from '../machines/favourite-lists.machine';
-import { languageChangeMachine } from '../machines/language-change.machine';
-import { liveInspectionMachine } from '../machines/live-inspection.machine';
-import { notificationReadsMachine } from '../machines/notification-reads.machine';
-import { notificationsMachine } from '../machines/notifications.machine';
-import { orderDetailMachine } from '../machines/order-detail.machine';
-import { ordersResource } from '../machines/orders.machine';
-import { passwordResetMachine } from '../machines/password-reset.machine';
-import { preferencesMachine } from '../machines/preferences.machine';
-import { productCsvExportMachine } from '../machines/product-csv-export.machine';
-import { productDialogMachine } from '../machines/product-dialog.machine';
-import { productListMachine } from '../machines/product-list.machine';
-import { productRowMachine } from '../machines/product-row.machine';
-import { quickOrderMachine } from '../machines/quick-order.machine';
-import { quickOrderFilesMachine } from '../machines/quick-order-files.machine';
-import { registrationMachine } from '../machines/registration.machine';
-import { reorderMachine } from '../machines/reorder.machine';
-import { createResourceMachine } from '../machines/resource.machine';
-import { searchMachine } from '../machines/search.machine';
-import { sessionMachine } from '../machines/session.machine';
-import { statechartSimulationMachine } from '../machines/statechart-simulation.machine';
-import { userEditorMachine } from '../machines/user-editor.machine';
-import { usersMachine } from '../machines/users.machine';
+import {
+  accountMachine,
+  changePasswordMachine,
+  deleteAccountMachine,
+  passwordResetMachine,
+  registrationMachine,
+} from '../machines/account';
+import { appMachine, preferencesMachine } from '../machines/app';
+import { cartLineMachine, cartMachine, cartQuoteMachine } from '../machines/cart';
+import {
+  announcementReadsMachine,
+  campaignDetailMachine,
+  productCsvExportMachine,
+  productListMachine,
+  searchMachine,
+} from '../machines/catalogue';
+import { checkoutMachine } from '../machines/checkout';
+import { documentFileMachine } from '../machines/documents';
+import {
+  addToListMachine,
+  favouriteListCreateMachine,
+  favouriteListMachine,
+  favouriteListsMachine,
+  favouriteListToCartMachine,
+} from '../machines/favourites';
+import { createResourceMachine } from '../machines/kernel/resource.machine';
+import { notificationReadsMachine, notificationsMachine } from '../machines/notifications';
+import { orderDetailMachine, ordersResource, reorderMachine } from '../machines/orders';
+import { addToCartMachine, productDialogMachine, productRowMachine } from '../machines/product';
+import { quickOrderFilesMachine, quickOrderMachine } from '../machines/quick-order';
+import { sessionMachine } from '../machines/session';
+import {
+  addressEditorMachine,
+  companyInfoMachine,
+  languageChangeMachine,
+  userEditorMachine,
+  usersMachine,
+} from '../machines/settings';
+import { liveInspectionMachine, statechartSimulationMachine } from '../machines/studio';
 
 /**
  * Every machine of the portal, as product owners (the statechart studio), QA (`npm run paths`) and

@@ -1,7 +1,7 @@
-import type { CartActorRef } from '../machines/cart.machine';
-import type { FavouriteListsRef } from '../machines/favourite-lists.machine';
-import type { Ports } from '../machines/ports';
-import type { SessionActorRef } from '../machines/session.machine';
+import type { CartActorRef } from '../machines/cart';
+import type { FavouriteListsRef } from '../machines/favourites';
+import type { Ports } from '../machines/kernel/ports';
+import type { SessionActorRef } from '../machines/session';
 import type { PortalApi } from '../services/api';
 
 /**

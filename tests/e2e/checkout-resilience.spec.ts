@@ -8,7 +8,7 @@ import { fillLogin } from './helpers';
 
 type User = { username: string; password: string };
 
-/** Matches the app's SLOW_ANSWER_MS (src/machines/slow-answer.ts); the page's clock is moved on by it. */
+/** Matches the app's SLOW_ANSWER_MS (src/machines/kernel/slow-answer.ts); the page's clock is moved on by it. */
 const SLOW_ANSWER_MS = 10_000;
 const ORDERS = '**/api/netb2b/orders/';
 

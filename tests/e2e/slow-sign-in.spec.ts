@@ -1,7 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { accounts, fillLogin, signIn } from './helpers';
 
-/** Matches the app's SLOW_ANSWER_MS (src/machines/slow-answer.ts); the page's clock is moved on by it. */
+/** Matches the app's SLOW_ANSWER_MS (src/machines/kernel/slow-answer.ts); the page's clock is moved on by it. */
 const SLOW_ANSWER_MS = 10_000;
 
 /**

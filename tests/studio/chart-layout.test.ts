@@ -1,8 +1,8 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { checkoutMachine } from '../../src/machines/checkout.machine';
-import { sessionMachine } from '../../src/machines/session.machine';
+import { checkoutMachine } from '../../src/machines/checkout/checkout.machine';
+import { sessionMachine } from '../../src/machines/session/session.machine';
 import {
   type Box,
   type LaidOutChart,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutMachine } from '../../src/machines/checkout.machine';
-import { searchMachine } from '../../src/machines/search.machine';
-import { sessionMachine } from '../../src/machines/session.machine';
+import { searchMachine } from '../../src/machines/catalogue/search.machine';
+import { checkoutMachine } from '../../src/machines/checkout/checkout.machine';
+import { sessionMachine } from '../../src/machines/session/session.machine';
 import { statesOf } from '../../src/studio/chart-counts';
 import { chartModel } from '../../src/studio/chart-model';
 import { machineConfigJSON, toStatelyImport } from '../../src/studio/export';

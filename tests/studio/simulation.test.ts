@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkoutMachine } from '../../src/machines/checkout.machine';
+import { checkoutMachine } from '../../src/machines/checkout/checkout.machine';
 import { ApiError } from '../../src/services/api/errors';
 import { catalogEntry, machineCatalog } from '../../src/studio/machine-catalog';
 import type { PathsReport } from '../../src/studio/paths-report';

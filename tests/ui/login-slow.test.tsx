@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SLOW_ANSWER_MS } from '../../src/machines/slow-answer';
+import { SLOW_ANSWER_MS } from '../../src/machines/kernel/slow-answer';
 import type { SignedIn } from '../../src/services/api';
 import { buyerClaims, signedInAs } from './support/fakeSession';
 import { renderApp } from './support/renderApp';

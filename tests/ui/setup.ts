@@ -17,7 +17,7 @@ await i18next.use(initReactI18next).init({
 
 // The app fetches its cart code and the signed-in screens as separate chunks. Loaded once here, every
 // test's `import()` answers from the module cache instead of waiting for a transform.
-await Promise.all([import('../../src/machines/cart-area'), import('../../src/ui/app/main-routes')]);
+await Promise.all([import('../../src/machines/app/cart-area'), import('../../src/ui/app/main-routes')]);
 // jsdom has no ResizeObserver; Headless UI's anchored menus (the header's language menu) watch their
 // button with one. Nothing is laid out in jsdom, so there is nothing to report.
 globalThis.ResizeObserver ??= class {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Portal } from '../../machines/app.actor';
+import type { Portal } from '../../machines/app';
 import { AppActorContext } from '../hooks/use-app-actor';
 
 /** Hands the root actor (created once outside React) and the machine binder down to the views. */

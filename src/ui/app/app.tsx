@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
-import { selectIsRestoring, selectIsSignedIn, selectIsSigningOut } from '../../machines/session.selectors';
+import { selectIsRestoring, selectIsSignedIn, selectIsSigningOut } from '../../machines/session';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { useSessionRef } from '../hooks/use-app-actor';
 import { AuthRoutes } from '../screens/auth/auth-routes';

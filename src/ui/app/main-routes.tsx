@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import { warmCollation } from '../../domain/name-collation';
-import { selectIsDemo } from '../../machines/session.selectors';
+import { selectIsDemo } from '../../machines/session';
 import { LoadingState } from '../components/loading-state';
 import { useSessionRef } from '../hooks/use-app-actor';
 import { useCanReviewFlows } from '../hooks/use-can-review-flows';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { selectTheme } from '../../machines/preferences.selectors';
+import { selectTheme } from '../../machines/app';
 import { usePreferencesRef, useSessionRef } from '../hooks/use-app-actor';
 import { useConfiguration } from '../hooks/use-configuration';
 import { supportedLanguages } from './languages';

@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { type PriceBasis, priceBasisFor } from '../../domain/pricing';
 import type { Unit } from '../../domain/types';
-import { type OrdersRef, selectCartRef, selectOrdersRef, selectUnitsRef } from '../../machines/app.selectors';
-import type { CartActorRef } from '../../machines/cart.machine';
-import { selectCheckoutRef } from '../../machines/cart.selectors';
-import { selectUnits } from '../../machines/catalogue.selectors';
-import type { checkoutMachine } from '../../machines/checkout.machine';
-import { selectTaxApplies } from '../../machines/session.selectors';
+import { type OrdersRef, selectCartRef, selectOrdersRef, selectUnitsRef } from '../../machines/app';
+import type { CartActorRef } from '../../machines/cart';
+import { selectCheckoutRef } from '../../machines/cart';
+import { selectUnits } from '../../machines/catalogue';
+import type { checkoutMachine } from '../../machines/checkout';
+import { selectTaxApplies } from '../../machines/session';
 import { useAppActor, useSessionRef } from './use-app-actor';
 
 export type { OrdersRef };

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectAnnouncementReadsRef } from '../../machines/app.selectors';
+import { selectAnnouncementReadsRef } from '../../machines/app';
 import { useAppActor } from './use-app-actor';
 
 /** Where an announcement is marked read; undefined until the cart area has loaded (after sign-in). */

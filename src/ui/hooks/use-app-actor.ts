@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
-import type { Portal } from '../../machines/app.actor';
-import { selectConfigurationRef, selectPreferencesRef, selectSessionRef } from '../../machines/app.selectors';
-import type { Binder } from '../../machines/ports';
+import type { Portal } from '../../machines/app';
+import { selectConfigurationRef, selectPreferencesRef, selectSessionRef } from '../../machines/app';
+import type { Binder } from '../../machines/kernel/ports';
 
 export type AppActorRef = Portal['app'];
 

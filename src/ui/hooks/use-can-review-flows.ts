@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectCanReviewFlows } from '../../machines/session.selectors';
+import { selectCanReviewFlows } from '../../machines/session';
 import { useSessionRef } from './use-app-actor';
 
 /** `npm run dev` sets VITE_STUDIO_FOR_EVERYONE: a developer always has the studio (issue 13). */

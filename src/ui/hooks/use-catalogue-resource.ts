@@ -1,10 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import {
-  selectAppChild,
-  selectNotificationReadsRef,
-  selectNotificationsRef,
-} from '../../machines/app.selectors';
+import { selectAppChild, selectNotificationReadsRef, selectNotificationsRef } from '../../machines/app';
 import { useAppActor } from './use-app-actor';
 
 /** The app's lazy catalogue resources (catalogue contract §1), by their system id. */

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { selectResourceValue } from '../../machines/resource.selectors';
+import { selectResourceValue } from '../../machines/kernel/resource.selectors';
 import { useConfigurationRef } from './use-app-actor';
 
 /**

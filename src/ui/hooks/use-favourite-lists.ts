@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { selectFavouriteListsRef } from '../../machines/app.selectors';
-import type { FavouriteListsRef } from '../../machines/favourite-lists.machine';
+import { selectFavouriteListsRef } from '../../machines/app';
+import type { FavouriteListsRef } from '../../machines/favourites';
 import { useAppActor } from './use-app-actor';
 
 /**

@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/types';
-import { selectLanguageChangeRef } from '../../machines/app.selectors';
+import { selectLanguageChangeRef } from '../../machines/app';
+import { selectIsResourceRejected, selectResourceValue } from '../../machines/kernel/resource.selectors';
 import {
   selectFailedLanguage,
   selectLanguageBeingChosen,
   selectLanguageChangeFailure,
-} from '../../machines/language-change.selectors';
-import { selectIsResourceRejected, selectResourceValue } from '../../machines/resource.selectors';
+} from '../../machines/settings';
 import { useAppActor } from './use-app-actor';
 import { useLanguagesRef } from './use-languages';
 

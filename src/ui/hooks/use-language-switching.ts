@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectLanguageChangeRef } from '../../machines/app.selectors';
+import { selectLanguageChangeRef } from '../../machines/app';
 import { useAppActor } from './use-app-actor';
 
 /**

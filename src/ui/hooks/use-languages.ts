@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Language } from '../../domain/types';
-import { selectAppChild } from '../../machines/app.selectors';
-import { selectResourceValue } from '../../machines/resource.selectors';
+import { selectAppChild } from '../../machines/app';
+import { selectResourceValue } from '../../machines/kernel/resource.selectors';
 import { useAppActor } from './use-app-actor';
 
 const none: Language[] = [];

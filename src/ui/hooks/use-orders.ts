@@ -1,13 +1,13 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Order } from '../../domain/types';
-import type { OrdersSnapshot } from '../../machines/orders.selectors';
+import type { OrdersSnapshot } from '../../machines/orders';
 import {
   selectAreOrdersLoading,
   selectHasOrdersList,
   selectOrders,
   selectOrdersRejected,
-} from '../../machines/orders.selectors';
+} from '../../machines/orders';
 import { useOrdersRef } from './cart-hooks';
 
 const none: Order[] = [];

@@ -8,8 +8,8 @@ import {
   selectCurrencySymbol,
   selectLoadFailure,
   selectMoneyDecimalPlaces,
-} from '../../machines/catalogue.selectors';
-import { selectIsDemo } from '../../machines/session.selectors';
+} from '../../machines/catalogue';
+import { selectIsDemo } from '../../machines/session';
 import { useConfigurationRef, useSessionRef } from './use-app-actor';
 import { useCatalogueResource } from './use-catalogue-resource';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { CartItem } from '../../../src/domain/types';
-import { type CartActorRef, cartMachine } from '../../../src/machines/cart.machine';
+import { type CartActorRef, cartMachine } from '../../../src/machines/cart/cart.machine';
 import type { OrderPreview } from '../../../src/services/api/orders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { useShownLineAmount } from '../../../src/ui/screens/cart/use-shown-line-amount';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../src/domain/types';
-import { UNIT_UNDO_WINDOW_MS } from '../../../src/machines/cart-line.machine';
+import { UNIT_UNDO_WINDOW_MS } from '../../../src/machines/cart/cart-line.machine';
 import { aCampaignProduct, aProduct } from '../../domain/fixtures';
 import { oil } from './support/cartData';
 import { fakeApi } from './support/fakeApi';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CampaignWithPrices } from '../../../src/machines/catalogue.resources';
+import type { CampaignWithPrices } from '../../../src/machines/catalogue/catalogue.resources';
 import { ApiError } from '../../../src/services/api';
 import { catalogueApi, deferred, never, renderPortal, summerDrinks, water } from './support';
 

@@ -14,11 +14,11 @@ import type {
   SessionClaims,
   Unit,
 } from '../../../src/domain/types';
-import { createPortal } from '../../../src/machines/app.actor';
-import { type appMachine, configurationResource } from '../../../src/machines/app.machine';
-import type { CampaignWithPrices } from '../../../src/machines/catalogue.resources';
-import { type PreferencesEvent, preferencesMachine } from '../../../src/machines/preferences.machine';
-import { sessionMachine } from '../../../src/machines/session.machine';
+import { createPortal } from '../../../src/machines/app/app.actor';
+import { type appMachine, configurationResource } from '../../../src/machines/app/app.machine';
+import { type PreferencesEvent, preferencesMachine } from '../../../src/machines/app/preferences.machine';
+import type { CampaignWithPrices } from '../../../src/machines/catalogue/catalogue.resources';
+import { sessionMachine } from '../../../src/machines/session/session.machine';
 import type { PortalApi } from '../../../src/services/api';
 import type { StoredCredentials } from '../../../src/services/storage';
 import { App } from '../../../src/ui/app/app';

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { FavouriteLineWrite, FavouriteListSummary } from '../../../src/domain/types';
 import { ApiError, type PortalApi } from '../../../src/services/api';
 import type { FavouriteListCreate } from '../../../src/services/api/favourites';
-import { aList } from '../../machines/favourite-lists.fixtures';
+import { aList } from '../../machines/favourites/favourite-lists.fixtures';
 
 export { aList };
 

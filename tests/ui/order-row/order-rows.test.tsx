@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../src/domain/types';
-import { CART_QUANTITY_DEBOUNCE_MS } from '../../../src/machines/cart-line.machine';
-import type { CampaignWithPrices } from '../../../src/machines/catalogue.resources';
+import { CART_QUANTITY_DEBOUNCE_MS } from '../../../src/machines/cart/cart-line.machine';
+import type { CampaignWithPrices } from '../../../src/machines/catalogue/catalogue.resources';
 import { aProduct, catalogueApi, gouda, renderPortal, summerDrinks, water } from '../catalogue/support';
 import { demoClaims } from '../support/fakeSession';
 

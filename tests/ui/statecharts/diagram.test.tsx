@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkoutMachine } from '../../../src/machines/checkout.machine';
-import { sessionMachine } from '../../../src/machines/session.machine';
+import { checkoutMachine } from '../../../src/machines/checkout/checkout.machine';
+import { sessionMachine } from '../../../src/machines/session/session.machine';
 import type { ElkLayout } from '../../../src/studio/chart-layout';
 import { MachineScreen } from '../../../src/ui/screens/statecharts/diagram/machine-screen';
 import { StatechartView } from '../../../src/ui/screens/statecharts/diagram/statechart-view';

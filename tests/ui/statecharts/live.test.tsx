@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyStateMachine, createActor, setup } from 'xstate';
-import type { Portal } from '../../../src/machines/app.actor';
+import type { Portal } from '../../../src/machines/app/app.actor';
 import { createInspectionBridge } from '../../../src/services/inspection/bridge';
 import { INSPECTION_CHANNEL, type PortalMessage } from '../../../src/services/inspection/messages';
 import { AppActorContext } from '../../../src/ui/hooks/use-app-actor';

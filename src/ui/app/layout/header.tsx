@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { selectIsDemo } from '../../../machines/session.selectors';
+import { selectIsDemo } from '../../../machines/session';
 import { useSessionRef } from '../../hooks/use-app-actor';
 import { CartButton } from '../../screens/cart/cart-button';
 import { NotificationBell } from '../../screens/notifications/notification-bell';

@@ -2,7 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { useSelector } from '@xstate/react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { selectIsDemo } from '../../../machines/session.selectors';
+import { selectIsDemo } from '../../../machines/session';
 import { useSessionRef } from '../../hooks/use-app-actor';
 import { DrawerLanguageSelect } from './drawer-language-select';
 import { headerButtonClass } from './header-button-class';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { selectIsDemo } from '../../../machines/session.selectors';
+import { selectIsDemo } from '../../../machines/session';
 import { useSessionRef } from '../../hooks/use-app-actor';
 import { useCanReviewFlows } from '../../hooks/use-can-review-flows';
 import { LogoutMenuItem } from './logout-menu-item';

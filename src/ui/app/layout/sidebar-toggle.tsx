@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { selectSidebar } from '../../../machines/preferences.selectors';
+import { selectSidebar } from '../../../machines/app';
 import { usePreferencesRef } from '../../hooks/use-app-actor';
 import { headerButtonClass } from './header-button-class';
 import { sidebarId } from './sidebar';

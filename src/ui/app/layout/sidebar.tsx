@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectSidebar } from '../../../machines/preferences.selectors';
+import { selectSidebar } from '../../../machines/app';
 import { usePreferencesRef } from '../../hooks/use-app-actor';
 import { SideMenu } from './side-menu';
 

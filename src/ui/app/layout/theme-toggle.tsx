@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { selectTheme } from '../../../machines/preferences.selectors';
+import { selectTheme } from '../../../machines/app';
 import { usePreferencesRef } from '../../hooks/use-app-actor';
 import { headerButtonClass } from './header-button-class';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation } from 'wouter';
-import type { PasswordResetStep } from '../../../machines/password-reset.machine';
+import type { PasswordResetStep } from '../../../machines/account';
 import { AuthLayout } from '../../app/layout/auth-layout';
 import { LoadingState } from '../../components/loading-state';
 import { NotFoundPage } from '../error/not-found-page';

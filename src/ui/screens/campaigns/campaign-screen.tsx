@@ -4,13 +4,13 @@ import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import type { CampaignWithPrices } from '../../../machines/catalogue.resources';
-import { bindCampaignDetail } from '../../../machines/catalogue-campaign.machine';
+import type { CampaignWithPrices } from '../../../machines/catalogue';
 import {
+  bindCampaignDetail,
   selectCampaignDetail,
   selectCampaignDetailProducts,
   selectCampaignDetailStatus,
-} from '../../../machines/catalogue-campaign.selectors';
+} from '../../../machines/catalogue';
 import { BackButton } from '../../components/back-button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';

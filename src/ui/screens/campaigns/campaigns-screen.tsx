@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { selectCampaigns, selectResourceStatus } from '../../../machines/catalogue.selectors';
+import { selectCampaigns, selectResourceStatus } from '../../../machines/catalogue';
 import { paths } from '../../app/routes';
 import { PageTitle } from '../../components/page-title';
 import { ResourceState } from '../../components/resource-state';

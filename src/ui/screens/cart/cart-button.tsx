@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectItemCount } from '../../../machines/cart.selectors';
+import { selectItemCount } from '../../../machines/cart';
 import { headerButtonClass } from '../../app/layout/header-button-class';
 import { useCartRef } from '../../hooks/cart-hooks';
 import { useOpenCart } from '../../hooks/use-open-cart';

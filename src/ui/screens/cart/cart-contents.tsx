@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CartActorRef } from '../../../machines/cart.machine';
+import type { CartActorRef } from '../../../machines/cart';
 import {
   selectCartError,
   selectIsCartEmpty,
   selectIsCartLoading,
   selectLineRefs,
-} from '../../../machines/cart.selectors';
-import { selectHasPendingOrder, selectIsSubmitting } from '../../../machines/checkout.selectors';
+} from '../../../machines/cart';
+import { selectHasPendingOrder, selectIsSubmitting } from '../../../machines/checkout';
 import { Spinner } from '../../components/spinner';
 import { type CheckoutRef, useUnits } from '../../hooks/cart-hooks';
 import { CheckoutForm } from '../checkout/checkout-form';

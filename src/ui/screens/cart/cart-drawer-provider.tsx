@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { selectIsDemo } from '../../../machines/session.selectors';
+import { selectIsDemo } from '../../../machines/session';
 import { useCartRef } from '../../hooks/cart-hooks';
 import { useSessionRef } from '../../hooks/use-app-actor';
 import { CartDrawerContext, CartDrawerOpenContext } from '../../hooks/use-open-cart';

@@ -2,8 +2,8 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { useSelector } from '@xstate/react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CartActorRef } from '../../../machines/cart.machine';
-import { selectHasSucceeded, selectPlacedOrderId } from '../../../machines/checkout.selectors';
+import type { CartActorRef } from '../../../machines/cart';
+import { selectHasSucceeded, selectPlacedOrderId } from '../../../machines/checkout';
 import { headerButtonClass } from '../../app/layout/header-button-class';
 import { OrderSuccess } from '../../components/order-success';
 import { useCheckoutRef } from '../../hooks/cart-hooks';

@@ -4,8 +4,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Unit } from '../../../domain/types';
 import { unitDisplayName } from '../../../domain/units';
-import type { CartActorRef } from '../../../machines/cart.machine';
-import type { CartLineRef } from '../../../machines/cart-line.machine';
+import type { CartActorRef, CartLineRef } from '../../../machines/cart';
 import {
   selectCanRetry,
   selectHasRemoveFailed,
@@ -20,7 +19,7 @@ import {
   selectPriceChangeNotice,
   selectUnitUndo,
   shownLineAmount,
-} from '../../../machines/cart-line.selectors';
+} from '../../../machines/cart';
 import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { DepositLine } from '../../app/price/deposit-line';
 import { Money } from '../../app/price/money';

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { Unit } from '../../../domain/types';
-import type { CartActorRef } from '../../../machines/cart.machine';
-import { selectCartItems } from '../../../machines/cart.selectors';
+import type { CartActorRef } from '../../../machines/cart';
+import { selectCartItems } from '../../../machines/cart';
 import type { CheckoutRef } from '../../hooks/cart-hooks';
 import { OrderConfirmDialog } from '../checkout/order-confirm-dialog';
 

@@ -2,16 +2,16 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { showsAmountLine } from '../../../domain/cart-totals';
 import type { CartTotals, Unit } from '../../../domain/types';
-import type { CartActorRef } from '../../../machines/cart.machine';
-import { selectCartItems, selectQuoteRef } from '../../../machines/cart.selectors';
-import { cartFigures } from '../../../machines/cart-figures';
-import type { CartQuoteRef } from '../../../machines/cart-quote.machine';
+import type { CartActorRef, CartQuoteRef } from '../../../machines/cart';
 import {
+  cartFigures,
   type QuotedCartFigures,
+  selectCartItems,
   selectCurrentQuote,
   selectHasQuoteFailed,
   selectIsQuoteUpdating,
-} from '../../../machines/cart-quote.selectors';
+  selectQuoteRef,
+} from '../../../machines/cart';
 import { IncludedVat } from '../../app/price/included-vat';
 import { Money } from '../../app/price/money';
 import { PriceBasisNote } from '../../app/price/price-basis-note';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
-import { selectTheme } from '../../../machines/preferences.selectors';
+import { selectTheme } from '../../../machines/app';
 import { usePreferencesRef } from '../../hooks/use-app-actor';
 import { useIsCartOpen } from '../../hooks/use-open-cart';
 

@@ -7,7 +7,7 @@ import {
   selectHasPendingOrder,
   selectLineSaveFailed,
   selectSubmitCancelled,
-} from '../../../machines/checkout.selectors';
+} from '../../../machines/checkout';
 import type { CheckoutRef } from '../../hooks/cart-hooks';
 
 const actionClass = 'tap-target rounded-md bg-danger px-3 font-medium text-surface-raised';

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import type { CartLineRef } from '../../../machines/cart-line.machine';
+import type { CartLineRef } from '../../../machines/cart';
 import {
   selectIsLineQuantityDisabled,
   selectLineQuantityMessageKey,
   selectLineQuantityText,
-} from '../../../machines/cart-line.selectors';
+} from '../../../machines/cart';
 import { QuantityControl } from '../../components/quantity-control';
 
 /**

@@ -1,7 +1,7 @@
 import { Truck } from 'lucide-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AvoidableCharge, ShipmentQuote } from '../../../machines/cart-quote.selectors';
+import type { AvoidableCharge, ShipmentQuote } from '../../../machines/cart';
 import { Money } from '../../app/price/money';
 import { usePriceFormatter } from '../../hooks/use-price-formatter';
 

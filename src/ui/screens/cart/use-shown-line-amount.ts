@@ -2,13 +2,13 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { PriceBasis } from '../../../domain/pricing';
 import type { Unit } from '../../../domain/types';
-import type { CartActorRef } from '../../../machines/cart.machine';
-import { selectQuoteRef } from '../../../machines/cart.selectors';
+import type { CartActorRef } from '../../../machines/cart';
 import {
   currentShownLineAmount,
   type ShownLineAmount,
   sameShownLineAmount,
-} from '../../../machines/cart-figures';
+  selectQuoteRef,
+} from '../../../machines/cart';
 
 /**
  * One line's share of the cart's figures, following both the cart's items and the drawer's quote (the

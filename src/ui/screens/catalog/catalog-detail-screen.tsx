@@ -1,8 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { selectEntryName } from '../../../machines/catalogue.selectors';
-import { bindProductList } from '../../../machines/product-list.machine';
+import { bindProductList, selectEntryName } from '../../../machines/catalogue';
 import { BackButton } from '../../components/back-button';
 import { PageTitle } from '../../components/page-title';
 import { useBoundMachine } from '../../hooks/use-app-actor';

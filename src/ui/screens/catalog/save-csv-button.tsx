@@ -2,14 +2,14 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { CircleAlert, Download, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bindProductCsvExport } from '../../../machines/product-csv-export.machine';
 import {
+  bindProductCsvExport,
   selectCsvExportBusy,
   selectCsvExportFailure,
   selectCsvExportWantsList,
   selectListReport,
-} from '../../../machines/product-csv-export.selectors';
-import { selectProductCount } from '../../../machines/product-list.selectors';
+  selectProductCount,
+} from '../../../machines/catalogue';
 import { Spinner } from '../../components/spinner';
 import { usePriceBasis } from '../../hooks/cart-hooks';
 import { useBoundMachine } from '../../hooks/use-app-actor';

@@ -12,7 +12,7 @@ import {
   selectIsWaitingForSaves,
   selectMaxDeliveryDate,
   selectMinDeliveryDate,
-} from '../../../machines/checkout.selectors';
+} from '../../../machines/checkout';
 import { inputClass, labelClass } from '../../components/field-classes';
 import { Spinner } from '../../components/spinner';
 import type { CheckoutRef } from '../../hooks/cart-hooks';

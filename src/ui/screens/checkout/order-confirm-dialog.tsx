@@ -14,7 +14,7 @@ import {
   selectIsSubmittingSlowly,
   selectPreview,
   selectPreviewFailed,
-} from '../../../machines/checkout.selectors';
+} from '../../../machines/checkout';
 import { PriceBasisNote } from '../../app/price/price-basis-note';
 import { Spinner } from '../../components/spinner';
 import type { CheckoutRef } from '../../hooks/cart-hooks';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { showsAmountLine } from '../../../domain/cart-totals';
 import type { Unit } from '../../../domain/types';
 import { unitDisplayName } from '../../../domain/units';
-import type { OrderPreview } from '../../../machines/checkout.machine';
+import type { OrderPreview } from '../../../machines/checkout';
 import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { IncludedVat } from '../../app/price/included-vat';
 import { Money } from '../../app/price/money';

@@ -1,7 +1,7 @@
 import { Download, ExternalLink, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PortalDocument } from '../../../domain/types';
-import type { DocumentFileMode } from '../../../machines/document-file.machine';
+import type { DocumentFileMode } from '../../../machines/documents';
 import { Spinner } from '../../components/spinner';
 import { useDocumentFile } from './use-document-file';
 

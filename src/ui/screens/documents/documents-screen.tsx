@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { DocumentType } from '../../../domain/types';
-import { bindDocuments } from '../../../machines/documents.resource';
 import {
+  bindDocuments,
   selectDocuments,
   selectDocumentsOfType,
   selectDocumentsStatus,
-} from '../../../machines/documents.selectors';
+} from '../../../machines/documents';
 import { paths } from '../../app/routes';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';

@@ -1,12 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { PortalDocument } from '../../../domain/types';
-import { bindDocumentFile, type DocumentFileMode } from '../../../machines/document-file.machine';
 import {
+  bindDocumentFile,
+  type DocumentFileMode,
   selectDocumentFileBusyMode,
   selectDocumentFileFailed,
   selectDocumentFileMode,
-} from '../../../machines/document-file.selectors';
+} from '../../../machines/documents';
 import { useBoundMachine } from '../../hooks/use-app-actor';
 import { releaseLater, usePendingTab } from '../../hooks/use-pending-tab';
 

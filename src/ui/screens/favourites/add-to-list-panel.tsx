@@ -4,22 +4,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Product } from '../../../domain/types';
-import { bindAddToList } from '../../../machines/add-to-list.machine';
+import type { FavouriteListsRef } from '../../../machines/favourites';
 import {
+  bindAddToList,
+  bindFavouriteListCreate,
   selectAddToListProblemKey,
-  selectCanRetryWrite,
-  selectIsWritingItem,
-  selectWritingListId,
-} from '../../../machines/add-to-list.selectors';
-import { bindFavouriteListCreate } from '../../../machines/favourite-list-create.machine';
-import { selectCreatedList } from '../../../machines/favourite-list-create.selectors';
-import type { FavouriteListsRef } from '../../../machines/favourite-lists.machine';
-import {
   selectAreFavouriteListsLoading,
+  selectCanRetryWrite,
+  selectCreatedList,
   selectFavouriteListsFailed,
   selectHasLoadedFavouriteLists,
+  selectIsWritingItem,
   selectOwnFavouriteLists,
-} from '../../../machines/favourite-lists.selectors';
+  selectWritingListId,
+} from '../../../machines/favourites';
 import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { paths } from '../../app/routes';
 import { LoadingState } from '../../components/loading-state';

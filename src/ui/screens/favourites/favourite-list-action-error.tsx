@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { selectActionError } from '../../../machines/favourite-list.selectors';
+import { selectActionError } from '../../../machines/favourites';
 import type { FavouriteListRef } from './favourite-list-types';
 
 /** Why a rename, share, removal or delete did not happen, until dismissed (the action itself is the retry). */

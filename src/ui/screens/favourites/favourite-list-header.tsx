@@ -10,7 +10,7 @@ import {
   selectIsListEditable,
   selectIsSharing,
   selectShownShared,
-} from '../../../machines/favourite-list.selectors';
+} from '../../../machines/favourites';
 import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageTitle } from '../../components/page-title';

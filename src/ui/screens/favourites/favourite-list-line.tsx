@@ -6,11 +6,7 @@ import { lineUnitName, priceInUnit } from '../../../domain/favourite-list-csv';
 import { parseQuantity } from '../../../domain/quantity';
 import type { FavouriteListItem, Unit } from '../../../domain/types';
 import { orderableUnits } from '../../../domain/units';
-import {
-  selectCanChangeList,
-  selectSelectedIds,
-  selectShownLine,
-} from '../../../machines/favourite-list.selectors';
+import { selectCanChangeList, selectSelectedIds, selectShownLine } from '../../../machines/favourites';
 import { Price } from '../../app/price/price';
 import { ProductImage } from '../../components/product-image';
 import { Spinner } from '../../components/spinner';

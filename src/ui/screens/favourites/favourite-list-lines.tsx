@@ -1,10 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import {
-  selectAllSelected,
-  selectIsListEditable,
-  selectShownItems,
-} from '../../../machines/favourite-list.selectors';
+import { selectAllSelected, selectIsListEditable, selectShownItems } from '../../../machines/favourites';
 import { useUnits } from '../../hooks/cart-hooks';
 import { FavouriteListLine } from './favourite-list-line';
 import type { FavouriteListRef } from './favourite-list-types';

@@ -4,7 +4,7 @@ import { Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAVOURITE_LIST_NAME_MAX_LENGTH, favouriteListNameError } from '../../../domain/favourite-rules';
-import { selectIsRenaming, selectNameError } from '../../../machines/favourite-list.selectors';
+import { selectIsRenaming, selectNameError } from '../../../machines/favourites';
 import { inputClass } from '../../components/field-classes';
 import type { FavouriteListRef } from './favourite-list-types';
 

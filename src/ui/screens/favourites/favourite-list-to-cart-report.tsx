@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { favouriteListToCartMachine } from '../../../machines/favourite-list-to-cart.machine';
+import type { favouriteListToCartMachine } from '../../../machines/favourites';
 import {
   selectToCartAdded,
   selectToCartDone,
   selectToCartError,
   selectToCartReplaced,
   selectToCartUnavailable,
-} from '../../../machines/favourite-list-to-cart.selectors';
+} from '../../../machines/favourites';
 import { ErrorState } from '../../components/error-state';
 import { useOpenCart } from '../../hooks/use-open-cart';
 

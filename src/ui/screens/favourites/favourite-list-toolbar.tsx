@@ -2,12 +2,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Download, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
+  bindFavouriteListToCart,
   sameCartLines,
   selectCartLines,
   selectSelectedIds,
-} from '../../../machines/favourite-list.selectors';
-import { bindFavouriteListToCart } from '../../../machines/favourite-list-to-cart.machine';
-import { selectToCartBusy } from '../../../machines/favourite-list-to-cart.selectors';
+  selectToCartBusy,
+} from '../../../machines/favourites';
 import { Spinner } from '../../components/spinner';
 import { usePriceBasis, useUnits } from '../../hooks/cart-hooks';
 import { useBoundMachine } from '../../hooks/use-app-actor';

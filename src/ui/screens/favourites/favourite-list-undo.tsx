@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Undo2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { selectCanChangeList, selectRemovedItem } from '../../../machines/favourite-list.selectors';
+import { selectCanChangeList, selectRemovedItem } from '../../../machines/favourites';
 import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import type { FavouriteListRef } from './favourite-list-types';
 

@@ -3,12 +3,12 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { bindFavouriteList } from '../../../machines/favourite-list.machine';
 import {
+  bindFavouriteList,
   selectFavouriteList,
   selectFavouriteListStatus,
   selectShownItems,
-} from '../../../machines/favourite-list.selectors';
+} from '../../../machines/favourites';
 import { paths } from '../../app/routes';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';

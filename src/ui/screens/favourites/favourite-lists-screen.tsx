@@ -5,7 +5,7 @@ import {
   selectFavouriteListsStatus,
   selectOwnFavouriteLists,
   selectSharedByColleagues,
-} from '../../../machines/favourite-lists.selectors';
+} from '../../../machines/favourites';
 import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
 import { ResourceState } from '../../components/resource-state';

@@ -5,7 +5,7 @@ import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { FavouriteLineWrite } from '../../../domain/types';
-import type { favouriteListCreateMachine } from '../../../machines/favourite-list-create.machine';
+import type { favouriteListCreateMachine } from '../../../machines/favourites';
 import {
   selectCanRetryCreate,
   selectCreateProblemKey,
@@ -14,7 +14,7 @@ import {
   selectNewListNameError,
   selectNewListShared,
   selectRetryWouldSend,
-} from '../../../machines/favourite-list-create.selectors';
+} from '../../../machines/favourites';
 import { inputClass, labelClass } from '../../components/field-classes';
 import { Spinner } from '../../components/spinner';
 import { primaryButton, secondaryButton } from '../quick-order/button-classes';

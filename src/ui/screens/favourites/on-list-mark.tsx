@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { selectIsOnAnyList } from '../../../machines/favourite-lists.selectors';
-import { selectIsDemo } from '../../../machines/session.selectors';
+import { selectIsOnAnyList } from '../../../machines/favourites';
+import { selectIsDemo } from '../../../machines/session';
 import { useSessionRef } from '../../hooks/use-app-actor';
 import { useFavouriteLists } from '../../hooks/use-favourite-lists';
 

@@ -6,7 +6,7 @@ import {
   selectAnnouncements,
   selectAnnouncementsStatus,
   selectUnreadAnnouncementCount,
-} from '../../../machines/announcement-reads.selectors';
+} from '../../../machines/catalogue';
 import { ErrorState } from '../../components/error-state';
 import { Section } from '../../components/section';
 import { useAnnouncementReadsRef } from '../../hooks/use-announcement-reads';

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { CampaignWithPrices } from '../../../machines/catalogue.resources';
+import type { CampaignWithPrices } from '../../../machines/catalogue';
 import { paths } from '../../app/routes';
 
 /**

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectFeatured, selectNewest, selectResourceStatus } from '../../../machines/catalogue.selectors';
+import { selectFeatured, selectNewest, selectResourceStatus } from '../../../machines/catalogue';
 import { ResourceState } from '../../components/resource-state';
 import { Section } from '../../components/section';
 import { PriceFormatterProvider } from '../../hooks/price-formatter-provider';

@@ -3,16 +3,16 @@ import { memo, useDeferredValue, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { selectAnnouncementsStatus } from '../../../machines/announcement-reads.selectors';
 import {
+  selectAnnouncementsStatus,
   selectBrands,
   selectCampaigns,
   selectHasCampaigns,
   selectResourceStatus,
   selectSortedCategories,
-} from '../../../machines/catalogue.selectors';
-import { selectNotificationsStatus } from '../../../machines/notifications.selectors';
-import { selectClaims, selectIsDemo } from '../../../machines/session.selectors';
+} from '../../../machines/catalogue';
+import { selectNotificationsStatus } from '../../../machines/notifications';
+import { selectClaims, selectIsDemo } from '../../../machines/session';
 import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { paths } from '../../app/routes';
 import { LoadingState } from '../../components/loading-state';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { BellRing } from 'lucide-react';
 import { Link } from 'wouter';
-import { selectFirstNotification } from '../../../machines/notifications.selectors';
+import { selectFirstNotification } from '../../../machines/notifications';
 import { paths } from '../../app/routes';
 import { useNotificationsRef } from '../../hooks/use-catalogue-resource';
 import { useFirstArrivalInBackground } from './use-background-list';

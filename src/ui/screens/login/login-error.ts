@@ -1,2 +1,2 @@
 /** The session machine's login errors, as the login screen shows them. */
-export type { SessionError as LoginError } from '../../../machines/session.machine';
+export type { SessionError as LoginError } from '../../../machines/session';

@@ -5,7 +5,7 @@ import {
   selectIsSignInSlow,
   selectIsSigningIn,
   selectLoginError,
-} from '../../../machines/session.selectors';
+} from '../../../machines/session';
 import { AuthLayout } from '../../app/layout/auth-layout';
 import { BackButton } from '../../components/back-button';
 import { useSessionRef } from '../../hooks/use-app-actor';

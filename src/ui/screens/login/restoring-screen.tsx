@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectIsRestoreSlow } from '../../../machines/session.selectors';
+import { selectIsRestoreSlow } from '../../../machines/session';
 import { Spinner } from '../../components/spinner';
 import { useSessionRef } from '../../hooks/use-app-actor';
 

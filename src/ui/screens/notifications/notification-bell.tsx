@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectUnreadNotificationCount } from '../../../machines/notifications.selectors';
+import { selectUnreadNotificationCount } from '../../../machines/notifications';
 import { headerButtonClass } from '../../app/layout/header-button-class';
 import { useNotificationsRef } from '../../hooks/use-catalogue-resource';
 import { NotificationDrawer } from './notification-drawer';

@@ -7,7 +7,7 @@ import {
   selectMarkReadError,
   selectNotifications,
   selectNotificationsStatus,
-} from '../../../machines/notifications.selectors';
+} from '../../../machines/notifications';
 import { headerButtonClass } from '../../app/layout/header-button-class';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { selectNotificationById, selectNotificationsStatus } from '../../../machines/notifications.selectors';
+import { selectNotificationById, selectNotificationsStatus } from '../../../machines/notifications';
 import { BackButton } from '../../components/back-button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';

@@ -4,17 +4,17 @@ import { memo, useEffect, useId, useRef, useState } from 'react';
 import { stockFigure } from '../../../domain/stock';
 import type { CampaignProduct, Product } from '../../../domain/types';
 import { unitDisplayName } from '../../../domain/units';
-import { selectLineRefOf } from '../../../machines/cart.selectors';
-import type { CartLineRef } from '../../../machines/cart-line.machine';
+import type { CartLineRef } from '../../../machines/cart';
 import {
   selectIsLineQuantityDisabled,
   selectIsLineSaving,
   selectLineQuantity,
   selectLineQuantityMessageKey,
   selectLineQuantityText,
+  selectLineRefOf,
   selectLineUnit,
-} from '../../../machines/cart-line.selectors';
-import type { ProductRowRef } from '../../../machines/product-row.machine';
+} from '../../../machines/cart';
+import type { ProductRowRef } from '../../../machines/product';
 import {
   type ProductRowSnapshot,
   selectCanRowAdd,
@@ -23,7 +23,7 @@ import {
   selectRowQuantityText,
   selectRowUnitId,
   selectRowUnits,
-} from '../../../machines/product-row.selectors';
+} from '../../../machines/product';
 import { Spinner } from '../../components/spinner';
 import { type OrderRowsKit, OrderRowsProvider, useOrderRowsKit } from './order-rows-kit';
 import { RowQuantityBox } from './row-quantity-box';

@@ -7,10 +7,14 @@ import { createActor } from 'xstate';
 import { stockFigure } from '../../../domain/stock';
 import type { CampaignProduct, Product, Unit } from '../../../domain/types';
 import { orderableUnits } from '../../../domain/units';
-import type { CartActorRef } from '../../../machines/cart.machine';
-import { type DialogPreparation, prepareDialog } from '../../../machines/product-dialog.units';
-import { bindProductRow, type ProductRowRef } from '../../../machines/product-row.machine';
-import { selectIsDemo } from '../../../machines/session.selectors';
+import type { CartActorRef } from '../../../machines/cart';
+import {
+  bindProductRow,
+  type DialogPreparation,
+  type ProductRowRef,
+  prepareDialog,
+} from '../../../machines/product';
+import { selectIsDemo } from '../../../machines/session';
 import { useCartRef, useUnits } from '../../hooks/cart-hooks';
 import { useBoundMachine, usePortalInspection, useSessionRef } from '../../hooks/use-app-actor';
 

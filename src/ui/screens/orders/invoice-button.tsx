@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { FileText } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectInvoiceFailed, selectIsInvoiceOpening } from '../../../machines/order-detail.selectors';
+import { selectInvoiceFailed, selectIsInvoiceOpening } from '../../../machines/orders';
 import { Spinner } from '../../components/spinner';
 import { usePendingTab } from '../../hooks/use-pending-tab';
 import type { OrderDetailRef } from './use-order-detail';

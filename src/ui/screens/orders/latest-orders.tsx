@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../domain/types';
-import { selectHasOrdersList, selectLatestOrders } from '../../../machines/orders.selectors';
+import { selectHasOrdersList, selectLatestOrders } from '../../../machines/orders';
 import { paths } from '../../app/routes';
 import { OrdersState } from '../../components/orders-state';
 import { useOrdersRef } from '../../hooks/cart-hooks';

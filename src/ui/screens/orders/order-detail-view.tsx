@@ -9,7 +9,7 @@ import {
   selectIsOrderNotFound,
   selectOrder,
   selectOrderError,
-} from '../../../machines/order-detail.selectors';
+} from '../../../machines/orders';
 import { IncludedVat } from '../../app/price/included-vat';
 import { Money } from '../../app/price/money';
 import { PriceBasisNote } from '../../app/price/price-basis-note';

@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderInvoiceDocument } from '../../../machines/order-invoice-document';
+import { orderInvoiceDocument } from '../../../machines/orders';
 import { Spinner } from '../../components/spinner';
 import { useDocumentFile } from '../documents/use-document-file';
 

@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { selectClosedOrders, selectOpenOrders } from '../../../machines/orders.selectors';
+import { selectClosedOrders, selectOpenOrders } from '../../../machines/orders';
 import { paths } from '../../app/routes';
 import { OrdersState } from '../../components/orders-state';
 import { PageTitle } from '../../components/page-title';

@@ -2,14 +2,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../domain/types';
-import { bindReorder } from '../../../machines/reorder.machine';
 import {
+  bindReorder,
   selectIsReorderDone,
   selectIsReordering,
   selectReorderAdded,
   selectReorderError,
   selectReorderUnavailable,
-} from '../../../machines/reorder.selectors';
+} from '../../../machines/orders';
 import { Spinner } from '../../components/spinner';
 import { useCartRef } from '../../hooks/cart-hooks';
 import { useBoundMachine } from '../../hooks/use-app-actor';

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Order } from '../../../domain/types';
-import { bindOrderDetail, type orderDetailMachine } from '../../../machines/order-detail.machine';
+import { bindOrderDetail, type orderDetailMachine } from '../../../machines/orders';
 import { useBoundMachine } from '../../hooks/use-app-actor';
 
 export type OrderDetailRef = ActorRefFrom<typeof orderDetailMachine>;

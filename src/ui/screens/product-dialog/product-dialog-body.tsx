@@ -11,7 +11,7 @@ import {
   selectSelectedUnit,
   selectShownPrices,
   selectUnitsPerPack,
-} from '../../../machines/product-dialog.selectors';
+} from '../../../machines/product';
 import { DepositLine } from '../../app/price/deposit-line';
 import { Price } from '../../app/price/price';
 import { paths } from '../../app/routes';

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignProduct, Product } from '../../../domain/types';
 import { unitDisplayName } from '../../../domain/units';
-import { selectUnitsRef } from '../../../machines/app.selectors';
-import { selectIsResourceRejected } from '../../../machines/catalogue.selectors';
+import { selectUnitsRef } from '../../../machines/app';
+import { selectIsResourceRejected } from '../../../machines/catalogue';
 import {
   selectAddBlockedKey,
   selectCanDecrease,
@@ -19,8 +19,8 @@ import {
   selectQuantityText,
   selectSelectedUnit,
   selectUnitErrorKey,
-} from '../../../machines/product-dialog.selectors';
-import { selectIsDemo } from '../../../machines/session.selectors';
+} from '../../../machines/product';
+import { selectIsDemo } from '../../../machines/session';
 import { DepositLine } from '../../app/price/deposit-line';
 import { Price } from '../../app/price/price';
 import { ErrorState } from '../../components/error-state';

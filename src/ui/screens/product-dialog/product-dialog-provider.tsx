@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect } from 'react';
 import type { CampaignProduct, Product } from '../../../domain/types';
-import { selectUnitsRef } from '../../../machines/app.selectors';
-import { selectUnits } from '../../../machines/catalogue.selectors';
-import { productDialogMachine } from '../../../machines/product-dialog.machine';
+import { selectUnitsRef } from '../../../machines/app';
+import { selectUnits } from '../../../machines/catalogue';
+import { productDialogMachine } from '../../../machines/product';
 import { useAppActor } from '../../hooks/use-app-actor';
 import { ProductDialog } from './product-dialog';
 

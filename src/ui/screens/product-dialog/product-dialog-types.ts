@@ -1,6 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
 import type { CampaignProduct, Product } from '../../../domain/types';
-import type { productDialogMachine } from '../../../machines/product-dialog.machine';
+import type { productDialogMachine } from '../../../machines/product';
 
 // The product dialog's shared types (its actor and what its cart part needs), apart from the components so the
 // dialog, its parts and its provider import them without importing one another in a circle.

@@ -2,11 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { useSelector } from '@xstate/react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  selectDialogProduct,
-  selectIsDialogOpen,
-  selectIsImageEnlarged,
-} from '../../../machines/product-dialog.selectors';
+import { selectDialogProduct, selectIsDialogOpen, selectIsImageEnlarged } from '../../../machines/product';
 import { ProductDialogBody } from './product-dialog-body';
 import { ProductDialogImage } from './product-dialog-image';
 import type { ProductDialogRef } from './product-dialog-types';

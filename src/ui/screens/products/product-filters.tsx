@@ -2,8 +2,12 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NamedRef } from '../../../domain/types';
-import { selectBrands, selectSortedCategories } from '../../../machines/catalogue.selectors';
-import { PRODUCT_SORTS, type ProductSort } from '../../../machines/product-list.machine';
+import {
+  PRODUCT_SORTS,
+  type ProductSort,
+  selectBrands,
+  selectSortedCategories,
+} from '../../../machines/catalogue';
 import { useCatalogueResource } from '../../hooks/use-catalogue-resource';
 import { type ProductsAddress, shownSort } from './products-address';
 

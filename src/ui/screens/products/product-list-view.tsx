@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectProductCount, selectProductListStatus } from '../../../machines/product-list.selectors';
+import { selectProductCount, selectProductListStatus } from '../../../machines/catalogue';
 import { PriceBasisNote } from '../../app/price/price-basis-note';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';

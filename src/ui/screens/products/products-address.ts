@@ -1,5 +1,5 @@
-import type { ProductFilters } from '../../../machines/product-list.machine';
-import { PRODUCT_SORTS, type ProductSort } from '../../../machines/product-list.machine';
+import type { ProductFilters } from '../../../machines/catalogue';
+import { PRODUCT_SORTS, type ProductSort } from '../../../machines/catalogue';
 import { paths } from '../../app/routes';
 
 /** What /products/ shows, read from its address (the address is the source: reload and links keep it). */

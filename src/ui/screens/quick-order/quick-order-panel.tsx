@@ -2,17 +2,18 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { ChevronDown, Download } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bindQuickOrder } from '../../../machines/quick-order.machine';
 import {
+  bindQuickOrder,
+  bindQuickOrderFiles,
   selectBusyPhase,
+  selectFilesBusy,
+  selectFilesFailed,
   selectQuickOrderStage,
   selectReadProgress,
   selectRefusal,
   selectRowStatuses,
   selectSourceFileFacts,
-} from '../../../machines/quick-order.selectors';
-import { bindQuickOrderFiles } from '../../../machines/quick-order-files.machine';
-import { selectFilesBusy, selectFilesFailed } from '../../../machines/quick-order-files.selectors';
+} from '../../../machines/quick-order';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useCartRef } from '../../hooks/cart-hooks';

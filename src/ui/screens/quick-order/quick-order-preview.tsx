@@ -11,7 +11,7 @@ import {
   selectNotices,
   selectPreviewRows,
   selectValidRowCount,
-} from '../../../machines/quick-order.selectors';
+} from '../../../machines/quick-order';
 import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { primaryButton, secondaryButton } from './button-classes';
 import { PreviewRow } from './preview-row';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { QuickOrderProblem } from '../../../domain/quick-order';
-import { selectResult } from '../../../machines/quick-order.selectors';
+import { selectResult } from '../../../machines/quick-order';
 import { useOpenCart } from '../../hooks/use-open-cart';
 import { primaryButton, secondaryButton } from './button-classes';
 import type { QuickOrderRef } from './quick-order-ref';

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { QuickOrderRefusal } from '../../../machines/quick-order.machine';
+import type { QuickOrderRefusal } from '../../../machines/quick-order';
 
 /** Why nothing could be read from the file (SPEC point 8: errorFormat, unknownError; the limits). */
 export function RefusalMessage({ refusal }: { refusal: QuickOrderRefusal }) {

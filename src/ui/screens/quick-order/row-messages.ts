@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { QuickOrderProblem, QuickOrderRow } from '../../../domain/quick-order';
 import { unitDisplayName } from '../../../domain/units';
-import type { RowStatus } from '../../../machines/quick-order.selectors';
+import type { RowStatus } from '../../../machines/quick-order';
 
 /** One problem in the customer's words (SPEC point 8 quick-order messages). */
 export function problemText(

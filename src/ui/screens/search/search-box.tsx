@@ -4,13 +4,13 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Product } from '../../../domain/types';
-import { bindSearch } from '../../../machines/search.machine';
 import {
+  bindSearch,
   selectSearchErrorKey,
   selectSearchPanel,
   selectSearchQuery,
   selectSearchResults,
-} from '../../../machines/search.selectors';
+} from '../../../machines/catalogue';
 import { paths } from '../../app/routes';
 import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { useOpenProduct } from '../product-dialog/product-dialog-provider';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../domain/types';
-import type { SearchPanel as PanelState } from '../../../machines/search.selectors';
+import type { SearchPanel as PanelState } from '../../../machines/catalogue';
 import { PriceBasisNote } from '../../app/price/price-basis-note';
 import { ErrorState } from '../../components/error-state';
 import { Spinner } from '../../components/spinner';

@@ -1,8 +1,8 @@
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_CHANGE_CODE_MINUTES } from '../../../domain/account-rules';
-import type { EmailConfirmationStep } from '../../../machines/account.selectors';
-import type { UserEmailConfirmationStep } from '../../../machines/user-editor.selectors';
+import type { EmailConfirmationStep } from '../../../machines/account';
+import type { UserEmailConfirmationStep } from '../../../machines/settings';
 import { ErrorState } from '../../components/error-state';
 import { type CodeFieldMessage, SecurityCodeField } from '../../components/security-code-field';
 import { Spinner } from '../../components/spinner';

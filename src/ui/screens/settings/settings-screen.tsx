@@ -3,7 +3,7 @@ import { ChevronLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch, useLocation } from 'wouter';
-import { selectIsMainUser } from '../../../machines/session.selectors';
+import { selectIsMainUser } from '../../../machines/session';
 import { paths, routePatterns } from '../../app/routes';
 import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';

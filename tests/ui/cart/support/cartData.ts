@@ -1,5 +1,5 @@
 import type { CartItem, Order } from '../../../../src/domain/types';
-import type { OrderPreview } from '../../../../src/machines/checkout.machine';
+import type { OrderPreview } from '../../../../src/machines/checkout/checkout.machine';
 import { aProduct, boxedProduct } from '../../../domain/fixtures';
 
 /** 2 pieces of oil (10.00 each) and 1 box of 12 cans (1.50 each). */

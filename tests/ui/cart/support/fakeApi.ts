@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { CartItem, Order, Product, Unit } from '../../../../src/domain/types';
-import type { OrderPreview } from '../../../../src/machines/checkout.machine';
+import type { OrderPreview } from '../../../../src/machines/checkout/checkout.machine';
 import type { PortalApi } from '../../../../src/services/api';
 import { units as fixtureUnits } from '../../../domain/fixtures';
 

@@ -7,7 +7,7 @@ import {
   selectResetFailed,
   selectResetPassword,
   selectResetRepeatPassword,
-} from '../../../../machines/password-reset.selectors';
+} from '../../../../machines/account';
 import { ErrorState } from '../../../components/error-state';
 import { FormField } from '../../../components/form-field';
 import { BackToLogin } from '../back-to-login';

@@ -1,11 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { bindPasswordReset, type PasswordResetStep } from '../../../../machines/password-reset.machine';
 import {
+  bindPasswordReset,
   type PasswordResetScreen,
+  type PasswordResetStep,
   selectPasswordResetScreen,
-} from '../../../../machines/password-reset.selectors';
+} from '../../../../machines/account';
 import { paths } from '../../../app/routes';
 import { useBoundMachine } from '../../../hooks/use-app-actor';
 import { ForgotPasswordStep } from './forgot-password-step';

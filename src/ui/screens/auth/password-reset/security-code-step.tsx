@@ -12,7 +12,7 @@ import {
   selectResetCode,
   selectResetFailed,
   selectResetThrottle,
-} from '../../../../machines/password-reset.selectors';
+} from '../../../../machines/account';
 import { ErrorState } from '../../../components/error-state';
 import { SecurityCodeField } from '../../../components/security-code-field';
 import { Spinner } from '../../../components/spinner';

@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { bindRegistration } from '../../../../machines/registration.machine';
-import { selectIsRegistered } from '../../../../machines/registration.selectors';
+import { bindRegistration, selectIsRegistered } from '../../../../machines/account';
 import { useBoundMachine } from '../../../hooks/use-app-actor';
 import { RegistrationDone } from './registration-done';
 import { RegistrationForm } from './registration-form';

@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { FocusEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationField } from '../../../../domain/auth-forms';
-import type { RegistrationTextField } from '../../../../machines/registration.machine';
+import type { RegistrationTextField } from '../../../../machines/account';
 import {
   selectIsCorporate,
   selectIsRegistering,
@@ -10,7 +10,7 @@ import {
   selectRegistrationFailed,
   selectRegistrationForm,
   selectRegistrationRefusal,
-} from '../../../../machines/registration.selectors';
+} from '../../../../machines/account';
 import { ErrorState } from '../../../components/error-state';
 import { FormField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';

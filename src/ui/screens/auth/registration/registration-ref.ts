@@ -1,4 +1,4 @@
 import type { ActorRefFrom } from 'xstate';
-import type { registrationMachine } from '../../../../machines/registration.machine';
+import type { registrationMachine } from '../../../../machines/account';
 
 export type RegistrationRef = ActorRefFrom<typeof registrationMachine>;

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { RegistrationRefusalReason } from '../../../../machines/registration.selectors';
+import type { RegistrationRefusalReason } from '../../../../machines/account';
 
 /** Spec point 8: "Registration failed." and the reason (a taken username or e-mail, or the server's text). */
 export function RegistrationRefusal({ refusal }: { refusal: RegistrationRefusalReason }) {

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectIsResourceRejected } from '../../../../machines/resource.selectors';
+import { selectIsResourceRejected } from '../../../../machines/kernel/resource.selectors';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useConfigurationRef } from '../../../hooks/use-app-actor';

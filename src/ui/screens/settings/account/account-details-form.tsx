@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { AccountField, accountMachine } from '../../../../machines/account.machine';
+import type { AccountField, accountMachine } from '../../../../machines/account';
 import {
   selectAccount,
   selectAccountDraft,
@@ -10,7 +10,7 @@ import {
   selectAccountRefused,
   selectAccountStatus,
   selectIsAccountSaving,
-} from '../../../../machines/account.selectors';
+} from '../../../../machines/account';
 import { ErrorState } from '../../../components/error-state';
 import { labelClass } from '../../../components/field-classes';
 import { FormField } from '../../../components/form-field';

@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { bindAccount } from '../../../../machines/account.machine';
-import { selectAccount, selectAccountStatus } from '../../../../machines/account.selectors';
+import { bindAccount, selectAccount, selectAccountStatus } from '../../../../machines/account';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useBoundMachine } from '../../../hooks/use-app-actor';

@@ -3,14 +3,14 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '../../../../domain/account-rules';
 import type { ChangePasswordField } from '../../../../domain/auth-forms';
-import { bindChangePassword } from '../../../../machines/change-password.machine';
 import {
+  bindChangePassword,
   selectChangePasswordErrors,
   selectChangePasswordFailed,
   selectChangePasswordForm,
   selectIsChangingPassword,
   selectIsPasswordChanged,
-} from '../../../../machines/change-password.selectors';
+} from '../../../../machines/account';
 import { FormField } from '../../../components/form-field';
 import { Section } from '../../../components/section';
 import { useBoundMachine } from '../../../hooks/use-app-actor';

@@ -1,8 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { bindDeleteAccount } from '../../../../machines/delete-account.machine';
-import { selectIsAccountDeleted } from '../../../../machines/delete-account.selectors';
+import { bindDeleteAccount, selectIsAccountDeleted } from '../../../../machines/account';
 import { Section } from '../../../components/section';
 import { useBoundMachine } from '../../../hooks/use-app-actor';
 import { dangerButtonClass, noteClass } from '../users/form-classes';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { DeleteAccountProblem, deleteAccountMachine } from '../../../../machines/delete-account.machine';
+import type { DeleteAccountProblem, deleteAccountMachine } from '../../../../machines/account';
 import {
   selectCanConfirmAccountDeletion,
   selectDeleteAccountMismatch,
@@ -11,7 +11,7 @@ import {
   selectDeleteAccountUsername,
   selectIsDeleteAccountDialogOpen,
   selectIsDeletingAccount,
-} from '../../../../machines/delete-account.selectors';
+} from '../../../../machines/account';
 import { bidiIsolate } from '../../../app/layout/bidi-isolate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField } from '../../../components/form-field';

@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { accountMachine } from '../../../../machines/account.machine';
+import type { accountMachine } from '../../../../machines/account';
 import {
   selectAccount,
   selectConfirmationCode,
   selectConfirmationCodeMessage,
   selectEmailConfirmation,
   selectPendingEmail,
-} from '../../../../machines/account.selectors';
+} from '../../../../machines/account';
 import { bidiIsolate } from '../../../app/layout/bidi-isolate';
 import { EmailChangeConfirmation } from '../email-change-confirmation';
 

@@ -2,7 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddressField } from '../../../../machines/address-editor.machine';
+import type { AddressField } from '../../../../machines/settings';
 import {
   selectAddressFieldErrors,
   selectAddressForm,
@@ -11,7 +11,7 @@ import {
   selectIsAddressFormOpen,
   selectIsAddressWriting,
   selectIsNewAddress,
-} from '../../../../machines/address-editor.selectors';
+} from '../../../../machines/settings';
 import { FormField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import type { AddressEditorRef } from './address-editor-ref';

@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { selectIsMainUser } from '../../../../machines/session';
 import {
   selectAddressEditorRef,
   selectBillingAddresses,
   selectCompanyInfoLoadFailed,
   selectDeliveryAddresses,
   selectIsCompanyInfoLoading,
-} from '../../../../machines/company-info.selectors';
-import { selectIsMainUser } from '../../../../machines/session.selectors';
+} from '../../../../machines/settings';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useSessionRef } from '../../../hooks/use-app-actor';

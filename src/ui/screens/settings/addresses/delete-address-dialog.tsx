@@ -5,7 +5,7 @@ import {
   selectAddressProblem,
   selectIsAddressDeleteOpen,
   selectIsAddressWriting,
-} from '../../../../machines/address-editor.selectors';
+} from '../../../../machines/settings';
 import { bidiIsolate } from '../../../app/layout/bidi-isolate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { AddressEditorRef } from './address-editor-ref';

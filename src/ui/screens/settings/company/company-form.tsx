@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyTextField } from '../../../../machines/company-info.machine';
+import type { CompanyTextField } from '../../../../machines/settings';
 import {
   selectCompanyDraft,
   selectCompanyFieldErrors,
   selectCompanyProblem,
   selectIsCompanySaving,
-} from '../../../../machines/company-info.selectors';
+} from '../../../../machines/settings';
 import { FormField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import type { CompanyInfoRef } from './company-info-context';

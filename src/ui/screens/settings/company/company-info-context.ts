@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { companyInfoMachine } from '../../../../machines/company-info.machine';
+import type { companyInfoMachine } from '../../../../machines/settings';
 
 export type CompanyInfoRef = ActorRefFrom<typeof companyInfoMachine>;
 

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { bindCompanyInfo } from '../../../../machines/company-info.machine';
+import { bindCompanyInfo } from '../../../../machines/settings';
 import { useBoundMachine } from '../../../hooks/use-app-actor';
 import { CompanyInfoContext } from './company-info-context';
 

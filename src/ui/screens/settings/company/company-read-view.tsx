@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { CircleCheck, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyInfo } from '../../../../domain/types';
-import { selectCompanySaved } from '../../../../machines/company-info.selectors';
+import { selectCompanySaved } from '../../../../machines/settings';
 import type { CompanyInfoRef } from './company-info-context';
 
 interface CompanyReadViewProps {

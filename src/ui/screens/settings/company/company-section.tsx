@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { selectIsMainUser } from '../../../../machines/session';
 import {
   selectCompanyInfo,
   selectCompanyInfoLoadFailed,
   selectIsCompanyInfoLoading,
   selectIsEditingCompany,
-} from '../../../../machines/company-info.selectors';
-import { selectIsMainUser } from '../../../../machines/session.selectors';
+} from '../../../../machines/settings';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { Section } from '../../../components/section';

@@ -4,7 +4,7 @@ import {
   selectIsDeleteDialogOpen,
   selectIsDeletingUser,
   selectUserFailure,
-} from '../../../../machines/user-editor.selectors';
+} from '../../../../machines/settings';
 import { bidiIsolate } from '../../../app/layout/bidi-isolate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';

@@ -3,16 +3,17 @@ import { ChevronLeft } from 'lucide-react';
 import { type FormEvent, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { selectLanguage } from '../../../../machines/session.selectors';
-import { bindUserEditor, type UserDraftField } from '../../../../machines/user-editor.machine';
+import { selectLanguage } from '../../../../machines/session';
 import {
+  bindUserEditor,
   selectIsUserSaving,
   selectUserDraft,
   selectUserEditorStatus,
   selectUserFailure,
   selectUserFieldErrors,
   selectUserRefusal,
-} from '../../../../machines/user-editor.selectors';
+  type UserDraftField,
+} from '../../../../machines/settings';
 import { paths } from '../../../app/routes';
 import { ErrorState } from '../../../components/error-state';
 import { FormField } from '../../../components/form-field';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UserDraft, UserDraftField, UserFieldErrors } from '../../../../machines/user-editor.machine';
+import type { UserDraft, UserDraftField, UserFieldErrors } from '../../../../machines/settings';
 import { FormField } from '../../../components/form-field';
 import { LanguageField } from './language-field';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UserRefusal } from '../../../../machines/user-editor.machine';
+import type { UserRefusal } from '../../../../machines/settings';
 import { refusalClass } from './form-classes';
 
 const keys = {

@@ -7,8 +7,8 @@ import {
   selectIsSwitchingActive,
   selectUserControls,
   selectUserFailure,
-} from '../../../../machines/user-editor.selectors';
-import { userDisplayName } from '../../../../machines/users.selectors';
+  userDisplayName,
+} from '../../../../machines/settings';
 import { ErrorState } from '../../../components/error-state';
 import { Spinner } from '../../../components/spinner';
 import { DeleteUserDialog } from './delete-user-dialog';

@@ -3,13 +3,13 @@ import { ChevronLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'wouter';
-import { bindUserEditor } from '../../../../machines/user-editor.machine';
 import {
+  bindUserEditor,
   selectEditedUser,
   selectUserEditorStatus,
   selectUserLoadError,
-} from '../../../../machines/user-editor.selectors';
-import { userDisplayName } from '../../../../machines/users.selectors';
+  userDisplayName,
+} from '../../../../machines/settings';
 import { paths } from '../../../app/routes';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

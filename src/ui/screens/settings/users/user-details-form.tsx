@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { UserDraftField, userEditorMachine } from '../../../../machines/user-editor.machine';
+import type { UserDraftField, userEditorMachine } from '../../../../machines/settings';
 import {
   selectIsUserSaving,
   selectUserDraft,
@@ -10,7 +10,7 @@ import {
   selectUserFieldErrors,
   selectUserNote,
   selectUserRefusal,
-} from '../../../../machines/user-editor.selectors';
+} from '../../../../machines/settings';
 import { ErrorState } from '../../../components/error-state';
 import { labelClass } from '../../../components/field-classes';
 import { noteClass } from './form-classes';

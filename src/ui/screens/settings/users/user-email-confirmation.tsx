@@ -6,7 +6,7 @@ import {
   selectUserCodeMessage,
   selectUserEmailConfirmation,
   selectUserPendingEmail,
-} from '../../../../machines/user-editor.selectors';
+} from '../../../../machines/settings';
 import { bidiIsolate } from '../../../app/layout/bidi-isolate';
 import { EmailChangeConfirmation } from '../email-change-confirmation';
 import type { UserEditorRef } from './user-details-form';

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { UserRow } from '../../../../machines/users.selectors';
+import type { UserRow } from '../../../../machines/settings';
 import { paths } from '../../../app/routes';
 import { languageName, useLanguages } from '../../../hooks/use-languages';
 import { UserBadges } from './user-badges';

@@ -2,8 +2,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { bindUsers } from '../../../../machines/users.machine';
-import { selectUserRows, selectUsersFailure, selectUsersStatus } from '../../../../machines/users.selectors';
+import {
+  bindUsers,
+  selectUserRows,
+  selectUsersFailure,
+  selectUsersStatus,
+} from '../../../../machines/settings';
 import { paths } from '../../../app/routes';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

@@ -3,7 +3,7 @@ import { Maximize, Minus, Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyStateMachine } from 'xstate';
-import { selectResourceStatus, selectResourceValue } from '../../../../machines/resource.selectors';
+import { selectResourceStatus, selectResourceValue } from '../../../../machines/kernel/resource.selectors';
 import type { ElkLayout, LaidOutChart } from '../../../../studio/chart-layout';
 import { bindChartLayout } from '../../../../studio/chart-layout.resource';
 import { browserElkLayout } from '../../../../studio/elk-browser';

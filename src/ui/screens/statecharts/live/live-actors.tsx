@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { actorLabel, type LiveTab } from '../../../../machines/live-inspection.machine';
 import {
   type ActorTreeNode,
+  actorLabel,
   actorTreeOf,
+  type LiveTab,
   statePaths,
   type WatchedActor,
   watchedActorsOf,
-} from '../../../../machines/live-inspection.selectors';
+} from '../../../../machines/studio';
 
 interface LiveActorsProps {
   tab: LiveTab;

@@ -1,11 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type AnyStateMachine, getStateNodes } from 'xstate';
-import {
-  actorLabel,
-  type LiveActor,
-  type LiveStateValue,
-} from '../../../../machines/live-inspection.machine';
-import { statePaths } from '../../../../machines/live-inspection.selectors';
+import { actorLabel, type LiveActor, type LiveStateValue, statePaths } from '../../../../machines/studio';
 import { machineCatalog } from '../../../../studio/machine-catalog';
 import { StatechartView } from '../diagram/statechart-view';
 

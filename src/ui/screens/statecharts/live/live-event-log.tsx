@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LIVE_EVENT_LOG_SIZE, type LiveTab } from '../../../../machines/live-inspection.machine';
-import { eventsNewestFirst } from '../../../../machines/live-inspection.selectors';
+import { eventsNewestFirst, LIVE_EVENT_LOG_SIZE, type LiveTab } from '../../../../machines/studio';
 
 /** hh:mm:ss.mmm in the reader's language */
 function useTimeFormat() {

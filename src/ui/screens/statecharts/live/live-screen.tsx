@@ -2,15 +2,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bindLiveInspection } from '../../../../machines/live-inspection.machine';
 import {
+  bindLiveInspection,
   selectChosenActorId,
   selectFollowedTab,
   selectFollowedTabGone,
   selectIsWaiting,
   selectTabs,
   shownActorOf,
-} from '../../../../machines/live-inspection.selectors';
+} from '../../../../machines/studio';
 import { PageTitle } from '../../../components/page-title';
 import { useInspectionTab } from '../../../hooks/use-app-actor';
 import { LiveActors } from './live-actors';

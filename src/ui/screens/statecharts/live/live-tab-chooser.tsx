@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LiveTab } from '../../../../machines/live-inspection.machine';
-import { tabSummaries } from '../../../../machines/live-inspection.selectors';
+import type { LiveTab } from '../../../../machines/studio';
+import { tabSummaries } from '../../../../machines/studio';
 import { inputClass } from '../../../components/field-classes';
 
 interface LiveTabChooserProps {

@@ -2,7 +2,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { statechartSimulationMachine } from '../../../../machines/statechart-simulation.machine';
 import {
   selectAppliedEvents,
   selectCanReopenInput,
@@ -13,7 +12,8 @@ import {
   selectReplay,
   selectReplayIndex,
   selectSimulation,
-} from '../../../../machines/statechart-simulation.selectors';
+  statechartSimulationMachine,
+} from '../../../../machines/studio';
 import type { JsonEvent } from '../../../../studio/event-json';
 import { type CatalogEntry, catalogEntry, type MachineName } from '../../../../studio/machine-catalog';
 import {

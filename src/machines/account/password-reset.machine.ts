@@ -1,0 +1,486 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { PASSWORD_MIN_LENGTH } from '../../domain/account-rules';
+import {
+  validateForgotPasswordForm,
+  validateNewPasswordForm,
+  validateSecurityCodeForm,
+} from '../../domain/auth-forms';
+import { type FieldErrors, VALIDATION_KEYS } from '../../domain/form-validation';
+import { isApiError } from '../../services/api';
+import { provideReporting, type ReportErrorParams } from '../kernel/error-reporting';
+import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
+import { notBound } from '../kernel/not-bound';
+import type { Ports } from '../kernel/ports';
+import { untilAborted } from '../kernel/until-aborted';
+
+/** The three steps of the flow, each with its own route (spec point 2). */
+export type PasswordResetStep = 'email' | 'code' | 'password';
+export type PasswordResetField = 'email' | 'code' | 'password' | 'repeatPassword';
+/** Why the code in hand cannot be used any more: a new one must be requested. */
+export type NewCodeReason = 'code_expired' | 'too_many_tries';
+
+export interface PasswordResetContext {
+  email: string;
+  code: string;
+  password: string;
+  repeatPassword: string;
+  /** a submit of the current step was tried: its messages follow the typing from now on */
+  tried: boolean;
+  /** the current step's messages, one per field */
+  errors: FieldErrors;
+  /** the server said the code is not correct (shown on the code field until it changes) */
+  codeRejected: boolean;
+  newCodeReason: NewCodeReason | null;
+  /** the neutral "if an account uses this address, we have sent a code" note */
+  codeSent: boolean;
+  /** a request was throttled (429): how long to wait, when the server said */
+  throttle: { seconds: number | null } | null;
+  /** an unexpected failure (network, 5xx, parse), offered again with Retry */
+  error: ErrorInfo | null;
+}
+
+export type PasswordResetEvent =
+  | { type: 'passwordReset.changed'; field: PasswordResetField; value: string }
+  | { type: 'passwordReset.submitted' }
+  | { type: 'passwordReset.retried' }
+  /** "Send a new code": the same address again, a fresh code field */
+  | { type: 'passwordReset.resendRequested' }
+  /** the URL shows an earlier step (browser Back): go there keeping what was typed */
+  | { type: 'passwordReset.returnedTo'; step: PasswordResetStep };
+
+export interface RequestCodeInput {
+  email: string;
+}
+export interface VerifyCodeInput {
+  email: string;
+  code: string;
+}
+export interface SetPasswordInput {
+  email: string;
+  code: string;
+  password: string;
+}
+
+/** The cleaned address the calls send (trimmed; only reached once the step's guard passed). */
+export const cleanEmail = (email: string) => {
+  const result = validateForgotPasswordForm({ email });
+  return result.ok ? result.value.email : email;
+};
+/** The code without spaces and with ASCII digits. */
+export const cleanCode = (code: string) => {
+  const result = validateSecurityCodeForm({ code });
+  return result.ok ? result.value.code : code;
+};
+
+const errorsOf = (result: { ok: true } | { ok: false; errors: FieldErrors }): FieldErrors =>
+  result.ok ? {} : result.errors;
+
+/** The messages of the form a field belongs to. */
+function stepErrors(context: PasswordResetContext, step: PasswordResetStep): FieldErrors {
+  if (step === 'email') return errorsOf(validateForgotPasswordForm({ email: context.email }));
+  if (step === 'code') return errorsOf(validateSecurityCodeForm({ code: context.code }));
+  return errorsOf(
+    validateNewPasswordForm({ password: context.password, repeatPassword: context.repeatPassword }),
+  );
+}
+const stepOfField = (field: PasswordResetField): PasswordResetStep =>
+  field === 'email' ? 'email' : field === 'code' ? 'code' : 'password';
+
+const codeOf = (error: unknown) => (isApiError(error) ? error.code : null);
+const statusOf = (error: unknown) => (isApiError(error) ? error.status : null);
+
+/** Answers of verify and confirm (HTTP contract): 400 with one of three codes. */
+const isRefusedCode = (error: unknown) => statusOf(error) === 400 && codeOf(error) === 'invalid_code';
+const needsNewCode = (error: unknown) =>
+  statusOf(error) === 400 && (codeOf(error) === 'code_expired' || codeOf(error) === 'too_many_tries');
+
+const stepReset = {
+  tried: false,
+  errors: {},
+  codeRejected: false,
+  newCodeReason: null,
+  throttle: null,
+  error: null,
+} as const;
+
+/**
+ * The password reset (spec points 2 and 4): the e-mail address, then the 6-digit security code sent
+ * to it, then the new password twice, then done (sign in with the new password). The server never
+ * tells whether an address is known; a code that expired or was tried too often needs a new one.
+ * The view keeps the URL in step with the machine's step and reports a browser Back as `returnedTo`.
+ */
+export const passwordResetMachine = setup({
+  types: {
+    context: {} as PasswordResetContext,
+    events: {} as PasswordResetEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** bound by `bindPasswordReset` */
+    requestCode: notBound<void, RequestCodeInput>('passwordReset.requestCode'),
+    verifyCode: notBound<void, VerifyCodeInput>('passwordReset.verifyCode'),
+    setPassword: notBound<void, SetPasswordInput>('passwordReset.setPassword'),
+  },
+  guards: {
+    emailValid: ({ context }) => validateForgotPasswordForm({ email: context.email }).ok,
+    codeValid: ({ context }) => validateSecurityCodeForm({ code: context.code }).ok,
+    passwordValid: ({ context }) =>
+      validateNewPasswordForm({ password: context.password, repeatPassword: context.repeatPassword }).ok,
+    returnsTo: (_, params: { step: PasswordResetStep; to: PasswordResetStep }) => params.step === params.to,
+    isThrottled: (_, params: { error: unknown }) => statusOf(params.error) === 429,
+    isRefusedCode: (_, params: { error: unknown }) => isRefusedCode(params.error),
+    needsNewCode: (_, params: { error: unknown }) => needsNewCode(params.error),
+    isPasswordRefused: (_, params: { error: unknown }) =>
+      statusOf(params.error) === 400 && codeOf(params.error) === 'invalid',
+    /** throttled while the code in hand is dead: stay where only a new code helps */
+    isThrottledWaiting: ({ context }, params: { error: unknown }) =>
+      statusOf(params.error) === 429 && context.newCodeReason !== null,
+  },
+  actions: {
+    change: assign(({ context }, params: { field: PasswordResetField; value: string }) => {
+      const next = { ...context, [params.field]: params.value };
+      return {
+        [params.field]: params.value,
+        errors: context.tried ? stepErrors(next, stepOfField(params.field)) : {},
+        codeRejected: params.field === 'code' ? false : context.codeRejected,
+      };
+    }),
+    showErrors: assign(({ context }, params: { step: PasswordResetStep }) => ({
+      tried: true,
+      errors: stepErrors(context, params.step),
+    })),
+    startCall: assign({ errors: {}, codeRejected: false, throttle: null, error: null }),
+    /** a fresh code is on its way (or not, the answer never tells): a fresh code field */
+    keepCodeSent: assign({ ...stepReset, code: '', codeSent: true }),
+    leaveStep: assign(stepReset),
+    keepThrottle: assign((_, params: { error: unknown }) => ({
+      throttle: { seconds: isApiError(params.error) ? params.error.retryAfterSeconds : null },
+    })),
+    keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    forgetError: assign({ error: null }),
+    markCodeRejected: assign({ ...stepReset, tried: true, codeRejected: true }),
+    keepNewCodeReason: assign((_, params: { error: unknown }) => ({
+      ...stepReset,
+      newCodeReason: (codeOf(params.error) === 'too_many_tries'
+        ? 'too_many_tries'
+        : 'code_expired') as NewCodeReason,
+    })),
+    markPasswordRefused: assign({
+      tried: true,
+      errors: { password: { key: VALIDATION_KEYS.passwordMin, values: { min: PASSWORD_MIN_LENGTH } } },
+    }),
+    /** the password is set: nothing secret stays in memory */
+    forgetSecrets: assign({ ...stepReset, code: '', password: '', repeatPassword: '', codeSent: false }),
+    /** spec point 8: a no-op here, bound by `bindPasswordReset` (provideReporting) */
+    reportError: (_, _params: ReportErrorParams) => undefined,
+  },
+}).createMachine({
+  id: 'passwordReset',
+  context: {
+    email: '',
+    code: '',
+    password: '',
+    repeatPassword: '',
+    tried: false,
+    errors: {},
+    codeRejected: false,
+    newCodeReason: null,
+    codeSent: false,
+    throttle: null,
+    error: null,
+  },
+  initial: 'email',
+  states: {
+    email: {
+      description:
+        'The Forgot password page: "Enter the e-mail address of your account and we will send you a security code.", an e-mail field and Send code.',
+      initial: 'editing',
+      states: {
+        editing: {
+          description:
+            'The e-mail field and Send code; a missing or invalid address shows its message under the field, and after too many requests a note says how long to wait.',
+          on: {
+            'passwordReset.changed': {
+              actions: {
+                type: 'change',
+                params: ({ event }) => ({ field: event.field, value: event.value }),
+              },
+            },
+            'passwordReset.submitted': [
+              { guard: 'emailValid', target: 'requesting', actions: 'startCall' },
+              { actions: { type: 'showErrors', params: { step: 'email' } } },
+            ],
+          },
+        },
+        requesting: {
+          description:
+            'Send code says "Sending the code…" with a spinner and is disabled while the server sends the code.',
+          tags: 'busy',
+          invoke: {
+            id: 'requestCode',
+            src: 'requestCode',
+            input: ({ context }) => ({ email: cleanEmail(context.email) }),
+            onDone: { target: '#passwordReset.code', actions: 'keepCodeSent' },
+            onError: [
+              {
+                guard: { type: 'isThrottled', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: { type: 'keepThrottle', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'requestFailed',
+                actions: [
+                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+            ],
+          },
+        },
+        requestFailed: {
+          description: 'An error with Try again shows above the form; changing the address clears it.',
+          on: {
+            'passwordReset.retried': { target: 'requesting', actions: 'startCall' },
+            'passwordReset.changed': {
+              target: 'editing',
+              actions: [
+                'forgetError',
+                { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+    code: {
+      description:
+        'The Security code page: "Enter the 6-digit code we sent to your e-mail address.", with the note that a code was sent if an account uses the address. The browser\'s Back returns to the e-mail step with the address kept.',
+      initial: 'editing',
+      on: {
+        'passwordReset.returnedTo': {
+          guard: { type: 'returnsTo', params: ({ event }) => ({ step: event.step, to: 'email' }) },
+          target: '#passwordReset.email',
+          actions: 'leaveStep',
+        },
+      },
+      states: {
+        editing: {
+          description:
+            'The code field with Continue and Send a new code; a wrong code shows "This code is not correct.", and after too many requests a note says how long to wait.',
+          on: {
+            'passwordReset.changed': {
+              actions: {
+                type: 'change',
+                params: ({ event }) => ({ field: event.field, value: event.value }),
+              },
+            },
+            'passwordReset.submitted': [
+              { guard: 'codeValid', target: 'verifying', actions: 'startCall' },
+              { actions: { type: 'showErrors', params: { step: 'code' } } },
+            ],
+            'passwordReset.resendRequested': { target: 'resending', actions: 'startCall' },
+          },
+        },
+        verifying: {
+          description:
+            'Continue says "Checking the code…" with a spinner and is disabled while the server checks the code.',
+          tags: 'busy',
+          invoke: {
+            id: 'verifyCode',
+            src: 'verifyCode',
+            input: ({ context }) => ({ email: cleanEmail(context.email), code: cleanCode(context.code) }),
+            onDone: { target: '#passwordReset.password', actions: 'leaveStep' },
+            onError: [
+              {
+                guard: { type: 'isRefusedCode', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: 'markCodeRejected',
+              },
+              {
+                guard: { type: 'needsNewCode', params: ({ event }) => ({ error: event.error }) },
+                target: 'needsNewCode',
+                actions: { type: 'keepNewCodeReason', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'verifyFailed',
+                actions: [
+                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+            ],
+          },
+        },
+        verifyFailed: {
+          description: 'An error with Try again shows above the code field; changing the code clears it.',
+          on: {
+            'passwordReset.retried': { target: 'verifying', actions: 'startCall' },
+            'passwordReset.changed': {
+              target: 'editing',
+              actions: [
+                'forgetError',
+                { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
+              ],
+            },
+          },
+        },
+        needsNewCode: {
+          description:
+            'The code field is gone: a message says the code has expired (or was entered wrongly too many times) and a new code is needed, with Send a new code.',
+          on: {
+            'passwordReset.resendRequested': { target: 'resending', actions: 'startCall' },
+          },
+        },
+        resending: {
+          description: 'Send a new code says "Sending a new code…" while the server sends another code.',
+          tags: 'busy',
+          invoke: {
+            id: 'resendCode',
+            src: 'requestCode',
+            input: ({ context }) => ({ email: cleanEmail(context.email) }),
+            onDone: { target: 'editing', actions: 'keepCodeSent' },
+            onError: [
+              {
+                guard: { type: 'isThrottledWaiting', params: ({ event }) => ({ error: event.error }) },
+                target: 'needsNewCode',
+                actions: { type: 'keepThrottle', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                guard: { type: 'isThrottled', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: { type: 'keepThrottle', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'resendFailed',
+                actions: [
+                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+            ],
+          },
+        },
+        resendFailed: {
+          description:
+            'The code field is hidden and an error with Try again shows, which asks for a new code again.',
+          on: {
+            'passwordReset.retried': { target: 'resending', actions: 'startCall' },
+          },
+        },
+      },
+    },
+    password: {
+      description:
+        'The New password page: "Choose a new password of at least 6 characters and repeat it.", with two password fields and Save the new password. The browser\'s Back returns to the earlier steps.',
+      initial: 'editing',
+      on: {
+        'passwordReset.returnedTo': [
+          {
+            guard: { type: 'returnsTo', params: ({ event }) => ({ step: event.step, to: 'email' }) },
+            target: '#passwordReset.email',
+            actions: 'leaveStep',
+          },
+          {
+            guard: { type: 'returnsTo', params: ({ event }) => ({ step: event.step, to: 'code' }) },
+            target: '#passwordReset.code',
+            actions: 'leaveStep',
+          },
+        ],
+      },
+      states: {
+        editing: {
+          description:
+            'The two password fields with Save the new password; a password too short, not repeated the same, or refused by the server shows its message.',
+          on: {
+            'passwordReset.changed': {
+              actions: {
+                type: 'change',
+                params: ({ event }) => ({ field: event.field, value: event.value }),
+              },
+            },
+            'passwordReset.submitted': [
+              { guard: 'passwordValid', target: 'saving', actions: 'startCall' },
+              { actions: { type: 'showErrors', params: { step: 'password' } } },
+            ],
+          },
+        },
+        saving: {
+          description:
+            'Save the new password says "Saving the new password…" with a spinner while the server sets it; a code found expired or wrong meanwhile takes the customer back to the Security code step.',
+          tags: 'busy',
+          invoke: {
+            id: 'setPassword',
+            src: 'setPassword',
+            input: ({ context }) => ({
+              email: cleanEmail(context.email),
+              code: cleanCode(context.code),
+              password: context.password,
+            }),
+            onDone: { target: '#passwordReset.done', actions: 'forgetSecrets' },
+            onError: [
+              {
+                guard: { type: 'isRefusedCode', params: ({ event }) => ({ error: event.error }) },
+                target: '#passwordReset.code.editing',
+                actions: 'markCodeRejected',
+              },
+              {
+                guard: { type: 'needsNewCode', params: ({ event }) => ({ error: event.error }) },
+                target: '#passwordReset.code.needsNewCode',
+                actions: { type: 'keepNewCodeReason', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                guard: { type: 'isPasswordRefused', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: 'markPasswordRefused',
+              },
+              {
+                target: 'saveFailed',
+                actions: [
+                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+            ],
+          },
+        },
+        saveFailed: {
+          description: 'An error with Try again shows above the password fields; changing a field clears it.',
+          on: {
+            'passwordReset.retried': { target: 'saving', actions: 'startCall' },
+            'passwordReset.changed': {
+              target: 'editing',
+              actions: [
+                'forgetError',
+                { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+    done: {
+      description:
+        'The page says "Password changed": the password is changed and every session of the account is ended; Sign in leads to the login screen to sign in with the new password.',
+      type: 'final',
+    },
+  },
+});
+
+/** The password reset bound to the ports: the three calls, and unexpected failures reported. */
+export const bindPasswordReset = ({ api }: Ports) =>
+  provideReporting(
+    passwordResetMachine.provide({
+      actors: {
+        requestCode: fromPromise<void, RequestCodeInput>(({ input, signal }) =>
+          untilAborted(signal, api.requestPasswordReset(input.email, { signal })),
+        ),
+        verifyCode: fromPromise<void, VerifyCodeInput>(({ input, signal }) =>
+          untilAborted(signal, api.verifyResetCode(input.email, input.code, { signal })),
+        ),
+        setPassword: fromPromise<void, SetPasswordInput>(({ input, signal }) =>
+          untilAborted(signal, api.resetPassword(input.email, input.code, input.password, { signal })),
+        ),
+      },
+    }),
+    api,
+  );

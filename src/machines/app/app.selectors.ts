@@ -1,0 +1,55 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { CartActorRef } from '../cart';
+import type { announcementReadsMachine } from '../catalogue';
+import type { FavouriteListsRef } from '../favourites';
+import type { notificationReadsMachine } from '../notifications';
+import type { ordersResource } from '../orders';
+import type { languageChangeMachine } from '../settings';
+import type { appMachine } from './app.machine';
+
+export type AppSnapshot = SnapshotFrom<typeof appMachine>;
+type AppChildren = AppSnapshot['children'];
+export type OrdersRef = ActorRefFrom<typeof ordersResource>;
+
+export const selectSessionRef = (s: AppSnapshot) => s.children.session;
+export const selectPreferencesRef = (s: AppSnapshot) => s.children.preferences;
+export const selectConfigurationRef = (s: AppSnapshot) => s.children.configuration;
+/** The notifications list; undefined while nobody is signed in (spec points 4 and 6). */
+export const selectNotificationsRef = (s: AppSnapshot) => s.children.notifications;
+export const selectUnitsRef = (s: AppSnapshot) => s.children.units;
+
+/** One of the lazy resources the app invokes, by its id (= systemId). */
+export const selectAppChild = <K extends keyof AppChildren>(s: AppSnapshot, id: K): AppChildren[K] =>
+  s.children[id];
+
+// The cart area is spawned once loaded (docs/architecture.md), so these children may be missing.
+type NotificationReadsRef = ActorRefFrom<typeof notificationReadsMachine>;
+export type LanguageChangeRef = ActorRefFrom<typeof languageChangeMachine>;
+type SpawnedChildren = {
+  cart?: CartActorRef;
+  orders?: OrdersRef;
+  notificationReads?: NotificationReadsRef;
+  languageChange?: LanguageChangeRef;
+  favouriteLists?: FavouriteListsRef;
+  announcementReads?: AnnouncementReadsRef;
+};
+type AnnouncementReadsRef = ActorRefFrom<typeof announcementReadsMachine>;
+
+/** The signed-in customer's cart; undefined until the cart area has loaded. */
+export const selectCartRef = (s: AppSnapshot): CartActorRef | undefined =>
+  (s.children as SpawnedChildren).cart;
+/** Where `notifications.markRead` goes; undefined until the cart area has loaded. */
+export const selectNotificationReadsRef = (s: AppSnapshot): NotificationReadsRef | undefined =>
+  (s.children as SpawnedChildren).notificationReads;
+/** The company's orders resource; undefined until the cart area has loaded. */
+export const selectOrdersRef = (s: AppSnapshot): OrdersRef | undefined =>
+  (s.children as SpawnedChildren).orders;
+/** Where a language choice goes (spec point 4); undefined until the cart area has loaded. */
+export const selectLanguageChangeRef = (s: AppSnapshot): LanguageChangeRef | undefined =>
+  (s.children as SpawnedChildren).languageChange;
+/** The signed-in user's favourite lists (issue 12); undefined until the cart area has loaded. */
+export const selectFavouriteListsRef = (s: AppSnapshot): FavouriteListsRef | undefined =>
+  (s.children as SpawnedChildren).favouriteLists;
+/** Where `announcements.markRead` goes; undefined until the cart area has loaded. */
+export const selectAnnouncementReadsRef = (s: AppSnapshot): AnnouncementReadsRef | undefined =>
+  (s.children as SpawnedChildren).announcementReads;

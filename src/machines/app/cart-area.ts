@@ -1,0 +1,35 @@
+import { browserCheckoutDraftStore } from '../../services/checkout-draft';
+import { bindCart } from '../cart';
+import { bindAnnouncementReads } from '../catalogue';
+import { bindFavouriteLists } from '../favourites';
+import type { Ports } from '../kernel/ports';
+import { bindNotificationReads } from '../notifications';
+import { bindOrdersResource } from '../orders';
+import { bindLanguageChange } from '../settings';
+
+/**
+ * The cart, its lines, the checkout, the orders, notification and announcement mark-read, the language change
+ * and the favourite lists, with the money rules they bring (decimal.js),
+ * bound to the ports. The app loads this module once someone is signed in, so the login route
+ * does not ship it.
+ */
+export const bindCartArea = (portalPorts: Ports) => {
+  // The checkout keeps its draft in the tab's sessionStorage unless the portal was given a store (tests);
+  // the store's code comes with the cart, not with the login route.
+  const ports: Ports = {
+    ...portalPorts,
+    checkoutDrafts: portalPorts.checkoutDrafts ?? browserCheckoutDraftStore,
+  };
+  return {
+    cart: bindCart(ports),
+    orders: bindOrdersResource(ports),
+    // marking a notification read is only needed once someone has signed in: it stays out of the login route
+    notificationReads: bindNotificationReads(ports),
+    // the language picker exists only for a signed-in customer (spec point 4 needs the update call and a session)
+    languageChange: bindLanguageChange(ports),
+    // issue 12: the favourite lists (menus and marks on every product screen) and announcement mark-read
+    favouriteLists: bindFavouriteLists(ports),
+    announcementReads: bindAnnouncementReads(ports),
+  };
+};
+export type CartArea = ReturnType<typeof bindCartArea>;

@@ -1,0 +1,492 @@
+import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
+import { isQuantityControlDisabled, type QuantityMax } from '../../domain/quantity';
+import {
+  maxQuantityFor,
+  quantityDecreased,
+  quantityIncreased,
+  typeQuantity,
+} from '../../domain/quantity-control';
+import type { CartItem, Unit } from '../../domain/types';
+import type { CartLineWritten } from '../../services/api/cart';
+import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
+import { notBound } from '../kernel/not-bound';
+import type { Ports } from '../kernel/ports';
+import { untilAborted } from '../kernel/until-aborted';
+import { cartLineWrite, confirmedItem, shownQuantity } from './cart.calls';
+
+/** Spec point 9: quantity changes wait this long for the next click before one PUT goes out. */
+export const CART_QUANTITY_DEBOUNCE_MS = 250;
+
+/** How long a changed unit can be undone (issue 8: 5 boxes must never silently replace 5 pieces). */
+export const UNIT_UNDO_WINDOW_MS = 5000;
+
+/** A quantity and unit the line wants stored. */
+export interface LineChange {
+  quantity: number;
+  unit: number;
+}
+
+export interface CartLineContext {
+  /** the line as the server last confirmed it */
+  item: CartItem;
+  /** what the line SHOWS: the customer's latest input, never replaced by an older server answer */
+  quantity: number;
+  unit: number;
+  /** what the running PUT sends, to tell whether a newer change waits behind it */
+  sent: LineChange | null;
+  /** the change that failed, sent again by `line.retried` */
+  failedChange: LineChange | null;
+  /** the quantity and unit before the last unit change, while Undo is offered (`editable.unitUndo.offered`) */
+  undoTo: LineChange | null;
+  error: ErrorInfo | null;
+  /** the units resource's value (the cart passes it on); null until it resolves: no maximum then */
+  units: Unit[] | null;
+  /**
+   * Text typed into the quantity control that is not a valid quantity, with the quantity the line had
+   * then: the control shows it (with the message) until the quantity moves. Null otherwise.
+   */
+  invalidText: { text: string; atQuantity: number } | null;
+}
+
+export type CartLineEvent =
+  /** plus and minus of the quantity control: the line applies its own maximum (stock in the unit) */
+  | { type: 'line.increased' }
+  | { type: 'line.decreased' }
+  /** what the customer typed into the quantity control (valid text becomes `line.quantityChanged`) */
+  | { type: 'line.quantityTyped'; text: string }
+  /** a valid quantity (typed text, parsed and clamped by the line) */
+  | { type: 'line.quantityChanged'; quantity: number }
+  /** from the cart: the units resource resolved (the maximum is counted in them) */
+  | { type: 'line.unitsLoaded'; units: Unit[] }
+  | { type: 'line.unitChanged'; unit: number }
+  /** Undo of the last unit change: the previous quantity and unit come back and are saved */
+  | { type: 'line.undoRequested' }
+  | { type: 'line.removeRequested' }
+  | { type: 'line.removeConfirmed' }
+  | { type: 'line.removeCancelled' }
+  | { type: 'line.retried' }
+  | { type: 'line.errorDismissed' }
+  /** from the cart: the server's line after a refetch or a replace made elsewhere */
+  | { type: 'line.serverUpdated'; item: CartItem };
+
+export interface CartLineInput {
+  item: CartItem;
+  units?: Unit[] | null;
+}
+
+export interface SaveLineInput {
+  item: CartItem;
+  change: LineChange;
+}
+
+export interface RemoveLineInput {
+  id: number;
+}
+
+/** What the line tells the cart (systemId `cart`): the session-level cart follows the server. */
+export type CartLineReport =
+  | { type: 'cart.itemReplaced'; item: CartItem }
+  | { type: 'cart.itemRemoved'; productId: number }
+  /** issue 14: a change is on its way (debouncing, saving, removing); the checkout waits for it */
+  | { type: 'cart.lineBusy'; productId: number }
+  | { type: 'cart.lineSettled'; productId: number }
+  /** a change or removal was refused: settled, and an order waiting for it is not sent */
+  | { type: 'cart.lineFailed'; productId: number };
+
+type QuantityEvent = Extract<
+  CartLineEvent,
+  { type: 'line.increased' | 'line.decreased' | 'line.quantityChanged' }
+>;
+
+/** Spec point 4: the most the stock allows in the line's unit (no limit while the units are unknown). */
+export const lineMaxOf = (context: Pick<CartLineContext, 'item' | 'unit' | 'units'>): QuantityMax =>
+  maxQuantityFor(context.item.product, context.unit, context.units);
+
+/** The quantity a quantity event asks for, by the quantity control rules (domain/quantity-control). */
+function requestedQuantity(context: CartLineContext, event: QuantityEvent): number {
+  if (event.type === 'line.quantityChanged') return event.quantity;
+  const next =
+    event.type === 'line.increased'
+      ? quantityIncreased(context.quantity, lineMaxOf(context))
+      : quantityDecreased(context.quantity, lineMaxOf(context));
+  return next.quantity ?? context.quantity;
+}
+
+const isNotFound = (error: unknown) => toErrorInfo(error).status === 404;
+
+export const cartLineMachine = setup({
+  types: {
+    context: {} as CartLineContext,
+    events: {} as CartLineEvent,
+    input: {} as CartLineInput,
+    tags: {} as 'saving' | 'removing',
+  },
+  delays: { quantityDebounce: CART_QUANTITY_DEBOUNCE_MS, unitUndoWindow: UNIT_UNDO_WINDOW_MS },
+  actors: {
+    /** both bound by `bindCartLine` */
+    saveLine: notBound<CartLineWritten, SaveLineInput>('cartLine.saveLine'),
+    removeLine: notBound<void, RemoveLineInput>('cartLine.removeLine'),
+  },
+  guards: {
+    /** the debounced quantity differs from the server's (+1 then −1 sends nothing) */
+    differsFromServer: ({ context }) =>
+      context.quantity !== shownQuantity(context.item) || context.unit !== context.item.unit,
+    /** the customer changed the line while the PUT ran: the newer value goes out next */
+    changedWhileSaving: ({ context }) =>
+      context.sent !== null &&
+      (context.quantity !== context.sent.quantity || context.unit !== context.sent.unit),
+    isOtherUnit: ({ context, event }) => event.type === 'line.unitChanged' && event.unit !== context.unit,
+    /** Undo applies only while it is offered */
+    undoOffered: stateIn('#cartLine.editable.unitUndo.offered'),
+    /** a save's answer counts only while the save region runs one */
+    lineSaving: stateIn('#cartLine.editable.save.saving'),
+    /** a DELETE that finds no line: it is gone, which is what the customer asked for */
+    lineAlreadyGone: ({ event }) => isNotFound((event as { error?: unknown }).error),
+  },
+  actions: {
+    takeQuantity: assign(({ context, event }) =>
+      event.type === 'line.increased' ||
+      event.type === 'line.decreased' ||
+      event.type === 'line.quantityChanged'
+        ? { quantity: requestedQuantity(context, event), invalidText: null }
+        : {},
+    ),
+    /** typed text: a valid quantity goes on as `line.quantityChanged` (when it differs), invalid text is shown */
+    takeTypedText: enqueueActions(({ context, enqueue }, params: { text: string }) => {
+      const max = lineMaxOf(context);
+      // a disabled control (no stock in this unit) takes nothing
+      if (isQuantityControlDisabled(max)) return;
+      const typed = typeQuantity(params.text, max);
+      if (typed.quantity === null) {
+        enqueue.assign({ invalidText: { text: params.text, atQuantity: context.quantity } });
+        return;
+      }
+      enqueue.assign({ invalidText: null });
+      if (typed.quantity !== context.quantity)
+        enqueue.raise({ type: 'line.quantityChanged', quantity: typed.quantity });
+    }),
+    takeUnits: assign((_, params: { units: Unit[] }) => ({ units: params.units })),
+    /** a new unit keeps the quantity; what the line was before is kept for Undo */
+    takeUnit: assign(({ context, event }) =>
+      event.type === 'line.unitChanged' && event.unit !== context.unit
+        ? { unit: event.unit, undoTo: { quantity: context.quantity, unit: context.unit } }
+        : {},
+    ),
+    /** Undo: the quantity and unit from before the unit change are shown (and saved next) */
+    takeUndo: assign(({ context }) => ({
+      quantity: context.undoTo?.quantity ?? context.quantity,
+      unit: context.undoTo?.unit ?? context.unit,
+    })),
+    forgetUndo: assign({ undoTo: null }),
+    markSent: assign({ sent: ({ context }) => ({ quantity: context.quantity, unit: context.unit }) }),
+    keepConfirmed: assign(({ context }, params: { written: CartLineWritten }) => ({
+      item: confirmedItem(context.item.product, params.written),
+      sent: null,
+      error: null,
+    })),
+    /** the line shows the server's value again; the customer's change waits for Retry */
+    restoreServerValue: assign(({ context }, params: { error: unknown }) => ({
+      failedChange: { quantity: context.quantity, unit: context.unit },
+      quantity: shownQuantity(context.item),
+      unit: context.item.unit,
+      sent: null,
+      error: toErrorInfo(params.error),
+    })),
+    keepRemoveError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    takeFailedChange: assign(({ context }) => ({
+      quantity: context.failedChange?.quantity ?? context.quantity,
+      unit: context.failedChange?.unit ?? context.unit,
+      failedChange: null,
+      error: null,
+    })),
+    clearError: assign({ error: null, failedChange: null }),
+    /** a newer server line while nothing is pending: show it */
+    showServerItem: assign(({ event, context }) =>
+      event.type === 'line.serverUpdated'
+        ? { item: event.item, quantity: shownQuantity(event.item), unit: event.item.unit }
+        : { item: context.item },
+    ),
+    /** a newer server line while the customer's change is pending: keep their value on screen */
+    keepServerItem: assign({
+      item: ({ event, context }) => (event.type === 'line.serverUpdated' ? event.item : context.item),
+    }),
+    /** the cart is reached by its systemId; without one (a line on its own) nobody is told */
+    reportReplaced: enqueueActions(({ system, enqueue }, params: { item: CartItem }) => {
+      const cart = system.get('cart');
+      const report: CartLineReport = { type: 'cart.itemReplaced', item: params.item };
+      if (cart) enqueue.sendTo(cart, report);
+    }),
+    /** busy, settled or failed: the cart tells the checkout whether any change is still on its way */
+    reportProgress: enqueueActions(
+      ({ context, system, enqueue }, params: { progress: 'lineBusy' | 'lineSettled' | 'lineFailed' }) => {
+        const cart = system.get('cart');
+        const report: CartLineReport = {
+          type: `cart.${params.progress}`,
+          productId: context.item.product.id,
+        };
+        if (cart) enqueue.sendTo(cart, report);
+      },
+    ),
+    reportRemoved: enqueueActions(({ system, enqueue }, params: { productId: number }) => {
+      const cart = system.get('cart');
+      const report: CartLineReport = { type: 'cart.itemRemoved', productId: params.productId };
+      if (cart) enqueue.sendTo(cart, report);
+    }),
+  },
+}).createMachine({
+  id: 'cartLine',
+  context: ({ input }) => ({
+    item: input.item,
+    quantity: shownQuantity(input.item),
+    unit: input.item.unit,
+    sent: null,
+    failedChange: null,
+    undoTo: null,
+    error: null,
+    units: input.units ?? null,
+    invalidText: null,
+  }),
+  on: {
+    'line.unitsLoaded': { actions: { type: 'takeUnits', params: ({ event }) => ({ units: event.units }) } },
+  },
+  initial: 'editable',
+  states: {
+    editable: {
+      description:
+        "The line in the cart drawer shows the product's image, name and unit price, the quantity with minus and plus, the unit choice, the line amount and a bin button; the customer may change the quantity or unit, or remove the line.",
+      type: 'parallel',
+      on: {
+        'line.quantityTyped': {
+          actions: { type: 'takeTypedText', params: ({ event }) => ({ text: event.text }) },
+        },
+      },
+      states: {
+        save: {
+          description:
+            "Whether the line's latest change has been saved: quiet, waiting for typing to pause, saving, or failed.",
+          initial: 'idle',
+          on: {
+            // Undo while nothing runs, while debouncing or after a failure: the earlier line goes out now
+            'line.undoRequested': {
+              guard: 'undoOffered',
+              target: '.saving',
+              actions: ['clearError', 'takeUndo'],
+            },
+          },
+          states: {
+            idle: {
+              description: 'The line shows what the server has; nothing is being saved.',
+              entry: { type: 'reportProgress', params: { progress: 'lineSettled' } },
+              on: {
+                'line.increased': { target: 'debouncing', actions: 'takeQuantity' },
+                'line.decreased': { target: 'debouncing', actions: 'takeQuantity' },
+                'line.quantityChanged': { target: 'debouncing', actions: 'takeQuantity' },
+                'line.unitChanged': { guard: 'isOtherUnit', target: 'saving', actions: 'takeUnit' },
+                'line.removeRequested': '#cartLine.confirmingRemoval',
+                'line.serverUpdated': { actions: 'showServerItem' },
+              },
+            },
+            debouncing: {
+              description:
+                'The customer is changing the quantity: the line shows the new amount and "Saving…" under it; it is saved once the clicks or typing pause for a quarter of a second.',
+              entry: { type: 'reportProgress', params: { progress: 'lineBusy' } },
+              on: {
+                'line.increased': { target: 'debouncing', reenter: true, actions: 'takeQuantity' },
+                'line.decreased': { target: 'debouncing', reenter: true, actions: 'takeQuantity' },
+                'line.quantityChanged': { target: 'debouncing', reenter: true, actions: 'takeQuantity' },
+                'line.unitChanged': { target: 'saving', actions: 'takeUnit' },
+                'line.serverUpdated': { actions: 'keepServerItem' },
+              },
+              after: {
+                quantityDebounce: [{ guard: 'differsFromServer', target: 'saving' }, { target: 'idle' }],
+              },
+            },
+            saving: {
+              description:
+                'The line shows "Saving…" with a small spinner while the server saves the quantity or unit; the customer may keep changing it.',
+              tags: 'saving',
+              entry: ['markSent', { type: 'reportProgress', params: { progress: 'lineBusy' } }],
+              invoke: {
+                id: 'saveLine',
+                src: 'saveLine',
+                input: ({ context }) => ({
+                  item: context.item,
+                  change: { quantity: context.quantity, unit: context.unit },
+                }),
+                onDone: [
+                  {
+                    guard: 'changedWhileSaving',
+                    target: 'saving',
+                    reenter: true,
+                    actions: [
+                      { type: 'keepConfirmed', params: ({ event }) => ({ written: event.output }) },
+                      { type: 'reportReplaced', params: ({ context }) => ({ item: context.item }) },
+                    ],
+                  },
+                  {
+                    target: 'idle',
+                    actions: [
+                      { type: 'keepConfirmed', params: ({ event }) => ({ written: event.output }) },
+                      { type: 'reportReplaced', params: ({ context }) => ({ item: context.item }) },
+                    ],
+                  },
+                ],
+                onError: {
+                  target: 'saveFailed',
+                  actions: { type: 'restoreServerValue', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+              on: {
+                'line.serverUpdated': { actions: 'keepServerItem' },
+              },
+              initial: 'sending',
+              states: {
+                sending: {
+                  description: 'The line shows "Saving…" while the change is sent to the server.',
+                  on: {
+                    'line.increased': { target: 'queued', actions: 'takeQuantity' },
+                    'line.decreased': { target: 'queued', actions: 'takeQuantity' },
+                    'line.quantityChanged': { target: 'queued', actions: 'takeQuantity' },
+                    'line.unitChanged': { target: 'queued', actions: 'takeUnit' },
+                    // the running PUT is not cut off: the earlier line goes out when it answers
+                    'line.undoRequested': { guard: 'undoOffered', target: 'queued', actions: 'takeUndo' },
+                  },
+                },
+                queued: {
+                  description:
+                    'The line shows "Saving…"; a newer change the customer made meanwhile waits and is sent as soon as the server answers the previous one.',
+                  on: {
+                    'line.increased': { actions: 'takeQuantity' },
+                    'line.decreased': { actions: 'takeQuantity' },
+                    'line.quantityChanged': { actions: 'takeQuantity' },
+                    'line.unitChanged': { actions: 'takeUnit' },
+                    'line.undoRequested': { guard: 'undoOffered', actions: 'takeUndo' },
+                  },
+                },
+              },
+            },
+            saveFailed: {
+              description:
+                'The line shows the saved quantity and unit again, with "The change could not be saved.", Try again and Close; changing the quantity or unit again also clears the message.',
+              entry: { type: 'reportProgress', params: { progress: 'lineFailed' } },
+              on: {
+                'line.retried': { target: 'saving', actions: 'takeFailedChange' },
+                'line.increased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
+                'line.decreased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
+                'line.quantityChanged': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
+                'line.unitChanged': {
+                  guard: 'isOtherUnit',
+                  target: 'saving',
+                  actions: ['clearError', 'takeUnit'],
+                },
+                'line.errorDismissed': { target: 'idle', actions: 'clearError' },
+                'line.removeRequested': { target: '#cartLine.confirmingRemoval', actions: 'clearError' },
+                'line.serverUpdated': { actions: 'showServerItem' },
+              },
+            },
+          },
+        },
+        unitUndo: {
+          description:
+            "After a unit change the line offers Undo for five seconds. A quantity change, Undo itself, or a failed save (the line shows the server's value again, with Try again) ends the offer.",
+          initial: 'hidden',
+          states: {
+            hidden: {
+              description: 'No Undo offer shows under the line.',
+              entry: 'forgetUndo',
+              on: { 'line.unitChanged': { guard: 'isOtherUnit', target: 'offered' } },
+            },
+            offered: {
+              description:
+                'Under the line a note says "Now … instead of …" with an Undo button, for five seconds after the unit was changed.',
+              after: { unitUndoWindow: 'hidden' },
+              on: {
+                'line.unitChanged': { guard: 'isOtherUnit', target: 'offered', reenter: true },
+                'line.undoRequested': 'hidden',
+                'line.increased': 'hidden',
+                'line.decreased': 'hidden',
+                'line.quantityChanged': 'hidden',
+                'xstate.error.actor.saveLine': { guard: 'lineSaving', target: 'hidden' },
+              },
+            },
+          },
+        },
+      },
+    },
+    confirmingRemoval: {
+      description:
+        'A dialog asks "Remove this item?" naming the product, with Remove and Cancel; the line stays as it is behind it.',
+      on: {
+        'line.removeConfirmed': 'removing',
+        'line.removeCancelled': 'editable',
+      },
+    },
+    removing: {
+      description: "The line's bin button shows a spinner and is disabled while the server removes the line.",
+      tags: 'removing',
+      entry: { type: 'reportProgress', params: { progress: 'lineBusy' } },
+      invoke: {
+        id: 'removeLine',
+        src: 'removeLine',
+        input: ({ context }) => ({ id: context.item.id }),
+        onDone: {
+          target: 'removed',
+          actions: {
+            type: 'reportRemoved',
+            params: ({ context }) => ({ productId: context.item.product.id }),
+          },
+        },
+        onError: [
+          {
+            guard: 'lineAlreadyGone',
+            target: 'removed',
+            actions: {
+              type: 'reportRemoved',
+              params: ({ context }) => ({ productId: context.item.product.id }),
+            },
+          },
+          {
+            target: 'removeFailed',
+            actions: { type: 'keepRemoveError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    removeFailed: {
+      description: 'The line stays and says "The item could not be removed." with Try again and Close.',
+      entry: { type: 'reportProgress', params: { progress: 'lineFailed' } },
+      on: {
+        'line.retried': { target: 'removing', actions: 'clearError' },
+        'line.removeCancelled': { target: 'editable', actions: 'clearError' },
+        'line.errorDismissed': { target: 'editable', actions: 'clearError' },
+      },
+    },
+    removed: {
+      description:
+        "The line has disappeared from the cart drawer and the cart's count and totals no longer include it.",
+      type: 'final',
+    },
+  },
+});
+
+/** The line with its calls bound to the API (composition root, through `bindCart`). */
+export const bindCartLine = ({ api }: Ports) =>
+  cartLineMachine.provide({
+    actors: {
+      saveLine: fromPromise<CartLineWritten, SaveLineInput>(({ input, signal }) =>
+        untilAborted(
+          signal,
+          api.updateCartItem(
+            input.item.id,
+            cartLineWrite(input.item.product, input.change.quantity, input.change.unit),
+            { signal },
+          ),
+        ),
+      ),
+      removeLine: fromPromise<void, RemoveLineInput>(({ input, signal }) =>
+        untilAborted(signal, api.removeCartItem(input.id, { signal })),
+      ),
+    },
+  });
+
+export type CartLineRef = ActorRefFrom<typeof cartLineMachine>;

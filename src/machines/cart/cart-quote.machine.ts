@@ -1,0 +1,116 @@
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import type { OrderSubmissionItem } from '../../domain/types';
+import type { OrderPreview } from '../../services/api/orders';
+import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
+import { notBound } from '../kernel/not-bound';
+import type { Ports } from '../kernel/ports';
+import { untilAborted } from '../kernel/until-aborted';
+
+/**
+ * The cart drawer's quote: what the server would charge for the cart as it stands, split into one
+ * shipment per warehouse with its fees and the amount that would avoid them (issue 8: fees before
+ * Order, never first at the confirmation). The cart tells it every change of its lines; a burst of
+ * changes asks once, after they settle.
+ */
+export interface CartQuoteContext {
+  items: OrderSubmissionItem[];
+  /** the last quote; kept while a newer one loads, so the drawer does not flicker */
+  quote: OrderPreview | null;
+  error: ErrorInfo | null;
+}
+
+export type CartQuoteEvent =
+  | { type: 'quote.itemsChanged'; items: OrderSubmissionItem[] }
+  | { type: 'quote.retried' };
+
+/** What the quote asks the server: the order lines as the cart stands. */
+export interface QuoteCartInput {
+  items: OrderSubmissionItem[];
+}
+
+export const cartQuoteMachine = setup({
+  types: {
+    context: {} as CartQuoteContext,
+    events: {} as CartQuoteEvent,
+    tags: {} as 'updating',
+  },
+  actors: {
+    /** bound by `bindCartQuote` */
+    quoteCart: notBound<OrderPreview, QuoteCartInput>('cartQuote.quoteCart'),
+  },
+  delays: {
+    /** quantity clicks arrive every few hundred ms; one quote for the burst */
+    settle: 300,
+  },
+  guards: {
+    hasItems: ({ event }) => event.type === 'quote.itemsChanged' && event.items.length > 0,
+  },
+  actions: {
+    takeItems: assign({
+      items: ({ context, event }) => (event.type === 'quote.itemsChanged' ? event.items : context.items),
+    }),
+    forget: assign({ items: [], quote: null, error: null }),
+    keepQuote: assign((_, params: { quote: OrderPreview }) => ({ quote: params.quote, error: null })),
+    keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+  },
+}).createMachine({
+  id: 'cartQuote',
+  context: { items: [], quote: null, error: null },
+  on: {
+    'quote.itemsChanged': [
+      { guard: 'hasItems', target: '.settling', actions: 'takeItems' },
+      { target: '.empty', actions: 'forget' },
+    ],
+  },
+  initial: 'empty',
+  states: {
+    empty: {
+      description: 'The cart has no lines, so no delivery fees are shown (the drawer says "No items").',
+    },
+    settling: {
+      description:
+        'The cart summary says "Working out delivery fees…" with a spinner and shows the total before delivery fees; the fees are asked for once the lines stop changing for a moment.',
+      tags: 'updating',
+      after: { settle: 'quoting' },
+    },
+    quoting: {
+      description:
+        'The cart summary says "Working out delivery fees…" with a spinner and shows the total before delivery fees while the server works out the shipments.',
+      tags: 'updating',
+      invoke: {
+        id: 'quoteCart',
+        src: 'quoteCart',
+        input: ({ context }) => ({ items: context.items }),
+        onDone: {
+          target: 'quoted',
+          actions: { type: 'keepQuote', params: ({ event }) => ({ quote: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    quoted: {
+      description:
+        "The cart summary lists each warehouse's shipment with its delivery fees and the order total, matching the lines above.",
+    },
+    failed: {
+      description:
+        'The cart summary says "Delivery fees could not be worked out." with Try again, and shows the total before delivery fees; the cart and the Order button are unaffected.',
+      on: { 'quote.retried': 'quoting' },
+    },
+  },
+});
+
+/** The quote with its call bound to the API (composition root, through `bindCart`). */
+export const bindCartQuote = ({ api }: Ports) =>
+  cartQuoteMachine.provide({
+    actors: {
+      quoteCart: fromPromise<OrderPreview, QuoteCartInput>(({ input, signal }) =>
+        untilAborted(signal, api.previewOrder(input.items, { signal })),
+      ),
+    },
+  });
+
+export type CartQuoteRef = ActorRefFrom<typeof cartQuoteMachine>;

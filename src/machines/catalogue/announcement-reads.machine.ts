@@ -1,0 +1,34 @@
+import { fromPromise } from 'xstate';
+import type { Announcement } from '../../domain/types';
+import { provideReporting } from '../kernel/error-reporting';
+import { createMarkReadMachine } from '../kernel/mark-read.machine';
+import type { Ports } from '../kernel/ports';
+
+/**
+ * Optimistic mark-read of the supplier's announcements (systemId `announcementReads`, spawned with the
+ * cart area; `announcementReads.cleared` on sign-out): the shared mark-read chart (mark-read.machine.ts),
+ * patching the `announcements` resource. One call at a time; a failed call shows it unread again.
+ */
+export const announcementReadsMachine = createMarkReadMachine<
+  Announcement,
+  'announcements.markRead',
+  'announcementReads.cleared'
+>({
+  id: 'announcementReads',
+  listSystemId: 'announcements',
+  markRead: 'announcements.markRead',
+  cleared: 'announcementReads.cleared',
+});
+
+/** Mark-read with its call and the error reporter bound (composition root). */
+export const bindAnnouncementReads = ({ api }: Ports) =>
+  provideReporting(
+    announcementReadsMachine.provide({
+      actors: {
+        markRead: fromPromise<Announcement, { id: number }>(({ input }) =>
+          api.markAnnouncementRead(input.id),
+        ),
+      },
+    }),
+    api,
+  );

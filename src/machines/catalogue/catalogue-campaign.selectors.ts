@@ -1,0 +1,21 @@
+import type { SnapshotFrom } from 'xstate';
+import type { CampaignProduct, Product } from '../../domain/types';
+import type { CampaignWithPrices } from '../../services/api/catalogue';
+import { selectCampaignProducts } from './catalogue.selectors';
+import type { campaignDetailMachine } from './catalogue-campaign.machine';
+
+export type CampaignDetailSnapshot = SnapshotFrom<typeof campaignDetailMachine>;
+export type CampaignDetailStatus = 'loading' | 'resolved' | 'notFound' | 'rejected';
+
+const NONE: (Product | CampaignProduct)[] = [];
+
+/** Shown as soon as it is known (passed along from the carousel, or loaded). */
+export const selectCampaignDetail = (s: CampaignDetailSnapshot): CampaignWithPrices | null =>
+  s.context.campaign;
+
+/** The campaign's products at today's price (same array for the same campaign). */
+export const selectCampaignDetailProducts = (s: CampaignDetailSnapshot): (Product | CampaignProduct)[] =>
+  s.context.campaign ? selectCampaignProducts(s.context.campaign) : NONE;
+
+export const selectCampaignDetailStatus = (s: CampaignDetailSnapshot): CampaignDetailStatus =>
+  s.value as CampaignDetailStatus;

@@ -1,0 +1,305 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CampaignProduct, Product } from '../../domain/types';
+import { PRODUCT_SORTS, type ProductPage, type ProductSort } from '../../services/api/catalogue';
+import { provideReporting } from '../kernel/error-reporting';
+import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
+import { notBound } from '../kernel/not-bound';
+import type { Ports } from '../kernel/ports';
+import { untilAborted } from '../kernel/until-aborted';
+
+/** Rows per call: 500 calls cover the 50,000-product catalogue (the server allows up to 200). */
+export const PRODUCT_PAGE_SIZE = 100;
+
+/** The list's orders, for the view's sort choice (relevance only with a search). */
+export { PRODUCT_SORTS, type ProductSort };
+
+type ProductFilter = 'category' | 'brand' | 'campaign';
+/** What the list shows (the results page's address): id filters (null: any), a search, an order, stock. */
+export type ProductFilters = Record<ProductFilter, number | null> & {
+  /** the search of the results page; null: no search */
+  q: string | null;
+  /** null: the server's default (relevance with a search, name without) */
+  sort: ProductSort | null;
+  inStock: boolean;
+};
+export type ListedProduct = Product | CampaignProduct;
+
+/** Inclusive row indices the view shows (a virtualised list reports its window). */
+export interface RowRange {
+  startIndex: number;
+  endIndex: number;
+}
+
+export interface ProductListContext {
+  filters: ProductFilters;
+  /** rows the server reports for these filters; null until the first page answers */
+  count: number | null;
+  /** loaded pages by 1-based page number; kept while the filters stay */
+  pages: Record<number, ListedProduct[]>;
+  pageSize: number;
+  wanted: RowRange;
+  /** the page whose call runs in `ready.loadingPage` (chosen on entry, so a scroll meanwhile cannot change it) */
+  pageInFlight: number | null;
+  error: ErrorInfo | null;
+}
+
+export type ProductListEvent =
+  /** the filters given replace the current ones; those not given stay */
+  | { type: 'productList.filtersChanged'; filters: Partial<ProductFilters> }
+  | { type: 'productList.rangeViewed'; startIndex: number; endIndex: number }
+  | { type: 'productList.retried' };
+
+export interface ProductListInput {
+  /** e.g. the category preselected by the home page's category button (from the URL) */
+  filters?: Partial<ProductFilters>;
+  pageSize?: number;
+}
+
+export interface LoadPageInput {
+  filters: ProductFilters;
+  page: number;
+  pageSize: number;
+}
+export interface LoadedPage {
+  page: number;
+  result: ProductPage;
+}
+
+const rangeOf = (event: RowRange): RowRange => ({ startIndex: event.startIndex, endIndex: event.endIndex });
+
+const noFilters: ProductFilters = {
+  category: null,
+  brand: null,
+  campaign: null,
+  q: null,
+  sort: null,
+  inStock: false,
+};
+
+const FILTER_NAMES = Object.keys(noFilters) as (keyof ProductFilters)[];
+
+/** Whether `change` asks for a list other than `filters`. */
+export const changesFilters = (filters: ProductFilters, change: Partial<ProductFilters>): boolean =>
+  FILTER_NAMES.some((name) => name in change && change[name] !== filters[name]);
+
+/** The first page the wanted rows need that is not loaded (page 1 counts as wanted before the count is known). */
+export function firstMissingPage(
+  context: Pick<ProductListContext, 'count' | 'pages' | 'pageSize' | 'wanted'>,
+  alsoLoaded?: number,
+): number | null {
+  if (context.count === null) return context.pages[1] || alsoLoaded === 1 ? null : 1;
+  const last = Math.min(context.wanted.endIndex, context.count - 1);
+  const first = Math.max(0, context.wanted.startIndex);
+  if (last < first) return null;
+  for (
+    let page = Math.floor(first / context.pageSize) + 1;
+    page <= Math.floor(last / context.pageSize) + 1;
+    page++
+  ) {
+    if (!context.pages[page] && page !== alsoLoaded) return page;
+  }
+  return null;
+}
+
+/**
+ * The /products/ list (and the product lists of a brand, category or campaign): filters,
+ * pages loaded on demand for a virtualised list of up to 50,000 rows, loaded pages kept,
+ * errors with retry, and a filter change starts over. One actor per list view.
+ */
+export const productListMachine = setup({
+  types: {
+    context: {} as ProductListContext,
+    events: {} as ProductListEvent,
+    input: {} as ProductListInput,
+    tags: {} as 'loading' | 'loadingMore',
+  },
+  actors: {
+    /** bound by `bindProductList` */
+    loadPage: notBound<LoadedPage, LoadPageInput>('productList.loadPage'),
+  },
+  guards: {
+    hasMissingPage: ({ context }) => firstMissingPage(context) !== null,
+    changesFilters: ({ context }, params: { filters: Partial<ProductFilters> }) =>
+      changesFilters(context.filters, params.filters),
+    needsAPage: ({ context }, params: { wanted: RowRange }) =>
+      firstMissingPage({ ...context, wanted: params.wanted }) !== null,
+    needsAnotherPage: ({ context }, params: { loaded: LoadedPage }) =>
+      firstMissingPage({ ...context, count: params.loaded.result.count }, params.loaded.page) !== null,
+  },
+  actions: {
+    startOver: assign(({ context }, params: { filters: Partial<ProductFilters> }) => ({
+      filters: { ...context.filters, ...params.filters },
+      count: null,
+      pages: {},
+      wanted: { startIndex: 0, endIndex: 0 },
+      pageInFlight: null,
+      error: null,
+    })),
+    chooseMissingPage: assign(({ context }) => ({ pageInFlight: firstMissingPage(context) ?? 1 })),
+    keepWanted: assign((_, params: { wanted: RowRange }) => ({ wanted: params.wanted })),
+    keepPage: assign(({ context }, params: { loaded: LoadedPage }) => ({
+      count: params.loaded.result.count,
+      pages: { ...context.pages, [params.loaded.page]: params.loaded.result.results },
+      pageInFlight: null,
+      error: null,
+    })),
+    keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    /** spec point 8: a failure is reported; a no-op here, bound by `bindProductList` (provideReporting) */
+    reportError: (_, _params: { error: unknown }) => undefined,
+  },
+}).createMachine({
+  id: 'productList',
+  context: ({ input }) => ({
+    filters: { ...noFilters, ...input.filters },
+    count: null,
+    pages: {},
+    pageSize: input.pageSize ?? PRODUCT_PAGE_SIZE,
+    wanted: { startIndex: 0, endIndex: 0 },
+    pageInFlight: null,
+    error: null,
+  }),
+  initial: 'loadingFirstPage',
+  on: {
+    // One event for the whole address, so a search and its order changing together start over once.
+    'productList.filtersChanged': {
+      guard: { type: 'changesFilters', params: ({ event }) => ({ filters: event.filters }) },
+      target: '.loadingFirstPage',
+      reenter: true,
+      actions: { type: 'startOver', params: ({ event }) => ({ filters: event.filters }) },
+    },
+  },
+  states: {
+    loadingFirstPage: {
+      description:
+        'The product list (or the search results page) shows "Loading products…" while the first page for the chosen search, order, category, brand, campaign or "in stock only" is fetched. Changing any of them starts over.',
+      tags: 'loading',
+      invoke: {
+        id: 'loadFirstPage',
+        src: 'loadPage',
+        input: ({ context }) => ({
+          filters: context.filters,
+          page: 1,
+          pageSize: context.pageSize,
+        }),
+        onDone: [
+          {
+            guard: { type: 'needsAnotherPage', params: ({ event }) => ({ loaded: event.output }) },
+            target: 'ready.loadingPage',
+            actions: { type: 'keepPage', params: ({ event }) => ({ loaded: event.output }) },
+          },
+          {
+            target: 'ready.idle',
+            actions: { type: 'keepPage', params: ({ event }) => ({ loaded: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+      on: {
+        'productList.rangeViewed': {
+          actions: { type: 'keepWanted', params: ({ event }) => ({ wanted: rangeOf(event) }) },
+        },
+      },
+    },
+    failed: {
+      description:
+        'The product list shows an error with a Try again button, which fetches the first page again; the filters can still be changed.',
+      on: { 'productList.retried': 'loadingFirstPage' },
+    },
+    ready: {
+      description:
+        'The product list shows how many products match (on the results page: "Results for …" with the count), the price note and the rows; rows not fetched yet show grey placeholders until they are. Changing the search, the order or a filter starts over.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description:
+            'Every row in view is shown (or the list says "No products found", or on the results page "No products match …" with a button to clear the filters); scrolling to rows not fetched yet fetches their page.',
+          on: {
+            'productList.rangeViewed': [
+              {
+                guard: { type: 'needsAPage', params: ({ event }) => ({ wanted: rangeOf(event) }) },
+                target: 'loadingPage',
+                actions: { type: 'keepWanted', params: ({ event }) => ({ wanted: rangeOf(event) }) },
+              },
+              { actions: { type: 'keepWanted', params: ({ event }) => ({ wanted: rangeOf(event) }) } },
+            ],
+          },
+        },
+        loadingPage: {
+          description:
+            'The rows in view that are not fetched yet show grey placeholders while their page of products is fetched; scrolling on stays possible.',
+          tags: 'loadingMore',
+          entry: 'chooseMissingPage',
+          invoke: {
+            id: 'loadPage',
+            src: 'loadPage',
+            input: ({ context }) => ({
+              filters: context.filters,
+              page: context.pageInFlight ?? 1,
+              pageSize: context.pageSize,
+            }),
+            onDone: [
+              {
+                guard: { type: 'needsAnotherPage', params: ({ event }) => ({ loaded: event.output }) },
+                target: 'loadingPage',
+                reenter: true,
+                actions: { type: 'keepPage', params: ({ event }) => ({ loaded: event.output }) },
+              },
+              {
+                target: 'idle',
+                actions: { type: 'keepPage', params: ({ event }) => ({ loaded: event.output }) },
+              },
+            ],
+            onError: {
+              target: 'pageFailed',
+              actions: [
+                { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+          on: {
+            // the running call finishes first; the next missing page follows from the new window
+            'productList.rangeViewed': {
+              actions: { type: 'keepWanted', params: ({ event }) => ({ wanted: rangeOf(event) }) },
+            },
+          },
+        },
+        pageFailed: {
+          description:
+            'An error with a Try again button shows above the rows; the rows that could not be fetched keep their placeholders until the customer tries again.',
+          on: {
+            'productList.retried': [{ guard: 'hasMissingPage', target: 'loadingPage' }, { target: 'idle' }],
+            // rows scrolled to keep their placeholders until the customer retries
+            'productList.rangeViewed': {
+              actions: { type: 'keepWanted', params: ({ event }) => ({ wanted: rangeOf(event) }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** A list's machine with its page call and its error report bound to the ports. */
+export const bindProductList = ({ api }: Ports) =>
+  provideReporting(
+    productListMachine.provide({
+      actors: {
+        // A list left (or StrictMode's first mount) aborts its call; that is not a failure to show.
+        loadPage: fromPromise<LoadedPage, LoadPageInput>(async ({ input, signal }) => ({
+          page: input.page,
+          result: await untilAborted(
+            signal,
+            api.productPage({ ...input.filters, page: input.page, pageSize: input.pageSize }, { signal }),
+          ),
+        })),
+      },
+    }),
+    api,
+  );

@@ -1,0 +1,478 @@
+import { and, assign, enqueueActions, fromCallback, fromPromise, not, setup } from 'xstate';
+import {
+  type DELIVERY_DATE_INVALID_KEY,
+  type DELIVERY_DATE_REQUIRED_KEY,
+  type DELIVERY_DATE_TOO_LATE_KEY,
+  defaultDeliveryDate,
+  maximumDeliveryDate,
+  minimumDeliveryDate,
+  validateDeliveryDate,
+} from '../../domain/dates';
+import type { IsoDate, OrderSubmission, OrderSubmissionItem } from '../../domain/types';
+import { isApiError } from '../../services/api';
+import type { OrderPreview } from '../../services/api/orders';
+import type { CheckoutDraft } from '../../services/checkout-draft';
+import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
+import { notBound } from '../kernel/not-bound';
+import type { Ports } from '../kernel/ports';
+import { SLOW_ANSWER_MS } from '../kernel/slow-answer';
+import { untilAborted } from '../kernel/until-aborted';
+
+export type { OrderPreview } from '../../services/api/orders';
+export type { CheckoutDraft } from '../../services/checkout-draft';
+
+export type DeliveryDateErrorKey =
+  | typeof DELIVERY_DATE_REQUIRED_KEY
+  | typeof DELIVERY_DATE_INVALID_KEY
+  | typeof DELIVERY_DATE_TOO_LATE_KEY;
+
+export interface CheckoutContext {
+  /** the cart's lines as order lines, as the cart last told them (`checkout.itemsChanged`) */
+  items: OrderSubmissionItem[];
+  /** yyyy-mm-dd, or '' when the customer emptied the date input */
+  deliveryDate: IsoDate | '';
+  minDeliveryDate: IsoDate;
+  /** a year from today: the date input's `max` (later dates get cart.deliveryDateTooLate) */
+  maxDeliveryDate: IsoDate;
+  isPreorder: boolean;
+  customerNote: string;
+  dateError: DeliveryDateErrorKey | null;
+  /** the order being placed, fixed when the customer pressed Order: a retry sends exactly this */
+  submission: OrderSubmission | null;
+  preview: OrderPreview | null;
+  /**
+   * One per attempt to place `submission` (crypto.randomUUID), sent again on every retry, so a
+   * repeated submit can only ever answer the first order. A changed submission gets a new one.
+   */
+  idempotencyKey: string | null;
+  orderId: number | null;
+  error: ErrorInfo | null;
+  /** a cart line is debouncing, saving or being removed (the cart says so: `checkout.savesChanged`) */
+  savesPending: boolean;
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.dateChanged'; date: string }
+  | { type: 'checkout.preorderChanged'; isPreorder: boolean }
+  | { type: 'checkout.noteChanged'; note: string }
+  | { type: 'checkout.submitted' }
+  | { type: 'checkout.confirmed' }
+  | { type: 'checkout.cancelled' }
+  | { type: 'checkout.retried' }
+  | { type: 'checkout.finished' }
+  /** from the cart after every change of its lines (the order is placed with the lines as they stand) */
+  | { type: 'checkout.itemsChanged'; items: OrderSubmissionItem[] }
+  /** from the cart when it is cleared (sign-out): back to a fresh form, any call dropped */
+  | { type: 'checkout.reset' }
+  /** from the cart: whether any line still has a change on its way to the server */
+  | { type: 'checkout.savesChanged'; pending: boolean }
+  /** from the cart: a line's change (or removal) was refused while the order waited for it */
+  | { type: 'checkout.saveFailed' }
+  /** from the draft store on start: what this user had typed (and was sending) before a reload */
+  | { type: 'checkout.draftRestored'; draft: CheckoutDraft }
+  /** send the order found pending after a reload again (same body, same key) */
+  | { type: 'checkout.resumed' }
+  /** forget the order found pending after a reload */
+  | { type: 'checkout.discarded' };
+
+/** What the checkout tells its draft store (`draftStore`): keep this draft, or forget it. */
+export type DraftStoreEvent = { type: 'draft.saved'; draft: CheckoutDraft } | { type: 'draft.cleared' };
+
+/** The server refused the order because a cart line it names changed meanwhile (409 cart_changed). */
+export const isCartChanged = (error: unknown): boolean =>
+  isApiError(error) && error.status === 409 && error.code === 'cart_changed';
+
+export interface PreviewOrderInput {
+  submission: OrderSubmission;
+}
+
+export interface PlaceOrderInput {
+  submission: OrderSubmission;
+  idempotencyKey: string;
+}
+
+/** What the checkout tells the cart (systemId `cart`): it refetches, since the server emptied it. */
+export type CheckoutReport = { type: 'cart.orderPlaced'; orderId: number };
+
+/** What the checkout asks of the cart when the server says the cart changed: fetch it afresh. */
+export type CheckoutCartRequest = { type: 'cart.fetch' };
+
+/** The clock the form's dates are counted from (tests fix it with fake timers). */
+const clock = () => new Date();
+
+const freshForm = (now: Date) => ({
+  deliveryDate: defaultDeliveryDate(now),
+  minDeliveryDate: minimumDeliveryDate(now),
+  maxDeliveryDate: maximumDeliveryDate(now),
+  isPreorder: false,
+  customerNote: '',
+  dateError: null,
+  submission: null,
+  preview: null,
+  idempotencyKey: null,
+  orderId: null,
+  error: null,
+});
+
+const draftOf = (context: CheckoutContext): CheckoutDraft => ({
+  deliveryDate: context.deliveryDate,
+  isPreorder: context.isPreorder,
+  customerNote: context.customerNote,
+  pending:
+    context.submission && context.idempotencyKey
+      ? { submission: context.submission, idempotencyKey: context.idempotencyKey }
+      : null,
+});
+
+const sameSubmission = (a: OrderSubmission | null, b: OrderSubmission) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** The form's edits: the same in every state that shows the form with a message above it. */
+const formEdits = {
+  'checkout.dateChanged': { actions: ['takeDate', 'saveDraft'] },
+  'checkout.preorderChanged': { actions: ['takePreorder', 'saveDraft'] },
+  'checkout.noteChanged': { actions: ['takeNote', 'saveDraft'] },
+} as const;
+
+// Spec point 4: without a (valid) date the error shows and nothing is sent. Issue 14: a line
+// change still on its way is waited for, so the order carries what the customer last chose.
+const submit = [
+  { guard: 'dateIsWrong', target: '#checkout.editing', actions: 'showDateError' },
+  { guard: and(['hasItems', 'savesPending']), target: '#checkout.waitingForSaves' },
+  { guard: 'hasItems', target: '#checkout.previewing', actions: 'fixSubmission' },
+] as const;
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    tags: {} as 'busy',
+  },
+  delays: { slowAnswer: SLOW_ANSWER_MS },
+  actors: {
+    /** both bound by `bindCheckout` */
+    previewOrder: notBound<OrderPreview, PreviewOrderInput>('checkout.previewOrder'),
+    placeOrder: notBound<number, PlaceOrderInput>('checkout.placeOrder'),
+    /**
+     * Keeps the draft across reloads (`bindCheckout`: the tab's sessionStorage, per user) and answers
+     * `checkout.draftRestored` once the user is known. Unbound, nothing is kept.
+     */
+    draftStore: fromCallback<DraftStoreEvent>(() => undefined),
+  },
+  guards: {
+    dateIsWrong: ({ context }) => !validateDeliveryDate(context.deliveryDate, clock()).ok,
+    hasItems: ({ context }) => context.items.length > 0,
+    savesPending: ({ context }) => context.savesPending,
+    hasPendingOrder: ({ event }) => event.type === 'checkout.draftRestored' && event.draft.pending !== null,
+    cartChanged: ({ event }) => isCartChanged((event as { error?: unknown }).error),
+  },
+  actions: {
+    takeDate: assign({
+      deliveryDate: ({ context, event }) =>
+        event.type === 'checkout.dateChanged' ? event.date.trim() : context.deliveryDate,
+      dateError: null,
+    }),
+    takePreorder: assign({
+      isPreorder: ({ context, event }) =>
+        event.type === 'checkout.preorderChanged' ? event.isPreorder : context.isPreorder,
+    }),
+    takeItems: assign((_, params: { items: OrderSubmissionItem[] }) => ({ items: params.items })),
+    takeSaves: assign((_, params: { pending: boolean }) => ({ savesPending: params.pending })),
+    takeNote: assign({
+      customerNote: ({ context, event }) =>
+        event.type === 'checkout.noteChanged' ? event.note : context.customerNote,
+    }),
+    /** the form as typed before the reload, and the order that was on its way then */
+    takeDraft: assign((_, params: { draft: CheckoutDraft }) => ({
+      deliveryDate: params.draft.deliveryDate,
+      isPreorder: params.draft.isPreorder,
+      customerNote: params.draft.customerNote,
+      submission: params.draft.pending?.submission ?? null,
+      idempotencyKey: params.draft.pending?.idempotencyKey ?? null,
+    })),
+    showDateError: assign({
+      dateError: ({ context }) => {
+        const result = validateDeliveryDate(context.deliveryDate, clock());
+        return result.ok ? null : result.messageKey;
+      },
+    }),
+    fixSubmission: assign(({ context }) => {
+      const submission: OrderSubmission = {
+        items: context.items,
+        expectedDeliveryDate: context.deliveryDate,
+        isPreorder: context.isPreorder,
+        customerNote: context.customerNote,
+      };
+      const sameAttempt = sameSubmission(context.submission, submission);
+      return {
+        submission,
+        idempotencyKey: sameAttempt ? context.idempotencyKey : null,
+        dateError: null,
+        preview: null,
+        error: null,
+      };
+    }),
+    keepPreview: assign((_, params: { preview: OrderPreview }) => ({ preview: params.preview })),
+    keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    clearError: assign({ error: null }),
+    keepOrder: assign((_, params: { orderId: number }) => ({
+      orderId: params.orderId,
+      idempotencyKey: null,
+      submission: null,
+      error: null,
+    })),
+    /** an attempt that can never be stored as it is (refused, or discarded): the next one draws a new key */
+    forgetAttempt: assign({ submission: null, idempotencyKey: null, preview: null, error: null }),
+    /** the cart is reached by its systemId; without one (a checkout on its own) nobody is told */
+    reportOrder: enqueueActions(({ system, enqueue }, params: { orderId: number }) => {
+      const cart = system.get('cart');
+      const report: CheckoutReport = { type: 'cart.orderPlaced', orderId: params.orderId };
+      if (cart) enqueue.sendTo(cart, report);
+    }),
+    /** the drawer shows the cart as the server has it now */
+    refetchCart: enqueueActions(({ system, enqueue }) => {
+      const cart = system.get('cart');
+      const fetch: CheckoutCartRequest = { type: 'cart.fetch' };
+      if (cart) enqueue.sendTo(cart, fetch);
+    }),
+    /** a retry keeps the attempt's key; a new attempt draws one */
+    ensureIdempotencyKey: assign({
+      idempotencyKey: ({ context }) => context.idempotencyKey ?? globalThis.crypto.randomUUID(),
+    }),
+    saveDraft: enqueueActions(({ context, enqueue }) => {
+      const saved: DraftStoreEvent = { type: 'draft.saved', draft: draftOf(context) };
+      enqueue.sendTo('draftStore', saved);
+    }),
+    clearDraft: enqueueActions(({ enqueue }) => {
+      const cleared: DraftStoreEvent = { type: 'draft.cleared' };
+      enqueue.sendTo('draftStore', cleared);
+    }),
+    resetForm: assign(() => freshForm(clock())),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: () => ({ items: [], savesPending: false, ...freshForm(clock()) }),
+  invoke: { id: 'draftStore', src: 'draftStore' },
+  on: {
+    'checkout.reset': { target: '.editing', actions: ['resetForm', 'clearDraft'] },
+    'checkout.itemsChanged': {
+      actions: { type: 'takeItems', params: ({ event }) => ({ items: event.items }) },
+    },
+    'checkout.savesChanged': {
+      actions: { type: 'takeSaves', params: ({ event }) => ({ pending: event.pending }) },
+    },
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      description:
+        'The cart drawer shows the lines with the checkout form: delivery date (a week from today at the earliest, a year at the latest), a pre-order box, a note and the Order button. Pressing Order with a missing, too early or too late date shows an error under the date and sends nothing. What is typed is kept in the tab and comes back after a reload.',
+      on: {
+        ...formEdits,
+        'checkout.submitted': submit,
+        'checkout.draftRestored': [
+          {
+            guard: 'hasPendingOrder',
+            target: 'resumable',
+            actions: { type: 'takeDraft', params: ({ event }) => ({ draft: event.draft }) },
+          },
+          { actions: { type: 'takeDraft', params: ({ event }) => ({ draft: event.draft }) } },
+        ],
+      },
+    },
+    waitingForSaves: {
+      description:
+        'The Order button shows a spinner and "Saving your changes…" while changes to the cart\'s lines are still being saved; the order is worked out with them as soon as they are stored.',
+      tags: 'busy',
+      always: [
+        {
+          guard: and([not('savesPending'), 'hasItems']),
+          target: 'previewing',
+          actions: 'fixSubmission',
+        },
+        { guard: not('savesPending'), target: 'editing' },
+      ],
+      on: { 'checkout.saveFailed': 'lineSaveFailed' },
+    },
+    lineSaveFailed: {
+      description:
+        'Above the form the drawer says a change to the cart could not be saved and the order was not sent; the line shows its own Try again. The form stays as typed; the customer may press Order again or close the message.',
+      on: {
+        ...formEdits,
+        'checkout.submitted': submit,
+        'checkout.cancelled': 'editing',
+      },
+    },
+    previewing: {
+      description:
+        'The confirmation dialog opens with a spinner ("Working out the shipments…") while the server splits the order into shipments per warehouse; the form stays as typed. The customer may only cancel, back to the form.',
+      tags: 'busy',
+      invoke: {
+        id: 'previewOrder',
+        src: 'previewOrder',
+        input: ({ context }) => ({ submission: context.submission as OrderSubmission }),
+        onDone: {
+          target: 'confirming',
+          actions: { type: 'keepPreview', params: ({ event }) => ({ preview: event.output }) },
+        },
+        onError: {
+          target: 'previewFailed',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: { 'checkout.cancelled': 'editing' },
+    },
+    previewFailed: {
+      description:
+        'The confirmation dialog says the split into shipments could not be shown. The customer may try again, confirm the order anyway, or cancel back to the form.',
+      on: {
+        'checkout.retried': { target: 'previewing', actions: 'clearError' },
+        'checkout.confirmed': { target: 'submitting', actions: 'clearError' },
+        'checkout.cancelled': { target: 'editing', actions: 'clearError' },
+      },
+    },
+    confirming: {
+      description:
+        'The confirmation dialog shows the requested delivery date and the order split into shipments per warehouse, each with its contact and total. The customer confirms the order or cancels back to the form.',
+      on: {
+        'checkout.confirmed': 'submitting',
+        'checkout.cancelled': 'editing',
+      },
+    },
+    // No submit or confirm handler here: a submit already in progress is ignored (spec point 4).
+    submitting: {
+      description:
+        "The order is being placed: the dialog's Confirm order button shows a spinner, so a second click cannot place a second order. The order and its key are kept in the tab until it is confirmed, so a reload can send it again.",
+      tags: 'busy',
+      entry: ['ensureIdempotencyKey', 'saveDraft'],
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) => ({
+          submission: context.submission as OrderSubmission,
+          idempotencyKey: context.idempotencyKey as string,
+        }),
+        onDone: {
+          target: 'succeeded',
+          actions: [
+            { type: 'keepOrder', params: ({ event }) => ({ orderId: event.output }) },
+            { type: 'reportOrder', params: ({ event }) => ({ orderId: event.output }) },
+            'clearDraft',
+          ],
+        },
+        onError: [
+          {
+            guard: 'cartChanged',
+            target: 'cartChanged',
+            actions: ['forgetAttempt', 'refetchCart', 'saveDraft'],
+          },
+          {
+            target: 'submitFailed',
+            actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+      initial: 'waiting',
+      states: {
+        waiting: {
+          description: 'Cancel is disabled while the server is expected to answer soon.',
+          after: { slowAnswer: 'slow' },
+        },
+        slow: {
+          description:
+            'After ten seconds without an answer the dialog says that placing the order is taking longer than usual, and Cancel is enabled.',
+          on: { 'checkout.cancelled': '#checkout.submitCancelled' },
+        },
+      },
+    },
+    /** the cart is as it was; Retry sends the same order with the same key */
+    submitFailed: {
+      description:
+        'The dialog closes and the cart drawer says the order could not be placed and the cart is unchanged. The customer may try again (the very same order is sent once more) or close the message and go on editing.',
+      on: {
+        'checkout.retried': { target: 'submitting', actions: 'clearError' },
+        'checkout.cancelled': { target: 'editing', actions: 'clearError' },
+      },
+    },
+    /** the call was given up here, not on the server: the key stays, so a retry cannot make a second order */
+    submitCancelled: {
+      description:
+        'The dialog closes and the drawer says the order was cancelled here but may still arrive, and that sending it again is safe (it cannot be placed twice). The form and the cart stay; the customer may try again or close the message.',
+      on: {
+        'checkout.retried': 'submitting',
+        'checkout.cancelled': 'editing',
+      },
+    },
+    cartChanged: {
+      description:
+        'The server refused the order because the cart changed while it was being placed: the drawer says "Your cart changed while the order was being placed. Check it and order again." above the cart as it is now (fetched afresh); the form stays as typed.',
+      on: {
+        ...formEdits,
+        'checkout.submitted': submit,
+        'checkout.cancelled': 'editing',
+      },
+    },
+    resumable: {
+      description:
+        'After a reload the drawer says an order was being sent when the page was left, with Send again (the very same order and key: the server answers the first order if it arrived, or places it now) and Discard; the form shows what was typed.',
+      on: {
+        'checkout.resumed': 'submitting',
+        'checkout.discarded': { target: 'editing', actions: ['forgetAttempt', 'saveDraft'] },
+      },
+    },
+    succeeded: {
+      description:
+        'The cart drawer shows the thank-you view with the new order number and links to the orders or back to shopping. Closing the drawer starts a fresh checkout form.',
+      on: { 'checkout.finished': { target: 'editing', actions: 'resetForm' } },
+    },
+  },
+});
+
+/** The signed-in user a draft belongs to (the claims name the user and the company). */
+const draftOwner = (ports: Ports): string | null => {
+  const claims = ports.session()?.getSnapshot().context.claims;
+  return claims ? JSON.stringify([claims.accountName, claims.name]) : null;
+};
+
+/**
+ * The tab's draft store as the checkout's `draftStore`: restores once the user is known (the cart
+ * may start before the session is restored), then keeps what the checkout sends.
+ */
+const bindDraftStore = (ports: Ports) =>
+  fromCallback<DraftStoreEvent>(({ sendBack, receive }) => {
+    const store = ports.checkoutDrafts;
+    if (!store) return undefined;
+    let restored = false;
+    const restore = () => {
+      const owner = restored ? null : draftOwner(ports);
+      if (owner === null) return;
+      restored = true;
+      const draft = store.read(owner);
+      if (draft) sendBack({ type: 'checkout.draftRestored', draft });
+    };
+    const subscription = ports.session()?.subscribe(restore);
+    restore();
+    receive((event) => {
+      if (event.type === 'draft.cleared') {
+        store.clear();
+        return;
+      }
+      const owner = draftOwner(ports);
+      if (owner !== null) store.write(owner, event.draft);
+    });
+    return () => subscription?.unsubscribe();
+  });
+
+/** The checkout with its calls bound to the API (composition root, through `bindCart`). */
+export const bindCheckout = (ports: Ports) =>
+  checkoutMachine.provide({
+    actors: {
+      previewOrder: fromPromise<OrderPreview, PreviewOrderInput>(({ input, signal }) =>
+        untilAborted(signal, ports.api.previewOrder(input.submission.items, { signal })),
+      ),
+      placeOrder: fromPromise<number, PlaceOrderInput>(({ input, signal }) =>
+        untilAborted(signal, ports.api.placeOrder(input.submission, input.idempotencyKey, { signal })),
+      ),
+      draftStore: bindDraftStore(ports),
+    },
+  });

@@ -1,0 +1,8 @@
+export { bindDocumentFile, type DocumentFileMode, documentFileMachine } from './document-file.machine';
+export {
+  selectDocumentFileBusyMode,
+  selectDocumentFileFailed,
+  selectDocumentFileMode,
+} from './document-file.selectors';
+export { bindDocuments } from './documents.resource';
+export { selectDocuments, selectDocumentsOfType, selectDocumentsStatus } from './documents.selectors';

@@ -1,0 +1,192 @@
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { favouriteListNameError } from '../../domain/favourite-rules';
+import type { FavouriteLineWrite, FavouriteListSummary } from '../../domain/types';
+import { provideReporting, type ReportErrorParams } from '../kernel/error-reporting';
+import { notBound } from '../kernel/not-bound';
+import type { Ports } from '../kernel/ports';
+import { untilAborted } from '../kernel/until-aborted';
+import {
+  type FavouriteWriteProblem,
+  isFinalRefusal,
+  isRefusalError,
+  toFavouriteWriteProblem,
+} from './favourite-lists.machine';
+
+export interface FavouriteListCreateInput {
+  /** the switch's first position: the index's form starts private */
+  shared?: boolean;
+}
+
+export interface CreateListInput {
+  name: string;
+  shared: boolean;
+  items: FavouriteLineWrite[];
+}
+
+export type ListNameError = NonNullable<ReturnType<typeof favouriteListNameError>>;
+
+export interface FavouriteListCreateContext {
+  name: string;
+  shared: boolean;
+  /** shown once a submit found the name wrong; cleared by typing */
+  nameError: ListNameError | null;
+  /** the lines the new list starts with (the menu's product, a quick-order preview's rows) */
+  items: FavouriteLineWrite[];
+  problem: FavouriteWriteProblem | null;
+  created: FavouriteListSummary | null;
+}
+
+export type FavouriteListCreateEvent =
+  | { type: 'favouriteListCreate.nameChanged'; name: string }
+  | { type: 'favouriteListCreate.sharedChanged'; shared: boolean }
+  /** create the list with these first lines (none for an empty list) */
+  | { type: 'favouriteListCreate.submitted'; items: FavouriteLineWrite[] }
+  | { type: 'favouriteListCreate.retried' }
+  /** after a success: a fresh form for another list */
+  | { type: 'favouriteListCreate.restarted' };
+
+/**
+ * A new favourite list (issue 12): the index's "New list" form, the add-to-list menu's "new list" and
+ * the quick order's "Save as list". The name is checked as the server checks it; one POST creates the
+ * list with its lines, and the answer goes to the app's collection. A refusal keeps what was typed.
+ */
+export const favouriteListCreateMachine = setup({
+  types: {
+    context: {} as FavouriteListCreateContext,
+    events: {} as FavouriteListCreateEvent,
+    input: {} as FavouriteListCreateInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** bound by `bindFavouriteListCreate` */
+    createList: notBound<FavouriteListSummary, CreateListInput>('favouriteListCreate.createList'),
+  },
+  guards: {
+    nameValid: ({ context }) => favouriteListNameError(context.name) === null,
+    canRetry: ({ context }) =>
+      context.problem !== null &&
+      !isFinalRefusal(context.problem) &&
+      favouriteListNameError(context.name) === null,
+    isRefusal: (_, params: { error: unknown }) => isRefusalError(params.error),
+  },
+  actions: {
+    changeName: assign((_, params: { name: string }) => ({ name: params.name, nameError: null })),
+    changeShared: assign((_, params: { shared: boolean }) => ({ shared: params.shared })),
+    showNameError: assign(({ context }) => ({ nameError: favouriteListNameError(context.name) })),
+    keepItems: assign((_, params: { items: FavouriteLineWrite[] }) => ({
+      items: params.items,
+      problem: null,
+    })),
+    clearProblem: assign({ problem: null }),
+    keepProblem: assign((_, params: { error: unknown }) => ({
+      problem: toFavouriteWriteProblem(params.error),
+    })),
+    keepCreated: assign((_, params: { list: FavouriteListSummary }) => ({
+      created: params.list,
+      items: [],
+      problem: null,
+    })),
+    startOver: assign({ name: '', nameError: null, items: [], problem: null, created: null }),
+    /** the app's collection shows the new list; a no-op here, bound by `bindFavouriteListCreate` */
+    notifyLists: (_, _params: { list: FavouriteListSummary }) => undefined,
+    reportError: (_, _params: ReportErrorParams) => undefined,
+  },
+}).createMachine({
+  id: 'favouriteListCreate',
+  context: ({ input }) => ({
+    name: '',
+    shared: input.shared ?? false,
+    nameError: null,
+    items: [],
+    problem: null,
+    created: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description:
+        'The New list form shows the list name, on the lists page a "Share with my company" switch, and Create list (in the Add to list panel and the quick order it starts with the product or rows at hand). An empty or too long name, or a refusal such as a name already taken, shows a message under the form, with Retry when trying again can help.',
+      on: {
+        'favouriteListCreate.nameChanged': {
+          actions: { type: 'changeName', params: ({ event }) => ({ name: event.name }) },
+        },
+        'favouriteListCreate.sharedChanged': {
+          actions: { type: 'changeShared', params: ({ event }) => ({ shared: event.shared }) },
+        },
+        'favouriteListCreate.submitted': [
+          {
+            guard: 'nameValid',
+            target: 'creating',
+            actions: { type: 'keepItems', params: ({ event }) => ({ items: event.items }) },
+          },
+          { actions: 'showNameError' },
+        ],
+        'favouriteListCreate.retried': { guard: 'canRetry', target: 'creating', actions: 'clearProblem' },
+      },
+    },
+    creating: {
+      description: 'Create list shows a spinner and is disabled while the server creates the list.',
+      tags: 'busy',
+      invoke: {
+        id: 'createList',
+        src: 'createList',
+        input: ({ context }) => ({ name: context.name.trim(), shared: context.shared, items: context.items }),
+        onDone: {
+          target: 'created',
+          actions: [
+            { type: 'keepCreated', params: ({ event }) => ({ list: event.output }) },
+            { type: 'notifyLists', params: ({ event }) => ({ list: event.output }) },
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: { type: 'keepProblem', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'keepProblem', params: ({ event }) => ({ error: event.error }) },
+              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
+      },
+    },
+    created: {
+      description:
+        'The form is replaced by "List … created." with an Open list link (on the lists page also Create another list); the new list appears among the user\'s lists at once.',
+      on: { 'favouriteListCreate.restarted': { target: 'editing', actions: 'startOver' } },
+    },
+  },
+});
+
+/** The form bound to the ports: one POST, the answer sent to the collection, failures reported. */
+export const bindFavouriteListCreate = (ports: Ports) =>
+  provideReporting(
+    favouriteListCreateMachine.provide({
+      actors: {
+        createList: fromPromise<FavouriteListSummary, CreateListInput>(({ input, signal }) =>
+          untilAborted(
+            signal,
+            ports.api.createFavouriteList(
+              {
+                name: input.name,
+                shared: input.shared,
+                ...(input.items.length > 0 ? { items: input.items } : {}),
+              },
+              { signal },
+            ),
+          ),
+        ),
+      },
+      actions: {
+        notifyLists: enqueueActions(({ enqueue }, params: { list: FavouriteListSummary }) => {
+          const lists = ports.favouriteLists();
+          if (lists) enqueue.sendTo(lists, { type: 'favourites.listChanged', list: params.list });
+        }),
+      },
+    }),
+    ports.api,
+  );

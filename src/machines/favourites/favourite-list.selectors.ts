@@ -1,0 +1,116 @@
+import type { SnapshotFrom } from 'xstate';
+import type { FavouriteList, FavouriteListItem } from '../../domain/types';
+import {
+  type FavouriteRefusal,
+  type favouriteListMachine,
+  type LineEdit,
+  type ListActionError,
+  validQuantity,
+} from './favourite-list.machine';
+import type { ToCartLine } from './favourite-list-to-cart.machine';
+
+export type FavouriteListSnapshot = SnapshotFrom<typeof favouriteListMachine>;
+
+export type FavouriteListStatus = 'loading' | 'failed' | 'notFound' | 'loaded' | 'deleted';
+
+export function selectFavouriteListStatus(s: FavouriteListSnapshot): FavouriteListStatus {
+  if (s.matches('loaded')) return 'loaded';
+  if (s.matches('failed')) return 'failed';
+  if (s.matches('notFound')) return 'notFound';
+  if (s.matches('deleted')) return 'deleted';
+  return 'loading';
+}
+
+export const selectFavouriteList = (s: FavouriteListSnapshot): FavouriteList | null => s.context.list;
+export const selectIsListEditable = (s: FavouriteListSnapshot): boolean => s.context.list?.editable === true;
+
+/** The lines the table shows: the one being removed is gone at once. */
+export const selectShownItems = (s: FavouriteListSnapshot): FavouriteListItem[] =>
+  s.context.list?.items.filter((item) => item.productId !== s.context.removingId) ?? [];
+
+/** What a line's quantity input and unit select show: the customer's input, else the list's line. */
+export interface ShownLine {
+  quantityText: string;
+  unit: number;
+  invalid: boolean;
+  /** waiting for the debounce or being written */
+  saving: boolean;
+  refusal: FavouriteRefusal | null;
+}
+
+export function selectShownLine(s: FavouriteListSnapshot, productId: number): ShownLine {
+  const edit: LineEdit | undefined = s.context.edits.find((e) => e.productId === productId);
+  const sending = s.matches({ loaded: 'saving' }) && s.context.sending?.product === productId;
+  if (edit) {
+    return {
+      quantityText: edit.quantityText,
+      unit: edit.unit,
+      invalid: edit.invalid,
+      saving: edit.dirty || sending,
+      refusal: edit.refusal,
+    };
+  }
+  const item = s.context.list?.items.find((candidate) => candidate.productId === productId);
+  return {
+    quantityText: item ? String(Number(item.quantity)) : '',
+    unit: item?.unit ?? 0,
+    invalid: false,
+    saving: sending,
+    refusal: null,
+  };
+}
+
+export const selectSelectedIds = (s: FavouriteListSnapshot): number[] => s.context.selected;
+export const selectAllSelected = (s: FavouriteListSnapshot): boolean => {
+  const items = selectShownItems(s);
+  return items.length > 0 && items.every((item) => s.context.selected.includes(item.productId));
+};
+
+/** The owner can rename, share, delete or remove a line now (not while another write runs). */
+export const selectCanChangeList = (s: FavouriteListSnapshot): boolean =>
+  s.context.list?.editable === true && s.matches({ loaded: 'ready' });
+
+/** The line just removed, while Undo is offered. */
+export const selectRemovedItem = (s: FavouriteListSnapshot): FavouriteListItem | null =>
+  s.context.removed?.item ?? null;
+
+export const selectActionError = (s: FavouriteListSnapshot): ListActionError | null => s.context.actionError;
+export const selectNameError = (s: FavouriteListSnapshot): string | null => s.context.nameError;
+export const selectIsRenaming = (s: FavouriteListSnapshot): boolean => s.matches({ loaded: 'renaming' });
+export const selectIsSharing = (s: FavouriteListSnapshot): boolean => s.matches({ loaded: 'sharing' });
+/** The switch shows the asked-for value while it is saved. */
+export const selectShownShared = (s: FavouriteListSnapshot): boolean =>
+  s.context.pendingShared ?? s.context.list?.shared ?? false;
+export const selectIsConfirmingDelete = (s: FavouriteListSnapshot): boolean =>
+  s.matches({ loaded: 'confirmingDelete' }) || s.matches({ loaded: 'deleting' });
+export const selectIsDeleting = (s: FavouriteListSnapshot): boolean => s.matches({ loaded: 'deleting' });
+
+/**
+ * The lines to put in the cart (all of them, or the selected ones), each with the quantity and unit
+ * the line shows: a valid typed quantity counts even before it is saved; invalid text uses the list's.
+ */
+export function selectCartLines(s: FavouriteListSnapshot, selectedOnly: boolean): ToCartLine[] {
+  return selectShownItems(s)
+    .filter((item) => !selectedOnly || s.context.selected.includes(item.productId))
+    .map((item) => {
+      const shown = selectShownLine(s, item.productId);
+      const typed = shown.invalid ? null : validQuantity(shown.quantityText);
+      return {
+        productId: item.productId,
+        product: item.product,
+        quantity: typed === null ? item.quantity : String(typed),
+        unit: shown.unit,
+      };
+    });
+}
+
+/** Equality for `selectCartLines` results, so a view re-renders only when a line to send changed. */
+export const sameCartLines = (a: ToCartLine[], b: ToCartLine[]): boolean =>
+  a.length === b.length &&
+  a.every(
+    (line, index) =>
+      line.productId === b[index]?.productId &&
+      line.product === b[index]?.product &&
+      line.quantity === b[index]?.quantity &&
+      line.unit === b[index]?.unit,
+  );

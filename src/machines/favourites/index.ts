@@ -1,0 +1,59 @@
+export { addToListMachine, bindAddToList } from './add-to-list.machine';
+export {
+  selectAddToListProblemKey,
+  selectCanRetryWrite,
+  selectIsWritingItem,
+  selectWritingListId,
+} from './add-to-list.selectors';
+export { bindFavouriteList, favouriteListMachine } from './favourite-list.machine';
+export {
+  sameCartLines,
+  selectActionError,
+  selectAllSelected,
+  selectCanChangeList,
+  selectCartLines,
+  selectFavouriteList,
+  selectFavouriteListStatus,
+  selectIsConfirmingDelete,
+  selectIsDeleting,
+  selectIsListEditable,
+  selectIsRenaming,
+  selectIsSharing,
+  selectNameError,
+  selectRemovedItem,
+  selectSelectedIds,
+  selectShownItems,
+  selectShownLine,
+  selectShownShared,
+} from './favourite-list.selectors';
+export { bindFavouriteListCreate, favouriteListCreateMachine } from './favourite-list-create.machine';
+export {
+  selectCanRetryCreate,
+  selectCreatedList,
+  selectCreateProblemKey,
+  selectIsCreatingList,
+  selectNewListName,
+  selectNewListNameError,
+  selectNewListShared,
+  selectRetryWouldSend,
+} from './favourite-list-create.selectors';
+export { bindFavouriteListToCart, favouriteListToCartMachine } from './favourite-list-to-cart.machine';
+export {
+  selectToCartAdded,
+  selectToCartBusy,
+  selectToCartDone,
+  selectToCartError,
+  selectToCartReplaced,
+  selectToCartUnavailable,
+} from './favourite-list-to-cart.selectors';
+export { bindFavouriteLists, type FavouriteListsRef, favouriteListsMachine } from './favourite-lists.machine';
+export {
+  selectAreFavouriteListsLoading,
+  selectFavouriteLists,
+  selectFavouriteListsFailed,
+  selectFavouriteListsStatus,
+  selectHasLoadedFavouriteLists,
+  selectIsOnAnyList,
+  selectOwnFavouriteLists,
+  selectSharedByColleagues,
+} from './favourite-lists.selectors';

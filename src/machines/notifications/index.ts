@@ -1,0 +1,10 @@
+export { bindNotificationReads, notificationReadsMachine } from './notification-reads.machine';
+export { bindNotifications, notificationsMachine } from './notifications.machine';
+export {
+  selectFirstNotification,
+  selectMarkReadError,
+  selectNotificationById,
+  selectNotifications,
+  selectNotificationsStatus,
+  selectUnreadNotificationCount,
+} from './notifications.selectors';

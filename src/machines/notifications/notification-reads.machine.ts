@@ -1,0 +1,34 @@
+import { fromPromise } from 'xstate';
+import type { AppNotification } from '../../domain/types';
+import { provideReporting } from '../kernel/error-reporting';
+import { createMarkReadMachine } from '../kernel/mark-read.machine';
+import type { Ports } from '../kernel/ports';
+
+/**
+ * Optimistic mark-read of the notifications (systemId `notificationReads`, spawned with the cart area;
+ * cleared on sign-out): the shared mark-read chart (mark-read.machine.ts), patching the list
+ * (systemId `notifications`, the generic resource). The announcements use the same chart.
+ */
+export const notificationReadsMachine = createMarkReadMachine<
+  AppNotification,
+  'notifications.markRead',
+  'notificationReads.cleared'
+>({
+  id: 'notificationReads',
+  listSystemId: 'notifications',
+  markRead: 'notifications.markRead',
+  cleared: 'notificationReads.cleared',
+});
+
+/** Mark-read with its call and the error reporter bound (composition root). */
+export const bindNotificationReads = ({ api }: Ports) =>
+  provideReporting(
+    notificationReadsMachine.provide({
+      actors: {
+        markRead: fromPromise<AppNotification, { id: number }>(({ input }) =>
+          api.markNotificationRead(input.id),
+        ),
+      },
+    }),
+    api,
+  );

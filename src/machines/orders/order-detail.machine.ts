@@ -1,0 +1,158 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { Order } from '../../domain/types';
+import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
+import { notBound } from '../kernel/not-bound';
+import type { Ports } from '../kernel/ports';
+import { untilAborted } from '../kernel/until-aborted';
+
+export interface OrderDetailInput {
+  orderId: number;
+  /** the order passed along (`/order-detail`): shown at once, not fetched */
+  order?: Order | null;
+}
+
+export interface LoadOrderInput {
+  orderId: number;
+  /** an order passed along is the answer at once (no call) */
+  passedAlong: Order | null;
+}
+
+export interface LoadInvoiceInput {
+  orderId: number;
+}
+
+export interface OrderDetailContext {
+  orderId: number;
+  order: Order | null;
+  error: ErrorInfo | null;
+  invoiceError: ErrorInfo | null;
+}
+
+export type OrderDetailEvent = { type: 'orderDetail.retried' } | { type: 'orderDetail.invoiceRequested' };
+
+/** The view opens the invoice in a new tab and revokes the URL when done with it. */
+export type OrderDetailEmitted = { type: 'orderDetail.invoiceReady'; url: string };
+
+export const orderDetailMachine = setup({
+  types: {
+    context: {} as OrderDetailContext,
+    events: {} as OrderDetailEvent,
+    emitted: {} as OrderDetailEmitted,
+    input: {} as OrderDetailInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** an order passed along is the answer at once (no call); otherwise it is fetched. Bound by `bindOrderDetail`. */
+    loadOrder: notBound<Order, LoadOrderInput>('orderDetail.loadOrder'),
+    /** the invoice as a URL a new tab can open (the file stays out of the chart). Bound by `bindOrderDetail`. */
+    loadInvoice: notBound<string, LoadInvoiceInput>('orderDetail.loadInvoice'),
+  },
+  guards: {
+    isNotFound: ({ event }) => toErrorInfo((event as { error?: unknown }).error).status === 404,
+  },
+  actions: {
+    keepOrder: assign((_, params: { order: Order }) => ({ order: params.order, error: null })),
+    keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    keepInvoiceError: assign((_, params: { error: unknown }) => ({
+      invoiceError: toErrorInfo(params.error),
+    })),
+    clearInvoiceError: assign({ invoiceError: null }),
+    announceInvoice: emit((_, params: { url: string }) => ({
+      type: 'orderDetail.invoiceReady' as const,
+      url: params.url,
+    })),
+  },
+}).createMachine({
+  id: 'orderDetail',
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    order: input.order ?? null,
+    error: null,
+    invoiceError: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description:
+        'The order page says "Loading the order…" with a spinner while the order is fetched by its number; an order opened from the orders list shows at once instead.',
+      tags: 'busy',
+      invoke: {
+        id: 'loadOrder',
+        src: 'loadOrder',
+        input: ({ context }) => ({ orderId: context.orderId, passedAlong: context.order }),
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
+        },
+        onError: [
+          // an unknown id and another company's order look the same (the server answers 404 for both)
+          { guard: 'isNotFound', target: 'notFound' },
+          {
+            target: 'failed',
+            actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    notFound: {
+      description:
+        'The page shows the title "Order #…" and says "This order does not exist or belongs to another company.", with a link back to the orders.',
+    },
+    failed: {
+      description:
+        'The page shows "Unknown error. Please try again later." with a Try again link, which fetches the order again.',
+      on: { 'orderDetail.retried': 'loading' },
+    },
+    loaded: {
+      description:
+        "The order page shows the order's number, status, apply and delivery dates, each suborder per warehouse with its items and totals, the order total, and the View invoice and Order again buttons.",
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'View invoice is ready to be clicked; it opens the invoice in a new tab.',
+          on: { 'orderDetail.invoiceRequested': { target: 'openingInvoice', actions: 'clearInvoiceError' } },
+        },
+        openingInvoice: {
+          description:
+            'View invoice shows a spinner and is disabled while the invoice is fetched; a new tab is already open and shows the invoice when it arrives.',
+          tags: 'busy',
+          invoke: {
+            id: 'loadInvoice',
+            src: 'loadInvoice',
+            input: ({ context }) => ({ orderId: context.orderId }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'announceInvoice', params: ({ event }) => ({ url: event.output }) },
+            },
+            onError: {
+              target: 'invoiceFailed',
+              actions: { type: 'keepInvoiceError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        invoiceFailed: {
+          description:
+            'Under View invoice the message "Failed to view invoice. Please try again later." shows and the new tab closes; clicking View invoice again retries.',
+          on: { 'orderDetail.invoiceRequested': { target: 'openingInvoice', actions: 'clearInvoiceError' } },
+        },
+      },
+    },
+  },
+});
+
+/**
+ * The order detail bound to the ports: the order and invoice calls, and the invoice file turned into a
+ * URL a new tab can open (the view revokes it when done with it).
+ */
+export const bindOrderDetail = ({ api }: Ports) =>
+  orderDetailMachine.provide({
+    actors: {
+      loadOrder: fromPromise<Order, LoadOrderInput>(
+        async ({ input, signal }) =>
+          input.passedAlong ?? untilAborted(signal, api.order(input.orderId, { signal })),
+      ),
+      loadInvoice: fromPromise<string, LoadInvoiceInput>(async ({ input, signal }) =>
+        URL.createObjectURL(await untilAborted(signal, api.invoice(input.orderId, { signal }))),
+      ),
+    },
+  });

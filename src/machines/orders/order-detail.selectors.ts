@@ -1,0 +1,17 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Order } from '../../domain/types';
+import type { ErrorInfo } from '../kernel/errorInfo';
+import type { orderDetailMachine } from './order-detail.machine';
+
+export type OrderDetailSnapshot = SnapshotFrom<typeof orderDetailMachine>;
+
+export const selectOrder = (s: OrderDetailSnapshot): Order | null => s.context.order;
+export const selectIsOrderLoading = (s: OrderDetailSnapshot): boolean => s.matches('loading');
+export const selectIsOrderNotFound = (s: OrderDetailSnapshot): boolean => s.matches('notFound');
+export const selectOrderError = (s: OrderDetailSnapshot): ErrorInfo | null =>
+  s.matches('failed') ? s.context.error : null;
+export const selectIsInvoiceOpening = (s: OrderDetailSnapshot): boolean =>
+  s.matches({ loaded: 'openingInvoice' });
+/** "Failed to view invoice. Please try again later." */
+export const selectInvoiceFailed = (s: OrderDetailSnapshot): boolean =>
+  s.matches({ loaded: 'invoiceFailed' });

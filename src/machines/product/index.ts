@@ -1,0 +1,36 @@
+export { addToCartMachine, bindAddToCart } from './add-to-cart.machine';
+export { selectCanAdd, selectIsAdding, selectIsInCart } from './add-to-cart.selectors';
+export { productDialogMachine } from './product-dialog.machine';
+export {
+  selectAddBlockedKey,
+  selectAmountPerUnit,
+  selectCanDecrease,
+  selectCanIncrease,
+  selectDialogProduct,
+  selectIsDialogOpen,
+  selectIsImageEnlarged,
+  selectIsInStock,
+  selectIsQuantityDisabled,
+  selectIsWaitingForUnits,
+  selectLineAmount,
+  selectListLine,
+  selectOrderableUnits,
+  selectQuantity,
+  selectQuantityMessageKey,
+  selectQuantityText,
+  selectSelectedUnit,
+  selectShownPrices,
+  selectUnitErrorKey,
+  selectUnitsPerPack,
+} from './product-dialog.selectors';
+export { type DialogPreparation, prepareDialog } from './product-dialog.units';
+export { bindProductRow, type ProductRowRef, productRowMachine } from './product-row.machine';
+export {
+  type ProductRowSnapshot,
+  selectCanRowAdd,
+  selectIsRowAdding,
+  selectRowQuantityMessageKey,
+  selectRowQuantityText,
+  selectRowUnitId,
+  selectRowUnits,
+} from './product-row.selectors';

@@ -1,0 +1,25 @@
+export {
+  bindQuickOrder,
+  type QuickOrderRefusal,
+  quickOrderMachine,
+  type TypedQuickOrderRow,
+} from './quick-order.machine';
+export {
+  type RowStatus,
+  selectBusyPhase,
+  selectCanAdd,
+  selectInCartChanges,
+  selectInvalidRowCount,
+  selectMergedProducts,
+  selectNotices,
+  selectPreviewRows,
+  selectQuickOrderStage,
+  selectReadProgress,
+  selectRefusal,
+  selectResult,
+  selectRowStatuses,
+  selectSourceFileFacts,
+  selectValidRowCount,
+} from './quick-order.selectors';
+export { bindQuickOrderFiles, quickOrderFilesMachine } from './quick-order-files.machine';
+export { selectFilesBusy, selectFilesFailed } from './quick-order-files.selectors';

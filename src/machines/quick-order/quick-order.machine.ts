@@ -1,0 +1,470 @@
+import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import {
+  type CartLineInCart,
+  cartLinesOf,
+  changeRowQuantity,
+  changeRowUnit,
+  checkQuickOrderRows,
+  checkSharedStock,
+  codesToLookUp,
+  dropRow,
+  isRowValid,
+  type QuickOrderCartLine,
+  type QuickOrderRow,
+} from '../../domain/quick-order';
+import type { CartItem, Product, Unit } from '../../domain/types';
+import type { CartBulkLineResult } from '../../services/api/cart';
+import type { ProductLookup } from '../../services/api/quick-order';
+import {
+  type ParsedRow,
+  type ParseNotice,
+  parseInWorker,
+  parsePastedLines,
+  type QuickOrderFileError,
+  type QuickOrderParseResult,
+} from '../../services/spreadsheet';
+import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
+import { notBound } from '../kernel/not-bound';
+import type { Ports } from '../kernel/ports';
+import { untilAborted } from '../kernel/until-aborted';
+import { bulkWrites, type QuickOrderResult, resultOf } from './quick-order.calls';
+
+/**
+ * Why nothing could be read. The file errors are the parser's; `noRows` is a readable file without a single
+ * order line; `unknownError` is the reader itself failing (SPEC point 8 "unknownError").
+ */
+export type QuickOrderRefusal = QuickOrderFileError | 'noRows' | 'unknownError';
+
+/** A line typed into the quick-order rows (stock code, quantity and an optional unit). */
+export interface TypedQuickOrderRow {
+  code: string;
+  quantity: string;
+  unit?: string;
+}
+
+/** What is being imported: the file's name and size (the file itself goes to the reader in its event), or the text. */
+export type QuickOrderSource = { kind: 'file'; name: string; size: number } | { kind: 'text'; text: string };
+
+/** What the reader reads: the chosen file (from the event that starts the reading) or the text. */
+export type QuickOrderReadInput = { kind: 'file'; file: File } | { kind: 'text'; text: string };
+
+export interface QuickOrderContext {
+  /** what is being imported (plain facts: the view keeps the file it chose, to write it back with a status column) */
+  source: QuickOrderSource | null;
+  /** rows of the sheet read so far (reading only); total 0 while the file is decoded */
+  progress: { done: number; total: number };
+  /** the rows as read, before the lookup */
+  parsedRows: ParsedRow[];
+  notices: ParseNotice[];
+  /** the preview: every row with its status, in the sheet's order */
+  rows: QuickOrderRow[];
+  /** every unit the looked-up products are sold in */
+  units: Unit[];
+  refusal: QuickOrderRefusal | null;
+  error: ErrorInfo | null;
+  result: QuickOrderResult | null;
+  /** the cart's lines as they are now, to show which rows would replace one ("in cart: 2 boxes → 3 pieces") */
+  cartLines: CartLineInCart[];
+}
+
+export type QuickOrderEvent =
+  | { type: 'quickOrder.fileChosen'; file: File }
+  | { type: 'quickOrder.textSubmitted'; text: string }
+  | { type: 'quickOrder.rowsTyped'; rows: TypedQuickOrderRow[] }
+  /** from the reader */
+  | { type: 'quickOrder.progressed'; done: number; total: number }
+  | { type: 'quickOrder.read'; result: QuickOrderParseResult }
+  | { type: 'quickOrder.readFailed'; error: unknown }
+  /** preview edits */
+  | { type: 'quickOrder.quantityChanged'; rowNumber: number; text: string }
+  | { type: 'quickOrder.unitChanged'; rowNumber: number; unitId: number }
+  | { type: 'quickOrder.rowDropped'; rowNumber: number }
+  | { type: 'quickOrder.addRequested' }
+  | { type: 'quickOrder.retried' }
+  | { type: 'quickOrder.backToPreview' }
+  | { type: 'quickOrder.cancelled' }
+  | { type: 'quickOrder.restarted' }
+  /** from the cart watcher: the cart's lines now */
+  | { type: 'quickOrder.cartChanged'; lines: CartLineInCart[] };
+
+/** Typed rows as the pasted-text reader takes them: one tab-separated line each. */
+export const typedRowsText = (rows: readonly TypedQuickOrderRow[]): string =>
+  rows
+    .filter((row) => row.code.trim() !== '' || row.quantity.trim() !== '')
+    .map((row) =>
+      [row.code, row.quantity, row.unit ?? ''].map((field) => field.replace(/\t/g, ' ')).join('\t'),
+    )
+    .join('\n');
+
+const emptyData = {
+  progress: { done: 0, total: 0 },
+  parsedRows: [],
+  notices: [],
+  rows: [],
+  units: [],
+  refusal: null,
+  error: null,
+  result: null,
+} satisfies Partial<QuickOrderContext>;
+
+/** The preview rows and the units they were checked against. */
+export interface CheckedRows {
+  rows: QuickOrderRow[];
+  units: Unit[];
+}
+
+const ROWS_PER_SLICE = 1000;
+
+/** validateQuickOrderRows in slices, yielding between them: 10,000 rows must not freeze the page. */
+export async function checkInSlices(
+  rows: readonly ParsedRow[],
+  lookup: ProductLookup,
+  signal?: AbortSignal,
+): Promise<CheckedRows> {
+  const productsByCode = new Map<string, Product>(lookup.matches.map((match) => [match.code, match.product]));
+  const checked: QuickOrderRow[] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_SLICE) {
+    if (start > 0) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    signal?.throwIfAborted();
+    checked.push(
+      ...checkQuickOrderRows(rows.slice(start, start + ROWS_PER_SLICE), {
+        productsByCode,
+        units: lookup.units,
+      }),
+    );
+  }
+  return { rows: checkSharedStock(checked, lookup.units), units: lookup.units };
+}
+
+export const quickOrderMachine = setup({
+  types: {
+    context: {} as QuickOrderContext,
+    events: {} as QuickOrderEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** Files are read in the worker (SheetJS never reaches the page); pasted text is read right here. */
+    readSource: fromCallback<QuickOrderEvent, QuickOrderReadInput>(({ input: source, sendBack }) => {
+      const controller = new AbortController();
+      const reading =
+        source.kind === 'file'
+          ? parseInWorker(
+              source.file,
+              (progress) => sendBack({ type: 'quickOrder.progressed', ...progress }),
+              {
+                signal: controller.signal,
+              },
+            )
+          : Promise.resolve().then(() => parsePastedLines(source.text));
+      reading.then(
+        (result) => {
+          if (!controller.signal.aborted) sendBack({ type: 'quickOrder.read', result });
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) sendBack({ type: 'quickOrder.readFailed', error });
+        },
+      );
+      return () => controller.abort();
+    }),
+    /**
+     * One call for every code of the sheet (none when no row has a usable code), then every row checked in
+     * slices between which the page can paint and take input.
+     */
+    lookUp: notBound<CheckedRows, { rows: ParsedRow[] }>('quickOrder.lookUp'),
+    /** Reports the cart's lines now and after every change; bound by `bindQuickOrder` (nothing without a cart). */
+    watchCart: fromCallback<QuickOrderEvent>(() => undefined),
+    /** One bulk call: a product already in the cart gets its quantity and unit replaced. */
+    addLines: notBound<CartBulkLineResult[], { lines: QuickOrderCartLine[] }>('quickOrder.addLines'),
+  },
+  guards: {
+    isRefused: (_, params: { result: QuickOrderParseResult }) => params.result.kind === 'error',
+    hasNoRows: (_, params: { result: QuickOrderParseResult }) =>
+      params.result.kind === 'rows' && params.result.rows.length === 0,
+    hasValidRows: ({ context }) => context.rows.some(isRowValid),
+  },
+  actions: {
+    startFile: assign((_, params: { name: string; size: number }) => ({
+      ...emptyData,
+      source: { kind: 'file', name: params.name, size: params.size } as const,
+    })),
+    startText: assign((_, params: { text: string }) => ({
+      ...emptyData,
+      source: { kind: 'text', text: params.text } as const,
+    })),
+    forget: assign({ ...emptyData, source: null }),
+    keepProgress: assign((_, params: { done: number; total: number }) => ({
+      progress: { done: params.done, total: params.total },
+    })),
+    keepParsed: assign((_, params: { result: QuickOrderParseResult }) =>
+      params.result.kind === 'rows' ? { parsedRows: params.result.rows, notices: params.result.notices } : {},
+    ),
+    refuse: assign((_, params: { refusal: QuickOrderRefusal; error?: unknown }) => ({
+      refusal: params.refusal,
+      error: params.error === undefined ? null : toErrorInfo(params.error),
+    })),
+    keepChecked: assign((_, params: CheckedRows) => ({
+      rows: params.rows,
+      units: params.units,
+      error: null,
+    })),
+    changeQuantity: assign(({ context }, params: { rowNumber: number; text: string }) => ({
+      rows: changeRowQuantity(context.rows, params.rowNumber, params.text, context.units),
+    })),
+    changeUnit: assign(({ context }, params: { rowNumber: number; unitId: number }) => ({
+      rows: changeRowUnit(context.rows, params.rowNumber, params.unitId, context.units),
+    })),
+    drop: assign(({ context }, params: { rowNumber: number }) => ({
+      rows: dropRow(context.rows, params.rowNumber, context.units),
+    })),
+    keepResult: assign(({ context }, params: { results: CartBulkLineResult[] }) => ({
+      result: resultOf(context.rows, cartLinesOf(context.rows, context.units), params.results),
+      error: null,
+    })),
+    keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    keepCartLines: assign((_, params: { lines: CartLineInCart[] }) => ({ cartLines: params.lines })),
+    /** the app's cart shows the added lines; a no-op here, bound by `bindQuickOrder` */
+    refetchCart: () => undefined,
+  },
+}).createMachine({
+  id: 'quickOrder',
+  context: { ...emptyData, source: null, cartLines: [] },
+  invoke: { id: 'watchCart', src: 'watchCart' },
+  on: {
+    'quickOrder.cartChanged': {
+      actions: { type: 'keepCartLines', params: ({ event }) => ({ lines: event.lines }) },
+    },
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      description:
+        'The quick order page shows the import area: an intro, Choose file with a drop zone for an .xlsx, .xls or .csv file, Download template, and a fold-out to type stock codes or paste lines. Nothing goes to the cart yet.',
+      on: {
+        'quickOrder.fileChosen': {
+          target: 'reading',
+          actions: {
+            type: 'startFile',
+            params: ({ event }) => ({ name: event.file.name, size: event.file.size }),
+          },
+        },
+        'quickOrder.textSubmitted': {
+          target: 'reading',
+          actions: { type: 'startText', params: ({ event }) => ({ text: event.text }) },
+        },
+        'quickOrder.rowsTyped': {
+          target: 'reading',
+          actions: { type: 'startText', params: ({ event }) => ({ text: typedRowsText(event.rows) }) },
+        },
+      },
+    },
+    reading: {
+      description:
+        'A progress message says "Reading the file…" (with "{done} of {total} rows" once known) and a Cancel button, while the file or the pasted lines are read.',
+      tags: 'busy',
+      invoke: {
+        id: 'readSource',
+        src: 'readSource',
+        input: ({ context, event }): QuickOrderReadInput =>
+          event.type === 'quickOrder.fileChosen'
+            ? { kind: 'file', file: event.file }
+            : { kind: 'text', text: context.source?.kind === 'text' ? context.source.text : '' },
+      },
+      on: {
+        'quickOrder.progressed': {
+          actions: {
+            type: 'keepProgress',
+            params: ({ event }) => ({ done: event.done, total: event.total }),
+          },
+        },
+        'quickOrder.read': [
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ result: event.result }) },
+            target: 'refused',
+            actions: {
+              type: 'refuse',
+              params: ({ event }) => ({
+                refusal: event.result.kind === 'error' ? event.result.error : 'unknownError',
+              }),
+            },
+          },
+          {
+            guard: { type: 'hasNoRows', params: ({ event }) => ({ result: event.result }) },
+            target: 'refused',
+            actions: { type: 'refuse', params: { refusal: 'noRows' } },
+          },
+          {
+            target: 'validating',
+            actions: { type: 'keepParsed', params: ({ event }) => ({ result: event.result }) },
+          },
+        ],
+        'quickOrder.readFailed': {
+          target: 'refused',
+          actions: {
+            type: 'refuse',
+            params: ({ event }) => ({ refusal: 'unknownError', error: event.error }),
+          },
+        },
+        'quickOrder.cancelled': { target: 'idle', actions: 'forget' },
+      },
+    },
+    validating: {
+      description:
+        'A progress message says "Checking the stock codes…" with a Cancel button, while the server looks up the codes and every row is checked against stock and units.',
+      tags: 'busy',
+      invoke: {
+        id: 'lookUp',
+        src: 'lookUp',
+        input: ({ context }) => ({ rows: context.parsedRows }),
+        onDone: { target: 'preview', actions: { type: 'keepChecked', params: ({ event }) => event.output } },
+        onError: {
+          target: 'lookupFailed',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: { 'quickOrder.cancelled': { target: 'idle', actions: 'forget' } },
+    },
+    lookupFailed: {
+      description:
+        'An error says "The stock codes could not be checked." with Try again, and a Cancel button back to the import area.',
+      on: {
+        'quickOrder.retried': 'validating',
+        'quickOrder.cancelled': { target: 'idle', actions: 'forget' },
+      },
+    },
+    preview: {
+      description:
+        'The preview lists every row with its product, quantity, unit and status (Ready or what is wrong), with a summary of ready rows and rows with errors; nothing is in the cart yet. The customer may fix quantities and units, remove rows, add the valid rows to the cart, save them as a favourite list, download the file with a status column, or cancel.',
+      on: {
+        'quickOrder.quantityChanged': {
+          actions: {
+            type: 'changeQuantity',
+            params: ({ event }) => ({ rowNumber: event.rowNumber, text: event.text }),
+          },
+        },
+        'quickOrder.unitChanged': {
+          actions: {
+            type: 'changeUnit',
+            params: ({ event }) => ({ rowNumber: event.rowNumber, unitId: event.unitId }),
+          },
+        },
+        'quickOrder.rowDropped': {
+          actions: { type: 'drop', params: ({ event }) => ({ rowNumber: event.rowNumber }) },
+        },
+        'quickOrder.addRequested': { guard: 'hasValidRows', target: 'adding' },
+        'quickOrder.cancelled': { target: 'idle', actions: 'forget' },
+      },
+    },
+    adding: {
+      description:
+        'A progress message says "Adding to the cart…" (no Cancel) while the valid rows go to the cart in one step.',
+      tags: 'busy',
+      invoke: {
+        id: 'addLines',
+        src: 'addLines',
+        input: ({ context }) => ({ lines: cartLinesOf(context.rows, context.units) }),
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'keepResult', params: ({ event }) => ({ results: event.output }) },
+            'refetchCart',
+          ],
+        },
+        onError: {
+          target: 'addFailed',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    addFailed: {
+      description:
+        'An error says "The rows could not be added to the cart." with Try again and Back to the preview; the preview is kept.',
+      on: {
+        'quickOrder.retried': 'adding',
+        'quickOrder.backToPreview': 'preview',
+        'quickOrder.cancelled': { target: 'idle', actions: 'forget' },
+      },
+    },
+    done: {
+      description:
+        'The result says how many products were added and how many already in the cart had their quantity and unit replaced, and lists the rows not added with the reason. Buttons: Go to cart, download the file with a status column, Import another list.',
+      on: {
+        'quickOrder.restarted': { target: 'idle', actions: 'forget' },
+        // the import area shows again beside the result: a next file starts over at once
+        'quickOrder.fileChosen': {
+          target: 'reading',
+          actions: {
+            type: 'startFile',
+            params: ({ event }) => ({ name: event.file.name, size: event.file.size }),
+          },
+        },
+      },
+    },
+    refused: {
+      description:
+        'A message says why the input was refused (incorrect file format, larger than 5 MB, more than 10,000 rows, no order lines, or an unknown error) above the import area, so the customer can choose a corrected file at once.',
+      on: {
+        'quickOrder.restarted': { target: 'idle', actions: 'forget' },
+        // the customer fixes the file and drops it again without a detour
+        'quickOrder.fileChosen': {
+          target: 'reading',
+          actions: {
+            type: 'startFile',
+            params: ({ event }) => ({ name: event.file.name, size: event.file.size }),
+          },
+        },
+      },
+    },
+  },
+});
+
+/**
+ * The quick order with the API client and the app's cart bound. A view creates it outside the app's
+ * actor system, so the cart is reached through `ports.cart()`, never a ref in context or input.
+ */
+export const bindQuickOrder = ({ api, cart }: Ports) =>
+  quickOrderMachine.provide({
+    actors: {
+      /**
+       * One call for every code of the sheet (none when no row has a usable code), then every row checked in
+       * slices between which the page can paint and take input.
+       */
+      lookUp: fromPromise<CheckedRows, { rows: ParsedRow[] }>(async ({ input, signal }) => {
+        const codes = codesToLookUp(input.rows);
+        const lookup: ProductLookup =
+          codes.length === 0
+            ? { matches: [], notFound: [], units: [] }
+            : await untilAborted(signal, api.lookUpProducts(codes, { signal }));
+        return untilAborted(signal, checkInSlices(input.rows, lookup, signal));
+      }),
+      watchCart: fromCallback<QuickOrderEvent>(({ sendBack }) => {
+        const watched = cart();
+        if (!watched) return undefined;
+        let last: CartItem[] | null = null;
+        const report = () => {
+          const { items } = watched.getSnapshot().context;
+          if (items === last) return;
+          last = items;
+          sendBack({
+            type: 'quickOrder.cartChanged',
+            lines: items.map((item) => ({
+              productId: item.product.id,
+              quantity: item.quantity,
+              unit: item.unit,
+            })),
+          });
+        };
+        const subscription = watched.subscribe(report);
+        report();
+        return () => subscription.unsubscribe();
+      }),
+      addLines: fromPromise<CartBulkLineResult[], { lines: QuickOrderCartLine[] }>(({ input, signal }) =>
+        untilAborted(signal, api.addCartItemsBulk(bulkWrites(input.lines), { signal })),
+      ),
+    },
+    actions: {
+      refetchCart: enqueueActions(({ enqueue }) => {
+        const running = cart();
+        if (running) enqueue.sendTo(running, { type: 'cart.fetch' });
+      }),
+    },
+  });

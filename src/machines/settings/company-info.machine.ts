@@ -1,0 +1,412 @@
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { type CompanyForm, validateCompanyForm } from '../../domain/account-forms';
+import {
+  type AddressChange,
+  companyFormOf,
+  withAddressChange,
+  withCompanyForm,
+} from '../../domain/company-info-edits';
+import type { FieldErrors } from '../../domain/form-validation';
+import type { CompanyInfo } from '../../domain/types';
+import type { ReportErrorParams } from '../kernel/error-reporting';
+import { provideReporting } from '../kernel/error-reporting';
+import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
+import { notBound } from '../kernel/not-bound';
+import type { Ports } from '../kernel/ports';
+import { untilAborted } from '../kernel/until-aborted';
+import { type AddressEditorEvent, type AddressProblem, addressEditorMachine } from './address-editor.machine';
+
+/** The company fields a text input changes (the e-mail list has its own events). */
+export type CompanyTextField = 'name' | 'vatNumber' | 'landlineNumber' | 'mobileNumber';
+
+/** Why the last company save did not go through; the view words it. */
+export type CompanyProblem = 'stale' | 'forbidden' | 'refused' | 'failed';
+
+export interface SaveCompanyInfoInput {
+  info: CompanyInfo;
+}
+
+export interface CompanyInfoContext {
+  /** the latest copy from the server; every save is built from it */
+  info: CompanyInfo | null;
+  /** the company fields as typed (while editing, saving and reloading after a conflict) */
+  draft: CompanyForm | null;
+  fieldErrors: FieldErrors;
+  problem: CompanyProblem | null;
+  /** why loading failed */
+  error: ErrorInfo | null;
+  /** the address change being written */
+  change: AddressChange | null;
+  /** what the address editor is told once the copy is reloaded after a refused change */
+  addressProblem: AddressProblem | null;
+}
+
+export type CompanyInfoEvent =
+  | { type: 'companyInfo.needed' }
+  | { type: 'companyInfo.retried' }
+  | { type: 'companyInfo.editStarted' }
+  | { type: 'companyInfo.fieldChanged'; field: CompanyTextField; value: string }
+  | { type: 'companyInfo.emailChanged'; index: number; value: string }
+  | { type: 'companyInfo.emailAdded' }
+  | { type: 'companyInfo.emailRemoved'; index: number }
+  | { type: 'companyInfo.submitted' }
+  | { type: 'companyInfo.cancelled' }
+  /** from the address editor (by systemId): write one address change as a whole-company-info PUT */
+  | { type: 'companyInfo.addressChangeRequested'; change: AddressChange };
+
+const statusOf = (event: { error?: unknown }) => toErrorInfo(event.error).status;
+const codeOf = (event: { error?: unknown }) => (event.error as { code?: unknown } | undefined)?.code ?? null;
+/** an unexpected failure (network, 5xx, parse) is reported; refusals (4xx) are only shown */
+const isRefusal = (status: number | null) => status !== null && status >= 400 && status < 500;
+
+export const companyInfoMachine = setup({
+  types: {
+    context: {} as CompanyInfoContext,
+    events: {} as CompanyInfoEvent,
+    children: {} as {
+      addressEditor: 'addressEditor';
+      loadCompanyInfo: 'loadCompanyInfo';
+      saveCompanyForm: 'saveCompanyInfo';
+      reloadForForm: 'loadCompanyInfo';
+      writeAddresses: 'saveCompanyInfo';
+      reloadForAddresses: 'loadCompanyInfo';
+    },
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** bound by `bindCompanyInfo` */
+    loadCompanyInfo: notBound<CompanyInfo, void>('companyInfo.loadCompanyInfo'),
+    /** bound by `bindCompanyInfo`: the whole company info as one PUT */
+    saveCompanyInfo: notBound<CompanyInfo, SaveCompanyInfoInput>('companyInfo.saveCompanyInfo'),
+    /** the address dialog; it asks this machine to write its changes */
+    addressEditor: addressEditorMachine,
+  },
+  guards: {
+    draftValid: ({ context }) => context.draft !== null && validateCompanyForm(context.draft).ok,
+    isStale: ({ event }) =>
+      statusOf(event as { error?: unknown }) === 409 ||
+      codeOf(event as { error?: unknown }) === 'stale_company_info',
+    isForbidden: ({ event }) => statusOf(event as { error?: unknown }) === 403,
+    isRefused: ({ event }) => isRefusal(statusOf(event as { error?: unknown })),
+  },
+  actions: {
+    keepInfo: assign((_, params: { info: CompanyInfo }) => ({ info: params.info, error: null })),
+    keepLoadError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    startDraft: assign(({ context }) => ({
+      draft: context.info ? companyFormOf(context.info) : null,
+      fieldErrors: {},
+      problem: null,
+    })),
+    dropDraft: assign({ draft: null, fieldErrors: {}, problem: null }),
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'companyInfo.fieldChanged' || !context.draft) return {};
+      const { [event.field]: _, ...fieldErrors } = context.fieldErrors;
+      return { draft: { ...context.draft, [event.field]: event.value }, fieldErrors };
+    }),
+    changeEmail: assign(({ context, event }) => {
+      if (event.type !== 'companyInfo.emailChanged' || !context.draft) return {};
+      const emailAddresses = context.draft.emailAddresses.map((entry, index) =>
+        index === event.index ? event.value : entry,
+      );
+      const { [`emailAddresses.${event.index}`]: _, ...fieldErrors } = context.fieldErrors;
+      return { draft: { ...context.draft, emailAddresses }, fieldErrors };
+    }),
+    addEmail: assign(({ context }) =>
+      context.draft
+        ? { draft: { ...context.draft, emailAddresses: [...context.draft.emailAddresses, ''] } }
+        : {},
+    ),
+    /** the entries' messages follow their rows, so they are worked out again on the next save */
+    removeEmail: assign(({ context, event }) => {
+      if (event.type !== 'companyInfo.emailRemoved' || !context.draft) return {};
+      const emailAddresses = context.draft.emailAddresses.filter((_, index) => index !== event.index);
+      const fieldErrors = Object.fromEntries(
+        Object.entries(context.fieldErrors).filter(([field]) => !field.startsWith('emailAddresses')),
+      );
+      return { draft: { ...context.draft, emailAddresses }, fieldErrors };
+    }),
+    /** the form's rule runs here, never in the view: one message per field */
+    showFieldErrors: assign(({ context }) => {
+      const result = context.draft ? validateCompanyForm(context.draft) : null;
+      return { fieldErrors: result && !result.ok ? result.errors : {}, problem: null };
+    }),
+    /** the cleaned values (trimmed) are what is saved and what stays on screen */
+    acceptDraft: assign(({ context }) => {
+      const result = context.draft ? validateCompanyForm(context.draft) : null;
+      return { draft: result?.ok ? result.value : context.draft, fieldErrors: {}, problem: null };
+    }),
+    keepSaved: assign((_, params: { info: CompanyInfo }) => ({ info: params.info, draft: null })),
+    showProblem: assign((_, params: { problem: CompanyProblem }) => ({ problem: params.problem })),
+    keepChange: assign(({ event }) =>
+      event.type === 'companyInfo.addressChangeRequested' ? { change: event.change } : {},
+    ),
+    keepAddressProblem: assign((_, params: { problem: AddressProblem }) => ({
+      addressProblem: params.problem,
+    })),
+    changeWritten: assign((_, params: { info: CompanyInfo }) => ({
+      info: params.info,
+      change: null,
+      addressProblem: null,
+    })),
+    dropChange: assign({ change: null, addressProblem: null }),
+    /** the reply the address editor gets, by its invoke id */
+    tellEditorSaved: enqueueActions(({ enqueue }) =>
+      enqueue.sendTo('addressEditor', { type: 'addressEditor.saved' } satisfies AddressEditorEvent),
+    ),
+    tellEditorRefused: enqueueActions(({ enqueue }, params: { problem: AddressProblem | null }) =>
+      enqueue.sendTo('addressEditor', {
+        type: 'addressEditor.refused',
+        problem: params.problem ?? 'failed',
+      } satisfies AddressEditorEvent),
+    ),
+    /** bound by `provideReporting` (a no-op in the chart) */
+    reportError: (_, _params: ReportErrorParams) => undefined,
+  },
+}).createMachine({
+  id: 'companyInfo',
+  context: {
+    info: null,
+    draft: null,
+    fieldErrors: {},
+    problem: null,
+    error: null,
+    change: null,
+    addressProblem: null,
+  },
+  initial: 'idle',
+  states: {
+    /** nothing loaded until a section needs it (the provider wraps every settings section) */
+    idle: {
+      description:
+        'Nothing is loaded yet; the company information loads as soon as a settings section that shows it (Company, Addresses) is opened.',
+      on: { 'companyInfo.needed': 'loading' },
+    },
+    loading: {
+      description:
+        'The Company section says "Loading company information…" and the Addresses section "Loading addresses…" while the company information is fetched.',
+      tags: 'busy',
+      invoke: {
+        id: 'loadCompanyInfo',
+        src: 'loadCompanyInfo',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'keepInfo', params: ({ event }) => ({ info: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'keepLoadError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    failed: {
+      description:
+        'The Company and Addresses sections show an error with Try again, which fetches the company information again.',
+      on: { 'companyInfo.retried': 'loading' },
+    },
+    ready: {
+      description:
+        "The Company section shows the company's details and the Addresses section its delivery and billing addresses; the main user may change both.",
+      type: 'parallel',
+      invoke: { id: 'addressEditor', src: 'addressEditor' },
+      states: {
+        form: {
+          description:
+            "The Company section: the company's name, VAT number, phones and e-mail addresses, read or edited.",
+          initial: 'viewing',
+          states: {
+            viewing: {
+              description:
+                'The Company section shows the name, VAT number, landline and mobile numbers and e-mail addresses ("Not given" where empty). The main user sees Edit company information; others a note that only the main user can change it.',
+              on: { 'companyInfo.editStarted': { target: 'editing', actions: 'startDraft' } },
+            },
+            saved: {
+              description:
+                'The Company section shows the details as saved, with the note "Company information saved."; the main user may edit them again.',
+              on: { 'companyInfo.editStarted': { target: 'editing', actions: 'startDraft' } },
+            },
+            editing: {
+              description:
+                'The Company section shows the edit form with the fields, Add e-mail address, Save and Cancel. A field left wrong shows its message under it; a refused or failed save shows a message above the form, and what was typed stays.',
+              on: {
+                'companyInfo.fieldChanged': { actions: 'changeField' },
+                'companyInfo.emailChanged': { actions: 'changeEmail' },
+                'companyInfo.emailAdded': { actions: 'addEmail' },
+                'companyInfo.emailRemoved': { actions: 'removeEmail' },
+                'companyInfo.submitted': [
+                  { guard: 'draftValid', target: 'saving', actions: 'acceptDraft' },
+                  { actions: 'showFieldErrors' },
+                ],
+                'companyInfo.cancelled': { target: 'viewing', actions: 'dropDraft' },
+              },
+            },
+            saving: {
+              description:
+                'Save says "Saving…" with a spinner, and Save and Cancel are disabled, while the server saves the company information.',
+              tags: 'busy',
+              invoke: {
+                id: 'saveCompanyForm',
+                src: 'saveCompanyInfo',
+                input: ({ context }) => ({
+                  info: withCompanyForm(context.info as CompanyInfo, context.draft as CompanyForm),
+                }),
+                onDone: {
+                  target: 'saved',
+                  actions: { type: 'keepSaved', params: ({ event }) => ({ info: event.output }) },
+                },
+                onError: [
+                  // someone saved in between: reload the copy, keep what was typed
+                  { guard: 'isStale', target: 'reloading' },
+                  {
+                    guard: 'isForbidden',
+                    target: 'editing',
+                    actions: { type: 'showProblem', params: { problem: 'forbidden' } },
+                  },
+                  {
+                    guard: 'isRefused',
+                    target: 'editing',
+                    actions: { type: 'showProblem', params: { problem: 'refused' } },
+                  },
+                  {
+                    target: 'editing',
+                    actions: [
+                      { type: 'showProblem', params: { problem: 'failed' } },
+                      { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                    ],
+                  },
+                ],
+              },
+            },
+            /** after a 409: the new copy arrives, the draft stays, the customer checks and saves again */
+            reloading: {
+              description:
+                'Someone else saved meanwhile: Save still says "Saving…" while the latest company information is fetched; then the form shows again with what was typed and a message to check it and save again.',
+              tags: 'busy',
+              invoke: {
+                id: 'reloadForForm',
+                src: 'loadCompanyInfo',
+                onDone: {
+                  target: 'editing',
+                  actions: [
+                    { type: 'keepInfo', params: ({ event }) => ({ info: event.output }) },
+                    { type: 'showProblem', params: { problem: 'stale' } },
+                  ],
+                },
+                onError: {
+                  target: 'editing',
+                  actions: [
+                    { type: 'showProblem', params: { problem: 'failed' } },
+                    { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        /** the address editor's changes, each written as a whole-company-info PUT */
+        addresses: {
+          description:
+            'The Addresses section: delivery and billing addresses side by side; the main user adds, edits and deletes them in a dialog.',
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'The addresses show as saved; no address change is being written.',
+              on: { 'companyInfo.addressChangeRequested': { target: 'writing', actions: 'keepChange' } },
+            },
+            writing: {
+              description:
+                'The address dialog shows that it is saving (or deleting) while the server writes the change to the company information.',
+              tags: 'busy',
+              invoke: {
+                id: 'writeAddresses',
+                src: 'saveCompanyInfo',
+                input: ({ context }) => ({
+                  info: withAddressChange(context.info as CompanyInfo, context.change as AddressChange),
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'changeWritten', params: ({ event }) => ({ info: event.output }) },
+                    'tellEditorSaved',
+                  ],
+                },
+                onError: [
+                  {
+                    guard: 'isStale',
+                    target: 'reloading',
+                    actions: { type: 'keepAddressProblem', params: { problem: 'stale' } },
+                  },
+                  {
+                    guard: 'isForbidden',
+                    target: 'idle',
+                    actions: [{ type: 'tellEditorRefused', params: { problem: 'forbidden' } }, 'dropChange'],
+                  },
+                  // an address the server does not hold (spec point 5) or a body it refuses: reload the list
+                  {
+                    guard: 'isRefused',
+                    target: 'reloading',
+                    actions: { type: 'keepAddressProblem', params: { problem: 'unknownAddress' } },
+                  },
+                  {
+                    target: 'idle',
+                    actions: [
+                      { type: 'tellEditorRefused', params: { problem: 'failed' } },
+                      'dropChange',
+                      { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                    ],
+                  },
+                ],
+              },
+            },
+            reloading: {
+              description:
+                'The change was refused because the addresses changed meanwhile or the address no longer exists: the dialog keeps waiting while the addresses are fetched again, then it says why.',
+              tags: 'busy',
+              invoke: {
+                id: 'reloadForAddresses',
+                src: 'loadCompanyInfo',
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'keepInfo', params: ({ event }) => ({ info: event.output }) },
+                    {
+                      type: 'tellEditorRefused',
+                      params: ({ context }) => ({ problem: context.addressProblem }),
+                    },
+                    'dropChange',
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'tellEditorRefused', params: { problem: 'failed' } },
+                    'dropChange',
+                    { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                  ],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The company info bound to the ports: GET and PUT of the whole company info, failures reported. */
+export const bindCompanyInfo = ({ api }: Ports) =>
+  provideReporting(
+    companyInfoMachine.provide({
+      actors: {
+        loadCompanyInfo: fromPromise<CompanyInfo, void>(({ signal }) =>
+          untilAborted(signal, api.companyInfo({ signal })),
+        ),
+        saveCompanyInfo: fromPromise<CompanyInfo, SaveCompanyInfoInput>(({ input, signal }) =>
+          untilAborted(signal, api.saveCompanyInfo(input.info, { signal })),
+        ),
+      },
+    }),
+    api,
+  );

@@ -1,0 +1,38 @@
+import type { SnapshotFrom } from 'xstate';
+import type { CompanyForm } from '../../domain/account-forms';
+import type { FieldErrors } from '../../domain/form-validation';
+import type { BillingAddress, CompanyInfo, DeliveryAddress } from '../../domain/types';
+import type { CompanyProblem, companyInfoMachine } from './company-info.machine';
+
+export type CompanyInfoSnapshot = SnapshotFrom<typeof companyInfoMachine>;
+
+const noAddresses: never[] = [];
+
+/** The copy on screen; null until the first load answers. */
+export const selectCompanyInfo = (s: CompanyInfoSnapshot): CompanyInfo | null => s.context.info;
+/** Not loaded yet (a section asks for it when it shows). */
+export const selectIsCompanyInfoLoading = (s: CompanyInfoSnapshot): boolean =>
+  s.matches('idle') || s.matches('loading');
+export const selectCompanyInfoLoadFailed = (s: CompanyInfoSnapshot): boolean => s.matches('failed');
+
+/** The edit form is open (also while it saves, and while the copy reloads after a conflict). */
+export const selectIsEditingCompany = (s: CompanyInfoSnapshot): boolean =>
+  s.matches({ ready: { form: 'editing' } }) ||
+  s.matches({ ready: { form: 'saving' } }) ||
+  s.matches({ ready: { form: 'reloading' } });
+export const selectIsCompanySaving = (s: CompanyInfoSnapshot): boolean =>
+  s.matches({ ready: { form: 'saving' } }) || s.matches({ ready: { form: 'reloading' } });
+export const selectCompanySaved = (s: CompanyInfoSnapshot): boolean =>
+  s.matches({ ready: { form: 'saved' } });
+export const selectCompanyDraft = (s: CompanyInfoSnapshot): CompanyForm | null => s.context.draft;
+export const selectCompanyFieldErrors = (s: CompanyInfoSnapshot): FieldErrors => s.context.fieldErrors;
+/** Why the last save did not go through (stale copy reloaded, not allowed, refused, failed). */
+export const selectCompanyProblem = (s: CompanyInfoSnapshot): CompanyProblem | null =>
+  s.matches({ ready: { form: 'editing' } }) ? s.context.problem : null;
+
+export const selectDeliveryAddresses = (s: CompanyInfoSnapshot): DeliveryAddress[] =>
+  s.context.info?.deliveryAddresses ?? noAddresses;
+export const selectBillingAddresses = (s: CompanyInfoSnapshot): BillingAddress[] =>
+  s.context.info?.billingAddresses ?? noAddresses;
+/** The address dialog's actor; there once the company info is loaded. */
+export const selectAddressEditorRef = (s: CompanyInfoSnapshot) => s.children.addressEditor;

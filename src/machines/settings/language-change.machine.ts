@@ -1,0 +1,170 @@
+import { type ActorRefFrom, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import type { Language } from '../../domain/types';
+import { provideReporting } from '../kernel/error-reporting';
+import { notBound } from '../kernel/not-bound';
+import type { Ports } from '../kernel/ports';
+import type { sessionMachine } from '../session';
+
+export interface LanguageChangeContext {
+  /** the code of the language being switched to; null while nothing is under way */
+  chosen: string | null;
+  /** why the last change did not happen: the server refused or failed, or signing in again failed */
+  failure: 'update' | 'renewal' | null;
+}
+
+export type LanguageChangeEvent =
+  /** `current`: the interface language shown now; choosing it does nothing (spec point 4) */
+  | { type: 'language.chosen'; language: Pick<Language, 'id' | 'code'>; current: string }
+  | { type: 'language.dismissed' }
+  /** from `renewSession`: the session signed in again and carries the new claims */
+  | { type: 'language.sessionRenewed'; language: string | null }
+  | { type: 'language.sessionRenewFailed' };
+
+/** The shell switches the interface (i18next and `dir` on <html>) when this arrives. */
+export type LanguageChangeEmitted = { type: 'language.switched'; language: string };
+
+type SessionRef = ActorRefFrom<typeof sessionMachine>;
+
+/**
+ * Spec point 4, language change: choosing the current language does nothing; otherwise POST
+ * /baf/update-language/, then sign in again through the refresh call so the new `language` claim
+ * arrives, then switch the interface. A failure is reported and the interface stays as it was.
+ */
+export const languageChangeMachine = setup({
+  types: {
+    context: {} as LanguageChangeContext,
+    events: {} as LanguageChangeEvent,
+    emitted: {} as LanguageChangeEmitted,
+  },
+  actors: {
+    updateLanguage: notBound<Language, { languageId: number }>('languageChange.updateLanguage'),
+    /**
+     * Asks the session (by systemId) to sign in again and reports how it went. No I/O of its own: the
+     * session's refresh call does it.
+     */
+    renewSession: fromCallback<LanguageChangeEvent>(({ sendBack, system }) => {
+      const session = system.get('session') as SessionRef | undefined;
+      if (!session) {
+        sendBack({ type: 'language.sessionRenewFailed' });
+        return;
+      }
+      const renewed = session.on('session.renewed', ({ language }) =>
+        sendBack({ type: 'language.sessionRenewed', language }),
+      );
+      const failed = session.on('session.renewFailed', () =>
+        sendBack({ type: 'language.sessionRenewFailed' }),
+      );
+      session.send({ type: 'session.renew' });
+      return () => {
+        renewed.unsubscribe();
+        failed.unsubscribe();
+      };
+    }),
+  },
+  guards: {
+    isCurrentLanguage: (_, params: { chosen: string; current: string }) => params.chosen === params.current,
+  },
+  actions: {
+    rememberChoice: assign((_, params: { language: string }) => ({ chosen: params.language, failure: null })),
+    failUpdate: assign({ failure: 'update' as const }),
+    failRenewal: assign({ failure: 'renewal' as const }),
+    forget: assign({ chosen: null, failure: null }),
+    switchInterface: emit((_, params: { language: string }) => ({
+      type: 'language.switched' as const,
+      language: params.language,
+    })),
+    /** spec point 8: a language update failure is reported; a no-op here, bound by provideReporting */
+    reportError: (_, _params: { error: unknown }) => undefined,
+  },
+}).createMachine({
+  id: 'languageChange',
+  context: { chosen: null, failure: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      description:
+        'The language menu in the header and the list under Settings › Language show the current language with a tick; choosing another starts the change, choosing the current one does nothing.',
+      on: {
+        'language.chosen': [
+          {
+            guard: {
+              type: 'isCurrentLanguage',
+              params: ({ event }) => ({ chosen: event.language.code, current: event.current }),
+            },
+          },
+          {
+            target: 'saving',
+            actions: { type: 'rememberChoice', params: ({ event }) => ({ language: event.language.code }) },
+          },
+        ],
+      },
+    },
+    saving: {
+      description:
+        'The chosen language shows a spinner ("Switching…" in the settings list, whose buttons are disabled) while the server saves it for the account; the portal is still in the old language.',
+      invoke: {
+        id: 'updateLanguage',
+        src: 'updateLanguage',
+        input: ({ event }) => ({ languageId: event.type === 'language.chosen' ? event.language.id : 0 }),
+        onDone: 'renewingSession',
+        onError: {
+          target: 'failed',
+          actions: ['failUpdate', { type: 'reportError', params: ({ event }) => ({ error: event.error }) }],
+        },
+      },
+    },
+    renewingSession: {
+      description:
+        'The spinner stays while the sign-in is renewed so that the new language comes with it; then the whole portal switches to the new language.',
+      invoke: { id: 'renewSession', src: 'renewSession' },
+      on: {
+        'language.sessionRenewed': {
+          target: 'idle',
+          actions: [
+            {
+              type: 'switchInterface',
+              params: ({ context, event }) => ({ language: context.chosen ?? event.language ?? '' }),
+            },
+            'forget',
+          ],
+        },
+        // the session has reported its own failure; the account has the new language from the next sign-in on
+        'language.sessionRenewFailed': { target: 'failed', actions: 'failRenewal' },
+      },
+    },
+    failed: {
+      description:
+        'An alert says the language could not be changed (the portal stays as it was), or that it is saved but will only apply at the next sign-in. The customer may try again, choose another language, or close the alert.',
+      on: {
+        'language.chosen': [
+          {
+            guard: {
+              type: 'isCurrentLanguage',
+              params: ({ event }) => ({ chosen: event.language.code, current: event.current }),
+            },
+            target: 'idle',
+            actions: 'forget',
+          },
+          {
+            target: 'saving',
+            actions: { type: 'rememberChoice', params: ({ event }) => ({ language: event.language.code }) },
+          },
+        ],
+        'language.dismissed': { target: 'idle', actions: 'forget' },
+      },
+    },
+  },
+});
+
+/** The language change with the update call and the error reporter bound (composition root). */
+export const bindLanguageChange = ({ api }: Ports) =>
+  provideReporting(
+    languageChangeMachine.provide({
+      actors: {
+        updateLanguage: fromPromise<Language, { languageId: number }>(({ input, signal }) =>
+          api.updateLanguage(input.languageId, { signal }),
+        ),
+      },
+    }),
+    api,
+  );

@@ -1,0 +1,260 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
+import type { AccountForm } from '../../../src/domain/account-forms';
+import type { CustomerUser } from '../../../src/domain/types';
+import {
+  accountMachine,
+  bindAccount,
+  cleanAccountCode,
+  resendForm,
+  validAccountForm,
+} from '../../../src/machines/account/account.machine';
+import {
+  selectAccount,
+  selectAccountDraft,
+  selectAccountErrors,
+  selectAccountRefused,
+  selectAccountStatus,
+  selectConfirmationCode,
+  selectConfirmationCodeMessage,
+  selectEmailConfirmation,
+  selectIsAccountSaving,
+  selectPendingEmail,
+} from '../../../src/machines/account/account.selectors';
+import type { PortalApi } from '../../../src/services/api';
+import { controllableActor, settle } from '../../../src/test/controllableActor';
+import { requireFullCoverage } from '../../../src/test/coverage';
+import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
+import { testPorts } from '../../../src/test/ports';
+import { httpError, networkError } from '../cart/cart-fixtures';
+
+const me: CustomerUser = {
+  id: 7,
+  username: 'buyer',
+  firstName: 'Berta',
+  lastName: 'Buyer',
+  email: 'berta@example.com',
+  language: 'en',
+  landlinePhone: '',
+  mobilePhone: '+1 555 0100',
+  isActive: true,
+  isMainUser: true,
+};
+const saved: CustomerUser = { ...me, email: 'new@example.com' };
+/** a server that confirms new addresses: the old one stays until the code comes back */
+const pending: CustomerUser = { ...me, pendingEmail: 'new@example.com' };
+const confirmed: CustomerUser = { ...me, email: 'new@example.com' };
+const cancelled: CustomerUser = { ...me };
+
+const model = modelFor(accountMachine, {
+  events: [
+    { type: 'xstate.done.actor.loadAccount', output: me },
+    { type: 'xstate.done.actor.loadAccount', output: pending },
+    { type: 'xstate.error.actor.loadAccount', error: networkError },
+    { type: 'xstate.done.actor.saveAccount', output: saved },
+    { type: 'xstate.done.actor.saveAccount', output: pending },
+    { type: 'xstate.error.actor.saveAccount', error: httpError(400, 'invalid') },
+    { type: 'xstate.error.actor.saveAccount', error: httpError(400, 'email_taken') },
+    { type: 'xstate.error.actor.saveAccount', error: httpError(500) },
+    { type: 'account.changed', field: 'email', value: 'not-an-email' },
+    { type: 'account.changed', field: 'email', value: ' new@example.com ' },
+    { type: 'account.codeChanged', value: '12 3' },
+    { type: 'account.codeChanged', value: ' 123 456 ' },
+    { type: 'xstate.done.actor.confirmEmail', output: confirmed },
+    { type: 'xstate.error.actor.confirmEmail', error: httpError(400, 'invalid_code') },
+    { type: 'xstate.error.actor.confirmEmail', error: httpError(400, 'code_expired') },
+    { type: 'xstate.error.actor.confirmEmail', error: httpError(400, 'email_taken') },
+    { type: 'xstate.error.actor.confirmEmail', error: httpError(500) },
+    { type: 'xstate.done.actor.resendCode', output: pending },
+    { type: 'xstate.done.actor.resendCode', output: confirmed },
+    { type: 'xstate.error.actor.resendCode', error: httpError(400, 'email_taken') },
+    { type: 'xstate.error.actor.resendCode', error: httpError(429, 'throttled') },
+    { type: 'xstate.done.actor.cancelEmailChange', output: cancelled },
+    { type: 'xstate.error.actor.cancelEmailChange', error: networkError },
+  ],
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.draft.email,
+      Object.keys(s.context.errors),
+      s.context.refused,
+      s.context.error?.status ?? null,
+      s.context.account?.pendingEmail ?? null,
+      s.context.code,
+      s.context.codeMessage?.key ?? null,
+      s.context.lastCodeCall,
+    ]),
+});
+const paths = model.getShortestPaths();
+requireFullCoverage('account', accountMachine, paths);
+
+function createSut() {
+  const loadAccount = controllableActor<CustomerUser, void>();
+  const saveAccount = controllableActor<CustomerUser, AccountForm>();
+  const confirmEmail = controllableActor<CustomerUser, string>();
+  const cancelEmailChange = controllableActor<CustomerUser, void>();
+  const reportError = vi.fn(async () => undefined);
+  const bound = bindAccount(testPorts({ reportError } as Partial<PortalApi>)).provide({
+    actors: {
+      loadAccount: loadAccount.logic,
+      saveAccount: saveAccount.logic,
+      confirmEmail: confirmEmail.logic,
+      cancelEmailChange: cancelEmailChange.logic,
+    },
+  });
+  const actor = createActor(bound).start();
+  return { actor, loadAccount, saveAccount, confirmEmail, cancelEmailChange, reportError };
+}
+let sut: ReturnType<typeof createSut>;
+afterEach(() => sut?.actor.stop());
+
+const send = (step: { event: { type: string } }) => sut.actor.send(step.event as never);
+const settleWith =
+  (
+    which: 'loadAccount' | 'saveAccount' | 'confirmEmail' | 'cancelEmailChange',
+    outcome: 'resolve' | 'reject',
+  ) =>
+  async (step: { event: { type: string } }) => {
+    const event = step.event as ModelEvent;
+    const call = sut[which].next();
+    if (outcome === 'resolve') call.resolve(event.output as CustomerUser);
+    else call.reject(event.error);
+    await settle();
+  };
+const executors = {
+  'account.changed': send,
+  'account.submitted': send,
+  'account.retried': send,
+  'account.codeChanged': send,
+  'account.codeSubmitted': send,
+  'account.codeResent': send,
+  'account.changeCancelled': send,
+  'xstate.done.actor.confirmEmail': settleWith('confirmEmail', 'resolve'),
+  'xstate.error.actor.confirmEmail': settleWith('confirmEmail', 'reject'),
+  // "Send a new code" saves the account again: the same call as Save
+  'xstate.done.actor.resendCode': settleWith('saveAccount', 'resolve'),
+  'xstate.error.actor.resendCode': settleWith('saveAccount', 'reject'),
+  'xstate.done.actor.cancelEmailChange': settleWith('cancelEmailChange', 'resolve'),
+  'xstate.error.actor.cancelEmailChange': settleWith('cancelEmailChange', 'reject'),
+  'xstate.done.actor.loadAccount': settleWith('loadAccount', 'resolve'),
+  'xstate.error.actor.loadAccount': settleWith('loadAccount', 'reject'),
+  'xstate.done.actor.saveAccount': settleWith('saveAccount', 'resolve'),
+  'xstate.error.actor.saveAccount': settleWith('saveAccount', 'reject'),
+};
+assertExecutorsFor(paths, executors);
+
+const now = () => sut.actor.getSnapshot();
+const sameAsModel = (expected: AnyMachineSnapshot) => {
+  expect(now().value).toEqual(expected.value);
+  expect(selectAccountDraft(now())).toEqual(expected.context.draft);
+  expect(selectConfirmationCode(now())).toBe(expected.context.code);
+};
+/** In every step of the confirmation the old address stays the account's and the new one is shown. */
+const confirmationShown = (expected: AnyMachineSnapshot, step: string) => {
+  sameAsModel(expected);
+  expect(selectAccountStatus(now())).toBe('confirmEmail');
+  expect(selectEmailConfirmation(now())).toBe(step);
+  expect(selectAccount(now())?.email).toBe('berta@example.com');
+  expect(selectPendingEmail(now())).toBe('new@example.com');
+};
+
+describe('account machine (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+    sut = createSut();
+    await path.test({
+      events: executors,
+      states: {
+        loading: (s) => {
+          sameAsModel(s);
+          expect(selectAccountStatus(now())).toBe('loading');
+        },
+        loadFailed: (s) => {
+          sameAsModel(s);
+          expect(sut.reportError).toHaveBeenCalledWith(expect.objectContaining({ source: 'account' }));
+        },
+        editing: (s) => {
+          sameAsModel(s);
+          expect(selectEmailConfirmation(now())).toBeNull();
+          const errors = selectAccountErrors(now());
+          // a field's message appears on submit and goes when the field changes; an address
+          // another account has is the e-mail field's message
+          expect(errors).toEqual(s.context.errors);
+          if (errors.email)
+            expect(['validation.invalidEmail', 'validation.emailTaken']).toContain(errors.email.key);
+          // a refusal (400) is shown, never reported
+          expect(selectAccountRefused(now())).toBe(s.context.refused);
+          if (s.context.refused) expect(sut.reportError).not.toHaveBeenCalled();
+        },
+        saving: (s) => {
+          sameAsModel(s);
+          expect(selectIsAccountSaving(now())).toBe(true);
+          // the cleaned, valid form goes to the server (typing meanwhile changes only the draft)
+          const sent = sut.saveAccount.calls.at(-1)?.input;
+          expect(sent).toEqual(validAccountForm(sent as AccountForm));
+          expect(sent?.email).toBe(sent?.email.trim());
+        },
+        saved: (s) => {
+          sameAsModel(s);
+          // a server that changes the address at once (no pendingEmail): saved, nothing to confirm
+          expect(selectAccount(now())?.email).toBe('new@example.com');
+          expect(selectAccountDraft(now()).email).toBe('new@example.com');
+          expect(selectPendingEmail(now())).toBeNull();
+        },
+        'confirmEmail.entering': (s) => {
+          confirmationShown(s, 'entering');
+          // the e-mail field shows the current address, not the waiting one
+          expect(selectAccountDraft(now()).email).toBe('berta@example.com');
+          const message = selectConfirmationCodeMessage(now());
+          expect(message?.key ?? null).toBe(s.context.codeMessage?.key ?? null);
+          if (message)
+            expect(message).toEqual({ key: 'validation.securityCodeDigits', values: { count: 6 } });
+        },
+        'confirmEmail.wrongCode': (s) => {
+          confirmationShown(s, 'wrongCode');
+          expect(selectConfirmationCodeMessage(now())).toEqual({ key: 'settings.account.email.wrongCode' });
+          expect(sut.reportError).not.toHaveBeenCalled();
+        },
+        'confirmEmail.codeExpired': (s) => {
+          confirmationShown(s, 'codeExpired');
+          expect(selectConfirmationCode(now())).toBe('');
+          expect(sut.reportError).not.toHaveBeenCalled();
+        },
+        'confirmEmail.confirming': (s) => {
+          confirmationShown(s, 'confirming');
+          expect(now().hasTag('busy')).toBe(true);
+          // the code goes out without spaces
+          expect(sut.confirmEmail.calls.at(-1)?.input).toBe(cleanAccountCode(s.context.code));
+          expect(sut.confirmEmail.calls.at(-1)?.input).toBe('123456');
+        },
+        'confirmEmail.resending': (s) => {
+          confirmationShown(s, 'resending');
+          // the account saved again with the waiting address asks for a new code
+          expect(sut.saveAccount.calls.at(-1)?.input).toEqual(resendForm(pending));
+          expect(sut.saveAccount.calls.at(-1)?.input.email).toBe('new@example.com');
+        },
+        'confirmEmail.cancelling': (s) => {
+          confirmationShown(s, 'cancelling');
+          expect(sut.cancelEmailChange.calls).toHaveLength(1);
+        },
+        'confirmEmail.failed': (s) => {
+          confirmationShown(s, 'failed');
+          expect(sut.reportError).toHaveBeenCalledWith(expect.objectContaining({ source: 'account' }));
+        },
+        emailConfirmed: (s) => {
+          sameAsModel(s);
+          expect(selectAccountStatus(now())).toBe('emailConfirmed');
+          expect(selectAccount(now())?.email).toBe('new@example.com');
+          expect(selectAccountDraft(now()).email).toBe('new@example.com');
+          expect(selectPendingEmail(now())).toBeNull();
+        },
+        saveFailed: (s) => {
+          sameAsModel(s);
+          // the draft stays (sameAsModel); the unexpected failure is reported
+          expect(sut.reportError).toHaveBeenLastCalledWith(
+            expect.objectContaining({ source: 'account', status: 500 }),
+          );
+        },
+      },
+    });
+  });
+});

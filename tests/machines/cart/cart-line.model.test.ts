@@ -1,0 +1,226 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyMachineSnapshot, createActor, getInitialSnapshot } from 'xstate';
+import type { CartItem } from '../../../src/domain/types';
+import {
+  CART_QUANTITY_DEBOUNCE_MS,
+  cartLineMachine,
+  type RemoveLineInput,
+  type SaveLineInput,
+  UNIT_UNDO_WINDOW_MS,
+} from '../../../src/machines/cart/cart-line.machine';
+import {
+  selectLineMax,
+  selectLineQuantityMessageKey,
+  selectLineQuantityText,
+  selectUnitUndo,
+} from '../../../src/machines/cart/cart-line.selectors';
+import type { CartLineWritten } from '../../../src/services/api/cart';
+import { controllableActor } from '../../../src/test/controllableActor';
+import { requireFullCoverage } from '../../../src/test/coverage';
+import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
+import { units } from '../../domain/fixtures';
+import { aCartItem, httpError } from './cart-fixtures';
+
+// 3 pieces in stock: at most 3 pieces, and no box of 12 (the control is disabled in boxes)
+const inStock = (line: CartItem): CartItem => ({ ...line, product: { ...line.product, quantityInStock: 3 } });
+const item = inStock(aCartItem(7, '2', 1));
+const serverChanged = inStock(aCartItem(7, '1', 1));
+
+// The parent (cart) is not there: what the line reports is recorded instead.
+const modelMachine = cartLineMachine.provide({
+  actions: { reportReplaced: () => undefined, reportRemoved: () => undefined },
+});
+
+const model = modelFor(modelMachine, {
+  input: { item, units },
+  events: (s) => [
+    { type: 'line.increased' },
+    { type: 'line.decreased' },
+    { type: 'line.quantityTyped', text: '5' },
+    { type: 'line.quantityTyped', text: 'x' },
+    { type: 'line.unitsLoaded', units },
+    { type: 'line.quantityChanged', quantity: 3 },
+    { type: 'line.quantityChanged', quantity: 1 },
+    { type: 'line.unitChanged', unit: 1 },
+    { type: 'line.unitChanged', unit: 2 },
+    { type: 'line.serverUpdated', item: serverChanged },
+    // the server stores what the line sent
+    {
+      type: 'xstate.done.actor.saveLine',
+      output: { id: item.id, quantity: String(s.context.sent?.quantity), unit: s.context.sent?.unit },
+    },
+    { type: 'xstate.error.actor.saveLine', error: httpError(400) },
+    { type: 'xstate.done.actor.removeLine', output: undefined },
+    { type: 'xstate.error.actor.removeLine', error: httpError(500) },
+    { type: 'xstate.error.actor.removeLine', error: httpError(404) },
+  ],
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.quantity,
+      s.context.unit,
+      s.context.item.quantity,
+      s.context.item.unit,
+      s.context.sent,
+      s.context.failedChange,
+      s.context.undoTo,
+      s.context.invalidText,
+      s.context.error?.status ?? null,
+    ]),
+});
+const paths = [
+  ...model.getShortestPaths(),
+  // plus while the minus waits: shortest paths reach that quantity by another way
+  ...model.getPathsFromEvents([{ type: 'line.decreased' }, { type: 'line.increased' }], {
+    fromState: getInitialSnapshot(modelMachine, { item, units }),
+  }),
+];
+requireFullCoverage('cartLine', modelMachine, paths);
+
+function createSut() {
+  const save = controllableActor<CartLineWritten, SaveLineInput>();
+  const remove = controllableActor<void, RemoveLineInput>();
+  const reportReplaced = vi.fn();
+  const reportRemoved = vi.fn();
+  const machine = cartLineMachine.provide({
+    actors: { saveLine: save.logic, removeLine: remove.logic },
+    actions: {
+      reportReplaced: ({ context }) => reportReplaced(context.item),
+      reportRemoved: ({ context }) => reportRemoved(context.item.product.id),
+    },
+  });
+  const actor = createActor(machine, { input: { item, units } }).start();
+  return { actor, save, remove, reportReplaced, reportRemoved, puts: [] as SaveLineInput['change'][] };
+}
+let sut: ReturnType<typeof createSut>;
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  sut?.actor.stop();
+  vi.useRealTimers();
+});
+
+const send = (step: { event: { type: string } }) => sut.actor.send(step.event as never);
+const settleCall =
+  (which: 'save' | 'remove', outcome: 'resolve' | 'reject') => async (step: { event: { type: string } }) => {
+    const event = step.event as ModelEvent;
+    const call = sut[which].next();
+    if (outcome === 'resolve') call.resolve(event.output as never);
+    else call.reject(event.error);
+    await vi.advanceTimersByTimeAsync(0);
+  };
+const executors = {
+  'line.increased': send,
+  'line.decreased': send,
+  'line.quantityChanged': send,
+  'line.quantityTyped': send,
+  'line.unitsLoaded': send,
+  'line.unitChanged': send,
+  'line.removeRequested': send,
+  'line.removeConfirmed': send,
+  'line.removeCancelled': send,
+  'line.retried': send,
+  'line.errorDismissed': send,
+  'line.serverUpdated': send,
+  'line.undoRequested': send,
+  'xstate.after.quantityDebounce.cartLine.editable.save.debouncing': () =>
+    vi.advanceTimersByTimeAsync(CART_QUANTITY_DEBOUNCE_MS),
+  'xstate.after.unitUndoWindow.cartLine.editable.unitUndo.offered': () =>
+    vi.advanceTimersByTimeAsync(UNIT_UNDO_WINDOW_MS),
+  'xstate.done.actor.saveLine': settleCall('save', 'resolve'),
+  'xstate.error.actor.saveLine': settleCall('save', 'reject'),
+  'xstate.done.actor.removeLine': settleCall('remove', 'resolve'),
+  'xstate.error.actor.removeLine': settleCall('remove', 'reject'),
+};
+assertExecutorsFor(paths, executors);
+
+/** What the line shows and knows, exactly as the model predicts. */
+const sameAsModel = (expected: AnyMachineSnapshot) => {
+  const actual = sut.actor.getSnapshot();
+  expect(actual.value).toEqual(expected.value);
+  expect([actual.context.quantity, actual.context.unit]).toEqual([
+    expected.context.quantity,
+    expected.context.unit,
+  ]);
+  expect(actual.context.item).toEqual(expected.context.item);
+  expect(actual.context.undoTo).toEqual(expected.context.undoTo);
+  expect(actual.context.error?.status ?? null).toBe(expected.context.error?.status ?? null);
+  // the quantity control: the line's own maximum, and invalid text shown with the message
+  expect(selectLineMax(actual)).toBe(expected.context.unit === 1 ? 3 : 0);
+  expect(selectLineQuantityText(actual)).toBe(selectLineQuantityText(expected as never));
+  expect(selectLineQuantityMessageKey(actual)).toBe(
+    expected.context.unit === 1 && expected.context.invalidText?.atQuantity === expected.context.quantity
+      ? 'quantity.invalidAmount'
+      : null,
+  );
+};
+
+describe('cart line machine (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+    sut = createSut();
+    await path.test({
+      events: executors,
+      states: {
+        'editable.save.idle': (s) => {
+          sameAsModel(s);
+          expect(sut.save.calls).toHaveLength(0);
+        },
+        'editable.save.debouncing': (s) => {
+          sameAsModel(s);
+          // nothing is sent before the customer pauses
+          expect(sut.save.calls).toHaveLength(0);
+        },
+        'editable.save.saving.sending': (s) => {
+          sameAsModel(s);
+          // one PUT runs, carrying exactly what the line shows
+          expect(sut.save.calls).toHaveLength(1);
+          expect(sut.save.calls[0]?.input.change).toEqual({
+            quantity: s.context.quantity,
+            unit: s.context.unit,
+          });
+        },
+        'editable.save.saving.queued': (s) => {
+          sameAsModel(s);
+          // the newer value waits: still one PUT, with the older value
+          expect(sut.save.calls).toHaveLength(1);
+          expect(sut.save.calls[0]?.input.change).toEqual(s.context.sent);
+        },
+        'editable.save.saveFailed': (s) => {
+          sameAsModel(s);
+          // the server's value is back on screen, and Retry is offered
+          expect(sut.actor.getSnapshot().context.quantity).toBe(
+            Number(sut.actor.getSnapshot().context.item.quantity),
+          );
+          expect(sut.actor.getSnapshot().can({ type: 'line.retried' })).toBe(true);
+        },
+        'editable.unitUndo.hidden': (s) => {
+          sameAsModel(s);
+          expect(selectUnitUndo(sut.actor.getSnapshot())).toBeNull();
+        },
+        'editable.unitUndo.offered': (s) => {
+          sameAsModel(s);
+          // Undo brings back what the line was before its unit changed
+          const offer = selectUnitUndo(sut.actor.getSnapshot());
+          expect(offer).not.toBeNull();
+          expect(offer).toEqual(s.context.undoTo);
+        },
+        confirmingRemoval: (s) => {
+          sameAsModel(s);
+          expect(sut.remove.calls).toHaveLength(0);
+        },
+        removing: (s) => {
+          sameAsModel(s);
+          expect(sut.actor.getSnapshot().hasTag('removing')).toBe(true);
+          expect(sut.remove.calls.map((c) => c.input.id)).toEqual([item.id]);
+        },
+        removeFailed: (s) => {
+          sameAsModel(s);
+          expect(sut.reportRemoved).not.toHaveBeenCalled();
+        },
+        removed: (s) => {
+          sameAsModel(s);
+          expect(sut.reportRemoved).toHaveBeenCalledWith(7);
+        },
+      },
+    });
+  });
+});

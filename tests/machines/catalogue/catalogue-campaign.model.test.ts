@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
+import {
+  bindCampaignDetail,
+  campaignDetailMachine,
+} from '../../../src/machines/catalogue/catalogue-campaign.machine';
+import {
+  selectCampaignDetail,
+  selectCampaignDetailProducts,
+  selectCampaignDetailStatus,
+} from '../../../src/machines/catalogue/catalogue-campaign.selectors';
+import { ApiError } from '../../../src/services/api';
+import type { CampaignWithPrices } from '../../../src/services/api/catalogue';
+import { settle } from '../../../src/test/controllableActor';
+import { requireFullCoverage } from '../../../src/test/coverage';
+import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
+import { testPorts } from '../../../src/test/ports';
+import { aCampaignProduct } from '../../domain/fixtures';
+
+const summer: CampaignWithPrices = {
+  id: 2,
+  name: 'Summer Drinks',
+  description: 'Cool',
+  banner: '/media/campaigns/2.svg',
+  startsAt: '2026-11-18T10:00:00.000Z',
+  endsAt: '2027-11-21T10:00:00.000Z',
+  campaignPrices: [
+    {
+      product: aCampaignProduct({ id: 7, campaignId: 2, newPrice: '1.99' }),
+      campaignId: 2,
+      newPrice: '1.99',
+    },
+  ],
+};
+const notFound = new ApiError({ kind: 'http', call: 'GET netb2b/campaigns/2/', status: 404 }, 'HTTP 404');
+const serverError = new ApiError({ kind: 'http', call: 'GET netb2b/campaigns/2/', status: 500 }, 'HTTP 500');
+
+/** A server whose campaign call waits for the test (the model's done/error events). */
+function fakeApi() {
+  const pending: Array<{ resolve: (c: CampaignWithPrices) => void; reject: (e: unknown) => void }> = [];
+  const campaign = vi.fn(
+    () =>
+      new Promise<CampaignWithPrices>((resolve, reject) => {
+        pending.push({ resolve, reject });
+      }),
+  );
+  return { ports: testPorts({ campaign }), campaign, pending };
+}
+
+const testMachine = campaignDetailMachine.provide({ actions: { reportError: () => undefined } });
+const model = modelFor(testMachine, {
+  input: { campaignId: 2 },
+  events: [
+    { type: 'xstate.done.actor.loadCampaign', output: summer },
+    { type: 'xstate.error.actor.loadCampaign', error: notFound },
+    { type: 'xstate.error.actor.loadCampaign', error: serverError },
+  ],
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.campaign?.id ?? null, s.context.error?.status ?? null]),
+});
+const paths = model.getShortestPaths();
+requireFullCoverage('campaignDetail', testMachine, paths);
+
+/** The bound machine over the server that waits for the test (its error report a no-op). */
+const boundOver = (server: ReturnType<typeof fakeApi>) =>
+  bindCampaignDetail(server.ports).provide({ actions: { reportError: () => undefined } });
+let sut: ReturnType<typeof fakeApi> & { actor: ReturnType<typeof createActor<typeof testMachine>> };
+beforeEach(() => {
+  const server = fakeApi();
+  sut = { ...server, actor: createActor(boundOver(server), { input: { campaignId: 2 } }) };
+});
+afterEach(() => sut.actor.stop());
+
+const settleWith = (outcome: 'resolve' | 'reject') => async (step: { event: { type: string } }) => {
+  const event = step.event as ModelEvent;
+  const call = sut.pending.shift()!;
+  if (outcome === 'resolve') call.resolve(event.output as CampaignWithPrices);
+  else call.reject(event.error);
+  await settle();
+};
+const executors = {
+  'campaignDetail.retried': (step: { event: { type: string } }) => sut.actor.send(step.event as never),
+  'xstate.done.actor.loadCampaign': settleWith('resolve'),
+  'xstate.error.actor.loadCampaign': settleWith('reject'),
+};
+assertExecutorsFor(paths, executors);
+
+const sameAsModel = (expected: AnyMachineSnapshot) => {
+  const actual = sut.actor.getSnapshot();
+  expect(actual.value).toEqual(expected.value);
+  expect(actual.context.campaign).toEqual(expected.context.campaign);
+  expect(actual.context.error).toEqual(expected.context.error);
+};
+
+describe('campaign detail machine (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+    sut.actor.start();
+    await path.test({
+      events: executors,
+      states: {
+        loading: (s) => {
+          sameAsModel(s);
+          expect(sut.campaign).toHaveBeenLastCalledWith(
+            2,
+            expect.objectContaining({ signal: expect.anything() }),
+          );
+          expect(sut.pending).toHaveLength(1);
+        },
+        resolved: (s) => {
+          sameAsModel(s);
+          expect(selectCampaignDetailProducts(sut.actor.getSnapshot())).toEqual([
+            expect.objectContaining({ id: 7, campaignId: 2, newPrice: '1.99' }),
+          ]);
+        },
+        notFound: (s) => {
+          sameAsModel(s);
+          expect(selectCampaignDetail(sut.actor.getSnapshot())).toBeNull();
+          expect(sut.actor.getSnapshot().can({ type: 'campaignDetail.retried' })).toBe(false);
+        },
+        rejected: (s) => {
+          sameAsModel(s);
+          expect(selectCampaignDetailStatus(sut.actor.getSnapshot())).toBe('rejected');
+        },
+      },
+    });
+  });
+});
+
+describe('campaign detail', () => {
+  it('a campaign passed along from the carousel shows at once, with no call', async () => {
+    const server = fakeApi();
+    const actor = createActor(boundOver(server), { input: { campaignId: 2, campaign: summer } }).start();
+    expect(selectCampaignDetail(actor.getSnapshot())).toBe(summer);
+    await settle();
+    expect(selectCampaignDetailStatus(actor.getSnapshot())).toBe('resolved');
+    expect(server.campaign).not.toHaveBeenCalled();
+    actor.stop();
+  });
+
+  it('a campaign passed along for another id is not trusted: the route id is loaded', () => {
+    const server = fakeApi();
+    const actor = createActor(boundOver(server), { input: { campaignId: 3, campaign: summer } }).start();
+    expect(selectCampaignDetail(actor.getSnapshot())).toBeNull();
+    expect(server.campaign).toHaveBeenCalledWith(3, expect.anything());
+    actor.stop();
+  });
+});

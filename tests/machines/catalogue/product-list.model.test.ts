@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
+import {
+  type LoadedPage,
+  type LoadPageInput,
+  type ProductListContext,
+  productListMachine,
+} from '../../../src/machines/catalogue/product-list.machine';
+import {
+  selectProductAt,
+  selectProductCount,
+  selectProductListStatus,
+} from '../../../src/machines/catalogue/product-list.selectors';
+import { ApiError } from '../../../src/services/api';
+import { controllableActor, settle } from '../../../src/test/controllableActor';
+import { requireFullCoverage } from '../../../src/test/coverage';
+import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
+import { aProduct } from '../../domain/fixtures';
+
+// 5 rows in pages of 2: pages 1, 2 and 3 (a short last page)
+const COUNT = 5;
+const PAGE_SIZE = 2;
+const input = { filters: { category: 1 }, pageSize: PAGE_SIZE };
+const pageOf = (page: number): LoadedPage => ({
+  page,
+  result: {
+    count: COUNT,
+    next: null,
+    previous: null,
+    results: [1, 2]
+      .map((i) => (page - 1) * PAGE_SIZE + i)
+      .filter((id) => id <= COUNT)
+      .map((id) => aProduct({ id, name: `Product ${id}` })),
+  },
+});
+const serverError = new ApiError({ kind: 'http', call: 'GET netb2b/products/', status: 500 }, 'HTTP 500');
+const testMachine = productListMachine.provide({ actions: { reportError: () => undefined } });
+
+/** The page the machine asks for in state `s` (what the executor then answers). */
+const requestedPage = (s: AnyMachineSnapshot) =>
+  s.matches('loadingFirstPage') ? 1 : ((s.context as ProductListContext).pageInFlight ?? 0);
+
+const model = modelFor(testMachine, {
+  input,
+  events: (s) => [
+    { type: 'productList.rangeViewed', startIndex: 0, endIndex: 1 },
+    { type: 'productList.rangeViewed', startIndex: 2, endIndex: 3 },
+    { type: 'productList.rangeViewed', startIndex: 0, endIndex: 4 },
+    { type: 'productList.filtersChanged', filters: { category: 2 } },
+    { type: 'productList.filtersChanged', filters: { category: 1 } },
+    // the results page: a search, its order and "in stock only" arrive together from the address
+    { type: 'productList.filtersChanged', filters: { q: 'tea', sort: 'price', inStock: true } },
+    { type: 'xstate.done.actor.loadFirstPage', output: pageOf(1) },
+    { type: 'xstate.error.actor.loadFirstPage', error: serverError },
+    { type: 'xstate.done.actor.loadPage', output: pageOf(requestedPage(s)) },
+    { type: 'xstate.error.actor.loadPage', error: serverError },
+  ],
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.filters,
+      Object.keys(s.context.pages),
+      s.context.wanted,
+      s.context.count,
+      s.context.pageInFlight,
+      s.context.error?.kind ?? null,
+    ]),
+});
+const paths = model.getShortestPaths();
+requireFullCoverage('productList', testMachine, paths);
+
+function createSut() {
+  const loadPage = controllableActor<LoadedPage, LoadPageInput>();
+  const actor = createActor(testMachine.provide({ actors: { loadPage: loadPage.logic } }), { input }).start();
+  return { actor, loadPage };
+}
+let sut: ReturnType<typeof createSut> | undefined;
+afterEach(() => sut?.actor.stop());
+
+const send = (step: { event: { type: string } }) => sut!.actor.send(step.event as never);
+/** Answers the running call; it must be the page the model expects. */
+const answer = (outcome: 'resolve' | 'reject') => async (step: { event: { type: string } }) => {
+  const event = step.event as ModelEvent;
+  const running = sut!.loadPage.calls.filter((call) => !call.signal.aborted);
+  expect(running).toHaveLength(1);
+  const call = running[0]!;
+  sut!.loadPage.calls.length = 0;
+  if (outcome === 'resolve') {
+    expect(call.input.page).toBe((event.output as LoadedPage).page);
+    call.resolve(event.output as LoadedPage);
+  } else call.reject(event.error);
+  await settle();
+};
+const executors = {
+  'productList.rangeViewed': send,
+  'productList.filtersChanged': send,
+  'productList.retried': send,
+  'xstate.done.actor.loadFirstPage': answer('resolve'),
+  'xstate.error.actor.loadFirstPage': answer('reject'),
+  'xstate.done.actor.loadPage': answer('resolve'),
+  'xstate.error.actor.loadPage': answer('reject'),
+};
+assertExecutorsFor(paths, executors);
+
+/** What the list shows: state, filters, count, which rows are there, the error. */
+const sameAsModel = (expected: AnyMachineSnapshot) => {
+  const actual = sut!.actor.getSnapshot();
+  expect(actual.value).toEqual(expected.value);
+  expect(actual.context.filters).toEqual(expected.context.filters);
+  expect(actual.context.count).toBe(expected.context.count);
+  expect(actual.context.pages).toEqual(expected.context.pages);
+  expect(actual.context.error).toEqual(expected.context.error);
+  for (let index = 0; index < COUNT; index++) {
+    expect(selectProductAt(actual, index)?.id).toBe(
+      expected.context.pages[Math.floor(index / PAGE_SIZE) + 1] ? index + 1 : undefined,
+    );
+  }
+};
+const runningCalls = () => sut!.loadPage.calls.filter((call) => !call.signal.aborted);
+
+describe('product list machine (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+    sut = createSut();
+    await path.test({
+      events: executors,
+      states: {
+        loadingFirstPage: (s) => {
+          sameAsModel(s);
+          expect(selectProductListStatus(sut!.actor.getSnapshot())).toBe('loading');
+          expect(runningCalls().map((c) => [c.input.page, c.input.filters])).toEqual([
+            [1, s.context.filters],
+          ]);
+        },
+        failed: (s) => {
+          sameAsModel(s);
+          expect(selectProductCount(sut!.actor.getSnapshot())).toBe(0);
+          expect(sut!.actor.getSnapshot().can({ type: 'productList.retried' })).toBe(true);
+        },
+        'ready.idle': (s) => {
+          sameAsModel(s);
+          expect(selectProductCount(sut!.actor.getSnapshot())).toBe(COUNT);
+          expect(runningCalls()).toHaveLength(0);
+        },
+        'ready.loadingPage': (s) => {
+          sameAsModel(s);
+          expect(selectProductListStatus(sut!.actor.getSnapshot())).toBe('loadingMore');
+          // one call at a time, for a page that is wanted and missing
+          expect(runningCalls().map((c) => c.input.page)).toEqual([requestedPage(s)]);
+        },
+        'ready.pageFailed': (s) => {
+          sameAsModel(s);
+          expect(selectProductListStatus(sut!.actor.getSnapshot())).toBe('pageFailed');
+        },
+      },
+    });
+  });
+});

@@ -1,0 +1,274 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AnyMachineSnapshot, createActor, fromCallback } from 'xstate';
+import type { OrderSubmissionItem } from '../../../src/domain/types';
+import {
+  type CheckoutDraft,
+  checkoutMachine,
+  type DraftStoreEvent,
+  type OrderPreview,
+  type PlaceOrderInput,
+  type PreviewOrderInput,
+} from '../../../src/machines/checkout/checkout.machine';
+import { SLOW_ANSWER_MS } from '../../../src/machines/kernel/slow-answer';
+import { controllableActor } from '../../../src/test/controllableActor';
+import { requireFullCoverage } from '../../../src/test/coverage';
+import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
+import { httpError, networkError } from '../cart/cart-fixtures';
+
+// The form counts its dates from the clock, and each attempt draws its key from crypto: both fixed here.
+// The slow-answer delay runs on fake time too, so answers reach the actor by advancing it.
+vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: new Date(2026, 10, 20, 12, 0) });
+const settle = () => vi.advanceTimersByTimeAsync(0);
+vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue('key-1-0-0-0');
+const lines: OrderSubmissionItem[] = [{ product: 7, quantity: '2', unit: 1, cartItem: 107 }];
+// what a reload found: the form as typed, with and without the order that was on its way
+const typedDraft: CheckoutDraft = {
+  deliveryDate: '2026-12-01',
+  isPreorder: true,
+  customerNote: 'Gate 2',
+  pending: null,
+};
+const pendingDraft: CheckoutDraft = {
+  ...typedDraft,
+  pending: {
+    submission: {
+      items: lines,
+      expectedDeliveryDate: '2026-12-01',
+      isPreorder: true,
+      customerNote: 'Gate 2',
+    },
+    idempotencyKey: 'key-before-reload',
+  },
+};
+const preview: OrderPreview = {
+  totals: {
+    subtotal: '40.00',
+    discountAmount: '0.00',
+    tax: '0.00',
+    depositTotal: '0.00',
+    total: '40.00',
+    totalWithoutTax: '40.00',
+  },
+  taxApplies: true,
+  priceBasis: 'gross',
+  total: '45.00',
+  suborders: [],
+};
+const modelMachine = checkoutMachine.provide({
+  actions: { reportOrder: () => undefined, refetchCart: () => undefined },
+});
+
+const model = modelFor(modelMachine, {
+  events: [
+    // the cart tells its lines after every change
+    { type: 'checkout.itemsChanged', items: lines },
+    { type: 'checkout.itemsChanged', items: [] },
+    { type: 'checkout.dateChanged', date: '' },
+    { type: 'checkout.dateChanged', date: '2026-11-21' },
+    { type: 'checkout.dateChanged', date: '2026-12-01' },
+    { type: 'checkout.preorderChanged', isPreorder: true },
+    { type: 'checkout.noteChanged', note: 'Gate 2' },
+    { type: 'xstate.done.actor.previewOrder', output: preview },
+    { type: 'xstate.error.actor.previewOrder', error: httpError(500) },
+    { type: 'xstate.done.actor.placeOrder', output: 900 },
+    { type: 'xstate.error.actor.placeOrder', error: networkError },
+    { type: 'xstate.error.actor.placeOrder', error: httpError(409, 'cart_changed') },
+    // the cart tells whether a line's change is still on its way
+    { type: 'checkout.savesChanged', pending: true },
+    { type: 'checkout.savesChanged', pending: false },
+    { type: 'checkout.draftRestored', draft: typedDraft },
+    { type: 'checkout.draftRestored', draft: pendingDraft },
+  ],
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.items.length,
+      s.context.deliveryDate,
+      s.context.dateError,
+      s.context.isPreorder,
+      s.context.customerNote,
+      s.context.idempotencyKey,
+      s.context.error?.kind ?? null,
+      s.context.savesPending,
+    ]),
+});
+const paths = model.getShortestPaths();
+requireFullCoverage('checkout', modelMachine, paths);
+
+function createSut() {
+  const previewOrder = controllableActor<OrderPreview, PreviewOrderInput>();
+  const placeOrder = controllableActor<number, PlaceOrderInput>();
+  const reported = vi.fn();
+  const refetches = vi.fn();
+  /** what the draft store was told, in order */
+  const stored: DraftStoreEvent[] = [];
+  const draftStore = fromCallback<DraftStoreEvent>(({ receive }) => receive((event) => stored.push(event)));
+  const machine = checkoutMachine.provide({
+    actors: { previewOrder: previewOrder.logic, placeOrder: placeOrder.logic, draftStore },
+    actions: { reportOrder: ({ context }) => reported(context.orderId), refetchCart: refetches },
+  });
+  const actor = createActor(machine).start();
+  return { actor, previewOrder, placeOrder, reported, refetches, stored, placeCalls: 0, previewCalls: 0 };
+}
+type Sut = ReturnType<typeof createSut>;
+let sut: Sut;
+afterEach(() => sut?.actor.stop());
+
+/** calls not answered yet and not aborted (cancelling the dialog aborts the preview) */
+const running = <K extends 'previewOrder' | 'placeOrder'>(which: K) =>
+  (sut[which].calls as Array<{ signal: AbortSignal }>).filter(
+    (call) => !call.signal.aborted,
+  ) as Sut[K]['calls'];
+const send = (step: { event: { type: string } }) => sut.actor.send(step.event as never);
+const settleCall =
+  (which: 'previewOrder' | 'placeOrder', outcome: 'resolve' | 'reject') =>
+  async (step: { event: { type: string } }) => {
+    const event = step.event as ModelEvent;
+    const call = running(which)[0];
+    if (!call) throw new Error(`${which} is not running`);
+    const calls: unknown[] = sut[which].calls;
+    calls.splice(calls.indexOf(call), 1);
+    if (outcome === 'resolve') call.resolve(event.output as never);
+    else call.reject(event.error);
+    await settle();
+  };
+const track = (step: { event: { type: string } }) => {
+  const before = sut.actor.getSnapshot();
+  send(step);
+  const after = sut.actor.getSnapshot();
+  if (after.matches('previewing') && !before.matches('previewing')) sut.previewCalls += 1;
+  if (after.matches('submitting') && !before.matches('submitting')) sut.placeCalls += 1;
+};
+const executors = {
+  'checkout.dateChanged': send,
+  'checkout.preorderChanged': send,
+  'checkout.noteChanged': send,
+  'checkout.submitted': track,
+  'checkout.confirmed': track,
+  'checkout.cancelled': send,
+  'checkout.retried': track,
+  'checkout.finished': send,
+  'checkout.reset': send,
+  'checkout.itemsChanged': send,
+  'checkout.savesChanged': track,
+  'checkout.saveFailed': send,
+  'checkout.draftRestored': send,
+  'checkout.resumed': track,
+  'checkout.discarded': send,
+  'xstate.after.slowAnswer.checkout.submitting.waiting': () => vi.advanceTimersByTimeAsync(SLOW_ANSWER_MS),
+  'xstate.done.actor.previewOrder': settleCall('previewOrder', 'resolve'),
+  'xstate.error.actor.previewOrder': settleCall('previewOrder', 'reject'),
+  'xstate.done.actor.placeOrder': settleCall('placeOrder', 'resolve'),
+  'xstate.error.actor.placeOrder': settleCall('placeOrder', 'reject'),
+};
+assertExecutorsFor(paths, executors);
+
+const sameAsModel = (expected: AnyMachineSnapshot) => {
+  const { value, context } = sut.actor.getSnapshot();
+  expect(value).toEqual(expected.value);
+  expect([context.deliveryDate, context.dateError, context.isPreorder, context.customerNote]).toEqual([
+    expected.context.deliveryDate,
+    expected.context.dateError,
+    expected.context.isPreorder,
+    expected.context.customerNote,
+  ]);
+  expect(context.idempotencyKey).toBe(expected.context.idempotencyKey);
+  expect(context.orderId).toBe(expected.context.orderId);
+  expect(context.error?.kind ?? null).toBe(expected.context.error?.kind ?? null);
+};
+/** the draft store's last word: the form as shown, with the order on its way while it has a key */
+const lastStored = () => sut.stored.at(-1);
+
+describe('checkout machine (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+    sut = createSut();
+    await path.test({
+      events: executors,
+      states: {
+        editing: (s) => {
+          sameAsModel(s);
+          expect(sut.actor.getSnapshot().context.minDeliveryDate).toBe('2026-11-27');
+          // a submit with a missing or too early date sends nothing
+          expect(running('previewOrder').length + running('placeOrder').length).toBe(0);
+        },
+        previewing: (s) => {
+          sameAsModel(s);
+          expect(running('previewOrder')).toHaveLength(1);
+          expect(running('previewOrder')[0]?.input.submission).toMatchObject({
+            items: [{ product: 7, quantity: '2', unit: 1 }],
+            expectedDeliveryDate: s.context.deliveryDate,
+          });
+        },
+        previewFailed: sameAsModel,
+        confirming: (s) => {
+          sameAsModel(s);
+          expect(sut.actor.getSnapshot().context.preview).toEqual(preview);
+          expect(running('placeOrder')).toHaveLength(0);
+        },
+        submitting: (s) => {
+          sameAsModel(s);
+          // one order call per submit, always with the attempt's key
+          expect(running('placeOrder')).toHaveLength(1);
+          const call = running('placeOrder')[0];
+          // a new attempt draws a key; one restored after a reload sends the key it had
+          expect(call?.input.idempotencyKey).toBe(s.context.idempotencyKey);
+          expect(['key-1-0-0-0', 'key-before-reload']).toContain(call?.input.idempotencyKey);
+          // the order and its key are in the tab before the answer comes
+          expect(sut.stored).toContainEqual({
+            type: 'draft.saved',
+            draft: expect.objectContaining({
+              pending: { submission: call?.input.submission, idempotencyKey: call?.input.idempotencyKey },
+            }),
+          });
+          // Cancel is refused until the answer is slow
+          expect(sut.actor.getSnapshot().can({ type: 'checkout.cancelled' })).toBe(
+            s.matches({ submitting: 'slow' }),
+          );
+        },
+        waitingForSaves: (s) => {
+          sameAsModel(s);
+          expect(s.context.savesPending).toBe(true);
+          expect(running('previewOrder').length + running('placeOrder').length).toBe(0);
+        },
+        lineSaveFailed: (s) => {
+          sameAsModel(s);
+          expect(running('previewOrder').length + running('placeOrder').length).toBe(0);
+        },
+        submitCancelled: (s) => {
+          sameAsModel(s);
+          // the call was given up, the attempt kept: a retry sends the same key
+          expect(running('placeOrder')).toHaveLength(0);
+          expect(sut.actor.getSnapshot().context.idempotencyKey).not.toBeNull();
+          expect(sut.actor.getSnapshot().context.submission).not.toBeNull();
+          expect(sut.reported).not.toHaveBeenCalled();
+        },
+        cartChanged: (s) => {
+          sameAsModel(s);
+          expect(sut.refetches).toHaveBeenCalledTimes(1);
+          expect(s.context.idempotencyKey).toBeNull();
+          expect(lastStored()).toEqual({
+            type: 'draft.saved',
+            draft: expect.objectContaining({ pending: null }),
+          });
+        },
+        resumable: (s) => {
+          sameAsModel(s);
+          expect(sut.actor.getSnapshot().context.submission).toEqual(pendingDraft.pending?.submission);
+          expect(s.context.idempotencyKey).toBe('key-before-reload');
+          expect(running('placeOrder')).toHaveLength(0);
+        },
+        submitFailed: (s) => {
+          sameAsModel(s);
+          expect(sut.reported).not.toHaveBeenCalled();
+          expect(sut.actor.getSnapshot().can({ type: 'checkout.retried' })).toBe(true);
+        },
+        succeeded: (s) => {
+          sameAsModel(s);
+          expect(sut.actor.getSnapshot().context.orderId).toBe(900);
+          expect(sut.reported).toHaveBeenCalledWith(900);
+          expect(lastStored()).toEqual({ type: 'draft.cleared' });
+        },
+      },
+    });
+  });
+});

@@ -1,0 +1,174 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
+import type { PortalDocument } from '../../../src/domain/types';
+import { bindDocuments, documentsResource } from '../../../src/machines/documents/documents.resource';
+import {
+  selectIsResourceRejected,
+  selectResourceStatus,
+  selectResourceValue,
+} from '../../../src/machines/kernel/resource.selectors';
+import { ApiError, type PortalApi } from '../../../src/services/api';
+import { requireFullCoverage } from '../../../src/test/coverage';
+import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
+import { testPorts } from '../../../src/test/ports';
+
+// The documents list is the generic resource (its chart is walked in resource.model.test.ts); this walks
+// the same chart as the documents screen runs it: bound to the API's documents call, failures reported.
+const priceList: PortalDocument = {
+  id: 'doc-3',
+  type: 'price_list',
+  name: 'Price list 2027',
+  createdAt: '2026-11-02T09:00:00.000Z',
+  size: 24_576,
+  contentType: 'application/pdf',
+  file: 'netb2b/documents/3/file/',
+  fileName: 'price-list-2027.pdf',
+};
+const invoice: PortalDocument = {
+  id: 'invoice-501',
+  type: 'invoice',
+  name: 'Invoice 501',
+  createdAt: '2026-11-01T09:00:00.000Z',
+  size: null,
+  contentType: 'text/html',
+  file: 'netb2b/orders/501/invoice/',
+  fileName: 'invoice-501.html',
+};
+const serverError = new ApiError(
+  { kind: 'http', call: 'GET netb2b/documents/', status: 500 },
+  'GET netb2b/documents/ failed with HTTP 500',
+);
+
+const model = modelFor(documentsResource, {
+  events: [
+    { type: 'xstate.done.actor.load', output: [priceList] },
+    { type: 'xstate.error.actor.load', error: serverError },
+    { type: 'xstate.done.actor.reload', output: [priceList, invoice] },
+    { type: 'xstate.error.actor.reload', error: serverError },
+    { type: 'resource.patched', value: [invoice] },
+  ],
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.value?.map((d: PortalDocument) => d.id) ?? null,
+      s.context.error?.kind ?? null,
+    ]),
+});
+// `resource.patched` changes no state value, so shortest paths never take it; this path does.
+const paths = [
+  ...model.getShortestPaths(),
+  ...model.getPathsFromEvents([
+    { type: 'resource.load' },
+    { type: 'xstate.done.actor.load', output: [priceList] },
+    { type: 'resource.patched', value: [invoice] },
+    { type: 'resource.reload' },
+    { type: 'resource.patched', value: [invoice] },
+  ]),
+];
+requireFullCoverage('documents', documentsResource, paths);
+
+interface Call {
+  signal: AbortSignal;
+  resolve: (value: PortalDocument[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The resource bound as the screen binds it, to a stand-in API whose documents call the test settles. */
+function createSut() {
+  const calls: Call[] = [];
+  const documents = vi.fn(
+    ({ signal }: { signal: AbortSignal }) =>
+      new Promise<PortalDocument[]>((resolve, reject) => calls.push({ signal, resolve, reject })),
+  );
+  const reportError = vi.fn(async () => undefined);
+  const api = { documents, reportError } as unknown as Partial<PortalApi>;
+  const actor = createActor(bindDocuments(testPorts(api))).start();
+  return { actor, calls, documents, reportError };
+}
+let sut: ReturnType<typeof createSut>;
+afterEach(() => sut?.actor.stop());
+
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const next = () => {
+  const call = sut.calls.shift();
+  if (!call) throw new Error('documents was not called');
+  return call;
+};
+const send = (step: { event: { type: string } }) => sut.actor.send(step.event as never);
+const settleWith = (outcome: 'resolve' | 'reject') => async (step: { event: { type: string } }) => {
+  const event = step.event as ModelEvent;
+  if (outcome === 'resolve') next().resolve(event.output as PortalDocument[]);
+  else next().reject(event.error);
+  await settle();
+};
+const executors = {
+  'resource.load': send,
+  'resource.reload': send,
+  'resource.patched': send,
+  'resource.clear': (step: { event: { type: string } }) => {
+    send(step);
+    // a call under way is aborted, and an aborted call never settles (StrictMode's double start)
+    for (const call of sut.calls.splice(0)) expect(call.signal.aborted).toBe(true);
+  },
+  'xstate.done.actor.load': settleWith('resolve'),
+  'xstate.error.actor.load': settleWith('reject'),
+  'xstate.done.actor.reload': settleWith('resolve'),
+  'xstate.error.actor.reload': settleWith('reject'),
+};
+assertExecutorsFor(paths, executors);
+
+/** What the documents screen sees, exactly as the model predicts. */
+const sameAsModel = (expected: AnyMachineSnapshot) => {
+  const actual = sut.actor.getSnapshot();
+  expect(selectResourceStatus(actual)).toEqual(expected.value);
+  expect(selectResourceValue(actual)).toEqual(expected.context.value);
+  expect(selectIsResourceRejected(actual)).toBe(expected.value === 'rejected');
+  expect(actual.context.error?.status ?? null).toBe(expected.context.error?.status ?? null);
+};
+
+describe('documents resource (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+    sut = createSut();
+    await path.test({
+      events: executors,
+      states: {
+        new: (s) => {
+          sameAsModel(s);
+          expect(sut.calls).toHaveLength(0);
+        },
+        loading: (s) => {
+          sameAsModel(s);
+          expect(sut.calls).toHaveLength(1);
+        },
+        reloading: (s) => {
+          sameAsModel(s);
+          expect(sut.calls).toHaveLength(1);
+        },
+        resolved: (s) => {
+          sameAsModel(s);
+          expect(sut.calls).toHaveLength(0);
+        },
+        rejected: (s) => {
+          sameAsModel(s);
+          // spec point 8: each failed load is reported, with the resource as the source
+          expect(sut.reportError).toHaveBeenLastCalledWith(
+            expect.objectContaining({ source: 'documents', status: 500, call: 'GET netb2b/documents/' }),
+          );
+        },
+      },
+    });
+  });
+});
+
+describe('documents resource (unit)', () => {
+  it('a load aborted by clear never lands as a failure', async () => {
+    sut = createSut();
+    sut.actor.send({ type: 'resource.load' });
+    const [call] = sut.calls;
+    sut.actor.send({ type: 'resource.clear' });
+    call!.reject(new DOMException('aborted', 'AbortError'));
+    await settle();
+    expect(selectResourceStatus(sut.actor.getSnapshot())).toBe('new');
+    expect(sut.reportError).not.toHaveBeenCalled();
+  });
+});

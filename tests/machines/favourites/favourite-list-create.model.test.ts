@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
+import type { FavouriteListSummary } from '../../../src/domain/types';
+import {
+  bindFavouriteListCreate,
+  type CreateListInput,
+  favouriteListCreateMachine,
+} from '../../../src/machines/favourites/favourite-list-create.machine';
+import {
+  selectCanRetryCreate,
+  selectCreatedList,
+  selectCreateProblemKey,
+  selectIsCreatingList,
+  selectNewListName,
+  selectNewListNameError,
+  selectNewListShared,
+} from '../../../src/machines/favourites/favourite-list-create.selectors';
+import { favouriteListsMachine } from '../../../src/machines/favourites/favourite-lists.machine';
+import { selectFavouriteListById } from '../../../src/machines/favourites/favourite-lists.selectors';
+import { controllableActor, settle } from '../../../src/test/controllableActor';
+import { requireFullCoverage } from '../../../src/test/coverage';
+import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
+import { testPorts } from '../../../src/test/ports';
+import { httpError } from '../cart/cart-fixtures';
+import { aList } from './favourite-lists.fixtures';
+
+const items = [{ product: 7, quantity: '2', unit: 2 }];
+const created = aList(9, 'Weekly', { productIds: [7], shared: true });
+
+const model = modelFor(favouriteListCreateMachine, {
+  input: {},
+  events: [
+    { type: 'favouriteListCreate.nameChanged', name: '' },
+    { type: 'favouriteListCreate.nameChanged', name: ' Weekly ' },
+    { type: 'favouriteListCreate.sharedChanged', shared: true },
+    { type: 'favouriteListCreate.submitted', items },
+    { type: 'xstate.done.actor.createList', output: created },
+    { type: 'xstate.error.actor.createList', error: httpError(400, 'name_taken') },
+    { type: 'xstate.error.actor.createList', error: httpError(500) },
+  ],
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.name,
+      s.context.shared,
+      s.context.nameError,
+      s.context.problem?.status ?? null,
+    ]),
+});
+const paths = model.getShortestPaths();
+requireFullCoverage('favouriteListCreate', favouriteListCreateMachine, paths);
+
+async function createSut() {
+  const createList = controllableActor<FavouriteListSummary, CreateListInput>();
+  const reports: unknown[] = [];
+  const lists = createActor(
+    favouriteListsMachine.provide({
+      actors: { loadLists: fromPromise(async () => [aList(1, 'Other')]) },
+    }),
+  ).start();
+  lists.send({ type: 'favourites.load' });
+  const api = { reportError: async (report: unknown) => void reports.push(report) };
+  const bound = bindFavouriteListCreate(testPorts(api, undefined, undefined, lists)).provide({
+    actors: { createList: createList.logic },
+  });
+  const actor = createActor(bound, { input: {} }).start();
+  await settle();
+  return { actor, createList, lists, reports };
+}
+let sut: Awaited<ReturnType<typeof createSut>>;
+afterEach(() => {
+  sut?.actor.stop();
+  sut?.lists.stop();
+});
+
+const send = (step: { event: { type: string } }) => sut.actor.send(step.event as never);
+const settleWith = (outcome: 'resolve' | 'reject') => async (step: { event: { type: string } }) => {
+  const event = step.event as ModelEvent;
+  const call = sut.createList.next();
+  if (outcome === 'resolve') call.resolve(event.output as FavouriteListSummary);
+  else call.reject(event.error);
+  await settle();
+};
+const executors = {
+  'favouriteListCreate.nameChanged': send,
+  'favouriteListCreate.sharedChanged': send,
+  'favouriteListCreate.submitted': send,
+  'favouriteListCreate.retried': send,
+  'favouriteListCreate.restarted': send,
+  'xstate.done.actor.createList': settleWith('resolve'),
+  'xstate.error.actor.createList': settleWith('reject'),
+};
+assertExecutorsFor(paths, executors);
+
+const sameAsModel = (expected: AnyMachineSnapshot) => {
+  const actual = sut.actor.getSnapshot();
+  expect(actual.value).toEqual(expected.value);
+  // nothing typed is lost, whatever happened
+  expect(selectNewListName(actual)).toBe(expected.context.name);
+  expect(selectNewListShared(actual)).toBe(expected.context.shared);
+};
+
+describe('favourite list create (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+    sut = await createSut();
+    await path.test({
+      events: executors,
+      states: {
+        editing: (s) => {
+          sameAsModel(s);
+          const snapshot = sut.actor.getSnapshot();
+          expect(selectNewListNameError(snapshot)).toBe(s.context.nameError);
+          const status = (s.context.problem as { status: number } | null)?.status ?? null;
+          if (status === 400) {
+            expect(selectCreateProblemKey(snapshot)).toBe('favourites.errors.nameTaken');
+            expect(selectCanRetryCreate(snapshot)).toBe(false);
+          } else if (status === 500) {
+            expect(selectCreateProblemKey(snapshot)).toBe('favourites.errors.failed');
+            expect(selectCanRetryCreate(snapshot)).toBe(true);
+            expect(sut.reports.length).toBeGreaterThan(0);
+          } else expect(selectCreateProblemKey(snapshot)).toBeNull();
+        },
+        creating: (s) => {
+          sameAsModel(s);
+          expect(selectIsCreatingList(sut.actor.getSnapshot())).toBe(true);
+          expect(sut.createList.calls.at(-1)?.input).toEqual({
+            name: 'Weekly',
+            shared: s.context.shared,
+            items,
+          });
+        },
+        created: (s) => {
+          sameAsModel(s);
+          expect(selectCreatedList(sut.actor.getSnapshot())).toEqual(created);
+          // the new list is in the app's collection
+          expect(selectFavouriteListById(sut.lists.getSnapshot(), 9)).toEqual(created);
+        },
+      },
+    });
+  });
+
+  it('a blank name is refused before any call', async () => {
+    sut = await createSut();
+    sut.actor.send({ type: 'favouriteListCreate.nameChanged', name: '   ' });
+    sut.actor.send({ type: 'favouriteListCreate.submitted', items: [] });
+    expect(selectNewListNameError(sut.actor.getSnapshot())).toBe('favourites.errors.nameRequired');
+    expect(sut.createList.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
+import type { CartItem } from '../../../src/domain/types';
+import { cartMachine } from '../../../src/machines/cart/cart.machine';
+import {
+  type AddListLinesInput,
+  bindFavouriteListToCart,
+  favouriteListToCartMachine,
+  type ToCartLine,
+  toCartWrites,
+} from '../../../src/machines/favourites/favourite-list-to-cart.machine';
+import {
+  selectToCartAdded,
+  selectToCartBusy,
+  selectToCartDone,
+  selectToCartError,
+  selectToCartReplaced,
+  selectToCartUnavailable,
+} from '../../../src/machines/favourites/favourite-list-to-cart.selectors';
+import type { CartBulkLineResult } from '../../../src/services/api/cart';
+import { controllableActor, settle } from '../../../src/test/controllableActor';
+import { requireFullCoverage } from '../../../src/test/coverage';
+import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
+import { testPorts } from '../../../src/test/ports';
+import { aCampaignProduct, aProduct } from '../../domain/fixtures';
+import { httpError, unusedApi } from '../cart/cart-fixtures';
+
+const lines: ToCartLine[] = [
+  { productId: 7, product: aProduct({ id: 7 }), quantity: '2', unit: 1 },
+  { productId: 8, product: aProduct({ id: 8 }), quantity: '5', unit: 2 },
+  { productId: 6, product: null, quantity: '1', unit: 1 },
+  { productId: 9, product: aCampaignProduct({ id: 9 }), quantity: '1', unit: 1 },
+];
+const goneOnly: ToCartLine[] = [{ productId: 6, product: null, quantity: '1', unit: 1 }];
+const results: CartBulkLineResult[] = [
+  { index: 0, product: 7, status: 'added', written: { id: 1, quantity: '2', unit: 1 } },
+  { index: 1, product: 8, status: 'rejected', code: 'out_of_stock', errors: { quantity: ['Out of stock.'] } },
+  { index: 2, product: 9, status: 'replaced', written: { id: 2, quantity: '1', unit: 1 } },
+];
+
+const model = modelFor(favouriteListToCartMachine, {
+  events: [
+    { type: 'toCart.requested', lines },
+    { type: 'toCart.requested', lines: goneOnly },
+    { type: 'xstate.done.actor.addLines', output: results },
+    { type: 'xstate.error.actor.addLines', error: httpError(500) },
+  ],
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.lines.length,
+      s.context.unavailable.length,
+      s.context.error?.status ?? null,
+    ]),
+});
+const paths = model.getShortestPaths();
+requireFullCoverage('favouriteListToCart', favouriteListToCartMachine, paths);
+
+function createSut() {
+  const addLines = controllableActor<CartBulkLineResult[], AddListLinesInput>();
+  const fetchCart = controllableActor<CartItem[], void>();
+  const cart = createActor(cartMachine.provide({ actors: { fetchCart: fetchCart.logic } })).start();
+  const bound = bindFavouriteListToCart(testPorts(unusedApi, cart)).provide({
+    actors: { addLines: addLines.logic },
+  });
+  const actor = createActor(bound).start();
+  return { actor, addLines, cart, fetchCart };
+}
+let sut: ReturnType<typeof createSut>;
+afterEach(() => {
+  sut?.actor.stop();
+  sut?.cart.stop();
+});
+
+const send = (step: { event: { type: string } }) => sut.actor.send(step.event as never);
+const settleWith = (outcome: 'resolve' | 'reject') => async (step: { event: { type: string } }) => {
+  const event = step.event as ModelEvent;
+  const call = sut.addLines.next();
+  if (outcome === 'resolve') call.resolve(event.output as CartBulkLineResult[]);
+  else call.reject(event.error);
+  await settle();
+};
+const executors = {
+  'toCart.requested': send,
+  'toCart.retried': send,
+  'toCart.dismissed': send,
+  'xstate.done.actor.addLines': settleWith('resolve'),
+  'xstate.error.actor.addLines': settleWith('reject'),
+};
+assertExecutorsFor(paths, executors);
+
+const sameAsModel = (expected: AnyMachineSnapshot) => {
+  expect(sut.actor.getSnapshot().value).toEqual(expected.value);
+  expect(sut.actor.getSnapshot().context.lines).toEqual(expected.context.lines);
+};
+
+describe('favourite list to cart machine (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+    sut = createSut();
+    await path.test({
+      events: executors,
+      states: {
+        idle: (s) => {
+          sameAsModel(s);
+          expect(sut.addLines.calls).toHaveLength(0);
+        },
+        adding: (s) => {
+          sameAsModel(s);
+          expect(selectToCartBusy(sut.actor.getSnapshot())).toBe(true);
+          // the product that is no longer sold is never sent
+          expect(sut.addLines.calls.at(-1)!.input.lines).toEqual(toCartWrites(lines));
+          expect(sut.addLines.calls.at(-1)!.input.lines.map((l) => l.product)).toEqual([7, 8, 9]);
+        },
+        done: (s) => {
+          sameAsModel(s);
+          const snapshot = sut.actor.getSnapshot();
+          expect(selectToCartDone(snapshot)).toBe(true);
+          if (s.context.lines.length === 1) {
+            // nothing could be sent: the line is listed as no longer sold, nothing was asked
+            expect(selectToCartUnavailable(snapshot)).toEqual([
+              { line: goneOnly[0], code: 'no_longer_sold' },
+            ]);
+            expect(selectToCartAdded(snapshot)).toEqual([]);
+            return;
+          }
+          expect(selectToCartAdded(snapshot).map((l) => l.productId)).toEqual([7]);
+          expect(selectToCartReplaced(snapshot).map((l) => l.productId)).toEqual([9]);
+          expect(selectToCartUnavailable(snapshot).map((u) => [u.line.productId, u.code])).toEqual([
+            [8, 'out_of_stock'],
+            [6, 'no_longer_sold'],
+          ]);
+          // the app's cart shows the new lines
+          expect(sut.cart.getSnapshot().value).toBe('loading');
+        },
+        failed: (s) => {
+          sameAsModel(s);
+          expect(selectToCartError(sut.actor.getSnapshot())).toMatchObject({ status: 500 });
+        },
+      },
+    });
+  });
+
+  it('writes each line with the product’s running campaign', () => {
+    expect(toCartWrites(lines)).toEqual([
+      { product: 7, campaign: null, quantity: '2', unit: 1 },
+      { product: 8, campaign: null, quantity: '5', unit: 2 },
+      {
+        product: 9,
+        campaign: (lines[3]!.product as { campaignId: number }).campaignId,
+        quantity: '1',
+        unit: 1,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
+import type { FavouriteListSummary } from '../../../src/domain/types';
+import {
+  bindFavouriteLists,
+  favouriteListsMachine,
+  sortFavouriteLists,
+} from '../../../src/machines/favourites/favourite-lists.machine';
+import {
+  selectAreFavouriteListsLoading,
+  selectFavouriteLists,
+  selectFavouriteListsError,
+  selectFavouriteListsStatus,
+  selectIsOnAnyList,
+  selectListIdsHolding,
+  selectOwnFavouriteLists,
+  selectSharedByColleagues,
+} from '../../../src/machines/favourites/favourite-lists.selectors';
+import { controllableActor, settle } from '../../../src/test/controllableActor';
+import { requireFullCoverage } from '../../../src/test/coverage';
+import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
+import { testPorts } from '../../../src/test/ports';
+import { httpError } from '../cart/cart-fixtures';
+import { aList } from './favourite-lists.fixtures';
+
+const guide = aList(5, 'Order guide', { editable: false, shared: true, owner: { id: 2, name: 'Max' } });
+const weekly = aList(3, 'weekly', { productIds: [7] });
+const bar = aList(4, 'Bar');
+const loaded = [guide, weekly, bar];
+const renamed = aList(4, 'Zebra', { productIds: [7, 8] });
+
+const model = modelFor(favouriteListsMachine, {
+  events: [
+    { type: 'xstate.done.actor.loadLists', output: loaded },
+    { type: 'xstate.error.actor.loadLists', error: httpError(500) },
+    { type: 'xstate.done.actor.reloadLists', output: loaded },
+    { type: 'xstate.error.actor.reloadLists', error: httpError(502) },
+    { type: 'favourites.listChanged', list: renamed },
+    { type: 'favourites.listRemoved', id: 3 },
+  ],
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      (s.context.lists as FavouriteListSummary[] | null)?.map((l) => `${l.id}${l.name}`) ?? null,
+      s.context.error?.status ?? null,
+    ]),
+});
+const paths = model.getShortestPaths();
+requireFullCoverage('favouriteLists', favouriteListsMachine, paths);
+
+function createSut() {
+  const loadLists = controllableActor<FavouriteListSummary[], void>();
+  const reports: unknown[] = [];
+  const api = { reportError: async (report: unknown) => void reports.push(report) };
+  const bound = bindFavouriteLists(testPorts(api)).provide({ actors: { loadLists: loadLists.logic } });
+  const actor = createActor(bound).start();
+  return { actor, loadLists, reports };
+}
+let sut: ReturnType<typeof createSut>;
+afterEach(() => sut?.actor.stop());
+
+const send = (step: { event: { type: string } }) => sut.actor.send(step.event as never);
+const settleWith = (outcome: 'resolve' | 'reject') => async (step: { event: { type: string } }) => {
+  const event = step.event as ModelEvent;
+  const call = sut.loadLists.next();
+  if (outcome === 'resolve') call.resolve(event.output as FavouriteListSummary[]);
+  else call.reject(event.error);
+  await settle();
+};
+const executors = {
+  'favourites.load': send,
+  'favourites.reload': send,
+  'favourites.listChanged': send,
+  'favourites.listRemoved': send,
+  'favourites.cleared': send,
+  'xstate.done.actor.loadLists': settleWith('resolve'),
+  'xstate.error.actor.loadLists': settleWith('reject'),
+  'xstate.done.actor.reloadLists': settleWith('resolve'),
+  'xstate.error.actor.reloadLists': settleWith('reject'),
+};
+assertExecutorsFor(paths, executors);
+
+/** What the index, the menus and the marks read. */
+const sameAsModel = (expected: AnyMachineSnapshot) => {
+  const actual = sut.actor.getSnapshot();
+  expect(actual.value).toEqual(expected.value);
+  const lists = (expected.context.lists as FavouriteListSummary[] | null) ?? [];
+  expect(selectFavouriteLists(actual).map((l) => l.id)).toEqual(lists.map((l) => l.id));
+  // own lists first, then colleagues' shared ones, each by name
+  const own = selectOwnFavouriteLists(actual);
+  const shared = selectSharedByColleagues(actual);
+  expect([...own, ...shared]).toEqual(selectFavouriteLists(actual));
+  expect(own.map((l) => l.name)).toEqual([...own.map((l) => l.name)].sort((a, b) => a.localeCompare(b)));
+  expect(selectIsOnAnyList(actual, 7)).toBe(lists.some((l) => l.productIds.includes(7)));
+  expect(selectListIdsHolding(actual, 7)).toEqual(
+    lists.filter((l) => l.productIds.includes(7)).map((l) => l.id),
+  );
+  expect(selectFavouriteListsStatus(actual)).toBe(expected.value);
+};
+
+describe('favourite lists collection (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+    sut = createSut();
+    await path.test({
+      events: executors,
+      states: {
+        new: (s) => {
+          sameAsModel(s);
+          // a load running when the user signed out was dropped
+          expect(sut.loadLists.calls.every((call) => call.signal.aborted)).toBe(true);
+          sut.loadLists.calls.length = 0;
+        },
+        loading: (s) => {
+          sameAsModel(s);
+          expect(sut.loadLists.calls).toHaveLength(1);
+          expect(selectAreFavouriteListsLoading(sut.actor.getSnapshot())).toBe(s.context.lists === null);
+        },
+        resolved: (s) => {
+          sameAsModel(s);
+          expect(selectFavouriteListsError(sut.actor.getSnapshot())).toBeNull();
+        },
+        reloading: (s) => {
+          sameAsModel(s);
+          expect(sut.loadLists.calls).toHaveLength(1);
+        },
+        rejected: (s) => {
+          sameAsModel(s);
+          expect(selectFavouriteListsError(sut.actor.getSnapshot())?.status).toBe(s.context.error?.status);
+          // spec point 8: the failure was reported
+          expect(sut.reports.length).toBeGreaterThan(0);
+        },
+      },
+    });
+  });
+
+  it('sorts own lists first, then shared ones, each by name regardless of case', () => {
+    expect(sortFavouriteLists(loaded).map((l) => l.name)).toEqual(['Bar', 'weekly', 'Order guide']);
+  });
+
+  it('a load once loaded is a no-op', async () => {
+    sut = createSut();
+    sut.actor.send({ type: 'favourites.load' });
+    sut.loadLists.next().resolve(loaded);
+    await settle();
+    sut.actor.send({ type: 'favourites.load' });
+    expect(sut.actor.getSnapshot().value).toBe('resolved');
+    expect(sut.loadLists.calls).toHaveLength(0);
+  });
+});

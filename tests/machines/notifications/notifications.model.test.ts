@@ -1,0 +1,36 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import type { AppNotification } from '../../../src/domain/types';
+import { notificationReadsMachine } from '../../../src/machines/notifications/notification-reads.machine';
+import { notificationsMachine } from '../../../src/machines/notifications/notifications.machine';
+import {
+  selectMarkReadError,
+  selectNotificationsStatus,
+  selectUnreadNotificationCount,
+} from '../../../src/machines/notifications/notifications.selectors';
+import { walkMarkReadChart } from '../kernel/mark-read.walk';
+
+type Selected<F extends (s: never) => unknown> = (s: AnyMachineSnapshot) => ReturnType<F>;
+
+// The notifications' use of the shared mark-read chart: what the bell and the drawer read.
+walkMarkReadChart<AppNotification>({
+  machine: notificationReadsMachine,
+  names: {
+    id: 'notificationReads',
+    listSystemId: 'notifications',
+    markRead: 'notifications.markRead',
+    cleared: 'notificationReads.cleared',
+  },
+  list: notificationsMachine,
+  entry: (id, read = false) => ({
+    id,
+    name: `Notice ${id}`,
+    description: 'Text',
+    createdAt: '2026-11-20T08:00:00.000Z',
+    read,
+  }),
+  failedCall: 'POST netb2b/notifications/4/read/',
+  selectError: selectMarkReadError as Selected<typeof selectMarkReadError>,
+  selectStatus: selectNotificationsStatus as Selected<typeof selectNotificationsStatus>,
+  selectUnreadCount: selectUnreadNotificationCount as Selected<typeof selectUnreadNotificationCount>,
+  noun: 'notification',
+});

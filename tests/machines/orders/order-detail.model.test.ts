@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
+import type { Order } from '../../../src/domain/types';
+import {
+  bindOrderDetail,
+  type LoadInvoiceInput,
+  type LoadOrderInput,
+  type OrderDetailEmitted,
+  orderDetailMachine,
+} from '../../../src/machines/orders/order-detail.machine';
+import {
+  selectInvoiceFailed,
+  selectIsInvoiceOpening,
+  selectIsOrderLoading,
+  selectIsOrderNotFound,
+  selectOrder,
+  selectOrderError,
+} from '../../../src/machines/orders/order-detail.selectors';
+import type { PortalApi } from '../../../src/services/api';
+import { controllableActor, settle } from '../../../src/test/controllableActor';
+import { requireFullCoverage } from '../../../src/test/coverage';
+import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
+import { testPorts } from '../../../src/test/ports';
+import { anOrder, httpError, networkError } from '../cart/cart-fixtures';
+
+const order = anOrder(501);
+const invoiceUrl = 'blob:invoice-501';
+const byId = { orderId: 501 };
+const passedAlong = { ...byId, order };
+
+const model = modelFor(orderDetailMachine, {
+  input: byId,
+  events: [
+    { type: 'xstate.done.actor.loadOrder', output: order },
+    { type: 'xstate.error.actor.loadOrder', error: httpError(404) },
+    { type: 'xstate.error.actor.loadOrder', error: networkError },
+    { type: 'xstate.done.actor.loadInvoice', output: invoiceUrl },
+    { type: 'xstate.error.actor.loadInvoice', error: httpError(500) },
+  ],
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.order?.id ?? null, s.context.error?.kind ?? null]),
+});
+const paths = model.getShortestPaths();
+requireFullCoverage('orderDetail', orderDetailMachine, paths);
+
+function createSut(input: typeof byId) {
+  const loadOrder = controllableActor<Order, LoadOrderInput>();
+  const loadInvoice = controllableActor<string, LoadInvoiceInput>();
+  const actor = createActor(
+    orderDetailMachine.provide({ actors: { loadOrder: loadOrder.logic, loadInvoice: loadInvoice.logic } }),
+    { input },
+  );
+  const urls: string[] = [];
+  actor.on('orderDetail.invoiceReady', (event: OrderDetailEmitted) => urls.push(event.url));
+  actor.start();
+  return { actor, loadOrder, loadInvoice, urls, invoiceAnswers: 0 };
+}
+let sut: ReturnType<typeof createSut>;
+afterEach(() => sut?.actor.stop());
+
+const send = (step: { event: { type: string } }) => sut.actor.send(step.event as never);
+const settleWith =
+  (which: 'loadOrder' | 'loadInvoice', outcome: 'resolve' | 'reject') =>
+  async (step: { event: { type: string } }) => {
+    const event = step.event as ModelEvent;
+    const call = sut[which].next();
+    if (outcome === 'resolve') {
+      call.resolve(event.output as never);
+      if (which === 'loadInvoice') sut.invoiceAnswers += 1;
+    } else call.reject(event.error);
+    await settle();
+  };
+const executors = {
+  'orderDetail.retried': send,
+  'orderDetail.invoiceRequested': send,
+  'xstate.done.actor.loadOrder': settleWith('loadOrder', 'resolve'),
+  'xstate.error.actor.loadOrder': settleWith('loadOrder', 'reject'),
+  'xstate.done.actor.loadInvoice': settleWith('loadInvoice', 'resolve'),
+  'xstate.error.actor.loadInvoice': settleWith('loadInvoice', 'reject'),
+};
+assertExecutorsFor(paths, executors);
+
+const sameAsModel = (expected: AnyMachineSnapshot) => {
+  const actual = sut.actor.getSnapshot();
+  expect(actual.value).toEqual(expected.value);
+  expect(selectOrder(actual)?.id ?? null).toBe(expected.context.order?.id ?? null);
+  expect(sut.urls).toEqual(Array(sut.invoiceAnswers).fill('blob:invoice-501'));
+};
+
+describe('order detail machine (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+    sut = createSut(byId);
+    await path.test({
+      events: executors,
+      states: {
+        loading: (s) => {
+          sameAsModel(s);
+          expect(selectIsOrderLoading(sut.actor.getSnapshot())).toBe(true);
+          expect(sut.loadOrder.calls.map((c) => c.input.orderId)).toEqual([501]);
+        },
+        notFound: (s) => {
+          sameAsModel(s);
+          expect(selectIsOrderNotFound(sut.actor.getSnapshot())).toBe(true);
+        },
+        failed: (s) => {
+          sameAsModel(s);
+          expect(selectOrderError(sut.actor.getSnapshot())).toMatchObject({ kind: 'network' });
+        },
+        'loaded.idle': (s) => {
+          sameAsModel(s);
+          expect(selectOrder(sut.actor.getSnapshot())?.suborders[0]?.warehouse.name).toBe('North');
+        },
+        'loaded.openingInvoice': (s) => {
+          sameAsModel(s);
+          expect(selectIsInvoiceOpening(sut.actor.getSnapshot())).toBe(true);
+        },
+        'loaded.invoiceFailed': (s) => {
+          sameAsModel(s);
+          expect(selectInvoiceFailed(sut.actor.getSnapshot())).toBe(true);
+        },
+      },
+    });
+  });
+
+  it('an order passed along (/order-detail) is shown at once and not fetched', async () => {
+    let fetched = 0;
+    const api = {
+      order: async () => {
+        fetched += 1;
+        return order;
+      },
+    } as unknown as PortalApi;
+    const actor = createActor(bindOrderDetail(testPorts(api)), { input: passedAlong }).start();
+    expect(selectOrder(actor.getSnapshot())?.id).toBe(501);
+    await settle();
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    expect(fetched).toBe(0);
+    actor.stop();
+  });
+
+  it('the bound invoice call hands the view a URL of the file (the file never enters the chart)', async () => {
+    const invoice = new Blob(['<html>invoice</html>'], { type: 'text/html' });
+    const api = { invoice: async () => invoice } as unknown as PortalApi;
+    const actor = createActor(bindOrderDetail(testPorts(api)), { input: passedAlong });
+    const urls: string[] = [];
+    actor.on('orderDetail.invoiceReady', (event: OrderDetailEmitted) => urls.push(event.url));
+    actor.start();
+    await settle();
+    actor.send({ type: 'orderDetail.invoiceRequested' });
+    await settle();
+    expect(urls).toHaveLength(1);
+    expect(urls[0]).toMatch(/^blob:/);
+    URL.revokeObjectURL(urls[0]!);
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    actor.stop();
+  });
+});

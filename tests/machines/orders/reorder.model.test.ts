@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
+import type { CartItem } from '../../../src/domain/types';
+import { cartMachine } from '../../../src/machines/cart/cart.machine';
+import {
+  type AddLinesInput,
+  bindReorder,
+  reorderLines,
+  reorderMachine,
+} from '../../../src/machines/orders/reorder.machine';
+import {
+  selectIsReorderDone,
+  selectIsReordering,
+  selectReorderAdded,
+  selectReorderError,
+  selectReorderUnavailable,
+} from '../../../src/machines/orders/reorder.selectors';
+import type { CartBulkLineResult } from '../../../src/services/api/cart';
+import { controllableActor, settle } from '../../../src/test/controllableActor';
+import { requireFullCoverage } from '../../../src/test/coverage';
+import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
+import { testPorts } from '../../../src/test/ports';
+import { anOrder, anOrderItem, httpError, unusedApi } from '../cart/cart-fixtures';
+
+const order = anOrder(501, [anOrderItem(7, '2'), anOrderItem(8, '5'), anOrderItem(9, '1')]);
+const results: CartBulkLineResult[] = [
+  { index: 0, product: 7, status: 'added', written: { id: 1, quantity: '2', unit: 1 } },
+  { index: 1, product: 8, status: 'rejected', code: 'out_of_stock', errors: { quantity: ['Out of stock.'] } },
+  { index: 2, product: 9, status: 'replaced', written: { id: 2, quantity: '1', unit: 1 } },
+];
+
+const model = modelFor(reorderMachine, {
+  input: { order },
+  events: [
+    { type: 'xstate.done.actor.addLines', output: results },
+    { type: 'xstate.error.actor.addLines', error: httpError(500) },
+  ],
+  serializeState: (s) => JSON.stringify([s.value, s.context.error?.status ?? null]),
+});
+const paths = model.getShortestPaths();
+requireFullCoverage('reorder', reorderMachine, paths);
+
+function createSut() {
+  const addLines = controllableActor<CartBulkLineResult[], AddLinesInput>();
+  const fetchCart = controllableActor<CartItem[], void>();
+  const cart = createActor(cartMachine.provide({ actors: { fetchCart: fetchCart.logic } })).start();
+  // the bound machine refetches the app's cart (reached through the ports); the bulk add is the test's
+  const bound = bindReorder(testPorts(unusedApi, cart)).provide({ actors: { addLines: addLines.logic } });
+  const actor = createActor(bound, { input: { order } }).start();
+  return { actor, addLines, cart, fetchCart };
+}
+let sut: ReturnType<typeof createSut>;
+afterEach(() => {
+  sut?.actor.stop();
+  sut?.cart.stop();
+});
+
+const send = (step: { event: { type: string } }) => sut.actor.send(step.event as never);
+const settleWith = (outcome: 'resolve' | 'reject') => async (step: { event: { type: string } }) => {
+  const event = step.event as ModelEvent;
+  const call = sut.addLines.next();
+  if (outcome === 'resolve') call.resolve(event.output as CartBulkLineResult[]);
+  else call.reject(event.error);
+  await settle();
+};
+const executors = {
+  'reorder.started': send,
+  'reorder.retried': send,
+  'xstate.done.actor.addLines': settleWith('resolve'),
+  'xstate.error.actor.addLines': settleWith('reject'),
+};
+assertExecutorsFor(paths, executors);
+
+const sameAsModel = (expected: AnyMachineSnapshot) =>
+  expect(sut.actor.getSnapshot().value).toEqual(expected.value);
+
+describe('reorder machine (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+    sut = createSut();
+    await path.test({
+      events: executors,
+      states: {
+        idle: (s) => {
+          sameAsModel(s);
+          expect(sut.addLines.calls).toHaveLength(0);
+        },
+        adding: (s) => {
+          sameAsModel(s);
+          expect(selectIsReordering(sut.actor.getSnapshot())).toBe(true);
+          expect(sut.addLines.calls).toHaveLength(1);
+          expect(sut.addLines.calls[0]!.input.lines).toEqual(reorderLines(order).map((l) => l.write));
+        },
+        done: (s) => {
+          sameAsModel(s);
+          const snapshot = sut.actor.getSnapshot();
+          expect(selectIsReorderDone(snapshot)).toBe(true);
+          // what is still available went in; what is not is listed with the reason
+          expect(selectReorderAdded(snapshot).map((i) => i.product.id)).toEqual([7, 9]);
+          expect(selectReorderUnavailable(snapshot).map((u) => [u.item.product.id, u.code])).toEqual([
+            [8, 'out_of_stock'],
+          ]);
+          // the cart shows the new lines
+          expect(sut.cart.getSnapshot().value).toBe('loading');
+        },
+        failed: (s) => {
+          sameAsModel(s);
+          expect(selectReorderError(sut.actor.getSnapshot())).toMatchObject({ status: 500 });
+        },
+      },
+    });
+  });
+
+  it('sends every line of every suborder with its quantity, unit and campaign', () => {
+    expect(reorderLines(order).map((l) => l.write)).toEqual([
+      { product: 7, campaign: null, quantity: '2', unit: 1 },
+      { product: 8, campaign: null, quantity: '5', unit: 1 },
+      { product: 9, campaign: null, quantity: '1', unit: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,264 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AnyEventObject, type AnyMachineSnapshot, createActor, fromCallback } from 'xstate';
+import { type QuickOrderCartLine, validateQuickOrderRows } from '../../../src/domain/quick-order';
+import type { Product, Unit } from '../../../src/domain/types';
+import type { CartActorRef } from '../../../src/machines/cart/cart.machine';
+import {
+  bindQuickOrder,
+  type CheckedRows,
+  type QuickOrderEvent,
+  type QuickOrderReadInput,
+  quickOrderMachine,
+} from '../../../src/machines/quick-order/quick-order.machine';
+import {
+  selectBusyPhase,
+  selectCanAdd,
+  selectInCartChanges,
+  selectQuickOrderStage,
+  selectValidRowCount,
+} from '../../../src/machines/quick-order/quick-order.selectors';
+import type { CartBulkLineResult } from '../../../src/services/api/cart';
+import type { ParsedRow, QuickOrderParseResult } from '../../../src/services/spreadsheet';
+import { controllableActor, settle } from '../../../src/test/controllableActor';
+import { requireFullCoverage } from '../../../src/test/coverage';
+import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
+import { testPorts } from '../../../src/test/ports';
+import { aProduct, piece } from '../../domain/fixtures';
+import { httpError, unusedApi } from '../cart/cart-fixtures';
+
+const gouda = aProduct({ id: 7, name: 'Gouda', stockCode: 'DAI-1', quantityInStock: 100, unitAmounts: [] });
+
+const aRow = (rowNumber: number, stockCode: string, quantity: number | null): ParsedRow => ({
+  rowNumber,
+  sourceRowNumbers: [rowNumber],
+  stockCode,
+  codeKind: 'stockCode',
+  quantityText: quantity === null ? 'x' : String(quantity),
+  quantity,
+  unitText: '',
+  problems: quantity === null ? ['invalidQuantity'] : [],
+});
+const rowsRead: QuickOrderParseResult = {
+  kind: 'rows',
+  rows: [aRow(2, 'DAI-1', 2), aRow(3, 'NOPE', 1)],
+  notices: [],
+  headerRowNumber: 1,
+};
+const checked = (products: Map<string, Product>, units: Unit[]): CheckedRows => ({
+  rows: validateQuickOrderRows(rowsRead.kind === 'rows' ? rowsRead.rows : [], {
+    productsByCode: products,
+    units,
+  }),
+  units,
+});
+const found = checked(new Map([['DAI-1', gouda]]), [piece]);
+const nothingFound = checked(new Map(), []);
+const stored: CartBulkLineResult[] = [
+  { index: 0, product: 7, status: 'added', written: { id: 1, quantity: '2', unit: 1 } },
+];
+const file = new File(['Stock code;Quantity\nDAI-1;2\nNOPE;1'], 'order.csv', { type: 'text/csv' });
+
+const model = modelFor(quickOrderMachine, {
+  events: [
+    { type: 'quickOrder.fileChosen', file },
+    { type: 'quickOrder.textSubmitted', text: 'DAI-1;2\nNOPE;1' },
+    { type: 'quickOrder.rowsTyped', rows: [{ code: 'DAI-1', quantity: '2' }] },
+    { type: 'quickOrder.progressed', done: 1000, total: 4000 },
+    { type: 'quickOrder.read', result: rowsRead },
+    { type: 'quickOrder.read', result: { kind: 'error', error: 'incorrectFormat' } },
+    { type: 'quickOrder.read', result: { kind: 'rows', rows: [], notices: [], headerRowNumber: null } },
+    { type: 'quickOrder.readFailed', error: new Error('worker crashed') },
+    { type: 'xstate.done.actor.lookUp', output: found },
+    { type: 'xstate.done.actor.lookUp', output: nothingFound },
+    { type: 'xstate.error.actor.lookUp', error: httpError(503) },
+    { type: 'quickOrder.quantityChanged', rowNumber: 2, text: '5' },
+    { type: 'quickOrder.quantityChanged', rowNumber: 2, text: 'many' },
+    { type: 'quickOrder.unitChanged', rowNumber: 2, unitId: 1 },
+    { type: 'quickOrder.rowDropped', rowNumber: 2 },
+    { type: 'xstate.done.actor.addLines', output: stored },
+    { type: 'xstate.error.actor.addLines', error: httpError(500) },
+    // the cart watcher: Gouda is in the cart, 1 piece
+    { type: 'quickOrder.cartChanged', lines: [{ productId: 7, quantity: '1', unit: 1 }] },
+  ],
+  // guards read the parse result (in the event) and whether a valid row is left; the units show an edit
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.rows.map((row: { unitText: string }) => row.unitText),
+      selectValidRowCount(s as never),
+      s.context.refusal,
+      s.context.cartLines.length > 0,
+    ]),
+});
+const paths = model.getShortestPaths();
+requireFullCoverage('quickOrder', quickOrderMachine, paths);
+
+function createSut() {
+  const readers: Array<{
+    input: QuickOrderReadInput;
+    sendBack: (event: QuickOrderEvent) => void;
+    stopped: boolean;
+  }> = [];
+  const readSource = fromCallback<QuickOrderEvent, QuickOrderReadInput>(({ input, sendBack }) => {
+    const reader = { input, sendBack, stopped: false };
+    readers.push(reader);
+    return () => {
+      reader.stopped = true;
+    };
+  });
+  const lookUp = controllableActor<CheckedRows, { rows: ParsedRow[] }>();
+  const addLines = controllableActor<CartBulkLineResult[], { lines: QuickOrderCartLine[] }>();
+  const cartEvents: AnyEventObject[] = [];
+  const cart = createActor(
+    fromCallback(({ receive }) => {
+      receive((event) => cartEvents.push(event));
+    }),
+  ).start();
+  const watchers: Array<(event: QuickOrderEvent) => void> = [];
+  const watchCart = fromCallback<QuickOrderEvent>(({ sendBack }) => {
+    watchers.push(sendBack);
+  });
+  // bound to the ports (the cart refetch goes to `ports.cart()`), the I/O actors controlled by the test
+  const actor = createActor(
+    bindQuickOrder(testPorts(unusedApi, cart as unknown as CartActorRef)).provide({
+      actors: { readSource, lookUp: lookUp.logic, addLines: addLines.logic, watchCart },
+    }),
+  ).start();
+  return { actor, readers, lookUp, addLines, cartEvents, cart, watchers };
+}
+let sut: ReturnType<typeof createSut>;
+afterEach(() => {
+  sut?.actor.stop();
+  sut?.cart.stop();
+});
+
+const send = (step: { event: { type: string } }) => sut.actor.send(step.event as QuickOrderEvent);
+/** The reader's messages come from the running reader, as the worker's would. */
+const fromReader = (step: { event: { type: string } }) => {
+  const reader = sut.readers.at(-1)!;
+  expect(reader.stopped).toBe(false);
+  reader.sendBack(step.event as QuickOrderEvent);
+};
+const settleCall =
+  (which: 'lookUp' | 'addLines', outcome: 'resolve' | 'reject') =>
+  async (step: { event: { type: string } }) => {
+    const event = step.event as ModelEvent;
+    const call = sut[which].next();
+    if (outcome === 'resolve') call.resolve(event.output as never);
+    else call.reject(event.error);
+    await settle();
+  };
+const executors = {
+  'quickOrder.fileChosen': send,
+  'quickOrder.textSubmitted': send,
+  'quickOrder.rowsTyped': send,
+  'quickOrder.quantityChanged': send,
+  'quickOrder.unitChanged': send,
+  'quickOrder.rowDropped': send,
+  'quickOrder.addRequested': send,
+  'quickOrder.retried': send,
+  'quickOrder.backToPreview': send,
+  'quickOrder.cancelled': send,
+  'quickOrder.restarted': send,
+  'quickOrder.cartChanged': (step: { event: { type: string } }) => {
+    // one watcher for the machine's whole life
+    expect(sut.watchers).toHaveLength(1);
+    sut.watchers[0]!(step.event as QuickOrderEvent);
+  },
+  'quickOrder.progressed': fromReader,
+  'quickOrder.read': fromReader,
+  'quickOrder.readFailed': fromReader,
+  'xstate.done.actor.lookUp': settleCall('lookUp', 'resolve'),
+  'xstate.error.actor.lookUp': settleCall('lookUp', 'reject'),
+  'xstate.done.actor.addLines': settleCall('addLines', 'resolve'),
+  'xstate.error.actor.addLines': settleCall('addLines', 'reject'),
+};
+assertExecutorsFor(paths, executors);
+
+/** Only what the graph key encodes (a lossy key's path.state may differ elsewhere: guide §1.6.3). */
+const sameAsModel = (expected: AnyMachineSnapshot) => {
+  const actual = sut.actor.getSnapshot();
+  expect(actual.value).toEqual(expected.value);
+  expect(actual.context.rows.map((row) => row.unitText)).toEqual(
+    expected.context.rows.map((row: { unitText: string }) => row.unitText),
+  );
+  expect(selectValidRowCount(actual)).toBe(selectValidRowCount(expected as never));
+  expect(actual.context.refusal).toBe(expected.context.refusal);
+  expect(actual.context.cartLines.length > 0).toBe(expected.context.cartLines.length > 0);
+};
+const running = <T extends { signal: AbortSignal }>(calls: T[]) =>
+  calls.filter((call) => !call.signal.aborted);
+
+describe('quick-order machine (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+    sut = createSut();
+    await path.test({
+      events: executors,
+      states: {
+        idle: (s) => {
+          sameAsModel(s);
+          expect(selectQuickOrderStage(sut.actor.getSnapshot())).toBe('import');
+          expect(sut.actor.getSnapshot().context.rows).toEqual([]);
+        },
+        reading: (s) => {
+          sameAsModel(s);
+          expect(selectBusyPhase(sut.actor.getSnapshot())).toBe('reading');
+          expect(sut.readers.filter((reader) => !reader.stopped)).toHaveLength(1);
+          // a file goes to the reader in its event; the context keeps only its name and size
+          const { source } = sut.actor.getSnapshot().context;
+          if (source?.kind === 'file') {
+            expect(source).toEqual({ kind: 'file', name: 'order.csv', size: file.size });
+            expect(sut.readers.at(-1)?.input).toEqual({ kind: 'file', file });
+          } else expect(sut.readers.at(-1)?.input).toEqual({ kind: 'text', text: source?.text });
+        },
+        validating: (s) => {
+          sameAsModel(s);
+          expect(selectBusyPhase(sut.actor.getSnapshot())).toBe('validating');
+          // one lookup for all rows of the sheet
+          expect(
+            running(sut.lookUp.calls).map((call) => call.input.rows.map((row) => row.stockCode)),
+          ).toEqual([['DAI-1', 'NOPE']]);
+        },
+        lookupFailed: (s) => {
+          sameAsModel(s);
+          expect(sut.actor.getSnapshot().context.error?.status).toBe(503);
+        },
+        preview: (s) => {
+          sameAsModel(s);
+          const snapshot = sut.actor.getSnapshot();
+          expect(selectCanAdd(snapshot)).toBe(selectValidRowCount(snapshot) > 0);
+          // a valid Gouda row would replace the cart's line: "in cart: 1 piece → …"
+          const gouda = snapshot.context.rows.find(
+            (row) => row.product?.id === 7 && row.problems.length === 0,
+          );
+          const change = gouda ? selectInCartChanges(snapshot).get(gouda.rowNumber) : undefined;
+          if (gouda && snapshot.context.cartLines.length > 0)
+            expect(change).toEqual({
+              from: { quantity: '1', unit: piece },
+              to: { quantity: gouda.quantity, unit: gouda.unit },
+            });
+          else expect(change).toBeUndefined();
+        },
+        adding: (s) => {
+          sameAsModel(s);
+          expect(selectBusyPhase(sut.actor.getSnapshot())).toBe('adding');
+          expect(running(sut.addLines.calls)).toHaveLength(1);
+        },
+        addFailed: (s) => {
+          sameAsModel(s);
+          // the preview is kept for a retry
+          expect(sut.actor.getSnapshot().context.rows.length).toBeGreaterThan(0);
+        },
+        done: (s) => {
+          sameAsModel(s);
+          expect(sut.actor.getSnapshot().context.result?.added).toBe(1);
+          expect(sut.cartEvents).toEqual([{ type: 'cart.fetch' }]);
+        },
+        refused: (s) => {
+          sameAsModel(s);
+          expect(sut.actor.getSnapshot().context.refusal).not.toBeNull();
+        },
+      },
+    });
+  });
+});

@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AnyMachineSnapshot, assign, createActor, setup } from 'xstate';
+import { validateAddressForm } from '../../../src/domain/account-forms';
+import {
+  type AddressChangeRequest,
+  addressEditorMachine,
+} from '../../../src/machines/settings/address-editor.machine';
+import {
+  selectAddressFieldErrors,
+  selectAddressForm,
+  selectAddressKind,
+  selectAddressProblem,
+  selectIsAddressDeleteOpen,
+  selectIsAddressFormOpen,
+  selectIsAddressWriting,
+  selectIsNewAddress,
+} from '../../../src/machines/settings/address-editor.selectors';
+import { requireFullCoverage } from '../../../src/test/coverage';
+import { assertExecutorsFor, modelFor } from '../../../src/test/modelFor';
+import { aCompanyInfo } from '../../ui/settings/support/company-fake-api';
+
+const info = aCompanyInfo();
+const warehouse = info.deliveryAddresses[1]!;
+const headOffice = info.billingAddresses[0]!;
+
+const model = modelFor(addressEditorMachine, {
+  events: [
+    { type: 'addressEditor.createOpened', kind: 'delivery' },
+    { type: 'addressEditor.editOpened', kind: 'billing', address: headOffice },
+    { type: 'addressEditor.deleteOpened', kind: 'delivery', address: warehouse },
+    { type: 'addressEditor.fieldChanged', field: 'city', value: '' },
+    { type: 'addressEditor.fieldChanged', field: 'city', value: ' Bursa ' },
+    { type: 'addressEditor.refused', problem: 'stale' },
+    { type: 'addressEditor.refused', problem: 'unknownAddress' },
+  ],
+  // the guard reads whether the form is valid; whether messages show tells the failed submit apart
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.kind,
+      s.context.pk,
+      s.context.form.city,
+      validateAddressForm(s.context.kind, s.context.form).ok,
+      Object.keys(s.context.fieldErrors).length > 0,
+      s.context.problem,
+    ]),
+});
+const paths = model.getShortestPaths();
+requireFullCoverage('addressEditor', addressEditorMachine, paths);
+
+/** Stands in for the company info: invokes the editor and keeps what it is asked (as the real one does, by systemId). */
+const companyInfoStub = setup({
+  types: { context: {} as { asked: AddressChangeRequest[] }, events: {} as AddressChangeRequest },
+  actors: { addressEditor: addressEditorMachine },
+}).createMachine({
+  context: { asked: [] },
+  invoke: { id: 'addressEditor', src: 'addressEditor' },
+  on: {
+    'companyInfo.addressChangeRequested': {
+      actions: assign({ asked: ({ context, event }) => [...context.asked, event] }),
+    },
+  },
+});
+
+function createSut() {
+  const parent = createActor(companyInfoStub, { systemId: 'companyInfo' }).start();
+  const editor = parent.getSnapshot().children.addressEditor!;
+  return { parent, editor };
+}
+let sut: ReturnType<typeof createSut>;
+afterEach(() => sut?.parent.stop());
+
+const send = (step: { event: { type: string } }) => sut.editor.send(step.event as never);
+const executors = {
+  'addressEditor.createOpened': send,
+  'addressEditor.editOpened': send,
+  'addressEditor.deleteOpened': send,
+  'addressEditor.fieldChanged': send,
+  'addressEditor.submitted': send,
+  'addressEditor.confirmed': send,
+  'addressEditor.cancelled': send,
+  'addressEditor.saved': send,
+  'addressEditor.refused': send,
+};
+assertExecutorsFor(paths, executors);
+
+const snapshot = () => sut.editor.getSnapshot();
+const asked = () => sut.parent.getSnapshot().context.asked;
+const sameAsModel = (expected: AnyMachineSnapshot) => expect(snapshot().value).toEqual(expected.value);
+
+describe('address editor machine (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+    sut = createSut();
+    await path.test({
+      events: executors,
+      states: {
+        closed: (s) => {
+          sameAsModel(s);
+          expect(selectIsAddressFormOpen(snapshot())).toBe(false);
+          expect(selectIsAddressDeleteOpen(snapshot())).toBe(false);
+        },
+        editing: (s) => {
+          sameAsModel(s);
+          expect(selectIsAddressFormOpen(snapshot())).toBe(true);
+          expect(selectIsAddressWriting(snapshot())).toBe(false);
+          expect(selectAddressKind(snapshot())).toBe(s.context.kind);
+          expect(selectIsNewAddress(snapshot())).toBe(s.context.pk === null);
+          expect(selectAddressForm(snapshot()).city).toBe(s.context.form.city);
+          const valid = validateAddressForm(s.context.kind, s.context.form).ok;
+          if (Object.keys(s.context.fieldErrors).length > 0) {
+            expect(valid).toBe(false);
+            expect(Object.values(selectAddressFieldErrors(snapshot()))).toContainEqual({
+              key: 'validation.required',
+            });
+          }
+          expect(selectAddressProblem(snapshot())).toBe(s.context.problem);
+        },
+        saving: (s) => {
+          sameAsModel(s);
+          expect(selectIsAddressWriting(snapshot())).toBe(true);
+          // the cleaned values go to the company info, which sends the whole PUT
+          const request = asked().at(-1);
+          expect(request?.change).toMatchObject({ op: 'save', kind: s.context.kind, pk: s.context.pk });
+          expect(request?.change.op === 'save' && request.change.form.city).toBe(s.context.form.city.trim());
+        },
+        confirmingDelete: (s) => {
+          sameAsModel(s);
+          expect(selectIsAddressDeleteOpen(snapshot())).toBe(true);
+          expect(selectAddressForm(snapshot()).name).toBe('Warehouse');
+          expect(selectAddressProblem(snapshot())).toBe(s.context.problem);
+        },
+        deleting: (s) => {
+          sameAsModel(s);
+          expect(selectIsAddressWriting(snapshot())).toBe(true);
+          expect(asked().at(-1)?.change).toEqual({ op: 'delete', kind: 'delivery', pk: warehouse.pk });
+        },
+      },
+    });
+  });
+
+  it('asks nobody when it runs without a company info', () => {
+    const editor = createActor(addressEditorMachine).start();
+    editor.send({ type: 'addressEditor.deleteOpened', kind: 'delivery', address: warehouse });
+    editor.send({ type: 'addressEditor.confirmed' });
+    expect(editor.getSnapshot().value).toBe('deleting');
+    editor.stop();
+  });
+});

@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AnyMachineSnapshot, createActor, fromCallback } from 'xstate';
+import type { Language } from '../../../src/domain/types';
+import {
+  bindLanguageChange,
+  type LanguageChangeEmitted,
+  type LanguageChangeEvent,
+  languageChangeMachine,
+} from '../../../src/machines/settings/language-change.machine';
+import {
+  selectFailedLanguage,
+  selectIsChangingLanguage,
+  selectLanguageBeingChosen,
+  selectLanguageChangeFailure,
+} from '../../../src/machines/settings/language-change.selectors';
+import { ApiError } from '../../../src/services/api';
+import { controllableActor, settle } from '../../../src/test/controllableActor';
+import { requireFullCoverage } from '../../../src/test/coverage';
+import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
+import { testPorts } from '../../../src/test/ports';
+
+const deutsch = { id: 3, code: 'de' };
+const english = { id: 1, code: 'en' };
+const serverError = new ApiError(
+  { kind: 'http', call: 'POST baf/update-language/', status: 500 },
+  'HTTP 500',
+);
+
+const model = modelFor(languageChangeMachine, {
+  events: [
+    { type: 'language.chosen', language: deutsch, current: 'en' },
+    { type: 'language.chosen', language: english, current: 'en' },
+    { type: 'language.dismissed' },
+    { type: 'xstate.done.actor.updateLanguage', output: { ...deutsch, name: 'Deutsch', flag: '🇩🇪' } },
+    { type: 'xstate.error.actor.updateLanguage', error: serverError },
+    { type: 'language.sessionRenewed', language: 'de' },
+    { type: 'language.sessionRenewFailed' },
+  ],
+  serializeState: (s) => JSON.stringify([s.value, s.context]),
+});
+// Choosing the language already shown changes nothing, so no shortest path takes that transition: one
+// path of its own does (and its test checks that nothing was sent).
+const chooseCurrent = { type: 'language.chosen', language: english, current: 'en' };
+const paths = [...model.getShortestPaths(), ...model.getPathsFromEvents([chooseCurrent], {})];
+requireFullCoverage('languageChange', languageChangeMachine, paths);
+
+function createSut() {
+  const update = controllableActor<Language, { languageId: number }>();
+  const renewals: Array<(event: LanguageChangeEvent) => void> = [];
+  const reportError = vi.fn();
+  const machine = bindLanguageChange(testPorts({})).provide({
+    actors: {
+      updateLanguage: update.logic,
+      // stands in for the session: the test answers for it
+      renewSession: fromCallback<LanguageChangeEvent>(({ sendBack }) => {
+        renewals.push(sendBack);
+      }),
+    },
+    actions: { reportError },
+  });
+  const actor = createActor(machine);
+  const switched: string[] = [];
+  actor.on('language.switched', (event: LanguageChangeEmitted) => switched.push(event.language));
+  actor.start();
+  return { actor, update, renewals, reportError, switched };
+}
+let sut: ReturnType<typeof createSut>;
+afterEach(() => sut?.actor.stop());
+
+const send = (step: { event: { type: string } }) => sut.actor.send(step.event as never);
+const answerUpdate = (outcome: 'resolve' | 'reject') => async (step: { event: { type: string } }) => {
+  const event = step.event as ModelEvent;
+  const call = sut.update.next();
+  expect(call.input).toEqual({ languageId: deutsch.id });
+  if (outcome === 'resolve') call.resolve(event.output as Language);
+  else call.reject(event.error);
+  await settle();
+};
+const answerRenewal = (step: { event: { type: string } }) => {
+  const sendBack = sut.renewals.at(-1);
+  if (!sendBack) throw new Error('no session renewal was asked for');
+  sendBack(step.event as LanguageChangeEvent);
+};
+const executors = {
+  'language.chosen': send,
+  'language.dismissed': send,
+  'xstate.done.actor.updateLanguage': answerUpdate('resolve'),
+  'xstate.error.actor.updateLanguage': answerUpdate('reject'),
+  'language.sessionRenewed': answerRenewal,
+  'language.sessionRenewFailed': answerRenewal,
+};
+assertExecutorsFor(paths, executors);
+
+const sameAsModel = (expected: AnyMachineSnapshot) => {
+  const actual = sut.actor.getSnapshot();
+  expect(actual.value).toEqual(expected.value);
+  expect(actual.context).toEqual(expected.context);
+};
+
+describe('language change machine (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+    sut = createSut();
+    await path.test({
+      events: executors,
+      states: {
+        idle: (s) => {
+          sameAsModel(s);
+          expect(selectIsChangingLanguage(sut.actor.getSnapshot())).toBe(false);
+        },
+        saving: (s) => {
+          sameAsModel(s);
+          expect(selectLanguageBeingChosen(sut.actor.getSnapshot())).toBe('de');
+          expect(sut.update.calls).toHaveLength(1);
+        },
+        renewingSession: (s) => {
+          sameAsModel(s);
+          expect(selectIsChangingLanguage(sut.actor.getSnapshot())).toBe(true);
+          expect(sut.renewals).toHaveLength(1);
+          expect(sut.switched).toEqual([]);
+        },
+        failed: (s) => {
+          sameAsModel(s);
+          const snapshot = sut.actor.getSnapshot();
+          expect(selectFailedLanguage(snapshot)).toBe('de');
+          expect(sut.switched).toEqual([]);
+          const failure = selectLanguageChangeFailure(snapshot);
+          // the update failure is reported here; a renewal failure was reported by the session
+          if (failure === 'update') expect(sut.reportError).toHaveBeenCalled();
+          else expect(sut.reportError).not.toHaveBeenCalled();
+        },
+      },
+    });
+    // the interface switches exactly when the session came back with the new claims, and only then
+    const last = path.steps.at(-1)?.event.type;
+    expect(sut.switched).toEqual(last === 'language.sessionRenewed' ? ['de'] : []);
+    if (path.steps.every((step) => step.event.type !== 'xstate.done.actor.updateLanguage'))
+      expect(sut.renewals).toHaveLength(0);
+  });
+});

@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
+import type { CustomerUser } from '../../../src/domain/types';
+import { bindUsers, usersMachine } from '../../../src/machines/settings/users.machine';
+import {
+  selectUserRows,
+  selectUsersFailure,
+  selectUsersStatus,
+} from '../../../src/machines/settings/users.selectors';
+import type { PortalApi } from '../../../src/services/api';
+import { controllableActor, settle } from '../../../src/test/controllableActor';
+import { requireFullCoverage } from '../../../src/test/coverage';
+import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
+import { testPorts } from '../../../src/test/ports';
+import { httpError, networkError } from '../cart/cart-fixtures';
+
+const aUser = (id: number, overrides: Partial<CustomerUser> = {}): CustomerUser => ({
+  id,
+  username: `user${id}`,
+  firstName: 'Ada',
+  lastName: `Number${id}`,
+  email: `user${id}@example.com`,
+  language: 'en',
+  landlinePhone: '+1 555 0100',
+  mobilePhone: '',
+  isActive: true,
+  isMainUser: false,
+  ...overrides,
+});
+const users = [
+  aUser(1, { isMainUser: true, mobilePhone: '+1 555 0199' }),
+  aUser(2),
+  aUser(3, { isActive: false, landlinePhone: '' }),
+];
+
+const model = modelFor(usersMachine, {
+  events: [
+    { type: 'xstate.done.actor.loadUsers', output: users },
+    { type: 'xstate.error.actor.loadUsers', error: httpError(403, 'main_user_only') },
+    { type: 'xstate.error.actor.loadUsers', error: networkError },
+  ],
+  serializeState: (s) => JSON.stringify([s.value, s.context.error?.status ?? null]),
+});
+const paths = model.getShortestPaths();
+requireFullCoverage('users', usersMachine, paths);
+
+function createSut() {
+  const loadUsers = controllableActor<CustomerUser[], void>();
+  const reportError = vi.fn(async () => undefined);
+  const bound = bindUsers(testPorts({ reportError } as Partial<PortalApi>)).provide({
+    actors: { loadUsers: loadUsers.logic },
+  });
+  const actor = createActor(bound).start();
+  return { actor, loadUsers, reportError };
+}
+let sut: ReturnType<typeof createSut>;
+afterEach(() => sut?.actor.stop());
+
+const send = (step: { event: { type: string } }) => sut.actor.send(step.event as never);
+const settleWith = (outcome: 'resolve' | 'reject') => async (step: { event: { type: string } }) => {
+  const event = step.event as ModelEvent;
+  const call = sut.loadUsers.next();
+  if (outcome === 'resolve') call.resolve(event.output as CustomerUser[]);
+  else call.reject(event.error);
+  await settle();
+};
+const executors = {
+  'users.retried': send,
+  'xstate.done.actor.loadUsers': settleWith('resolve'),
+  'xstate.error.actor.loadUsers': settleWith('reject'),
+};
+assertExecutorsFor(paths, executors);
+
+const sameAsModel = (expected: AnyMachineSnapshot) =>
+  expect(sut.actor.getSnapshot().value).toEqual(expected.value);
+
+describe('users machine (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+    sut = createSut();
+    await path.test({
+      events: executors,
+      states: {
+        loading: (s) => {
+          sameAsModel(s);
+          expect(selectUsersStatus(sut.actor.getSnapshot())).toBe('loading');
+          expect(sut.loadUsers.calls).toHaveLength(1);
+        },
+        loaded: (s) => {
+          sameAsModel(s);
+          const rows = selectUserRows(sut.actor.getSnapshot());
+          expect(rows.map((r) => [r.name, r.phone, r.isActive, r.isMainUser])).toEqual([
+            ['Ada Number1', '+1 555 0199', true, true],
+            ['Ada Number2', '+1 555 0100', true, false],
+            ['Ada Number3', '', false, false],
+          ]);
+          // the same array while nothing changed (no re-render)
+          expect(selectUserRows(sut.actor.getSnapshot())).toBe(rows);
+        },
+        failed: (s) => {
+          sameAsModel(s);
+          const failure = selectUsersFailure(sut.actor.getSnapshot());
+          // a refusal is shown, not reported; a network failure is reported
+          if (s.context.error?.status === 403) {
+            expect(failure).toBe('forbidden');
+            expect(sut.reportError).not.toHaveBeenCalled();
+          } else {
+            expect(failure).toBe('unknown');
+            expect(sut.reportError).toHaveBeenCalledWith(expect.objectContaining({ source: 'users' }));
+          }
+        },
+      },
+    });
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { type AnyMachineSnapshot, createActor, createMachine, initialTransition, transition } from 'xstate';
+import {
+  type StatechartSimulationInput,
+  statechartSimulationMachine,
+} from '../../../src/machines/studio/statechart-simulation.machine';
+import {
+  selectAppliedEvents,
+  selectCanReopenInput,
+  selectCanReplayNext,
+  selectCanStepBack,
+  selectIsAwaitingInput,
+  selectIsReplaying,
+  selectReplay,
+  selectReplayIndex,
+  selectSimulation,
+  selectSimulationInput,
+} from '../../../src/machines/studio/statechart-simulation.selectors';
+import { requireFullCoverage } from '../../../src/test/coverage';
+import { type ModelEvent, modelFor } from '../../../src/test/modelFor';
+
+/** The simulated machine: a light that counts its switches from an input. */
+const light = createMachine({
+  id: 'light',
+  context: ({ input }: { input?: { switches: number } }) => ({ switches: input?.switches ?? 0 }),
+  initial: 'off',
+  states: {
+    off: { on: { toggled: { target: 'on', actions: ({ context }) => void context } } },
+    on: { on: { toggled: 'off' } },
+  },
+});
+const steps = [{ type: 'toggled' }, { type: 'toggled' }];
+const events: ModelEvent[] = [
+  { type: 'simulation.started', input: { switches: 3 } },
+  { type: 'simulation.eventSent', event: { type: 'toggled' } },
+  { type: 'simulation.pathChosen', pathId: 'light-1', steps, input: { switches: 1 } },
+];
+// Guards read whether any event is applied and whether the replay has a step left: both in the key.
+const serializeState = (s: AnyMachineSnapshot) =>
+  JSON.stringify([
+    s.value,
+    s.context.needsInput,
+    Math.min(s.context.events.length, 3),
+    s.context.replay?.steps.length ?? null,
+    s.context.input,
+  ]);
+
+/** A path of given events, as the coverage reads it: each step's state before its event. */
+function walkOf(input: StatechartSimulationInput, events: ModelEvent[]) {
+  let [state] = initialTransition(statechartSimulationMachine, input);
+  const steps: Array<{ state: AnyMachineSnapshot; event: ModelEvent }> = [
+    { state, event: { type: 'xstate.init' } },
+  ];
+  for (const event of events) {
+    [state] = transition(statechartSimulationMachine, state, event as never);
+    steps.push({ state, event });
+  }
+  return { steps, state };
+}
+
+const models = [true, false].map((needsInput) => {
+  const input: StatechartSimulationInput = { name: 'light', needsInput };
+  const model = modelFor(statechartSimulationMachine, { input, events, serializeState });
+  // A restart or a step back lands on a key a shorter path already reached: walked explicitly.
+  const [started, sent, chosen] = events as [ModelEvent, ModelEvent, ModelEvent];
+  const start = needsInput ? [started] : [];
+  const walks = [
+    [...start, sent, { type: 'simulation.restarted' }],
+    [chosen, { type: 'simulation.replayStepped' }, { type: 'simulation.steppedBack' }],
+    [chosen, { type: 'simulation.replayStepped' }, { type: 'simulation.restarted' }],
+  ].map((walk) => walkOf(input, walk));
+  return { input, paths: model.getShortestPaths(), walks };
+});
+requireFullCoverage(
+  'statechartSimulation',
+  statechartSimulationMachine,
+  models.flatMap((m) => [...m.paths, ...m.walks]),
+);
+
+describe('statechart simulation machine (model-based)', () => {
+  for (const { input, walks } of models)
+    it.each(walks.map((w) => [w.steps.map((step) => step.event.type).join(' → '), w] as const))(
+      `${input.needsInput ? 'with' : 'without'} input, walked: %s`,
+      (_name, walk) => {
+        const actor = createActor(statechartSimulationMachine, { input }).start();
+        for (const { event, state } of walk.steps.slice(1)) {
+          actor.send(event as never);
+          expect(actor.getSnapshot().value).toEqual(state.value);
+          expect(actor.getSnapshot().context).toEqual(state.context);
+        }
+        // each walk ends back at the start: nothing applied, the light off
+        expect(selectAppliedEvents(actor.getSnapshot())).toEqual([]);
+        expect(selectSimulation(actor.getSnapshot(), light).snapshot.value).toBe('off');
+        actor.stop();
+      },
+    );
+  for (const { input, paths } of models)
+    it.each(
+      paths.map((p) => [`${input.needsInput ? 'with' : 'without'} input: ${p.description}`, p] as const),
+    )('%s', async (_name, path) => {
+      const actor = createActor(statechartSimulationMachine, { input }).start();
+      const sameAsModel = (expected: AnyMachineSnapshot) => {
+        const actual = actor.getSnapshot();
+        // the key caps the history at three events: a longer one is the same graph node
+        expect(serializeState(actual)).toBe(serializeState(expected));
+        expect(selectIsAwaitingInput(actual)).toBe(actual.matches('idle'));
+        expect(selectIsReplaying(actual)).toBe(actual.matches('replaying'));
+        expect(selectCanStepBack(actual)).toBe(
+          !actual.matches('idle') && selectAppliedEvents(actual).length > 0,
+        );
+        expect(selectCanReopenInput(actual)).toBe(!actual.matches('idle') && input.needsInput);
+        const replay = selectReplay(actual);
+        expect(selectCanReplayNext(actual)).toBe(
+          actual.matches('replaying') && replay !== null && selectReplayIndex(actual) < replay.steps.length,
+        );
+        if (actual.matches('replaying'))
+          expect(selectAppliedEvents(actual)).toEqual(replay?.steps.slice(0, selectReplayIndex(actual)));
+        // the light's snapshot is derived from the input and the events, never kept
+        const { snapshot, error } = selectSimulation(actual, light);
+        expect(error).toBeNull();
+        const on = selectAppliedEvents(actual).length % 2 === 1;
+        expect(snapshot.value).toBe(on ? 'on' : 'off');
+        const simulationInput = selectSimulationInput(actual) as { switches: number } | null;
+        expect(snapshot.context.switches).toBe(simulationInput?.switches ?? 0);
+      };
+      await path.test({
+        events: {
+          'simulation.started': ({ event }) => actor.send(event as never),
+          'simulation.eventSent': ({ event }) => actor.send(event as never),
+          'simulation.steppedBack': ({ event }) => actor.send(event as never),
+          'simulation.restarted': ({ event }) => actor.send(event as never),
+          'simulation.inputReopened': ({ event }) => actor.send(event as never),
+          'simulation.pathChosen': ({ event }) => actor.send(event as never),
+          'simulation.replayStepped': ({ event }) => actor.send(event as never),
+          'simulation.replayLeft': ({ event }) => actor.send(event as never),
+        },
+        states: { idle: sameAsModel, running: sameAsModel, replaying: sameAsModel },
+      });
+      actor.stop();
+    });
+});
