@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closePastSuborders } from '../../server/orders/close-past-suborders';
-import { addDays, toIsoDate } from '../../src/domain/dates';
-import { orderCreatedWire } from '../../src/services/api/wire/orders';
+import { addDays } from '../../src/domain/dates';
 import { TestClient } from './support/http-client';
+import { pieceProductInStock, placePieceOrder } from './support/piece-orders';
 import { callerFor } from './support/signed-in-calls';
 import { startTestServer, type TestServer } from './support/test-server';
-
-const PIECE = 1;
 
 let server: TestServer;
 let token: string;
@@ -14,16 +12,7 @@ let productId: number;
 
 const db = () => server.database.db;
 
-async function placeOrder() {
-  const placed = await callerFor(server, token)('POST', '/api/netb2b/orders/', {
-    items: [{ product: productId, quantity: '1', unit: PIECE }],
-    expected_delivery_date: toIsoDate(addDays(server.clock.now(), 9)),
-    is_preorder: false,
-    customer_note: '',
-  });
-  expect(placed.status).toBe(201);
-  return orderCreatedWire.parse(placed.body).id;
-}
+const placeOrder = () => placePieceOrder(server, callerFor(server, token), productId);
 
 async function suborderStates(orderId: number) {
   const rows = await db()
@@ -41,15 +30,7 @@ async function suborderStates(orderId: number) {
 beforeAll(async () => {
   server = await startTestServer();
   token = (await new TestClient(server.app).signIn('buyer', 'buyer123')).access;
-  const product = await db()
-    .selectFrom('products as p')
-    .innerJoin('product_units as pu', 'pu.product_id', 'p.id')
-    .select('p.id')
-    .where('pu.unit_id', '=', PIECE)
-    .where('p.quantity_in_stock', '>', 100)
-    .orderBy('p.id')
-    .executeTakeFirstOrThrow();
-  productId = product.id;
+  productId = await pieceProductInStock(db());
 });
 afterAll(() => server.close());
 

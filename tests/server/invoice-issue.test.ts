@@ -10,10 +10,9 @@ import { vatOn } from '../../src/domain/tax-per-rate';
 import { orderCreatedWire, orderWire } from '../../src/services/api/wire/orders';
 import { TestClient } from './support/http-client';
 import { pdfPageTexts } from './support/pdf-text';
+import { pieceProductInStock, placePieceOrder } from './support/piece-orders';
 import { callerFor } from './support/signed-in-calls';
 import { startTestServer, type TestServer } from './support/test-server';
-
-const PIECE = 1;
 
 let server: TestServer;
 let token: string;
@@ -21,16 +20,7 @@ let productId: number;
 
 const call = (method: string, path: string, body?: unknown) => callerFor(server, token)(method, path, body);
 
-async function placeOrder(note = '') {
-  const placed = await call('POST', '/api/netb2b/orders/', {
-    items: [{ product: productId, quantity: '2', unit: PIECE }],
-    expected_delivery_date: toIsoDate(addDays(server.clock.now(), 9)),
-    is_preorder: false,
-    customer_note: note,
-  });
-  expect(placed.status).toBe(201);
-  return orderCreatedWire.parse(placed.body).id;
-}
+const placeOrder = (note = '') => placePieceOrder(server, call, productId, { quantity: '2', note });
 
 const db = () => server.database.db;
 
@@ -61,15 +51,7 @@ async function invoiceText(orderId: number, app = server.app) {
 beforeAll(async () => {
   server = await startTestServer();
   token = (await new TestClient(server.app).signIn('buyer', 'buyer123')).access;
-  const product = await db()
-    .selectFrom('products as p')
-    .innerJoin('product_units as pu', 'pu.product_id', 'p.id')
-    .select('p.id')
-    .where('pu.unit_id', '=', PIECE)
-    .where('p.quantity_in_stock', '>', 100)
-    .orderBy('p.id')
-    .executeTakeFirstOrThrow();
-  productId = product.id;
+  productId = await pieceProductInStock(db());
 });
 afterAll(() => server.close());
 

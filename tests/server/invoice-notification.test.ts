@@ -3,17 +3,16 @@ import * as z from 'zod/mini';
 import type { ServerApp } from '../../server/app';
 import { issueSuborderInvoice } from '../../server/invoices/issue-invoice';
 import { closePastSuborders } from '../../server/orders/close-past-suborders';
-import { addDays, toIsoDate } from '../../src/domain/dates';
+import { addDays } from '../../src/domain/dates';
 import { notificationWire } from '../../src/services/api/wire/catalog';
-import { orderCreatedWire } from '../../src/services/api/wire/orders';
 import { TestClient } from './support/http-client';
+import { pieceProductInStock, placePieceOrder } from './support/piece-orders';
 import { callerFor } from './support/signed-in-calls';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // The buyer is told when an invoice or a credit note is issued: a notification that opens it,
 // written in the issuing transaction and answered in the reader's language. On both engines.
 
-const PIECE = 1;
 const LANGUAGES = ['en', 'tr', 'de', 'ar', 'es', 'fr', 'it', 'nn', 'sv'] as const;
 
 const SUPPLIER_KEY = 'supplier-key-for-notification-tests-0123';
@@ -26,16 +25,7 @@ let productId: number;
 const db = () => server.database.db;
 const as = (user: string) => callerFor(server, tokens[user]);
 
-async function placeOrder(user: string) {
-  const placed = await as(user)('POST', '/api/netb2b/orders/', {
-    items: [{ product: productId, quantity: '3', unit: PIECE }],
-    expected_delivery_date: toIsoDate(addDays(server.clock.now(), 9)),
-    is_preorder: false,
-    customer_note: '',
-  });
-  expect(placed.status).toBe(201);
-  return orderCreatedWire.parse(placed.body).id;
-}
+const placeOrder = (user: string) => placePieceOrder(server, as(user), productId, { quantity: '3' });
 
 const suborderOf = async (orderId: number) =>
   (
@@ -71,15 +61,7 @@ beforeAll(async () => {
   const client = new TestClient(server.app);
   for (const name of ['buyer', 'colleague', 'other'])
     tokens[name] = (await client.signIn(name, `${name}123`)).access;
-  const product = await db()
-    .selectFrom('products as p')
-    .innerJoin('product_units as pu', 'pu.product_id', 'p.id')
-    .select('p.id')
-    .where('pu.unit_id', '=', PIECE)
-    .where('p.quantity_in_stock', '>', 100)
-    .orderBy('p.id')
-    .executeTakeFirstOrThrow();
-  productId = product.id;
+  productId = await pieceProductInStock(db());
 });
 afterAll(() => server.close());
 

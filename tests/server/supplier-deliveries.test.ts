@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerApp } from '../../server/app';
 import { readServerConfig } from '../../server/config';
-import { addDays, toIsoDate } from '../../src/domain/dates';
-import { orderCreatedWire } from '../../src/services/api/wire/orders';
 import { TestClient } from './support/http-client';
+import { pieceProductInStock, placePieceOrder } from './support/piece-orders';
 import { callerFor } from './support/signed-in-calls';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const KEY = 'supplier-key-for-tests-0123456789abcdef';
-const PIECE = 1;
 
 let server: TestServer;
 let supplierApp: ServerApp;
@@ -27,14 +25,7 @@ async function supplierCall(app: ServerApp, path: string, key: string | null = K
 }
 
 async function placeOrder() {
-  const placed = await callerFor(server, token)('POST', '/api/netb2b/orders/', {
-    items: [{ product: productId, quantity: '3', unit: PIECE }],
-    expected_delivery_date: toIsoDate(addDays(server.clock.now(), 9)),
-    is_preorder: false,
-    customer_note: '',
-  });
-  expect(placed.status).toBe(201);
-  const orderId = orderCreatedWire.parse(placed.body).id;
+  const orderId = await placePieceOrder(server, callerFor(server, token), productId, { quantity: '3' });
   const suborders = await db().selectFrom('suborders').select('id').where('order_id', '=', orderId).execute();
   return { orderId, suborderIds: suborders.map((row) => row.id) };
 }
@@ -43,15 +34,7 @@ beforeAll(async () => {
   server = await startTestServer();
   supplierApp = server.freshApp({ supplierApiKey: KEY });
   token = (await new TestClient(server.app).signIn('buyer', 'buyer123')).access;
-  const product = await db()
-    .selectFrom('products as p')
-    .innerJoin('product_units as pu', 'pu.product_id', 'p.id')
-    .select('p.id')
-    .where('pu.unit_id', '=', PIECE)
-    .where('p.quantity_in_stock', '>', 100)
-    .orderBy('p.id')
-    .executeTakeFirstOrThrow();
-  productId = product.id;
+  productId = await pieceProductInStock(db());
 });
 afterAll(() => server.close());
 
