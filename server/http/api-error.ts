@@ -7,6 +7,8 @@ export interface ErrorBody {
   errors?: Record<string, string[]>;
   /** the spec's "error field" of registration refusals: the same text as `detail` */
   error?: string;
+  /** a stock refusal's figure (the most of the chosen unit stock allows), so clients can word it */
+  max_quantity?: number;
 }
 
 export class ApiError extends Error {

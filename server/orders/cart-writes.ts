@@ -1,6 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter } from 'kysely';
+import { toDecimal } from '../../src/domain/decimal';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { checkAddedLine, type StoredCartLine } from './cart-line-sum';
 import { inChunks, loadCatalogueSnapshot } from './catalogue-snapshot';
 import { type CheckedLine, checkLine, type LineRejection, type RequestedLine } from './line-rules';
 import { isUniqueViolation } from './unique-violation';
@@ -10,6 +12,7 @@ export const rejectionError = (rejection: LineRejection) =>
     detail: rejection.detail,
     code: rejection.code,
     errors: { [rejection.field]: [rejection.detail] },
+    ...(rejection.maxQuantity === undefined ? {} : { max_quantity: rejection.maxQuantity }),
   });
 
 /** One line checked against the catalogue, or the 400 that explains why not. */
@@ -87,76 +90,117 @@ export async function replaceCartLine(
   return updated.numUpdatedRows > 0n;
 }
 
+export type BulkMode = 'add' | 'replace';
+
+/** The line a product had in the cart before a bulk line changed it. */
+type Previous = { previous_quantity: string; previous_unit: number };
+
 export type BulkLineResult =
-  | {
+  | ({
       index: number;
       product: number;
-      status: 'added' | 'replaced';
+      status: 'added' | 'increased' | 'replaced';
       id: number;
       quantity: string;
       unit: number;
-    }
-  | { index: number; product: number; status: 'rejected'; code: string; errors: Record<string, string[]> };
+    } & Partial<Previous>)
+  | ({
+      index: number;
+      product: number;
+      status: 'rejected';
+      code: string;
+      errors: Record<string, string[]>;
+      max_quantity?: number;
+    } & Partial<Previous>);
+
+const previousOf = (before: StoredCartLine | undefined): Partial<Previous> =>
+  before ? { previous_quantity: toDecimal(before.quantity).toFixed(), previous_unit: before.unitId } : {};
+
+/** A refused line, with what the cart holds of the product (a stock refusal may be of the sum). */
+const rejected = (
+  index: number,
+  product: number,
+  rejection: LineRejection,
+  before: StoredCartLine | undefined,
+): BulkLineResult => ({
+  index,
+  product,
+  status: 'rejected',
+  code: rejection.code,
+  errors: { [rejection.field]: [rejection.detail] },
+  ...(rejection.maxQuantity === undefined ? {} : { max_quantity: rejection.maxQuantity }),
+  ...previousOf(before),
+});
 
 /**
- * Quick order's (and reorder's) many lines in one call: each line is checked on its own, so one bad
- * row never blocks the good ones; a product already in the cart gets its quantity and unit replaced.
- * Every line is stored at the product's best running campaign, whatever campaign was sent. The
- * writes happen in one transaction.
+ * The user's cart lines, read inside the bulk write's transaction. On PostgreSQL they stay locked
+ * until it ends, so an addition counts from what a concurrent addition (another tab) stored, never
+ * from a stale read; on SQLite the transaction holds the write lock from its start (BEGIN IMMEDIATE).
+ */
+async function lockedCartLines(trx: Kysely<Database>, userId: number): Promise<Map<number, StoredCartLine>> {
+  const query = trx
+    .selectFrom('cart_items')
+    .select(['id', 'product_id', 'quantity', 'unit_id'])
+    .where('user_id', '=', userId)
+    .orderBy('id');
+  const rows =
+    trx.getExecutor().adapter instanceof PostgresAdapter
+      ? await query.forUpdate().execute()
+      : await query.execute();
+  return new Map(
+    rows.map((row) => [row.product_id, { id: row.id, quantity: String(row.quantity), unitId: row.unit_id }]),
+  );
+}
+
+/**
+ * Quick order's, a favourite list's and reorder's many lines in one call: each line is checked on its
+ * own, so one bad row never blocks the good ones. A product already in the cart gets the line's
+ * quantity added to its line (`add`: the stock must cover the sum) or its quantity and unit replaced
+ * (`replace`). Every line is stored at the product's best running campaign, whatever campaign was
+ * sent. The lines are read, checked and written in one transaction.
  */
 export async function writeBulkCartLines(
   db: Kysely<Database>,
   userId: number,
   requested: readonly RequestedLine[],
   now: Date,
+  mode: BulkMode = 'replace',
 ): Promise<BulkLineResult[]> {
   const catalogue = await loadCatalogueSnapshot(
     db,
     requested.map((line) => line.product),
     now,
   );
-  const existing = new Map(
-    (
-      await db.selectFrom('cart_items').select(['id', 'product_id']).where('user_id', '=', userId).execute()
-    ).map((row) => [row.product_id, row.id]),
-  );
-  const seen = new Set<number>();
-  const accepted: { index: number; line: CheckedLine; existingId: number | undefined }[] = [];
-  const results: (BulkLineResult | undefined)[] = requested.map((item, index) => {
-    if (seen.has(item.product))
-      return {
-        index,
-        product: item.product,
-        status: 'rejected',
-        code: 'duplicate_line',
-        errors: { product: ['This product is already on an earlier line of this request.'] },
-      };
-    seen.add(item.product);
-    const check = checkLine(item, catalogue);
-    if (!check.ok)
-      return {
-        index,
-        product: item.product,
-        status: 'rejected',
-        code: check.rejection.code,
-        errors: { [check.rejection.field]: [check.rejection.detail] },
-      };
-    accepted.push({ index, line: check.line, existingId: existing.get(item.product) });
-    return undefined;
-  });
-
   const at = now.toISOString();
   try {
-    await db.transaction().execute(async (trx) => {
-      // A line an order took out of the cart since it was read is added afresh.
+    return await db.transaction().execute(async (trx) => {
+      const stored = await lockedCartLines(trx, userId);
+      const seen = new Set<number>();
+      const accepted: { index: number; line: CheckedLine; before: StoredCartLine | undefined }[] = [];
+      const results: (BulkLineResult | undefined)[] = requested.map((item, index) => {
+        if (seen.has(item.product))
+          return {
+            index,
+            product: item.product,
+            status: 'rejected',
+            code: 'duplicate_line',
+            errors: { product: ['This product is already on an earlier line of this request.'] },
+          };
+        seen.add(item.product);
+        const before = stored.get(item.product);
+        const check =
+          mode === 'add' && before ? checkAddedLine(item, before, catalogue) : checkLine(item, catalogue);
+        if (!check.ok) return rejected(index, item.product, check.rejection, before);
+        accepted.push({ index, line: check.line, before });
+        return undefined;
+      });
+
+      // A line gone since it was read (SQLite has no row lock; an order took it) is added afresh.
       for (const entry of accepted)
-        if (
-          entry.existingId !== undefined &&
-          !(await replaceCartLine(trx, userId, entry.existingId, entry.line, now))
-        )
-          entry.existingId = undefined;
+        if (entry.before && !(await replaceCartLine(trx, userId, entry.before.id, entry.line, now)))
+          entry.before = undefined;
       await inChunks(
-        accepted.filter((entry) => entry.existingId === undefined),
+        accepted.filter((entry) => entry.before === undefined),
         async (chunk) => {
           await trx
             .insertInto('cart_items')
@@ -172,6 +216,31 @@ export async function writeBulkCartLines(
           return [];
         },
       );
+      const ids = new Map(
+        (
+          await inChunks(
+            accepted.filter((entry) => entry.before === undefined).map(({ line }) => line.productId),
+            (chunk) =>
+              trx
+                .selectFrom('cart_items')
+                .select(['id', 'product_id'])
+                .where('user_id', '=', userId)
+                .where('product_id', 'in', chunk)
+                .execute(),
+          )
+        ).map((row) => [row.product_id, row.id]),
+      );
+      for (const { index, line, before } of accepted)
+        results[index] = {
+          index,
+          product: line.productId,
+          status: before === undefined ? 'added' : mode === 'add' ? 'increased' : 'replaced',
+          id: before?.id ?? ids.get(line.productId) ?? 0,
+          quantity: line.quantity,
+          unit: line.unitId,
+          ...previousOf(before),
+        };
+      return results.filter((result): result is BulkLineResult => result !== undefined);
     });
   } catch (error) {
     if (isUniqueViolation(error))
@@ -181,29 +250,4 @@ export async function writeBulkCartLines(
       });
     throw error;
   }
-
-  const ids = new Map(
-    (
-      await inChunks(
-        accepted.map(({ line }) => line.productId),
-        (chunk) =>
-          db
-            .selectFrom('cart_items')
-            .select(['id', 'product_id'])
-            .where('user_id', '=', userId)
-            .where('product_id', 'in', chunk)
-            .execute(),
-      )
-    ).map((row) => [row.product_id, row.id]),
-  );
-  for (const { index, line, existingId } of accepted)
-    results[index] = {
-      index,
-      product: line.productId,
-      status: existingId === undefined ? 'added' : 'replaced',
-      id: ids.get(line.productId) ?? existingId ?? 0,
-      quantity: line.quantity,
-      unit: line.unitId,
-    };
-  return results.filter((result): result is BulkLineResult => result !== undefined);
 }

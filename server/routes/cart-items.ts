@@ -15,7 +15,8 @@ const noSuchItem = () => notFound('No cart item has this id.');
 
 /**
  * The signed-in user's own cart (one per user, one line per product; nobody else's lines are
- * visible: another user's id is a 404), plus quick order's bulk lookup and bulk add.
+ * visible: another user's id is a 404), plus quick order's bulk lookup and bulk add (adding to or
+ * replacing what the cart holds).
  */
 export function cartItemRoutes({ db, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -71,7 +72,9 @@ export function cartItemRoutes({ db, now }: AppDeps) {
   routes.post('/cart-items/bulk/', async (c) => {
     refuseDemo(c.get('user'));
     const body = await readJsonBody(c, cartBulkWriteWire);
-    return c.json({ results: await writeBulkCartLines(db, c.get('user').id, body.items, now()) });
+    return c.json({
+      results: await writeBulkCartLines(db, c.get('user').id, body.items, now(), body.mode ?? 'replace'),
+    });
   });
 
   routes.post('/products/lookup/', async (c) => {

@@ -1,6 +1,7 @@
 // Edges: quick-order lines as read from a file or typed, checked against the products and units the bulk
 // lookup found. Pure: the machine calls it after the one lookup call and again when a row is edited.
 import type Decimal from 'decimal.js';
+import { type CartMode, roomBeside, sumIntoLine } from './cart-line-sum';
 import { ExactDecimal } from './decimal';
 import { parseQuantity } from './quantity';
 import type { Product, Unit } from './types';
@@ -350,19 +351,28 @@ export interface CartLineInCart {
 
 /** What adding would do to a line already in the cart: its quantity and unit now, and after. */
 export interface InCartChange {
+  mode: CartMode;
   from: { quantity: string; unit: Unit };
   to: { quantity: number; unit: Unit };
+  /**
+   * Adding: the stock does not cover the sum; at most `max` more of `unit` fit beside the cart's line.
+   * The server refuses the line, so the preview says so before anything is sent.
+   */
+  beyondStock: { max: number; unit: Unit } | null;
 }
 
 /**
  * For each valid preview row whose product already has a cart line, the line's quantity and unit now and
- * the ones the add will store ("in cart: 2 boxes → 3 pieces"). Rows merged into one cart line share it.
- * A cart line in a unit the lookup did not return is left out (nothing reliable to name).
+ * the ones the add will store: the sum when adding ("in cart: 3 crates → 4 crates", in the unit the
+ * server will count it in, see `sumIntoLine`), the row's own when replacing ("in cart: 2 boxes → 3
+ * pieces"). Rows merged into one cart line share it. A cart line in a unit the lookup did not return is
+ * left out (nothing reliable to name).
  */
 export function inCartChanges(
   rows: readonly QuickOrderRow[],
   units: readonly Unit[],
   cart: readonly CartLineInCart[],
+  mode: CartMode,
 ): Map<number, InCartChange> {
   const changes = new Map<number, InCartChange>();
   if (cart.length === 0) return changes;
@@ -371,11 +381,48 @@ export function inCartChanges(
     const current = inCart.get(line.product.id);
     const currentUnit = current && units.find((unit) => unit.id === current.unit);
     if (!current || !currentUnit) continue;
-    const change: InCartChange = {
-      from: { quantity: current.quantity, unit: currentUnit },
-      to: { quantity: line.quantity, unit: line.unit },
-    };
+    const change =
+      mode === 'add'
+        ? addedChange(line, current, currentUnit, units)
+        : replacingChange(line, current, currentUnit);
+    if (!change) continue;
     for (const rowNumber of line.rowNumbers) changes.set(rowNumber, change);
   }
   return changes;
+}
+
+const replacingChange = (
+  line: QuickOrderCartLine,
+  current: CartLineInCart,
+  currentUnit: Unit,
+): InCartChange => ({
+  mode: 'replace',
+  from: { quantity: current.quantity, unit: currentUnit },
+  to: { quantity: line.quantity, unit: line.unit },
+  beyondStock: null,
+});
+
+function addedChange(
+  line: QuickOrderCartLine,
+  current: CartLineInCart,
+  currentUnit: Unit,
+  units: readonly Unit[],
+): InCartChange | null {
+  const summed = sumIntoLine(
+    line.product,
+    units,
+    { quantity: current.quantity, unit: current.unit },
+    { quantity: String(line.quantity), unit: line.unit.id },
+  );
+  const unit = summed && units.find((candidate) => candidate.id === summed.unit);
+  if (!summed || !unit) return null;
+  const stock = line.product.quantityInStock ?? 0;
+  return {
+    mode: 'add',
+    from: { quantity: current.quantity, unit: currentUnit },
+    to: { quantity: summed.quantity.toNumber(), unit },
+    beyondStock: summed.pieces.greaterThan(stock)
+      ? { max: roomBeside(stock, summed), unit: line.unit }
+      : null,
+  };
 }

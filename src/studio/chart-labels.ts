@@ -1,13 +1,33 @@
-import type { AnyTransitionDefinition } from 'xstate';
+import { type AnyTransitionDefinition, and, not, or } from 'xstate';
 
 /**
  * How a transition reads on a diagram (the studio's statecharts and docs/machines/*.md): the event,
  * or what stands for it (`after 250ms`, `done loadUser`, `always`), and the guard's name.
  */
+type CombinedGuard = { check?: unknown; guards?: unknown[] };
+
+// XState's and/or/not are functions carrying `check` and the guards they combine. They are told
+// apart by their `check`, which survives minification where a function's name may not.
+const combinators = new Map<unknown, 'and' | 'or' | 'not'>([
+  [(and([]) as CombinedGuard).check, 'and'],
+  [(or([]) as CombinedGuard).check, 'or'],
+  [(not('x') as CombinedGuard).check, 'not'],
+]);
+
+const grouped = (label: string) => (label.includes(' ') ? `(${label})` : label);
+
 export function guardLabel(g: unknown): string | undefined {
   if (!g) return undefined;
   if (typeof g === 'string') return g;
-  if (typeof g === 'function') return g.name && g.name !== 'guard' ? g.name : 'inline guard';
+  if (typeof g === 'function') {
+    const combinator = combinators.get((g as CombinedGuard).check);
+    if (combinator) {
+      const parts = ((g as CombinedGuard).guards ?? []).map((part) => guardLabel(part) ?? 'inline guard');
+      if (combinator === 'not') return `!${grouped(parts[0] ?? '')}`;
+      return parts.map(grouped).join(combinator === 'and' ? ' && ' : ' || ');
+    }
+    return g.name && g.name !== 'guard' ? g.name : 'inline guard';
+  }
   return (g as { type: string }).type;
 }
 

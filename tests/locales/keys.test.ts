@@ -109,6 +109,7 @@ const countAsFigure = new Set([
   'quickOrder.addValid',
   'quickOrder.resultAdded',
   'quickOrder.resultReplaced',
+  'cartMode.increased',
 ]);
 
 describe('locale files', () => {

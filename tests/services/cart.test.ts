@@ -86,41 +86,67 @@ describe('cart service', () => {
     });
   });
 
-  it('bulk add sends every line and maps added, replaced and rejected results', async () => {
+  it('bulk add sends every line with the mode and maps added, increased and rejected results', async () => {
     const { api, requests } = apiWith(() =>
       jsonResponse({
         results: [
           { index: 0, product: 7, status: 'added', id: 50, quantity: '4', unit: 2 },
-          { index: 1, product: 8, status: 'replaced', id: 32, quantity: '1', unit: 1 },
+          {
+            index: 1,
+            product: 8,
+            status: 'increased',
+            id: 32,
+            quantity: '3',
+            unit: 1,
+            previous_quantity: '2',
+            previous_unit: 1,
+          },
           {
             index: 2,
             product: 9,
             status: 'rejected',
-            code: 'out_of_stock',
-            errors: { quantity: ['Out of stock.'] },
+            code: 'not_enough_stock',
+            errors: { quantity: ['Not enough stock: with 2 pieces in the cart, at most 1 more piece.'] },
+            max_quantity: 1,
+            previous_quantity: '2',
+            previous_unit: 1,
           },
         ],
       }),
     );
-    const results = await api.addCartItemsBulk([line, { ...line, product: 8 }, { ...line, product: 9 }]);
+    const results = await api.addCartItemsBulk(
+      [line, { ...line, product: 8 }, { ...line, product: 9 }],
+      'add',
+    );
     expect(target(requests[0])).toBe('POST /api/netb2b/cart-items/bulk/');
-    expect(requests[0]?.body).toEqual({ items: [line, { ...line, product: 8 }, { ...line, product: 9 }] });
+    expect(requests[0]?.body).toEqual({
+      mode: 'add',
+      items: [line, { ...line, product: 8 }, { ...line, product: 9 }],
+    });
     expect(results).toEqual([
-      { index: 0, product: 7, status: 'added', written: { id: 50, quantity: '4', unit: 2 } },
-      { index: 1, product: 8, status: 'replaced', written: { id: 32, quantity: '1', unit: 1 } },
+      { index: 0, product: 7, status: 'added', written: { id: 50, quantity: '4', unit: 2 }, previous: null },
+      {
+        index: 1,
+        product: 8,
+        status: 'increased',
+        written: { id: 32, quantity: '3', unit: 1 },
+        previous: { quantity: '2', unit: 1 },
+      },
       {
         index: 2,
         product: 9,
         status: 'rejected',
-        code: 'out_of_stock',
-        errors: { quantity: ['Out of stock.'] },
+        code: 'not_enough_stock',
+        errors: { quantity: ['Not enough stock: with 2 pieces in the cart, at most 1 more piece.'] },
+        maxQuantity: 1,
+        previous: { quantity: '2', unit: 1 },
       },
     ]);
   });
 
   it('a bulk result that says added but not what was stored is a parse error', async () => {
     const { api } = apiWith(() => jsonResponse({ results: [{ index: 0, product: 7, status: 'added' }] }));
-    await expect(api.addCartItemsBulk([line])).rejects.toMatchObject({
+    await expect(api.addCartItemsBulk([line], 'replace')).rejects.toMatchObject({
       kind: 'parse',
       message: expect.stringContaining('a stored line without id, quantity and unit'),
     });

@@ -121,6 +121,17 @@ describe('http client errors', () => {
     expect(error.message).toBe('POST token/ failed with HTTP 401: No active account');
   });
 
+  it("keeps a stock refusal's figure, so the refusal can be worded in the interface language", async () => {
+    const http = respond(() =>
+      jsonResponse(
+        { detail: 'Not enough stock: at most 4 boxes.', code: 'not_enough_stock', max_quantity: 4 },
+        { status: 400 },
+      ),
+    );
+    const error = await failure(http.send({ method: 'put', path: 'netb2b/cart-items/5/' }));
+    expect(error).toMatchObject({ kind: 'http', status: 400, code: 'not_enough_stock', maxQuantity: 4 });
+  });
+
   it('reads Retry-After seconds on 429', async () => {
     const http = respond(() =>
       jsonResponse({ detail: 'slow down' }, { status: 429, headers: { 'Retry-After': '42' } }),

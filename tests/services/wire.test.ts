@@ -850,6 +850,7 @@ const cases: Record<string, Case> = {
     malformed: { id: 9, quantity: '2' },
     badPath: 'unit',
   },
+  cartBulkModeWire: { sample: 'add', malformed: 'append', badPath: '(body)' },
   cartBulkWriteWire: {
     sample: {
       items: [

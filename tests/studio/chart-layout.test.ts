@@ -126,7 +126,7 @@ describe('layoutChart', () => {
     );
     expectWellFormed(checkout, checkoutMachine);
     const submit = checkout.edges.find(
-      (edge) => edge.label?.lines.join(' ') === 'checkout.submitted [hasItems]',
+      (edge) => edge.label?.lines.join(' ') === 'checkout.submitted [!linesInvalid && hasItems]',
     );
     expect(submit).toMatchObject({
       source: 'checkout.editing',
@@ -138,7 +138,11 @@ describe('layoutChart', () => {
     ).toBe('checkout.submitting');
     // the "from any state" box carries the machine's own transitions
     const any = checkout.nodes.find((node) => node.kind === 'any');
-    expect(any?.lines.map((line) => line.text)).toEqual(['checkout.itemsChanged', 'checkout.savesChanged']);
+    expect(any?.lines.map((line) => line.text)).toEqual([
+      'checkout.itemsChanged',
+      'checkout.savesChanged',
+      'checkout.linesInvalidChanged',
+    ]);
     expect(checkout.edges.find((edge) => edge.source === any?.id)?.target).toBe('checkout.editing');
     // the initial arrows point at editing, and inside submitting at waiting
     expect(checkout.initials).toEqual([

@@ -33,7 +33,9 @@ describe('chartModel', () => {
     const labels = graph.edges.map(
       (edge) => `${edge.source} -> ${edge.targets.join(',')} : ${edge.label.text}`,
     );
-    expect(labels).toContain('checkout.editing -> checkout.previewing : checkout.submitted [hasItems]');
+    expect(labels).toContain(
+      'checkout.editing -> checkout.previewing : checkout.submitted [!linesInvalid && hasItems]',
+    );
     expect(labels).toContain('checkout.submitting -> checkout.succeeded : done placeOrder');
     expect(labels).toContain('checkout.submitting -> checkout.submitFailed : error placeOrder');
     const kinds = new Set(graph.edges.map((edge) => edge.label.kind));
@@ -57,6 +59,7 @@ describe('chartModel', () => {
     expect(graph.anyState?.internal.map((label) => label.text)).toEqual([
       'checkout.itemsChanged',
       'checkout.savesChanged',
+      'checkout.linesInvalidChanged',
     ]);
     // targetless transitions of a state are listed in it
     const editing = graph.nodes.find((node) => node.id === 'checkout.editing');
@@ -135,16 +138,26 @@ describe('Stately export', () => {
     expect(json.id).toBe('checkout');
     expect(json.states.editing.on['checkout.submitted']).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ guard: 'hasItems', target: '#checkout.previewing' }),
+        expect.objectContaining({
+          guard: { type: 'and', guards: [{ type: 'not', guards: ['linesInvalid'] }, 'hasItems'] },
+          target: '#checkout.previewing',
+        }),
       ]),
     );
     // a combined guard keeps the guards it combines: and([...]) and not(...)
     expect(json.states.editing.on['checkout.submitted']).toContainEqual({
-      guard: { type: 'and', guards: ['hasItems', 'savesPending'] },
+      guard: { type: 'and', guards: [{ type: 'not', guards: ['linesInvalid'] }, 'hasItems', 'savesPending'] },
       target: '#checkout.waitingForSaves',
     });
     expect(json.states.waitingForSaves.always.map((t: { guard: unknown }) => t.guard)).toEqual([
-      { type: 'and', guards: [{ type: 'not', guards: ['savesPending'] }, 'hasItems'] },
+      {
+        type: 'and',
+        guards: [
+          { type: 'not', guards: ['savesPending'] },
+          'hasItems',
+          { type: 'not', guards: ['linesInvalid'] },
+        ],
+      },
       { type: 'not', guards: ['savesPending'] },
     ]);
     expect(toStatelyImport(checkoutMachine)).toMatch(

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../src/domain/types';
-import type { CartLineWrite } from '../../src/services/api/cart';
+import type { CartBulkMode, CartLineWrite } from '../../src/services/api/cart';
 import type { ProductLookup } from '../../src/services/api/quick-order';
 import { aProduct, piece } from '../domain/fixtures';
 import { type FakeApi, fakeApi } from './cart/support/fakeApi';
@@ -19,12 +19,13 @@ function quickOrderApi(cart: CartItem[] = []) {
       units: [piece],
     }),
   );
-  const addCartItemsBulk = vi.fn(async (lines: CartLineWrite[]) =>
+  const addCartItemsBulk = vi.fn(async (lines: CartLineWrite[], _mode: CartBulkMode) =>
     lines.map((line, index) => ({
       index,
       product: line.product,
       status: 'added' as const,
       written: { id: 500 + index, quantity: line.quantity, unit: line.unit },
+      previous: null,
     })),
   );
   const base = fakeApi({ cart });
@@ -81,19 +82,55 @@ describe('quick order in Settings', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.cartItems).toHaveBeenCalledTimes(2));
   });
 
-  it('before adding, a row that would replace a cart line says "in cart: 2 pieces → 3 pieces"', async () => {
+  it('adds to a product already in the cart by default ("in cart: 2 pieces → 5 pieces"), replacing it once chosen', async () => {
     const user = userEvent.setup();
     const { api, addCartItemsBulk } = quickOrderApi([{ id: 70, product: gouda, quantity: '2', unit: 1 }]);
     renderPortal({ path: '/settings/quick-order/', api });
     await pasteLines(user, 'DAI-7;3\nNOPE-1;1');
-    expect(await screen.findByText('in cart: 2 pieces → 3 pieces')).toBeInTheDocument();
-    // only the row that replaces a line says so, and nothing has been added yet
+    expect(await screen.findByText('in cart: 2 pieces → 5 pieces (added)')).toBeInTheDocument();
+    const choice = screen.getByRole('group', { name: 'Products already in the cart' });
+    expect(within(choice).getByRole('radio', { name: 'Add to the quantity in the cart' })).toBeChecked();
+    // only the row of a product in the cart says so, and nothing has been added yet
     expect(screen.getAllByText(/^in cart:/)).toHaveLength(1);
     expect(addCartItemsBulk).not.toHaveBeenCalled();
+
+    await user.click(within(choice).getByRole('radio', { name: 'Replace the quantity in the cart' }));
+    expect(screen.getByText('in cart: 2 pieces → 3 pieces (replaced)')).toBeInTheDocument();
     const quantity = screen.getByRole('textbox', { name: 'Quantity in row 1' });
     await user.clear(quantity);
     await user.type(quantity, '1');
-    expect(screen.getByText('in cart: 2 pieces → 1 piece')).toBeInTheDocument();
+    expect(screen.getByText('in cart: 2 pieces → 1 piece (replaced)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add valid rows to cart: 1' }));
+    await waitFor(() => expect(addCartItemsBulk).toHaveBeenCalledTimes(1));
+    expect(addCartItemsBulk.mock.calls[0]?.[1]).toBe('replace');
+  });
+
+  it('says before adding when the stock does not cover the row beside the cart line, and after which rows changed', async () => {
+    const user = userEvent.setup();
+    // 48 of the 50 in stock are in the cart
+    const { api, addCartItemsBulk } = quickOrderApi([{ id: 70, product: gouda, quantity: '48', unit: 1 }]);
+    addCartItemsBulk.mockImplementationOnce(async () => [
+      {
+        index: 0,
+        product: 7,
+        status: 'rejected' as never,
+        code: 'not_enough_stock',
+        errors: {},
+        maxQuantity: 2,
+        previous: { quantity: '48', unit: 1 },
+      } as never,
+    ]);
+    renderPortal({ path: '/settings/quick-order/', api });
+    await pasteLines(user, 'DAI-7;3');
+    expect(
+      await screen.findByText('Not enough stock beside the 48 pieces in the cart: at most 2 more pieces.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add valid rows to cart: 1' }));
+    expect(await screen.findByText('Error in row 1:')).toBeInTheDocument();
+    expect(screen.getByText('Error in row 1:').parentElement).toHaveTextContent(
+      'Not enough stock with what is in the cart: at most 2 more pieces.',
+    );
+    expect(addCartItemsBulk.mock.calls[0]?.[1]).toBe('add');
   });
 
   it('says "No products added." when no row can be added, and adds nothing', async () => {

@@ -13,6 +13,7 @@ import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
 import { untilAborted } from '../kernel/until-aborted';
 import { cartLineWrite, confirmedItem, shownQuantity } from './cart.calls';
+import { type LineRefusal, refusalOffer, toLineRefusal } from './cart-line.refusal';
 
 /** Spec point 9: quantity changes wait this long for the next click before one PUT goes out. */
 export const CART_QUANTITY_DEBOUNCE_MS = 250;
@@ -39,6 +40,8 @@ export interface CartLineContext {
   /** the quantity and unit before the last unit change, while Undo is offered (`editable.unitUndo.offered`) */
   undoTo: LineChange | null;
   error: ErrorInfo | null;
+  /** why the server refused the failed change (`editable.save.saveRefused`); null otherwise */
+  refusal: LineRefusal | null;
   /** the units resource's value (the cart passes it on); null until it resolves: no maximum then */
   units: Unit[] | null;
   /**
@@ -65,6 +68,8 @@ export type CartLineEvent =
   | { type: 'line.removeConfirmed' }
   | { type: 'line.removeCancelled' }
   | { type: 'line.retried' }
+  /** a change refused for stock: the most of the refused unit that stock allows is saved instead */
+  | { type: 'line.mostAccepted' }
   | { type: 'line.errorDismissed' }
   /** from the cart: the server's line after a refetch or a replace made elsewhere */
   | { type: 'line.serverUpdated'; item: CartItem };
@@ -91,7 +96,9 @@ export type CartLineReport =
   | { type: 'cart.lineBusy'; productId: number }
   | { type: 'cart.lineSettled'; productId: number }
   /** a change or removal was refused: settled, and an order waiting for it is not sent */
-  | { type: 'cart.lineFailed'; productId: number };
+  | { type: 'cart.lineFailed'; productId: number }
+  /** the quantity control shows text that is no quantity: the cart is not ordered until it is fixed */
+  | { type: 'cart.lineInvalid'; productId: number; invalid: boolean };
 
 type QuantityEvent = Extract<
   CartLineEvent,
@@ -112,7 +119,21 @@ function requestedQuantity(context: CartLineContext, event: QuantityEvent): numb
   return next.quantity ?? context.quantity;
 }
 
+/** Whether the quantity control shows text that is no quantity: the cart's Order waits for it. */
+const validityReport = (context: CartLineContext, invalid: boolean): CartLineReport => ({
+  type: 'cart.lineInvalid',
+  productId: context.item.product.id,
+  invalid,
+});
+
 const isNotFound = (error: unknown) => toErrorInfo(error).status === 404;
+
+/** The refusal kept for the line: the stock figure the server sent, else the line's own for that unit. */
+function refusalOf(context: CartLineContext, error: unknown): LineRefusal | null {
+  const refusal = toLineRefusal(error);
+  if (refusal?.code !== 'not_enough_stock' || refusal.maxQuantity !== null) return refusal;
+  return { ...refusal, maxQuantity: lineMaxOf(context) };
+}
 
 export const cartLineMachine = setup({
   types: {
@@ -142,26 +163,54 @@ export const cartLineMachine = setup({
     lineSaving: stateIn('#cartLine.editable.save.saving'),
     /** a DELETE that finds no line: it is gone, which is what the customer asked for */
     lineAlreadyGone: ({ event }) => isNotFound((event as { error?: unknown }).error),
+    /** the server refused the change for a reason: sending it again cannot succeed */
+    isRefusal: ({ event }) => toLineRefusal((event as { error?: unknown }).error) !== null,
+    /** the refusal leaves something the stock allows */
+    offersMost: ({ context }) => context.refusal !== null && refusalOffer(context.refusal) === 'takeMost',
   },
   actions: {
-    takeQuantity: assign(({ context, event }) =>
-      event.type === 'line.increased' ||
-      event.type === 'line.decreased' ||
-      event.type === 'line.quantityChanged'
-        ? { quantity: requestedQuantity(context, event), invalidText: null }
-        : {},
-    ),
+    takeQuantity: enqueueActions(({ context, event, enqueue, system }) => {
+      if (
+        event.type !== 'line.increased' &&
+        event.type !== 'line.decreased' &&
+        event.type !== 'line.quantityChanged'
+      )
+        return;
+      enqueue.assign({ quantity: requestedQuantity(context, event), invalidText: null });
+      if (context.invalidText) {
+        const cart = system.get('cart');
+        if (cart) enqueue.sendTo(cart, validityReport(context, false));
+      }
+    }),
+    /**
+     * Runs after an action that moved the quantity another way (server, Undo, Retry): text typed at
+     * the earlier quantity is no longer shown, so it no longer holds up the order.
+     */
+    forgetInvalidText: enqueueActions(({ context, enqueue, system }) => {
+      if (!context.invalidText || context.invalidText.atQuantity === context.quantity) return;
+      enqueue.assign({ invalidText: null });
+      const cart = system.get('cart');
+      if (cart) enqueue.sendTo(cart, validityReport(context, false));
+    }),
     /** typed text: a valid quantity goes on as `line.quantityChanged` (when it differs), invalid text is shown */
-    takeTypedText: enqueueActions(({ context, enqueue }, params: { text: string }) => {
+    takeTypedText: enqueueActions(({ context, enqueue, system }, params: { text: string }) => {
       const max = lineMaxOf(context);
       // a disabled control (no stock in this unit) takes nothing
       if (isQuantityControlDisabled(max)) return;
       const typed = typeQuantity(params.text, max);
       if (typed.quantity === null) {
         enqueue.assign({ invalidText: { text: params.text, atQuantity: context.quantity } });
+        if (!context.invalidText) {
+          const cart = system.get('cart');
+          if (cart) enqueue.sendTo(cart, validityReport(context, true));
+        }
         return;
       }
       enqueue.assign({ invalidText: null });
+      if (context.invalidText) {
+        const cart = system.get('cart');
+        if (cart) enqueue.sendTo(cart, validityReport(context, false));
+      }
       if (typed.quantity !== context.quantity)
         enqueue.raise({ type: 'line.quantityChanged', quantity: typed.quantity });
     }),
@@ -191,6 +240,7 @@ export const cartLineMachine = setup({
       unit: context.item.unit,
       sent: null,
       error: toErrorInfo(params.error),
+      refusal: refusalOf(context, params.error),
     })),
     keepRemoveError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
     takeFailedChange: assign(({ context }) => ({
@@ -199,7 +249,15 @@ export const cartLineMachine = setup({
       failedChange: null,
       error: null,
     })),
-    clearError: assign({ error: null, failedChange: null }),
+    /** the most of the refused unit that stock allows, saved next */
+    takeMost: assign(({ context }) => ({
+      quantity: context.refusal?.maxQuantity ?? context.quantity,
+      unit: context.failedChange?.unit ?? context.unit,
+      failedChange: null,
+      error: null,
+      refusal: null,
+    })),
+    clearError: assign({ error: null, failedChange: null, refusal: null }),
     /** a newer server line while nothing is pending: show it */
     showServerItem: assign(({ event, context }) =>
       event.type === 'line.serverUpdated'
@@ -243,6 +301,7 @@ export const cartLineMachine = setup({
     failedChange: null,
     undoTo: null,
     error: null,
+    refusal: null,
     units: input.units ?? null,
     invalidText: null,
   }),
@@ -270,7 +329,7 @@ export const cartLineMachine = setup({
             'line.undoRequested': {
               guard: 'undoOffered',
               target: '.saving',
-              actions: ['clearError', 'takeUndo'],
+              actions: ['clearError', 'takeUndo', 'forgetInvalidText'],
             },
           },
           states: {
@@ -283,7 +342,7 @@ export const cartLineMachine = setup({
                 'line.quantityChanged': { target: 'debouncing', actions: 'takeQuantity' },
                 'line.unitChanged': { guard: 'isOtherUnit', target: 'saving', actions: 'takeUnit' },
                 'line.removeRequested': '#cartLine.confirmingRemoval',
-                'line.serverUpdated': { actions: 'showServerItem' },
+                'line.serverUpdated': { actions: ['showServerItem', 'forgetInvalidText'] },
               },
             },
             debouncing: {
@@ -331,10 +390,23 @@ export const cartLineMachine = setup({
                     ],
                   },
                 ],
-                onError: {
-                  target: 'saveFailed',
-                  actions: { type: 'restoreServerValue', params: ({ event }) => ({ error: event.error }) },
-                },
+                onError: [
+                  {
+                    guard: 'isRefusal',
+                    target: 'saveRefused',
+                    actions: [
+                      { type: 'restoreServerValue', params: ({ event }) => ({ error: event.error }) },
+                      'forgetInvalidText',
+                    ],
+                  },
+                  {
+                    target: 'saveFailed',
+                    actions: [
+                      { type: 'restoreServerValue', params: ({ event }) => ({ error: event.error }) },
+                      'forgetInvalidText',
+                    ],
+                  },
+                ],
               },
               on: {
                 'line.serverUpdated': { actions: 'keepServerItem' },
@@ -349,7 +421,11 @@ export const cartLineMachine = setup({
                     'line.quantityChanged': { target: 'queued', actions: 'takeQuantity' },
                     'line.unitChanged': { target: 'queued', actions: 'takeUnit' },
                     // the running PUT is not cut off: the earlier line goes out when it answers
-                    'line.undoRequested': { guard: 'undoOffered', target: 'queued', actions: 'takeUndo' },
+                    'line.undoRequested': {
+                      guard: 'undoOffered',
+                      target: 'queued',
+                      actions: ['takeUndo', 'forgetInvalidText'],
+                    },
                   },
                 },
                 queued: {
@@ -360,17 +436,20 @@ export const cartLineMachine = setup({
                     'line.decreased': { actions: 'takeQuantity' },
                     'line.quantityChanged': { actions: 'takeQuantity' },
                     'line.unitChanged': { actions: 'takeUnit' },
-                    'line.undoRequested': { guard: 'undoOffered', actions: 'takeUndo' },
+                    'line.undoRequested': {
+                      guard: 'undoOffered',
+                      actions: ['takeUndo', 'forgetInvalidText'],
+                    },
                   },
                 },
               },
             },
             saveFailed: {
               description:
-                'The line shows the saved quantity and unit again, with "The change could not be saved.", Try again and Close; changing the quantity or unit again also clears the message.',
+                'The change got no usable answer (no connection, a server fault): the line shows the saved quantity and unit again, with "The change could not be saved.", Try again and Close; changing the quantity or unit again also clears the message.',
               entry: { type: 'reportProgress', params: { progress: 'lineFailed' } },
               on: {
-                'line.retried': { target: 'saving', actions: 'takeFailedChange' },
+                'line.retried': { target: 'saving', actions: ['takeFailedChange', 'forgetInvalidText'] },
                 'line.increased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
                 'line.decreased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
                 'line.quantityChanged': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
@@ -381,7 +460,30 @@ export const cartLineMachine = setup({
                 },
                 'line.errorDismissed': { target: 'idle', actions: 'clearError' },
                 'line.removeRequested': { target: '#cartLine.confirmingRemoval', actions: 'clearError' },
-                'line.serverUpdated': { actions: 'showServerItem' },
+                'line.serverUpdated': { actions: ['showServerItem', 'forgetInvalidText'] },
+              },
+            },
+            saveRefused: {
+              description:
+                'The server refused the change for a reason: the line shows the saved quantity and unit again with the reason in the interface language (not enough stock with the most the stock allows, out of stock, not sold in this unit, no longer in the cart…) and what can succeed instead of Try again: the most the stock allows, or Remove; Close dismisses it, and changing the quantity or unit again also clears it.',
+              entry: { type: 'reportProgress', params: { progress: 'lineFailed' } },
+              on: {
+                'line.mostAccepted': {
+                  guard: 'offersMost',
+                  target: 'saving',
+                  actions: ['takeMost', 'forgetInvalidText'],
+                },
+                'line.increased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
+                'line.decreased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
+                'line.quantityChanged': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
+                'line.unitChanged': {
+                  guard: 'isOtherUnit',
+                  target: 'saving',
+                  actions: ['clearError', 'takeUnit'],
+                },
+                'line.errorDismissed': { target: 'idle', actions: 'clearError' },
+                'line.removeRequested': { target: '#cartLine.confirmingRemoval', actions: 'clearError' },
+                'line.serverUpdated': { actions: ['showServerItem', 'forgetInvalidText'] },
               },
             },
           },

@@ -11,6 +11,7 @@ import type { CartItem, DecimalString, Unit } from '../../domain/types';
 import { orderableUnits, primaryUnitOf, unitMultiplier } from '../../domain/units';
 import type { ShownLineAmount } from './cart-figures';
 import { type CartLineContext, type cartLineMachine, type LineChange, lineMaxOf } from './cart-line.machine';
+import { type LineRefusal, type RefusalOffer, refusalOffer } from './cart-line.refusal';
 
 export type CartLineSnapshot = SnapshotFrom<typeof cartLineMachine>;
 
@@ -27,6 +28,20 @@ export const selectHasSaveFailed = (s: CartLineSnapshot): boolean =>
   s.matches({ editable: { save: 'saveFailed' } });
 export const selectHasRemoveFailed = (s: CartLineSnapshot): boolean => s.matches('removeFailed');
 export const selectCanRetry = (s: CartLineSnapshot): boolean => s.can({ type: 'line.retried' });
+
+/** Why the server refused the line's last change, while the line says so; null otherwise. */
+export const selectLineRefusal = (s: CartLineSnapshot): LineRefusal | null =>
+  s.matches({ editable: { save: 'saveRefused' } }) ? s.context.refusal : null;
+
+/** What the refused line offers beside Close: the most stock allows, removal, or nothing. */
+export const selectRefusalOffer = (s: CartLineSnapshot): RefusalOffer => {
+  const refusal = selectLineRefusal(s);
+  return refusal ? refusalOffer(refusal) : null;
+};
+
+/** The unit of the refused change (the stock figure is counted in it); null while nothing is refused. */
+export const selectRefusedUnit = (s: CartLineSnapshot): number | null =>
+  selectLineRefusal(s) ? (s.context.failedChange?.unit ?? s.context.unit) : null;
 
 /** The most the customer may order in the line's unit (stock is counted in the primary unit); null: no limit. */
 export const selectLineMax = (s: CartLineSnapshot): QuantityMax => lineMaxOf(s.context);

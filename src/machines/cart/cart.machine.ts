@@ -27,6 +27,8 @@ export interface CartContext {
   units: Unit[] | null;
   /** products whose line has a change on its way (debouncing, saving, removing): the checkout waits */
   busyLines: number[];
+  /** products whose quantity control shows text that is no quantity: no order until it is fixed */
+  invalidLines: number[];
 }
 
 export type CartEvent =
@@ -47,7 +49,9 @@ export type CartEvent =
   /** from a line (issue 14): a change is on its way, stored, or refused */
   | { type: 'cart.lineBusy'; productId: number }
   | { type: 'cart.lineSettled'; productId: number }
-  | { type: 'cart.lineFailed'; productId: number };
+  | { type: 'cart.lineFailed'; productId: number }
+  /** from a line: its quantity control shows text that is no quantity (or no longer does) */
+  | { type: 'cart.lineInvalid'; productId: number; invalid: boolean };
 
 export type CartEmitted = { type: 'cart.orderPlaced'; orderId: number };
 
@@ -119,6 +123,7 @@ export const cartMachine = setup({
         items: params.items,
         error: null,
         busyLines: context.busyLines.filter((productId) => next.has(productId)),
+        invalidLines: context.invalidLines.filter((productId) => next.has(productId)),
       });
     }),
     addItem: enqueueActions(({ context, event, enqueue }) => {
@@ -143,6 +148,7 @@ export const cartMachine = setup({
         items: context.items.filter((item) => item.product.id !== event.productId),
         itemError: null,
         busyLines: context.busyLines.filter((productId) => productId !== event.productId),
+        invalidLines: context.invalidLines.filter((productId) => productId !== event.productId),
       });
     }),
     refuseDuplicate: assign((_, params: { productId: number }) => ({
@@ -162,6 +168,17 @@ export const cartMachine = setup({
       enqueue.sendTo('quote', { type: 'quote.itemsChanged', items });
       enqueue.sendTo('checkout', { type: 'checkout.itemsChanged', items });
       enqueue.sendTo('checkout', { type: 'checkout.savesChanged', pending: context.busyLines.length > 0 });
+      enqueue.sendTo('checkout', {
+        type: 'checkout.linesInvalidChanged',
+        invalid: context.invalidLines.length > 0,
+      });
+    }),
+    /** a line's quantity text turned invalid or valid: the checkout's Order waits while any is invalid */
+    trackInvalid: enqueueActions(({ context, enqueue }, params: { productId: number; invalid: boolean }) => {
+      const others = context.invalidLines.filter((productId) => productId !== params.productId);
+      const invalidLines = params.invalid ? [...others, params.productId] : others;
+      enqueue.assign({ invalidLines });
+      enqueue.sendTo('checkout', { type: 'checkout.linesInvalidChanged', invalid: invalidLines.length > 0 });
     }),
     /** a line's change is on its way or done; a refusal is told first, so a waiting order is not sent */
     trackLine: enqueueActions(
@@ -182,7 +199,7 @@ export const cartMachine = setup({
     forgetCart: enqueueActions(({ context, enqueue }) => {
       for (const item of context.items) enqueue.stopChild(lineId(item.product.id));
       enqueue.sendTo('checkout', { type: 'checkout.reset' });
-      enqueue.assign({ items: [], error: null, itemError: null, busyLines: [] });
+      enqueue.assign({ items: [], error: null, itemError: null, busyLines: [], invalidLines: [] });
     }),
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
     /** the orders list (if the app has loaded it) shows the new order */
@@ -197,7 +214,7 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: { items: [], error: null, itemError: null, units: null, busyLines: [] },
+  context: { items: [], error: null, itemError: null, units: null, busyLines: [], invalidLines: [] },
   invoke: [
     { id: 'checkout', systemId: 'checkout', src: 'checkout' },
     { id: 'quote', systemId: 'cartQuote', src: 'cartQuote' },
@@ -241,6 +258,12 @@ export const cartMachine = setup({
       actions: {
         type: 'trackLine',
         params: ({ event }) => ({ productId: event.productId, busy: false, failed: true }),
+      },
+    },
+    'cart.lineInvalid': {
+      actions: {
+        type: 'trackInvalid',
+        params: ({ event }) => ({ productId: event.productId, invalid: event.invalid }),
       },
     },
     'cart.unitsLoaded': { actions: { type: 'shareUnits', params: ({ event }) => ({ units: event.units }) } },

@@ -21,6 +21,12 @@ const selectCartItem = (s: CartSnapshot, productId: number): CartItem | undefine
   s.context.items.find((item) => item.product.id === productId);
 export const selectIsInCart = (s: CartSnapshot, productId: number): boolean => !!selectCartItem(s, productId);
 
+/** The first line whose quantity control shows text that is no quantity (Order waits for it); null: none. */
+export const selectInvalidLineItem = (s: CartSnapshot): CartItem | null => {
+  const [first] = s.context.invalidLines;
+  return first === undefined ? null : (selectCartItem(s, first) ?? null);
+};
+
 /** The line actors in the cart's order (compare with shallowEqual on the refs). */
 export const selectLineRefs = (s: CartSnapshot): { productId: number; ref: CartLineRef }[] =>
   s.context.items.flatMap((item) => {

@@ -4,6 +4,7 @@ export {
   selectCartError,
   selectCartItems,
   selectCheckoutRef,
+  selectInvalidLineItem,
   selectIsCartEmpty,
   selectIsCartLoading,
   selectItemCount,
@@ -18,6 +19,7 @@ export {
   sameShownLineAmount,
 } from './cart-figures';
 export { type CartLineRef, cartLineMachine } from './cart-line.machine';
+export type { LineRefusal } from './cart-line.refusal';
 export {
   selectCanRetry,
   selectHasRemoveFailed,
@@ -31,8 +33,11 @@ export {
   selectLineQuantity,
   selectLineQuantityMessageKey,
   selectLineQuantityText,
+  selectLineRefusal,
   selectLineUnit,
   selectPriceChangeNotice,
+  selectRefusalOffer,
+  selectRefusedUnit,
   selectUnitUndo,
   shownLineAmount,
 } from './cart-line.selectors';

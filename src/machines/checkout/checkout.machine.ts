@@ -49,6 +49,8 @@ export interface CheckoutContext {
   error: ErrorInfo | null;
   /** a cart line is debouncing, saving or being removed (the cart says so: `checkout.savesChanged`) */
   savesPending: boolean;
+  /** a cart line shows text that is no quantity (`checkout.linesInvalidChanged`): Order waits for the fix */
+  linesInvalid: boolean;
 }
 
 export type CheckoutEvent =
@@ -68,6 +70,8 @@ export type CheckoutEvent =
   | { type: 'checkout.savesChanged'; pending: boolean }
   /** from the cart: a line's change (or removal) was refused while the order waited for it */
   | { type: 'checkout.saveFailed' }
+  /** from the cart: whether any line shows text that is no quantity (the saved quantity is not what it shows) */
+  | { type: 'checkout.linesInvalidChanged'; invalid: boolean }
   /** from the draft store on start: what this user had typed (and was sending) before a reload */
   | { type: 'checkout.draftRestored'; draft: CheckoutDraft }
   /** send the order found pending after a reload again (same body, same key) */
@@ -135,11 +139,12 @@ const formEdits = {
 } as const;
 
 // Spec point 4: without a (valid) date the error shows and nothing is sent. Issue 14: a line
-// change still on its way is waited for, so the order carries what the customer last chose.
+// change still on its way is waited for, so the order carries what the customer last chose. A line
+// showing text that is no quantity disables Order: what it shows is not what would be ordered.
 const submit = [
-  { guard: 'dateIsWrong', target: '#checkout.editing', actions: 'showDateError' },
-  { guard: and(['hasItems', 'savesPending']), target: '#checkout.waitingForSaves' },
-  { guard: 'hasItems', target: '#checkout.previewing', actions: 'fixSubmission' },
+  { guard: and([not('linesInvalid'), 'dateIsWrong']), target: '#checkout.editing', actions: 'showDateError' },
+  { guard: and([not('linesInvalid'), 'hasItems', 'savesPending']), target: '#checkout.waitingForSaves' },
+  { guard: and([not('linesInvalid'), 'hasItems']), target: '#checkout.previewing', actions: 'fixSubmission' },
 ] as const;
 
 export const checkoutMachine = setup({
@@ -163,6 +168,7 @@ export const checkoutMachine = setup({
     dateIsWrong: ({ context }) => !validateDeliveryDate(context.deliveryDate, clock()).ok,
     hasItems: ({ context }) => context.items.length > 0,
     savesPending: ({ context }) => context.savesPending,
+    linesInvalid: ({ context }) => context.linesInvalid,
     hasPendingOrder: ({ event }) => event.type === 'checkout.draftRestored' && event.draft.pending !== null,
     cartChanged: ({ event }) => isCartChanged((event as { error?: unknown }).error),
   },
@@ -178,6 +184,7 @@ export const checkoutMachine = setup({
     }),
     takeItems: assign((_, params: { items: OrderSubmissionItem[] }) => ({ items: params.items })),
     takeSaves: assign((_, params: { pending: boolean }) => ({ savesPending: params.pending })),
+    takeLinesInvalid: assign((_, params: { invalid: boolean }) => ({ linesInvalid: params.invalid })),
     takeNote: assign({
       customerNote: ({ context, event }) =>
         event.type === 'checkout.noteChanged' ? event.note : context.customerNote,
@@ -251,7 +258,7 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
-  context: () => ({ items: [], savesPending: false, ...freshForm(clock()) }),
+  context: () => ({ items: [], savesPending: false, linesInvalid: false, ...freshForm(clock()) }),
   invoke: { id: 'draftStore', src: 'draftStore' },
   on: {
     'checkout.reset': { target: '.editing', actions: ['resetForm', 'clearDraft'] },
@@ -261,12 +268,15 @@ export const checkoutMachine = setup({
     'checkout.savesChanged': {
       actions: { type: 'takeSaves', params: ({ event }) => ({ pending: event.pending }) },
     },
+    'checkout.linesInvalidChanged': {
+      actions: { type: 'takeLinesInvalid', params: ({ event }) => ({ invalid: event.invalid }) },
+    },
   },
   initial: 'editing',
   states: {
     editing: {
       description:
-        'The cart drawer shows the lines with the checkout form: delivery date (a week from today at the earliest, a year at the latest), a pre-order box, a note and the Order button. Pressing Order with a missing, too early or too late date shows an error under the date and sends nothing. What is typed is kept in the tab and comes back after a reload.',
+        'The cart drawer shows the lines with the checkout form: delivery date (a week from today at the earliest, a year at the latest), a pre-order box, a note and the Order button. Pressing Order with a missing, too early or too late date shows an error under the date and sends nothing. While a cart line shows text that is no quantity, Order is disabled and a note above it names the line. What is typed is kept in the tab and comes back after a reload.',
       on: {
         ...formEdits,
         'checkout.submitted': submit,
@@ -286,7 +296,7 @@ export const checkoutMachine = setup({
       tags: 'busy',
       always: [
         {
-          guard: and([not('savesPending'), 'hasItems']),
+          guard: and([not('savesPending'), 'hasItems', not('linesInvalid')]),
           target: 'previewing',
           actions: 'fixSubmission',
         },

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { CampaignProduct, DecimalString, Product } from '../../domain/types';
-import type { CartBulkLineResult, CartLineWrite } from '../../services/api/cart';
+import type { CartBulkLineResult, CartBulkMode, CartLineWrite } from '../../services/api/cart';
 import { campaignOf } from '../cart';
 import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
@@ -19,23 +19,46 @@ export interface ToCartLine {
 export interface UnavailableListLine {
   line: ToCartLine;
   code: string | null;
+  /** for `not_enough_stock`: the most of the line's unit that can (still) go in */
+  maxQuantity: number | null;
+  /** added to the product's cart line: a stock refusal is of the sum with what the cart holds */
+  besideCart: boolean;
+}
+
+/** A quantity in a unit (by id), as the cart stores it. */
+export interface CartAmount {
+  quantity: DecimalString;
+  unit: number;
+}
+
+/** A line whose product was in the cart: the cart's line was added to or replaced, before and after. */
+export interface ChangedListLine {
+  line: ToCartLine;
+  status: 'increased' | 'replaced';
+  from: CartAmount;
+  to: CartAmount;
 }
 
 export interface FavouriteListToCartContext {
+  /** what lines of products already in the cart do: add to their quantity (the default) or replace it */
+  mode: CartBulkMode;
   lines: ToCartLine[];
+  /** lines of products that were not in the cart */
   added: ToCartLine[];
-  replaced: ToCartLine[];
+  changed: ChangedListLine[];
   unavailable: UnavailableListLine[];
   error: ErrorInfo | null;
 }
 
 export type FavouriteListToCartEvent =
+  | { type: 'toCart.modeChosen'; mode: CartBulkMode }
   | { type: 'toCart.requested'; lines: ToCartLine[] }
   | { type: 'toCart.retried' }
   | { type: 'toCart.dismissed' };
 
 export interface AddListLinesInput {
   lines: CartLineWrite[];
+  mode: CartBulkMode;
 }
 
 /** Lines whose product is no longer sold are never sent. */
@@ -53,8 +76,8 @@ export const toCartWrites = (lines: readonly ToCartLine[]): CartLineWrite[] =>
 
 /**
  * "Add all to cart" / "Add selected to cart" of a favourite list (issue 12), with reorder's graceful
- * rules: what the cart takes is added (or replaces the product's line), what it refuses and what is no
- * longer sold is listed with the reason; then the app's cart refetches.
+ * rules: what the cart takes is added (to the product's line, or replacing it: the buyer's choice),
+ * what it refuses and what is no longer sold is listed with the reason; then the app's cart refetches.
  */
 export const favouriteListToCartMachine = setup({
   types: {
@@ -71,48 +94,72 @@ export const favouriteListToCartMachine = setup({
     nothingToSend: (_, params: { lines: ToCartLine[] }) => sendable(params.lines).length === 0,
   },
   actions: {
+    chooseMode: assign((_, params: { mode: CartBulkMode }) => ({ mode: params.mode })),
     keepLines: assign((_, params: { lines: ToCartLine[] }) => ({
       lines: params.lines,
       added: [],
-      replaced: [],
+      changed: [],
       unavailable: [],
       error: null,
     })),
     sortResults: assign(({ context }, params: { results: CartBulkLineResult[] }) => {
       const added: ToCartLine[] = [];
-      const replaced: ToCartLine[] = [];
+      const changed: ChangedListLine[] = [];
       const unavailable: UnavailableListLine[] = [];
       sendable(context.lines).forEach((line, index) => {
         const result = params.results.find((candidate) => candidate.index === index);
-        if (result?.status === 'added') added.push(line);
-        else if (result?.status === 'replaced') replaced.push(line);
-        else unavailable.push({ line, code: result?.status === 'rejected' ? result.code : null });
+        if (!result) unavailable.push({ line, code: null, maxQuantity: null, besideCart: false });
+        else if (result.status === 'rejected')
+          unavailable.push({
+            line,
+            code: result.code,
+            maxQuantity: result.maxQuantity,
+            besideCart: context.mode === 'add' && result.previous !== null,
+          });
+        else if (result.status === 'added' || !result.previous) added.push(line);
+        else
+          changed.push({
+            line,
+            status: result.status,
+            from: result.previous,
+            to: { quantity: result.written.quantity, unit: result.written.unit },
+          });
       });
       for (const line of context.lines)
-        if (line.product === null) unavailable.push({ line, code: 'no_longer_sold' });
-      return { added, replaced, unavailable, error: null };
+        if (line.product === null)
+          unavailable.push({ line, code: 'no_longer_sold', maxQuantity: null, besideCart: false });
+      return { added, changed, unavailable, error: null };
     }),
     /** nothing could be sent: every line is no longer sold */
     allUnavailable: assign(({ context }) => ({
       added: [],
-      replaced: [],
-      unavailable: context.lines.map((line) => ({ line, code: 'no_longer_sold' })),
+      changed: [],
+      unavailable: context.lines.map((line) => ({
+        line,
+        code: 'no_longer_sold',
+        maxQuantity: null,
+        besideCart: false,
+      })),
       error: null,
     })),
     /** the app's cart shows the new lines; a no-op here, bound by `bindFavouriteListToCart` */
     refetchCart: () => undefined,
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
-    forget: assign({ lines: [], added: [], replaced: [], unavailable: [], error: null }),
+    forget: assign({ lines: [], added: [], changed: [], unavailable: [], error: null }),
   },
 }).createMachine({
   id: 'favouriteListToCart',
-  context: { lines: [], added: [], replaced: [], unavailable: [], error: null },
+  context: { mode: 'add', lines: [], added: [], changed: [], unavailable: [], error: null },
   initial: 'idle',
   states: {
     idle: {
       description:
-        "The list's toolbar offers Add all to cart and Add selected (with the number of ticked lines); no report is shown.",
+        'The list\'s toolbar offers Add all to cart and Add selected (with the number of ticked lines), and a choice for products already in the cart: "Add to the quantity in the cart" (chosen) or "Replace the quantity in the cart"; no report is shown.',
       on: {
+        // the choice beside the add buttons; lines on their way keep the mode they were sent with
+        'toCart.modeChosen': {
+          actions: { type: 'chooseMode', params: ({ event }) => ({ mode: event.mode }) },
+        },
         'toCart.requested': [
           {
             guard: { type: 'nothingToSend', params: ({ event }) => ({ lines: event.lines }) },
@@ -136,7 +183,7 @@ export const favouriteListToCartMachine = setup({
       invoke: {
         id: 'addLines',
         src: 'addLines',
-        input: ({ context }) => ({ lines: toCartWrites(context.lines) }),
+        input: ({ context }) => ({ lines: toCartWrites(context.lines), mode: context.mode }),
         onDone: {
           target: 'done',
           actions: [
@@ -152,8 +199,12 @@ export const favouriteListToCartMachine = setup({
     },
     done: {
       description:
-        'A report "Added to the cart" says how many products were added, how many were in the cart already (quantity and unit replaced) and which were not added and why, with Go to the cart and Close.',
+        'A report "Added to the cart" says how many products were added, lists those already in the cart with their line before and after ("in cart: 3 crates → 4 crates (added)" or "(replaced)"), and which were not added and why (for stock, how many more fit), with Go to the cart and Close.',
       on: {
+        // the choice beside the add buttons; lines on their way keep the mode they were sent with
+        'toCart.modeChosen': {
+          actions: { type: 'chooseMode', params: ({ event }) => ({ mode: event.mode }) },
+        },
         'toCart.requested': [
           {
             guard: { type: 'nothingToSend', params: ({ event }) => ({ lines: event.lines }) },
@@ -174,6 +225,10 @@ export const favouriteListToCartMachine = setup({
     failed: {
       description: 'A report says "The products could not be added to the cart." with Try again and Close.',
       on: {
+        // the choice beside the add buttons; lines on their way keep the mode they were sent with
+        'toCart.modeChosen': {
+          actions: { type: 'chooseMode', params: ({ event }) => ({ mode: event.mode }) },
+        },
         'toCart.retried': 'adding',
         'toCart.dismissed': { target: 'idle', actions: 'forget' },
       },
@@ -186,7 +241,7 @@ export const bindFavouriteListToCart = ({ api, cart }: Ports) =>
   favouriteListToCartMachine.provide({
     actors: {
       addLines: fromPromise<CartBulkLineResult[], AddListLinesInput>(({ input, signal }) =>
-        untilAborted(signal, api.addCartItemsBulk(input.lines, { signal })),
+        untilAborted(signal, api.addCartItemsBulk(input.lines, input.mode, { signal })),
       ),
     },
     actions: {

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ErrorInfo } from '../kernel/errorInfo';
 import type {
+  ChangedListLine,
   favouriteListToCartMachine,
   ToCartLine,
   UnavailableListLine,
@@ -11,7 +12,10 @@ export type FavouriteListToCartSnapshot = SnapshotFrom<typeof favouriteListToCar
 export const selectToCartBusy = (s: FavouriteListToCartSnapshot): boolean => s.hasTag('busy');
 export const selectToCartDone = (s: FavouriteListToCartSnapshot): boolean => s.matches('done');
 export const selectToCartAdded = (s: FavouriteListToCartSnapshot): ToCartLine[] => s.context.added;
-export const selectToCartReplaced = (s: FavouriteListToCartSnapshot): ToCartLine[] => s.context.replaced;
+/** Lines whose product was in the cart: its line before and after, added to or replaced. */
+export const selectToCartChanged = (s: FavouriteListToCartSnapshot): ChangedListLine[] => s.context.changed;
+/** Whether lines of products already in the cart add to their quantity or replace it. */
+export const selectToCartMode = (s: FavouriteListToCartSnapshot) => s.context.mode;
 export const selectToCartUnavailable = (s: FavouriteListToCartSnapshot): UnavailableListLine[] =>
   s.context.unavailable;
 export const selectToCartError = (s: FavouriteListToCartSnapshot): ErrorInfo | null =>

@@ -37,13 +37,17 @@ export {
   selectNewListShared,
   selectRetryWouldSend,
 } from './favourite-list-create.selectors';
-export { bindFavouriteListToCart, favouriteListToCartMachine } from './favourite-list-to-cart.machine';
+export {
+  bindFavouriteListToCart,
+  favouriteListToCartMachine,
+} from './favourite-list-to-cart.machine';
 export {
   selectToCartAdded,
   selectToCartBusy,
+  selectToCartChanged,
   selectToCartDone,
   selectToCartError,
-  selectToCartReplaced,
+  selectToCartMode,
   selectToCartUnavailable,
 } from './favourite-list-to-cart.selectors';
 export { bindFavouriteLists, type FavouriteListsRef, favouriteListsMachine } from './favourite-lists.machine';

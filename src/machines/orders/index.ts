@@ -24,6 +24,8 @@ export {
   selectIsReorderDone,
   selectIsReordering,
   selectReorderAdded,
+  selectReorderChanged,
   selectReorderError,
+  selectReorderMode,
   selectReorderUnavailable,
 } from './reorder.selectors';

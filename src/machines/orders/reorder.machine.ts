@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { Order, OrderItem } from '../../domain/types';
-import type { CartBulkLineResult, CartLineWrite } from '../../services/api/cart';
+import type { DecimalString, Order, OrderItem } from '../../domain/types';
+import type { CartBulkLineResult, CartBulkMode, CartLineWrite } from '../../services/api/cart';
 import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
@@ -13,6 +13,7 @@ export interface ReorderInput {
 /** What the bulk add is asked: every line of the order, as the cart takes them. */
 export interface AddLinesInput {
   lines: CartLineWrite[];
+  mode: CartBulkMode;
 }
 
 /** A line of the old order the cart could not take (out of stock, product gone, campaign over…). */
@@ -20,18 +21,37 @@ export interface UnavailableLine {
   item: OrderItem;
   /** the server's reason code, e.g. `out_of_stock`; null when it gave none */
   code: string | null;
+  /** for `not_enough_stock`: the most of the line's unit that can (still) go in */
+  maxQuantity: number | null;
+  /** added to the product's cart line: a stock refusal is of the sum with what the cart holds */
+  besideCart: boolean;
+}
+
+/** A line whose product was in the cart: the cart's line before and after, added to or replaced. */
+export interface ChangedLine {
+  item: OrderItem;
+  status: 'increased' | 'replaced';
+  from: { quantity: DecimalString; unit: number };
+  to: { quantity: DecimalString; unit: number };
 }
 
 export interface ReorderContext {
   order: Order;
+  /** what lines of products already in the cart do: add to their quantity (the default) or replace it */
+  mode: CartBulkMode;
+  /** every line the cart took, new or into a line it had */
   added: OrderItem[];
+  changed: ChangedLine[];
   unavailable: UnavailableLine[];
   error: ErrorInfo | null;
 }
 
-export type ReorderEvent = { type: 'reorder.started' } | { type: 'reorder.retried' };
+export type ReorderEvent =
+  | { type: 'reorder.modeChosen'; mode: CartBulkMode }
+  | { type: 'reorder.started' }
+  | { type: 'reorder.retried' };
 
-/** Every line of every suborder, as the bulk add takes them (a product in the cart gets replaced). */
+/** Every line of every suborder, as the bulk add takes them (added to or replacing a product's cart line). */
 export const reorderLines = (order: Order): { item: OrderItem; write: CartLineWrite }[] =>
   order.suborders.flatMap((suborder) =>
     suborder.items.map((item) => ({
@@ -52,16 +72,34 @@ export const reorderMachine = setup({
     addLines: notBound<CartBulkLineResult[], AddLinesInput>('reorder.addLines'),
   },
   actions: {
+    chooseMode: assign((_, params: { mode: CartBulkMode }) => ({ mode: params.mode })),
     sortResults: assign(({ context }, params: { results: CartBulkLineResult[] }) => {
       const lines = reorderLines(context.order);
       const added: OrderItem[] = [];
+      const changed: ChangedLine[] = [];
       const unavailable: UnavailableLine[] = [];
-      lines.forEach((line, index) => {
+      lines.forEach(({ item }, index) => {
         const result = params.results.find((candidate) => candidate.index === index);
-        if (result && result.status !== 'rejected') added.push(line.item);
-        else unavailable.push({ item: line.item, code: result?.status === 'rejected' ? result.code : null });
+        if (!result) unavailable.push({ item, code: null, maxQuantity: null, besideCart: false });
+        else if (result.status === 'rejected')
+          unavailable.push({
+            item,
+            code: result.code,
+            maxQuantity: result.maxQuantity,
+            besideCart: context.mode === 'add' && result.previous !== null,
+          });
+        else {
+          added.push(item);
+          if (result.status !== 'added' && result.previous)
+            changed.push({
+              item,
+              status: result.status,
+              from: result.previous,
+              to: { quantity: result.written.quantity, unit: result.written.unit },
+            });
+        }
       });
-      return { added, unavailable, error: null };
+      return { added, changed, unavailable, error: null };
     }),
     /** the app's cart shows the new lines; a no-op here, bound by `bindReorder` */
     refetchCart: () => undefined,
@@ -71,15 +109,23 @@ export const reorderMachine = setup({
   id: 'reorder',
   context: ({ input }) => ({
     order: input.order,
+    mode: 'add',
     added: [],
+    changed: [],
     unavailable: [],
     error: null,
   }),
   initial: 'idle',
   states: {
     idle: {
-      description: 'The order page shows the Order again button.',
-      on: { 'reorder.started': 'adding' },
+      description:
+        'The order page shows the Order again button with a choice for products already in the cart: "Add to the quantity in the cart" (chosen) or "Replace the quantity in the cart".',
+      on: {
+        'reorder.modeChosen': {
+          actions: { type: 'chooseMode', params: ({ event }) => ({ mode: event.mode }) },
+        },
+        'reorder.started': 'adding',
+      },
     },
     adding: {
       description:
@@ -88,7 +134,10 @@ export const reorderMachine = setup({
       invoke: {
         id: 'addLines',
         src: 'addLines',
-        input: ({ context }) => ({ lines: reorderLines(context.order).map((line) => line.write) }),
+        input: ({ context }) => ({
+          lines: reorderLines(context.order).map((line) => line.write),
+          mode: context.mode,
+        }),
         onDone: {
           target: 'done',
           actions: [
@@ -104,12 +153,17 @@ export const reorderMachine = setup({
     },
     done: {
       description:
-        'In place of the button a note says how many lines were added to the cart, lists the products no longer available, and offers Go to cart.',
+        'In place of the button a note says how many lines were added to the cart, lists those already in the cart with their line before and after ("in cart: 3 crates → 4 crates (added)"), lists the products not added with the reason, and offers Go to cart.',
     },
     failed: {
       description:
-        'Under Order again the message "The products could not be added to the cart." shows; clicking the button again retries.',
-      on: { 'reorder.retried': 'adding' },
+        'Under Order again the message "The products could not be added to the cart." shows; clicking the button again retries, with the choice still offered.',
+      on: {
+        'reorder.modeChosen': {
+          actions: { type: 'chooseMode', params: ({ event }) => ({ mode: event.mode }) },
+        },
+        'reorder.retried': 'adding',
+      },
     },
   },
 });
@@ -119,7 +173,7 @@ export const bindReorder = ({ api, cart }: Ports) =>
   reorderMachine.provide({
     actors: {
       addLines: fromPromise<CartBulkLineResult[], AddLinesInput>(({ input, signal }) =>
-        untilAborted(signal, api.addCartItemsBulk(input.lines, { signal })),
+        untilAborted(signal, api.addCartItemsBulk(input.lines, input.mode, { signal })),
       ),
     },
     actions: {

@@ -1,3 +1,4 @@
+export type { QuickOrderOutcomeProblem } from './quick-order.calls';
 export {
   bindQuickOrder,
   type QuickOrderRefusal,
@@ -6,6 +7,7 @@ export {
 } from './quick-order.machine';
 export {
   type RowStatus,
+  selectAddMode,
   selectBusyPhase,
   selectCanAdd,
   selectInCartChanges,

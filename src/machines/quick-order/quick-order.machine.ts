@@ -13,7 +13,7 @@ import {
   type QuickOrderRow,
 } from '../../domain/quick-order';
 import type { CartItem, Product, Unit } from '../../domain/types';
-import type { CartBulkLineResult } from '../../services/api/cart';
+import type { CartBulkLineResult, CartBulkMode } from '../../services/api/cart';
 import type { ProductLookup } from '../../services/api/quick-order';
 import {
   type ParsedRow,
@@ -63,8 +63,10 @@ export interface QuickOrderContext {
   refusal: QuickOrderRefusal | null;
   error: ErrorInfo | null;
   result: QuickOrderResult | null;
-  /** the cart's lines as they are now, to show which rows would replace one ("in cart: 2 boxes → 3 pieces") */
+  /** the cart's lines as they are now, to show what each row does to one ("in cart: 3 crates → 4 crates") */
   cartLines: CartLineInCart[];
+  /** what a row does to a product already in the cart: add to its quantity (the default) or replace it */
+  mode: CartBulkMode;
 }
 
 export type QuickOrderEvent =
@@ -79,6 +81,8 @@ export type QuickOrderEvent =
   | { type: 'quickOrder.quantityChanged'; rowNumber: number; text: string }
   | { type: 'quickOrder.unitChanged'; rowNumber: number; unitId: number }
   | { type: 'quickOrder.rowDropped'; rowNumber: number }
+  /** the customer chose to add to the cart's quantities or replace them */
+  | { type: 'quickOrder.modeChosen'; mode: CartBulkMode }
   | { type: 'quickOrder.addRequested' }
   | { type: 'quickOrder.retried' }
   | { type: 'quickOrder.backToPreview' }
@@ -105,7 +109,15 @@ const emptyData = {
   refusal: null,
   error: null,
   result: null,
+  // every import starts adding: replacing what the cart holds is a choice made in the preview
+  mode: 'add',
 } satisfies Partial<QuickOrderContext>;
+
+/** What the bulk add is asked: one line per product, and whether it adds to the cart's lines or replaces them. */
+export interface AddLinesInput {
+  lines: QuickOrderCartLine[];
+  mode: CartBulkMode;
+}
 
 /** The preview rows and the units they were checked against. */
 export interface CheckedRows {
@@ -173,8 +185,8 @@ export const quickOrderMachine = setup({
     lookUp: notBound<CheckedRows, { rows: ParsedRow[] }>('quickOrder.lookUp'),
     /** Reports the cart's lines now and after every change; bound by `bindQuickOrder` (nothing without a cart). */
     watchCart: fromCallback<QuickOrderEvent>(() => undefined),
-    /** One bulk call: a product already in the cart gets its quantity and unit replaced. */
-    addLines: notBound<CartBulkLineResult[], { lines: QuickOrderCartLine[] }>('quickOrder.addLines'),
+    /** One bulk call: a product already in the cart gets the row's quantity added, or its line replaced. */
+    addLines: notBound<CartBulkLineResult[], AddLinesInput>('quickOrder.addLines'),
   },
   guards: {
     isRefused: (_, params: { result: QuickOrderParseResult }) => params.result.kind === 'error',
@@ -216,8 +228,15 @@ export const quickOrderMachine = setup({
     drop: assign(({ context }, params: { rowNumber: number }) => ({
       rows: dropRow(context.rows, params.rowNumber, context.units),
     })),
+    chooseMode: assign((_, params: { mode: CartBulkMode }) => ({ mode: params.mode })),
     keepResult: assign(({ context }, params: { results: CartBulkLineResult[] }) => ({
-      result: resultOf(context.rows, cartLinesOf(context.rows, context.units), params.results),
+      result: resultOf(
+        context.rows,
+        cartLinesOf(context.rows, context.units),
+        params.results,
+        context.mode,
+        context.units,
+      ),
       error: null,
     })),
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
@@ -333,7 +352,7 @@ export const quickOrderMachine = setup({
     },
     preview: {
       description:
-        'The preview lists every row with its product, quantity, unit and status (Ready or what is wrong), with a summary of ready rows and rows with errors; nothing is in the cart yet. The customer may fix quantities and units, remove rows, add the valid rows to the cart, save them as a favourite list, download the file with a status column, or cancel.',
+        'The preview lists every row with its product, quantity, unit and status (Ready or what is wrong), with a summary of ready rows and rows with errors; nothing is in the cart yet. A choice "Add to the quantities in the cart" (chosen) or "Replace the quantities in the cart" decides what rows of products already in the cart do, and each such row says so ("in cart: 3 crates → 4 crates", or that the stock does not cover the sum). The customer may fix quantities and units, remove rows, add the valid rows to the cart, save them as a favourite list, download the file with a status column, or cancel.',
       on: {
         'quickOrder.quantityChanged': {
           actions: {
@@ -350,6 +369,9 @@ export const quickOrderMachine = setup({
         'quickOrder.rowDropped': {
           actions: { type: 'drop', params: ({ event }) => ({ rowNumber: event.rowNumber }) },
         },
+        'quickOrder.modeChosen': {
+          actions: { type: 'chooseMode', params: ({ event }) => ({ mode: event.mode }) },
+        },
         'quickOrder.addRequested': { guard: 'hasValidRows', target: 'adding' },
         'quickOrder.cancelled': { target: 'idle', actions: 'forget' },
       },
@@ -361,7 +383,7 @@ export const quickOrderMachine = setup({
       invoke: {
         id: 'addLines',
         src: 'addLines',
-        input: ({ context }) => ({ lines: cartLinesOf(context.rows, context.units) }),
+        input: ({ context }) => ({ lines: cartLinesOf(context.rows, context.units), mode: context.mode }),
         onDone: {
           target: 'done',
           actions: [
@@ -386,7 +408,7 @@ export const quickOrderMachine = setup({
     },
     done: {
       description:
-        'The result says how many products were added and how many already in the cart had their quantity and unit replaced, and lists the rows not added with the reason. Buttons: Go to cart, download the file with a status column, Import another list.',
+        'The result says how many products were added, how many already in the cart had the quantity added to theirs and how many had it replaced, each of those with its line before and after ("3 → 4 crates"), and lists the rows not added with the reason. Buttons: Go to cart, download the file with a status column, Import another list.',
       on: {
         'quickOrder.restarted': { target: 'idle', actions: 'forget' },
         // the import area shows again beside the result: a next file starts over at once
@@ -457,8 +479,8 @@ export const bindQuickOrder = ({ api, cart }: Ports) =>
         report();
         return () => subscription.unsubscribe();
       }),
-      addLines: fromPromise<CartBulkLineResult[], { lines: QuickOrderCartLine[] }>(({ input, signal }) =>
-        untilAborted(signal, api.addCartItemsBulk(bulkWrites(input.lines), { signal })),
+      addLines: fromPromise<CartBulkLineResult[], AddLinesInput>(({ input, signal }) =>
+        untilAborted(signal, api.addCartItemsBulk(bulkWrites(input.lines), input.mode, { signal })),
       ),
     },
     actions: {

@@ -6,6 +6,8 @@ import {
   mergedProductRows,
   type QuickOrderRow,
 } from '../../domain/quick-order';
+import type { Unit } from '../../domain/types';
+import type { QuickOrderOutcome, QuickOrderOutcomeProblem, ResultAmount } from './quick-order.calls';
 import type { QuickOrderContext, QuickOrderSource, quickOrderMachine } from './quick-order.machine';
 
 type QuickOrderSnapshot = SnapshotFrom<typeof quickOrderMachine>;
@@ -68,8 +70,13 @@ export const selectMergedProducts = (s: QuickOrderSnapshot) =>
 export type RowStatus =
   | { kind: 'ok' }
   | { kind: 'added' }
-  | { kind: 'replaced' }
-  | { kind: 'problems'; row: QuickOrderRow; problems: string[] };
+  | { kind: 'increased' | 'replaced'; from: ResultAmount; to: ResultAmount }
+  | {
+      kind: 'problems';
+      row: QuickOrderRow;
+      problems: QuickOrderOutcomeProblem[];
+      limit: { max: number; unit: Unit } | null;
+    };
 
 type RowStatuses = { rowNumbers: number[]; status: RowStatus }[];
 const rowStatusesCache = new WeakMap<QuickOrderContext, RowStatuses>();
@@ -87,29 +94,41 @@ function rowStatuses({ result, rows }: QuickOrderContext): RowStatuses {
   if (result)
     return result.outcomes.map((outcome) => ({
       rowNumbers: outcome.row.sourceRowNumbers,
-      status:
-        outcome.status === 'rejected'
-          ? { kind: 'problems', row: outcome.row, problems: outcome.problems }
-          : { kind: outcome.status },
+      status: statusOf(outcome),
     }));
   return rows.map((row) => ({
     rowNumbers: row.sourceRowNumbers,
-    status: isRowValid(row) ? { kind: 'ok' } : { kind: 'problems', row, problems: row.problems },
+    status: isRowValid(row) ? { kind: 'ok' } : { kind: 'problems', row, problems: row.problems, limit: null },
   }));
+}
+
+function statusOf(outcome: QuickOrderOutcome): RowStatus {
+  switch (outcome.status) {
+    case 'added':
+      return { kind: 'added' };
+    case 'rejected':
+      return { kind: 'problems', row: outcome.row, problems: outcome.problems, limit: outcome.limit };
+    default:
+      return { kind: outcome.status, from: outcome.from, to: outcome.to };
+  }
 }
 
 const inCartCache = new WeakMap<QuickOrderContext, Map<number, InCartChange>>();
 
+/** Whether rows of products already in the cart add to their quantity or replace it. */
+export const selectAddMode = (s: QuickOrderSnapshot) => s.context.mode;
+
 /**
- * Before anything is added: per row number, the cart line the row would replace, its quantity and unit
- * now and after ("in cart: 2 boxes → 3 pieces"). Empty once added (the result says what happened).
- * The same Map until the rows, units or cart lines change.
+ * Before anything is added: per row number, the cart line the row would add to or replace, its quantity
+ * and unit now and after ("in cart: 3 crates → 4 crates"), and whether the stock covers a sum. Empty
+ * once added (the result says what happened). The same Map until the rows, units, cart lines or the
+ * choice change.
  */
 export function selectInCartChanges(s: QuickOrderSnapshot): ReadonlyMap<number, InCartChange> {
   const hit = inCartCache.get(s.context);
   if (hit) return hit;
-  const { rows, units, cartLines, result } = s.context;
-  const changes = result ? new Map<number, InCartChange>() : inCartChanges(rows, units, cartLines);
+  const { rows, units, cartLines, result, mode } = s.context;
+  const changes = result ? new Map<number, InCartChange>() : inCartChanges(rows, units, cartLines, mode);
   inCartCache.set(s.context, changes);
   return changes;
 }

@@ -2,7 +2,8 @@ import { isApiError } from '../../services/api';
 
 /** Why the session is `rejected` (client contract). Views turn the kind into words. */
 export type SessionError =
-  | { kind: 'invalidCredentials'; detail: string }
+  /** `code` names the reason when the server gives one; views word known codes themselves */
+  | { kind: 'invalidCredentials'; code: string | null; detail: string }
   | { kind: 'inactiveUser'; detail: string }
   | { kind: 'throttled'; retryAfterSeconds: number }
   | { kind: 'sessionExpired' }
@@ -15,7 +16,8 @@ export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 export function toLoginError(error: unknown): SessionError {
   if (!isApiError(error) || error.kind !== 'http') return { kind: 'unknown' };
   if (error.code === 'inactive_user') return { kind: 'inactiveUser', detail: error.detail ?? '' };
-  if (error.status === 401) return { kind: 'invalidCredentials', detail: error.detail ?? '' };
+  if (error.status === 401)
+    return { kind: 'invalidCredentials', code: error.code, detail: error.detail ?? '' };
   if (error.status === 429) {
     return { kind: 'throttled', retryAfterSeconds: error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS };
   }

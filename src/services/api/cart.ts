@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { CartMode } from '../../domain/cart-line-sum';
 import type { CartItem, DecimalString } from '../../domain/types';
 import type { HttpClient } from './client';
 import { cartBulkResultWire, cartItemWire, cartItemWrittenWire, toCartItem } from './wire';
@@ -21,15 +22,32 @@ export interface CartLineWritten {
   unit: number;
 }
 
-/** One line of a bulk add: stored (added or replaced) or rejected with the server's reason. */
+/** What a bulk line does to a product the cart already holds: add to its quantity, or replace it. */
+export type CartBulkMode = CartMode;
+
+/**
+ * One line of a bulk add: stored (a new line `added`, or a line in the cart `increased` or `replaced`,
+ * with its quantity and unit before) or rejected with the server's reason (and, for `not_enough_stock`,
+ * the most of the line's unit that can still go in).
+ */
 export type CartBulkLineResult =
-  | { index: number; product: number; status: 'added' | 'replaced'; written: CartLineWritten }
+  | {
+      index: number;
+      product: number;
+      status: 'added' | 'increased' | 'replaced';
+      written: CartLineWritten;
+      /** the cart's line before; null for a new line */
+      previous: { quantity: DecimalString; unit: number } | null;
+    }
   | {
       index: number;
       product: number;
       status: 'rejected';
       code: string | null;
       errors: Record<string, string[]>;
+      maxQuantity: number | null;
+      /** what the cart held of the product: an addition refused for stock is refused for the sum */
+      previous: { quantity: DecimalString; unit: number } | null;
     };
 
 export interface CartApi {
@@ -41,8 +59,12 @@ export interface CartApi {
   updateCartItem(id: number, line: CartLineWrite, options?: CallOptions): Promise<CartLineWritten>;
   /** DELETE /netb2b/cart-items/{id}/ */
   removeCartItem(id: number, options?: CallOptions): Promise<void>;
-  /** POST /netb2b/cart-items/bulk/: many lines at once; one result per line, in order */
-  addCartItemsBulk(lines: CartLineWrite[], options?: CallOptions): Promise<CartBulkLineResult[]>;
+  /** POST /netb2b/cart-items/bulk/: many lines at once, added to or replacing the cart's; one result per line, in order */
+  addCartItemsBulk(
+    lines: CartLineWrite[],
+    mode: CartBulkMode,
+    options?: CallOptions,
+  ): Promise<CartBulkLineResult[]>;
 }
 
 const toWritten = (w: z.infer<typeof cartItemWrittenWire>): CartLineWritten => ({
@@ -53,6 +75,11 @@ const toWritten = (w: z.infer<typeof cartItemWrittenWire>): CartLineWritten => (
 
 type BulkLineWire = z.infer<typeof cartBulkResultWire>['results'][number];
 
+const previousOf = (w: BulkLineWire) =>
+  w.previous_quantity === undefined || w.previous_unit === undefined
+    ? null
+    : { quantity: w.previous_quantity, unit: w.previous_unit };
+
 /** A stored line must say what was stored; a result without it is a malformed answer. */
 function toBulkResult(w: BulkLineWire): CartBulkLineResult | null {
   if (w.status === 'rejected')
@@ -62,6 +89,8 @@ function toBulkResult(w: BulkLineWire): CartBulkLineResult | null {
       status: 'rejected',
       code: w.code ?? null,
       errors: w.errors ?? {},
+      maxQuantity: w.max_quantity ?? null,
+      previous: previousOf(w),
     };
   if (w.id === undefined || w.quantity === undefined || w.unit === undefined) return null;
   return {
@@ -69,6 +98,7 @@ function toBulkResult(w: BulkLineWire): CartBulkLineResult | null {
     product: w.product,
     status: w.status,
     written: { id: w.id, quantity: w.quantity, unit: w.unit },
+    previous: previousOf(w),
   };
 }
 
@@ -113,9 +143,14 @@ export function cartApi(http: HttpClient): CartApi {
       ),
     removeCartItem: (id, options = {}) =>
       http.send({ method: 'delete', path: `netb2b/cart-items/${id}/`, signal: options.signal }),
-    addCartItemsBulk: (lines, options = {}) =>
+    addCartItemsBulk: (lines, mode, options = {}) =>
       http.call(
-        { method: 'post', path: 'netb2b/cart-items/bulk/', json: { items: lines }, signal: options.signal },
+        {
+          method: 'post',
+          path: 'netb2b/cart-items/bulk/',
+          json: { mode, items: lines },
+          signal: options.signal,
+        },
         bulkAnswer,
         (results) => results,
       ),

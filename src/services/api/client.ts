@@ -169,6 +169,7 @@ async function httpError(call: string, response: Response): Promise<ApiError> {
       code: body.code ?? null,
       retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
       fieldErrors: body.errors ?? null,
+      maxQuantity: body.max_quantity ?? null,
     },
     `${call} failed with HTTP ${response.status}${detail ? `: ${detail}` : ''}`,
   );

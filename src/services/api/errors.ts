@@ -19,6 +19,8 @@ export interface ApiErrorFields {
   retryAfterSeconds?: number | null;
   /** a 400's messages by field (`{ current_password: ['…'] }`) */
   fieldErrors?: Record<string, string[]> | null;
+  /** a stock refusal's figure: the most of the chosen unit that stock allows */
+  maxQuantity?: number | null;
   cause?: unknown;
 }
 
@@ -31,6 +33,7 @@ export class ApiError extends Error {
   readonly code: string | null;
   readonly retryAfterSeconds: number | null;
   readonly fieldErrors: Record<string, string[]> | null;
+  readonly maxQuantity: number | null;
 
   constructor(fields: ApiErrorFields, message: string) {
     super(message, { cause: fields.cause });
@@ -41,6 +44,7 @@ export class ApiError extends Error {
     this.code = fields.code ?? null;
     this.retryAfterSeconds = fields.retryAfterSeconds ?? null;
     this.fieldErrors = fields.fieldErrors ?? null;
+    this.maxQuantity = fields.maxQuantity ?? null;
   }
 }
 

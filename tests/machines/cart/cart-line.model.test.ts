@@ -9,11 +9,15 @@ import {
   UNIT_UNDO_WINDOW_MS,
 } from '../../../src/machines/cart/cart-line.machine';
 import {
+  selectCanRetry,
   selectLineMax,
   selectLineQuantityMessageKey,
   selectLineQuantityText,
+  selectLineRefusal,
+  selectRefusalOffer,
   selectUnitUndo,
 } from '../../../src/machines/cart/cart-line.selectors';
+import { ApiError } from '../../../src/services/api';
 import type { CartLineWritten } from '../../../src/services/api/cart';
 import { controllableActor } from '../../../src/test/controllableActor';
 import { requireFullCoverage } from '../../../src/test/coverage';
@@ -25,6 +29,11 @@ import { aCartItem, httpError } from './cart-fixtures';
 const inStock = (line: CartItem): CartItem => ({ ...line, product: { ...line.product, quantityInStock: 3 } });
 const item = inStock(aCartItem(7, '2', 1));
 const serverChanged = inStock(aCartItem(7, '1', 1));
+// a refusal that leaves something: the server's figure is what the line offers
+const notEnoughStock = new ApiError(
+  { kind: 'http', call: 'test call', status: 400, code: 'not_enough_stock', maxQuantity: 1 },
+  'HTTP 400',
+);
 
 // The parent (cart) is not there: what the line reports is recorded instead.
 const modelMachine = cartLineMachine.provide({
@@ -49,7 +58,12 @@ const model = modelFor(modelMachine, {
       type: 'xstate.done.actor.saveLine',
       output: { id: item.id, quantity: String(s.context.sent?.quantity), unit: s.context.sent?.unit },
     },
-    { type: 'xstate.error.actor.saveLine', error: httpError(400) },
+    // no usable answer: Try again may succeed
+    { type: 'xstate.error.actor.saveLine', error: httpError(500) },
+    // refused for a reason: sending it again cannot succeed
+    { type: 'xstate.error.actor.saveLine', error: httpError(400, 'invalid_unit') },
+    { type: 'xstate.error.actor.saveLine', error: notEnoughStock },
+    { type: 'line.mostAccepted' },
     { type: 'xstate.done.actor.removeLine', output: undefined },
     { type: 'xstate.error.actor.removeLine', error: httpError(500) },
     { type: 'xstate.error.actor.removeLine', error: httpError(404) },
@@ -66,6 +80,7 @@ const model = modelFor(modelMachine, {
       s.context.undoTo,
       s.context.invalidText,
       s.context.error?.status ?? null,
+      s.context.refusal?.code ?? null,
     ]),
 });
 const paths = [
@@ -119,6 +134,7 @@ const executors = {
   'line.removeConfirmed': send,
   'line.removeCancelled': send,
   'line.retried': send,
+  'line.mostAccepted': send,
   'line.errorDismissed': send,
   'line.serverUpdated': send,
   'line.undoRequested': send,
@@ -190,7 +206,19 @@ describe('cart line machine (model-based)', () => {
           expect(sut.actor.getSnapshot().context.quantity).toBe(
             Number(sut.actor.getSnapshot().context.item.quantity),
           );
-          expect(sut.actor.getSnapshot().can({ type: 'line.retried' })).toBe(true);
+          expect(selectCanRetry(sut.actor.getSnapshot())).toBe(true);
+          expect(selectLineRefusal(sut.actor.getSnapshot())).toBeNull();
+        },
+        'editable.save.saveRefused': (s) => {
+          sameAsModel(s);
+          const actual = sut.actor.getSnapshot();
+          // the server's value is back on screen with its reason, and no Try again that cannot succeed
+          expect(actual.context.quantity).toBe(Number(actual.context.item.quantity));
+          expect(selectCanRetry(actual)).toBe(false);
+          expect(selectLineRefusal(actual)).toEqual(s.context.refusal);
+          expect(selectRefusalOffer(actual)).toBe(
+            s.context.refusal?.code === 'not_enough_stock' ? 'takeMost' : null,
+          );
         },
         'editable.unitUndo.hidden': (s) => {
           sameAsModel(s);

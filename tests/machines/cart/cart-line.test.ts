@@ -171,15 +171,15 @@ describe('cart line quantity changes', () => {
     expect(shown()).toEqual([2, 2]);
   });
 
-  it('a failed PUT shows the error and the last confirmed value; Retry sends the customer change again', async () => {
+  it('a PUT without a usable answer shows the error and the last confirmed value; Retry sends the customer change again', async () => {
     line = createLine();
     plus();
     await vi.advanceTimersByTimeAsync(250);
-    line.save.next().reject(httpError(400));
+    line.save.next().reject(httpError(503));
     await vi.advanceTimersByTimeAsync(0);
     const failed = line.actor.getSnapshot();
     expect(failed.matches({ editable: { save: 'saveFailed' } })).toBe(true);
-    expect(failed.context.error).toMatchObject({ kind: 'http', status: 400 });
+    expect(failed.context.error).toMatchObject({ kind: 'http', status: 503 });
     expect(shown()).toEqual([2, 1]);
     expect(selectCanRetry(failed)).toBe(true);
     line.actor.send({ type: 'line.retried' });

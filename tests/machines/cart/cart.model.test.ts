@@ -79,6 +79,20 @@ const paths = [
       { type: 'cart.lineFailed', productId: 7 },
     ],
     [{ type: 'cart.load' }, { type: 'cart.fetch' }],
+    // A line shows text that is no quantity, then is fixed: the cart's own state does not move.
+    [
+      { type: 'cart.load' },
+      { type: 'xstate.done.actor.fetchCart', output: [fetched7] },
+      { type: 'cart.lineInvalid', productId: 7, invalid: true },
+      { type: 'cart.lineInvalid', productId: 7, invalid: false },
+    ],
+    // ... or is removed with the text still in it
+    [
+      { type: 'cart.load' },
+      { type: 'xstate.done.actor.fetchCart', output: [fetched7] },
+      { type: 'cart.lineInvalid', productId: 7, invalid: true },
+      { type: 'cart.itemRemoved', productId: 7 },
+    ],
   ].flatMap((events) =>
     model.getPathsFromEvents(events as ModelEvent[], { fromState: getInitialSnapshot(cartMachine) }),
   ),
@@ -125,6 +139,7 @@ const executors = {
   'cart.lineBusy': send,
   'cart.lineSettled': send,
   'cart.lineFailed': send,
+  'cart.lineInvalid': send,
   'xstate.done.actor.fetchCart': settleWith('resolve'),
   'xstate.error.actor.fetchCart': settleWith('reject'),
   'xstate.done.actor.refetchCart': settleWith('resolve'),
@@ -153,6 +168,13 @@ const sameAsModel = (expected: AnyMachineSnapshot) => {
   // the checkout hears whether a line's change is still on its way
   expect(actual.children.checkout?.getSnapshot().context.savesPending).toBe(
     actual.context.busyLines.length > 0,
+  );
+  // ... and whether a line of the cart shows text that is no quantity (Order waits for the fix)
+  expect(
+    actual.context.invalidLines.every((id) => actual.context.items.some((i) => i.product.id === id)),
+  ).toBe(true);
+  expect(actual.children.checkout?.getSnapshot().context.linesInvalid).toBe(
+    actual.context.invalidLines.length > 0,
   );
 };
 

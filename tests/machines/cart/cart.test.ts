@@ -10,6 +10,7 @@ import {
 import {
   selectCartSummary,
   selectCartTotals,
+  selectInvalidLineItem,
   selectIsCartEmpty,
   selectIsInCart,
   selectItemCount,
@@ -25,9 +26,10 @@ import { testPorts } from '../../../src/test/ports';
 import { aProduct, units } from '../../domain/fixtures';
 import { aCartItem } from './cart-fixtures';
 
-function createCart() {
+/** `systemId: 'cart'` as the app registers it: lines report to the cart through it. */
+function createCart(options: { systemId?: string } = {}) {
   const fetchCart = controllableActor<CartItem[], void>();
-  const actor = createActor(cartMachine.provide({ actors: { fetchCart: fetchCart.logic } }));
+  const actor = createActor(cartMachine.provide({ actors: { fetchCart: fetchCart.logic } }), options);
   const placed: number[] = [];
   actor.on('cart.orderPlaced', (e) => placed.push(e.orderId));
   actor.start();
@@ -35,8 +37,8 @@ function createCart() {
 }
 let cart: ReturnType<typeof createCart>;
 afterEach(() => cart.actor.stop());
-const loaded = async (items: CartItem[]) => {
-  cart = createCart();
+const loaded = async (items: CartItem[], options: { systemId?: string } = {}) => {
+  cart = createCart(options);
   cart.actor.send({ type: 'cart.load' });
   cart.fetchCart.next().resolve(items);
   await settle();
@@ -223,5 +225,37 @@ describe('cart bound and in a system', () => {
     expect(selectLineMax(lineOf(cartRef, 8).getSnapshot())).toBe(8);
     host.stop();
     cart = { actor: host, fetchCart: controllableActor(), placed: [] } as never;
+  });
+});
+
+describe('cart: a line showing text that is no quantity', () => {
+  const lineOf = (productId: number) =>
+    (cart.actor.getSnapshot().children as Record<string, CartLineRef>)[lineId(productId)] as CartLineRef;
+  const checkoutWaits = () => cart.actor.getSnapshot().children.checkout?.getSnapshot().context.linesInvalid;
+
+  it('holds up the order until the text is fixed', async () => {
+    await loaded([aCartItem(7, '2'), aCartItem(8, '1')], { systemId: 'cart' });
+    cart.actor.send({ type: 'cart.unitsLoaded', units });
+    lineOf(7).send({ type: 'line.quantityTyped', text: 'abc' });
+    expect(selectInvalidLineItem(cart.actor.getSnapshot())?.product.id).toBe(7);
+    expect(checkoutWaits()).toBe(true);
+
+    lineOf(7).send({ type: 'line.quantityTyped', text: '3' });
+    expect(selectInvalidLineItem(cart.actor.getSnapshot())).toBeNull();
+    expect(checkoutWaits()).toBe(false);
+  });
+
+  it('no longer holds it up once another tab or a refetch moved the quantity and the text is gone', async () => {
+    await loaded([aCartItem(7, '2')], { systemId: 'cart' });
+    cart.actor.send({ type: 'cart.unitsLoaded', units });
+    lineOf(7).send({ type: 'line.quantityTyped', text: '-' });
+    expect(checkoutWaits()).toBe(true);
+
+    cart.actor.send({ type: 'cart.fetch' });
+    cart.fetchCart.next().resolve([aCartItem(7, '5')]);
+    await settle();
+    expect(lineOf(7).getSnapshot().context.quantity).toBe(5);
+    expect(selectInvalidLineItem(cart.actor.getSnapshot())).toBeNull();
+    expect(checkoutWaits()).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   type PlaceOrderInput,
   type PreviewOrderInput,
 } from '../../../src/machines/checkout/checkout.machine';
+import { selectCanSubmit } from '../../../src/machines/checkout/checkout.selectors';
 import { SLOW_ANSWER_MS } from '../../../src/machines/kernel/slow-answer';
 import { controllableActor } from '../../../src/test/controllableActor';
 import { requireFullCoverage } from '../../../src/test/coverage';
@@ -76,6 +77,9 @@ const model = modelFor(modelMachine, {
     // the cart tells whether a line's change is still on its way
     { type: 'checkout.savesChanged', pending: true },
     { type: 'checkout.savesChanged', pending: false },
+    // the cart tells whether a line shows text that is no quantity
+    { type: 'checkout.linesInvalidChanged', invalid: true },
+    { type: 'checkout.linesInvalidChanged', invalid: false },
     { type: 'checkout.draftRestored', draft: typedDraft },
     { type: 'checkout.draftRestored', draft: pendingDraft },
   ],
@@ -90,6 +94,7 @@ const model = modelFor(modelMachine, {
       s.context.idempotencyKey,
       s.context.error?.kind ?? null,
       s.context.savesPending,
+      s.context.linesInvalid,
     ]),
 });
 const paths = model.getShortestPaths();
@@ -151,6 +156,7 @@ const executors = {
   'checkout.reset': send,
   'checkout.itemsChanged': send,
   'checkout.savesChanged': track,
+  'checkout.linesInvalidChanged': send,
   'checkout.saveFailed': send,
   'checkout.draftRestored': send,
   'checkout.resumed': track,
@@ -190,6 +196,8 @@ describe('checkout machine (model-based)', () => {
           expect(sut.actor.getSnapshot().context.minDeliveryDate).toBe('2026-11-27');
           // a submit with a missing or too early date sends nothing
           expect(running('previewOrder').length + running('placeOrder').length).toBe(0);
+          // Order is disabled while a line shows text that is no quantity
+          expect(s.context.linesInvalid && selectCanSubmit(sut.actor.getSnapshot())).toBe(false);
         },
         previewing: (s) => {
           sameAsModel(s);

@@ -12,9 +12,10 @@ import {
 import {
   selectToCartAdded,
   selectToCartBusy,
+  selectToCartChanged,
   selectToCartDone,
   selectToCartError,
-  selectToCartReplaced,
+  selectToCartMode,
   selectToCartUnavailable,
 } from '../../../src/machines/favourites/favourite-list-to-cart.selectors';
 import type { CartBulkLineResult } from '../../../src/services/api/cart';
@@ -32,14 +33,30 @@ const lines: ToCartLine[] = [
   { productId: 9, product: aCampaignProduct({ id: 9 }), quantity: '1', unit: 1 },
 ];
 const goneOnly: ToCartLine[] = [{ productId: 6, product: null, quantity: '1', unit: 1 }];
+// product 9 was in the cart (3 pieces); product 8 was not
 const results: CartBulkLineResult[] = [
-  { index: 0, product: 7, status: 'added', written: { id: 1, quantity: '2', unit: 1 } },
-  { index: 1, product: 8, status: 'rejected', code: 'out_of_stock', errors: { quantity: ['Out of stock.'] } },
-  { index: 2, product: 9, status: 'replaced', written: { id: 2, quantity: '1', unit: 1 } },
+  { index: 0, product: 7, status: 'added', written: { id: 1, quantity: '2', unit: 1 }, previous: null },
+  {
+    index: 1,
+    product: 8,
+    status: 'rejected',
+    code: 'out_of_stock',
+    errors: { quantity: ['Out of stock.'] },
+    maxQuantity: null,
+    previous: null,
+  },
+  {
+    index: 2,
+    product: 9,
+    status: 'increased',
+    written: { id: 2, quantity: '4', unit: 1 },
+    previous: { quantity: '3', unit: 1 },
+  },
 ];
 
 const model = modelFor(favouriteListToCartMachine, {
   events: [
+    { type: 'toCart.modeChosen', mode: 'replace' },
     { type: 'toCart.requested', lines },
     { type: 'toCart.requested', lines: goneOnly },
     { type: 'xstate.done.actor.addLines', output: results },
@@ -48,6 +65,7 @@ const model = modelFor(favouriteListToCartMachine, {
   serializeState: (s) =>
     JSON.stringify([
       s.value,
+      s.context.mode,
       s.context.lines.length,
       s.context.unavailable.length,
       s.context.error?.status ?? null,
@@ -81,6 +99,7 @@ const settleWith = (outcome: 'resolve' | 'reject') => async (step: { event: { ty
   await settle();
 };
 const executors = {
+  'toCart.modeChosen': send,
   'toCart.requested': send,
   'toCart.retried': send,
   'toCart.dismissed': send,
@@ -92,6 +111,7 @@ assertExecutorsFor(paths, executors);
 const sameAsModel = (expected: AnyMachineSnapshot) => {
   expect(sut.actor.getSnapshot().value).toEqual(expected.value);
   expect(sut.actor.getSnapshot().context.lines).toEqual(expected.context.lines);
+  expect(selectToCartMode(sut.actor.getSnapshot())).toBe(expected.context.mode);
 };
 
 describe('favourite list to cart machine (model-based)', () => {
@@ -110,6 +130,8 @@ describe('favourite list to cart machine (model-based)', () => {
           // the product that is no longer sold is never sent
           expect(sut.addLines.calls.at(-1)!.input.lines).toEqual(toCartWrites(lines));
           expect(sut.addLines.calls.at(-1)!.input.lines.map((l) => l.product)).toEqual([7, 8, 9]);
+          // lines of products in the cart add to them unless the buyer chose to replace
+          expect(sut.addLines.calls.at(-1)!.input.mode).toBe(s.context.mode);
         },
         done: (s) => {
           sameAsModel(s);
@@ -118,13 +140,16 @@ describe('favourite list to cart machine (model-based)', () => {
           if (s.context.lines.length === 1) {
             // nothing could be sent: the line is listed as no longer sold, nothing was asked
             expect(selectToCartUnavailable(snapshot)).toEqual([
-              { line: goneOnly[0], code: 'no_longer_sold' },
+              { line: goneOnly[0], code: 'no_longer_sold', maxQuantity: null, besideCart: false },
             ]);
             expect(selectToCartAdded(snapshot)).toEqual([]);
             return;
           }
           expect(selectToCartAdded(snapshot).map((l) => l.productId)).toEqual([7]);
-          expect(selectToCartReplaced(snapshot).map((l) => l.productId)).toEqual([9]);
+          // the line already in the cart says what it held and holds now
+          expect(
+            selectToCartChanged(snapshot).map((c) => [c.line.productId, c.status, c.from, c.to]),
+          ).toEqual([[9, 'increased', { quantity: '3', unit: 1 }, { quantity: '4', unit: 1 }]]);
           expect(selectToCartUnavailable(snapshot).map((u) => [u.line.productId, u.code])).toEqual([
             [8, 'out_of_stock'],
             [6, 'no_longer_sold'],

@@ -12,7 +12,9 @@ import {
   selectIsReorderDone,
   selectIsReordering,
   selectReorderAdded,
+  selectReorderChanged,
   selectReorderError,
+  selectReorderMode,
   selectReorderUnavailable,
 } from '../../../src/machines/orders/reorder.selectors';
 import type { CartBulkLineResult } from '../../../src/services/api/cart';
@@ -23,19 +25,36 @@ import { testPorts } from '../../../src/test/ports';
 import { anOrder, anOrderItem, httpError, unusedApi } from '../cart/cart-fixtures';
 
 const order = anOrder(501, [anOrderItem(7, '2'), anOrderItem(8, '5'), anOrderItem(9, '1')]);
+// product 9 was in the cart (3 pieces): the answer says what its line held and holds now
 const results: CartBulkLineResult[] = [
-  { index: 0, product: 7, status: 'added', written: { id: 1, quantity: '2', unit: 1 } },
-  { index: 1, product: 8, status: 'rejected', code: 'out_of_stock', errors: { quantity: ['Out of stock.'] } },
-  { index: 2, product: 9, status: 'replaced', written: { id: 2, quantity: '1', unit: 1 } },
+  { index: 0, product: 7, status: 'added', written: { id: 1, quantity: '2', unit: 1 }, previous: null },
+  {
+    index: 1,
+    product: 8,
+    status: 'rejected',
+    code: 'not_enough_stock',
+    errors: { quantity: ['Not enough stock: with 4 pieces in the cart, at most 1 more piece.'] },
+    maxQuantity: 1,
+    previous: { quantity: '4', unit: 1 },
+  },
+  {
+    index: 2,
+    product: 9,
+    status: 'increased',
+    written: { id: 2, quantity: '4', unit: 1 },
+    previous: { quantity: '3', unit: 1 },
+  },
 ];
 
 const model = modelFor(reorderMachine, {
   input: { order },
   events: [
+    { type: 'reorder.modeChosen', mode: 'replace' },
     { type: 'xstate.done.actor.addLines', output: results },
     { type: 'xstate.error.actor.addLines', error: httpError(500) },
   ],
-  serializeState: (s) => JSON.stringify([s.value, s.context.error?.status ?? null]),
+  // the mode is what the bulk add is asked with
+  serializeState: (s) => JSON.stringify([s.value, s.context.mode, s.context.error?.status ?? null]),
 });
 const paths = model.getShortestPaths();
 requireFullCoverage('reorder', reorderMachine, paths);
@@ -64,6 +83,7 @@ const settleWith = (outcome: 'resolve' | 'reject') => async (step: { event: { ty
   await settle();
 };
 const executors = {
+  'reorder.modeChosen': send,
   'reorder.started': send,
   'reorder.retried': send,
   'xstate.done.actor.addLines': settleWith('resolve'),
@@ -71,8 +91,10 @@ const executors = {
 };
 assertExecutorsFor(paths, executors);
 
-const sameAsModel = (expected: AnyMachineSnapshot) =>
+const sameAsModel = (expected: AnyMachineSnapshot) => {
   expect(sut.actor.getSnapshot().value).toEqual(expected.value);
+  expect(selectReorderMode(sut.actor.getSnapshot())).toBe(expected.context.mode);
+};
 
 describe('reorder machine (model-based)', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
@@ -89,6 +111,8 @@ describe('reorder machine (model-based)', () => {
           expect(selectIsReordering(sut.actor.getSnapshot())).toBe(true);
           expect(sut.addLines.calls).toHaveLength(1);
           expect(sut.addLines.calls[0]!.input.lines).toEqual(reorderLines(order).map((l) => l.write));
+          // lines of products in the cart add to them unless the buyer chose to replace
+          expect(sut.addLines.calls.at(-1)!.input.mode).toBe(s.context.mode);
         },
         done: (s) => {
           sameAsModel(s);
@@ -96,9 +120,19 @@ describe('reorder machine (model-based)', () => {
           expect(selectIsReorderDone(snapshot)).toBe(true);
           // what is still available went in; what is not is listed with the reason
           expect(selectReorderAdded(snapshot).map((i) => i.product.id)).toEqual([7, 9]);
-          expect(selectReorderUnavailable(snapshot).map((u) => [u.item.product.id, u.code])).toEqual([
-            [8, 'out_of_stock'],
-          ]);
+          // the line already in the cart says what it held and holds now
+          expect(
+            selectReorderChanged(snapshot).map((c) => [c.item.product.id, c.status, c.from, c.to]),
+          ).toEqual([[9, 'increased', { quantity: '3', unit: 1 }, { quantity: '4', unit: 1 }]]);
+          // a refusal for stock keeps how many more fit, and whether it was of the sum with the cart
+          expect(
+            selectReorderUnavailable(snapshot).map((u) => [
+              u.item.product.id,
+              u.code,
+              u.maxQuantity,
+              u.besideCart,
+            ]),
+          ).toEqual([[8, 'not_enough_stock', 1, s.context.mode === 'add']]);
           // the cart shows the new lines
           expect(sut.cart.getSnapshot().value).toBe('loading');
         },

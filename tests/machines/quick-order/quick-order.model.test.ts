@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyEventObject, type AnyMachineSnapshot, createActor, fromCallback } from 'xstate';
-import { type QuickOrderCartLine, validateQuickOrderRows } from '../../../src/domain/quick-order';
+import { validateQuickOrderRows } from '../../../src/domain/quick-order';
 import type { Product, Unit } from '../../../src/domain/types';
 import type { CartActorRef } from '../../../src/machines/cart/cart.machine';
 import {
+  type AddLinesInput,
   bindQuickOrder,
   type CheckedRows,
   type QuickOrderEvent,
@@ -11,6 +12,7 @@ import {
   quickOrderMachine,
 } from '../../../src/machines/quick-order/quick-order.machine';
 import {
+  selectAddMode,
   selectBusyPhase,
   selectCanAdd,
   selectInCartChanges,
@@ -54,7 +56,7 @@ const checked = (products: Map<string, Product>, units: Unit[]): CheckedRows => 
 const found = checked(new Map([['DAI-1', gouda]]), [piece]);
 const nothingFound = checked(new Map(), []);
 const stored: CartBulkLineResult[] = [
-  { index: 0, product: 7, status: 'added', written: { id: 1, quantity: '2', unit: 1 } },
+  { index: 0, product: 7, status: 'added', written: { id: 1, quantity: '2', unit: 1 }, previous: null },
 ];
 const file = new File(['Stock code;Quantity\nDAI-1;2\nNOPE;1'], 'order.csv', { type: 'text/csv' });
 
@@ -75,6 +77,7 @@ const model = modelFor(quickOrderMachine, {
     { type: 'quickOrder.quantityChanged', rowNumber: 2, text: 'many' },
     { type: 'quickOrder.unitChanged', rowNumber: 2, unitId: 1 },
     { type: 'quickOrder.rowDropped', rowNumber: 2 },
+    { type: 'quickOrder.modeChosen', mode: 'replace' },
     { type: 'xstate.done.actor.addLines', output: stored },
     { type: 'xstate.error.actor.addLines', error: httpError(500) },
     // the cart watcher: Gouda is in the cart, 1 piece
@@ -88,6 +91,7 @@ const model = modelFor(quickOrderMachine, {
       selectValidRowCount(s as never),
       s.context.refusal,
       s.context.cartLines.length > 0,
+      s.context.mode,
     ]),
 });
 const paths = model.getShortestPaths();
@@ -107,7 +111,7 @@ function createSut() {
     };
   });
   const lookUp = controllableActor<CheckedRows, { rows: ParsedRow[] }>();
-  const addLines = controllableActor<CartBulkLineResult[], { lines: QuickOrderCartLine[] }>();
+  const addLines = controllableActor<CartBulkLineResult[], AddLinesInput>();
   const cartEvents: AnyEventObject[] = [];
   const cart = createActor(
     fromCallback(({ receive }) => {
@@ -155,6 +159,7 @@ const executors = {
   'quickOrder.quantityChanged': send,
   'quickOrder.unitChanged': send,
   'quickOrder.rowDropped': send,
+  'quickOrder.modeChosen': send,
   'quickOrder.addRequested': send,
   'quickOrder.retried': send,
   'quickOrder.backToPreview': send,
@@ -185,6 +190,7 @@ const sameAsModel = (expected: AnyMachineSnapshot) => {
   expect(selectValidRowCount(actual)).toBe(selectValidRowCount(expected as never));
   expect(actual.context.refusal).toBe(expected.context.refusal);
   expect(actual.context.cartLines.length > 0).toBe(expected.context.cartLines.length > 0);
+  expect(selectAddMode(actual)).toBe(expected.context.mode);
 };
 const running = <T extends { signal: AbortSignal }>(calls: T[]) =>
   calls.filter((call) => !call.signal.aborted);
@@ -227,22 +233,31 @@ describe('quick-order machine (model-based)', () => {
           sameAsModel(s);
           const snapshot = sut.actor.getSnapshot();
           expect(selectCanAdd(snapshot)).toBe(selectValidRowCount(snapshot) > 0);
-          // a valid Gouda row would replace the cart's line: "in cart: 1 piece → …"
+          // a valid Gouda row adds to the cart's line ("in cart: 1 piece → 3 pieces"), or replaces it
           const gouda = snapshot.context.rows.find(
             (row) => row.product?.id === 7 && row.problems.length === 0,
           );
           const change = gouda ? selectInCartChanges(snapshot).get(gouda.rowNumber) : undefined;
-          if (gouda && snapshot.context.cartLines.length > 0)
-            expect(change).toEqual({
-              from: { quantity: '1', unit: piece },
-              to: { quantity: gouda.quantity, unit: gouda.unit },
-            });
-          else expect(change).toBeUndefined();
+          const expected =
+            gouda && snapshot.context.cartLines.length > 0
+              ? {
+                  mode: snapshot.context.mode,
+                  from: { quantity: '1', unit: piece },
+                  to: {
+                    quantity: snapshot.context.mode === 'add' ? gouda.quantity! + 1 : gouda.quantity,
+                    unit: piece,
+                  },
+                  beyondStock: null,
+                }
+              : undefined;
+          expect(change).toEqual(expected);
         },
         adding: (s) => {
           sameAsModel(s);
           expect(selectBusyPhase(sut.actor.getSnapshot())).toBe('adding');
           expect(running(sut.addLines.calls)).toHaveLength(1);
+          // lines of products in the cart add to them unless the buyer chose to replace
+          expect(running(sut.addLines.calls)[0]!.input.mode).toBe(s.context.mode);
         },
         addFailed: (s) => {
           sameAsModel(s);

@@ -10,7 +10,7 @@ import {
   selectValidRowCount,
 } from '../../../src/machines/quick-order/quick-order.selectors';
 import type { PortalApi } from '../../../src/services/api';
-import type { CartBulkLineResult, CartLineWrite } from '../../../src/services/api/cart';
+import type { CartBulkLineResult, CartBulkMode, CartLineWrite } from '../../../src/services/api/cart';
 import type { ProductLookup } from '../../../src/services/api/quick-order';
 import { settle } from '../../../src/test/controllableActor';
 import { testPorts } from '../../../src/test/ports';
@@ -35,12 +35,13 @@ function fakeApi(overrides: Partial<PortalApi> = {}) {
     }),
   );
   const addCartItemsBulk = vi.fn(
-    async (lines: CartLineWrite[]): Promise<CartBulkLineResult[]> =>
+    async (lines: CartLineWrite[], _mode: CartBulkMode): Promise<CartBulkLineResult[]> =>
       lines.map((line, index) => ({
         index,
         product: line.product,
         status: 'added',
         written: { id: 100 + index, quantity: line.quantity, unit: line.unit },
+        previous: null,
       })),
   );
   return { lookUpProducts, addCartItemsBulk, ...overrides } as unknown as PortalApi & {
@@ -119,7 +120,7 @@ describe('quick order from pasted lines', () => {
     expect(selectValidRowCount(actor.getSnapshot())).toBe(1);
   });
 
-  it('before adding, a row that would replace a cart line says what the line holds now and after', async () => {
+  it('before adding, a row of a product in the cart says the line it adds up to, or replaces it when chosen', async () => {
     const inCart: CartItem = { id: 5, product: gouda, quantity: '2', unit: box.id };
     const { actor } = start(fakeApi(), [inCart]);
     actor.send({
@@ -132,23 +133,95 @@ describe('quick order from pasted lines', () => {
     await waitFor(actor, (s) => s.matches('preview'));
     const changes = selectInCartChanges(actor.getSnapshot());
     expect([...changes.keys()]).toHaveLength(1);
+    // 2 boxes of 12 and 3 pieces are no whole number of boxes: 27 pieces
     expect([...changes.values()][0]).toEqual({
+      mode: 'add',
       from: { quantity: '2', unit: box },
-      to: { quantity: 3, unit: piece },
+      to: { quantity: 27, unit: piece },
+      beyondStock: null,
     });
     // the same Map while nothing changed
     expect(selectInCartChanges(actor.getSnapshot())).toBe(changes);
+
+    actor.send({ type: 'quickOrder.modeChosen', mode: 'replace' });
+    expect([...selectInCartChanges(actor.getSnapshot()).values()][0]).toEqual({
+      mode: 'replace',
+      from: { quantity: '2', unit: box },
+      to: { quantity: 3, unit: piece },
+      beyondStock: null,
+    });
   });
 
-  it('a product already in the cart is counted as replaced', async () => {
+  it('before adding, says when the stock does not cover a row and the line in the cart together', async () => {
+    // 8 boxes of 12 are 96 of the 100 in stock: 4 more pieces fit, not 5
+    const inCart: CartItem = { id: 5, product: gouda, quantity: '8', unit: box.id };
+    const { actor } = start(fakeApi(), [inCart]);
+    actor.send({ type: 'quickOrder.rowsTyped', rows: [{ code: 'DAI-7', quantity: '5' }] });
+    await waitFor(actor, (s) => s.matches('preview'));
+    expect([...selectInCartChanges(actor.getSnapshot()).values()][0]).toMatchObject({
+      mode: 'add',
+      beyondStock: { max: 4, unit: piece },
+    });
+  });
+
+  it('sends the rows to add to the cart by default, and to replace once chosen', async () => {
+    const api = fakeApi();
+    const { actor } = start(api);
+    actor.send({ type: 'quickOrder.rowsTyped', rows: [{ code: 'DAI-7', quantity: '2' }] });
+    await waitFor(actor, (s) => s.matches('preview'));
+    actor.send({ type: 'quickOrder.addRequested' });
+    await waitFor(actor, (s) => s.matches('done'));
+    actor.send({ type: 'quickOrder.restarted' });
+    actor.send({ type: 'quickOrder.rowsTyped', rows: [{ code: 'DAI-7', quantity: '2' }] });
+    await waitFor(actor, (s) => s.matches('preview'));
+    actor.send({ type: 'quickOrder.modeChosen', mode: 'replace' });
+    actor.send({ type: 'quickOrder.addRequested' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(api.addCartItemsBulk.mock.calls.map((call) => call[1])).toEqual(['add', 'replace']);
+  });
+
+  it('a product already in the cart is counted as added to, with its line before and after', async () => {
     const api = fakeApi({
       addCartItemsBulk: vi.fn(async () => [
-        { index: 0, product: 7, status: 'replaced', written: { id: 5, quantity: '2', unit: 1 } },
+        {
+          index: 0,
+          product: 7,
+          status: 'increased',
+          written: { id: 5, quantity: '4', unit: 2 },
+          previous: { quantity: '3', unit: 2 },
+        },
+      ]) as PortalApi['addCartItemsBulk'],
+    });
+    const { actor } = start(api);
+    actor.send({ type: 'quickOrder.rowsTyped', rows: [{ code: 'DAI-7', quantity: '1', unit: 'box' }] });
+    await waitFor(actor, (s) => s.matches('preview'));
+    actor.send({ type: 'quickOrder.addRequested' });
+    await waitFor(actor, (s) => s.matches('done'));
+    const result = actor.getSnapshot().context.result;
+    expect(result).toMatchObject({ mode: 'add', added: 0, increased: 1, replaced: 0 });
+    expect(result?.outcomes[0]).toMatchObject({
+      status: 'increased',
+      from: { quantity: '3', unit: box },
+      to: { quantity: '4', unit: box },
+    });
+  });
+
+  it('a product already in the cart is counted as replaced when replacing was chosen', async () => {
+    const api = fakeApi({
+      addCartItemsBulk: vi.fn(async () => [
+        {
+          index: 0,
+          product: 7,
+          status: 'replaced',
+          written: { id: 5, quantity: '2', unit: 1 },
+          previous: { quantity: '5', unit: 1 },
+        },
       ]) as PortalApi['addCartItemsBulk'],
     });
     const { actor } = start(api);
     actor.send({ type: 'quickOrder.rowsTyped', rows: [{ code: 'DAI-7', quantity: '2' }] });
     await waitFor(actor, (s) => s.matches('preview'));
+    actor.send({ type: 'quickOrder.modeChosen', mode: 'replace' });
     actor.send({ type: 'quickOrder.addRequested' });
     await waitFor(actor, (s) => s.matches('done'));
     expect(actor.getSnapshot().context.result).toMatchObject({ added: 0, replaced: 1 });
@@ -157,7 +230,15 @@ describe('quick order from pasted lines', () => {
   it('rows the server refuses keep its reason', async () => {
     const api = fakeApi({
       addCartItemsBulk: vi.fn(async () => [
-        { index: 0, product: 7, status: 'rejected', code: 'not_enough_stock', errors: {} },
+        {
+          index: 0,
+          product: 7,
+          status: 'rejected',
+          code: 'not_enough_stock',
+          errors: {},
+          maxQuantity: 1,
+          previous: null,
+        },
       ]) as PortalApi['addCartItemsBulk'],
     });
     const { actor } = start(api);
@@ -168,6 +249,33 @@ describe('quick order from pasted lines', () => {
     expect(actor.getSnapshot().context.result?.outcomes[0]).toMatchObject({
       status: 'rejected',
       problems: ['notEnoughStock'],
+      limit: { max: 1, unit: piece },
+    });
+  });
+
+  it('an addition the stock cannot cover beside the cart line is refused for the sum', async () => {
+    const api = fakeApi({
+      addCartItemsBulk: vi.fn(async () => [
+        {
+          index: 0,
+          product: 7,
+          status: 'rejected',
+          code: 'not_enough_stock',
+          errors: {},
+          maxQuantity: 4,
+          previous: { quantity: '8', unit: 2 },
+        },
+      ]) as PortalApi['addCartItemsBulk'],
+    });
+    const { actor } = start(api);
+    actor.send({ type: 'quickOrder.textSubmitted', text: 'DAI-7;5' });
+    await waitFor(actor, (s) => s.matches('preview'));
+    actor.send({ type: 'quickOrder.addRequested' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(actor.getSnapshot().context.result?.outcomes[0]).toMatchObject({
+      status: 'rejected',
+      problems: ['notEnoughStockToAdd'],
+      limit: { max: 4, unit: piece },
     });
   });
 
@@ -212,9 +320,9 @@ describe('failures', () => {
     let fail = true;
     const api = fakeApi();
     const add = api.addCartItemsBulk.getMockImplementation()!;
-    api.addCartItemsBulk.mockImplementation(async (lines) => {
+    api.addCartItemsBulk.mockImplementation(async (lines, mode) => {
       if (fail) throw httpError(500);
-      return add(lines);
+      return add(lines, mode);
     });
     const { actor } = start(api);
     actor.send({ type: 'quickOrder.textSubmitted', text: 'DAI-7;2' });

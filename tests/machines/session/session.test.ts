@@ -172,7 +172,11 @@ describe('session: login and logout', () => {
       .next()
       .reject(new ApiError({ kind: 'http', call: 'POST token/', status: 401, detail: 'No' }, 'x'));
     await flush();
-    expect(selectLoginError(sut.actor.getSnapshot())).toEqual({ kind: 'invalidCredentials', detail: 'No' });
+    expect(selectLoginError(sut.actor.getSnapshot())).toEqual({
+      kind: 'invalidCredentials',
+      code: null,
+      detail: 'No',
+    });
     sut.actor.send({ type: 'session.login', username: 'buyer', password: 'buyer123', remember: false });
     expect(selectLoginError(sut.actor.getSnapshot())).toBeNull();
   });
@@ -258,9 +262,21 @@ describe('login error kinds (spec point 8)', () => {
     [
       '401 with the server detail',
       http(401, { detail: 'No active account' }),
-      { kind: 'invalidCredentials', detail: 'No active account' },
+      { kind: 'invalidCredentials', code: null, detail: 'No active account' },
     ],
-    ['401 without a detail', http(401), { kind: 'invalidCredentials', detail: '' }],
+    ['401 without a detail', http(401), { kind: 'invalidCredentials', code: null, detail: '' }],
+    [
+      '401 with its code, which the view words in the interface language',
+      http(401, {
+        code: 'invalid_credentials',
+        detail: 'No active account found with the given credentials',
+      }),
+      {
+        kind: 'invalidCredentials',
+        code: 'invalid_credentials',
+        detail: 'No active account found with the given credentials',
+      },
+    ],
     [
       '403 inactive_user',
       http(403, { code: 'inactive_user', detail: 'Inactive' }),

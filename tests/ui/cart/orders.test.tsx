@@ -305,8 +305,22 @@ describe('order list and detail', { timeout: 20_000 }, () => {
     };
     api.order.mockResolvedValueOnce(withGone);
     const addCartItemsBulk = vi.fn(async () => [
-      { index: 0, product: 7, status: 'added' as const, written: { id: 500, quantity: '2', unit: 1 } },
-      { index: 1, product: 70, status: 'rejected' as const, code: 'out_of_stock', errors: {} },
+      {
+        index: 0,
+        product: 7,
+        status: 'added' as const,
+        written: { id: 500, quantity: '2', unit: 1 },
+        previous: null,
+      },
+      {
+        index: 1,
+        product: 70,
+        status: 'rejected' as const,
+        code: 'out_of_stock',
+        errors: {},
+        maxQuantity: null,
+        previous: null,
+      },
     ]);
     api.addCartItemsBulk = addCartItemsBulk;
     renderPortal({ path: '/orders/14', api });

@@ -139,7 +139,13 @@ describe('favourite list screen', () => {
     const { api, portalApi } = favouritesApi(colleaguesGuide, {
       addCartItemsBulk: vi.fn(
         async (): Promise<CartBulkLineResult[]> => [
-          { index: 0, product: gouda.id, status: 'added', written: { id: 1, quantity: '2', unit: 1 } },
+          {
+            index: 0,
+            product: gouda.id,
+            status: 'added',
+            written: { id: 1, quantity: '2', unit: 1 },
+            previous: null,
+          },
         ],
       ),
     });
@@ -158,6 +164,7 @@ describe('favourite list screen', () => {
     expect(await screen.findByText('1 product added to the cart.')).toBeInTheDocument();
     expect(api.addCartItemsBulk).toHaveBeenCalledWith(
       [{ product: gouda.id, campaign: null, quantity: '2', unit: 1 }],
+      'add',
       expect.anything(),
     );
   });
@@ -166,8 +173,22 @@ describe('favourite list screen', () => {
     const user = userEvent.setup();
     const addCartItemsBulk = vi.fn(
       async (_lines: CartLineWrite[]): Promise<CartBulkLineResult[]> => [
-        { index: 0, product: gouda.id, status: 'replaced', written: { id: 1, quantity: '2', unit: 1 } },
-        { index: 1, product: water.id, status: 'rejected', code: 'out_of_stock', errors: {} },
+        {
+          index: 0,
+          product: gouda.id,
+          status: 'increased',
+          written: { id: 1, quantity: '5', unit: 1 },
+          previous: { quantity: '3', unit: 1 },
+        },
+        {
+          index: 1,
+          product: water.id,
+          status: 'rejected',
+          code: 'out_of_stock',
+          errors: {},
+          maxQuantity: null,
+          previous: null,
+        },
       ],
     );
     const { api, portalApi } = favouritesApi(weekly, { addCartItemsBulk });
@@ -176,7 +197,10 @@ describe('favourite list screen', () => {
     const report = await screen.findByRole('list', { name: 'Not added:' });
     expect(within(report).getByText(`${water.name} — out of stock`)).toBeInTheDocument();
     expect(within(report).getByText('Product no. 77 — no longer sold')).toBeInTheDocument();
-    expect(screen.getByText(/1 product was in the cart already/)).toBeInTheDocument();
+    const inCart = screen.getByRole('list', { name: 'Already in the cart' });
+    expect(within(inCart).getByRole('listitem')).toHaveTextContent(
+      `${gouda.name} — in cart: 3 pieces → 5 pieces (added)`,
+    );
     // the product that is no longer sold is never sent
     expect(addCartItemsBulk.mock.calls[0]![0]).toHaveLength(2);
     await waitFor(() => expect(api.cartItems).toHaveBeenCalled());
@@ -193,6 +217,7 @@ describe('favourite list screen', () => {
     await waitFor(() =>
       expect(api.addCartItemsBulk).toHaveBeenCalledWith(
         [{ product: gouda.id, campaign: null, quantity: '2', unit: 1 }],
+        'add',
         expect.anything(),
       ),
     );

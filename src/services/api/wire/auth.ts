@@ -53,6 +53,7 @@ export const errorBodyWire = z.object({
   code: z.optional(z.string()),
   error: z.optional(z.string()),
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  max_quantity: z.optional(z.number()),
 });
 
 /**

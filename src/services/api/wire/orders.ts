@@ -60,8 +60,15 @@ export const cartItemWriteWire = z.object({
 /** Answer of POST and PUT /netb2b/cart-items/: the stored line. */
 export const cartItemWrittenWire = z.object({ id, quantity: decimalString, unit: id });
 
+/**
+ * What a bulk line does to a product already in the cart: `add` to its quantity, or `replace` it.
+ * Without a mode a line replaces (the call's meaning before the mode existed).
+ */
+export const cartBulkModeWire = z.enum(['add', 'replace']);
+
 /** Body of POST /netb2b/cart-items/bulk/ (quick order): many lines in one call. */
 export const cartBulkWriteWire = z.object({
+  mode: z.optional(cartBulkModeWire),
   items: z
     .array(
       z.object({
@@ -74,16 +81,23 @@ export const cartBulkWriteWire = z.object({
     .check(z.minLength(1), z.maxLength(10_000)),
 });
 
-/** One result per line of the bulk body, in its order: stored (added or replaced) or rejected with reasons. */
+/**
+ * One result per line of the bulk body, in its order: stored (a new line `added`, a line in the cart
+ * `increased` by it or `replaced` with it, with the line's quantity and unit before) or rejected with
+ * reasons (for `not_enough_stock` the most of the line's unit that can still go in).
+ */
 export const cartBulkLineResultWire = z.object({
   index: z.int(),
   product: id,
-  status: z.enum(['added', 'replaced', 'rejected']),
+  status: z.enum(['added', 'increased', 'replaced', 'rejected']),
   id: z.optional(id),
   quantity: z.optional(decimalString),
   unit: z.optional(id),
+  previous_quantity: z.optional(decimalString),
+  previous_unit: z.optional(id),
   code: z.optional(z.string()),
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  max_quantity: z.optional(z.int()),
 });
 export const cartBulkResultWire = z.object({ results: z.array(cartBulkLineResultWire) });
 

@@ -16,6 +16,7 @@ import { CartLine } from './cart-line';
 import { CartOrderConfirm } from './cart-order-confirm';
 import { CartSummary } from './cart-summary';
 import { CheckoutNotices } from './checkout-notices';
+import { InvalidLineNote } from './invalid-line-note';
 
 const sameLines = (a: ReturnType<typeof selectLineRefs>, b: ReturnType<typeof selectLineRefs>) =>
   a.length === b.length && a.every((line, index) => line.ref === b[index]?.ref);
@@ -102,11 +103,14 @@ export function CartContents({ cart, checkout }: { cart: CartActorRef; checkout:
         <CheckoutForm
           checkout={checkout}
           summary={
-            units ? (
-              <CartSummary cart={cart} units={units} />
-            ) : (
-              <p className="text-fg-muted">{t('app.loading')}</p>
-            )
+            <>
+              {units ? (
+                <CartSummary cart={cart} units={units} />
+              ) : (
+                <p className="text-fg-muted">{t('app.loading')}</p>
+              )}
+              <InvalidLineNote cart={cart} />
+            </>
           }
         />
       </div>

@@ -28,6 +28,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Spinner } from '../../components/spinner';
 import { usePriceBasis } from '../../hooks/cart-hooks';
 import { LineQuantityControl } from './line-quantity-control';
+import { LineRefusalMessage } from './line-refusal';
 import { useShownLineAmount } from './use-shown-line-amount';
 
 /**
@@ -176,6 +177,7 @@ export const CartLine = memo(function CartLine({
             {t('cart.saving')}
           </p>
         )}
+        <LineRefusalMessage line={line} units={units ?? []} />
         {failed && (
           <div
             role="alert"

@@ -4,12 +4,14 @@ import type { ActorRefFrom } from 'xstate';
 import type { favouriteListToCartMachine } from '../../../machines/favourites';
 import {
   selectToCartAdded,
+  selectToCartChanged,
   selectToCartDone,
   selectToCartError,
-  selectToCartReplaced,
   selectToCartUnavailable,
 } from '../../../machines/favourites';
+import { cartAmountText, unitNameFor } from '../../components/cart-amount-text';
 import { ErrorState } from '../../components/error-state';
+import { useUnits } from '../../hooks/cart-hooks';
 import { useOpenCart } from '../../hooks/use-open-cart';
 
 const REASONS = [
@@ -22,7 +24,10 @@ const REASONS = [
 type Reason = (typeof REASONS)[number] | 'other';
 const reasonOf = (code: string | null): Reason => REASONS.find((reason) => reason === code) ?? 'other';
 
-/** What "Add to cart" did: how many were added and replaced, what was not added and why, a way to the cart. */
+/**
+ * What "Add to cart" did: how many were added, each line already in the cart before and after, what was
+ * not added and why (for stock, how many more fit), a way to the cart.
+ */
 export function FavouriteListToCartReport({
   toCart,
 }: {
@@ -32,9 +37,17 @@ export function FavouriteListToCartReport({
   const openCart = useOpenCart();
   const done = useSelector(toCart, selectToCartDone);
   const added = useSelector(toCart, selectToCartAdded);
-  const replaced = useSelector(toCart, selectToCartReplaced);
+  const changed = useSelector(toCart, selectToCartChanged);
   const unavailable = useSelector(toCart, selectToCartUnavailable);
   const error = useSelector(toCart, selectToCartError);
+  const units = useUnits();
+  const reasonText = ({ line, code, maxQuantity, besideCart }: (typeof unavailable)[number]) =>
+    code === 'not_enough_stock' && maxQuantity !== null
+      ? t(besideCart ? 'cartMode.notEnoughToAdd' : 'quickOrder.notEnoughStock', {
+          max: maxQuantity,
+          unit: unitNameFor(line.unit, maxQuantity, units),
+        })
+      : t(`favourites.list.reasons.${reasonOf(code)}`);
 
   if (error)
     return (
@@ -51,24 +64,41 @@ export function FavouriteListToCartReport({
     >
       <div role="status" className="flex flex-col gap-1">
         <p className="font-medium">{t('favourites.list.result.added', { count: added.length })}</p>
-        {replaced.length > 0 && <p>{t('favourites.list.result.replaced', { count: replaced.length })}</p>}
       </div>
+      {changed.length > 0 && (
+        <div>
+          <p className="text-fg-muted">{t('cartMode.changedTitle')}</p>
+          <ul aria-label={t('cartMode.changedTitle')} className="list-disc ps-5">
+            {changed.map(({ line, status, from, to }) => (
+              <li key={line.productId}>
+                <span dir="auto">{line.product?.name}</span>
+                {' — '}
+                {t(status === 'increased' ? 'cartMode.lineAdded' : 'cartMode.lineReplaced', {
+                  from: cartAmountText(from, units),
+                  to: cartAmountText(to, units),
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {unavailable.length > 0 && (
         <div>
           <p className="text-fg-muted">{t('favourites.list.result.unavailable')}</p>
           <ul aria-label={t('favourites.list.result.unavailable')} className="list-disc ps-5">
-            {unavailable.map(({ line, code }) => (
-              <li key={line.productId}>
-                {line.product?.name ?? t('favourites.list.unknownProduct', { id: line.productId })}
+            {unavailable.map((entry) => (
+              <li key={entry.line.productId}>
+                {entry.line.product?.name ??
+                  t('favourites.list.unknownProduct', { id: entry.line.productId })}
                 {' — '}
-                {t(`favourites.list.reasons.${reasonOf(code)}`)}
+                {reasonText(entry)}
               </li>
             ))}
           </ul>
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        {openCart && added.length + replaced.length > 0 && (
+        {openCart && added.length + changed.length > 0 && (
           <button
             type="button"
             onClick={openCart}

@@ -7,7 +7,9 @@ import {
   selectCartLines,
   selectSelectedIds,
   selectToCartBusy,
+  selectToCartMode,
 } from '../../../machines/favourites';
+import { CartModeChoice } from '../../components/cart-mode-choice';
 import { Spinner } from '../../components/spinner';
 import { usePriceBasis, useUnits } from '../../hooks/cart-hooks';
 import { useBoundMachine } from '../../hooks/use-app-actor';
@@ -18,11 +20,15 @@ import type { FavouriteListRef } from './favourite-list-types';
 const buttonClass =
   'tap-target inline-flex items-center gap-2 rounded-md border border-line bg-surface-raised px-3 font-medium hover:bg-surface-sunken disabled:opacity-60';
 
-/** Add all (or the selected lines) to the cart, export the list as CSV; what the cart took is reported below. */
+/**
+ * Add all (or the selected lines) to the cart, adding to or replacing what the cart holds of a product,
+ * export the list as CSV; what the cart took is reported below.
+ */
 export function FavouriteListToolbar({ list }: { list: FavouriteListRef }) {
   const { t, i18n } = useTranslation();
   const toCart = useActorRef(useBoundMachine(bindFavouriteListToCart));
   const busy = useSelector(toCart, selectToCartBusy);
+  const mode = useSelector(toCart, selectToCartMode);
   const selectedCount = useSelector(list, (s) => selectSelectedIds(s).length);
   const basis = usePriceBasis();
   const units = useUnits();
@@ -78,6 +84,11 @@ export function FavouriteListToolbar({ list }: { list: FavouriteListRef }) {
           {t('favourites.list.exportCsv')}
         </button>
       </div>
+      <CartModeChoice
+        value={mode}
+        disabled={busy}
+        onChange={(chosen) => toCart.send({ type: 'toCart.modeChosen', mode: chosen })}
+      />
       {busy && (
         <p role="status" className="text-fg-muted">
           {t('favourites.list.adding')}

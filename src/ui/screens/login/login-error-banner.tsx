@@ -2,9 +2,13 @@ import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LoginError } from './login-error';
 
+/** "No active account found…": this portal's code, and Simple JWT's for a supplier's backend. */
+const knownCredentialCodes = new Set(['invalid_credentials', 'no_active_account']);
+
 /**
  * Spec points 5 and 8: a failed sign-in shows "Please enter your username and password..." with the
- * server's detail (or the generic unknown error); an inactive user is told to contact the administrator;
+ * reason in the interface language (the server's detail only for a reason without known code; else
+ * the generic unknown error); an inactive user is told to contact the administrator;
  * a throttled sign-in says how long to wait; an expired stored session asks to log in again.
  */
 export function LoginErrorBanner({ error }: { error: LoginError }) {
@@ -14,7 +18,10 @@ export function LoginErrorBanner({ error }: { error: LoginError }) {
   switch (error.kind) {
     case 'invalidCredentials':
       headline = t('errors.loginFailed');
-      detail = error.detail || null;
+      // the server's words only for a reason the portal cannot word in the interface language
+      detail = knownCredentialCodes.has(error.code ?? '')
+        ? t('errors.invalidCredentials')
+        : error.detail || null;
       break;
     case 'inactiveUser':
       headline = t('errors.inactiveUser');

@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../app/routes';
@@ -30,7 +30,11 @@ interface LoginFormProps {
   onRetryRestore: () => void;
 }
 
-/** Spec point 5: the login action checks no rules in the client; the server decides. */
+/**
+ * Spec point 5: the login action checks no rules of the server's in the client; the server decides.
+ * Only an empty field is caught here: a sign-in without a name or password cannot succeed, and the
+ * server's refusal of it would read as an unknown error and be reported.
+ */
 export function LoginForm({
   signingIn,
   slow,
@@ -43,15 +47,23 @@ export function LoginForm({
 }: LoginFormProps) {
   const { t } = useTranslation();
   const usernameId = useId();
+  const usernameMessageId = useId();
+  // which fields were empty at the last Log in; a field's message goes once something is typed in it
+  const [empty, setEmpty] = useState({ username: false, password: false });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onSubmit({
-      username: String(data.get('username') ?? ''),
-      password: String(data.get('password') ?? ''),
-      remember: data.get('remember') === 'on',
-    });
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const username = String(data.get('username') ?? '');
+    const password = String(data.get('password') ?? '');
+    const missing = { username: !username.trim(), password: !password };
+    setEmpty(missing);
+    if (missing.username || missing.password) {
+      form.querySelector<HTMLInputElement>(`[name="${missing.username ? 'username' : 'password'}"]`)?.focus();
+      return;
+    }
+    onSubmit({ username, password, remember: data.get('remember') === 'on' });
   }
 
   return (
@@ -61,9 +73,26 @@ export function LoginForm({
         <label htmlFor={usernameId} className={labelClass}>
           {t('login.username')}
         </label>
-        <input id={usernameId} name="username" type="text" autoComplete="username" className={inputClass} />
+        <input
+          id={usernameId}
+          name="username"
+          type="text"
+          autoComplete="username"
+          aria-invalid={empty.username || undefined}
+          aria-describedby={empty.username ? usernameMessageId : undefined}
+          onInput={() => empty.username && setEmpty({ ...empty, username: false })}
+          className={inputClass}
+        />
+        {empty.username && (
+          <p id={usernameMessageId} className="mt-1 text-danger">
+            {t('login.usernameRequired')}
+          </p>
+        )}
       </div>
-      <PasswordField />
+      <PasswordField
+        empty={empty.password}
+        onInput={() => empty.password && setEmpty({ ...empty, password: false })}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label className="tap-target inline-flex items-center gap-2">
           <input type="checkbox" name="remember" className="size-4 accent-brand" />

@@ -3,9 +3,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass, labelClass } from '../../components/field-classes';
 
-export function PasswordField() {
+/** `empty`: Log in was pressed without a password; the field says so until something is typed. */
+export function PasswordField({ empty, onInput }: { empty: boolean; onInput: () => void }) {
   const { t } = useTranslation();
   const id = useId();
+  const messageId = useId();
   const [shown, setShown] = useState(false);
   return (
     <div>
@@ -18,6 +20,9 @@ export function PasswordField() {
           name="password"
           type={shown ? 'text' : 'password'}
           autoComplete="current-password"
+          aria-invalid={empty || undefined}
+          aria-describedby={empty ? messageId : undefined}
+          onInput={onInput}
           className={`${inputClass} pe-12`}
         />
         <button
@@ -33,6 +38,11 @@ export function PasswordField() {
           )}
         </button>
       </div>
+      {empty && (
+        <p id={messageId} className="mt-1 text-danger">
+          {t('login.passwordRequired')}
+        </p>
+      )}
     </div>
   );
 }

@@ -7,20 +7,32 @@ import {
   selectIsReorderDone,
   selectIsReordering,
   selectReorderAdded,
+  selectReorderChanged,
   selectReorderError,
+  selectReorderMode,
   selectReorderUnavailable,
 } from '../../../machines/orders';
+import { cartAmountText, unitNameFor } from '../../components/cart-amount-text';
+import { CartModeChoice } from '../../components/cart-mode-choice';
 import { Spinner } from '../../components/spinner';
-import { useCartRef } from '../../hooks/cart-hooks';
+import { useCartRef, useUnits } from '../../hooks/cart-hooks';
 import { useBoundMachine } from '../../hooks/use-app-actor';
 import { useOpenCart } from '../../hooks/use-open-cart';
 
-/** "Order again": adds every line still available to the cart and lists the ones that are not. */
+/**
+ * "Order again": adds every line still available to the cart (to what the cart holds of a product, or
+ * replacing it: the buyer's choice), says what changed in lines already in the cart and lists the ones
+ * not added with the reason.
+ */
 export function ReorderAction({ order }: { order: Order }) {
   // Reordering writes into the cart: offer it only once the cart is there.
   if (!useCartRef()) return null;
   return <ReorderButton order={order} />;
 }
+
+const REASONS = ['out_of_stock', 'not_enough_stock', 'unknown_product', 'invalid_unit'] as const;
+type Reason = (typeof REASONS)[number] | 'other';
+const reasonOf = (code: string | null): Reason => REASONS.find((reason) => reason === code) ?? 'other';
 
 function ReorderButton({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -29,11 +41,28 @@ function ReorderButton({ order }: { order: Order }) {
   const busy = useSelector(reorder, selectIsReordering);
   const done = useSelector(reorder, selectIsReorderDone);
   const added = useSelector(reorder, selectReorderAdded);
+  const changed = useSelector(reorder, selectReorderChanged);
   const unavailable = useSelector(reorder, selectReorderUnavailable);
   const error = useSelector(reorder, selectReorderError);
+  const mode = useSelector(reorder, selectReorderMode);
+  const units = useUnits();
+  const reasonText = ({ item, code, maxQuantity, besideCart }: (typeof unavailable)[number]) =>
+    code === 'not_enough_stock' && maxQuantity !== null
+      ? t(besideCart ? 'cartMode.notEnoughToAdd' : 'quickOrder.notEnoughStock', {
+          max: maxQuantity,
+          unit: unitNameFor(item.unit, maxQuantity, units),
+        })
+      : t(`favourites.list.reasons.${reasonOf(code)}`);
 
   return (
     <div className="flex flex-col items-start gap-2">
+      {!done && (
+        <CartModeChoice
+          value={mode}
+          disabled={busy}
+          onChange={(chosen) => reorder.send({ type: 'reorder.modeChosen', mode: chosen })}
+        />
+      )}
       {!done && (
         <button
           type="button"
@@ -56,12 +85,33 @@ function ReorderButton({ order }: { order: Order }) {
           className="flex flex-col gap-1 rounded-md border border-line bg-surface-raised p-3"
         >
           <p className="font-medium">{t('reorder.added', { count: added.length })}</p>
+          {changed.length > 0 && (
+            <>
+              <p className="text-fg-muted">{t('cartMode.changedTitle')}</p>
+              <ul aria-label={t('cartMode.changedTitle')} className="list-disc ps-5">
+                {changed.map(({ item, status, from, to }) => (
+                  <li key={`${item.product.id}-${item.unit}`}>
+                    <span dir="auto">{item.product.name}</span>
+                    {' — '}
+                    {t(status === 'increased' ? 'cartMode.lineAdded' : 'cartMode.lineReplaced', {
+                      from: cartAmountText(from, units),
+                      to: cartAmountText(to, units),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           {unavailable.length > 0 && (
             <>
               <p className="text-fg-muted">{t('reorder.unavailable')}</p>
-              <ul className="list-disc ps-5">
-                {unavailable.map(({ item }) => (
-                  <li key={`${item.product.id}-${item.unit}`}>{item.product.name}</li>
+              <ul aria-label={t('reorder.unavailable')} className="list-disc ps-5">
+                {unavailable.map((entry) => (
+                  <li key={`${entry.item.product.id}-${entry.item.unit}`}>
+                    <span dir="auto">{entry.item.product.name}</span>
+                    {' — '}
+                    {reasonText(entry)}
+                  </li>
                 ))}
               </ul>
             </>

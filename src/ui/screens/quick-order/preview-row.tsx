@@ -1,13 +1,13 @@
-import { CircleAlert, CircleCheck, Replace, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Plus, Replace, X } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type InCartChange, isRowValid, type QuickOrderRow } from '../../../domain/quick-order';
 import { unitDisplayName } from '../../../domain/units';
-import { problemText } from './row-messages';
+import { amountText, problemText } from './row-messages';
 
 interface PreviewRowProps {
   row: QuickOrderRow;
-  /** the cart line this row would replace: its quantity and unit now and after; null when none */
+  /** the cart line this row would add to or replace: its quantity and unit now and after; null when none */
   inCart: InCartChange | null;
   onQuantity: (rowNumber: number, text: string) => void;
   onUnit: (rowNumber: number, unitId: number) => void;
@@ -106,17 +106,35 @@ export const PreviewRow = memo(function PreviewRow({
               </span>
             </span>
           )}
-          {valid && inCart && (
-            <span className="ms-2 inline-flex items-center gap-1 font-medium">
-              <Replace aria-hidden="true" className="size-4 text-brand" />
-              {t('quickOrder.inCartChange', {
-                from: `${inCart.from.quantity} ${unitDisplayName(inCart.from.unit, inCart.from.quantity)}`,
-                to: `${inCart.to.quantity} ${unitDisplayName(inCart.to.unit, inCart.to.quantity)}`,
-              })}
-            </span>
-          )}
+          {valid && inCart && <InCartNote change={inCart} />}
         </td>
       </tr>
     </tbody>
   );
 });
+
+/** What the row does to the product's cart line: "in cart: 3 crates → 4 crates (added)", or why it cannot. */
+function InCartNote({ change }: { change: InCartChange }) {
+  const { t } = useTranslation();
+  if (change.beyondStock)
+    return (
+      <span className="ms-2 inline-flex items-start gap-1 font-medium text-danger">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {t('cartMode.beyondStock', {
+          inCart: amountText(change.from),
+          max: change.beyondStock.max,
+          unit: unitDisplayName(change.beyondStock.unit, change.beyondStock.max),
+        })}
+      </span>
+    );
+  const Icon = change.mode === 'add' ? Plus : Replace;
+  return (
+    <span className="ms-2 inline-flex items-center gap-1 font-medium">
+      <Icon aria-hidden="true" className="size-4 shrink-0 text-brand" />
+      {t(change.mode === 'add' ? 'cartMode.lineAdded' : 'cartMode.lineReplaced', {
+        from: amountText(change.from),
+        to: amountText(change.to),
+      })}
+    </span>
+  );
+}

@@ -4,6 +4,7 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRowValid } from '../../../domain/quick-order';
 import {
+  selectAddMode,
   selectCanAdd,
   selectInCartChanges,
   selectInvalidRowCount,
@@ -13,6 +14,7 @@ import {
   selectValidRowCount,
 } from '../../../machines/quick-order';
 import { bidiIsolate } from '../../app/layout/bidi-isolate';
+import { CartModeChoice } from '../../components/cart-mode-choice';
 import { primaryButton, secondaryButton } from './button-classes';
 import { PreviewRow } from './preview-row';
 import type { QuickOrderRef } from './quick-order-ref';
@@ -38,6 +40,7 @@ export function QuickOrderPreview({
   const notices = useSelector(quickOrder, selectNotices);
   const merged = useSelector(quickOrder, selectMergedProducts, shallowEqual);
   const inCart = useSelector(quickOrder, selectInCartChanges);
+  const mode = useSelector(quickOrder, selectAddMode);
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [shown, setShown] = useState(PAGE_ROWS);
 
@@ -153,6 +156,10 @@ export function QuickOrderPreview({
           {t('quickOrder.errorAdded')} {t('quickOrder.nothingValid')}
         </p>
       )}
+      <CartModeChoice
+        value={mode}
+        onChange={(chosen) => quickOrder.send({ type: 'quickOrder.modeChosen', mode: chosen })}
+      />
       <div className="flex flex-wrap gap-2">
         <button
           type="button"

@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { QuickOrderProblem } from '../../../domain/quick-order';
 import { selectResult } from '../../../machines/quick-order';
 import { useOpenCart } from '../../hooks/use-open-cart';
 import { primaryButton, secondaryButton } from './button-classes';
 import type { QuickOrderRef } from './quick-order-ref';
-import { problemText } from './row-messages';
+import { amountText, problemText } from './row-messages';
 
 /** After the one bulk add: how many products went in or were replaced, and every row that did not. */
 export function QuickOrderResult({
@@ -21,7 +20,10 @@ export function QuickOrderResult({
   const openCart = useOpenCart();
   if (!result) return null;
   const rejected = result.outcomes.filter((outcome) => outcome.status === 'rejected');
-  const nothing = result.added + result.replaced === 0;
+  const changed = result.outcomes.flatMap((outcome) =>
+    outcome.status === 'increased' || outcome.status === 'replaced' ? [outcome] : [],
+  );
+  const nothing = result.added + result.increased + result.replaced === 0;
   return (
     <div
       data-quick-order="result"
@@ -38,6 +40,12 @@ export function QuickOrderResult({
                 {t('quickOrder.resultAdded', { count: result.added })}
               </p>
             )}
+            {result.increased > 0 && (
+              <p className="flex items-center gap-2 font-medium">
+                <CircleCheck aria-hidden="true" className="size-5 text-brand" />
+                {t('cartMode.increased', { count: result.increased })}
+              </p>
+            )}
             {result.replaced > 0 && (
               <p className="flex items-center gap-2 font-medium">
                 <CircleCheck aria-hidden="true" className="size-5 text-brand" />
@@ -47,6 +55,23 @@ export function QuickOrderResult({
           </>
         )}
       </div>
+      {changed.length > 0 && (
+        <div className="flex flex-col gap-1">
+          <h3 className="font-medium">{t('cartMode.changedTitle')}</h3>
+          <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto">
+            {changed.map((outcome) => (
+              <li key={outcome.row.rowNumber}>
+                <span dir="auto">{outcome.row.product?.name ?? outcome.row.stockCode}</span>
+                {' — '}
+                {t(outcome.status === 'increased' ? 'cartMode.lineAdded' : 'cartMode.lineReplaced', {
+                  from: amountText(outcome.from),
+                  to: amountText(outcome.to),
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {rejected.length > 0 && (
         <div className="flex flex-col gap-1">
           <h3 className="font-medium">{t('quickOrder.rejectedTitle')}</h3>
@@ -61,7 +86,7 @@ export function QuickOrderResult({
                 </span>{' '}
                 {outcome.status === 'rejected' &&
                   outcome.problems
-                    .map((problem) => problemText(t, problem as QuickOrderProblem, outcome.row))
+                    .map((problem) => problemText(t, problem, outcome.row, outcome.limit))
                     .join(' ')}
               </li>
             ))}

@@ -1,23 +1,31 @@
 import type { TFunction } from 'i18next';
-import type { QuickOrderProblem, QuickOrderRow } from '../../../domain/quick-order';
+import type { QuickOrderRow } from '../../../domain/quick-order';
+import type { Unit } from '../../../domain/types';
 import { unitDisplayName } from '../../../domain/units';
-import type { RowStatus } from '../../../machines/quick-order';
+import type { QuickOrderOutcomeProblem, RowStatus } from '../../../machines/quick-order';
+
+/** A stock refusal's figure from the server: the most of `unit` that can (still) go in. */
+type Limit = { max: number; unit: Unit } | null;
 
 /** One problem in the customer's words (SPEC point 8 quick-order messages). */
 export function problemText(
   t: TFunction,
-  problem: QuickOrderProblem | 'unknownError',
+  problem: QuickOrderOutcomeProblem,
   row: QuickOrderRow,
+  limit: Limit = null,
 ): string {
-  if (problem === 'notEnoughStock') {
-    const max = row.maxQuantity ?? 0;
-    return t('quickOrder.notEnoughStock', {
-      max,
-      unit: row.unit ? unitDisplayName(row.unit, max) : '',
-    });
+  if (problem === 'notEnoughStock' || problem === 'notEnoughStockToAdd') {
+    const max = limit?.max ?? row.maxQuantity ?? 0;
+    const unit = limit?.unit ?? row.unit;
+    const key = problem === 'notEnoughStock' ? 'quickOrder.notEnoughStock' : 'cartMode.notEnoughToAdd';
+    return t(key, { max, unit: unit ? unitDisplayName(unit, max) : '' });
   }
   return t(`quickOrder.${problem}`);
 }
+
+/** "4 crates": a quantity with its unit's name in the right number. */
+export const amountText = ({ quantity, unit }: { quantity: string | number; unit: Unit | null }): string =>
+  unit ? `${quantity} ${unitDisplayName(unit, String(quantity))}` : String(quantity);
 
 /** The text of the status column written into the customer's own sheet. */
 export function statusText(t: TFunction, rowNumber: number, status: RowStatus): string {
@@ -26,11 +34,13 @@ export function statusText(t: TFunction, rowNumber: number, status: RowStatus): 
       return t('quickOrder.ready');
     case 'added':
       return t('quickOrder.statusAdded');
+    case 'increased':
+      return t('cartMode.lineAdded', { from: amountText(status.from), to: amountText(status.to) });
     case 'replaced':
-      return t('quickOrder.statusReplaced');
+      return t('cartMode.lineReplaced', { from: amountText(status.from), to: amountText(status.to) });
     case 'problems':
       return `${t('quickOrder.errorInRow', { row: rowNumber })}: ${status.problems
-        .map((problem) => problemText(t, problem as QuickOrderProblem, status.row))
+        .map((problem) => problemText(t, problem, status.row, status.limit))
         .join(' ')}`;
   }
 }
