@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { compactCode, nameKey, searchTokens } from '../../server/search/fold-text';
 import { SEARCH_ANSWER_FRESH_MS } from '../../server/search/search-answers';
 import { addDays, toIsoDate } from '../../src/domain/dates';
-import { productWire } from '../../src/services/api/wire/catalog';
 import { TestClient } from './support/http-client';
+import { searchProducts } from './support/product-search';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -17,14 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const search = async (query: string) => {
-  const response = await client.get(
-    `/api/netb2b/products/search/?query=${encodeURIComponent(query)}`,
-    access,
-  );
-  expect(response.status).toBe(200);
-  return z.array(productWire).parse(await response.json());
-};
+const search = (query: string) => searchProducts(client, access, query);
 
 const versionOf = async () =>
   Number(

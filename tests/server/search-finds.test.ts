@@ -1,10 +1,9 @@
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { migrationProvider } from '../../server/db/migrations';
 import { compactCode, nameKey, searchTokens } from '../../server/search/fold-text';
-import { productWire } from '../../src/services/api/wire/catalog';
 import { TestClient } from './support/http-client';
+import { searchProducts } from './support/product-search';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -18,17 +17,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** The stock codes the search box answers, best first. */
-const search = async (query: string) => {
-  const response = await client.get(
-    `/api/netb2b/products/search/?query=${encodeURIComponent(query)}`,
-    access,
-  );
-  expect(response.status).toBe(200);
-  return z
-    .array(productWire)
-    .parse(await response.json())
-    .map((product) => product.stock_code);
-};
+const search = async (query: string) =>
+  (await searchProducts(client, access, query)).map((product) => product.stock_code);
 
 // The seeded catalogue of 360 products is the same on both engines, and so must be every answer:
 // this file runs once on SQLite and once on PostgreSQL against the same lists.

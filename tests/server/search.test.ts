@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { compactCode, nameKey, searchTokens } from '../../server/search/fold-text';
 import { productsWithWordPrefix } from '../../server/search/search-products';
-import { productWire } from '../../src/services/api/wire/catalog';
 import { TestClient } from './support/http-client';
+import { searchProducts } from './support/product-search';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -17,14 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const search = async (query: string) => {
-  const response = await client.get(
-    `/api/netb2b/products/search/?query=${encodeURIComponent(query)}`,
-    access,
-  );
-  expect(response.status).toBe(200);
-  return z.array(productWire).parse(await response.json());
-};
+const search = (query: string) => searchProducts(client, access, query);
 
 describe('GET /api/netb2b/products/search/', () => {
   it.each([
