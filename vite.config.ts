@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { localeParts } from './vite-plugins/locale-parts.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { firstPaint, isLoginRouteChunk } from './vite-plugins/preload-first-paint.ts';
 import { signedInChunkName } from './vite-plugins/signed-in-chunk.ts';
@@ -25,7 +26,7 @@ function stripStateDescriptions(): Plugin {
 const apiPort = Number(process.env.API_PORT ?? 8080);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), stripStateDescriptions(), firstPaint(), precompress()],
+  plugins: [react(), tailwindcss(), localeParts(), stripStateDescriptions(), firstPaint(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -63,7 +64,7 @@ export default defineConfig({
             {
               name: 'framework',
               // what the login route needs besides the libraries (the API client, the error reporting, the
-              // preload helper, the icon core): one chunk with them compresses better than four small ones
+              // preload helper): one chunk with them compresses better than four small ones
               // (issue 13: the studio's imports made rolldown split them off the entry)
               test: (id: string) =>
                 // <Trans> (and its HTML parser) only serves lazy screens: the group would pull it into the login route
@@ -72,9 +73,6 @@ export default defineConfig({
                   id,
                 ) ||
                   /vite[\\/]preload-helper|[\\/]src[\\/](services[\\/]api[\\/](client|portalApi|signed-in-area-methods|jwt|auth|baf|accessToken|account-access-methods)\.ts|services[\\/]api[\\/]wire[\\/](auth|site)\.ts|machines[\\/]kernel[\\/](error-reporting|errorInfo|not-bound)\.ts|ui[\\/]components[\\/]spinner\.tsx)/.test(
-                    id,
-                  ) ||
-                  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|Icon\.mjs|createLucideIcon\.mjs|defaultAttributes\.mjs|icons[\\/]loader-circle\.mjs)/.test(
                     id,
                   )),
             },

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localeParts } from './vite-plugins/locale-parts.ts';
 
 // Two projects: plain Node for domain, services, machines and the server;
 // jsdom only where a component is rendered (it is several times slower to start).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeParts()],
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [

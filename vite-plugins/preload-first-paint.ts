@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * English is the fallback language, so i18next fetches its chunk on every visit whatever language is
+ * English is the fallback language, so i18next fetches its sign-in texts on every visit whatever language is
  * detected, and the login screen cannot render before it. Vite only preloads static imports; this
  * announces the English chunk in index.html so it downloads alongside the entry instead of after it.
  */
@@ -14,9 +14,9 @@ function preloadFallbackLocale(): Plugin {
       handler(_html, { bundle }) {
         const chunk = Object.values(bundle ?? {}).find(
           (output) =>
-            output.type === 'chunk' && /[\\/]src[\\/]locales[\\/]en\.json$/.test(output.facadeModuleId ?? ''),
+            output.type === 'chunk' && /[\\/]src[\\/]locales[\\/]en\.sign-in-texts\.js$/.test(output.facadeModuleId ?? ''),
         );
-        if (!chunk) throw new Error('preload-fallback-locale: no chunk for src/locales/en.json');
+        if (!chunk) throw new Error("preload-fallback-locale: no chunk for src/locales/en.json's sign-in texts");
         return [
           {
             tag: 'link',

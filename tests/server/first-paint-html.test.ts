@@ -12,7 +12,7 @@ const bundle = {
   'assets/en-D.js': {
     type: 'chunk',
     fileName: 'assets/en-D.js',
-    facadeModuleId: '/repo/src/locales/en.json',
+    facadeModuleId: '/repo/src/locales/en.sign-in-texts.js',
   },
 } as unknown as IndexHtmlTransformContext['bundle'];
 

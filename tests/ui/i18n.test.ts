@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../src/ui/app/i18n';
+import { loadPortalTexts } from '../../src/ui/app/portal-texts';
 
 // A fresh instance per test: the detector reads the page once, at init.
 const start = () => initI18n(i18next.createInstance());
@@ -52,7 +53,20 @@ describe('interface language', () => {
     window.history.replaceState(null, '', '/?lng=de-AT');
     const german = await start();
     expect(german.resolvedLanguage).toBe('de');
-    expect(german.t('menu.orders')).toBe('Bestellungen');
+    expect(german.t('login.submit')).toBe('Anmelden');
+  });
+
+  it("loads the signed-in portal's texts only when asked, in every language loaded before or after", async () => {
+    window.history.replaceState(null, '', '/?lng=de');
+    const i18n = await start();
+    expect(i18n.exists('menu.orders')).toBe(false);
+
+    await loadPortalTexts(i18n);
+    expect(i18n.t('menu.orders')).toBe('Bestellungen');
+    expect(i18n.t('menu.orders', { lng: 'en' })).toBe('Orders');
+    await i18n.changeLanguage('sv');
+    expect(i18n.t('menu.orders')).toBe('Beställningar');
+    expect(i18n.t('login.submit')).toBe('Logga in');
   });
 
   it('switching language at run time updates lang and dir on <html>', async () => {

@@ -13,8 +13,14 @@ import { paths } from './routes';
 import { useShellEffects } from './use-shell-effects';
 
 // The signed-in portal (dialogs, menus, later the catalogue) is a separate chunk, so the login
-// screen, the first thing every visitor sees, downloads only what it shows.
-const MainRoutes = lazy(() => import('./main-routes').then((module) => ({ default: module.MainRoutes })));
+// screen, the first thing every visitor sees, downloads only what it shows; its texts too.
+// (`.then((module) => module.X)` straight on the import: Rolldown then exports only that name from the chunk)
+const MainRoutes = lazy(() =>
+  Promise.all([
+    import('./main-routes').then((module) => module.MainRoutes),
+    import('./portal-texts').then((texts) => texts.loadPortalTexts()),
+  ]).then(([MainRoutes]) => ({ default: MainRoutes })),
+);
 
 /** Nobody signed in: the login screen replaces the whole app, except for the /auth/* flows. */
 export function App() {

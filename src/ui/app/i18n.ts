@@ -18,36 +18,59 @@ const options: InitOptions = {
 
 type Texts = Record<string, unknown>;
 // Each file its own chunk, fetched when asked for. Globs rather than `import(\`…/${language}.json\`)`, whose
-// resolver helper the login route paid 0.3 kB for (issue 15, budget 130 kB gzip).
-const interfaceTexts = import.meta.glob<Texts>('../../locales/*.json', { import: 'default' });
-const studioTexts = import.meta.glob<Texts>('../../locales/studio/*.json', { import: 'default' });
+// resolver helper the login route paid 0.3 kB for (budget 130 kB gzip). A language's texts come in parts
+// (vite-plugins/locale-parts.ts): here only what the login route shows; the chunks that show the rest
+// bring their own loader (`addTexts`): the signed-in portal's (portal-texts.ts) and the studio's.
+const signInTexts = import.meta.glob<Texts>('../../locales/*.json', {
+  query: { part: 'sign-in' },
+  import: 'default',
+});
+type TextsOf = (language: string) => Promise<Texts>;
+const laterTexts = new Map<string, TextsOf>();
+
+async function textsOf(language: string, namespace: string): Promise<Texts> {
+  const later = laterTexts.get(namespace);
+  const [signIn, rest] = await Promise.all([
+    namespace === 'translation' && signInTexts[`../../locales/${language}.json`]?.(),
+    later?.(language),
+  ]);
+  // a loader added while this language was on its way
+  const added = !later && laterTexts.get(namespace);
+  return { ...signIn, ...rest, ...(added && (await added(language))) };
+}
 
 /**
- * i18next's backend: a language's texts are its chunk's JSON. Ten lines instead of
- * i18next-resources-to-backend, whose 0.6 kB the login route could not afford (issue 15, budget 130 kB
- * gzip); only supported languages are asked for.
+ * i18next's backend: a language's texts are its chunks' JSON. A few lines instead of
+ * i18next-resources-to-backend, whose 0.6 kB the login route could not afford; only supported
+ * languages are asked for.
  */
 const localeChunks: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    // the statechart studio's texts load with the studio, never with the login screen
-    const load =
-      namespace === 'studio'
-        ? studioTexts[`../../locales/studio/${language}.json`]
-        : interfaceTexts[`../../locales/${language}.json`];
-    if (!load) return callback(new Error(`No texts for ${language}/${namespace}`), false);
-    load().then(
-      (texts) => callback(null, texts),
+    textsOf(language, namespace).then(
+      (loaded) => callback(null, loaded),
       (error: Error) => callback(error, false),
     );
   },
 };
 
 /**
+ * Adds a namespace's texts (or more of them) from a lazy chunk: for the languages loaded so far now, for
+ * every language loaded later with it. The screens that show them wait for the promise before they render.
+ */
+export async function addTexts(namespace: string, load: TextsOf, instance: I18n = i18next): Promise<void> {
+  laterTexts.set(namespace, load);
+  await Promise.all(
+    (instance.languages ?? []).map(async (language) =>
+      instance.addResourceBundle(language, namespace, await load(language), true, false),
+    ),
+  );
+}
+
+/**
  * Each language is its own chunk, fetched only when chosen (plus English as the fallback),
- * so the login screen does not pay for nine translations. The `studio` namespace is a chunk of its
- * own per language too, loaded when the statechart studio asks for it (`useTranslation('studio')`).
+ * so the login screen does not pay for nine translations.
  */
 export async function initI18n(instance: I18n = i18next): Promise<I18n> {
   instance.on('languageChanged', (language) => applyDocumentLanguage(instance, language));

@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ArrowLeftIcon } from './sign-in-icons';
 
 /** Returns to wherever the visitor came from (the browser's own history). */
 export function BackButton() {
@@ -10,7 +10,7 @@ export function BackButton() {
       onClick={() => window.history.back()}
       className="tap-target inline-flex items-center gap-1 rounded-md px-1 text-fg-muted hover:text-fg"
     >
-      <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+      <ArrowLeftIcon className="size-4 rtl:rotate-180" />
       {t('common.back')}
     </button>
   );

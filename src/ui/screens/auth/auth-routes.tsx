@@ -7,12 +7,20 @@ import { LoadingState } from '../../components/loading-state';
 import { NotFoundPage } from '../error/not-found-page';
 import { useLoginBehindFreshTab } from './portal-history';
 
-// Each flow is its own chunk: the login route (budget 130 kB gzip) ships none of them.
+// Each flow is its own chunk, and its texts come with the portal's: the login route (budget 130 kB gzip)
+// ships none of them.
+const portalTexts = () => import('../../app/portal-texts').then((texts) => texts.loadPortalTexts());
 const RegistrationScreen = lazy(() =>
-  import('./registration/registration-screen').then((module) => ({ default: module.RegistrationScreen })),
+  Promise.all([
+    import('./registration/registration-screen').then((module) => module.RegistrationScreen),
+    portalTexts(),
+  ]).then(([RegistrationScreen]) => ({ default: RegistrationScreen })),
 );
 const PasswordResetFlow = lazy(() =>
-  import('./password-reset/password-reset-flow').then((module) => ({ default: module.PasswordResetFlow })),
+  Promise.all([
+    import('./password-reset/password-reset-flow').then((module) => module.PasswordResetFlow),
+    portalTexts(),
+  ]).then(([PasswordResetFlow]) => ({ default: PasswordResetFlow })),
 );
 
 /** The password reset's three routes (spec point 2), relative to paths.auth, and the step each shows. */

@@ -1,5 +1,5 @@
-import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { TriangleAlertIcon } from '../../components/sign-in-icons';
 
 export type ErrorStatus = 400 | 403 | 404 | 405 | 500;
 
@@ -8,7 +8,7 @@ export function ErrorPage({ status, message }: { status: ErrorStatus; message: s
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-3 py-10">
-      <TriangleAlert aria-hidden="true" className="size-8 text-danger" />
+      <TriangleAlertIcon className="size-8 text-danger" />
       <h1 className="text-xl font-semibold">{t('routeError.title')}</h1>
       <p className="text-lg font-medium">
         {status} {t(`routeError.status.${status}`)}

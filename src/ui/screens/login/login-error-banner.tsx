@@ -1,5 +1,5 @@
-import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CircleAlertIcon } from '../../components/sign-in-icons';
 import type { LoginError } from './login-error';
 
 /** "No active account found…": this portal's code, and Simple JWT's for a supplier's backend. */
@@ -41,7 +41,7 @@ export function LoginErrorBanner({ error }: { error: LoginError }) {
       role="alert"
       className="flex gap-2 rounded-md border border-danger/40 bg-danger-soft p-3 text-danger"
     >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <CircleAlertIcon className="mt-0.5 size-4 shrink-0" />
       <div>
         <p className="font-medium">{headline}</p>
         {detail && <p className="mt-1">{detail}</p>}

@@ -1,7 +1,7 @@
-import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass, labelClass } from '../../components/field-classes';
+import { EyeIcon, EyeOffIcon } from '../../components/sign-in-icons';
 
 /** `empty`: Log in was pressed without a password; the field says so until something is typed. */
 export function PasswordField({ empty, onInput }: { empty: boolean; onInput: () => void }) {
@@ -31,11 +31,7 @@ export function PasswordField({ empty, onInput }: { empty: boolean; onInput: () 
           aria-label={shown ? t('login.hidePassword') : t('login.showPassword')}
           className="tap-target absolute inset-y-0 end-0 flex items-center justify-center rounded-md text-fg-muted hover:text-fg"
         >
-          {shown ? (
-            <EyeOff aria-hidden="true" className="size-4" />
-          ) : (
-            <Eye aria-hidden="true" className="size-4" />
-          )}
+          {shown ? <EyeOffIcon className="size-4" /> : <EyeIcon className="size-4" />}
         </button>
       </div>
       {empty && (

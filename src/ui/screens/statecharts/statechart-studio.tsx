@@ -7,6 +7,7 @@ import { MachineScreen } from './diagram/machine-screen';
 import { MachineIndex } from './index/machine-index';
 import { LiveScreen } from './live/live-screen';
 import { SimulateScreen } from './simulate/simulate-screen';
+import './studio-texts';
 
 const tabClass =
   'rounded-md px-3 py-1.5 text-sm font-medium text-fg-muted hover:bg-surface-sunken aria-[current=page]:bg-surface-sunken aria-[current=page]:text-fg';
