@@ -19,3 +19,10 @@ export const selectCampaignDetailProducts = (s: CampaignDetailSnapshot): (Produc
 
 export const selectCampaignDetailStatus = (s: CampaignDetailSnapshot): CampaignDetailStatus =>
   s.value as CampaignDetailStatus;
+
+/**
+ * The campaign is over at `now` (a campaign stays reachable by its address after it ends, so the
+ * page must say so instead of offering its products to add).
+ */
+export const selectCampaignDetailHasEnded = (s: CampaignDetailSnapshot, now: number): boolean =>
+  s.context.campaign !== null && Date.parse(s.context.campaign.endsAt) < now;

@@ -36,6 +36,7 @@ export {
 export { bindCampaignDetail, campaignDetailMachine } from './catalogue-campaign.machine';
 export {
   selectCampaignDetail,
+  selectCampaignDetailHasEnded,
   selectCampaignDetailProducts,
   selectCampaignDetailStatus,
 } from './catalogue-campaign.selectors';

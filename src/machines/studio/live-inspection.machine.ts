@@ -78,11 +78,16 @@ export interface ChannelInput {
   studio: string;
 }
 
-/** `session`, `checkout`, `line.42`; a root or generated id (`x:3`) shows its machine (`app`, `search`). */
-export function actorLabel(actor: Pick<LiveActor, 'systemId' | 'name' | 'machine'>): string {
+/**
+ * `session`, `checkout`, `line.42`; a root or generated id (`x:3`) shows its machine (`app`, `search`).
+ * Logic that is no machine (a promise, a callback) reads as a call, `search()`: the search box invokes
+ * its call under the machine's own name, and two actors both named "search" cannot be told apart.
+ */
+export function actorLabel(actor: Pick<LiveActor, 'systemId' | 'name' | 'machine' | 'value'>): string {
   if (actor.systemId) return actor.systemId;
-  if (/^x:\d+$/.test(actor.name) && actor.machine) return actor.machine;
-  return actor.name;
+  if (/^x:\d+$/.test(actor.name) && actor.machine)
+    return actor.value === null ? `${actor.machine}()` : actor.machine;
+  return actor.value === null ? `${actor.name}()` : actor.name;
 }
 
 const toActor = (info: LiveActorInfo): LiveActor => ({

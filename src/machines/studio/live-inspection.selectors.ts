@@ -17,6 +17,8 @@ export interface WatchedActor {
   machine: WatchedMachine;
   /** a cart line's product id (from its actor id `line.<product>`) */
   product: string | null;
+  /** its session id when another named actor is the same machine (and line): two "Search" must differ */
+  qualifier: string | null;
   value: LiveStateValue | null;
   /** the value as state paths: `resolved.active`, or one per region of a parallel state */
   paths: string[];
@@ -69,16 +71,23 @@ export function watchedActorsOf(tab: LiveTab | null): WatchedActor[] {
             id: actor.id,
             machine: actor.machine,
             product: productOf(actor),
+            qualifier: null,
             value: actor.value,
             paths: statePaths(actor.value),
           },
         ]
       : [],
   );
+  const kindOf = (actor: WatchedActor) => `${actor.machine}:${actor.product ?? ''}`;
+  const counts = new Map<string, number>();
+  for (const actor of watched) counts.set(kindOf(actor), (counts.get(kindOf(actor)) ?? 0) + 1);
+  for (const actor of watched) if ((counts.get(kindOf(actor)) ?? 0) > 1) actor.qualifier = actor.id;
   const rank = (actor: WatchedActor) => WATCHED_MACHINES.indexOf(actor.machine);
   return watched.sort(
     (a, b) =>
-      rank(a) - rank(b) || (a.product ?? '').localeCompare(b.product ?? '', undefined, { numeric: true }),
+      rank(a) - rank(b) ||
+      (a.product ?? '').localeCompare(b.product ?? '', undefined, { numeric: true }) ||
+      (a.qualifier ?? '').localeCompare(b.qualifier ?? '', undefined, { numeric: true }),
   );
 }
 

@@ -5,8 +5,8 @@ import { useLanguagePicker } from '../../hooks/use-language-picker';
 import { LanguageChangeAlert } from './language-change-alert';
 
 /**
- * The language picker of the phone drawer: the phone's own select list (big, scrollable, with the
- * flags), as the header's dropdown is on the desktop.
+ * The language picker of the phone drawer: the phone's own select list (big, scrollable, each
+ * language in its own name), as the header's dropdown is on the desktop.
  */
 export function DrawerLanguageSelect() {
   const { t } = useTranslation();
@@ -30,7 +30,8 @@ export function DrawerLanguageSelect() {
       >
         {(languages ?? []).map((language) => (
           <option key={language.id} value={language.code} lang={language.code}>
-            {`${language.flag} ${language.name}`}
+            {/* an option holds text only, and a flag emoji is an empty box on many systems */}
+            {language.name}
           </option>
         ))}
       </select>

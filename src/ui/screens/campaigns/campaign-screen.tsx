@@ -1,13 +1,15 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
+import { formatDayMonthYear } from '../../../domain/dates';
 import type { CampaignWithPrices } from '../../../machines/catalogue';
 import {
   bindCampaignDetail,
   selectCampaignDetail,
+  selectCampaignDetailHasEnded,
   selectCampaignDetailProducts,
   selectCampaignDetailStatus,
 } from '../../../machines/catalogue';
@@ -50,6 +52,7 @@ function CampaignDetail({
   const status = useSelector(detailRef, selectCampaignDetailStatus);
   const campaign = useSelector(detailRef, selectCampaignDetail);
   const products = useSelector(detailRef, selectCampaignDetailProducts);
+  const ended = useSelector(detailRef, (snapshot) => selectCampaignDetailHasEnded(snapshot, Date.now()));
 
   if (status === 'notFound') return <CampaignNotFound />;
   if (status === 'rejected')
@@ -88,13 +91,21 @@ function CampaignDetail({
           </DisclosurePanel>
         </Disclosure>
       )}
-      <Section title={t('campaigns.products')}>
-        {products.length === 0 ? (
-          <EmptyState>{t('products.empty')}</EmptyState>
-        ) : (
-          <ProductTable products={products} caption={t('campaigns.products')} />
-        )}
-      </Section>
+      {ended ? (
+        // its prices no longer apply, so nothing here can be added: the products are in the catalogue
+        <p role="status" className="flex items-center gap-2 rounded-lg bg-surface-sunken p-4 font-medium">
+          <History aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
+          {t('campaigns.ended', { date: formatDayMonthYear(campaign.endsAt) })}
+        </p>
+      ) : (
+        <Section title={t('campaigns.products')}>
+          {products.length === 0 ? (
+            <EmptyState>{t('products.empty')}</EmptyState>
+          ) : (
+            <ProductTable products={products} caption={t('campaigns.products')} />
+          )}
+        </Section>
+      )}
     </div>
   );
 }

@@ -1,24 +1,46 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { bindProductList, selectEntryName } from '../../../machines/catalogue';
+import {
+  bindProductList,
+  type ResourceSnapshot,
+  selectEntryName,
+  selectResourceStatus,
+} from '../../../machines/catalogue';
 import { BackButton } from '../../components/back-button';
 import { PageTitle } from '../../components/page-title';
 import { useBoundMachine } from '../../hooks/use-app-actor';
 import { useCatalogueResource } from '../../hooks/use-catalogue-resource';
+import { NotFoundPage } from '../error/not-found-page';
 import { ProductListView } from '../products/product-list-view';
 import { SaveCsvButton } from './save-csv-button';
 
 /** /catalog/brand/{id}; another id is another list, so the page starts afresh. */
 export function CatalogBrandScreen() {
   const id = Number(useParams<{ id: string }>().id);
-  return <CatalogDetail key={id} kind="brand" id={id} />;
+  return <KnownEntry key={id} kind="brand" id={id} />;
 }
 
 /** /catalog/category/{id} */
 export function CatalogCategoryScreen() {
   const id = Number(useParams<{ id: string }>().id);
-  return <CatalogDetail key={id} kind="category" id={id} />;
+  return <KnownEntry key={id} kind="category" id={id} />;
+}
+
+/**
+ * An id that is not in the loaded list of brands or categories is an address that leads nowhere:
+ * the not-found page says so, where an empty product list would look like a brand without stock.
+ */
+type NamedEntry = { id: number; name: string };
+
+function KnownEntry({ kind, id }: { kind: 'brand' | 'category'; id: number }) {
+  const entries = useCatalogueResource(kind === 'brand' ? 'brands' : 'categories');
+  const resolved =
+    useSelector(entries, (snapshot) => selectResourceStatus(snapshot as ResourceSnapshot<NamedEntry[]>)) ===
+    'resolved';
+  const name = useSelector(entries, (snapshot) => selectEntryName(snapshot, id));
+  if (!Number.isSafeInteger(id) || id <= 0 || (resolved && name === '')) return <NotFoundPage />;
+  return <CatalogDetail kind={kind} id={id} />;
 }
 
 /** The products of one brand or category, savable as a CSV file (spec point 2, catalog detail). */

@@ -1,5 +1,5 @@
 import { Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { showsAmountLine } from '../../../domain/cart-totals';
 import type { Unit } from '../../../domain/types';
 import { unitDisplayName } from '../../../domain/units';
@@ -38,10 +38,12 @@ export function OrderSplitPreview({ preview, productNames, units }: OrderSplitPr
               {t('checkout.shipment', { number: index + 1, warehouse: isolate(suborder.warehouse.name) })}
             </h3>
             <p className="text-fg-muted">
-              {t('checkout.operator', {
-                name: isolate(suborder.operator.name),
-                phone: isolate(suborder.operator.phone),
-              })}
+              {/* a phone number has no letters to set its direction: an Arabic line would reverse its groups */}
+              <Trans
+                i18nKey="checkout.operator"
+                values={{ name: isolate(suborder.operator.name), phone: suborder.operator.phone }}
+                components={{ phone: <bdi dir="ltr" /> }}
+              />
             </p>
             <ul className="mt-2 flex flex-col gap-1">
               {suborder.items.map((line) => (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { hasFigures } from '../../../domain/pricing';
 import type { CampaignProduct, Product } from '../../../domain/types';
 import { PriceBasisNote } from '../../app/price/price-basis-note';
 import { ProductPrice } from '../../app/price/product-price';
@@ -25,6 +26,8 @@ export function ProductTable({
 }) {
   const { t } = useTranslation();
   const openProduct = useOpenProduct();
+  // a demo account's products carry no prices (spec point 6): an empty column would only take room
+  const priced = products.some(hasFigures);
   return (
     <OrderRowsProvider>
       <div data-order-rows="" className="flex flex-col gap-1">
@@ -43,9 +46,11 @@ export function ProductTable({
                 <th scope="col" className="hidden px-3 py-2 text-start font-medium lg:table-cell">
                   {t('product.brand')}
                 </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  {t('product.price')}
-                </th>
+                {priced && (
+                  <th scope="col" className="px-3 py-2 text-end font-medium">
+                    {t('product.price')}
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
@@ -82,9 +87,11 @@ export function ProductTable({
                   <td className="hidden px-3 py-1 text-fg-muted lg:table-cell">
                     <bdi>{product.brand.name}</bdi>
                   </td>
-                  <td className="px-3 py-1 align-top text-end">
-                    <ProductPrice product={product} className="justify-end" />
-                  </td>
+                  {priced && (
+                    <td className="px-3 py-1 align-top text-end">
+                      <ProductPrice product={product} className="justify-end" />
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

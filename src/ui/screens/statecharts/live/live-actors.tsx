@@ -45,7 +45,12 @@ export function LiveActors({ tab, shownId, onChoose }: LiveActorsProps) {
                 onClick={() => onChoose(actor.id)}
                 className="flex w-full flex-col items-start gap-0.5 rounded-md border border-line bg-surface px-3 py-2 text-start hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand aria-pressed:border-brand aria-pressed:bg-surface-sunken"
               >
-                <span className="text-sm font-medium">{nameOf(actor)}</span>
+                <span className="text-sm font-medium">
+                  {nameOf(actor)}
+                  {actor.qualifier && (
+                    <span className="font-mono text-xs font-normal text-fg-muted"> · {actor.qualifier}</span>
+                  )}
+                </span>
                 <span className="flex flex-wrap gap-1">
                   {actor.paths.map((path) => (
                     <code
