@@ -13,6 +13,11 @@ export interface ResourceContext<T> {
 export type ResourceEvent =
   | { type: 'resource.load' }
   | { type: 'resource.reload' }
+  /**
+   * What the server would answer now differs from what is shown or on its way (the interface
+   * language changed, and texts come back per Accept-Language): fetch again, keeping what is shown.
+   */
+  | { type: 'resource.refresh' }
   | { type: 'resource.clear' };
 
 /** A write elsewhere changed the loaded value (e.g. a notification marked read): the value as it is now. */
@@ -21,7 +26,8 @@ export type ResourcePatchedEvent<T> = { type: 'resource.patched'; value: T };
 /**
  * A lazily loaded value (spec point 4, Data loading): new → loading → resolved |
  * rejected; reload keeps the value while it runs; clear → new from anywhere.
- * `resource.load` is a no-op once a value is there, so any view may send it.
+ * `resource.load` is a no-op once a value is there, so any view may send it. `resource.refresh`
+ * fetches again whatever is shown or on its way, and leaves alone what nobody has asked for yet.
  */
 export function createResourceMachine<T>(name: string) {
   return setup({
@@ -57,6 +63,8 @@ export function createResourceMachine<T>(name: string) {
       loading: {
         description:
           'The screen that needs the data shows a loading message or placeholder while the server sends it.',
+        // the answer on its way is in the old language: ask again rather than show it
+        on: { 'resource.refresh': { target: 'loading', reenter: true } },
         invoke: {
           id: 'load',
           src: 'load',
@@ -78,6 +86,7 @@ export function createResourceMachine<T>(name: string) {
           'The screen shows the data as the server sent it; a change made elsewhere (such as a notification marked read) shows at once.',
         on: {
           'resource.reload': 'reloading',
+          'resource.refresh': 'reloading',
           'resource.patched': {
             actions: { type: 'replaceValue', params: ({ event }) => ({ value: event.value }) },
           },
@@ -91,6 +100,7 @@ export function createResourceMachine<T>(name: string) {
           'resource.patched': {
             actions: { type: 'replaceValue', params: ({ event }) => ({ value: event.value }) },
           },
+          'resource.refresh': { target: 'reloading', reenter: true },
         },
         invoke: {
           id: 'reload',

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { Language } from '../../domain/types';
 import { provideReporting } from '../kernel/error-reporting';
 import { notBound } from '../kernel/not-bound';
@@ -18,7 +18,29 @@ export type LanguageChangeEvent =
   | { type: 'language.dismissed' }
   /** from `renewSession`: the session signed in again and carries the new claims */
   | { type: 'language.sessionRenewed'; language: string | null }
-  | { type: 'language.sessionRenewFailed' };
+  | { type: 'language.sessionRenewFailed' }
+  /**
+   * From the shell: the interface speaks another language now (after `language.switched` here, a
+   * sign-in with the account's language, another tab), so the next calls ask for texts in it.
+   */
+  | { type: 'language.applied' };
+
+/**
+ * The app's lists whose texts the server answers in the request's language (Accept-Language): names
+ * of categories and units, the products' category names, notifications, announcements, campaigns,
+ * order charges. A list nobody has asked for yet loads in the new language when needed.
+ */
+const textResourceIds = [
+  'campaigns',
+  'featured',
+  'newest',
+  'brands',
+  'categories',
+  'units',
+  'announcements',
+  'notifications',
+  'orders',
+] as const;
 
 /** The shell switches the interface (i18next and `dir` on <html>) when this arrives. */
 export type LanguageChangeEmitted = { type: 'language.switched'; language: string };
@@ -73,6 +95,13 @@ export const languageChangeMachine = setup({
       type: 'language.switched' as const,
       language: params.language,
     })),
+    /** each list in `textResourceIds` that is running fetches its texts again, keeping them shown meanwhile */
+    refreshTexts: enqueueActions(({ enqueue, system }) => {
+      for (const id of textResourceIds) {
+        const resource = system.get(id);
+        if (resource) enqueue.sendTo(resource, { type: 'resource.refresh' });
+      }
+    }),
     /** spec point 8: a language update failure is reported; a no-op here, bound by provideReporting */
     reportError: (_, _params: { error: unknown }) => undefined,
   },
@@ -80,6 +109,10 @@ export const languageChangeMachine = setup({
   id: 'languageChange',
   context: { chosen: null, failure: null },
   initial: 'idle',
+  on: {
+    // whatever this machine is doing: the texts on screen are in the old language until fetched again
+    'language.applied': { actions: 'refreshTexts' },
+  },
   states: {
     idle: {
       description:

@@ -64,6 +64,14 @@ const paths = [
     { type: 'resource.reload' },
     { type: 'resource.patched', value: [invoice] },
   ]),
+  // a refresh (another interface language) while a call is on its way starts it again in the same state
+  ...model.getPathsFromEvents([{ type: 'resource.load' }, { type: 'resource.refresh' }]),
+  ...model.getPathsFromEvents([
+    { type: 'resource.load' },
+    { type: 'xstate.done.actor.load', output: [priceList] },
+    { type: 'resource.reload' },
+    { type: 'resource.refresh' },
+  ]),
 ];
 requireFullCoverage('documents', documentsResource, paths);
 
@@ -105,6 +113,12 @@ const executors = {
   'resource.load': send,
   'resource.reload': send,
   'resource.patched': send,
+  'resource.refresh': (step: { event: { type: string } }) => {
+    const onItsWay = sut.calls.splice(0);
+    send(step);
+    // the call on its way (in the old language) is aborted; a new one replaces it
+    expect(onItsWay.every((call) => call.signal.aborted)).toBe(true);
+  },
   'resource.clear': (step: { event: { type: string } }) => {
     send(step);
     // a call under way is aborted, and an aborted call never settles (StrictMode's double start)

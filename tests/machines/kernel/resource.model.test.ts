@@ -34,6 +34,14 @@ const paths = [
     { type: 'resource.reload' },
     { type: 'resource.patched', value: ['en', 'fr'] },
   ]),
+  // a refresh while a call is on its way stays in the same state (the call starts again): these paths take it
+  ...model.getPathsFromEvents([{ type: 'resource.load' }, { type: 'resource.refresh' }]),
+  ...model.getPathsFromEvents([
+    { type: 'resource.load' },
+    { type: 'xstate.done.actor.load', output: ['en', 'de'] },
+    { type: 'resource.reload' },
+    { type: 'resource.refresh' },
+  ]),
 ];
 requireFullCoverage('resource', machine, paths);
 
@@ -53,9 +61,17 @@ const settleWith = (outcome: 'resolve' | 'reject') => async (step: { event: { ty
   await settle();
 };
 const send = (step: { event: { type: string } }) => sut!.actor.send(step.event as never);
+/** A refresh aborts the call on its way (its answer would be in the old language) and starts another. */
+const refresh = (step: { event: { type: string } }) => {
+  const onItsWay = [...sut!.load.calls];
+  send(step);
+  expect(onItsWay.every((call) => call.signal.aborted)).toBe(true);
+  sut!.load.calls.splice(0, onItsWay.length);
+};
 const executors = {
   'resource.load': send,
   'resource.reload': send,
+  'resource.refresh': refresh,
   'resource.clear': send,
   'resource.patched': send,
   'xstate.done.actor.load': settleWith('resolve'),
@@ -122,6 +138,37 @@ describe('resource machine (unit)', () => {
     call.resolve(['en']);
     await settle();
     expect(sut.actor.getSnapshot()).toMatchObject({ value: 'new', context: { value: null } });
+  });
+
+  it('resource.refresh asks nothing of a resource nobody has asked for yet', async () => {
+    sut = createSut();
+    sut.actor.send({ type: 'resource.refresh' });
+    await settle();
+    expect(sut.actor.getSnapshot().value).toBe('new');
+    expect(sut.load.calls).toHaveLength(0);
+  });
+
+  it('resource.refresh keeps the shown value until the fresh one replaces it', async () => {
+    sut = createSut();
+    sut.actor.send({ type: 'resource.load' });
+    sut.load.next().resolve(['English']);
+    await settle();
+    sut.actor.send({ type: 'resource.refresh' });
+    expect(sut.actor.getSnapshot()).toMatchObject({ value: 'reloading', context: { value: ['English'] } });
+    sut.load.next().resolve(['Deutsch']);
+    await settle();
+    expect(sut.actor.getSnapshot()).toMatchObject({ value: 'resolved', context: { value: ['Deutsch'] } });
+  });
+
+  it('resource.refresh during a load ignores the answer already on its way', async () => {
+    sut = createSut();
+    sut.actor.send({ type: 'resource.load' });
+    const stale = sut.load.next();
+    sut.actor.send({ type: 'resource.refresh' });
+    stale.resolve(['English']);
+    sut.load.next().resolve(['Deutsch']);
+    await settle();
+    expect(sut.actor.getSnapshot()).toMatchObject({ value: 'resolved', context: { value: ['Deutsch'] } });
   });
 
   it('bindResource runs the bound loader with an abort signal', async () => {

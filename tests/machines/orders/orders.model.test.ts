@@ -30,7 +30,17 @@ const model = modelFor(ordersResource, {
       s.context.error?.status ?? null,
     ]),
 });
-const paths = model.getShortestPaths();
+const paths = [
+  ...model.getShortestPaths(),
+  // a refresh (another interface language) while a call is on its way starts it again in the same state
+  ...model.getPathsFromEvents([{ type: 'resource.load' }, { type: 'resource.refresh' }]),
+  ...model.getPathsFromEvents([
+    { type: 'resource.load' },
+    { type: 'xstate.done.actor.load', output: sevenOrders },
+    { type: 'resource.reload' },
+    { type: 'resource.refresh' },
+  ]),
+];
 requireFullCoverage('orders', ordersResource, paths);
 
 function createSut() {
@@ -54,6 +64,12 @@ const executors = {
   'resource.reload': send,
   'resource.clear': send,
   'resource.patched': send,
+  'resource.refresh': (step: { event: { type: string } }) => {
+    const onItsWay = sut.load.calls.splice(0);
+    send(step);
+    // the call on its way (in the old language) is aborted; a new one replaces it
+    expect(onItsWay.every((call) => call.signal.aborted)).toBe(true);
+  },
   'xstate.done.actor.load': settleWith('resolve'),
   'xstate.error.actor.load': settleWith('reject'),
   'xstate.done.actor.reload': settleWith('resolve'),

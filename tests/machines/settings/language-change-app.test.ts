@@ -30,6 +30,12 @@ function fakeServer(options: { updateFails?: boolean; refreshFails?: boolean } =
         return jsonResponse(fakeTokenPair({ language: accountLanguage, marker: 'renewed' }));
       case 'POST /api/errors/':
         return jsonResponse({}, { status: 202 });
+      case 'GET /api/netb2b/categories/':
+        return jsonResponse(
+          r.headers.get('Accept-Language') === 'de'
+            ? [{ id: 3, name: 'Erfrischungsgetränke & Wasser' }]
+            : [{ id: 3, name: 'Soft Drinks & Water' }],
+        );
       default:
         return jsonResponse({ detail: 'Not found' }, { status: 404 });
     }
@@ -53,7 +59,10 @@ async function signedInApp(options: Parameters<typeof fakeServer>[0] = {}) {
   await vi.waitFor(() => expect(session.getSnapshot().value).toBe('new'));
   session.send({ type: 'session.login', username: 'buyer', password: 'buyer123', remember: true });
   await vi.waitFor(() => expect(selectIsSignedIn(session.getSnapshot())).toBe(true));
-  await vi.waitFor(() => expect(selectLanguageChangeRef(app!.getSnapshot())).toBeDefined());
+  // the ordering part is a chunk of its own: its first import may take a while on a busy machine
+  await vi.waitFor(() => expect(selectLanguageChangeRef(app!.getSnapshot())).toBeDefined(), {
+    timeout: 10_000,
+  });
   const change = selectLanguageChangeRef(app.getSnapshot())!;
   const switched: string[] = [];
   change.on('language.switched', ({ language }) => switched.push(language));
@@ -76,6 +85,28 @@ describe('language change in the running app (spec point 4)', () => {
     expect(localStorage.getItem(CREDENTIALS_KEY)).toContain(
       (session.getSnapshot().context.tokens?.refresh ?? 'missing').slice(0, 20),
     );
+  });
+
+  it('fetches the texts already shown again once the interface speaks the new language', async () => {
+    const { server, change, switched } = await signedInApp();
+    const categories = app!.system.get('categories')!;
+    categories.send({ type: 'resource.load' });
+    await vi.waitFor(() =>
+      expect(categories.getSnapshot().context.value).toEqual([{ id: 3, name: 'Soft Drinks & Water' }]),
+    );
+    change.send({ type: 'language.chosen', language: deutsch, current: 'en' });
+    await vi.waitFor(() => expect(switched).toEqual(['de']));
+    // the shell has switched i18next and says so; the lists already shown come again, now in German
+    change.send({ type: 'language.applied' });
+    await vi.waitFor(() =>
+      expect(categories.getSnapshot().context.value).toEqual([
+        { id: 3, name: 'Erfrischungsgetränke & Wasser' },
+      ]),
+    );
+    const categoryCalls = server.requests.filter((r) => path(r) === 'GET /api/netb2b/categories/');
+    expect(categoryCalls.map((r) => r.headers.get('Accept-Language'))).toEqual(['en', 'de']);
+    // nothing is asked for that no screen has needed yet
+    expect(server.requests.map(path).filter((call) => call.includes('brands'))).toEqual([]);
   });
 
   it('does nothing for the language already shown', async () => {

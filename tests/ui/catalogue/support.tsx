@@ -158,8 +158,9 @@ export const summerDrinks: CampaignWithPrices = {
   name: 'Summer Drinks',
   description: 'Cold drinks for warm days.',
   banner: '/media/campaigns/2.svg',
-  startsAt: '2026-06-01T00:00:00Z',
-  endsAt: '2026-08-31T00:00:00Z',
+  // running whenever the tests run: an ended campaign shows no products to add
+  startsAt: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+  endsAt: new Date(Date.now() + 60 * 86_400_000).toISOString(),
   campaignPrices: [{ product: water, campaignId: 2, newPrice: '0.80' }],
 };
 export const cleanKitchen: CampaignWithPrices = {

@@ -26,6 +26,7 @@ import { Money } from '../../app/price/money';
 import { Price } from '../../app/price/price';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Spinner } from '../../components/spinner';
+import { unitNameForCount } from '../../components/unit-name-for-count';
 import { usePriceBasis } from '../../hooks/cart-hooks';
 import { LineQuantityControl } from './line-quantity-control';
 import { LineRefusalMessage } from './line-refusal';
@@ -129,7 +130,7 @@ export const CartLine = memo(function CartLine({
           >
             {(figures?.units ?? []).map((option) => (
               <option key={option.id} value={option.id}>
-                {unitDisplayName(option, quantity)}
+                {unitNameForCount(i18n.language, option, quantity)}
               </option>
             ))}
             {!figures && <option value={unit}>…</option>}
@@ -148,8 +149,8 @@ export const CartLine = memo(function CartLine({
           >
             <span className="flex-1">
               {t('cart.unitChanged', {
-                from: `${undo.quantity} ${undoUnit ? unitDisplayName(undoUnit, undo.quantity) : ''}`,
-                to: `${quantity} ${shownUnit ? unitDisplayName(shownUnit, quantity) : ''}`,
+                from: `${undo.quantity} ${undoUnit ? unitNameForCount(i18n.language, undoUnit, undo.quantity) : ''}`,
+                to: `${quantity} ${shownUnit ? unitNameForCount(i18n.language, shownUnit, quantity) : ''}`,
               })}
             </span>
             <button

@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Unit } from '../../../domain/types';
-import { unitDisplayName } from '../../../domain/units';
 import type { CartLineRef, LineRefusal } from '../../../machines/cart';
 import { selectLineRefusal, selectRefusalOffer, selectRefusedUnit } from '../../../machines/cart';
+import { unitNameForCount } from '../../components/unit-name-for-count';
 
 const buttonClass = 'tap-target rounded-md px-2 font-medium underline';
 
@@ -13,7 +13,7 @@ function refusalText(t: TFunction, refusal: LineRefusal, unitName: string): stri
   switch (refusal.code) {
     case 'not_enough_stock':
       if (refusal.maxQuantity !== null)
-        return t('cart.refused.notEnoughStock', { max: refusal.maxQuantity, unit: unitName });
+        return t('stock.notEnough', { max: refusal.maxQuantity, unit: unitName });
       break;
     case 'out_of_stock':
       return t('cart.refused.outOfStock');
@@ -39,18 +39,28 @@ function refusalText(t: TFunction, refusal: LineRefusal, unitName: string): stri
  * A change the server refused, with its reason and what can succeed (the most stock allows, or
  * removal) in place of a Try again that cannot. Nothing shows while the line has no refusal.
  */
-export function LineRefusalMessage({ line, units }: { line: CartLineRef; units: Unit[] }) {
-  const { t } = useTranslation();
+export function LineRefusalMessage({
+  line,
+  units,
+  className = '',
+}: {
+  line: CartLineRef;
+  units: Unit[];
+  /** where it sits: in the line's flow (the drawer) or over what is below (a list row, whose height is fixed) */
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation();
   const refusal = useSelector(line, selectLineRefusal);
   const offer = useSelector(line, selectRefusalOffer);
   const unitId = useSelector(line, selectRefusedUnit);
   if (!refusal) return null;
   const unit = units.find((candidate) => candidate.id === unitId);
-  const unitName = unit ? unitDisplayName(unit, refusal.maxQuantity ?? 0) : '';
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const unitName = unit ? unitNameForCount(language, unit, refusal.maxQuantity ?? 0) : '';
   return (
     <div
       role="alert"
-      className="flex flex-wrap items-center gap-2 rounded-md bg-danger-soft px-2 py-1 text-danger"
+      className={`flex flex-wrap items-center gap-2 rounded-md bg-danger-soft px-2 py-1 text-danger ${className}`}
     >
       <span className="flex-1">{refusalText(t, refusal, unitName)}</span>
       {offer === 'takeMost' && (

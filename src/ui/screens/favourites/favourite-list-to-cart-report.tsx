@@ -43,7 +43,7 @@ export function FavouriteListToCartReport({
   const units = useUnits();
   const reasonText = ({ line, code, maxQuantity, besideCart }: (typeof unavailable)[number]) =>
     code === 'not_enough_stock' && maxQuantity !== null
-      ? t(besideCart ? 'cartMode.notEnoughToAdd' : 'quickOrder.notEnoughStock', {
+      ? t(besideCart ? 'cartMode.notEnoughToAdd' : 'stock.notEnough', {
           max: maxQuantity,
           unit: unitNameFor(line.unit, maxQuantity, units),
         })

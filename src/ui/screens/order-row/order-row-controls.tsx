@@ -3,7 +3,6 @@ import { Check, ShoppingCart } from 'lucide-react';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { stockFigure } from '../../../domain/stock';
 import type { CampaignProduct, Product } from '../../../domain/types';
-import { unitDisplayName } from '../../../domain/units';
 import type { CartLineRef } from '../../../machines/cart';
 import {
   selectIsLineQuantityDisabled,
@@ -25,11 +24,14 @@ import {
   selectRowUnits,
 } from '../../../machines/product';
 import { Spinner } from '../../components/spinner';
+import { LineRefusalMessage } from '../cart/line-refusal';
 import { type OrderRowsKit, OrderRowsProvider, useOrderRowsKit } from './order-rows-kit';
 import { RowQuantityBox } from './row-quantity-box';
 import { StockFigure } from './stock-figure';
 
 type RowProduct = Product | CampaignProduct;
+
+const NO_UNITS: never[] = [];
 
 /**
  * `inline`: figure and controls on one line (a table cell, a list row on the desktop);
@@ -162,7 +164,8 @@ function AddControls({ kit, product }: { kit: OrderRowsKit; product: RowProduct 
     wake().send({ type: 'productRow.addRequested' });
     if (from) kit.focusNext(from);
   };
-  const count = Number(text) || 2;
+  // an empty box reads as "some": the choices name the units in the plural meanwhile
+  const count = text.trim() === '' ? 2 : text;
 
   return (
     <>
@@ -189,7 +192,7 @@ function AddControls({ kit, product }: { kit: OrderRowsKit; product: RowProduct 
         {choices.length === 0 && <option value={unitId ?? ''}>…</option>}
         {choices.map((choice) => (
           <option key={choice.id} value={choice.id}>
-            {unitDisplayName(choice, count)}
+            {kit.unitNameOf(choice, count)}
           </option>
         ))}
       </select>
@@ -246,19 +249,27 @@ function InCartControls({
         onType={(typed) => line.send({ type: 'line.quantityTyped', text: typed })}
         onEnter={(box) => kit.focusNext(box)}
       />
-      <select
-        aria-label={unitLabel}
-        value={unit}
-        onChange={(event) => line.send({ type: 'line.unitChanged', unit: Number(event.target.value) })}
-        className={selectClass}
-      >
-        {choices.length === 0 && <option value={unit}>…</option>}
-        {choices.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {unitDisplayName(choice, quantity)}
-          </option>
-        ))}
-      </select>
+      <span className="relative inline-flex shrink-0">
+        <select
+          aria-label={unitLabel}
+          value={unit}
+          onChange={(event) => line.send({ type: 'line.unitChanged', unit: Number(event.target.value) })}
+          className={selectClass}
+        >
+          {choices.length === 0 && <option value={unit}>…</option>}
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {kit.unitNameOf(choice, quantity)}
+            </option>
+          ))}
+        </select>
+        {/* the drawer's refusal, over the rows below like the quantity box's message: a row keeps its height */}
+        <LineRefusalMessage
+          line={line}
+          units={kit.units ?? NO_UNITS}
+          className="absolute top-full end-0 z-20 mt-1 w-72 max-w-[calc(100vw-2rem)] border border-danger/40 text-sm shadow-md"
+        />
+      </span>
       <span className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-md border border-line px-3 font-medium text-fg desktop:min-h-9">
         {saving ? <Spinner className="size-4" /> : <Check aria-hidden="true" className="size-4 text-brand" />}
         {kit.inCartText}

@@ -15,6 +15,7 @@ import {
   prepareDialog,
 } from '../../../machines/product';
 import { selectIsDemo } from '../../../machines/session';
+import { unitNameForCount } from '../../components/unit-name-for-count';
 import { useCartRef, useUnits } from '../../hooks/cart-hooks';
 import { useBoundMachine, usePortalInspection, useSessionRef } from '../../hooks/use-app-actor';
 
@@ -42,6 +43,8 @@ export interface RowBasics {
 
 export interface OrderRowsKit {
   t: RowT;
+  /** a unit's name beside a count, in the form the count asks for in the interface language */
+  unitNameOf: (unit: Pick<Unit, 'name' | 'namePlural'>, count: number | string) => string;
   /** "Add" and "In cart", translated once for the list */
   addText: string;
   inCartText: string;
@@ -141,7 +144,8 @@ export function OrderRowsProvider({
   children: ReactNode;
   focusNext?: (from: HTMLElement) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const units = useUnits();
   const cart = useCartRef();
   const isDemo = useSelector(useSessionRef(), selectIsDemo);
@@ -151,6 +155,7 @@ export function OrderRowsProvider({
   const kit = useMemo<OrderRowsKit>(
     () => ({
       t,
+      unitNameOf: (unit, count) => unitNameForCount(language, unit, count),
       addText: t('orderRow.add'),
       inCartText: t('orderRow.inCart'),
       ...memories,
@@ -172,7 +177,7 @@ export function OrderRowsProvider({
         return row.start();
       },
     }),
-    [t, memories, units, cart, isDemo, focusNext, machine, inspect],
+    [t, language, memories, units, cart, isDemo, focusNext, machine, inspect],
   );
   return <OrderRowsContext.Provider value={kit}>{children}</OrderRowsContext.Provider>;
 }

@@ -48,7 +48,7 @@ function ReorderButton({ order }: { order: Order }) {
   const units = useUnits();
   const reasonText = ({ item, code, maxQuantity, besideCart }: (typeof unavailable)[number]) =>
     code === 'not_enough_stock' && maxQuantity !== null
-      ? t(besideCart ? 'cartMode.notEnoughToAdd' : 'quickOrder.notEnoughStock', {
+      ? t(besideCart ? 'cartMode.notEnoughToAdd' : 'stock.notEnough', {
           max: maxQuantity,
           unit: unitNameFor(item.unit, maxQuantity, units),
         })
