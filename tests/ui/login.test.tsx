@@ -131,17 +131,51 @@ describe('login screen', () => {
     expect(sessionEvents.find((event) => event.type === 'session.login')).toMatchObject({ remember: false });
   });
 
-  it('opens the home page once signed in, whatever path the login replaced', async () => {
+  it('lands on the address it was opened at once signed in (a deep link keeps its query)', async () => {
     const { location } = renderApp({
-      path: '/campaigns/',
+      path: '/products/?brand=3',
       login: async () => signedInAs(buyerClaims),
     });
     await fillAndSubmit('buyer', 'buyer123');
 
-    expect(await screen.findByRole('heading', { name: `Welcome, ${buyerClaims.name}` })).toBeInTheDocument();
-    expect(location.history.at(-1)).toBe('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Products' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/products/?brand=3');
     expect(screen.queryByRole('heading', { name: 'B2B LOGIN' })).not.toBeInTheDocument();
-  });
+  }, 15_000);
+
+  it('a remembered sign-in that expired asks to log in and then lands on the address it was opened at', async () => {
+    const { location } = renderApp({
+      path: '/campaigns/',
+      stored: {
+        credentials: { refresh: 'expired-refresh', remember: true },
+        refresh: () => Promise.reject(loginFailure({ status: 401, detail: 'Token is invalid or expired' })),
+      },
+      login: async () => signedInAs(buyerClaims),
+    });
+    await screen.findByRole('alert');
+    await fillAndSubmit('buyer', 'buyer123');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Campaigns' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/campaigns/');
+  }, 15_000);
+
+  it('a remembered sign-in opens the portal at the address it was opened at', async () => {
+    const { location } = renderApp({
+      path: '/products/?brand=3',
+      stored: {
+        credentials: { refresh: signedInAs(buyerClaims).tokens.refresh, remember: true },
+        refresh: async () => signedInAs(buyerClaims),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Products' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(location.history).toEqual(['/products/?brand=3']);
+  }, 15_000);
 });
 
 describe('login error banner', () => {

@@ -29,6 +29,8 @@ export type ProductDialogEvent =
   | { type: 'productDialog.opened'; product: DialogProduct; units: Unit[] | null }
   | { type: 'productDialog.unitsLoaded'; units: Unit[] }
   | { type: 'productDialog.closed' }
+  /** Escape: closes the innermost layer (the enlarged image, else the dialog) */
+  | { type: 'productDialog.dismissed' }
   | { type: 'productDialog.quantityIncreased' }
   | { type: 'productDialog.quantityDecreased' }
   | { type: 'productDialog.quantityTyped'; text: string }
@@ -137,7 +139,7 @@ export const productDialogMachine = setup({
     open: {
       description:
         "The product dialog shows the product's image, name, stock code, brand, price and details, with a close button; opening another product replaces it.",
-      on: { 'productDialog.closed': 'closed' },
+      on: { 'productDialog.closed': 'closed', 'productDialog.dismissed': 'closed' },
       initial: 'waitingForUnits',
       states: {
         waitingForUnits: {
@@ -263,8 +265,9 @@ export const productDialogMachine = setup({
                 },
                 enlarged: {
                   description:
-                    'The image shows enlarged, as tall as most of the screen; another click shrinks it back.',
-                  on: { 'productDialog.imageToggled': 'normal' },
+                    'The image shows enlarged, as tall as most of the screen; another click shrinks it back, and Escape shrinks it without closing the dialog.',
+                  // the innermost layer goes first: Escape here must not take the whole dialog along
+                  on: { 'productDialog.imageToggled': 'normal', 'productDialog.dismissed': 'normal' },
                 },
               },
             },

@@ -10,14 +10,14 @@ import { paths } from './routes';
 
 /**
  * What the machines ask of the outside world and cannot do themselves (they import no router):
- * go home after signing in, speak the account's language, put the theme on <html>, and name the
+ * leave the /auth/* flows after signing in, speak the account's language, put the theme on <html>, and name the
  * tab
  * after the supplier.
  */
 export function useShellEffects() {
   const session = useSessionRef();
   const preferences = usePreferencesRef();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
 
   // Spec point 4: signing in (also again after a language change) picks up the account's language
   // (a claim of the refresh token). Only then: a restored session keeps what this browser chose, and a
@@ -29,10 +29,12 @@ export function useShellEffects() {
       const chosenInAddress = new URLSearchParams(window.location.search).has('lng');
       if (supported && !chosenInAddress && i18n.resolvedLanguage !== supported)
         void i18n.changeLanguage(supported);
-      navigate(paths.home);
+      // The address the login screen replaced (a deep link, the page a session expired on) is where
+      // signing in lands: only the /auth/* flows, which are no portal page, give way to the home.
+      if (location.startsWith(paths.auth)) navigate(paths.home);
     });
     return () => subscription.unsubscribe();
-  }, [session, navigate, i18n]);
+  }, [session, location, navigate, i18n]);
 
   const dark = useSelector(preferences, selectTheme) === 'dark';
   useLayoutEffect(() => {

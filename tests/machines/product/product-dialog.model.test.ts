@@ -71,6 +71,7 @@ const executors = Object.fromEntries(
     'productDialog.opened',
     'productDialog.unitsLoaded',
     'productDialog.closed',
+    'productDialog.dismissed',
     'productDialog.quantityIncreased',
     'productDialog.quantityDecreased',
     'productDialog.quantityTyped',

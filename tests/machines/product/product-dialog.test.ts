@@ -135,6 +135,19 @@ describe('product dialog', () => {
     expect(selectIsDialogOpen(now())).toBe(false);
   });
 
+  it('Escape closes the innermost layer: the enlarged image first, then the dialog', () => {
+    open();
+    dialog.send({ type: 'productDialog.imageToggled' });
+    dialog.send({ type: 'productDialog.quantityIncreased' });
+    dialog.send({ type: 'productDialog.dismissed' });
+    expect(selectIsImageEnlarged(now())).toBe(false);
+    expect(selectIsDialogOpen(now())).toBe(true);
+    // what was chosen stays while only the image shrank
+    expect(selectQuantity(now())).toBe(2);
+    dialog.send({ type: 'productDialog.dismissed' });
+    expect(selectIsDialogOpen(now())).toBe(false);
+  });
+
   it('prices on the customer basis: VAT in on gross, never the deposit, which is its own line (decision 005)', () => {
     open(water);
     // taxIncluded on the product changes nothing: the basis decides

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Check, ShoppingCart } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { bindAddToCart, selectCanAdd, selectIsAdding, selectIsInCart } from '../../../machines/product';
@@ -35,10 +35,22 @@ function AddToCartButton({ product, quantity, unitId, blockedKey, onLeave }: Car
   const adding = useSelector(actor, selectIsAdding);
   const inCart = useSelector(actor, selectIsInCart);
   const canAdd = useSelector(actor, (s) => selectCanAdd(s, quantity, unitId));
+  // Focus stays where the buyer acts: the add button gives way to "Go to cart" once the product is in the
+  // cart, and a removed button would drop the keyboard focus to the page (or out of the dialog).
+  const addButton = useRef<HTMLButtonElement>(null);
+  const goToCart = useRef<HTMLButtonElement>(null);
+  const focusFollows = useRef(false);
+  useEffect(() => {
+    if (inCart && focusFollows.current) goToCart.current?.focus();
+    focusFollows.current = false;
+  }, [inCart]);
 
   useEffect(() => {
     const added = actor.on('addToCart.added', () => toast.success(t('cart.productAdded')));
-    const failed = actor.on('addToCart.failed', () => toast.error(t('cart.addFailed')));
+    const failed = actor.on('addToCart.failed', () => {
+      focusFollows.current = false;
+      toast.error(t('cart.addFailed'));
+    });
     return () => {
       added.unsubscribe();
       failed.unsubscribe();
@@ -54,6 +66,7 @@ function AddToCartButton({ product, quantity, unitId, blockedKey, onLeave }: Car
         </button>
         {openCart && (
           <button
+            ref={goToCart}
             type="button"
             onClick={() => {
               // the dialog goes first: behind the drawer it would come back, stale, once the drawer closes
@@ -72,14 +85,18 @@ function AddToCartButton({ product, quantity, unitId, blockedKey, onLeave }: Car
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button
+        ref={addButton}
         type="button"
         data-action="add-to-cart"
-        disabled={!canAdd}
+        // while adding, the button stays focusable (a disabled one loses the focus) and only says it is busy
+        disabled={!canAdd && !adding}
+        aria-disabled={adding || undefined}
         aria-busy={adding}
         aria-describedby={blockedKey ? reasonId : undefined}
         onClick={() => {
-          if (quantity !== null && unitId !== null)
-            actor.send({ type: 'addToCart.requested', quantity, unit: unitId });
+          if (quantity === null || unitId === null || adding) return;
+          focusFollows.current = document.activeElement === addButton.current;
+          actor.send({ type: 'addToCart.requested', quantity, unit: unitId });
         }}
         className={`${buttonClass} bg-brand text-brand-contrast hover:bg-brand-strong`}
       >

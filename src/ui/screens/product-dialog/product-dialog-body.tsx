@@ -22,7 +22,10 @@ import type { ProductDialogRef } from './product-dialog-types';
 interface ProductDialogBodyProps {
   dialog: ProductDialogRef;
   product: Product | CampaignProduct;
-  /** a brand or category link leaves the dialog */
+  /**
+   * a brand or category link leaves the dialog; it takes the place of the dialog's history entry
+   * (replace), so Back returns to the page beneath
+   */
   onNavigate: () => void;
 }
 
@@ -51,13 +54,23 @@ export function ProductDialogBody({ dialog, product, onNavigate }: ProductDialog
         </dd>
         <dt className="text-fg-muted">{t('product.brand')}</dt>
         <dd>
-          <Link href={paths.catalogBrand(product.brand.id)} onClick={onNavigate} className={linkClass}>
+          <Link
+            replace
+            href={paths.catalogBrand(product.brand.id)}
+            onClick={onNavigate}
+            className={linkClass}
+          >
             <bdi>{product.brand.name}</bdi>
           </Link>
         </dd>
         <dt className="text-fg-muted">{t('product.category')}</dt>
         <dd>
-          <Link href={paths.catalogCategory(product.category.id)} onClick={onNavigate} className={linkClass}>
+          <Link
+            replace
+            href={paths.catalogCategory(product.category.id)}
+            onClick={onNavigate}
+            className={linkClass}
+          >
             <bdi>{product.category.name}</bdi>
           </Link>
         </dd>

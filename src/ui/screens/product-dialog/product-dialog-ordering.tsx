@@ -2,7 +2,6 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignProduct, Product } from '../../../domain/types';
-import { unitDisplayName } from '../../../domain/units';
 import { selectUnitsRef } from '../../../machines/app';
 import { selectIsResourceRejected } from '../../../machines/catalogue';
 import {
@@ -26,6 +25,7 @@ import { Price } from '../../app/price/price';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { QuantityControl } from '../../components/quantity-control';
+import { unitNameForCount } from '../../components/unit-name-for-count';
 import { usePriceBasis } from '../../hooks/cart-hooks';
 import { useAppActor, useSessionRef } from '../../hooks/use-app-actor';
 import { AddToListMenu } from '../favourites/add-to-list-menu';
@@ -39,7 +39,7 @@ interface ProductDialogOrderingProps {
 
 /** Unit selector, quantity control, the line amount and the cart action (spec points 2 and 4). */
 export function ProductDialogOrdering({ dialog, product }: ProductDialogOrderingProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const unitSelectId = useId();
   const units = useSelector(useAppActor(), selectUnitsRef);
   const unitsFailed = useSelector(units, (snapshot) =>
@@ -114,7 +114,9 @@ export function ProductDialogOrdering({ dialog, product }: ProductDialogOrdering
             onDecrease={() => dialog.send({ type: 'productDialog.quantityDecreased' })}
             onIncrease={() => dialog.send({ type: 'productDialog.quantityIncreased' })}
             onType={(text) => dialog.send({ type: 'productDialog.quantityTyped', text })}
-            {...(selectedUnit ? { unitName: unitDisplayName(selectedUnit, quantity ?? 2) } : {})}
+            {...(selectedUnit
+              ? { unitName: unitNameForCount(i18n.language, selectedUnit, quantity ?? 2) }
+              : {})}
           />
         </div>
       </div>

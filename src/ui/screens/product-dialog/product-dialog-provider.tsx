@@ -3,8 +3,9 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect } fro
 import type { CampaignProduct, Product } from '../../../domain/types';
 import { selectUnitsRef } from '../../../machines/app';
 import { selectUnits } from '../../../machines/catalogue';
-import { productDialogMachine } from '../../../machines/product';
+import { productDialogMachine, selectIsDialogOpen } from '../../../machines/product';
 import { useAppActor } from '../../hooks/use-app-actor';
+import { useBackCloses } from '../../hooks/use-back-closes';
 import { ProductDialog } from './product-dialog';
 
 type OpenProduct = (product: Product | CampaignProduct) => void;
@@ -20,6 +21,8 @@ export function ProductDialogProvider({ children }: { children: ReactNode }) {
   const dialog = useActorRef(productDialogMachine);
   const units = useSelector(useAppActor(), selectUnitsRef);
   const unitsValue = useSelector(units, (snapshot) => (snapshot ? selectUnits(snapshot) : null));
+  // Back closes the dialog and stays on the page it was opened from
+  useBackCloses(useSelector(dialog, selectIsDialogOpen), () => dialog.send({ type: 'productDialog.closed' }));
 
   const openProduct = useCallback<OpenProduct>(
     (product) => {

@@ -34,8 +34,8 @@ export function ProductsScreen() {
     if (changesFilters(filters, wanted)) list.send({ type: 'productList.filtersChanged', filters: wanted });
   }, [list, filters, category, brand, q, sort, inStock]);
 
-  const change = (next: Partial<ProductsAddress>) =>
-    navigate(productsAddressPath({ ...address, ...next }), { replace: true });
+  // Each change is an entry of its own: Back undoes a filter, and a reload or a shared link keeps it.
+  const change = (next: Partial<ProductsAddress>) => navigate(productsAddressPath({ ...address, ...next }));
   const clearFilters = () => change({ category: null, brand: null, inStock: false });
   const filtered = category !== null || brand !== null || inStock;
 
