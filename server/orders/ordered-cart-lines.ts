@@ -43,19 +43,29 @@ const sameLine = (row: CartRow, line: SubmittedLine) =>
   row.unit_id === line.unit &&
   toDecimal(row.quantity).equals(toDecimal(line.quantity));
 
+/** Whether the cart holds exactly the lines the ordering screen showed (their order does not matter). */
+const holdsExactly = (cart: readonly CartRow[], shown: readonly number[]) => {
+  const ids = new Set(shown);
+  return ids.size === cart.length && cart.every((row) => ids.has(row.id));
+};
+
 /**
  * The cart lines the order takes out of the cart, checked inside the order's transaction. A line
  * naming its cart line (`cart_item`) needs that line to still hold the same product, unit and
  * quantity, or the whole order is refused (409 cart_changed): the customer would otherwise be sent
- * what they no longer see in the cart. A line without one (an API client ordering directly)
+ * what they no longer see in the cart. With `shownLines` (every line the ordering screen showed) the
+ * cart must hold exactly those lines too: a tab that never saw a line added elsewhere would otherwise
+ * order its old subset without a word. A line without `cart_item` (an API client ordering directly)
  * removes the product's cart line only when it holds the same unit and quantity.
  */
 export async function orderedCartLines(
   trx: Kysely<Database>,
   userId: number,
   lines: readonly SubmittedLine[],
+  shownLines?: readonly number[],
 ): Promise<number[]> {
   const cart = await lockedCart(trx, userId);
+  if (shownLines !== undefined && !holdsExactly(cart, shownLines)) throw cartChanged();
   const byId = new Map(cart.map((row) => [row.id, row]));
   const removed: number[] = [];
   for (const line of lines) {

@@ -23,6 +23,7 @@ import { isUniqueViolation } from './unique-violation';
 
 export interface Submission {
   items: (RequestedLine & Pick<SubmittedLine, 'cart_item'>)[];
+  cart_lines?: number[] | undefined;
   expected_delivery_date: string;
   is_preorder: boolean;
   customer_note: string;
@@ -107,7 +108,7 @@ export async function placeOrder(
   try {
     const { orderId, confirmation } = await db.transaction().execute(async (trx) => {
       // First in the transaction: the cart lines stay locked until the order is stored.
-      const cartItemIds = await orderedCartLines(trx, user.id, submission.items);
+      const cartItemIds = await orderedCartLines(trx, user.id, submission.items, submission.cart_lines);
       const stored = await storeOrder(trx, {
         companyId: user.companyId,
         userId: user.id,

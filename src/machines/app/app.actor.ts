@@ -2,6 +2,7 @@ import { type Actor, createActor, fromPromise, type InspectionEvent } from 'xsta
 import { createPortalApi, type PortalApi } from '../../services/api';
 import type { CheckoutDraftStore } from '../../services/checkout-draft';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../services/config';
+import type { TabChannel } from '../../services/tab-sync/tab-channel';
 import type { CartActorRef } from '../cart';
 import { bindCatalogueResources } from '../catalogue';
 import type { FavouriteListsRef } from '../favourites';
@@ -46,6 +47,8 @@ export interface PortalOptions {
   inspectionTab?: string;
   /** where the checkout keeps its draft; the tab's sessionStorage otherwise (cart-area.ts) */
   checkoutDrafts?: CheckoutDraftStore;
+  /** the line to the other tabs; the browser's BroadcastChannel otherwise (tab-sync.machine.ts) */
+  tabChannel?: () => TabChannel;
 }
 
 /** The running app and the one place that hands out bound machines to the views that create them. */
@@ -110,6 +113,7 @@ function preparePortal(config: RuntimeConfig | { api: PortalApi }, options: Port
     session: () => app?.system.get('session') as SessionActorRef | undefined,
     favouriteLists: () => app?.system.get('favouriteLists') as FavouriteListsRef | undefined,
     ...(options.checkoutDrafts ? { checkoutDrafts: options.checkoutDrafts } : {}),
+    ...(options.tabChannel ? { tabChannel: options.tabChannel } : {}),
   };
   const bound = bindAppMachine(ports);
   const machine = options.adapt ? options.adapt(bound) : bound;

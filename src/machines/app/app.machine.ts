@@ -161,6 +161,8 @@ export const appMachine = setup({
       spawnLoaded(area.languageChange, { id: 'languageChange', systemId: 'languageChange' });
       spawnLoaded(area.favouriteLists, { id: 'favouriteLists', systemId: 'favouriteLists' });
       spawnLoaded(area.announcementReads, { id: 'announcementReads', systemId: 'announcementReads' });
+      // last: it follows the actors above from its start
+      spawnLoaded(area.tabSync, { id: 'tabSync', systemId: 'tabSync' });
       return {};
     }),
     /** the next user must not see this user's cart, checkout or orders (issue 4) */

@@ -6,6 +6,7 @@ import type { Ports } from '../kernel/ports';
 import { bindNotificationReads } from '../notifications';
 import { bindOrdersResource } from '../orders';
 import { bindLanguageChange } from '../settings';
+import { bindTabSync } from './tab-sync.machine';
 
 /**
  * The cart, its lines, the checkout, the orders, notification and announcement mark-read, the language change
@@ -30,6 +31,8 @@ export const bindCartArea = (portalPorts: Ports) => {
     // issue 12: the favourite lists (menus and marks on every product screen) and announcement mark-read
     favouriteLists: bindFavouriteLists(ports),
     announcementReads: bindAnnouncementReads(ports),
+    // the other tabs of this browser follow the cart, sign-out, language and theme
+    tabSync: bindTabSync(ports),
   };
 };
 export type CartArea = ReturnType<typeof bindCartArea>;

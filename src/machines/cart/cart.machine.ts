@@ -50,8 +50,13 @@ export type CartEvent =
   | { type: 'cart.lineBusy'; productId: number }
   | { type: 'cart.lineSettled'; productId: number }
   | { type: 'cart.lineFailed'; productId: number }
+  /** another tab of this browser changed the cart on the server: fetch it afresh once shown */
+  | { type: 'cart.changedElsewhere' }
   /** from a line: its quantity control shows text that is no quantity (or no longer does) */
   | { type: 'cart.lineInvalid'; productId: number; invalid: boolean };
+
+/** What the cart tells the tab sync (systemId `tabSync`) after a change it stored. */
+export type CartTabReport = { type: 'tabs.cartChanged' };
 
 export type CartEmitted = { type: 'cart.orderPlaced'; orderId: number };
 
@@ -207,6 +212,12 @@ export const cartMachine = setup({
       const orders = system.get('orders');
       if (orders) enqueue.sendTo(orders, { type: 'resource.reload' });
     }),
+    /** the other tabs of this browser fetch the cart afresh (app's `tabSync`; absent: nobody is told) */
+    tellTabs: enqueueActions(({ system, enqueue }) => {
+      const tabs = system.get('tabSync');
+      const changed: CartTabReport = { type: 'tabs.cartChanged' };
+      if (tabs) enqueue.sendTo(tabs, changed);
+    }),
     announceOrder: emit((_, params: { orderId: number }) => ({
       type: 'cart.orderPlaced' as const,
       orderId: params.orderId,
@@ -227,19 +238,19 @@ export const cartMachine = setup({
         guard: 'isInCart',
         actions: { type: 'refuseDuplicate', params: ({ event }) => ({ productId: event.item.product.id }) },
       },
-      { actions: ['addItem', 'shareLines'] },
+      { actions: ['addItem', 'shareLines', 'tellTabs'] },
     ],
     'cart.itemReplaced': [
-      { guard: 'isInCart', actions: ['replaceItem', 'shareLines'] },
+      { guard: 'isInCart', actions: ['replaceItem', 'shareLines', 'tellTabs'] },
       { actions: { type: 'refuseMissing', params: ({ event }) => ({ productId: event.item.product.id }) } },
     ],
     'cart.itemRemoved': [
-      { guard: 'isInCart', actions: ['removeItem', 'shareLines'] },
+      { guard: 'isInCart', actions: ['removeItem', 'shareLines', 'tellTabs'] },
       { actions: { type: 'refuseMissing', params: ({ event }) => ({ productId: event.productId }) } },
     ],
     'cart.itemSaved': [
-      { guard: 'isInCart', actions: ['replaceItem', 'shareLines'] },
-      { actions: ['addItem', 'shareLines'] },
+      { guard: 'isInCart', actions: ['replaceItem', 'shareLines', 'tellTabs'] },
+      { actions: ['addItem', 'shareLines', 'tellTabs'] },
     ],
     'cart.itemErrorDismissed': { actions: 'clearItemError' },
     'cart.lineBusy': {
@@ -273,6 +284,7 @@ export const cartMachine = setup({
       actions: [
         { type: 'announceOrder', params: ({ event }) => ({ orderId: event.orderId }) },
         'reloadOrders',
+        'tellTabs',
       ],
     },
   },
@@ -287,9 +299,12 @@ export const cartMachine = setup({
       description:
         'The cart drawer says "Loading your cart…" with a spinner while the cart is fetched from the server; the cart button\'s count follows when it arrives.',
       tags: 'loading',
-      // A write finished while this answer was on its way (a reorder, an order): ask again, so the
-      // cart never settles on an answer older than the write.
-      on: { 'cart.fetch': { target: 'loading', reenter: true } },
+      // A write finished while this answer was on its way (a reorder, an order, another tab's): ask
+      // again, so the cart never settles on an answer older than the write.
+      on: {
+        'cart.fetch': { target: 'loading', reenter: true },
+        'cart.changedElsewhere': { target: 'loading', reenter: true },
+      },
       invoke: {
         id: 'fetchCart',
         src: 'fetchCart',
@@ -306,13 +321,16 @@ export const cartMachine = setup({
     resolved: {
       description:
         'The cart button shows the number of items; the drawer lists the lines with the checkout form, or says "No items" when the cart is empty.',
-      on: { 'cart.fetch': 'reloading' },
+      on: { 'cart.fetch': 'reloading', 'cart.changedElsewhere': 'reloading' },
     },
     reloading: {
       description:
-        'The drawer keeps showing the lines it has while the cart is fetched afresh (after an order was placed or a reorder); they update in place when the answer arrives.',
+        'The drawer keeps showing the lines it has while the cart is fetched afresh (after an order was placed, a reorder, or a change made in another tab); they update in place when the answer arrives.',
       tags: 'loading',
-      on: { 'cart.fetch': { target: 'reloading', reenter: true } },
+      on: {
+        'cart.fetch': { target: 'reloading', reenter: true },
+        'cart.changedElsewhere': { target: 'reloading', reenter: true },
+      },
       invoke: {
         id: 'refetchCart',
         src: 'fetchCart',
@@ -330,7 +348,7 @@ export const cartMachine = setup({
     rejected: {
       description:
         'The drawer says "The cart could not be loaded." with a Try again link; lines already shown stay under the message.',
-      on: { 'cart.load': 'loading', 'cart.fetch': 'loading' },
+      on: { 'cart.load': 'loading', 'cart.fetch': 'loading', 'cart.changedElsewhere': 'loading' },
     },
   },
 });

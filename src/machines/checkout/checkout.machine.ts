@@ -21,6 +21,12 @@ import { untilAborted } from '../kernel/until-aborted';
 export type { OrderPreview } from '../../services/api/orders';
 export type { CheckoutDraft } from '../../services/checkout-draft';
 
+/**
+ * An order of the cart's lines, with the ids of every line the drawer showed (`cart_lines`): the server
+ * refuses it (409 cart_changed) when the cart holds other lines by then, such as one another tab added.
+ */
+export type CartOrderSubmission = OrderSubmission & { cartLines?: number[] };
+
 export type DeliveryDateErrorKey =
   | typeof DELIVERY_DATE_REQUIRED_KEY
   | typeof DELIVERY_DATE_INVALID_KEY
@@ -38,7 +44,7 @@ export interface CheckoutContext {
   customerNote: string;
   dateError: DeliveryDateErrorKey | null;
   /** the order being placed, fixed when the customer pressed Order: a retry sends exactly this */
-  submission: OrderSubmission | null;
+  submission: CartOrderSubmission | null;
   preview: OrderPreview | null;
   /**
    * One per attempt to place `submission` (crypto.randomUUID), sent again on every retry, so a
@@ -204,8 +210,9 @@ export const checkoutMachine = setup({
       },
     }),
     fixSubmission: assign(({ context }) => {
-      const submission: OrderSubmission = {
+      const submission: CartOrderSubmission = {
         items: context.items,
+        cartLines: context.items.flatMap((item) => (item.cartItem === undefined ? [] : [item.cartItem])),
         expectedDeliveryDate: context.deliveryDate,
         isPreorder: context.isPreorder,
         customerNote: context.customerNote,

@@ -29,7 +29,9 @@ export type SessionEvent =
   /** issue 14: stop waiting for a sign-in or a restore that is taking longer */
   | { type: 'session.cancel' }
   /** issue 14: check the stored credentials again after a cancelled restore */
-  | { type: 'session.retry' };
+  | { type: 'session.retry' }
+  /** the customer signed out in another tab, which ended the session on the server already */
+  | { type: 'session.signedOutElsewhere' };
 
 /** Effects for the shell: navigate to `/` after a sign-in, clear the catalogue after a sign-out. */
 /** `session.signedIn` carries the account's language (a claim), which the shell applies then. */
@@ -271,6 +273,10 @@ export const sessionMachine = setup({
       initial: 'active',
       on: {
         'session.logout': { target: 'signingOut' },
+        'session.signedOutElsewhere': {
+          target: 'new',
+          actions: ['forgetSession', 'forgetAccessToken', 'clearStoredCredentials', 'announceSignedOut'],
+        },
         // also while a routine refresh runs: its answer may predate the change that asked for new claims
         'session.renew': { target: '.renewing' },
       },

@@ -3,6 +3,7 @@ import { createMachine, fromPromise } from 'xstate';
 import { type AppActor, createAppActor } from '../../../src/machines/app/app.actor';
 import { appMachine } from '../../../src/machines/app/app.machine';
 import type { CartArea } from '../../../src/machines/app/cart-area';
+import { tabSyncMachine } from '../../../src/machines/app/tab-sync.machine';
 import { bindAnnouncementReads } from '../../../src/machines/catalogue/announcement-reads.machine';
 import { bindFavouriteLists } from '../../../src/machines/favourites/favourite-lists.machine';
 import { bindNotificationReads } from '../../../src/machines/notifications/notification-reads.machine';
@@ -24,6 +25,8 @@ const cartArea = {
   languageChange: bindLanguageChange(testPorts(api)),
   favouriteLists: bindFavouriteLists(testPorts(api)),
   announcementReads: bindAnnouncementReads(testPorts(api)),
+  // unbound: no channel to other tabs here
+  tabSync: tabSyncMachine,
 } as unknown as CartArea;
 // The traversal runs every path in one simulated system, where spawning `cart` twice collides on its
 // systemId: walk the same chart with the spawn left out. The system under test spawns for real.

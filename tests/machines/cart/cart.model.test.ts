@@ -79,6 +79,20 @@ const paths = [
       { type: 'cart.lineFailed', productId: 7 },
     ],
     [{ type: 'cart.load' }, { type: 'cart.fetch' }],
+    // Another tab changed the cart: it is fetched afresh from wherever it stands (and not before it is shown)
+    [{ type: 'cart.changedElsewhere' }],
+    [{ type: 'cart.load' }, { type: 'cart.changedElsewhere' }],
+    [
+      { type: 'cart.load' },
+      { type: 'xstate.done.actor.fetchCart', output: [] },
+      { type: 'cart.changedElsewhere' },
+      { type: 'cart.changedElsewhere' },
+    ],
+    [
+      { type: 'cart.load' },
+      { type: 'xstate.error.actor.fetchCart', error: httpError(500) },
+      { type: 'cart.changedElsewhere' },
+    ],
     // A line shows text that is no quantity, then is fixed: the cart's own state does not move.
     [
       { type: 'cart.load' },
@@ -128,6 +142,7 @@ const settleWith = (outcome: 'resolve' | 'reject') => async (step: { event: { ty
 const executors = {
   'cart.load': send,
   'cart.fetch': send,
+  'cart.changedElsewhere': send,
   'cart.clear': send,
   'cart.itemAdded': send,
   'cart.itemReplaced': send,

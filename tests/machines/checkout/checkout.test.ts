@@ -100,7 +100,7 @@ describe('checkout', () => {
     expect(checkout.previewOrder.calls).toHaveLength(0);
   });
 
-  it('sends date, pre-order flag, note and the campaign of campaign lines', async () => {
+  it('sends date, pre-order flag, note, the campaign of campaign lines and every cart line it shows', async () => {
     checkout = createCheckout([aCartItem(7, '2'), campaignItem]);
     checkout.actor.send({ type: 'checkout.dateChanged', date: '2026-12-01' });
     checkout.actor.send({ type: 'checkout.preorderChanged', isPreorder: true });
@@ -112,6 +112,8 @@ describe('checkout', () => {
         { product: 7, quantity: '2', unit: 1, cartItem: 107 },
         { product: 30, quantity: '1', unit: 1, campaign: 9, cartItem: 300 },
       ],
+      // the server refuses the order when the cart holds other lines by then (another tab added one)
+      cartLines: [107, 300],
       expectedDeliveryDate: '2026-12-01',
       isPreorder: true,
       customerNote: 'Ring twice',

@@ -219,6 +219,14 @@ const executors = {
   'xstate.done.actor.renewTokens': answerRenew('resolve'),
   'xstate.error.actor.renewTokens': answerRenew('reject'),
   'session.logout': send,
+  // another tab signed out: this one forgets the session without a call of its own
+  'session.signedOutElsewhere': async (step: { event: { type: string } }) => {
+    const revokes = sut.revoke.calls.length;
+    send(step);
+    await flush();
+    expect(sut.revoke.calls).toHaveLength(revokes);
+    expect(sut.api.signOut).toHaveBeenCalled();
+  },
   'xstate.done.actor.readStoredCredentials': answer('read', 'resolve'),
   'xstate.error.actor.readStoredCredentials': answer('read', 'reject'),
   'xstate.done.actor.restoreRefresh': answer('refresh', 'resolve'),

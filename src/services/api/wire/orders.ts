@@ -274,16 +274,26 @@ export const orderSubmissionWire = z.object({
       }),
     )
     .check(z.minLength(1)),
+  /**
+   * Optional, beyond SPEC point 7: every cart line the ordering screen showed (ordered or not). The
+   * order is refused (409 cart_changed) when the cart holds any other set of lines, so a tab that
+   * missed a line added elsewhere cannot order its old subset. Absent: the cart as a whole is not checked.
+   */
+  cart_lines: z.optional(z.array(idRef).check(z.maxLength(1000))),
   expected_delivery_date: isoDate,
   is_preorder: z.boolean(),
   /** absent is no note */
   customer_note: z._default(z.string().check(multiLine(), z.maxLength(2000)), ''),
 });
-export const fromOrderSubmission = (s: OrderSubmission): z.infer<typeof orderSubmissionWire> => ({
+/** An order as the checkout sends it: with the ids of every cart line it showed, when it knows them. */
+export type CartOrderSubmission = OrderSubmission & { cartLines?: number[] };
+
+export const fromOrderSubmission = (s: CartOrderSubmission): z.infer<typeof orderSubmissionWire> => ({
   items: s.items.map(({ cartItem, ...item }) => ({
     ...item,
     ...(cartItem === undefined ? {} : { cart_item: cartItem }),
   })),
+  ...(s.cartLines === undefined ? {} : { cart_lines: s.cartLines }),
   expected_delivery_date: s.expectedDeliveryDate,
   is_preorder: s.isPreorder,
   customer_note: s.customerNote,
