@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { IsoDate, OrderSubmission } from '../domain/types';
+import { createDraftStore, type DraftSlot } from './drafts/draft-store';
 
 /**
  * Issue 14: the checkout form and the order being placed survive a reload of the tab. Kept in
@@ -36,10 +37,12 @@ const submissionItemWire = z.object({
   campaign: z.optional(z.number()),
   cartItem: z.optional(z.number()),
 });
-const storedDraftWire = z.object({
-  version: z.literal(CHECKOUT_DRAFT_VERSION),
-  owner: z.string(),
-  draft: z.object({
+
+/** The checkout's slot in the tab's draft store. */
+export const checkoutDraftSlot: DraftSlot<CheckoutDraft> = {
+  key: CHECKOUT_DRAFT_KEY,
+  version: CHECKOUT_DRAFT_VERSION,
+  schema: z.object({
     deliveryDate: z.string(),
     isPreorder: z.boolean(),
     customerNote: z.string(),
@@ -54,39 +57,15 @@ const storedDraftWire = z.object({
         idempotencyKey: z.string().check(z.minLength(1)),
       }),
     ),
-  }),
-});
-
-/** Storage throws in some private modes and when full: the draft then lasts this page only. */
-function attempt<T>(operation: () => T): T | undefined {
-  try {
-    return operation();
-  } catch {
-    return undefined;
-  }
-}
+  }) as z.ZodMiniType<CheckoutDraft>,
+};
 
 export function createCheckoutDraftStore(storage: () => Storage | undefined): CheckoutDraftStore {
-  const remove = () => attempt(() => storage()?.removeItem(CHECKOUT_DRAFT_KEY));
+  const drafts = createDraftStore(storage);
   return {
-    read(owner) {
-      const raw = attempt(() => storage()?.getItem(CHECKOUT_DRAFT_KEY) ?? null);
-      if (!raw) return null;
-      let json: unknown;
-      try {
-        json = JSON.parse(raw);
-      } catch {
-        return null;
-      }
-      const parsed = z.safeParse(storedDraftWire, json);
-      if (!parsed.success || parsed.data.owner !== owner) return null;
-      return parsed.data.draft as CheckoutDraft;
-    },
-    write(owner, draft) {
-      const value = JSON.stringify({ version: CHECKOUT_DRAFT_VERSION, owner, draft });
-      attempt(() => storage()?.setItem(CHECKOUT_DRAFT_KEY, value));
-    },
-    clear: remove,
+    read: (owner) => drafts.read(checkoutDraftSlot, owner),
+    write: (owner, draft) => drafts.write(checkoutDraftSlot, owner, draft),
+    clear: () => drafts.clear(checkoutDraftSlot),
   };
 }
 

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import {
   type CustomerType,
   emptyRegistrationForm,
@@ -10,11 +10,15 @@ import {
 import { type FieldErrors, VALIDATION_KEYS } from '../../domain/form-validation';
 import type { RegistrationPayload } from '../../domain/types';
 import { isApiError } from '../../services/api';
+import { bindDraftKeeper, type DraftKeeperEvent, keepsNothing } from '../kernel/draft-keeper';
 import { provideReporting, type ReportErrorParams } from '../kernel/error-reporting';
 import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
 import { untilAborted } from '../kernel/until-aborted';
+import { type RegistrationDraft, registrationDraftOf, registrationDraftSlot } from './registration.draft';
+
+export type { RegistrationDraft } from './registration.draft';
 
 /** The fields typed as text (the customer type is chosen, not typed). */
 export type RegistrationTextField = Exclude<RegistrationField, 'type'>;
@@ -47,7 +51,9 @@ export type RegistrationEvent =
   | { type: 'registration.left'; field: RegistrationField }
   | { type: 'registration.typeChosen'; customerType: CustomerType }
   | { type: 'registration.submitted' }
-  | { type: 'registration.retried' };
+  | { type: 'registration.retried' }
+  /** from the draft keeper on start: what was typed before a reload (never the passwords) */
+  | { type: 'registration.draftRestored'; draft: RegistrationDraft };
 
 /** Statuses that are the server's deliberate answer to this form, not a breakdown. */
 const refusalStatuses = new Set([400, 403, 404, 409]);
@@ -102,6 +108,8 @@ export const registrationMachine = setup({
   actors: {
     /** bound by `bindRegistration` */
     register: notBound<void, RegistrationPayload>('registration.register'),
+    /** keeps what is typed across a reload; bound by `bindRegistration` (the tab's sessionStorage) */
+    draft: keepsNothing<RegistrationDraft>(),
   },
   guards: {
     formValid: ({ context }) => validateRegistrationForm(context.form).ok,
@@ -148,6 +156,19 @@ export const registrationMachine = setup({
     }),
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
     forgetError: assign({ error: null }),
+    /** the fields as typed before the reload; the passwords start empty again */
+    restoreDraft: assign(({ context }, params: { draft: RegistrationDraft }) => {
+      const form = { ...context.form, ...params.draft };
+      return { form, errors: shownErrors(form, context.touched, context.submitTried, context.serverErrors) };
+    }),
+    saveDraft: sendTo(
+      'draft',
+      ({ context }): DraftKeeperEvent<RegistrationDraft> => ({
+        type: 'draft.saved',
+        draft: registrationDraftOf(context.form),
+      }),
+    ),
+    clearDraft: sendTo('draft', { type: 'draft.cleared' } satisfies DraftKeeperEvent<RegistrationDraft>),
     /** spec point 4: the session resolves to "no credentials"; a no-op here, bound by `bindRegistration` */
     endSession: () => undefined,
     /** spec point 8: a no-op here, bound by `bindRegistration` (provideReporting) */
@@ -164,6 +185,7 @@ export const registrationMachine = setup({
     refusal: null,
     error: null,
   },
+  invoke: { id: 'draft', src: 'draft' },
   initial: 'editing',
   states: {
     editing: {
@@ -171,13 +193,22 @@ export const registrationMachine = setup({
         'The Registration page shows the customer type (Company or Private person) and the fields for company name and tax number (for a company), full name, e-mail, phone, username, password and its confirmation, with Create account. A field shows its message once left or when the form is sent; a refusal (such as an e-mail already registered) shows at the top and under the field.',
       on: {
         'registration.changed': {
-          actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
+          actions: [
+            { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            'saveDraft',
+          ],
         },
         'registration.left': {
           actions: { type: 'leave', params: ({ event }) => ({ field: event.field }) },
         },
         'registration.typeChosen': {
-          actions: { type: 'chooseType', params: ({ event }) => ({ customerType: event.customerType }) },
+          actions: [
+            { type: 'chooseType', params: ({ event }) => ({ customerType: event.customerType }) },
+            'saveDraft',
+          ],
+        },
+        'registration.draftRestored': {
+          actions: { type: 'restoreDraft', params: ({ event }) => ({ draft: event.draft }) },
         },
         'registration.submitted': [
           { guard: 'formValid', target: 'submitting', actions: 'startSubmit' },
@@ -195,7 +226,8 @@ export const registrationMachine = setup({
         id: 'register',
         src: 'register',
         input: ({ context }) => registrationPayloadOf(context.form),
-        onDone: { target: 'registered', actions: 'endSession' },
+        // the account exists: nothing typed is worth keeping any more
+        onDone: { target: 'registered', actions: ['clearDraft', 'endSession'] },
         onError: [
           {
             guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
@@ -224,6 +256,7 @@ export const registrationMachine = setup({
           actions: [
             'forgetError',
             { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            'saveDraft',
           ],
         },
         'registration.typeChosen': {
@@ -231,6 +264,7 @@ export const registrationMachine = setup({
           actions: [
             'forgetError',
             { type: 'chooseType', params: ({ event }) => ({ customerType: event.customerType }) },
+            'saveDraft',
           ],
         },
       },
@@ -251,6 +285,10 @@ export const bindRegistration = (ports: Ports) =>
         register: fromPromise<void, RegistrationPayload>(({ input, signal }) =>
           untilAborted(signal, ports.api.register(input, { signal })),
         ),
+        draft: bindDraftKeeper(ports, registrationDraftSlot, 'anyone', (draft) => ({
+          type: 'registration.draftRestored' as const,
+          draft,
+        })),
       },
       actions: {
         endSession: () => {

@@ -1,10 +1,12 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import { favouriteListNameError } from '../../domain/favourite-rules';
 import type { FavouriteLineWrite, FavouriteListSummary } from '../../domain/types';
+import { bindDraftKeeper, type DraftKeeperEvent, keepsNothing } from '../kernel/draft-keeper';
 import { provideReporting, type ReportErrorParams } from '../kernel/error-reporting';
 import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
 import { untilAborted } from '../kernel/until-aborted';
+import { type FavouriteListCreateDraft, favouriteListCreateDraftSlot } from './favourite-list-create.draft';
 import {
   type FavouriteWriteProblem,
   isFinalRefusal,
@@ -43,7 +45,9 @@ export type FavouriteListCreateEvent =
   | { type: 'favouriteListCreate.submitted'; items: FavouriteLineWrite[] }
   | { type: 'favouriteListCreate.retried' }
   /** after a success: a fresh form for another list */
-  | { type: 'favouriteListCreate.restarted' };
+  | { type: 'favouriteListCreate.restarted' }
+  /** from the draft keeper on start (the lists page's form): what was typed before a reload */
+  | { type: 'favouriteListCreate.draftRestored'; draft: FavouriteListCreateDraft };
 
 /**
  * A new favourite list (issue 12): the index's "New list" form, the add-to-list menu's "new list" and
@@ -60,6 +64,8 @@ export const favouriteListCreateMachine = setup({
   actors: {
     /** bound by `bindFavouriteListCreate` */
     createList: notBound<FavouriteListSummary, CreateListInput>('favouriteListCreate.createList'),
+    /** keeps the name and switch across a reload; bound by `bindNewListForm` for the lists page's form only */
+    draft: keepsNothing<FavouriteListCreateDraft>(),
   },
   guards: {
     nameValid: ({ context }) => favouriteListNameError(context.name) === null,
@@ -86,6 +92,20 @@ export const favouriteListCreateMachine = setup({
       items: [],
       problem: null,
     })),
+    restoreDraft: assign((_, params: { draft: FavouriteListCreateDraft }) => ({
+      name: params.draft.name,
+      shared: params.draft.shared,
+    })),
+    saveDraft: sendTo(
+      'draft',
+      ({ context }): DraftKeeperEvent<FavouriteListCreateDraft> => ({
+        type: 'draft.saved',
+        draft: { name: context.name, shared: context.shared },
+      }),
+    ),
+    clearDraft: sendTo('draft', {
+      type: 'draft.cleared',
+    } satisfies DraftKeeperEvent<FavouriteListCreateDraft>),
     startOver: assign({ name: '', nameError: null, items: [], problem: null, created: null }),
     /** the app's collection shows the new list; a no-op here, bound by `bindFavouriteListCreate` */
     notifyLists: (_, _params: { list: FavouriteListSummary }) => undefined,
@@ -101,6 +121,7 @@ export const favouriteListCreateMachine = setup({
     problem: null,
     created: null,
   }),
+  invoke: { id: 'draft', src: 'draft' },
   initial: 'editing',
   states: {
     editing: {
@@ -108,10 +129,13 @@ export const favouriteListCreateMachine = setup({
         'The New list form shows the list name, on the lists page a "Share with my company" switch, and Create list (in the Add to list panel and the quick order it starts with the product or rows at hand). An empty or too long name, or a refusal such as a name already taken, shows a message under the form, with Retry when trying again can help.',
       on: {
         'favouriteListCreate.nameChanged': {
-          actions: { type: 'changeName', params: ({ event }) => ({ name: event.name }) },
+          actions: [{ type: 'changeName', params: ({ event }) => ({ name: event.name }) }, 'saveDraft'],
         },
         'favouriteListCreate.sharedChanged': {
-          actions: { type: 'changeShared', params: ({ event }) => ({ shared: event.shared }) },
+          actions: [{ type: 'changeShared', params: ({ event }) => ({ shared: event.shared }) }, 'saveDraft'],
+        },
+        'favouriteListCreate.draftRestored': {
+          actions: [{ type: 'restoreDraft', params: ({ event }) => ({ draft: event.draft }) }, 'saveDraft'],
         },
         'favouriteListCreate.submitted': [
           {
@@ -135,6 +159,7 @@ export const favouriteListCreateMachine = setup({
           target: 'created',
           actions: [
             { type: 'keepCreated', params: ({ event }) => ({ list: event.output }) },
+            'clearDraft',
             { type: 'notifyLists', params: ({ event }) => ({ list: event.output }) },
           ],
         },
@@ -190,3 +215,17 @@ export const bindFavouriteListCreate = (ports: Ports) =>
     }),
     ports.api,
   );
+
+/**
+ * The lists page's "New list" form: the same form, with what was typed kept across a reload until the
+ * list is created (the add-to-list menu's and the quick order's forms keep nothing: they belong to a moment).
+ */
+export const bindNewListForm = (ports: Ports) =>
+  bindFavouriteListCreate(ports).provide({
+    actors: {
+      draft: bindDraftKeeper(ports, favouriteListCreateDraftSlot, 'signedIn', (draft) => ({
+        type: 'favouriteListCreate.draftRestored' as const,
+        draft,
+      })),
+    },
+  });

@@ -26,7 +26,11 @@ export {
   selectShownLine,
   selectShownShared,
 } from './favourite-list.selectors';
-export { bindFavouriteListCreate, favouriteListCreateMachine } from './favourite-list-create.machine';
+export {
+  bindFavouriteListCreate,
+  bindNewListForm,
+  favouriteListCreateMachine,
+} from './favourite-list-create.machine';
 export {
   selectCanRetryCreate,
   selectCreatedList,

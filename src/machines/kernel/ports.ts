@@ -1,5 +1,7 @@
 import type { PortalApi } from '../../services/api';
 import type { CheckoutDraftStore } from '../../services/checkout-draft';
+import type { DraftStore } from '../../services/drafts/draft-store';
+import type { TabChannel } from '../../services/tab-sync/tab-channel';
 import type { CartActorRef } from '../cart';
 import type { FavouriteListsRef } from '../favourites';
 import type { SessionActorRef } from '../session';
@@ -30,6 +32,16 @@ export interface Ports {
    * sessionStorage in the app. Absent (a machine on its own, most tests): nothing is kept.
    */
   checkoutDrafts?: CheckoutDraftStore;
+  /**
+   * Where the forms (registration, new list, paste box, company edit, address dialog) keep what was
+   * typed across a reload: the tab's sessionStorage when absent (`bindDraftKeeper`).
+   */
+  drafts?: DraftStore;
+  /**
+   * Opens the line to the other tabs of this browser: the browser's BroadcastChannel when
+   * absent (`bindTabSync`); tests link two portals with an in-memory pair.
+   */
+  tabChannel?: () => TabChannel;
 }
 
 /** Builds a machine with its implementations bound to the ports: `bindSearch(ports)`. */

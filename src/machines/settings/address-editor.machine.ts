@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import {
   type AddressForm,
   type AddressKind,
@@ -9,6 +9,9 @@ import {
 import type { AddressChange } from '../../domain/company-info-edits';
 import type { FieldErrors } from '../../domain/form-validation';
 import type { BillingAddress, DeliveryAddress } from '../../domain/types';
+import { bindDraftKeeper, type DraftKeeperEvent, keepsNothing } from '../kernel/draft-keeper';
+import type { Ports } from '../kernel/ports';
+import { type AddressDraft, addressDraftSlot } from './address-editor.draft';
 
 /** Why a change did not go through; the view words it. */
 export type AddressProblem = 'stale' | 'unknownAddress' | 'forbidden' | 'failed';
@@ -35,7 +38,9 @@ export type AddressEditorEvent =
   /** from the company info: the change is written */
   | { type: 'addressEditor.saved' }
   /** from the company info: the change was refused (after a reload of the copy where that helps) */
-  | { type: 'addressEditor.refused'; problem: AddressProblem };
+  | { type: 'addressEditor.refused'; problem: AddressProblem }
+  /** from the draft keeper on start: the dialog as it was typed before a reload */
+  | { type: 'addressEditor.draftRestored'; draft: AddressDraft };
 
 /** What the editor asks of the company info (by its systemId), which builds and sends the whole PUT. */
 export type AddressChangeRequest = { type: 'companyInfo.addressChangeRequested'; change: AddressChange };
@@ -44,6 +49,10 @@ export const addressEditorMachine = setup({
   types: {
     context: {} as AddressEditorContext,
     events: {} as AddressEditorEvent,
+  },
+  actors: {
+    /** keeps the open dialog's fields across a reload; bound by `bindAddressEditor` */
+    draft: keepsNothing<AddressDraft>(),
   },
   guards: {
     formValid: ({ context }) => validateAddressForm(context.kind, context.form).ok,
@@ -80,6 +89,21 @@ export const addressEditorMachine = setup({
       const result = validateAddressForm(context.kind, context.form);
       return { form: result.ok ? { ...context.form, ...result.value } : context.form, problem: null };
     }),
+    restoreDraft: assign((_, params: { draft: AddressDraft }) => ({
+      kind: params.draft.kind,
+      pk: params.draft.pk,
+      form: params.draft.form,
+      fieldErrors: {},
+      problem: null,
+    })),
+    saveDraft: sendTo(
+      'draft',
+      ({ context }): DraftKeeperEvent<AddressDraft> => ({
+        type: 'draft.saved',
+        draft: { kind: context.kind, pk: context.pk, form: context.form },
+      }),
+    ),
+    clearDraft: sendTo('draft', { type: 'draft.cleared' } satisfies DraftKeeperEvent<AddressDraft>),
     clearProblem: assign({ problem: null }),
     showProblem: assign(({ event }) =>
       event.type === 'addressEditor.refused' ? { problem: event.problem } : {},
@@ -106,6 +130,7 @@ export const addressEditorMachine = setup({
 }).createMachine({
   id: 'addressEditor',
   context: { kind: 'delivery', pk: null, form: emptyAddressForm(), fieldErrors: {}, problem: null },
+  invoke: { id: 'draft', src: 'draft' },
   initial: 'closed',
   states: {
     closed: {
@@ -115,6 +140,10 @@ export const addressEditorMachine = setup({
         'addressEditor.createOpened': { target: 'editing', actions: 'openNew' },
         'addressEditor.editOpened': { target: 'editing', actions: 'openAddress' },
         'addressEditor.deleteOpened': { target: 'confirmingDelete', actions: 'openAddress' },
+        'addressEditor.draftRestored': {
+          target: 'editing',
+          actions: { type: 'restoreDraft', params: ({ event }) => ({ draft: event.draft }) },
+        },
       },
     },
     /** the dialog form; a refused save comes back here with the typed values and the problem */
@@ -122,12 +151,12 @@ export const addressEditorMachine = setup({
       description:
         'The address dialog (new or edit, delivery or billing) shows the name, address lines, district, city, state, country, postal code and delivery instructions, with Save address and Cancel. A field left wrong shows its message; a refused save shows why above the fields, with what was typed kept.',
       on: {
-        'addressEditor.fieldChanged': { actions: 'changeField' },
+        'addressEditor.fieldChanged': { actions: ['changeField', 'saveDraft'] },
         'addressEditor.submitted': [
-          { guard: 'formValid', target: 'saving', actions: ['acceptForm', 'requestSave'] },
+          { guard: 'formValid', target: 'saving', actions: ['acceptForm', 'saveDraft', 'requestSave'] },
           { actions: 'showFieldErrors' },
         ],
-        'addressEditor.cancelled': 'closed',
+        'addressEditor.cancelled': { target: 'closed', actions: 'clearDraft' },
       },
     },
     saving: {
@@ -135,7 +164,7 @@ export const addressEditorMachine = setup({
         'Save address says "Saving…" while the change is saved; the dialog closes when it is done, or shows why it was refused.',
       tags: 'busy',
       on: {
-        'addressEditor.saved': 'closed',
+        'addressEditor.saved': { target: 'closed', actions: 'clearDraft' },
         'addressEditor.refused': { target: 'editing', actions: 'showProblem' },
       },
     },
@@ -158,3 +187,14 @@ export const addressEditorMachine = setup({
     },
   },
 });
+
+/** The address dialog keeping what is typed in the tab's draft store, until it is saved or cancelled. */
+export const bindAddressEditor = (ports: Ports) =>
+  addressEditorMachine.provide({
+    actors: {
+      draft: bindDraftKeeper(ports, addressDraftSlot, 'signedIn', (draft) => ({
+        type: 'addressEditor.draftRestored' as const,
+        draft,
+      })),
+    },
+  });

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import { type CompanyForm, validateCompanyForm } from '../../domain/account-forms';
 import {
   type AddressChange,
@@ -8,13 +8,20 @@ import {
 } from '../../domain/company-info-edits';
 import type { FieldErrors } from '../../domain/form-validation';
 import type { CompanyInfo } from '../../domain/types';
+import { bindDraftKeeper, type DraftKeeperEvent, keepsNothing } from '../kernel/draft-keeper';
 import type { ReportErrorParams } from '../kernel/error-reporting';
 import { provideReporting } from '../kernel/error-reporting';
 import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
 import { untilAborted } from '../kernel/until-aborted';
-import { type AddressEditorEvent, type AddressProblem, addressEditorMachine } from './address-editor.machine';
+import {
+  type AddressEditorEvent,
+  type AddressProblem,
+  addressEditorMachine,
+  bindAddressEditor,
+} from './address-editor.machine';
+import { companyDraftSlot } from './company-info.draft';
 
 /** The company fields a text input changes (the e-mail list has its own events). */
 export type CompanyTextField = 'name' | 'vatNumber' | 'landlineNumber' | 'mobileNumber';
@@ -31,6 +38,8 @@ export interface CompanyInfoContext {
   info: CompanyInfo | null;
   /** the company fields as typed (while editing, saving and reloading after a conflict) */
   draft: CompanyForm | null;
+  /** the fields typed before a reload, until the section is ready to show them in the edit form */
+  keptDraft: CompanyForm | null;
   fieldErrors: FieldErrors;
   problem: CompanyProblem | null;
   /** why loading failed */
@@ -52,7 +61,9 @@ export type CompanyInfoEvent =
   | { type: 'companyInfo.submitted' }
   | { type: 'companyInfo.cancelled' }
   /** from the address editor (by systemId): write one address change as a whole-company-info PUT */
-  | { type: 'companyInfo.addressChangeRequested'; change: AddressChange };
+  | { type: 'companyInfo.addressChangeRequested'; change: AddressChange }
+  /** from the draft keeper on start: the edit form as typed before a reload */
+  | { type: 'companyInfo.draftRestored'; draft: CompanyForm };
 
 const statusOf = (event: { error?: unknown }) => toErrorInfo(event.error).status;
 const codeOf = (event: { error?: unknown }) => (event.error as { code?: unknown } | undefined)?.code ?? null;
@@ -65,6 +76,7 @@ export const companyInfoMachine = setup({
     events: {} as CompanyInfoEvent,
     children: {} as {
       addressEditor: 'addressEditor';
+      draft: 'draft';
       loadCompanyInfo: 'loadCompanyInfo';
       saveCompanyForm: 'saveCompanyInfo';
       reloadForForm: 'loadCompanyInfo';
@@ -80,8 +92,11 @@ export const companyInfoMachine = setup({
     saveCompanyInfo: notBound<CompanyInfo, SaveCompanyInfoInput>('companyInfo.saveCompanyInfo'),
     /** the address dialog; it asks this machine to write its changes */
     addressEditor: addressEditorMachine,
+    /** keeps the edit form's fields across a reload; bound by `bindCompanyInfo` */
+    draft: keepsNothing<CompanyForm>(),
   },
   guards: {
+    hasKeptDraft: ({ context }) => context.keptDraft !== null,
     draftValid: ({ context }) => context.draft !== null && validateCompanyForm(context.draft).ok,
     isStale: ({ event }) =>
       statusOf(event as { error?: unknown }) === 409 ||
@@ -98,6 +113,20 @@ export const companyInfoMachine = setup({
       problem: null,
     })),
     dropDraft: assign({ draft: null, fieldErrors: {}, problem: null }),
+    keepRestoredDraft: assign((_, params: { draft: CompanyForm }) => ({ keptDraft: params.draft })),
+    /** the edit form opens again with what was typed before the reload */
+    resumeDraft: assign(({ context }) => ({
+      draft: context.keptDraft,
+      keptDraft: null,
+      fieldErrors: {},
+      problem: null,
+    })),
+    saveDraft: sendTo(
+      'draft',
+      ({ context }): DraftKeeperEvent<CompanyForm> =>
+        context.draft ? { type: 'draft.saved', draft: context.draft } : { type: 'draft.cleared' },
+    ),
+    clearDraft: sendTo('draft', { type: 'draft.cleared' } satisfies DraftKeeperEvent<CompanyForm>),
     changeField: assign(({ context, event }) => {
       if (event.type !== 'companyInfo.fieldChanged' || !context.draft) return {};
       const { [event.field]: _, ...fieldErrors } = context.fieldErrors;
@@ -167,11 +196,18 @@ export const companyInfoMachine = setup({
   context: {
     info: null,
     draft: null,
+    keptDraft: null,
     fieldErrors: {},
     problem: null,
     error: null,
     change: null,
     addressProblem: null,
+  },
+  invoke: { id: 'draft', src: 'draft' },
+  on: {
+    'companyInfo.draftRestored': {
+      actions: { type: 'keepRestoredDraft', params: ({ event }) => ({ draft: event.draft }) },
+    },
   },
   initial: 'idle',
   states: {
@@ -220,6 +256,8 @@ export const companyInfoMachine = setup({
             viewing: {
               description:
                 'The Company section shows the name, VAT number, landline and mobile numbers and e-mail addresses ("Not given" where empty). The main user sees Edit company information; others a note that only the main user can change it.',
+              // an edit that was under way before a reload goes on where it stopped
+              always: { guard: 'hasKeptDraft', target: 'editing', actions: 'resumeDraft' },
               on: { 'companyInfo.editStarted': { target: 'editing', actions: 'startDraft' } },
             },
             saved: {
@@ -231,15 +269,15 @@ export const companyInfoMachine = setup({
               description:
                 'The Company section shows the edit form with the fields, Add e-mail address, Save and Cancel. A field left wrong shows its message under it; a refused or failed save shows a message above the form, and what was typed stays.',
               on: {
-                'companyInfo.fieldChanged': { actions: 'changeField' },
-                'companyInfo.emailChanged': { actions: 'changeEmail' },
-                'companyInfo.emailAdded': { actions: 'addEmail' },
-                'companyInfo.emailRemoved': { actions: 'removeEmail' },
+                'companyInfo.fieldChanged': { actions: ['changeField', 'saveDraft'] },
+                'companyInfo.emailChanged': { actions: ['changeEmail', 'saveDraft'] },
+                'companyInfo.emailAdded': { actions: ['addEmail', 'saveDraft'] },
+                'companyInfo.emailRemoved': { actions: ['removeEmail', 'saveDraft'] },
                 'companyInfo.submitted': [
                   { guard: 'draftValid', target: 'saving', actions: 'acceptDraft' },
                   { actions: 'showFieldErrors' },
                 ],
-                'companyInfo.cancelled': { target: 'viewing', actions: 'dropDraft' },
+                'companyInfo.cancelled': { target: 'viewing', actions: ['dropDraft', 'clearDraft'] },
               },
             },
             saving: {
@@ -254,7 +292,10 @@ export const companyInfoMachine = setup({
                 }),
                 onDone: {
                   target: 'saved',
-                  actions: { type: 'keepSaved', params: ({ event }) => ({ info: event.output }) },
+                  actions: [
+                    { type: 'keepSaved', params: ({ event }) => ({ info: event.output }) },
+                    'clearDraft',
+                  ],
                 },
                 onError: [
                   // someone saved in between: reload the copy, keep what was typed
@@ -396,10 +437,16 @@ export const companyInfoMachine = setup({
 });
 
 /** The company info bound to the ports: GET and PUT of the whole company info, failures reported. */
-export const bindCompanyInfo = ({ api }: Ports) =>
-  provideReporting(
+export const bindCompanyInfo = (ports: Ports) => {
+  const { api } = ports;
+  return provideReporting(
     companyInfoMachine.provide({
       actors: {
+        addressEditor: bindAddressEditor(ports),
+        draft: bindDraftKeeper(ports, companyDraftSlot, 'signedIn', (draft) => ({
+          type: 'companyInfo.draftRestored' as const,
+          draft,
+        })),
         loadCompanyInfo: fromPromise<CompanyInfo, void>(({ signal }) =>
           untilAborted(signal, api.companyInfo({ signal })),
         ),
@@ -410,3 +457,4 @@ export const bindCompanyInfo = ({ api }: Ports) =>
     }),
     api,
   );
+};

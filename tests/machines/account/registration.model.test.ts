@@ -57,6 +57,8 @@ const usernameTaken = refused('username_taken', 'This username is already taken.
 const emailTaken = refused('email_taken', 'An account with this e-mail address already exists.');
 const invalid = refused('invalid', 'The phone number is not valid.');
 
+const { password: _p, confirmPassword: _c, ...restoredDraft } = typed;
+
 /** valid fields the cases above can make wrong again (a repeat that differs, back to corporate) */
 const canTurnWrong = ['companyName', 'taxNumber', 'confirmPassword'];
 
@@ -80,6 +82,9 @@ const model = modelFor(registrationMachine, {
         type: 'registration.typeChosen',
         customerType: s.context.form.type === 'corporate' ? 'individual' : 'corporate',
       },
+      // what the draft keeper answers on start after a reload (before anything was sent): the typed
+      // fields without the passwords
+      ...(s.context.submitTried ? [] : [{ type: 'registration.draftRestored', draft: restoredDraft }]),
       { type: 'xstate.done.actor.register', output: undefined },
       { type: 'xstate.error.actor.register', error: usernameTaken },
       { type: 'xstate.error.actor.register', error: emailTaken },
@@ -130,6 +135,7 @@ const executors = {
   'registration.typeChosen': send,
   'registration.submitted': send,
   'registration.retried': send,
+  'registration.draftRestored': send,
   'xstate.done.actor.register': async () => {
     sut.register.next().resolve();
     await settle();

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import type { FavouriteListSummary } from '../../../src/domain/types';
+import { favouriteListCreateDraftSlot } from '../../../src/machines/favourites/favourite-list-create.draft';
 import {
-  bindFavouriteListCreate,
+  bindNewListForm,
   type CreateListInput,
   favouriteListCreateMachine,
 } from '../../../src/machines/favourites/favourite-list-create.machine';
@@ -17,8 +18,10 @@ import {
 } from '../../../src/machines/favourites/favourite-list-create.selectors';
 import { favouriteListsMachine } from '../../../src/machines/favourites/favourite-lists.machine';
 import { selectFavouriteListById } from '../../../src/machines/favourites/favourite-lists.selectors';
+import { createDraftStore } from '../../../src/services/drafts/draft-store';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { requireFullCoverage } from '../../../src/test/coverage';
+import { MemoryStorage } from '../../../src/test/memoryStorage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { httpError } from '../cart/cart-fixtures';
@@ -33,6 +36,8 @@ const model = modelFor(favouriteListCreateMachine, {
     { type: 'favouriteListCreate.nameChanged', name: '' },
     { type: 'favouriteListCreate.nameChanged', name: ' Weekly ' },
     { type: 'favouriteListCreate.sharedChanged', shared: true },
+    // what the draft keeper answers on start after a reload of the lists page
+    { type: 'favouriteListCreate.draftRestored', draft: { name: ' Weekly ', shared: true } },
     { type: 'favouriteListCreate.submitted', items },
     { type: 'xstate.done.actor.createList', output: created },
     { type: 'xstate.error.actor.createList', error: httpError(400, 'name_taken') },
@@ -60,12 +65,19 @@ async function createSut() {
   ).start();
   lists.send({ type: 'favourites.load' });
   const api = { reportError: async (report: unknown) => void reports.push(report) };
-  const bound = bindFavouriteListCreate(testPorts(api, undefined, undefined, lists)).provide({
-    actors: { createList: createList.logic },
-  });
+  // the lists page's form, keeping its draft in a tab of its own for a signed-in user
+  const session = {
+    getSnapshot: () => ({ context: { claims: { accountName: 'ada', name: 'Shop' } } }),
+    subscribe: () => ({ unsubscribe: () => undefined }),
+  };
+  const storage = new MemoryStorage();
+  const drafts = createDraftStore(() => storage);
+  const ports = { ...testPorts(api, undefined, session as never, lists), drafts };
+  const bound = bindNewListForm(ports).provide({ actors: { createList: createList.logic } });
   const actor = createActor(bound, { input: {} }).start();
   await settle();
-  return { actor, createList, lists, reports };
+  const stored = () => drafts.read(favouriteListCreateDraftSlot, JSON.stringify(['ada', 'Shop']));
+  return { actor, createList, lists, reports, stored };
 }
 let sut: Awaited<ReturnType<typeof createSut>>;
 afterEach(() => {
@@ -87,6 +99,7 @@ const executors = {
   'favouriteListCreate.submitted': send,
   'favouriteListCreate.retried': send,
   'favouriteListCreate.restarted': send,
+  'favouriteListCreate.draftRestored': send,
   'xstate.done.actor.createList': settleWith('resolve'),
   'xstate.error.actor.createList': settleWith('reject'),
 };
@@ -108,6 +121,9 @@ describe('favourite list create (model-based)', () => {
       states: {
         editing: (s) => {
           sameAsModel(s);
+          // what was typed (or restored) is what a reload would bring back; nothing before the first edit
+          const typed = { name: s.context.name, shared: s.context.shared };
+          expect(sut.stored() ?? typed).toEqual(typed);
           const snapshot = sut.actor.getSnapshot();
           expect(selectNewListNameError(snapshot)).toBe(s.context.nameError);
           const status = (s.context.problem as { status: number } | null)?.status ?? null;
@@ -132,6 +148,8 @@ describe('favourite list create (model-based)', () => {
         created: (s) => {
           sameAsModel(s);
           expect(selectCreatedList(sut.actor.getSnapshot())).toEqual(created);
+          // the list exists: a reload starts an empty form
+          expect(sut.stored()).toBeNull();
           // the new list is in the app's collection
           expect(selectFavouriteListById(sut.lists.getSnapshot(), 9)).toEqual(created);
         },

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, assign, createActor, setup } from 'xstate';
-import { validateAddressForm } from '../../../src/domain/account-forms';
+import { addressFormOf, validateAddressForm } from '../../../src/domain/account-forms';
+import { addressDraftSlot } from '../../../src/machines/settings/address-editor.draft';
 import {
   type AddressChangeRequest,
   addressEditorMachine,
+  bindAddressEditor,
 } from '../../../src/machines/settings/address-editor.machine';
 import {
   selectAddressFieldErrors,
@@ -15,8 +17,11 @@ import {
   selectIsAddressWriting,
   selectIsNewAddress,
 } from '../../../src/machines/settings/address-editor.selectors';
+import { createDraftStore } from '../../../src/services/drafts/draft-store';
 import { requireFullCoverage } from '../../../src/test/coverage';
+import { MemoryStorage } from '../../../src/test/memoryStorage';
 import { assertExecutorsFor, modelFor } from '../../../src/test/modelFor';
+import { testPorts } from '../../../src/test/ports';
 import { aCompanyInfo } from '../../ui/settings/support/company-fake-api';
 
 const info = aCompanyInfo();
@@ -32,6 +37,11 @@ const model = modelFor(addressEditorMachine, {
     { type: 'addressEditor.fieldChanged', field: 'city', value: ' Bursa ' },
     { type: 'addressEditor.refused', problem: 'stale' },
     { type: 'addressEditor.refused', problem: 'unknownAddress' },
+    // what the draft keeper answers on start after a reload with the dialog open
+    {
+      type: 'addressEditor.draftRestored',
+      draft: { kind: 'delivery', pk: warehouse.pk, form: { ...addressFormOf(warehouse), city: ' Bursa ' } },
+    },
   ],
   // the guard reads whether the form is valid; whether messages show tells the failed submit apart
   serializeState: (s) =>
@@ -48,10 +58,19 @@ const model = modelFor(addressEditorMachine, {
 const paths = model.getShortestPaths();
 requireFullCoverage('addressEditor', addressEditorMachine, paths);
 
+/** The signed-in user whose drafts the tab keeps. */
+const session = {
+  getSnapshot: () => ({ context: { claims: { accountName: 'ada', name: 'Shop' } } }),
+  subscribe: () => ({ unsubscribe: () => undefined }),
+};
+const storage = new MemoryStorage();
+const drafts = createDraftStore(() => storage);
+const stored = () => drafts.read(addressDraftSlot, JSON.stringify(['ada', 'Shop']));
+
 /** Stands in for the company info: invokes the editor and keeps what it is asked (as the real one does, by systemId). */
 const companyInfoStub = setup({
   types: { context: {} as { asked: AddressChangeRequest[] }, events: {} as AddressChangeRequest },
-  actors: { addressEditor: addressEditorMachine },
+  actors: { addressEditor: bindAddressEditor({ ...testPorts({}, undefined, session as never), drafts }) },
 }).createMachine({
   context: { asked: [] },
   invoke: { id: 'addressEditor', src: 'addressEditor' },
@@ -63,6 +82,7 @@ const companyInfoStub = setup({
 });
 
 function createSut() {
+  storage.clear();
   const parent = createActor(companyInfoStub, { systemId: 'companyInfo' }).start();
   const editor = parent.getSnapshot().children.addressEditor!;
   return { parent, editor };
@@ -81,6 +101,7 @@ const executors = {
   'addressEditor.cancelled': send,
   'addressEditor.saved': send,
   'addressEditor.refused': send,
+  'addressEditor.draftRestored': send,
 };
 assertExecutorsFor(paths, executors);
 
@@ -98,6 +119,8 @@ describe('address editor machine (model-based)', () => {
           sameAsModel(s);
           expect(selectIsAddressFormOpen(snapshot())).toBe(false);
           expect(selectIsAddressDeleteOpen(snapshot())).toBe(false);
+          // saved, cancelled or never typed: a reload opens no dialog
+          expect(stored()).toBeNull();
         },
         editing: (s) => {
           sameAsModel(s);
@@ -106,6 +129,9 @@ describe('address editor machine (model-based)', () => {
           expect(selectAddressKind(snapshot())).toBe(s.context.kind);
           expect(selectIsNewAddress(snapshot())).toBe(s.context.pk === null);
           expect(selectAddressForm(snapshot()).city).toBe(s.context.form.city);
+          // what a reload brings back is what is typed (nothing until the first keystroke)
+          const typed = { kind: s.context.kind, pk: s.context.pk, form: snapshot().context.form };
+          expect(stored() ?? typed).toEqual(typed);
           const valid = validateAddressForm(s.context.kind, s.context.form).ok;
           if (Object.keys(s.context.fieldErrors).length > 0) {
             expect(valid).toBe(false);

@@ -3,6 +3,7 @@ import { type AnyMachineSnapshot, assign, createActor, fromPromise, setup } from
 import { validateCompanyForm } from '../../../src/domain/account-forms';
 import {
   type AddressChange,
+  companyFormOf,
   withAddressChange,
   withCompanyForm,
 } from '../../../src/domain/company-info-edits';
@@ -54,8 +55,16 @@ const newDelivery: AddressChange = {
   },
 };
 
+/** what the draft keeper answers on start after a reload in the middle of an edit */
+const restored = {
+  type: 'companyInfo.draftRestored',
+  draft: { ...companyFormOf(info), name: 'Corner Shop Group' },
+};
+
 const model = modelFor(companyInfoMachine, {
-  events: [
+  events: (s) => [
+    // the keeper answers once, as the section starts
+    ...(s.matches('idle') && s.context.keptDraft === null ? [restored] : []),
     { type: 'xstate.done.actor.loadCompanyInfo', output: info },
     { type: 'xstate.error.actor.loadCompanyInfo', error: httpError(500) },
     { type: 'companyInfo.fieldChanged', field: 'name', value: '' },
@@ -83,6 +92,7 @@ const model = modelFor(companyInfoMachine, {
   serializeState: (s) =>
     JSON.stringify([
       s.value,
+      s.context.keptDraft !== null,
       s.context.draft ? validateCompanyForm(s.context.draft).ok : null,
       s.matches({ ready: { form: 'editing' } }) && s.context.draft
         ? [
@@ -177,6 +187,7 @@ const executors = {
   'companyInfo.submitted': send,
   'companyInfo.cancelled': send,
   'companyInfo.addressChangeRequested': send,
+  'companyInfo.draftRestored': send,
   'xstate.done.actor.loadCompanyInfo': settleCall('loadCompanyInfo', loads),
   'xstate.error.actor.loadCompanyInfo': settleCall('loadCompanyInfo', loads),
   'xstate.done.actor.saveCompanyForm': settleCall('saveCompanyForm', saves),

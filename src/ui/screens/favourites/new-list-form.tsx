@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { bindFavouriteListCreate, selectCreatedList } from '../../../machines/favourites';
+import { bindNewListForm, selectCreatedList } from '../../../machines/favourites';
 import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { paths } from '../../app/routes';
 import { Section } from '../../components/section';
@@ -16,7 +16,7 @@ const noItems = () => [];
 export function NewListForm() {
   const { t, i18n } = useTranslation();
   const isolate = bidiIsolate(i18n.dir());
-  const create = useActorRef(useBoundMachine(bindFavouriteListCreate), { input: {} });
+  const create = useActorRef(useBoundMachine(bindNewListForm), { input: {} });
   const created = useSelector(create, selectCreatedList);
   return (
     <Section title={t('favourites.create.title')}>
