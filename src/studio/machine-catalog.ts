@@ -7,7 +7,7 @@ import {
   passwordResetMachine,
   registrationMachine,
 } from '../machines/account';
-import { appMachine, preferencesMachine } from '../machines/app';
+import { appMachine, preferencesMachine, tabSyncMachine } from '../machines/app';
 import { cartLineMachine, cartMachine, cartQuoteMachine } from '../machines/cart';
 import {
   announcementReadsMachine,
@@ -61,6 +61,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'resource', machine: createResourceMachine('resource'), spec: 'Spec §4 Data loading' },
   { name: 'session', machine: sessionMachine, spec: 'Spec §4 Session' },
   { name: 'preferences', machine: preferencesMachine, spec: 'Spec §2 Header and shell' },
+  { name: 'tab-sync', machine: tabSyncMachine, spec: 'Issue 41: tabs that agree' },
   { name: 'language-change', machine: languageChangeMachine, spec: 'Spec §4 Other states' },
   { name: 'search', machine: searchMachine, spec: 'Spec §4 Search box' },
   { name: 'product-list', machine: productListMachine, spec: 'Spec §2 Routes' },

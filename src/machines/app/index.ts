@@ -17,3 +17,4 @@ export {
 } from './app.selectors';
 export { preferencesMachine } from './preferences.machine';
 export { selectSidebar, selectTheme } from './preferences.selectors';
+export { tabSyncMachine } from './tab-sync.machine';
