@@ -21,7 +21,7 @@ const addressColumns = [
 export async function loadCompanyInfo(db: Kysely<Database>, companyId: number): Promise<CompanyInfoWire> {
   const company = await db
     .selectFrom('companies')
-    .select(['version', 'name', 'vat_number', 'landline_number', 'mobile_number'])
+    .select(['version', 'customer_type', 'name', 'vat_number', 'landline_number', 'mobile_number'])
     .where('id', '=', companyId)
     .executeTakeFirstOrThrow();
   const emails = await db
@@ -50,6 +50,7 @@ export async function loadCompanyInfo(db: Kysely<Database>, companyId: number): 
   });
   return {
     version: company.version,
+    customer_type: company.customer_type,
     name: company.name,
     vat_number: company.vat_number,
     landline_number: company.landline_number,

@@ -288,6 +288,11 @@ export type BillingAddress = Omit<DeliveryAddress, 'instructions'>;
 export interface CompanyInfo {
   /** the server's version of this copy: a save made from an older copy is refused (409) */
   version: number;
+  /**
+   * An individual is a private person: no VAT ID, no other users, no company wording. Optional on
+   * the wire (absent = corporate), so a supplier's own server without it works as before.
+   */
+  customerType: 'corporate' | 'individual';
   name: string;
   vatNumber: string;
   landlineNumber: string;

@@ -128,10 +128,12 @@ test('a half-filled checkout comes back after a reload', async ({ page }) => {
   test.setTimeout(90_000);
   await customerWithAyran(page, 'draft');
   let drawer = await openCart(page);
-  const date = drawer.getByLabel('Delivery date');
-  const earliest = (await date.getAttribute('min')) ?? '';
+  const date = drawer.getByRole('textbox', { name: 'Delivery date' });
+  // the form opens on the earliest day, written dd.mm.yyyy as the app writes dates
+  const [day, month, year] = (await date.inputValue()).split('.');
   // a few days after the earliest, so the restored value cannot be the form's default
-  const chosen = new Date(Date.parse(`${earliest}T12:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+  const later = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day) + 3));
+  const chosen = later.toISOString().slice(0, 10).split('-').reverse().join('.');
   await date.fill(chosen);
   await drawer.getByRole('checkbox', { name: 'Pre-order' }).check();
   const note = 'Ring twice, the back door please.';
@@ -139,7 +141,7 @@ test('a half-filled checkout comes back after a reload', async ({ page }) => {
 
   await page.reload();
   drawer = await openCart(page);
-  await expect(drawer.getByLabel('Delivery date')).toHaveValue(chosen);
+  await expect(drawer.getByRole('textbox', { name: 'Delivery date' })).toHaveValue(chosen);
   await expect(drawer.getByRole('checkbox', { name: 'Pre-order' })).toBeChecked();
   await expect(drawer.getByRole('textbox', { name: 'Note for the supplier' })).toHaveValue(note);
   // nothing was on its way, so nothing is offered to send again

@@ -147,6 +147,7 @@ const cases: Record<string, Case> = {
     toDomain: wire.toCompanyInfo as never,
     domain: {
       version: 4,
+      customerType: 'corporate',
       name: 'Acme Foods',
       vatNumber: 'DE123',
       landlineNumber: '030 1',
@@ -181,6 +182,7 @@ const cases: Record<string, Case> = {
     fromDomain: wire.fromCompanyInfo as never,
     domain: {
       version: 4,
+      customerType: 'corporate',
       name: 'Acme Foods',
       vatNumber: 'DE123',
       landlineNumber: '030 1',

@@ -10,6 +10,12 @@ const noAddresses: never[] = [];
 
 /** The copy on screen; null until the first load answers. */
 export const selectCompanyInfo = (s: CompanyInfoSnapshot): CompanyInfo | null => s.context.info;
+/**
+ * A private person's account: no VAT ID, no users to manage, no company wording. Until the info is
+ * loaded (and from a server that does not say) the account counts as a company, as it always did.
+ */
+export const selectIsIndividual = (s: CompanyInfoSnapshot): boolean =>
+  s.context.info?.customerType === 'individual';
 /** Not loaded yet (a section asks for it when it shows). */
 export const selectIsCompanyInfoLoading = (s: CompanyInfoSnapshot): boolean =>
   s.matches('idle') || s.matches('loading');

@@ -24,6 +24,7 @@ export {
   selectIsCompanyInfoLoading,
   selectIsCompanySaving,
   selectIsEditingCompany,
+  selectIsIndividual,
 } from './company-info.selectors';
 export { bindLanguageChange, languageChangeMachine } from './language-change.machine';
 export {

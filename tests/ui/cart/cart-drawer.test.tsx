@@ -85,13 +85,13 @@ describe('cart drawer', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderPortal({ data: { cart: [oil] } });
     const drawer = await openCart(user);
-    const date = await drawer.findByLabelText('Delivery date');
-    expect(date).toHaveAttribute('type', 'date');
+    // typed and shown as the app writes dates (dd.mm.yyyy), the earliest day first
+    const date = await drawer.findByRole('textbox', { name: 'Delivery date' });
     const inAWeek = new Date();
     inAWeek.setDate(inAWeek.getDate() + 7);
-    const expected = `${inAWeek.getFullYear()}-${String(inAWeek.getMonth() + 1).padStart(2, '0')}-${String(inAWeek.getDate()).padStart(2, '0')}`;
-    expect(date).toHaveAttribute('min', expected);
+    const expected = `${String(inAWeek.getDate()).padStart(2, '0')}.${String(inAWeek.getMonth() + 1).padStart(2, '0')}.${inAWeek.getFullYear()}`;
     expect(date).toHaveValue(expected);
+    expect(date).toHaveAccessibleDescription(new RegExp(`from ${expected.replaceAll('.', '\\.')} to `));
     expect(drawer.getByRole('checkbox', { name: 'Pre-order' })).not.toBeChecked();
     expect(drawer.getByRole('textbox', { name: 'Note for the supplier' })).toHaveValue('');
   });

@@ -57,7 +57,7 @@ describe('checkout after a reload (issue 14)', { timeout: 20_000 }, () => {
     const drawer = await openCart(user);
     expect(await drawer.findByLabelText('Note for the supplier')).toHaveValue('Gate 2');
     expect(drawer.getByRole('checkbox', { name: 'Pre-order' })).toBeChecked();
-    expect(drawer.getByLabelText('Delivery date')).toHaveValue('2031-12-01');
+    expect(drawer.getByLabelText('Delivery date')).toHaveValue('01.12.2031');
     // nothing pending: the form takes input at once
     await user.type(drawer.getByLabelText('Note for the supplier'), ', ring twice');
     expect(drawer.getByLabelText('Note for the supplier')).toHaveValue('Gate 2, ring twice');

@@ -103,6 +103,8 @@ const fromBilling = (a: BillingAddress) => ({
 /** GET and PUT /petekcore/company-info/ answer: the whole company info and its version. */
 export const companyInfoWire = z.object({
   version: id,
+  /** not in the specification's contract: a server that leaves it out serves companies only */
+  customer_type: z.optional(z.enum(['corporate', 'individual'])),
   name: z.string(),
   vat_number: z.string(),
   landline_number: z.string(),
@@ -132,6 +134,7 @@ export type CompanyInfoUpdateWire = z.infer<typeof companyInfoUpdateWire>;
 
 export const toCompanyInfo = (w: CompanyInfoWire): CompanyInfo => ({
   version: w.version,
+  customerType: w.customer_type ?? 'corporate',
   name: w.name,
   vatNumber: w.vat_number,
   landlineNumber: w.landline_number,

@@ -5,34 +5,25 @@ import {
   selectCanEditForm,
   selectCanSubmit,
   selectCustomerNote,
-  selectDateError,
-  selectDeliveryDate,
   selectIsCheckoutBusy,
   selectIsPreorder,
   selectIsWaitingForSaves,
-  selectMaxDeliveryDate,
-  selectMinDeliveryDate,
 } from '../../../machines/checkout';
 import { inputClass, labelClass } from '../../components/field-classes';
 import { Spinner } from '../../components/spinner';
 import type { CheckoutRef } from '../../hooks/cart-hooks';
+import { DeliveryDateField } from './delivery-date-field';
 
 /**
- * Delivery date (native date input, min = today + 7, max = a year from today), pre-order flag, note and the Order button.
+ * Delivery date (today + 7 to a year from today), pre-order flag, note and the Order button.
  * The checkout machine validates; the form only shows its message (spec point 4 "Cart drawer").
  */
 export function CheckoutForm({ checkout, summary }: { checkout: CheckoutRef; summary: ReactNode }) {
   const { t } = useTranslation();
-  const dateId = useId();
-  const dateErrorId = useId();
   const noteId = useId();
-  const deliveryDate = useSelector(checkout, selectDeliveryDate);
-  const minDate = useSelector(checkout, selectMinDeliveryDate);
-  const maxDate = useSelector(checkout, selectMaxDeliveryDate);
   const waitingForSaves = useSelector(checkout, selectIsWaitingForSaves);
   const isPreorder = useSelector(checkout, selectIsPreorder);
   const note = useSelector(checkout, selectCustomerNote);
-  const dateError = useSelector(checkout, selectDateError);
   const busy = useSelector(checkout, selectIsCheckoutBusy);
   const canSubmit = useSelector(checkout, selectCanSubmit);
   const canEdit = useSelector(checkout, selectCanEditForm);
@@ -45,29 +36,7 @@ export function CheckoutForm({ checkout, summary }: { checkout: CheckoutRef; sum
   return (
     // noValidate: the machine decides (and shows cart.deliveryDateError), not the browser's bubble.
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <div>
-        <label htmlFor={dateId} className={labelClass}>
-          {t('cart.deliveryDate')}
-        </label>
-        <input
-          id={dateId}
-          name="deliveryDate"
-          type="date"
-          min={minDate}
-          max={maxDate}
-          value={deliveryDate}
-          disabled={!canEdit}
-          onChange={(event) => checkout.send({ type: 'checkout.dateChanged', date: event.target.value })}
-          aria-invalid={dateError !== null}
-          aria-describedby={dateError ? dateErrorId : undefined}
-          className={`${inputClass} aria-invalid:border-danger disabled:opacity-60`}
-        />
-        {dateError && (
-          <p id={dateErrorId} role="alert" className="mt-1 text-danger">
-            {t(dateError)}
-          </p>
-        )}
-      </div>
+      <DeliveryDateField checkout={checkout} />
       <label className="tap-target inline-flex items-center gap-2 self-start">
         <input
           type="checkbox"

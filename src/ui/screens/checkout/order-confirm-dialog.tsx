@@ -1,7 +1,7 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { formatDayMonthYear } from '../../../domain/dates';
+import { isoToDayMonthYear } from '../../../domain/day-month-year';
 import type { Unit } from '../../../domain/types';
 import {
   selectCanCancelDialog,
@@ -59,7 +59,8 @@ export function OrderConfirmDialog({ checkout, productNames, units }: OrderConfi
             <DialogTitle className="text-base font-semibold">{t('checkout.confirmTitle')}</DialogTitle>
             <Description className="text-fg-muted">
               {t('checkout.deliveryOn', {
-                date: deliveryDate ? formatDayMonthYear(`${deliveryDate}T12:00:00`) : '',
+                // while the buyer types, the date may be text that is no day yet: shown as it is
+                date: isoToDayMonthYear(deliveryDate),
               })}
               {isPreorder && ` · ${t('cart.preorder')}`}
             </Description>

@@ -29,7 +29,7 @@ export function SettingsTabs({
                 }`}
               >
                 <section.icon aria-hidden="true" className="size-4" />
-                {t(`settings.sections.${section.id}.title`)}
+                {t(`settings.sections.${section.texts}.title`)}
               </Link>
             </li>
           );
@@ -53,9 +53,9 @@ export function SettingsOverview({ sections }: { sections: readonly SettingsSect
             >
               <section.icon aria-hidden="true" className="size-5 shrink-0 text-brand" />
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className="font-medium">{t(`settings.sections.${section.id}.title`)}</span>
+                <span className="font-medium">{t(`settings.sections.${section.texts}.title`)}</span>
                 <span className="text-sm text-fg-muted">
-                  {t(`settings.sections.${section.id}.description`)}
+                  {t(`settings.sections.${section.texts}.description`)}
                 </span>
               </span>
               <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-fg-muted rtl:rotate-180" />

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { selectIsMainUser } from '../../../machines/session';
+import { selectIsIndividual } from '../../../machines/settings';
 import { paths, routePatterns } from '../../app/routes';
 import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
@@ -11,6 +12,7 @@ import { useSessionRef } from '../../hooks/use-app-actor';
 import { ForbiddenPage } from '../error/forbidden-page';
 import { NotFoundPage } from '../error/not-found-page';
 import { CompanyInfoProvider } from './company/company-info-provider';
+import { useCompanyInfo } from './company/use-company-info';
 import { SettingsOverview, SettingsTabs } from './settings-menu';
 import { sectionAt, sectionsFor } from './settings-sections';
 
@@ -46,12 +48,22 @@ const QuickOrderSettingsSection = lazy(() =>
  * and address sections, so switching between them does not load it again.
  */
 export function SettingsScreen() {
+  return (
+    <CompanyInfoProvider>
+      <SettingsArea />
+    </CompanyInfoProvider>
+  );
+}
+
+function SettingsArea() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const isMainUser = useSelector(useSessionRef(), selectIsMainUser);
-  const sections = sectionsFor(isMainUser);
+  // the company info says whether the account is a private person's, which changes the sections
+  const isIndividual = useSelector(useCompanyInfo(), selectIsIndividual);
+  const sections = sectionsFor(isMainUser, isIndividual);
   const current = sectionAt(location, sections);
-  const users = isMainUser ? undefined : ForbiddenPage;
+  const users = isIndividual ? NotFoundPage : isMainUser ? undefined : ForbiddenPage;
   return (
     <div className="flex max-w-5xl flex-col gap-4">
       <PageTitle>{t('settings.title')}</PageTitle>
@@ -66,24 +78,22 @@ export function SettingsScreen() {
           {t('settings.allSections')}
         </Link>
       ) : null}
-      <CompanyInfoProvider>
-        <Suspense fallback={<LoadingState label={t('app.loading')} />}>
-          <Switch>
-            <Route path={paths.settings}>
-              <SettingsOverview sections={sections} />
-            </Route>
-            <Route path={paths.settingsCompany} component={CompanySection} />
-            <Route path={paths.settingsAddresses} component={AddressesSection} />
-            <Route path={paths.settingsUsers} component={users ?? UsersSection} />
-            <Route path={paths.settingsNewUser} component={users ?? NewUserSection} />
-            <Route path={routePatterns.settingsUser} component={users ?? UserDetailSection} />
-            <Route path={paths.settingsAccount} component={AccountSection} />
-            <Route path={paths.settingsLanguage} component={LanguageSection} />
-            <Route path={paths.settingsQuickOrder} component={QuickOrderSettingsSection} />
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
-      </CompanyInfoProvider>
+      <Suspense fallback={<LoadingState label={t('app.loading')} />}>
+        <Switch>
+          <Route path={paths.settings}>
+            <SettingsOverview sections={sections} />
+          </Route>
+          <Route path={paths.settingsCompany} component={CompanySection} />
+          <Route path={paths.settingsAddresses} component={AddressesSection} />
+          <Route path={paths.settingsUsers} component={users ?? UsersSection} />
+          <Route path={paths.settingsNewUser} component={users ?? NewUserSection} />
+          <Route path={routePatterns.settingsUser} component={users ?? UserDetailSection} />
+          <Route path={paths.settingsAccount} component={AccountSection} />
+          <Route path={paths.settingsLanguage} component={LanguageSection} />
+          <Route path={paths.settingsQuickOrder} component={QuickOrderSettingsSection} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { type FakeApi, type FakeApiData, fakeApi } from '../../cart/support/fake
 export function aCompanyInfo(overrides: Partial<CompanyInfo> = {}): CompanyInfo {
   return {
     version: 3,
+    customerType: 'corporate',
     name: 'Corner Shop Ltd',
     vatNumber: 'TR1234567890',
     landlineNumber: '+90 212 555 01 01',

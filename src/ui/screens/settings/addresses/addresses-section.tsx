@@ -7,6 +7,7 @@ import {
   selectCompanyInfoLoadFailed,
   selectDeliveryAddresses,
   selectIsCompanyInfoLoading,
+  selectIsIndividual,
 } from '../../../../machines/settings';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -26,6 +27,7 @@ export function AddressesSection() {
   const delivery = useSelector(companyInfo, selectDeliveryAddresses);
   const billing = useSelector(companyInfo, selectBillingAddresses);
   const editor = useSelector(companyInfo, selectAddressEditorRef);
+  const isIndividual = useSelector(companyInfo, selectIsIndividual);
   if (loading) return <LoadingState label={t('settings.addresses.loading')} />;
   if (failed) return <ErrorState onRetry={() => companyInfo.send({ type: 'companyInfo.retried' })} />;
   if (!editor) return null;
@@ -38,7 +40,7 @@ export function AddressesSection() {
       {isMainUser ? (
         <>
           <AddressDialog editor={editor} />
-          <DeleteAddressDialog editor={editor} />
+          <DeleteAddressDialog editor={editor} isIndividual={isIndividual} />
         </>
       ) : null}
     </div>

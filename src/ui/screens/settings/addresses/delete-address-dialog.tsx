@@ -11,7 +11,14 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { AddressEditorRef } from './address-editor-ref';
 
 /** "Delete address?" with the reason when the delete was refused (stale copy, unknown address). */
-export function DeleteAddressDialog({ editor }: { editor: AddressEditorRef }) {
+export function DeleteAddressDialog({
+  editor,
+  isIndividual,
+}: {
+  editor: AddressEditorRef;
+  /** a private person's addresses are their own, not a company's */
+  isIndividual: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const isolate = bidiIsolate(i18n.dir());
   const open = useSelector(editor, selectIsAddressDeleteOpen);
@@ -22,7 +29,11 @@ export function DeleteAddressDialog({ editor }: { editor: AddressEditorRef }) {
     <ConfirmDialog
       open={open}
       title={t('settings.addresses.deleteTitle')}
-      message={t('settings.addresses.deleteMessage', { name: isolate(name) })}
+      message={
+        isIndividual
+          ? t('settings.person.deleteAddressMessage', { name: isolate(name) })
+          : t('settings.addresses.deleteMessage', { name: isolate(name) })
+      }
       confirmLabel={t('settings.addresses.delete')}
       cancelLabel={t('common.cancel')}
       busy={writing}

@@ -7,6 +7,7 @@ import {
   selectCompanyFieldErrors,
   selectCompanyProblem,
   selectIsCompanySaving,
+  selectIsIndividual,
 } from '../../../../machines/settings';
 import { FormField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
@@ -27,6 +28,7 @@ export function CompanyForm({ companyInfo }: { companyInfo: CompanyInfoRef }) {
   const errors = useSelector(companyInfo, selectCompanyFieldErrors);
   const problem = useSelector(companyInfo, selectCompanyProblem);
   const saving = useSelector(companyInfo, selectIsCompanySaving);
+  const isIndividual = useSelector(companyInfo, selectIsIndividual);
   if (!draft) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,17 +46,22 @@ export function CompanyForm({ companyInfo }: { companyInfo: CompanyInfoRef }) {
         </p>
       ) : null}
       <div className="grid gap-4 desktop:grid-cols-2">
-        {textFields.map(({ field, type, autoComplete }) => (
-          <FormField
-            key={field}
-            label={t(`settings.company.${field}`)}
-            value={draft[field]}
-            message={errors[field]}
-            type={type}
-            autoComplete={autoComplete}
-            onChange={(value) => companyInfo.send({ type: 'companyInfo.fieldChanged', field, value })}
-          />
-        ))}
+        {/* a private person has no VAT ID, and the name is their own */}
+        {textFields
+          .filter(({ field }) => !(isIndividual && field === 'vatNumber'))
+          .map(({ field, type, autoComplete }) => (
+            <FormField
+              key={field}
+              label={
+                isIndividual && field === 'name' ? t('settings.person.name') : t(`settings.company.${field}`)
+              }
+              value={draft[field]}
+              message={errors[field]}
+              type={type}
+              autoComplete={autoComplete}
+              onChange={(value) => companyInfo.send({ type: 'companyInfo.fieldChanged', field, value })}
+            />
+          ))}
       </div>
       <EmailRows companyInfo={companyInfo} emails={draft.emailAddresses} errors={errors} />
       <div className="flex flex-wrap gap-2">

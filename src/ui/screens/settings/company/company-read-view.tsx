@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { CircleCheck, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyInfo } from '../../../../domain/types';
-import { selectCompanySaved } from '../../../../machines/settings';
+import { selectCompanySaved, selectIsIndividual } from '../../../../machines/settings';
 import type { CompanyInfoRef } from './company-info-context';
 
 interface CompanyReadViewProps {
@@ -15,9 +15,17 @@ interface CompanyReadViewProps {
 export function CompanyReadView({ companyInfo, info, canEdit }: CompanyReadViewProps) {
   const { t } = useTranslation();
   const saved = useSelector(companyInfo, selectCompanySaved);
+  const isIndividual = useSelector(companyInfo, selectIsIndividual);
+  // a private person has a name of their own and no VAT ID
   const rows = [
-    { term: t('settings.company.name'), value: info.name, numberLike: false },
-    { term: t('settings.company.vatNumber'), value: info.vatNumber, numberLike: true },
+    {
+      term: isIndividual ? t('settings.person.name') : t('settings.company.name'),
+      value: info.name,
+      numberLike: false,
+    },
+    ...(isIndividual
+      ? []
+      : [{ term: t('settings.company.vatNumber'), value: info.vatNumber, numberLike: true }]),
     { term: t('settings.company.landlineNumber'), value: info.landlineNumber, numberLike: true },
     { term: t('settings.company.mobileNumber'), value: info.mobileNumber, numberLike: true },
   ];
@@ -26,7 +34,7 @@ export function CompanyReadView({ companyInfo, info, canEdit }: CompanyReadViewP
       {saved ? (
         <p role="status" className="flex items-center gap-2 text-fg">
           <CircleCheck aria-hidden="true" className="size-5 text-brand" />
-          {t('settings.company.saved')}
+          {isIndividual ? t('settings.person.saved') : t('settings.company.saved')}
         </p>
       ) : null}
       <dl className="grid gap-x-6 gap-y-3 desktop:grid-cols-[max-content_1fr]">
@@ -61,7 +69,7 @@ export function CompanyReadView({ companyInfo, info, canEdit }: CompanyReadViewP
           className="tap-target inline-flex items-center gap-2 self-start rounded-md border border-line px-4 font-medium hover:bg-surface-sunken"
         >
           <Pencil aria-hidden="true" className="size-4" />
-          {t('settings.company.edit')}
+          {isIndividual ? t('settings.person.edit') : t('settings.company.edit')}
         </button>
       ) : (
         <p className="text-sm text-fg-muted">{t('settings.company.readOnly')}</p>

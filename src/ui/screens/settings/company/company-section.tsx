@@ -6,6 +6,7 @@ import {
   selectCompanyInfoLoadFailed,
   selectIsCompanyInfoLoading,
   selectIsEditingCompany,
+  selectIsIndividual,
 } from '../../../../machines/settings';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -15,7 +16,7 @@ import { CompanyForm } from './company-form';
 import { CompanyReadView } from './company-read-view';
 import { useCompanyInfo } from './use-company-info';
 
-/** Company information (spec point 3): every user reads it, the main user edits it. */
+/** Company information (spec point 3): every user reads it, the main user edits it; a private person's own details. */
 export function CompanySection() {
   const { t } = useTranslation();
   const companyInfo = useCompanyInfo();
@@ -24,8 +25,9 @@ export function CompanySection() {
   const failed = useSelector(companyInfo, selectCompanyInfoLoadFailed);
   const info = useSelector(companyInfo, selectCompanyInfo);
   const editing = useSelector(companyInfo, selectIsEditingCompany);
+  const isIndividual = useSelector(companyInfo, selectIsIndividual);
   return (
-    <Section title={t('settings.company.title')}>
+    <Section title={isIndividual ? t('settings.person.title') : t('settings.company.title')}>
       {loading ? (
         <LoadingState label={t('settings.company.loading')} />
       ) : failed ? (
