@@ -84,11 +84,9 @@ describe('quick-order worker client', () => {
     vi.stubGlobal('Worker', FakeWorker);
     const template = await writeTemplateInWorker();
     expect(Array.from(template.subarray(0, 2))).toEqual([0x50, 0x4b]);
-    const status = await writeSheetWithStatusInWorker(
-      orderFile(),
-      new Map([[2502, 'Invalid quantity']]),
-      'Status',
-    );
+    const status = await writeSheetWithStatusInWorker(orderFile(), new Map([[2502, 'Invalid quantity']]), {
+      statusHeader: 'Status',
+    });
     expect(status).toMatchObject({ kind: 'file', fileName: 'order-status.xlsx' });
   });
 

@@ -17,6 +17,7 @@ export {
   newestResource,
   unitsResource,
 } from './catalogue.resources';
+export type { ResourceSnapshot } from './catalogue.selectors';
 export {
   priceFormatStatus,
   selectBrands,

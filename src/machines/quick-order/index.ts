@@ -14,6 +14,7 @@ export {
   selectInvalidRowCount,
   selectMergedProducts,
   selectNotices,
+  selectPasteText,
   selectPreviewRows,
   selectQuickOrderStage,
   selectReadProgress,
@@ -23,5 +24,9 @@ export {
   selectSourceFileFacts,
   selectValidRowCount,
 } from './quick-order.selectors';
-export { bindQuickOrderFiles, quickOrderFilesMachine } from './quick-order-files.machine';
+export {
+  bindQuickOrderFiles,
+  quickOrderFilesMachine,
+  type StatusSheetLines,
+} from './quick-order-files.machine';
 export { selectFilesBusy, selectFilesFailed } from './quick-order-files.selectors';

@@ -1,6 +1,10 @@
 import { fromPromise, setup } from 'xstate';
 import { saveFile } from '../../services/save-file';
-import { writeSheetWithStatusInWorker, writeTemplateInWorker } from '../../services/spreadsheet';
+import {
+  type UsedValues,
+  writeSheetWithStatusInWorker,
+  writeTemplateInWorker,
+} from '../../services/spreadsheet';
 import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
 import { XLSX_TEMPLATE_FILE } from './quick-order-files';
@@ -12,14 +16,26 @@ export interface QuickOrderDownload {
   mimeType: string;
 }
 
+/**
+ * The uploaded sheet back with a status column: per row number its status, and the quantity and unit the
+ * status describes where the preview changed them (written into the row, so each status sits beside the
+ * values it is about). Statuses and headers are already in the customer's words.
+ */
+export type StatusSheetLines = {
+  statuses: [number, string][];
+  usedValues?: [number, UsedValues][];
+  header: string;
+  /** the header of a unit column the sheet lacks, added when a used unit has to be written */
+  unitHeader?: string;
+};
+
 export type QuickOrderFileRequest =
   | { kind: 'template' }
-  /** the uploaded sheet back with a status column; statuses and header are already in the customer's words */
-  | { kind: 'statusSheet'; file: File; statuses: [number, string][]; header: string };
+  | ({ kind: 'statusSheet'; file: File } & StatusSheetLines);
 
 export type QuickOrderFilesEvent =
   | { type: 'files.templateRequested' }
-  | { type: 'files.statusSheetRequested'; file: File; statuses: [number, string][]; header: string }
+  | ({ type: 'files.statusSheetRequested'; file: File } & StatusSheetLines)
   | { type: 'files.dismissed' };
 
 /**
@@ -75,7 +91,14 @@ export const quickOrderFilesMachine = setup({
         src: 'writeFile',
         input: ({ event }) =>
           event.type === 'files.statusSheetRequested'
-            ? { kind: 'statusSheet', file: event.file, statuses: event.statuses, header: event.header }
+            ? {
+                kind: 'statusSheet',
+                file: event.file,
+                statuses: event.statuses,
+                header: event.header,
+                usedValues: event.usedValues,
+                unitHeader: event.unitHeader,
+              }
             : { kind: 'template' },
         onDone: {
           target: 'idle',
@@ -108,9 +131,16 @@ export const bindQuickOrderFiles = (_ports: Ports) =>
           const bytes = await writeTemplateInWorker({ signal });
           return { bytes, ...XLSX_TEMPLATE_FILE };
         }
-        const result = await writeSheetWithStatusInWorker(input.file, new Map(input.statuses), input.header, {
-          signal,
-        });
+        const result = await writeSheetWithStatusInWorker(
+          input.file,
+          new Map(input.statuses),
+          {
+            statusHeader: input.header,
+            usedValues: new Map(input.usedValues ?? []),
+            ...(input.unitHeader === undefined ? {} : { unitHeader: input.unitHeader }),
+          },
+          { signal },
+        );
         if (result.kind === 'error') throw new Error(`status sheet not written: ${result.error}`);
         return { bytes: result.bytes, fileName: result.fileName, mimeType: result.mimeType };
       }),

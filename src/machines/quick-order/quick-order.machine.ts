@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import {
   type CartLineInCart,
   cartLinesOf,
@@ -23,11 +23,13 @@ import {
   type QuickOrderFileError,
   type QuickOrderParseResult,
 } from '../../services/spreadsheet';
+import { bindDraftKeeper, type DraftKeeperEvent, keepsNothing } from '../kernel/draft-keeper';
 import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
 import { untilAborted } from '../kernel/until-aborted';
 import { bulkWrites, type QuickOrderResult, resultOf } from './quick-order.calls';
+import { type QuickOrderDraft, quickOrderDraftSlot } from './quick-order.draft';
 
 /**
  * Why nothing could be read. The file errors are the parser's; `noRows` is a readable file without a single
@@ -67,6 +69,8 @@ export interface QuickOrderContext {
   cartLines: CartLineInCart[];
   /** what a row does to a product already in the cart: add to its quantity (the default) or replace it */
   mode: CartBulkMode;
+  /** the paste box as typed: kept through a check, a cancel and a reload until its lines are in the cart */
+  pasteText: string;
 }
 
 export type QuickOrderEvent =
@@ -89,7 +93,11 @@ export type QuickOrderEvent =
   | { type: 'quickOrder.cancelled' }
   | { type: 'quickOrder.restarted' }
   /** from the cart watcher: the cart's lines now */
-  | { type: 'quickOrder.cartChanged'; lines: CartLineInCart[] };
+  | { type: 'quickOrder.cartChanged'; lines: CartLineInCart[] }
+  /** the paste box's text changed */
+  | { type: 'quickOrder.pasteChanged'; text: string }
+  /** from the draft keeper on start: the paste box as typed before a reload */
+  | { type: 'quickOrder.draftRestored'; draft: QuickOrderDraft };
 
 /** Typed rows as the pasted-text reader takes them: one tab-separated line each. */
 export const typedRowsText = (rows: readonly TypedQuickOrderRow[]): string =>
@@ -187,6 +195,8 @@ export const quickOrderMachine = setup({
     watchCart: fromCallback<QuickOrderEvent>(() => undefined),
     /** One bulk call: a product already in the cart gets the row's quantity added, or its line replaced. */
     addLines: notBound<CartBulkLineResult[], AddLinesInput>('quickOrder.addLines'),
+    /** keeps the paste box's text across a reload; bound by `bindQuickOrder` */
+    draft: keepsNothing<QuickOrderDraft>(),
   },
   guards: {
     isRefused: (_, params: { result: QuickOrderParseResult }) => params.result.kind === 'error',
@@ -241,16 +251,38 @@ export const quickOrderMachine = setup({
     })),
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
     keepCartLines: assign((_, params: { lines: CartLineInCart[] }) => ({ cartLines: params.lines })),
+    takePasteText: assign((_, params: { text: string }) => ({ pasteText: params.text })),
+    /** an emptied box leaves nothing to bring back */
+    savePasteDraft: sendTo(
+      'draft',
+      ({ context }): DraftKeeperEvent<QuickOrderDraft> =>
+        context.pasteText === ''
+          ? { type: 'draft.cleared' }
+          : { type: 'draft.saved', draft: { pasteText: context.pasteText } },
+    ),
+    /** the pasted lines are in the cart: the box starts empty (a file's rows leave the box as it is) */
+    forgetSentPaste: assign(({ context }) =>
+      context.source?.kind === 'text' && context.source.text === context.pasteText ? { pasteText: '' } : {},
+    ),
     /** the app's cart shows the added lines; a no-op here, bound by `bindQuickOrder` */
     refetchCart: () => undefined,
   },
 }).createMachine({
   id: 'quickOrder',
-  context: { ...emptyData, source: null, cartLines: [] },
-  invoke: { id: 'watchCart', src: 'watchCart' },
+  context: { ...emptyData, source: null, cartLines: [], pasteText: '' },
+  invoke: [
+    { id: 'watchCart', src: 'watchCart' },
+    { id: 'draft', src: 'draft' },
+  ],
   on: {
     'quickOrder.cartChanged': {
       actions: { type: 'keepCartLines', params: ({ event }) => ({ lines: event.lines }) },
+    },
+    'quickOrder.pasteChanged': {
+      actions: [{ type: 'takePasteText', params: ({ event }) => ({ text: event.text }) }, 'savePasteDraft'],
+    },
+    'quickOrder.draftRestored': {
+      actions: { type: 'takePasteText', params: ({ event }) => ({ text: event.draft.pasteText }) },
     },
   },
   initial: 'idle',
@@ -389,6 +421,8 @@ export const quickOrderMachine = setup({
           actions: [
             { type: 'keepResult', params: ({ event }) => ({ results: event.output }) },
             'refetchCart',
+            'forgetSentPaste',
+            'savePasteDraft',
           ],
         },
         onError: {
@@ -443,9 +477,14 @@ export const quickOrderMachine = setup({
  * The quick order with the API client and the app's cart bound. A view creates it outside the app's
  * actor system, so the cart is reached through `ports.cart()`, never a ref in context or input.
  */
-export const bindQuickOrder = ({ api, cart }: Ports) =>
-  quickOrderMachine.provide({
+export const bindQuickOrder = (ports: Ports) => {
+  const { api, cart } = ports;
+  return quickOrderMachine.provide({
     actors: {
+      draft: bindDraftKeeper(ports, quickOrderDraftSlot, 'signedIn', (draft) => ({
+        type: 'quickOrder.draftRestored' as const,
+        draft,
+      })),
       /**
        * One call for every code of the sheet (none when no row has a usable code), then every row checked in
        * slices between which the page can paint and take input.
@@ -490,3 +529,4 @@ export const bindQuickOrder = ({ api, cart }: Ports) =>
       }),
     },
   });
+};

@@ -132,3 +132,6 @@ export function selectInCartChanges(s: QuickOrderSnapshot): ReadonlyMap<number, 
   inCartCache.set(s.context, changes);
   return changes;
 }
+
+/** The paste box's text as typed (kept across a reload until its lines are in the cart). */
+export const selectPasteText = (s: QuickOrderSnapshot): string => s.context.pasteText;

@@ -34,7 +34,7 @@ export function extractQuickOrderRows(
   options: ExtractOptions = {},
 ): QuickOrderParseResult {
   const header = findHeader(grid);
-  const columns: ColumnMap = header?.columns ?? { stockCode: 0, quantity: 1, unit: 2 };
+  const columns: ColumnMap = header?.columns ?? POSITIONAL_COLUMNS;
   const unlabelledCodeKind: CodeKind = header ? 'stockCode' : 'stockCodeOrBarcode';
   const firstDataIndex = header ? header.index + 1 : 0;
 
@@ -54,6 +54,18 @@ export function extractQuickOrderRows(
   const notices: ParseNotice[] = header ? [] : [{ kind: 'headerNotFound' }];
   notices.push(...merged.notices);
   return { kind: 'rows', rows: merged.rows, notices, headerRowNumber: header?.rowNumber ?? null };
+}
+
+/** Without a recognised header the first three columns are stock code, quantity and unit. */
+const POSITIONAL_COLUMNS: ColumnMap = { stockCode: 0, quantity: 1, unit: 2 };
+
+/**
+ * Where the reader finds the quantity and the unit (grid column indexes; unit undefined when a header names
+ * none), so the status sheet can write the values used back into the same cells.
+ */
+export function findOrderColumns(grid: readonly GridRow[]): { quantity?: number; unit?: number } {
+  const { quantity, unit } = findHeader(grid)?.columns ?? POSITIONAL_COLUMNS;
+  return { quantity, unit };
 }
 
 function readRow(gridRow: GridRow, columns: ColumnMap, unlabelledCodeKind: CodeKind): ParsedRow | undefined {

@@ -57,3 +57,22 @@ export interface ParseProgress {
 export type StatusSheetResult =
   | { kind: 'file'; bytes: Uint8Array; fileName: string; mimeType: string }
   | { kind: 'error'; error: QuickOrderFileError };
+
+/** The quantity and unit a row's status describes (after the customer corrected or merged it in the preview). */
+export interface UsedValues {
+  quantity: string;
+  /** a unit name the reader understands; '' for the product's primary unit */
+  unit: string;
+}
+
+export interface StatusSheetOptions {
+  /** The status column's header, in the customer's language (the caller translates). */
+  statusHeader?: string;
+  /**
+   * Per row number, the values its status describes. A status next to cells it does not describe misleads
+   * (a corrected "many" beside "Added"), so these replace the row's quantity and unit cells where they differ.
+   */
+  usedValues?: ReadonlyMap<number, UsedValues>;
+  /** The header of a unit column added when the sheet has none and a used unit has to be written. */
+  unitHeader?: string;
+}

@@ -1,5 +1,10 @@
 import { QUICK_ORDER_MAX_BYTES } from './limits.ts';
-import type { ParseProgress, QuickOrderParseResult, StatusSheetResult } from './quick-order-types.ts';
+import type {
+  ParseProgress,
+  QuickOrderParseResult,
+  StatusSheetOptions,
+  StatusSheetResult,
+} from './quick-order-types.ts';
 import type { QuickOrderWorkerReply, QuickOrderWorkerRequest } from './quick-order-worker-protocol.ts';
 
 // The page's side of the quick-order worker. It imports types only, never the parser: the worker URL below
@@ -37,11 +42,11 @@ export function writeTemplateInWorker(options: WorkerCallOptions = {}): Promise<
 export function writeSheetWithStatusInWorker(
   file: File,
   statuses: ReadonlyMap<number, string>,
-  statusHeader: string,
+  sheetOptions: StatusSheetOptions,
   options: WorkerCallOptions = {},
 ): Promise<StatusSheetResult> {
   return runInWorker(
-    { type: 'writeStatus', file, fileName: file.name, statuses, statusHeader },
+    { type: 'writeStatus', file, fileName: file.name, statuses, options: sheetOptions },
     options,
     (reply) => (reply.type === 'statusSheet' ? { value: reply.result } : undefined),
   );

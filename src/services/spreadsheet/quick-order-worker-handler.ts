@@ -27,9 +27,7 @@ export async function handleQuickOrderRequest(
       }
       case 'writeStatus': {
         const bytes = new Uint8Array(await request.file.arrayBuffer());
-        const result = writeSheetWithStatus(bytes, request.fileName, request.statuses, {
-          statusHeader: request.statusHeader,
-        });
+        const result = writeSheetWithStatus(bytes, request.fileName, request.statuses, request.options);
         post(
           { type: 'statusSheet', result },
           result.kind === 'file' ? [result.bytes.buffer as ArrayBuffer] : [],

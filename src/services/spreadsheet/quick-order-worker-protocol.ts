@@ -1,4 +1,9 @@
-import type { ParseProgress, QuickOrderParseResult, StatusSheetResult } from './quick-order-types.ts';
+import type {
+  ParseProgress,
+  QuickOrderParseResult,
+  StatusSheetOptions,
+  StatusSheetResult,
+} from './quick-order-types.ts';
 
 // Messages between the page and the quick-order worker. Every job runs in its own worker, which the client
 // terminates after the final message, so messages carry no job id.
@@ -11,7 +16,7 @@ export type QuickOrderWorkerRequest =
       file: Blob;
       fileName: string;
       statuses: ReadonlyMap<number, string>;
-      statusHeader: string;
+      options: StatusSheetOptions;
     };
 
 export type QuickOrderWorkerProgress = { type: 'progress'; phase: 'reading' } & ParseProgress;

@@ -82,6 +82,10 @@ const model = modelFor(quickOrderMachine, {
     { type: 'xstate.error.actor.addLines', error: httpError(500) },
     // the cart watcher: Gouda is in the cart, 1 piece
     { type: 'quickOrder.cartChanged', lines: [{ productId: 7, quantity: '1', unit: 1 }] },
+    // the box emptied by hand
+    { type: 'quickOrder.pasteChanged', text: '' },
+    // what the draft keeper answers on start after a reload
+    { type: 'quickOrder.draftRestored', draft: { pasteText: 'DAI-1;2\nNOPE;1' } },
   ],
   // guards read the parse result (in the event) and whether a valid row is left; the units show an edit
   serializeState: (s) =>
@@ -92,6 +96,9 @@ const model = modelFor(quickOrderMachine, {
       s.context.refusal,
       s.context.cartLines.length > 0,
       s.context.mode,
+      s.context.pasteText !== '',
+      // the reader's progress (only while reading), so its report is on a path of its own
+      s.context.progress.done > 0,
     ]),
 });
 const paths = model.getShortestPaths();
@@ -155,6 +162,8 @@ const settleCall =
 const executors = {
   'quickOrder.fileChosen': send,
   'quickOrder.textSubmitted': send,
+  'quickOrder.pasteChanged': send,
+  'quickOrder.draftRestored': send,
   'quickOrder.rowsTyped': send,
   'quickOrder.quantityChanged': send,
   'quickOrder.unitChanged': send,

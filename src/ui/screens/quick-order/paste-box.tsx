@@ -1,19 +1,35 @@
-import { useId, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { selectPasteText } from '../../../machines/quick-order';
 import { labelClass } from '../../components/field-classes';
 import { secondaryButton } from './button-classes';
+import type { QuickOrderRef } from './quick-order-ref';
 
-/** Lines pasted from anywhere: "stock code; quantity; unit", each line with tab, comma, semicolon or spaces. */
-export function PasteBox({ onSubmit }: { onSubmit: (text: string) => void }) {
+/**
+ * Lines pasted from anywhere: "stock code; quantity; unit", each line with tab, comma, semicolon or spaces.
+ * The text lives in the quick order's machine, which keeps it across a reload until its lines are in the cart.
+ */
+export function PasteBox({ quickOrder }: { quickOrder: QuickOrderRef }) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState('');
+  const text = useSelector(quickOrder, selectPasteText);
+  const form = useRef<HTMLFormElement>(null);
+  // Text the box did not get from typing here (kept across a reload, or back from a cancelled preview)
+  // opens the fold-out once, so what was typed is in view; afterwards the fold-out is the customer's.
+  const settled = useRef(false);
+  useEffect(() => {
+    if (settled.current || text === '') return;
+    settled.current = true;
+    form.current?.closest('details')?.setAttribute('open', '');
+  }, [text]);
   return (
     <form
+      ref={form}
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (text.trim() !== '') onSubmit(text);
+        if (text.trim() !== '') quickOrder.send({ type: 'quickOrder.textSubmitted', text });
       }}
     >
       <label htmlFor={id} className={labelClass}>
@@ -22,7 +38,10 @@ export function PasteBox({ onSubmit }: { onSubmit: (text: string) => void }) {
       <textarea
         id={id}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          settled.current = true;
+          quickOrder.send({ type: 'quickOrder.pasteChanged', text: event.target.value });
+        }}
         rows={4}
         dir="ltr"
         spellCheck={false}

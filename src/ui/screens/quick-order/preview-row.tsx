@@ -2,8 +2,8 @@ import { CircleAlert, CircleCheck, Plus, Replace, X } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type InCartChange, isRowValid, type QuickOrderRow } from '../../../domain/quick-order';
-import { unitDisplayName } from '../../../domain/units';
 import { amountText, problemText } from './row-messages';
+import { unitName } from './unit-name';
 
 interface PreviewRowProps {
   row: QuickOrderRow;
@@ -31,22 +31,31 @@ export const PreviewRow = memo(function PreviewRow({
   const statusId = `quick-order-row-${row.rowNumber}-status`;
   const quantityWrong = row.problems.includes('invalidQuantity') || row.problems.includes('notEnoughStock');
   const unitWrong = row.problems.includes('invalidUnit');
+  const product = (
+    <>
+      <span className="block break-all font-mono text-xs text-fg-muted" dir="ltr">
+        {row.stockCode || '—'}
+      </span>
+      {row.product && (
+        <span dir="auto" className="block [text-align:match-parent]">
+          {row.product.name}
+        </span>
+      )}
+    </>
+  );
   return (
     <tbody className="border-b border-line last:border-b-0">
+      {/* A phone has no room for the product beside the fields: it gets a line of its own above them. */}
+      <tr className="desktop:hidden">
+        <td colSpan={5} className="px-2 pt-2">
+          {product}
+        </td>
+      </tr>
       <tr>
         <th scope="row" className="px-2 pt-2 text-start align-top font-medium tabular-nums">
           {shownRow}
         </th>
-        <td className="min-w-0 px-2 pt-2 align-top">
-          <span className="block break-all font-mono text-xs text-fg-muted" dir="ltr">
-            {row.stockCode || '—'}
-          </span>
-          {row.product && (
-            <span dir="auto" className="block [text-align:match-parent]">
-              {row.product.name}
-            </span>
-          )}
-        </td>
+        <td className="hidden min-w-0 px-2 pt-2 align-top desktop:table-cell">{product}</td>
         <td className="px-2 pt-2 align-top">
           <input
             aria-label={t('quickOrder.quantityOfRow', { row: shownRow })}
@@ -71,7 +80,7 @@ export const PreviewRow = memo(function PreviewRow({
               {!row.unit && <option value="">{row.unitText || '—'}</option>}
               {row.unitChoices.map((unit) => (
                 <option key={unit.id} value={unit.id}>
-                  {unit.name}
+                  {unitName(t, unit, row.quantity ?? 1)}
                 </option>
               ))}
             </select>
@@ -121,9 +130,9 @@ function InCartNote({ change }: { change: InCartChange }) {
       <span className="ms-2 inline-flex items-start gap-1 font-medium text-danger">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {t('cartMode.beyondStock', {
-          inCart: amountText(change.from),
+          inCart: amountText(t, change.from),
           max: change.beyondStock.max,
-          unit: unitDisplayName(change.beyondStock.unit, change.beyondStock.max),
+          unit: unitName(t, change.beyondStock.unit, change.beyondStock.max),
         })}
       </span>
     );
@@ -132,8 +141,8 @@ function InCartNote({ change }: { change: InCartChange }) {
     <span className="ms-2 inline-flex items-center gap-1 font-medium">
       <Icon aria-hidden="true" className="size-4 shrink-0 text-brand" />
       {t(change.mode === 'add' ? 'cartMode.lineAdded' : 'cartMode.lineReplaced', {
-        from: amountText(change.from),
-        to: amountText(change.to),
+        from: amountText(t, change.from),
+        to: amountText(t, change.to),
       })}
     </span>
   );

@@ -8,6 +8,7 @@ import {
   selectBusyPhase,
   selectFilesBusy,
   selectFilesFailed,
+  selectPreviewRows,
   selectQuickOrderStage,
   selectReadProgress,
   selectRefusal,
@@ -25,7 +26,7 @@ import { PasteBox } from './paste-box';
 import { QuickOrderPreview } from './quick-order-preview';
 import { QuickOrderResult } from './quick-order-result';
 import { RefusalMessage } from './refusal-message';
-import { statusText } from './row-messages';
+import { statusSheetContent } from './status-sheet-content';
 import { TypedRows } from './typed-rows';
 
 /**
@@ -52,6 +53,7 @@ function QuickOrderPanelForCart() {
   const refusal = useSelector(quickOrder, selectRefusal);
   const sourceFile = useSelector(quickOrder, selectSourceFileFacts);
   const rowStatuses = useSelector(quickOrder, selectRowStatuses);
+  const rows = useSelector(quickOrder, selectPreviewRows);
   const writing = useSelector(files, selectFilesBusy);
   const writeFailed = useSelector(files, selectFilesFailed);
 
@@ -62,14 +64,12 @@ function QuickOrderPanelForCart() {
   const original = sourceFile ? chosenFile.current : null;
   const downloadStatus = original
     ? () => {
-        const statuses: [number, string][] = rowStatuses.flatMap(({ rowNumbers, status }) =>
-          rowNumbers.map((row): [number, string] => [row, statusText(t, row, status)]),
-        );
         files.send({
           type: 'files.statusSheetRequested',
           file: original,
-          statuses,
+          ...statusSheetContent(t, rowStatuses, rows),
           header: t('quickOrder.statusHeader'),
+          unitHeader: t('quickOrder.unit'),
         });
       }
     : null;
@@ -97,7 +97,7 @@ function QuickOrderPanelForCart() {
         </summary>
         <div className="mt-3 flex flex-col gap-6">
           <TypedRows onSubmit={(rows) => quickOrder.send({ type: 'quickOrder.rowsTyped', rows })} />
-          <PasteBox onSubmit={(text) => quickOrder.send({ type: 'quickOrder.textSubmitted', text })} />
+          <PasteBox quickOrder={quickOrder} />
         </div>
       </details>
     </div>

@@ -116,7 +116,7 @@ export function QuickOrderPreview({
               <th scope="col" className="px-2 py-2 text-start font-medium">
                 {t('quickOrder.row')}
               </th>
-              <th scope="col" className="px-2 py-2 text-start font-medium">
+              <th scope="col" className="hidden px-2 py-2 text-start font-medium desktop:table-cell">
                 {t('quickOrder.product')}
               </th>
               <th scope="col" className="px-2 py-2 text-start font-medium">

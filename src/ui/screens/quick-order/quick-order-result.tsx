@@ -64,8 +64,8 @@ export function QuickOrderResult({
                 <span dir="auto">{outcome.row.product?.name ?? outcome.row.stockCode}</span>
                 {' — '}
                 {t(outcome.status === 'increased' ? 'cartMode.lineAdded' : 'cartMode.lineReplaced', {
-                  from: amountText(outcome.from),
-                  to: amountText(outcome.to),
+                  from: amountText(t, outcome.from),
+                  to: amountText(t, outcome.to),
                 })}
               </li>
             ))}

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { QuickOrderRow } from '../../../domain/quick-order';
 import type { Unit } from '../../../domain/types';
-import { unitDisplayName } from '../../../domain/units';
 import type { QuickOrderOutcomeProblem, RowStatus } from '../../../machines/quick-order';
+import { unitName } from './unit-name';
 
 /** A stock refusal's figure from the server: the most of `unit` that can (still) go in. */
 type Limit = { max: number; unit: Unit } | null;
@@ -17,15 +17,17 @@ export function problemText(
   if (problem === 'notEnoughStock' || problem === 'notEnoughStockToAdd') {
     const max = limit?.max ?? row.maxQuantity ?? 0;
     const unit = limit?.unit ?? row.unit;
-    const key = problem === 'notEnoughStock' ? 'quickOrder.notEnoughStock' : 'cartMode.notEnoughToAdd';
-    return t(key, { max, unit: unit ? unitDisplayName(unit, max) : '' });
+    const key = problem === 'notEnoughStock' ? 'stock.notEnough' : 'cartMode.notEnoughToAdd';
+    return t(key, { max, unit: unit ? unitName(t, unit, max) : '' });
   }
   return t(`quickOrder.${problem}`);
 }
 
 /** "4 crates": a quantity with its unit's name in the right number. */
-export const amountText = ({ quantity, unit }: { quantity: string | number; unit: Unit | null }): string =>
-  unit ? `${quantity} ${unitDisplayName(unit, String(quantity))}` : String(quantity);
+export const amountText = (
+  t: TFunction,
+  { quantity, unit }: { quantity: string | number; unit: Unit | null },
+): string => (unit ? `${quantity} ${unitName(t, unit, quantity)}` : String(quantity));
 
 /** The text of the status column written into the customer's own sheet. */
 export function statusText(t: TFunction, rowNumber: number, status: RowStatus): string {
@@ -35,9 +37,12 @@ export function statusText(t: TFunction, rowNumber: number, status: RowStatus): 
     case 'added':
       return t('quickOrder.statusAdded');
     case 'increased':
-      return t('cartMode.lineAdded', { from: amountText(status.from), to: amountText(status.to) });
+      return t('cartMode.lineAdded', { from: amountText(t, status.from), to: amountText(t, status.to) });
     case 'replaced':
-      return t('cartMode.lineReplaced', { from: amountText(status.from), to: amountText(status.to) });
+      return t('cartMode.lineReplaced', {
+        from: amountText(t, status.from),
+        to: amountText(t, status.to),
+      });
     case 'problems':
       return `${t('quickOrder.errorInRow', { row: rowNumber })}: ${status.problems
         .map((problem) => problemText(t, problem, status.row, status.limit))

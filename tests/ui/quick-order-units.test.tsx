@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ar from '../../src/locales/ar.json';
+import type { ProductLookup } from '../../src/services/api/quick-order';
+import { boxedProduct, units } from '../domain/fixtures';
+import { type FakeApi, fakeApi } from './cart/support/fakeApi';
+import { renderPortal } from './cart/support/renderPortal';
+
+// The code lookup answers the units' stored names ("box", "boxes"); in Arabic the preview says them in
+// Arabic, in the form the quantity beside them asks for.
+
+/** 12 pieces a box, 40 boxes a pallet; 100 pieces in stock (8 boxes). */
+const product = { ...boxedProduct, stockCode: 'BOX-7', name: 'Tea glasses' };
+
+function lookupApi(): FakeApi {
+  const lookUpProducts = vi.fn(
+    async (codes: string[]): Promise<ProductLookup> => ({
+      matches: codes.filter((code) => code === 'BOX-7').map((code) => ({ code, product })),
+      notFound: codes.filter((code) => code !== 'BOX-7'),
+      units,
+    }),
+  );
+  const base = fakeApi({ cart: [] });
+  return new Proxy(base, {
+    get: (target, name) => (name === 'lookUpProducts' ? lookUpProducts : target[name as keyof typeof target]),
+  }) as FakeApi;
+}
+
+beforeEach(async () => {
+  i18next.addResourceBundle('ar', 'translation', ar, true, true);
+  await i18next.changeLanguage('ar');
+});
+afterEach(async () => {
+  await i18next.changeLanguage('en');
+});
+
+describe('quick order in Arabic', { timeout: 20_000 }, () => {
+  it('names the units of the preview in Arabic, in the number the quantity asks for', async () => {
+    const user = userEvent.setup();
+    renderPortal({ path: '/settings/quick-order/', api: lookupApi() });
+    await user.click(await screen.findByText(ar.quickOrder.orTypeOrPaste, {}, { timeout: 8000 }));
+    await user.click(screen.getByLabelText(ar.quickOrder.pasteLabel));
+    await user.paste('BOX-7;3;box\nBOX-7;9;boxes');
+    await user.click(screen.getByRole('button', { name: ar.quickOrder.checkLines }));
+
+    const unitOfRow1 = await screen.findByRole('combobox', { name: 'الوحدة في الصف 1' });
+    expect(within(unitOfRow1).getByRole('option', { selected: true })).toHaveTextContent('كراتين');
+    expect(
+      within(unitOfRow1)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['قطع', 'كراتين', 'منصات']);
+    // 3 + 9 boxes are more than the 8 in stock: the refusal names the unit in Arabic too
+    expect(screen.getAllByText(/المخزون غير كافٍ: 8 كراتين على الأكثر/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/\bbox(es)?\b/)).not.toBeInTheDocument();
+  });
+});
