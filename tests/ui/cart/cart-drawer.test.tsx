@@ -118,7 +118,12 @@ describe('cart drawer', { timeout: 20_000 }, () => {
     const plain = renderPortal({ data: { cart: [oil] } });
     let drawer = await openCart(user);
     expect(await drawer.findByText('Goods')).toBeInTheDocument();
-    expect(drawer.getByText('Total before delivery fees')).toBeInTheDocument();
+    const summary = within(drawer.getByRole('region', { name: 'Summary' }));
+    expect(summary.getByText('Total before delivery fees')).toBeInTheDocument();
+    // the bar beside Order, which stays in view, says the same
+    expect(drawer.getByTestId('cart-bar-total')).toHaveTextContent(
+      `Total before delivery fees${summary.getByText('Total before delivery fees').nextSibling?.textContent}`,
+    );
     expect(drawer.queryByText('You save')).not.toBeInTheDocument();
     expect(drawer.queryByText('Deposit')).not.toBeInTheDocument();
     plain.unmount();

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { ShoppingCart } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartActorRef } from '../../../machines/cart';
 import {
@@ -13,24 +14,11 @@ import { Spinner } from '../../components/spinner';
 import { type CheckoutRef, useUnits } from '../../hooks/cart-hooks';
 import { CheckoutForm } from '../checkout/checkout-form';
 import { CartLine } from './cart-line';
+import { CartOrderBar } from './cart-order-bar';
 import { CartOrderConfirm } from './cart-order-confirm';
 import { CartSummary } from './cart-summary';
 import { CheckoutNotices } from './checkout-notices';
 import { InvalidLineNote } from './invalid-line-note';
-
-/**
- * The summary (with the total) and the Order button stay at the bottom of the drawer while the lines scroll.
- * A sticky element sticks only within its parent's box, so the checkout form and its wrapper are laid out
- * as if their fields were the scroll area's own children (display: contents). The button sticks to the
- * bottom (inside the area's padding), the summary right above it (the button's height plus the gap); a band
- * of the drawer's colour around the button hides the lines scrolling beneath. On a screen too low for both
- * and a line, nothing sticks.
- */
-// (Tailwind finds classes by scanning the source: each is written out whole.)
-const checkoutArea =
-  'contents [&>form]:contents [@media(min-height:37.5rem)]:[&_[data-action=order]]:sticky [&_[data-action=order]]:bottom-0 [&_[data-action=order]]:z-10 [&_[data-action=order]]:shadow-[0_0.75rem_0_0_var(--color-surface-raised),0_-0.75rem_0_0_var(--color-surface-raised)]';
-const stickySummary =
-  '[@media(min-height:37.5rem)]:sticky bottom-14 desktop:bottom-12 z-10 flex flex-col gap-3 bg-surface-raised pt-3';
 
 const sameLines = (a: ReturnType<typeof selectLineRefs>, b: ReturnType<typeof selectLineRefs>) =>
   a.length === b.length && a.every((line, index) => line.ref === b[index]?.ref);
@@ -39,6 +27,7 @@ const sameLines = (a: ReturnType<typeof selectLineRefs>, b: ReturnType<typeof se
 export function CartContents({ cart, checkout }: { cart: CartActorRef; checkout: CheckoutRef }) {
   const { t } = useTranslation();
   const units = useUnits();
+  const formId = useId();
   const lines = useSelector(cart, selectLineRefs, sameLines);
   const empty = useSelector(cart, selectIsCartEmpty);
   const loading = useSelector(cart, selectIsCartLoading);
@@ -97,39 +86,42 @@ export function CartContents({ cart, checkout }: { cart: CartActorRef; checkout:
   }
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 pb-3">
-      {error && (
-        <div
-          role="alert"
-          className="mt-3 flex flex-wrap items-center gap-2 rounded-md bg-danger-soft px-3 py-2 text-danger"
-        >
-          <span className="flex-1">{t('cart.loadFailed')}</span>
-          {retry}
+    <>
+      <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 pb-3">
+        {error && (
+          <div
+            role="alert"
+            className="mt-3 flex flex-wrap items-center gap-2 rounded-md bg-danger-soft px-3 py-2 text-danger"
+          >
+            <span className="flex-1">{t('cart.loadFailed')}</span>
+            {retry}
+          </div>
+        )}
+        <ul aria-label={t('cart.items')}>
+          {lines.map(({ productId, ref }) => (
+            <CartLine key={productId} line={ref} cart={cart} units={units} />
+          ))}
+        </ul>
+        <CheckoutNotices checkout={checkout} />
+        <div className="border-t border-line pt-3">
+          <CheckoutForm
+            id={formId}
+            checkout={checkout}
+            summary={
+              <>
+                {units ? (
+                  <CartSummary cart={cart} units={units} />
+                ) : (
+                  <p className="text-fg-muted">{t('app.loading')}</p>
+                )}
+                <InvalidLineNote cart={cart} />
+              </>
+            }
+          />
         </div>
-      )}
-      <ul aria-label={t('cart.items')}>
-        {lines.map(({ productId, ref }) => (
-          <CartLine key={productId} line={ref} cart={cart} units={units} />
-        ))}
-      </ul>
-      <CheckoutNotices checkout={checkout} />
-      <div className="border-t border-line" />
-      <div className={checkoutArea}>
-        <CheckoutForm
-          checkout={checkout}
-          summary={
-            <div className={stickySummary}>
-              {units ? (
-                <CartSummary cart={cart} units={units} />
-              ) : (
-                <p className="text-fg-muted">{t('app.loading')}</p>
-              )}
-              <InvalidLineNote cart={cart} />
-            </div>
-          }
-        />
+        <CartOrderConfirm cart={cart} checkout={checkout} units={units} />
       </div>
-      <CartOrderConfirm cart={cart} checkout={checkout} units={units} />
-    </div>
+      <CartOrderBar cart={cart} checkout={checkout} units={units} formId={formId} />
+    </>
   );
 }

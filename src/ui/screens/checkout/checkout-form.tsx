@@ -15,17 +15,23 @@ import type { CheckoutRef } from '../../hooks/cart-hooks';
 import { DeliveryDateField } from './delivery-date-field';
 
 /**
- * Delivery date (today + 7 to a year from today), pre-order flag, note and the Order button.
+ * Delivery date (today + 7 to a year from today), pre-order flag, note and the summary. The Order
+ * button submits it from outside (`OrderButton` with the form's id), where it stays in view.
  * The checkout machine validates; the form only shows its message (spec point 4 "Cart drawer").
  */
-export function CheckoutForm({ checkout, summary }: { checkout: CheckoutRef; summary: ReactNode }) {
+export function CheckoutForm({
+  checkout,
+  summary,
+  id,
+}: {
+  checkout: CheckoutRef;
+  summary: ReactNode;
+  id: string;
+}) {
   const { t } = useTranslation();
   const noteId = useId();
-  const waitingForSaves = useSelector(checkout, selectIsWaitingForSaves);
   const isPreorder = useSelector(checkout, selectIsPreorder);
   const note = useSelector(checkout, selectCustomerNote);
-  const busy = useSelector(checkout, selectIsCheckoutBusy);
-  const canSubmit = useSelector(checkout, selectCanSubmit);
   const canEdit = useSelector(checkout, selectCanEditForm);
 
   function submit(event: FormEvent) {
@@ -35,7 +41,7 @@ export function CheckoutForm({ checkout, summary }: { checkout: CheckoutRef; sum
 
   return (
     // noValidate: the machine decides (and shows cart.deliveryDateError), not the browser's bubble.
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+    <form id={id} onSubmit={submit} noValidate className="flex flex-col gap-3">
       <DeliveryDateField checkout={checkout} />
       <label className="tap-target inline-flex items-center gap-2 self-start">
         <input
@@ -64,16 +70,27 @@ export function CheckoutForm({ checkout, summary }: { checkout: CheckoutRef; sum
         />
       </div>
       {summary}
-      <button
-        type="submit"
-        data-action="order"
-        disabled={!canSubmit}
-        className="tap-target inline-flex items-center justify-center gap-2 rounded-md bg-brand px-4 font-semibold text-brand-contrast hover:bg-brand-strong disabled:opacity-60"
-      >
-        {busy && <Spinner className="size-4" />}
-        {/* issue 14: the order waits for the lines' changes, so it carries what the customer last chose */}
-        {waitingForSaves ? t('checkout.savingChanges') : t('cart.order')}
-      </button>
     </form>
+  );
+}
+
+/** The checkout form's submit button, placed anywhere: `form` is the form's id. */
+export function OrderButton({ checkout, form }: { checkout: CheckoutRef; form: string }) {
+  const { t } = useTranslation();
+  const waitingForSaves = useSelector(checkout, selectIsWaitingForSaves);
+  const busy = useSelector(checkout, selectIsCheckoutBusy);
+  const canSubmit = useSelector(checkout, selectCanSubmit);
+  return (
+    <button
+      type="submit"
+      form={form}
+      data-action="order"
+      disabled={!canSubmit}
+      className="tap-target inline-flex items-center justify-center gap-2 rounded-md bg-brand px-6 font-semibold text-brand-contrast hover:bg-brand-strong disabled:opacity-60"
+    >
+      {busy && <Spinner className="size-4" />}
+      {/* the order waits for the lines' changes, so it carries what the customer last chose */}
+      {waitingForSaves ? t('checkout.savingChanges') : t('cart.order')}
+    </button>
   );
 }
