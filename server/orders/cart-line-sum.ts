@@ -51,7 +51,7 @@ export function checkAddedLine(
   const maxQuantity = roomBeside(entry.product.quantityInStock ?? 0, summed);
   const name = (unitId: number, quantity: number | string) => {
     const unit = catalogue.units.find((candidate) => candidate.id === unitId);
-    return unit ? ` ${unitDisplayName(unit, String(quantity))}` : '';
+    return unit ? ` ${unitDisplayName(unit, String(quantity), 'en')}` : '';
   };
   const inCart = toDecimal(stored.quantity).toFixed();
   return {

@@ -133,7 +133,7 @@ export function checkLine(requested: RequestedLine, catalogue: CatalogueSnapshot
     return reject({
       code: 'not_enough_stock',
       field: 'quantity',
-      detail: `Not enough stock: at most ${maxQuantity} ${unitDisplayName(unit, String(maxQuantity))}.`,
+      detail: `Not enough stock: at most ${maxQuantity} ${unitDisplayName(unit, String(maxQuantity), 'en')}.`,
       maxQuantity,
     });
   }

@@ -2,18 +2,22 @@ import type { Kysely } from 'kysely';
 import { orderableUnits } from '../../src/domain/units';
 import type { Database } from '../db/schema';
 import type { ProductLookupResultWire, ProductWire } from '../http/wire-answers';
+import type { CatalogueLanguage } from '../i18n/request-language';
 import { selectProducts, toProductWires } from '../queries/products';
+import { translateRows } from '../queries/translations';
 import { compactCode } from '../search/fold-text';
 import { inChunks, loadUnits } from './catalogue-snapshot';
 
 /**
  * Resolves quick-order codes in one call: a code names a product by its stock code (compared
  * without case and separators, "sku-0012" = "SKU0012") or, failing that, by its exact barcode.
+ * The units are named in `language`, as the unit list names them, since the preview shows them as they are.
  */
 export async function lookUpProductCodes(
   db: Kysely<Database>,
   codes: readonly string[],
   now: Date,
+  language: CatalogueLanguage,
 ): Promise<ProductLookupResultWire> {
   const trimmed = codes.map((code) => code.trim());
   const keys = [...new Set(trimmed.map(compactCode).filter(Boolean))];
@@ -57,10 +61,11 @@ export async function lookUpProductCodes(
     if (product) matches.push({ code, product });
     else notFound.push(code);
   });
-  return {
-    matches,
-    not_found: notFound,
-    units: allUnits
+  // the translation tables name their columns as the wire does
+  const units = await translateRows(
+    db,
+    'unit',
+    allUnits
       .filter((unit) => usedUnitIds.has(unit.id))
       .map((unit) => ({
         id: unit.id,
@@ -69,5 +74,8 @@ export async function lookUpProductCodes(
         name_plural: unit.namePlural,
         is_primary: unit.isPrimary,
       })),
-  };
+    ['name', 'name_plural'],
+    language,
+  );
+  return { matches, not_found: notFound, units };
 }

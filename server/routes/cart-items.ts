@@ -4,6 +4,7 @@ import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJsonBody } from '../http/read-body';
 import type { ProductLookupResultWire } from '../http/wire-answers';
+import { languageFromAcceptLanguage } from '../i18n/request-language';
 import { addCartLine, checkedCartLine, replaceCartLine, writeBulkCartLines } from '../orders/cart-writes';
 import { lookUpProductCodes } from '../orders/product-lookup';
 import { refuseDemo } from '../orders/refuse-demo';
@@ -80,7 +81,12 @@ export function cartItemRoutes({ db, now }: AppDeps) {
   routes.post('/products/lookup/', async (c) => {
     refuseDemo(c.get('user'));
     const body = await readJsonBody(c, productLookupWire);
-    const answer: ProductLookupResultWire = await lookUpProductCodes(db, body.codes, now());
+    const answer: ProductLookupResultWire = await lookUpProductCodes(
+      db,
+      body.codes,
+      now(),
+      languageFromAcceptLanguage(c.req.header('Accept-Language')),
+    );
     return c.json(answer);
   });
 

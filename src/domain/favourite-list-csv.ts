@@ -51,9 +51,10 @@ export function priceInUnit(
 export function lineUnitName(
   item: Pick<FavouriteListItem, 'quantity' | 'unit'>,
   units: readonly Unit[] | null,
+  language: string,
 ) {
   const unit = units?.find((candidate) => candidate.id === item.unit);
-  return unit ? unitDisplayName(unit, item.quantity) : '';
+  return unit ? unitDisplayName(unit, item.quantity, language) : '';
 }
 
 /**
@@ -80,7 +81,7 @@ export function favouriteListCsv(
   ];
   const rows = list.items.map((item) => {
     const quantity = new Decimal(item.quantity).toString().replace('.', format.decimalSeparator);
-    const unitName = lineUnitName(item, units);
+    const unitName = lineUnitName(item, units, options.language);
     if (!item.product) return ['', '', quantity, unitName, '', options.noLongerSold];
     return [
       item.product.stockCode,

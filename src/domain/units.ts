@@ -150,11 +150,41 @@ export function unitsPerPack(
   return unitMultiplier(product, packUnitId, units).dividedBy(unitMultiplier(product, innerUnitId, units));
 }
 
-/** Singular only for exactly one (1 box, 0 boxes, 2 boxes, 1.5 boxes). */
+/**
+ * The plural forms (CLDR's, the ones i18next picks a counted text's form by) in which a language names
+ * a counted unit with its singular. The server knows two names per unit, so each form takes one of
+ * them: Arabic uses the singular after 1 and from 11 on (11 كرتونًا، 100 كرتون) and the plural for
+ * 0 and 3 to 10 (its dual, for 2, is nearest to the plural); everywhere else the singular is the
+ * "one" form, which in French also covers 0 and 1.5.
+ */
+const singularForms: Partial<Record<string, readonly Intl.LDMLPluralRule[]>> = {
+  ar: ['one', 'many', 'other'],
+};
+const onlyOne: readonly Intl.LDMLPluralRule[] = ['one'];
+
+const rulesByLanguage = new Map<string, Intl.PluralRules>();
+function pluralRules(language: string): Intl.PluralRules {
+  let rules = rulesByLanguage.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    rulesByLanguage.set(language, rules);
+  }
+  return rules;
+}
+
+/**
+ * The one way to name a unit beside a count: "box" or "boxes" for `quantity` in `language` (the
+ * language the units were named in by the server), by that language's plural rules, not English's
+ * "one is singular, the rest plural". A decimal text like "1.000" counts as its value.
+ */
 export function unitDisplayName(
   unit: Pick<Unit, 'name' | 'namePlural'>,
   quantity: DecimalInput | number,
+  language: string,
 ): string {
-  const one = typeof quantity === 'number' ? quantity === 1 : toDecimal(quantity).equals(1);
-  return one ? unit.name : unit.namePlural;
+  // typed text that is no number yet is named as a count of several
+  const amount = typeof quantity === 'object' ? quantity.toNumber() : Number(quantity);
+  const form = pluralRules(language).select(Number.isFinite(amount) ? amount : 2);
+  const base = language.split('-')[0] ?? language;
+  return (singularForms[base] ?? onlyOne).includes(form) ? unit.name : unit.namePlural;
 }

@@ -190,12 +190,43 @@ describe('primaryUnitOf and orderableUnits', () => {
 });
 
 describe('unitDisplayName', () => {
-  it('uses the singular for exactly one, the plural otherwise', () => {
-    expect(unitDisplayName(box, 1)).toBe('box');
-    expect(unitDisplayName(box, '1.00')).toBe('box');
-    expect(unitDisplayName(box, 0)).toBe('boxes');
-    expect(unitDisplayName(box, 2)).toBe('boxes');
-    expect(unitDisplayName(box, '1.5')).toBe('boxes');
+  it('uses the singular for exactly one in English, the plural otherwise', () => {
+    expect(unitDisplayName(box, 1, 'en')).toBe('box');
+    expect(unitDisplayName(box, '1.00', 'en')).toBe('box');
+    expect(unitDisplayName(box, 0, 'en')).toBe('boxes');
+    expect(unitDisplayName(box, 2, 'en')).toBe('boxes');
+    expect(unitDisplayName(box, '1.5', 'en')).toBe('boxes');
+  });
+
+  const plainBox = { name: 'box', namePlural: 'boxes' };
+  const casier = { name: 'casier', namePlural: 'casiers' };
+  const kiste = { name: 'Kiste', namePlural: 'Kisten' };
+  /** Arabic: the singular after 1 and from 11 on (كرتونًا، كرتون), the plural from 3 to 10 */
+  const karton = { name: 'كرتون', namePlural: 'كراتين' };
+
+  // A unit named beside a count follows the count's plural form in the language (as i18next picks a
+  // text's form), not English's "one is singular, the rest plural".
+  it.each([
+    ['en', plainBox, 1, 'box'],
+    ['en', plainBox, 2, 'boxes'],
+    ['en', plainBox, '1.5', 'boxes'],
+    ['en', plainBox, '1.000', 'box'],
+    ['en', plainBox, 0, 'boxes'],
+    ['en-GB', plainBox, 1, 'box'],
+    ['en', plainBox, 'many', 'boxes'],
+    ['de', kiste, 1, 'Kiste'],
+    ['de', kiste, 4, 'Kisten'],
+    // French counts 0 and 1.5 in the singular
+    ['fr', casier, 0, 'casier'],
+    ['fr', casier, '1.5', 'casier'],
+    ['fr', casier, 2, 'casiers'],
+    ['ar', karton, 1, 'كرتون'],
+    ['ar', karton, 3, 'كراتين'],
+    ['ar', karton, 10, 'كراتين'],
+    ['ar', karton, 11, 'كرتون'],
+    ['ar', karton, 100, 'كرتون'],
+  ] as const)('%s: %s × %s → %s', (language, unit, count, name) => {
+    expect(unitDisplayName(unit, count, language)).toBe(name);
   });
 });
 

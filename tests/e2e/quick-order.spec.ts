@@ -124,3 +124,47 @@ test('the template and the uploaded sheet with a status column download as workb
   expect(rows[2]![statusColumn]).toMatch(/invalid stock code/i);
   expect(rows[1]![statusColumn]).not.toMatch(/invalid/i);
 });
+
+test('pasted lines survive a reload and are checked and added, also right after a refused file', async ({
+  page,
+  request,
+}) => {
+  const [first, second] = (await catalogueProducts(request)).filter(
+    (product) => product.quantity_in_stock >= 20,
+  );
+  expect(second, 'the seeded catalogue has two products in stock').toBeDefined();
+  const lines = `${first!.stock_code};2\n${second!.stock_code}\t1`;
+  await signIn(page, 'buyer');
+
+  await page.getByText('Or type or paste stock codes').click({ timeout: 15_000 });
+  await page.getByLabel('Paste lines').click();
+  await page.keyboard.insertText(lines);
+  await page.reload();
+  // the fold-out opens by itself to show what was kept
+  await expect(page.getByLabel('Paste lines')).toHaveValue(lines, { timeout: 15_000 });
+
+  // a refused file leaves the whole import area beside its message, the pasted lines included
+  await upload(
+    page,
+    'broken.xlsx',
+    Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7919 + 13) % 256)),
+  );
+  await expect(page.getByRole('alert').filter({ hasText: /incorrect file format/i })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByLabel('Paste lines')).toHaveValue(lines);
+  await page.getByRole('button', { name: 'Check lines' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible({ timeout: 15_000 });
+  const preview = page.getByRole('table', { name: 'Preview' });
+  await expect(preview.getByRole('cell', { name: `${first!.stock_code} ${first!.name}` })).toBeVisible();
+  await expect(preview.getByRole('cell', { name: `${second!.stock_code} ${second!.name}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Add valid rows to cart: 2' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Products (added to the cart|already in the cart)/ }),
+  ).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Go to cart' }).click();
+  const cart = page.getByRole('dialog', { name: 'Cart' });
+  await expect(cart.getByRole('listitem', { name: first!.name })).toBeVisible({ timeout: 15_000 });
+  await expect(cart.getByRole('listitem', { name: second!.name })).toBeVisible();
+});

@@ -16,6 +16,7 @@ import {
   productWire,
   unitWire,
 } from '../../src/services/api/wire/catalog';
+import { productLookupResultWire } from '../../src/services/api/wire/orders';
 import { TestClient } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -154,6 +155,43 @@ describe('units', () => {
       );
     }
   });
+});
+
+describe('the quick order code lookup', () => {
+  /** The units the lookup answers for a handful of stock codes, in the given Accept-Language. */
+  async function lookedUpUnits(acceptLanguage: string | undefined) {
+    // a client of its own, so the CSRF cookie it is handed is the one its header echoes
+    const poster = new TestClient(server.app);
+    const csrf = /csrftoken=([^;]+)/.exec(
+      (await poster.request('/config.json')).headers.get('Set-Cookie') ?? '',
+    );
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${access}`,
+      'Content-Type': 'application/json',
+      'X-CSRFToken': csrf?.[1] ?? '',
+    };
+    if (acceptLanguage !== undefined) headers['Accept-Language'] = acceptLanguage;
+    const codes = (
+      await server.database.db.selectFrom('products').select('stock_code').orderBy('id').limit(40).execute()
+    ).map((row) => row.stock_code);
+    const response = await poster.request('/api/netb2b/products/lookup/', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ codes }),
+    });
+    expect(response.status).toBe(200);
+    return productLookupResultWire.parse(await response.json()).units;
+  }
+
+  it.each([['de'], ['ar'], ['xx'], [undefined]])(
+    'names its units as the unit list does for Accept-Language %s',
+    async (acceptLanguage) => {
+      const looked = await lookedUpUnits(acceptLanguage);
+      expect(looked.length).toBeGreaterThan(1);
+      const listed = new Map((await units(acceptLanguage)).map((unit) => [unit.id, unit]));
+      expect(looked).toEqual(looked.map((unit) => listed.get(unit.id)));
+    },
+  );
 });
 
 describe('the category of a product', () => {

@@ -76,4 +76,19 @@ describe('quick order paste box draft', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByLabelText('Paste lines')).toHaveValue('DAI-7;2');
   });
+
+  it('checks pasted lines after a refusal, the refusal still on screen', async () => {
+    const { user } = await open();
+    await user.click(screen.getByText('Or type or paste stock codes'));
+    await user.click(screen.getByLabelText('Paste lines'));
+    // more lines than a list may hold are refused, with the import area beside the message
+    await user.paste('DAI-7;1\n'.repeat(10_001));
+    await user.click(screen.getByRole('button', { name: 'Check lines' }));
+    expect(await screen.findByText(/more than 10,000 rows/i)).toBeVisible();
+
+    await user.clear(screen.getByLabelText('Paste lines'));
+    await user.paste('DAI-7;2');
+    await user.click(screen.getByRole('button', { name: 'Check lines' }));
+    expect(await screen.findByRole('button', { name: 'Add valid rows to cart: 1' })).toBeVisible();
+  });
 });

@@ -23,7 +23,12 @@ describe('the status sheet content', () => {
     let rows = checkQuickOrderRows([read(2, 'many', 'barrel')], lookup);
     rows = changeRowQuantity(rows, 2, '3', units);
     rows = changeRowUnit(rows, 2, 2, units);
-    const content = statusSheetContent(i18next.t, [{ rowNumbers: [2], status: { kind: 'added' } }], rows);
+    const content = statusSheetContent(
+      i18next.t,
+      'en',
+      [{ rowNumbers: [2], status: { kind: 'added' } }],
+      rows,
+    );
     expect(content).toEqual({
       statuses: [[2, 'Added']],
       usedValues: [[2, { quantity: '3', unit: 'box' }]],
@@ -32,7 +37,12 @@ describe('the status sheet content', () => {
 
   it('puts a merged line’s status on its first row and points the other rows at it', () => {
     const rows = checkQuickOrderRows([read(2, '5', '', [2, 4])], lookup);
-    const content = statusSheetContent(i18next.t, [{ rowNumbers: [2, 4], status: { kind: 'ok' } }], rows);
+    const content = statusSheetContent(
+      i18next.t,
+      'en',
+      [{ rowNumbers: [2, 4], status: { kind: 'ok' } }],
+      rows,
+    );
     expect(content).toEqual({
       statuses: [
         [2, 'Ready'],

@@ -8,18 +8,25 @@ import { boxedProduct, units } from '../domain/fixtures';
 import { type FakeApi, fakeApi } from './cart/support/fakeApi';
 import { renderPortal } from './cart/support/renderPortal';
 
-// The code lookup answers the units' stored names ("box", "boxes"); in Arabic the preview says them in
-// Arabic, in the form the quantity beside them asks for.
+// The code lookup answers the units' names in the request's language, as the unit list does; in Arabic
+// the preview says them as answered, in the form the quantity beside them asks for.
 
 /** 12 pieces a box, 40 boxes a pallet; 100 pieces in stock (8 boxes). */
 const product = { ...boxedProduct, stockCode: 'BOX-7', name: 'Tea glasses' };
+
+/** The Arabic names the server keeps for the fixture units (seeded unit translations). */
+const arabicNames: Record<number, { name: string; namePlural: string }> = {
+  1: { name: 'قطعة', namePlural: 'قطع' },
+  2: { name: 'كرتون', namePlural: 'كراتين' },
+  3: { name: 'منصة', namePlural: 'منصات' },
+};
 
 function lookupApi(): FakeApi {
   const lookUpProducts = vi.fn(
     async (codes: string[]): Promise<ProductLookup> => ({
       matches: codes.filter((code) => code === 'BOX-7').map((code) => ({ code, product })),
       notFound: codes.filter((code) => code !== 'BOX-7'),
-      units,
+      units: units.map((unit) => ({ ...unit, ...arabicNames[unit.id] })),
     }),
   );
   const base = fakeApi({ cart: [] });
@@ -42,7 +49,8 @@ describe('quick order in Arabic', { timeout: 20_000 }, () => {
     renderPortal({ path: '/settings/quick-order/', api: lookupApi() });
     await user.click(await screen.findByText(ar.quickOrder.orTypeOrPaste, {}, { timeout: 8000 }));
     await user.click(screen.getByLabelText(ar.quickOrder.pasteLabel));
-    await user.paste('BOX-7;3;box\nBOX-7;9;boxes');
+    // a list written in Arabic names its units as the Arabic lookup does
+    await user.paste('BOX-7;3;كرتون\nBOX-7;9;كراتين');
     await user.click(screen.getByRole('button', { name: ar.quickOrder.checkLines }));
 
     const unitOfRow1 = await screen.findByRole('combobox', { name: 'الوحدة في الصف 1' });

@@ -457,16 +457,25 @@ export const quickOrderMachine = setup({
     },
     refused: {
       description:
-        'A message says why the input was refused (incorrect file format, larger than 5 MB, more than 10,000 rows, no order lines, or an unknown error) above the import area, so the customer can choose a corrected file at once.',
+        'A message says why the input was refused (incorrect file format, larger than 5 MB, more than 10,000 rows, no order lines, or an unknown error) above the import area, so the customer can choose a corrected file, or check corrected pasted lines or typed codes, at once.',
       on: {
         'quickOrder.restarted': { target: 'idle', actions: 'forget' },
-        // the customer fixes the file and drops it again without a detour
+        // the whole import area shows beside the message: the customer fixes the file, the pasted lines or
+        // the typed codes and checks them again without a detour
         'quickOrder.fileChosen': {
           target: 'reading',
           actions: {
             type: 'startFile',
             params: ({ event }) => ({ name: event.file.name, size: event.file.size }),
           },
+        },
+        'quickOrder.textSubmitted': {
+          target: 'reading',
+          actions: { type: 'startText', params: ({ event }) => ({ text: event.text }) },
+        },
+        'quickOrder.rowsTyped': {
+          target: 'reading',
+          actions: { type: 'startText', params: ({ event }) => ({ text: typedRowsText(event.rows) }) },
         },
       },
     },

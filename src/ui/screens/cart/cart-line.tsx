@@ -26,7 +26,6 @@ import { Money } from '../../app/price/money';
 import { Price } from '../../app/price/price';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Spinner } from '../../components/spinner';
-import { unitNameForCount } from '../../components/unit-name-for-count';
 import { usePriceBasis } from '../../hooks/cart-hooks';
 import { LineQuantityControl } from './line-quantity-control';
 import { LineRefusalMessage } from './line-refusal';
@@ -118,7 +117,10 @@ export const CartLine = memo(function CartLine({
           </button>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <LineQuantityControl line={line} unitName={shownUnit ? unitDisplayName(shownUnit, 2) : ''} />
+          <LineQuantityControl
+            line={line}
+            unitName={shownUnit ? unitDisplayName(shownUnit, 2, i18n.language) : ''}
+          />
           <label htmlFor={unitLabelId} className="sr-only">
             {t('cart.unit', { name: product.name })}
           </label>
@@ -130,7 +132,7 @@ export const CartLine = memo(function CartLine({
           >
             {(figures?.units ?? []).map((option) => (
               <option key={option.id} value={option.id}>
-                {unitNameForCount(i18n.language, option, quantity)}
+                {unitDisplayName(option, quantity, i18n.language)}
               </option>
             ))}
             {!figures && <option value={unit}>…</option>}
@@ -149,8 +151,8 @@ export const CartLine = memo(function CartLine({
           >
             <span className="flex-1">
               {t('cart.unitChanged', {
-                from: `${undo.quantity} ${undoUnit ? unitNameForCount(i18n.language, undoUnit, undo.quantity) : ''}`,
-                to: `${quantity} ${shownUnit ? unitNameForCount(i18n.language, shownUnit, quantity) : ''}`,
+                from: `${undo.quantity} ${undoUnit ? unitDisplayName(undoUnit, undo.quantity, i18n.language) : ''}`,
+                to: `${quantity} ${shownUnit ? unitDisplayName(shownUnit, quantity, i18n.language) : ''}`,
               })}
             </span>
             <button

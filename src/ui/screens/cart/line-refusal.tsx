@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Unit } from '../../../domain/types';
+import { unitDisplayName } from '../../../domain/units';
 import type { CartLineRef, LineRefusal } from '../../../machines/cart';
 import { selectLineRefusal, selectRefusalOffer, selectRefusedUnit } from '../../../machines/cart';
-import { unitNameForCount } from '../../components/unit-name-for-count';
 
 const buttonClass = 'tap-target rounded-md px-2 font-medium underline';
 
@@ -56,7 +56,7 @@ export function LineRefusalMessage({
   if (!refusal) return null;
   const unit = units.find((candidate) => candidate.id === unitId);
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const unitName = unit ? unitNameForCount(language, unit, refusal.maxQuantity ?? 0) : '';
+  const unitName = unit ? unitDisplayName(unit, refusal.maxQuantity ?? 0, language) : '';
   return (
     <div
       role="alert"

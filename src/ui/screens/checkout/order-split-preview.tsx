@@ -25,7 +25,7 @@ export function OrderSplitPreview({ preview, productNames, units }: OrderSplitPr
   const isolate = bidiIsolate(i18n.dir());
   const unitName = (unitId: number, quantity: string) => {
     const unit = units?.find((candidate) => candidate.id === unitId);
-    return unit ? unitDisplayName(unit, quantity) : '';
+    return unit ? unitDisplayName(unit, quantity, i18n.language) : '';
   };
   return (
     <div className="flex flex-col gap-3">

@@ -50,7 +50,7 @@ export function FavouriteListLine({
   units: Unit[] | null;
   editable: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const basis = usePriceBasis();
   const shown = useSelector(list, (s) => selectShownLine(s, item.productId), shallowLine);
   const selected = useSelector(list, (s) => selectSelectedIds(s).includes(item.productId));
@@ -164,7 +164,11 @@ export function FavouriteListLine({
           </select>
         ) : (
           <span>
-            {lineUnitName({ quantity: String(Number(shown.quantityText) || 1), unit: shown.unit }, units)}
+            {lineUnitName(
+              { quantity: String(Number(shown.quantityText) || 1), unit: shown.unit },
+              units,
+              i18n.language,
+            )}
           </span>
         )}
       </td>

@@ -33,7 +33,7 @@ export function FavouriteListToCartReport({
 }: {
   toCart: ActorRefFrom<typeof favouriteListToCartMachine>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const openCart = useOpenCart();
   const done = useSelector(toCart, selectToCartDone);
   const added = useSelector(toCart, selectToCartAdded);
@@ -45,7 +45,7 @@ export function FavouriteListToCartReport({
     code === 'not_enough_stock' && maxQuantity !== null
       ? t(besideCart ? 'cartMode.notEnoughToAdd' : 'stock.notEnough', {
           max: maxQuantity,
-          unit: unitNameFor(line.unit, maxQuantity, units),
+          unit: unitNameFor(line.unit, maxQuantity, units, i18n.language),
         })
       : t(`favourites.list.reasons.${reasonOf(code)}`);
 
@@ -74,8 +74,8 @@ export function FavouriteListToCartReport({
                 <span dir="auto">{line.product?.name}</span>
                 {' — '}
                 {t(status === 'increased' ? 'cartMode.lineAdded' : 'cartMode.lineReplaced', {
-                  from: cartAmountText(from, units),
-                  to: cartAmountText(to, units),
+                  from: cartAmountText(from, units, i18n.language),
+                  to: cartAmountText(to, units, i18n.language),
                 })}
               </li>
             ))}

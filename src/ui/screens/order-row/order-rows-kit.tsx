@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { createActor } from 'xstate';
 import { stockFigure } from '../../../domain/stock';
 import type { CampaignProduct, Product, Unit } from '../../../domain/types';
-import { orderableUnits } from '../../../domain/units';
+import { orderableUnits, unitDisplayName } from '../../../domain/units';
 import type { CartActorRef } from '../../../machines/cart';
 import {
   bindProductRow,
@@ -15,7 +15,6 @@ import {
   prepareDialog,
 } from '../../../machines/product';
 import { selectIsDemo } from '../../../machines/session';
-import { unitNameForCount } from '../../components/unit-name-for-count';
 import { useCartRef, useUnits } from '../../hooks/cart-hooks';
 import { useBoundMachine, usePortalInspection, useSessionRef } from '../../hooks/use-app-actor';
 
@@ -155,7 +154,7 @@ export function OrderRowsProvider({
   const kit = useMemo<OrderRowsKit>(
     () => ({
       t,
-      unitNameOf: (unit, count) => unitNameForCount(language, unit, count),
+      unitNameOf: (unit, count) => unitDisplayName(unit, count, language),
       addText: t('orderRow.add'),
       inCartText: t('orderRow.inCart'),
       ...memories,

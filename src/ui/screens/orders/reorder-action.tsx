@@ -35,7 +35,7 @@ type Reason = (typeof REASONS)[number] | 'other';
 const reasonOf = (code: string | null): Reason => REASONS.find((reason) => reason === code) ?? 'other';
 
 function ReorderButton({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const openCart = useOpenCart();
   const reorder = useActorRef(useBoundMachine(bindReorder), { input: { order } });
   const busy = useSelector(reorder, selectIsReordering);
@@ -50,7 +50,7 @@ function ReorderButton({ order }: { order: Order }) {
     code === 'not_enough_stock' && maxQuantity !== null
       ? t(besideCart ? 'cartMode.notEnoughToAdd' : 'stock.notEnough', {
           max: maxQuantity,
-          unit: unitNameFor(item.unit, maxQuantity, units),
+          unit: unitNameFor(item.unit, maxQuantity, units, i18n.language),
         })
       : t(`favourites.list.reasons.${reasonOf(code)}`);
 
@@ -94,8 +94,8 @@ function ReorderButton({ order }: { order: Order }) {
                     <span dir="auto">{item.product.name}</span>
                     {' — '}
                     {t(status === 'increased' ? 'cartMode.lineAdded' : 'cartMode.lineReplaced', {
-                      from: cartAmountText(from, units),
-                      to: cartAmountText(to, units),
+                      from: cartAmountText(from, units, i18n.language),
+                      to: cartAmountText(to, units, i18n.language),
                     })}
                   </li>
                 ))}

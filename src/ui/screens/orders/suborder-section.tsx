@@ -20,11 +20,11 @@ export function SuborderSection({
   /** the order carries its price basis: lines show goods and deposit (else net and tax, as stored) */
   onBasis: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = `suborder-${suborder.id}`;
   const unitName = (unitId: number, quantity: string) => {
     const unit = units?.find((candidate) => candidate.id === unitId);
-    return unit ? unitDisplayName(unit, quantity) : '';
+    return unit ? unitDisplayName(unit, quantity, i18n.language) : '';
   };
   return (
     <section aria-labelledby={headingId} className="rounded-md border border-line bg-surface-raised">

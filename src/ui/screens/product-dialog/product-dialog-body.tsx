@@ -31,7 +31,7 @@ interface ProductDialogBodyProps {
 
 /** Everything of spec point 2 beside the image: facts, prices, ordering, units per pack, deposit, description. */
 export function ProductDialogBody({ dialog, product, onNavigate }: ProductDialogBodyProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const basis = usePriceBasis();
   const prices = useSelector(dialog, (s) => selectShownPrices(s, basis));
   const inStock = useSelector(dialog, selectIsInStock);
@@ -96,7 +96,9 @@ export function ProductDialogBody({ dialog, product, onNavigate }: ProductDialog
         {amountPerUnit && selectedUnit && (
           <>
             <dt className="text-fg-muted">{t('product.amountPerUnit')}</dt>
-            <dd>{t('product.unitHolds', unitHolds({ unit: selectedUnit, ...amountPerUnit }))}</dd>
+            <dd>
+              {t('product.unitHolds', unitHolds({ unit: selectedUnit, ...amountPerUnit }, i18n.language))}
+            </dd>
           </>
         )}
       </dl>
@@ -129,7 +131,7 @@ export function ProductDialogBody({ dialog, product, onNavigate }: ProductDialog
               <li key={link.pack.id}>
                 {t(
                   'product.unitHolds',
-                  unitHolds({ unit: link.pack, amount: link.amount, baseUnit: link.inner }),
+                  unitHolds({ unit: link.pack, amount: link.amount, baseUnit: link.inner }, i18n.language),
                 )}
               </li>
             ))}
@@ -152,18 +154,21 @@ export function ProductDialogBody({ dialog, product, onNavigate }: ProductDialog
 }
 
 /** "1 box = 12 pieces": the words for both units follow the numbers. */
-function unitHolds({
-  unit,
-  amount,
-  baseUnit,
-}: {
-  unit: { name: string; namePlural: string };
-  amount: string;
-  baseUnit: { name: string; namePlural: string };
-}) {
-  return {
-    unit: unitDisplayName(unit, 1),
+function unitHolds(
+  {
+    unit,
     amount,
-    base: unitDisplayName(baseUnit, amount),
+    baseUnit,
+  }: {
+    unit: { name: string; namePlural: string };
+    amount: string;
+    baseUnit: { name: string; namePlural: string };
+  },
+  language: string,
+) {
+  return {
+    unit: unitDisplayName(unit, 1, language),
+    amount,
+    base: unitDisplayName(baseUnit, amount, language),
   };
 }

@@ -2,6 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignProduct, Product } from '../../../domain/types';
+import { unitDisplayName } from '../../../domain/units';
 import { selectUnitsRef } from '../../../machines/app';
 import { selectIsResourceRejected } from '../../../machines/catalogue';
 import {
@@ -25,7 +26,6 @@ import { Price } from '../../app/price/price';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { QuantityControl } from '../../components/quantity-control';
-import { unitNameForCount } from '../../components/unit-name-for-count';
 import { usePriceBasis } from '../../hooks/cart-hooks';
 import { useAppActor, useSessionRef } from '../../hooks/use-app-actor';
 import { AddToListMenu } from '../favourites/add-to-list-menu';
@@ -115,7 +115,7 @@ export function ProductDialogOrdering({ dialog, product }: ProductDialogOrdering
             onIncrease={() => dialog.send({ type: 'productDialog.quantityIncreased' })}
             onType={(text) => dialog.send({ type: 'productDialog.quantityTyped', text })}
             {...(selectedUnit
-              ? { unitName: unitNameForCount(i18n.language, selectedUnit, quantity ?? 2) }
+              ? { unitName: unitDisplayName(selectedUnit, quantity ?? 2, i18n.language) }
               : {})}
           />
         </div>

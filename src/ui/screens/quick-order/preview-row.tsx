@@ -2,8 +2,8 @@ import { CircleAlert, CircleCheck, Plus, Replace, X } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type InCartChange, isRowValid, type QuickOrderRow } from '../../../domain/quick-order';
+import { unitDisplayName } from '../../../domain/units';
 import { amountText, problemText } from './row-messages';
-import { unitName } from './unit-name';
 
 interface PreviewRowProps {
   row: QuickOrderRow;
@@ -25,7 +25,8 @@ export const PreviewRow = memo(function PreviewRow({
   onUnit,
   onDrop,
 }: PreviewRowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const valid = isRowValid(row);
   const shownRow = row.sourceRowNumbers.join(', ');
   const statusId = `quick-order-row-${row.rowNumber}-status`;
@@ -80,7 +81,7 @@ export const PreviewRow = memo(function PreviewRow({
               {!row.unit && <option value="">{row.unitText || '—'}</option>}
               {row.unitChoices.map((unit) => (
                 <option key={unit.id} value={unit.id}>
-                  {unitName(t, unit, row.quantity ?? 1)}
+                  {unitDisplayName(unit, row.quantity ?? 1, language)}
                 </option>
               ))}
             </select>
@@ -111,7 +112,7 @@ export const PreviewRow = memo(function PreviewRow({
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
                 <strong>{t('quickOrder.errorInRow', { row: shownRow })}:</strong>{' '}
-                {row.problems.map((problem) => problemText(t, problem, row)).join(' ')}
+                {row.problems.map((problem) => problemText(t, language, problem, row)).join(' ')}
               </span>
             </span>
           )}
@@ -124,15 +125,16 @@ export const PreviewRow = memo(function PreviewRow({
 
 /** What the row does to the product's cart line: "in cart: 3 crates → 4 crates (added)", or why it cannot. */
 function InCartNote({ change }: { change: InCartChange }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   if (change.beyondStock)
     return (
       <span className="ms-2 inline-flex items-start gap-1 font-medium text-danger">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {t('cartMode.beyondStock', {
-          inCart: amountText(t, change.from),
+          inCart: amountText(language, change.from),
           max: change.beyondStock.max,
-          unit: unitName(t, change.beyondStock.unit, change.beyondStock.max),
+          unit: unitDisplayName(change.beyondStock.unit, change.beyondStock.max, language),
         })}
       </span>
     );
@@ -141,8 +143,8 @@ function InCartNote({ change }: { change: InCartChange }) {
     <span className="ms-2 inline-flex items-center gap-1 font-medium">
       <Icon aria-hidden="true" className="size-4 shrink-0 text-brand" />
       {t(change.mode === 'add' ? 'cartMode.lineAdded' : 'cartMode.lineReplaced', {
-        from: amountText(t, change.from),
-        to: amountText(t, change.to),
+        from: amountText(language, change.from),
+        to: amountText(language, change.to),
       })}
     </span>
   );

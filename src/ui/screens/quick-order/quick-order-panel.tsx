@@ -41,7 +41,7 @@ export function QuickOrderPanel() {
 }
 
 function QuickOrderPanelForCart() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const quickOrder = useActorRef(useBoundMachine(bindQuickOrder));
   const files = useActorRef(useBoundMachine(bindQuickOrderFiles));
   // The chosen file itself is not data a chart can hold: the view keeps the handle to write it back with a
@@ -67,7 +67,7 @@ function QuickOrderPanelForCart() {
         files.send({
           type: 'files.statusSheetRequested',
           file: original,
-          ...statusSheetContent(t, rowStatuses, rows),
+          ...statusSheetContent(t, i18n.resolvedLanguage ?? i18n.language, rowStatuses, rows),
           header: t('quickOrder.statusHeader'),
           unitHeader: t('quickOrder.unit'),
         });

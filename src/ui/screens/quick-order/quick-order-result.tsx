@@ -15,7 +15,8 @@ export function QuickOrderResult({
   quickOrder: QuickOrderRef;
   onDownloadStatus: (() => void) | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const result = useSelector(quickOrder, selectResult);
   const openCart = useOpenCart();
   if (!result) return null;
@@ -64,8 +65,8 @@ export function QuickOrderResult({
                 <span dir="auto">{outcome.row.product?.name ?? outcome.row.stockCode}</span>
                 {' — '}
                 {t(outcome.status === 'increased' ? 'cartMode.lineAdded' : 'cartMode.lineReplaced', {
-                  from: amountText(t, outcome.from),
-                  to: amountText(t, outcome.to),
+                  from: amountText(language, outcome.from),
+                  to: amountText(language, outcome.to),
                 })}
               </li>
             ))}
@@ -86,7 +87,7 @@ export function QuickOrderResult({
                 </span>{' '}
                 {outcome.status === 'rejected' &&
                   outcome.problems
-                    .map((problem) => problemText(t, problem, outcome.row, outcome.limit))
+                    .map((problem) => problemText(t, language, problem, outcome.row, outcome.limit))
                     .join(' ')}
               </li>
             ))}

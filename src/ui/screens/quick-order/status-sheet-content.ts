@@ -19,6 +19,7 @@ export interface StatusSheetContent {
  */
 export function statusSheetContent(
   t: TFunction,
+  language: string,
   rowStatuses: readonly { rowNumbers: number[]; status: RowStatus }[],
   rows: readonly QuickOrderRow[],
 ): StatusSheetContent {
@@ -28,7 +29,7 @@ export function statusSheetContent(
   for (const { rowNumbers, status } of rowStatuses) {
     const [first, ...merged] = rowNumbers;
     if (first === undefined) continue;
-    statuses.push([first, statusText(t, first, status)]);
+    statuses.push([first, statusText(t, language, first, status)]);
     for (const rowNumber of merged)
       statuses.push([rowNumber, t('quickOrder.statusCountedInRow', { row: first })]);
     const row = rowsByNumber.get(first);
