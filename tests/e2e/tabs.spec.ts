@@ -109,9 +109,16 @@ test('two tabs of one buyer follow each other: cart, stale order, theme, languag
   await expect(
     page.getByRole('dialog', { name: 'Cart' }).getByRole('listitem', { name: /Sonnenblumenöl/ }),
   ).toBeVisible();
-  await page.keyboard.press('Escape');
   await second.keyboard.press('Escape');
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  await expect(cartButton(second)).toHaveAccessibleName('Cart, 2 items');
+
+  // ordered from the first tab, now that it shows the current cart: the second tab's cart empties
+  await page.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Order' }).click();
+  await confirm.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(cartButton(second)).toHaveAccessibleName('Cart, 0 items');
+  await page.getByRole('button', { name: 'Continue shopping' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
 
   // the theme follows
   await page.getByRole('button', { name: 'Dark theme' }).click();
