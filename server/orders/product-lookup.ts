@@ -11,7 +11,8 @@ import { inChunks, loadUnits } from './catalogue-snapshot';
 /**
  * Resolves quick-order codes in one call: a code names a product by its stock code (compared
  * without case and separators, "sku-0012" = "SKU0012") or, failing that, by its exact barcode.
- * The units are named in `language`, as the unit list names them, since the preview shows them as they are.
+ * The units are named in `language`, as the unit list names them, since the preview shows them as they are,
+ * and carry their names in every language for matching the unit words of a sheet.
  */
 export async function lookUpProductCodes(
   db: Kysely<Database>,
@@ -62,20 +63,47 @@ export async function lookUpProductCodes(
     else notFound.push(code);
   });
   // the translation tables name their columns as the wire does
-  const units = await translateRows(
+  const usedUnits = allUnits.filter((unit) => usedUnitIds.has(unit.id));
+  const named = await translateRows(
     db,
     'unit',
-    allUnits
-      .filter((unit) => usedUnitIds.has(unit.id))
-      .map((unit) => ({
-        id: unit.id,
-        base: unit.base,
-        name: unit.name,
-        name_plural: unit.namePlural,
-        is_primary: unit.isPrimary,
-      })),
+    usedUnits.map((unit) => ({
+      id: unit.id,
+      base: unit.base,
+      name: unit.name,
+      name_plural: unit.namePlural,
+      is_primary: unit.isPrimary,
+    })),
     ['name', 'name_plural'],
     language,
   );
+  const namesOf = await everyLanguagesNames(db, usedUnits);
+  const units = named.map((unit) => ({ ...unit, names: namesOf.get(unit.id) ?? [] }));
   return { matches, not_found: notFound, units };
+}
+
+/**
+ * Each unit's name and plural in every language there is a text for, and the units table's own: a buyer's
+ * sheet names units in the language it was written in, which need not be the interface's.
+ */
+async function everyLanguagesNames(
+  db: Kysely<Database>,
+  units: readonly { id: number; name: string; namePlural: string }[],
+): Promise<Map<number, string[]>> {
+  const names = new Map(units.map((unit) => [unit.id, new Set([unit.name, unit.namePlural])]));
+  const translations = await inChunks([...names.keys()], (chunk) =>
+    db
+      .selectFrom('unit_translations')
+      .select(['unit_id', 'name', 'name_plural'])
+      .where('unit_id', 'in', chunk)
+      .orderBy('unit_id')
+      .orderBy('language')
+      .execute(),
+  );
+  for (const row of translations) {
+    const set = names.get(row.unit_id);
+    set?.add(row.name);
+    set?.add(row.name_plural);
+  }
+  return new Map([...names].map(([id, set]) => [id, [...set].filter((name) => name.trim() !== '')]));
 }

@@ -57,10 +57,18 @@ export interface QuickOrderRow {
   maxQuantity: number | null;
 }
 
+/**
+ * A unit as the lookup answers it. `names` are its name and plural in every language the server knows (a
+ * sheet may be written in any of them); a backend that leaves them out has only `name` and `namePlural` matched.
+ */
+export interface QuickOrderUnit extends Unit {
+  names?: readonly string[];
+}
+
 /** What the one lookup call answered, keyed by the code exactly as sent. */
 export interface QuickOrderLookup {
   productsByCode: ReadonlyMap<string, Product>;
-  units: readonly Unit[];
+  units: readonly QuickOrderUnit[];
 }
 
 /** The codes worth sending to the lookup: present, short enough, each once. */
@@ -217,17 +225,19 @@ function recheck(
 
 interface UnitFacts {
   /** smallest first, so the first is the primary unit */
-  choices: Unit[];
+  choices: QuickOrderUnit[];
   primary: Unit | null;
   /** primary units in one of each choice */
   multipliers: Map<number, Decimal>;
+  /** the choice each folded unit word names; null for a word that names two of them */
+  byWord: Map<string, Unit | null>;
 }
 
 // Worked out once per product and unit list: a sheet names one product in many rows, and each edit
 // re-checks rows. Keyed by the objects themselves, so a new lookup never sees stale facts.
 const unitFactsCache = new WeakMap<Product, WeakMap<readonly Unit[], UnitFacts>>();
 
-function unitFacts(product: Product, units: readonly Unit[]): UnitFacts {
+function unitFacts(product: Product, units: readonly QuickOrderUnit[]): UnitFacts {
   let byUnits = unitFactsCache.get(product);
   if (!byUnits) {
     byUnits = new WeakMap();
@@ -238,7 +248,7 @@ function unitFacts(product: Product, units: readonly Unit[]): UnitFacts {
     // orderableUnits() with the multipliers kept: 10,000 products are checked in one go.
     const primary = primaryUnitOf(product, units);
     const multipliers = new Map<number, Decimal>();
-    const choices: Unit[] = [];
+    const choices: QuickOrderUnit[] = [];
     if (primary) {
       multipliers.set(primary.id, new ExactDecimal(1));
       choices.push(primary);
@@ -250,7 +260,7 @@ function unitFacts(product: Product, units: readonly Unit[]): UnitFacts {
       choices.push(unit);
     }
     choices.sort((a, b) => multipliers.get(a.id)!.comparedTo(multipliers.get(b.id)!));
-    facts = { choices, primary, multipliers };
+    facts = { choices, primary, multipliers, byWord: wordsNaming(choices) };
     byUnits.set(units, facts);
   }
   return facts;
@@ -259,19 +269,42 @@ function unitFacts(product: Product, units: readonly Unit[]): UnitFacts {
 const multiplierOf = (product: Product, unit: Unit, units: readonly Unit[]): Decimal =>
   unitFacts(product, units).multipliers.get(unit.id) ?? unitMultiplier(product, unit.id, units);
 
-function resolveUnit(product: Product, unitText: string, units: readonly Unit[]): Unit | null {
-  const { choices, primary } = unitFacts(product, units);
-  const text = unitText.trim().toLocaleLowerCase();
-  if (text === '') return primary;
-  if (/^\d+$/.test(text)) return choices.find((unit) => unit.id === Number(text)) ?? null;
-  return (
-    choices.find(
-      (unit) => unit.name.toLocaleLowerCase() === text || unit.namePlural.toLocaleLowerCase() === text,
-    ) ?? null
-  );
+/** A unit word as the matcher compares it: without case, accents or the marks of Arabic vowels. */
+const foldUnitWord = (text: string): string =>
+  text.trim().toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+
+/**
+ * Which of `choices` each word names. The interface language's name and plural come first, so a word that is
+ * also another unit's name in some other language still names the unit the buyer sees; among the other
+ * languages' names a word that names two units names neither, and the buyer picks one in the preview.
+ */
+function wordsNaming(choices: readonly QuickOrderUnit[]): Map<string, Unit | null> {
+  const shown = new Map<string, Unit | null>();
+  const others = new Map<string, Unit | null>();
+  const note = (words: Map<string, Unit | null>, word: string, unit: Unit) => {
+    const folded = foldUnitWord(word);
+    if (folded === '') return;
+    const named = words.get(folded);
+    words.set(folded, named === undefined || named?.id === unit.id ? unit : null);
+  };
+  for (const unit of choices) {
+    note(shown, unit.name, unit);
+    note(shown, unit.namePlural, unit);
+    for (const name of unit.names ?? []) note(others, name, unit);
+  }
+  for (const [word, unit] of shown) others.set(word, unit);
+  return others;
 }
 
-function checkRow(row: QuickOrderRow, units: readonly Unit[]): QuickOrderRow {
+function resolveUnit(product: Product, unitText: string, units: readonly QuickOrderUnit[]): Unit | null {
+  const { choices, primary, byWord } = unitFacts(product, units);
+  const text = foldUnitWord(unitText);
+  if (text === '') return primary;
+  if (/^\d+$/.test(text)) return choices.find((unit) => unit.id === Number(text)) ?? null;
+  return byWord.get(text) ?? null;
+}
+
+function checkRow(row: QuickOrderRow, units: readonly QuickOrderUnit[]): QuickOrderRow {
   const problems: QuickOrderProblem[] = [];
   const { product } = row;
   if (!product) problems.push('invalidStock');

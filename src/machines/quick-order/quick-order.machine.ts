@@ -11,8 +11,9 @@ import {
   isRowValid,
   type QuickOrderCartLine,
   type QuickOrderRow,
+  type QuickOrderUnit,
 } from '../../domain/quick-order';
-import type { CartItem, Product, Unit } from '../../domain/types';
+import type { CartItem, Product } from '../../domain/types';
 import type { CartBulkLineResult, CartBulkMode } from '../../services/api/cart';
 import type { ProductLookup } from '../../services/api/quick-order';
 import {
@@ -60,8 +61,8 @@ export interface QuickOrderContext {
   notices: ParseNotice[];
   /** the preview: every row with its status, in the sheet's order */
   rows: QuickOrderRow[];
-  /** every unit the looked-up products are sold in */
-  units: Unit[];
+  /** every unit the looked-up products are sold in, with their names in every language when the lookup sent them */
+  units: QuickOrderUnit[];
   refusal: QuickOrderRefusal | null;
   error: ErrorInfo | null;
   result: QuickOrderResult | null;
@@ -130,7 +131,7 @@ export interface AddLinesInput {
 /** The preview rows and the units they were checked against. */
 export interface CheckedRows {
   rows: QuickOrderRow[];
-  units: Unit[];
+  units: QuickOrderUnit[];
 }
 
 const ROWS_PER_SLICE = 1000;

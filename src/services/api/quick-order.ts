@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
-import type { Product, Unit } from '../../domain/types';
+import type { QuickOrderUnit } from '../../domain/quick-order';
+import type { Product } from '../../domain/types';
 import type { HttpClient } from './client';
 import { ApiError } from './errors';
-import { productWire, toProduct, toUnit, unitWire } from './wire';
+import { productWire, toProduct } from './wire';
+import { lookupUnitWire, toLookupUnit } from './wire/product-lookup';
 
 type CallOptions = { signal?: AbortSignal | undefined };
 
@@ -11,7 +13,7 @@ export interface ProductLookup {
   matches: { code: string; product: Product }[];
   notFound: string[];
   /** every unit a matched product is sold in, so unit names in the file can be resolved */
-  units: Unit[];
+  units: QuickOrderUnit[];
 }
 
 /** Quick order (issue 5): the bulk add lives in cart.ts; this is the one-call code lookup. */
@@ -27,7 +29,7 @@ export interface QuickOrderApi {
 const lookupEnvelope = z.object({
   matches: z.array(z.object({ code: z.string(), product: z.unknown() })),
   not_found: z.array(z.string()),
-  units: z.array(unitWire),
+  units: z.array(lookupUnitWire),
 });
 
 const PRODUCTS_PER_SLICE = 500;
@@ -52,7 +54,7 @@ async function toLookup(
       matches.push({ code: match.code, product: toProduct(product.data) });
     }
   }
-  return { matches, notFound: envelope.not_found, units: envelope.units.map(toUnit) };
+  return { matches, notFound: envelope.not_found, units: envelope.units.map(toLookupUnit) };
 }
 
 export function quickOrderApi(http: HttpClient): QuickOrderApi {

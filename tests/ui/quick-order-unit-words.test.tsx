@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ar from '../../src/locales/ar.json';
+import type { ProductLookup } from '../../src/services/api/quick-order';
+import { boxedProduct, units } from '../domain/fixtures';
+import { type FakeApi, fakeApi } from './cart/support/fakeApi';
+import { renderPortal } from './cart/support/renderPortal';
+
+// The lookup names the units in the interface language and sends every language's names along, so a
+// list written in English still orders in an Arabic interface, whose preview names the units in Arabic.
+
+/** 12 pieces a box, 40 boxes a pallet; 100 pieces in stock (8 boxes). */
+const product = { ...boxedProduct, stockCode: 'BOX-7', name: 'Tea glasses' };
+
+const arabic: Record<number, { name: string; namePlural: string; names: string[] }> = {
+  1: { name: 'قطعة', namePlural: 'قطع', names: ['piece', 'pieces', 'Stück', 'قطعة', 'قطع'] },
+  2: { name: 'كرتون', namePlural: 'كراتين', names: ['box', 'boxes', 'Karton', 'Kartons', 'كرتون', 'كراتين'] },
+  3: { name: 'منصة', namePlural: 'منصات', names: ['pallet', 'pallets', 'Palette', 'منصة', 'منصات'] },
+};
+
+function lookupApi(): FakeApi {
+  const lookUpProducts = vi.fn(
+    async (codes: string[]): Promise<ProductLookup> => ({
+      matches: codes.filter((code) => code === 'BOX-7').map((code) => ({ code, product })),
+      notFound: codes.filter((code) => code !== 'BOX-7'),
+      units: units.map((unit) => ({ ...unit, ...arabic[unit.id] })),
+    }),
+  );
+  const base = fakeApi({ cart: [] });
+  return new Proxy(base, {
+    get: (target, name) => (name === 'lookUpProducts' ? lookUpProducts : target[name as keyof typeof target]),
+  }) as FakeApi;
+}
+
+beforeEach(async () => {
+  i18next.addResourceBundle('ar', 'translation', ar, true, true);
+  await i18next.changeLanguage('ar');
+});
+afterEach(async () => {
+  await i18next.changeLanguage('en');
+});
+
+describe('quick order units written in another language', { timeout: 20_000 }, () => {
+  it('orders in the unit an English or German line names, shown in Arabic', async () => {
+    const user = userEvent.setup();
+    renderPortal({ path: '/settings/quick-order/', api: lookupApi() });
+    await user.click(await screen.findByText(ar.quickOrder.orTypeOrPaste, {}, { timeout: 8000 }));
+    await user.click(screen.getByLabelText(ar.quickOrder.pasteLabel));
+    await user.paste('BOX-7;1;box\nBOX-7;2;Kartons\nBOX-7;1;pallet-ish');
+    await user.click(screen.getByRole('button', { name: ar.quickOrder.checkLines }));
+
+    const unitOfRow1 = await screen.findByRole('combobox', { name: 'الوحدة في الصف 1' });
+    expect(within(unitOfRow1).getByRole('option', { selected: true })).toHaveTextContent('كرتون');
+    const unitOfRow2 = screen.getByRole('combobox', { name: 'الوحدة في الصف 2' });
+    expect(within(unitOfRow2).getByRole('option', { selected: true })).toHaveTextContent('كراتين');
+    // a word no language calls a unit of the product is still refused
+    expect(screen.getAllByText(new RegExp(ar.quickOrder.invalidUnit)).length).toBeGreaterThan(0);
+  });
+});
