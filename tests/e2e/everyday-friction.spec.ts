@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, fillLogin, signIn } from './helpers';
+import { accounts, signIn } from './helpers';
 
 // A buyer who orders every day: search finds parts of words and words typed without umlauts, and a
 // refusal the server explains reaches the screen in the interface language.
@@ -61,7 +61,9 @@ test('a unit change the stock cannot serve shows its reason, in German', async (
   expect(added.status()).toBe(201);
 
   // the address keeps ?lng=de through the sign-in
-  await fillLogin(page, 'buyer', 'buyer123');
+  await page.locator('input[name="username"]').fill(accounts.buyer.username);
+  await page.locator('input[name="password"]').fill(accounts.buyer.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.locator('[data-slot="cart"] button').click();
   const line = page.getByRole('dialog').getByRole('listitem', { name: /Gouda jung/ });

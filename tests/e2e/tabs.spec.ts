@@ -110,7 +110,6 @@ test('two tabs of one buyer follow each other: cart, stale order, theme, languag
     page.getByRole('dialog', { name: 'Cart' }).getByRole('listitem', { name: /Sonnenblumenöl/ }),
   ).toBeVisible();
   await second.keyboard.press('Escape');
-  await expect(cartButton(second)).toHaveAccessibleName('Cart, 2 items');
 
   // ordered from the first tab, now that it shows the current cart: the second tab's cart empties
   await page.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Order' }).click();
