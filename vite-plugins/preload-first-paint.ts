@@ -14,9 +14,11 @@ function preloadFallbackLocale(): Plugin {
       handler(_html, { bundle }) {
         const chunk = Object.values(bundle ?? {}).find(
           (output) =>
-            output.type === 'chunk' && /[\\/]src[\\/]locales[\\/]en\.sign-in-texts\.js$/.test(output.facadeModuleId ?? ''),
+            output.type === 'chunk' &&
+            /[\\/]src[\\/]locales[\\/]en\.sign-in-texts\.js$/.test(output.facadeModuleId ?? ''),
         );
-        if (!chunk) throw new Error("preload-fallback-locale: no chunk for src/locales/en.json's sign-in texts");
+        if (!chunk)
+          throw new Error("preload-fallback-locale: no chunk for src/locales/en.json's sign-in texts");
         return [
           {
             tag: 'link',
