@@ -286,11 +286,12 @@ export const quickOrderMachine = setup({
       actions: { type: 'takePasteText', params: ({ event }) => ({ text: event.draft.pasteText }) },
     },
   },
-  initial: 'idle',
+  initial: 'importArea',
   states: {
-    idle: {
+    importArea: {
       description:
-        'The quick order page shows the import area: an intro, Choose file with a drop zone for an .xlsx, .xls or .csv file, Download template, and a fold-out to type stock codes or paste lines. Nothing goes to the cart yet.',
+        'The import area is on the page: a file, pasted lines or typed codes start a check from here, first or after a refusal.',
+      initial: 'idle',
       on: {
         'quickOrder.fileChosen': {
           target: 'reading',
@@ -306,6 +307,17 @@ export const quickOrderMachine = setup({
         'quickOrder.rowsTyped': {
           target: 'reading',
           actions: { type: 'startText', params: ({ event }) => ({ text: typedRowsText(event.rows) }) },
+        },
+      },
+      states: {
+        idle: {
+          description:
+            'The quick order page shows the import area: an intro, Choose file with a drop zone for an .xlsx, .xls or .csv file, Download template, and a fold-out to type stock codes or paste lines. Nothing goes to the cart yet.',
+        },
+        refused: {
+          description:
+            'A message says why the input was refused (incorrect file format, larger than 5 MB, more than 10,000 rows, no order lines, or an unknown error) above the import area, so the customer can choose a corrected file, or check corrected pasted lines or typed codes, at once.',
+          on: { 'quickOrder.restarted': { target: '#quickOrder.importArea', actions: 'forget' } },
         },
       },
     },
@@ -331,7 +343,7 @@ export const quickOrderMachine = setup({
         'quickOrder.read': [
           {
             guard: { type: 'isRefused', params: ({ event }) => ({ result: event.result }) },
-            target: 'refused',
+            target: 'importArea.refused',
             actions: {
               type: 'refuse',
               params: ({ event }) => ({
@@ -341,7 +353,7 @@ export const quickOrderMachine = setup({
           },
           {
             guard: { type: 'hasNoRows', params: ({ event }) => ({ result: event.result }) },
-            target: 'refused',
+            target: 'importArea.refused',
             actions: { type: 'refuse', params: { refusal: 'noRows' } },
           },
           {
@@ -350,13 +362,13 @@ export const quickOrderMachine = setup({
           },
         ],
         'quickOrder.readFailed': {
-          target: 'refused',
+          target: 'importArea.refused',
           actions: {
             type: 'refuse',
             params: ({ event }) => ({ refusal: 'unknownError', error: event.error }),
           },
         },
-        'quickOrder.cancelled': { target: 'idle', actions: 'forget' },
+        'quickOrder.cancelled': { target: '#quickOrder.importArea', actions: 'forget' },
       },
     },
     validating: {
@@ -373,14 +385,14 @@ export const quickOrderMachine = setup({
           actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
         },
       },
-      on: { 'quickOrder.cancelled': { target: 'idle', actions: 'forget' } },
+      on: { 'quickOrder.cancelled': { target: '#quickOrder.importArea', actions: 'forget' } },
     },
     lookupFailed: {
       description:
         'An error says "The stock codes could not be checked." with Try again, and a Cancel button back to the import area.',
       on: {
         'quickOrder.retried': 'validating',
-        'quickOrder.cancelled': { target: 'idle', actions: 'forget' },
+        'quickOrder.cancelled': { target: '#quickOrder.importArea', actions: 'forget' },
       },
     },
     preview: {
@@ -406,7 +418,7 @@ export const quickOrderMachine = setup({
           actions: { type: 'chooseMode', params: ({ event }) => ({ mode: event.mode }) },
         },
         'quickOrder.addRequested': { guard: 'hasValidRows', target: 'adding' },
-        'quickOrder.cancelled': { target: 'idle', actions: 'forget' },
+        'quickOrder.cancelled': { target: '#quickOrder.importArea', actions: 'forget' },
       },
     },
     adding: {
@@ -438,14 +450,14 @@ export const quickOrderMachine = setup({
       on: {
         'quickOrder.retried': 'adding',
         'quickOrder.backToPreview': 'preview',
-        'quickOrder.cancelled': { target: 'idle', actions: 'forget' },
+        'quickOrder.cancelled': { target: '#quickOrder.importArea', actions: 'forget' },
       },
     },
     done: {
       description:
         'The result says how many products were added, how many already in the cart had the quantity added to theirs and how many had it replaced, each of those with its line before and after ("3 → 4 crates"), and lists the rows not added with the reason. Buttons: Go to cart, download the file with a status column, Import another list.',
       on: {
-        'quickOrder.restarted': { target: 'idle', actions: 'forget' },
+        'quickOrder.restarted': { target: '#quickOrder.importArea', actions: 'forget' },
         // the import area shows again beside the result: a next file starts over at once
         'quickOrder.fileChosen': {
           target: 'reading',
@@ -453,30 +465,6 @@ export const quickOrderMachine = setup({
             type: 'startFile',
             params: ({ event }) => ({ name: event.file.name, size: event.file.size }),
           },
-        },
-      },
-    },
-    refused: {
-      description:
-        'A message says why the input was refused (incorrect file format, larger than 5 MB, more than 10,000 rows, no order lines, or an unknown error) above the import area, so the customer can choose a corrected file, or check corrected pasted lines or typed codes, at once.',
-      on: {
-        'quickOrder.restarted': { target: 'idle', actions: 'forget' },
-        // the whole import area shows beside the message: the customer fixes the file, the pasted lines or
-        // the typed codes and checks them again without a detour
-        'quickOrder.fileChosen': {
-          target: 'reading',
-          actions: {
-            type: 'startFile',
-            params: ({ event }) => ({ name: event.file.name, size: event.file.size }),
-          },
-        },
-        'quickOrder.textSubmitted': {
-          target: 'reading',
-          actions: { type: 'startText', params: ({ event }) => ({ text: event.text }) },
-        },
-        'quickOrder.rowsTyped': {
-          target: 'reading',
-          actions: { type: 'startText', params: ({ event }) => ({ text: typedRowsText(event.rows) }) },
         },
       },
     },

@@ -24,8 +24,9 @@ export type QuickOrderStage =
 
 export function selectQuickOrderStage(s: QuickOrderSnapshot): QuickOrderStage {
   if (s.hasTag('busy')) return 'busy';
-  if (s.matches('idle')) return 'import';
-  return s.value as Exclude<QuickOrderStage, 'import' | 'busy'>;
+  if (s.matches({ importArea: 'idle' })) return 'import';
+  if (s.matches({ importArea: 'refused' })) return 'refused';
+  return s.value as Exclude<QuickOrderStage, 'import' | 'busy' | 'refused'>;
 }
 
 /** What the progress bar says: reading, validating or adding. */

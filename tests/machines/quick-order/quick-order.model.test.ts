@@ -210,7 +210,7 @@ describe('quick-order machine (model-based)', () => {
     await path.test({
       events: executors,
       states: {
-        idle: (s) => {
+        'importArea.idle': (s) => {
           sameAsModel(s);
           expect(selectQuickOrderStage(sut.actor.getSnapshot())).toBe('import');
           expect(sut.actor.getSnapshot().context.rows).toEqual([]);
@@ -278,7 +278,7 @@ describe('quick-order machine (model-based)', () => {
           expect(sut.actor.getSnapshot().context.result?.added).toBe(1);
           expect(sut.cartEvents).toEqual([{ type: 'cart.fetch' }]);
         },
-        refused: (s) => {
+        'importArea.refused': (s) => {
           sameAsModel(s);
           expect(sut.actor.getSnapshot().context.refusal).not.toBeNull();
         },

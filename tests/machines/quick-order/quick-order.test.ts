@@ -291,7 +291,7 @@ describe('quick order from pasted lines', () => {
   it('an empty paste is refused as having no rows', async () => {
     const { actor } = start(fakeApi());
     actor.send({ type: 'quickOrder.textSubmitted', text: '\n\n' });
-    await waitFor(actor, (s) => s.matches('refused'));
+    await waitFor(actor, (s) => s.matches({ importArea: 'refused' }));
     expect(actor.getSnapshot().context.refusal).toBe('noRows');
   });
 });
@@ -348,7 +348,7 @@ describe('failures', () => {
     await waitFor(actor, (s) => s.matches('validating'));
     actor.send({ type: 'quickOrder.cancelled' });
     await settle();
-    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().value).toEqual({ importArea: 'idle' });
     expect(actor.getSnapshot().context.parsedRows).toEqual([]);
   });
 });
