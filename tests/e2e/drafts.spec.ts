@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { registerFreshCompany } from './fresh-company';
 import { fillLogin } from './helpers';
 
-// Issue 41: what a buyer typed survives a reload of the tab (sessionStorage) until it is sent or
+// What a buyer typed survives a reload of the tab (sessionStorage) until it is sent or
 // discarded; passwords are never kept.
 
 async function signInAs(page: Page, user: { username: string; password: string }) {

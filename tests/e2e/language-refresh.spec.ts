@@ -10,7 +10,7 @@ async function backToEnglish(page: Page) {
   await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
 }
 
-// Issue 41 item 5: the home's texts from the server (category names, announcements, notifications) follow
+// The home's texts from the server (category names, announcements, notifications) follow
 // a language switch at once, without a reload, and the old texts stay on screen until the new arrive.
 test('after switching to Deutsch the home shows the server texts in German without a reload', async ({
   page,

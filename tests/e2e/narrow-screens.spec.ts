@@ -9,7 +9,7 @@ const locale = (language: string): typeof enLocale =>
 const en = locale('en');
 const ar = locale('ar');
 
-// Issue 41: on a phone (390 px) every screen fits the width, in English and in Arabic (right to left):
+// On a phone (390 px) every screen fits the width, in English and in Arabic (right to left):
 // the page never scrolls sideways, and nothing sticks out past the screen's edges unless a scroll area
 // (a wide table's own horizontal scroll) holds it. Every route of src/ui/app/routes.ts is visited, with
 // the open layers a buyer meets there (the menu, the cart drawer, the product dialog, the quick-order

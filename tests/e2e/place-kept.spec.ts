@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { registerFreshCompany } from './fresh-company';
 import { accounts, fillLogin, signIn } from './helpers';
 
-// Issue 41 item 6: the buyer's place is kept (a deep link survives the sign-in, Back closes the product
+// The buyer's place is kept (a deep link survives the sign-in, Back closes the product
 // dialog before it leaves the list, filters are in history), focus stays where the buyer acts, and
 // Escape closes the innermost layer.
 

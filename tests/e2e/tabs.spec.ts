@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, signIn } from './helpers';
 
-// Issue 41, tabs that agree: two tabs of one browser signed in as the same buyer stay in step.
+// Tabs that agree: two tabs of one browser signed in as the same buyer stay in step.
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ });
 

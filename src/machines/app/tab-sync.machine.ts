@@ -54,7 +54,7 @@ type PreferencesRef = ActorRefFrom<typeof preferencesMachine>;
 type LanguagesRef = ActorRefFrom<ResourceMachine<Language[]>>;
 
 /**
- * Issue 41, tabs that agree: what happens in one tab of this browser (a cart change, Sign out, another
+ * Tabs that agree: what happens in one tab of this browser (a cart change, Sign out, another
  * language or theme) reaches the others at once. This tab's machines tell this chart (the cart by
  * systemId, the rest through `watchTab`), it posts a message; another tab's message arrives as
  * `tabs.received` and becomes the event the owning machine already knows. The channel never hands a

@@ -103,7 +103,7 @@ async function signedInTab(tabs: ReturnType<typeof linkedTabs>, name?: string) {
   return { ...tab, cart, session };
 }
 
-describe('tabs of one browser stay in step (issue 41)', () => {
+describe('tabs of one browser stay in step', () => {
   it('a cart change stored in one tab makes the other fetch its cart afresh', async () => {
     const tabs = linkedTabs();
     const first = await signedInTab(tabs);

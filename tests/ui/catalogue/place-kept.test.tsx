@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../src/domain/types';
 import { catalogueApi, renderPortal } from './support';
 
-// Issue 41 item 6: the product list's place is kept (filters in history, Back closes the dialog
+// The product list's place is kept (filters in history, Back closes the dialog
 // first), focus stays where the buyer acts, and Escape closes the innermost layer.
 
 /** The browser's Back; jsdom tells the page by a popstate event a moment later (none at the first entry). */
