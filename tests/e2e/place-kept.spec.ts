@@ -87,3 +87,36 @@ test('after Add to cart in the dialog the keyboard focus is on Go to cart', asyn
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('button', { name: 'Go to cart' })).toBeFocused();
 });
+
+test('Back closes the cart drawer and stays on the page, also when the product dialog handed over to it', async ({
+  page,
+}) => {
+  const company = await registerFreshCompany(page, 'drawer');
+  await page.goto('/products/?q=gouda&in_stock=1');
+  await fillLogin(page, company.main.username, company.main.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “gouda”' })).toBeVisible();
+  const cart = page.getByRole('dialog', { name: 'Cart' });
+
+  await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).click();
+  await expect(cart.getByRole('heading', { name: 'Cart' })).toBeVisible();
+  await page.goBack();
+  await expect(cart).toHaveCount(0);
+  await expect(page).toHaveURL(/\/products\/\?q=gouda&in_stock=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “gouda”' })).toBeVisible();
+
+  const dialog = await openFirstProduct(page);
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await dialog.getByRole('button', { name: 'Go to cart' }).click();
+  await expect(cart.getByRole('heading', { name: 'Cart' })).toBeVisible();
+  // the product dialog went: the drawer is the only dialog
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await page.goBack();
+  await expect(cart).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/products\/\?q=gouda&in_stock=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “gouda”' })).toBeVisible();
+
+  // no entry of a closed layer is left: the next Back leaves the results
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/products\/\?q=gouda&in_stock=1$/);
+});

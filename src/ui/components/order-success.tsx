@@ -19,8 +19,10 @@ export function OrderSuccess({ orderId, onDone }: { orderId: number; onDone: () 
       </p>
       <p className="max-w-xs text-fg-muted">{t('orderSuccess.operatorsWillCall')}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
+        {/* shown in the cart drawer: its Back entry gives way to the orders page, or Back there would return to a closed drawer */}
         <Link
           href={paths.orders}
+          replace
           onClick={onDone}
           className="tap-target inline-flex items-center rounded-md bg-brand px-4 font-semibold text-brand-contrast hover:bg-brand-strong"
         >

@@ -3,6 +3,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { selectIsDemo } from '../../../machines/session';
 import { useCartRef } from '../../hooks/cart-hooks';
 import { useSessionRef } from '../../hooks/use-app-actor';
+import { useBackCloses } from '../../hooks/use-back-closes';
 import { CartDrawerContext, CartDrawerOpenContext } from '../../hooks/use-open-cart';
 import { CartDrawer } from './cart-drawer';
 
@@ -17,6 +18,8 @@ export function CartDrawerProvider({ children }: { children: ReactNode }) {
   const isDemo = useSelector(useSessionRef(), selectIsDemo);
   const value = useMemo(() => ({ openCart: () => setOpen(true) }), []);
   const hasCart = !isDemo && cart !== undefined;
+  // Back closes the drawer and stays on the page it was opened over
+  useBackCloses(hasCart && open, () => setOpen(false));
   // Same element tree with or without a cart: the cart's code arrives after the layout has rendered,
   // and a changed wrapper would remount the whole page (and lose what the customer was typing).
   return (

@@ -15,6 +15,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
 import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useTextsFollowLanguage } from '../../hooks/use-texts-follow-language';
 import { DOCUMENT_TYPE_PARAMETER, documentTypeFromSearch } from './document-filter';
 import { DocumentTypeFilter } from './document-type-filter';
 import { DocumentsTable } from './documents-table';
@@ -36,6 +37,8 @@ export function DocumentsScreen() {
   useEffect(() => {
     documents.send({ type: 'resource.load' });
   }, [documents]);
+  // the titles come translated by the server
+  useTextsFollowLanguage(documents);
 
   function changeType(next: DocumentType | null) {
     const query = next === null ? '' : `?${new URLSearchParams({ [DOCUMENT_TYPE_PARAMETER]: next })}`;
