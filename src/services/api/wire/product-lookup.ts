@@ -7,7 +7,8 @@ import { toUnit, unitWire } from './catalog';
  * name and plural in every language the server knows, since a buyer's sheet may be written in any of them.
  * A supplier's own backend may leave `names` out; the unit's own name and plural are then the only ones matched.
  */
-export const lookupUnitWire = z.extend(unitWire, { names: z.optional(z.array(z.string())) });
+// a spread of the shape, not z.extend: zod's extend helpers would join every chunk's shared zod code, the login route's
+export const lookupUnitWire = z.object({ ...unitWire.shape, names: z.optional(z.array(z.string())) });
 export type LookupUnitWire = z.infer<typeof lookupUnitWire>;
 
 export const toLookupUnit = (wire: LookupUnitWire): QuickOrderUnit =>
