@@ -210,6 +210,12 @@ export interface OrderSubmission {
   expectedDeliveryDate: IsoDate;
   isPreorder: boolean;
   customerNote: string;
+  /**
+   * Every cart line the buyer saw when ordering: the reference server refuses the order (409
+   * `cart_changed`) when the cart holds another set, as a stale tab's would. Optional: the
+   * specification's contract has no such field.
+   */
+  cartLines?: number[];
 }
 
 export interface AppNotification {

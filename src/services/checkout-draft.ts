@@ -53,6 +53,7 @@ export const checkoutDraftSlot: DraftSlot<CheckoutDraft> = {
           expectedDeliveryDate: z.string(),
           isPreorder: z.boolean(),
           customerNote: z.string(),
+          cartLines: z.optional(z.array(z.number())),
         }),
         idempotencyKey: z.string().check(z.minLength(1)),
       }),

@@ -25,7 +25,6 @@ export type { CheckoutDraft } from '../../services/checkout-draft';
  * An order of the cart's lines, with the ids of every line the drawer showed (`cart_lines`): the server
  * refuses it (409 cart_changed) when the cart holds other lines by then, such as one another tab added.
  */
-export type CartOrderSubmission = OrderSubmission & { cartLines?: number[] };
 
 export type DeliveryDateErrorKey =
   | typeof DELIVERY_DATE_REQUIRED_KEY
@@ -44,7 +43,7 @@ export interface CheckoutContext {
   customerNote: string;
   dateError: DeliveryDateErrorKey | null;
   /** the order being placed, fixed when the customer pressed Order: a retry sends exactly this */
-  submission: CartOrderSubmission | null;
+  submission: OrderSubmission | null;
   preview: OrderPreview | null;
   /**
    * One per attempt to place `submission` (crypto.randomUUID), sent again on every retry, so a
@@ -210,7 +209,7 @@ export const checkoutMachine = setup({
       },
     }),
     fixSubmission: assign(({ context }) => {
-      const submission: CartOrderSubmission = {
+      const submission: OrderSubmission = {
         items: context.items,
         cartLines: context.items.flatMap((item) => (item.cartItem === undefined ? [] : [item.cartItem])),
         expectedDeliveryDate: context.deliveryDate,

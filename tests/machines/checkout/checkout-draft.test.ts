@@ -23,6 +23,8 @@ const draft: CheckoutDraft = {
       expectedDeliveryDate: '2026-12-01',
       isPreorder: true,
       customerNote: 'Gate 2',
+      // every cart line the order was sent against: sent again after a reload, the body must be the same
+      cartLines: [107, 108],
     },
     idempotencyKey: 'key-1',
   },

@@ -286,9 +286,8 @@ export const orderSubmissionWire = z.object({
   customer_note: z._default(z.string().check(multiLine(), z.maxLength(2000)), ''),
 });
 /** An order as the checkout sends it: with the ids of every cart line it showed, when it knows them. */
-export type CartOrderSubmission = OrderSubmission & { cartLines?: number[] };
 
-export const fromOrderSubmission = (s: CartOrderSubmission): z.infer<typeof orderSubmissionWire> => ({
+export const fromOrderSubmission = (s: OrderSubmission): z.infer<typeof orderSubmissionWire> => ({
   items: s.items.map(({ cartItem, ...item }) => ({
     ...item,
     ...(cartItem === undefined ? {} : { cart_item: cartItem }),
