@@ -40,7 +40,7 @@ export interface CartLineContext {
   /** the quantity and unit before the last unit change, while Undo is offered (`editable.unitUndo.offered`) */
   undoTo: LineChange | null;
   error: ErrorInfo | null;
-  /** why the server refused the failed change (`editable.save.saveRefused`); null otherwise */
+  /** why the server refused the failed change (`editable.save.failed.saveRefused`); null otherwise */
   refusal: LineRefusal | null;
   /** the units resource's value (the cart passes it on); null until it resolves: no maximum then */
   units: Unit[] | null;
@@ -393,14 +393,14 @@ export const cartLineMachine = setup({
                 onError: [
                   {
                     guard: 'isRefusal',
-                    target: 'saveRefused',
+                    target: 'failed.saveRefused',
                     actions: [
                       { type: 'restoreServerValue', params: ({ event }) => ({ error: event.error }) },
                       'forgetInvalidText',
                     ],
                   },
                   {
-                    target: 'saveFailed',
+                    target: 'failed.saveFailed',
                     actions: [
                       { type: 'restoreServerValue', params: ({ event }) => ({ error: event.error }) },
                       'forgetInvalidText',
@@ -444,12 +444,13 @@ export const cartLineMachine = setup({
                 },
               },
             },
-            saveFailed: {
+            failed: {
               description:
-                'The change got no usable answer (no connection, a server fault): the line shows the saved quantity and unit again, with "The change could not be saved.", Try again and Close; changing the quantity or unit again also clears the message.',
+                'The change was not saved: the line shows the saved quantity and unit again with a message; changing the quantity or unit again, Close or Remove end it.',
               entry: { type: 'reportProgress', params: { progress: 'lineFailed' } },
+              // entered only through a child: a refusal the server explains, or any other failure
+              initial: 'saveFailed',
               on: {
-                'line.retried': { target: 'saving', actions: ['takeFailedChange', 'forgetInvalidText'] },
                 'line.increased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
                 'line.decreased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
                 'line.quantityChanged': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
@@ -462,28 +463,28 @@ export const cartLineMachine = setup({
                 'line.removeRequested': { target: '#cartLine.confirmingRemoval', actions: 'clearError' },
                 'line.serverUpdated': { actions: ['showServerItem', 'forgetInvalidText'] },
               },
-            },
-            saveRefused: {
-              description:
-                'The server refused the change for a reason: the line shows the saved quantity and unit again with the reason in the interface language (not enough stock with the most the stock allows, out of stock, not sold in this unit, no longer in the cart…) and what can succeed instead of Try again: the most the stock allows, or Remove; Close dismisses it, and changing the quantity or unit again also clears it.',
-              entry: { type: 'reportProgress', params: { progress: 'lineFailed' } },
-              on: {
-                'line.mostAccepted': {
-                  guard: 'offersMost',
-                  target: 'saving',
-                  actions: ['takeMost', 'forgetInvalidText'],
+              states: {
+                saveFailed: {
+                  description:
+                    'The change got no usable answer (no connection, a server fault): the line shows the saved quantity and unit again, with "The change could not be saved.", Try again and Close; changing the quantity or unit again also clears the message.',
+                  on: {
+                    'line.retried': {
+                      target: '#cartLine.editable.save.saving',
+                      actions: ['takeFailedChange', 'forgetInvalidText'],
+                    },
+                  },
                 },
-                'line.increased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
-                'line.decreased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
-                'line.quantityChanged': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
-                'line.unitChanged': {
-                  guard: 'isOtherUnit',
-                  target: 'saving',
-                  actions: ['clearError', 'takeUnit'],
+                saveRefused: {
+                  description:
+                    'The server refused the change for a reason: the line shows the saved quantity and unit again with the reason in the interface language (not enough stock with the most the stock allows, out of stock, not sold in this unit, no longer in the cart…) and what can succeed instead of Try again: the most the stock allows, or Remove; Close dismisses it, and changing the quantity or unit again also clears it.',
+                  on: {
+                    'line.mostAccepted': {
+                      guard: 'offersMost',
+                      target: '#cartLine.editable.save.saving',
+                      actions: ['takeMost', 'forgetInvalidText'],
+                    },
+                  },
                 },
-                'line.errorDismissed': { target: 'idle', actions: 'clearError' },
-                'line.removeRequested': { target: '#cartLine.confirmingRemoval', actions: 'clearError' },
-                'line.serverUpdated': { actions: ['showServerItem', 'forgetInvalidText'] },
               },
             },
           },

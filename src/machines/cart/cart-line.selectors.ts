@@ -25,13 +25,13 @@ export const selectIsLineSaving = (s: CartLineSnapshot): boolean =>
 export const selectIsConfirmingRemoval = (s: CartLineSnapshot): boolean => s.matches('confirmingRemoval');
 export const selectIsRemoving = (s: CartLineSnapshot): boolean => s.hasTag('removing');
 export const selectHasSaveFailed = (s: CartLineSnapshot): boolean =>
-  s.matches({ editable: { save: 'saveFailed' } });
+  s.matches({ editable: { save: { failed: 'saveFailed' } } });
 export const selectHasRemoveFailed = (s: CartLineSnapshot): boolean => s.matches('removeFailed');
 export const selectCanRetry = (s: CartLineSnapshot): boolean => s.can({ type: 'line.retried' });
 
 /** Why the server refused the line's last change, while the line says so; null otherwise. */
 export const selectLineRefusal = (s: CartLineSnapshot): LineRefusal | null =>
-  s.matches({ editable: { save: 'saveRefused' } }) ? s.context.refusal : null;
+  s.matches({ editable: { save: { failed: 'saveRefused' } } }) ? s.context.refusal : null;
 
 /** What the refused line offers beside Close: the most stock allows, removal, or nothing. */
 export const selectRefusalOffer = (s: CartLineSnapshot): RefusalOffer => {

@@ -200,7 +200,7 @@ describe('cart line machine (model-based)', () => {
           expect(sut.save.calls).toHaveLength(1);
           expect(sut.save.calls[0]?.input.change).toEqual(s.context.sent);
         },
-        'editable.save.saveFailed': (s) => {
+        'editable.save.failed.saveFailed': (s) => {
           sameAsModel(s);
           // the server's value is back on screen, and Retry is offered
           expect(sut.actor.getSnapshot().context.quantity).toBe(
@@ -209,7 +209,7 @@ describe('cart line machine (model-based)', () => {
           expect(selectCanRetry(sut.actor.getSnapshot())).toBe(true);
           expect(selectLineRefusal(sut.actor.getSnapshot())).toBeNull();
         },
-        'editable.save.saveRefused': (s) => {
+        'editable.save.failed.saveRefused': (s) => {
           sameAsModel(s);
           const actual = sut.actor.getSnapshot();
           // the server's value is back on screen with its reason, and no Try again that cannot succeed

@@ -178,7 +178,7 @@ describe('cart line quantity changes', () => {
     line.save.next().reject(httpError(503));
     await vi.advanceTimersByTimeAsync(0);
     const failed = line.actor.getSnapshot();
-    expect(failed.matches({ editable: { save: 'saveFailed' } })).toBe(true);
+    expect(failed.matches({ editable: { save: { failed: 'saveFailed' } } })).toBe(true);
     expect(failed.context.error).toMatchObject({ kind: 'http', status: 503 });
     expect(shown()).toEqual([2, 1]);
     expect(selectCanRetry(failed)).toBe(true);
