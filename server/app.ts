@@ -4,18 +4,23 @@ import type { Kysely } from 'kysely';
 import { withLockWaitBudget } from './db/lock-wait-budget';
 import type { Database } from './db/schema';
 import { callsForRetryLater } from './db/unavailable';
+import type { DeploymentConfig } from './deployment-config';
 import { ApiError } from './http/api-error';
+import { upstreamProxy } from './http/api-proxy';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { compressJson } from './http/compress-json';
+import { portalCors } from './http/cors';
 import { refuseControlCharactersInQuery } from './http/query-params';
 import { logUnavailable, serviceUnavailable } from './http/service-unavailable';
 import { requestLanguageContext } from './i18n/request-language';
 import type { MailSender } from './mail/outbox';
+import { type ApiProfile, specProfile } from './profile/spec-profile';
 import { accountInfoRoutes } from './routes/account-info';
 import { announcementRoutes } from './routes/announcements';
 import { authRoutes } from './routes/auth';
 import { bafRoutes } from './routes/baf';
 import { campaignRoutes } from './routes/campaigns';
+import { capabilityRoutes } from './routes/capabilities';
 import { cartItemRoutes } from './routes/cart-items';
 import { catalogueRoutes } from './routes/catalogue';
 import { companyInfoRoutes } from './routes/company-info';
@@ -38,7 +43,7 @@ import { supplierInvoiceRoutes } from './routes/supplier-invoices';
 import { csrfProtection } from './security/csrf';
 import { hashPassword as scryptHash, verifyPassword as scryptVerify } from './security/passwords';
 import { requireUser } from './security/require-user';
-import { securityHeaders } from './security/security-headers';
+import { contentSecurityPolicy, securityHeaders } from './security/security-headers';
 import { defaultThrottleLimits, type ThrottleLimits, throttleRulesWith } from './security/throttle/rules';
 import { createThrottle, defaultThrottleTiming, type ThrottleTiming } from './security/throttle/throttle';
 import { createTokenService } from './security/tokens';
@@ -71,8 +76,14 @@ export interface ServerAppOptions {
   readinessTimeoutMs?: number;
   /** SUPPLIER_API_KEY: the bearer key of /api/supplier/; unset, that API answers 404 */
   supplierApiKey?: string;
+  /** API_BASE, API_UPSTREAM, IMAGE_ORIGIN, CORS_ORIGINS (server/deployment-config.ts); unset, the API is this server's /api */
+  deployment?: DeploymentConfig;
+  /** the fetch that reaches API_UPSTREAM (tests put an app there) */
+  upstreamFetch?: typeof fetch;
   /** true once SIGTERM arrived: /readyz answers 503 so a load balancer stops sending work */
   isShuttingDown?: () => boolean;
+  /** API_PROFILE=spec: /api answers only SPEC.md point 7's calls, with point 3's fields (server/profile/) */
+  apiProfile?: ApiProfile;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -94,6 +105,9 @@ export function createServerApp({
   readinessTimeoutMs = 2_000,
   isShuttingDown = () => false,
   supplierApiKey,
+  deployment,
+  upstreamFetch,
+  apiProfile = 'full',
 }: ServerAppOptions) {
   const deps: AppDeps = {
     db,
@@ -112,12 +126,21 @@ export function createServerApp({
 
   // One budget per request for waiting on another process's SQLite write lock.
   app.use('*', (_c, next) => withLockWaitBudget(next));
-  app.use('*', securityHeaders({ trustProxy }));
-  app.use('*', csrfProtection({ trustProxy }));
+  // The API and its images may be on the supplier's host: the policy allows exactly those origins.
+  const policy = contentSecurityPolicy(deployment);
+  app.use('*', securityHeaders({ trustProxy, policy }));
+  // The portal on another origin (CORS_ORIGINS); before the CSRF check, which its preflight skips.
+  if (deployment?.corsOrigins.length) app.use('/api/*', portalCors(deployment.corsOrigins));
+  // In front of API_UPSTREAM nothing here needs protecting, and the upstream's own CSRF cookie
+  // must pass both ways untouched (a second csrftoken from this server would shadow it).
+  if (!deployment?.apiUpstream)
+    app.use('*', csrfProtection({ trustProxy, portalOrigins: deployment?.corsOrigins ?? [] }));
 
   const api = new Hono<AppEnv>();
   // JSON answers of 1 kB and more go out as brotli or gzip, error answers included.
   api.use('*', compressJson);
+  // The conformance profile: before every route, so a call outside the table never reaches one.
+  if (apiProfile === 'spec') api.use('*', specProfile());
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ detail: 'The request body is too large.', code: 'payload_too_large' }, 413),
@@ -132,6 +155,7 @@ export function createServerApp({
   api.use('*', requestLanguageContext);
   // NUL and other control characters in a query string: the same 400 on both engines (issue 14).
   api.use('*', refuseControlCharactersInQuery);
+  api.route('/', capabilityRoutes());
   api.route('/', authRoutes(deps));
   // Account access without a session (issue 11): the forgotten password.
   api.route('/', passwordResetRoutes(deps));
@@ -163,15 +187,31 @@ export function createServerApp({
   api.use('/supplier/*', requireSupplierKey(supplierApiKey));
   api.route('/supplier', supplierDeliveryRoutes(deps));
   api.route('/supplier', supplierInvoiceRoutes(deps));
-  api.all('*', (c) => c.json({ detail: 'Not found.', code: 'not_found' }, 404));
+  // Not `not_found` ("no such record"): the portal reads this code as a call the server does not have.
+  api.all('*', (c) => c.json({ detail: 'Not found.', code: 'no_such_call' }, 404));
 
-  app.route('/api', api);
-  app.route('/media', mediaRoutes(deps));
+  if (deployment?.apiUpstream) {
+    // In front of the supplier's backend: its API and its media (root-relative image paths), not ours.
+    const upstream = deployment.apiUpstream;
+    const passOn = {
+      trustProxy,
+      maxBodyBytes: MAX_BODY_BYTES,
+      ...(upstreamFetch ? { fetch: upstreamFetch } : {}),
+    };
+    app.route('/api', upstreamProxy({ ...passOn, mountPath: '/api', upstream }));
+    app.route(
+      '/media',
+      upstreamProxy({ ...passOn, mountPath: '/media', upstream: new URL('/media/', upstream) }),
+    );
+  } else {
+    app.route('/api', api);
+    app.route('/media', mediaRoutes(deps));
+  }
   // The developer mailbox (outside /api, before the SPA fallback); 404 unless DEV_MAILBOX=1.
   app.route('/dev', devMailboxRoutes(deps, devMailbox));
   // Health checks for a process manager and a load balancer (outside /api, before the SPA).
   app.route('/', healthRoutes(db, { readinessTimeoutMs, isShuttingDown }));
-  app.route('/', spaRoutes(distDir));
+  app.route('/', spaRoutes(distDir, { policy, ...(deployment ? { apiBase: deployment.apiBase } : {}) }));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { isPostgresUrl } from './db/connect';
 import { type DatabaseTuning, readDatabaseTuning } from './db/tuning';
+import { type DeploymentConfig, readDeploymentConfig } from './deployment-config';
+import type { ApiProfile } from './profile/spec-profile';
 import { DEFAULT_PRODUCT_COUNT } from './seed';
 
 export interface ServerConfig {
@@ -32,6 +34,10 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** SUPPLIER_API_KEY: the bearer key of the supplier's API (/api/supplier/); unset, it answers 404 */
   supplierApiKey: string | undefined;
+  /** API_PROFILE=spec: /api answers only SPEC.md point 7's calls with point 3's fields (a conformance backend) */
+  apiProfile: ApiProfile;
+  /** API_BASE, API_UPSTREAM, IMAGE_ORIGIN, CORS_ORIGINS: where the portal's API is (docs/deploying.md) */
+  deployment: DeploymentConfig;
 }
 
 const positiveInteger = (name: string, raw: string | undefined, fallback: number) => {
@@ -130,6 +136,12 @@ function supplierApiKeyOf(env: NodeJS.ProcessEnv): string | undefined {
   return key;
 }
 
+function apiProfileOf(raw: string | undefined): ApiProfile {
+  if (raw === undefined || raw === '' || raw === 'full') return 'full';
+  if (raw === 'spec') return 'spec';
+  throw new Error(`API_PROFILE must be spec or full, got "${raw}"`);
+}
+
 /** Settings come from the environment only (see README "Configuration"); a bad one throws, naming it. */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -151,5 +163,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     readinessTimeoutMs: positiveInteger('READINESS_TIMEOUT_MS', env.READINESS_TIMEOUT_MS, 2_000),
     shutdownTimeoutMs: positiveInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     supplierApiKey: supplierApiKeyOf(env),
+    apiProfile: apiProfileOf(env.API_PROFILE),
+    deployment: readDeploymentConfig(env),
   };
 }

@@ -40,7 +40,9 @@ const app = createServerApp({
   ...(config.smtpUrl ? { sendMail: createSmtpSender(config.smtpUrl, config.mailFrom) } : {}),
   readinessTimeoutMs: config.readinessTimeoutMs,
   isShuttingDown: () => shuttingDown,
+  deployment: config.deployment,
   ...(config.supplierApiKey ? { supplierApiKey: config.supplierApiKey } : {}),
+  apiProfile: config.apiProfile,
 });
 let shuttingDown = false;
 
@@ -62,6 +64,8 @@ function mailDestination(port: number): string {
 const retention = startRetentionJob({ db });
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`\nOrdering portal: http://localhost:${info.port}/  (${dialect}: ${location})`);
+  if (config.apiProfile === 'spec')
+    console.log('API_PROFILE=spec: /api answers only the calls of SPEC.md point 7 (server/profile/).');
   if (holdsDemo(seed)) {
     const width = Math.max(...demoAccounts.map((a) => `${a.username} / ${a.password}`.length));
     console.log('\nDemo accounts:');
@@ -69,6 +73,8 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
       console.log(`  ${`${account.username} / ${account.password}`.padEnd(width)}  ${account.role}`);
     }
   }
+  if (config.deployment.apiUpstream)
+    console.log(`\n/api and /media are passed on to ${config.deployment.apiUpstream.href} (API_UPSTREAM).`);
   console.log(`\n${mailDestination(info.port)}\n`);
 });
 

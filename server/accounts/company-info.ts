@@ -104,7 +104,8 @@ export async function saveCompanyInfo(
         email: body.email_addresses[0] ?? '',
       }))
       .where('id', '=', companyId)
-      .where('version', '=', body.version)
+      // without a version (a client that follows point 3 alone) the last write wins
+      .$if(body.version !== undefined, (query) => query.where('version', '=', body.version ?? 0))
       .executeTakeFirst();
     if (Number(bumped.numUpdatedRows) !== 1)
       throw new ApiError(409, {

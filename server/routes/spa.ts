@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { fileInRoot, serveFile } from '../http/compress-static';
 import { indexPolicy } from '../security/inline-script-policy';
+import { CONTENT_SECURITY_POLICY } from '../security/security-headers';
 
 // Vite puts content-hashed files under /assets: they never change under the same name.
 const cacheControlFor = (path: string) =>
@@ -16,13 +17,24 @@ export const isClientRoute = (path: string) =>
  * request's Accept-Encoding allows), `/config.json`, and index.html for every client route so that
  * a reload on /orders/12 still opens the portal.
  */
-export function spaRoutes(distDir: string) {
+export function spaRoutes(
+  distDir: string,
+  {
+    apiBase = '/api',
+    policy = CONTENT_SECURITY_POLICY,
+  }: {
+    /** API_BASE: where the portal sends its calls, this host's /api or the backend's own origin */
+    apiBase?: string;
+    /** the security policy allowing that API (security-headers.ts) */
+    policy?: string;
+  } = {},
+) {
   const routes = new Hono();
   const indexFile = join(distDir, 'index.html');
   // index.html carries one inline script (the portal's start after the splash); its hash joins script-src
-  const policyOfIndex = indexPolicy(indexFile);
+  const policyOfIndex = indexPolicy(indexFile, policy);
 
-  routes.get('/config.json', (c) => c.json({ apiBase: '/api' }, 200, { 'Cache-Control': 'no-cache' }));
+  routes.get('/config.json', (c) => c.json({ apiBase }, 200, { 'Cache-Control': 'no-cache' }));
 
   // The build keeps hidden source maps in dist/ for whoever reads an error report's stack on the
   // server's disk; over HTTP they would publish the whole source.

@@ -45,8 +45,12 @@ function toWire(row: Selectable<InvoicesTable>, correctsId: number) {
 export function supplierInvoiceRoutes({ db, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/invoices/:id{[0-9]{1,9}}/credit-note/', async (c) => {
-    const invoiceId = Number(c.req.param('id'));
+  // Any id segment reaches the handler: one that cannot be an invoice's id is "no such invoice", the
+  // same answer as an unknown one (the catch-all's `no_such_call` would say the call does not exist).
+  routes.post('/invoices/:id/credit-note/', async (c) => {
+    const segment = c.req.param('id');
+    if (!/^[0-9]{1,9}$/.test(segment)) throw notFound('No invoice has this id.');
+    const invoiceId = Number(segment);
     const { reason } = await readJsonBody(c, creditNoteRequest);
     const result = await issueCreditNote(db, invoiceId, { reason, issuedAt: now() });
     if (result.outcome === 'no_such_invoice') throw notFound('No invoice has this id.');

@@ -13,9 +13,9 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The portal's policy with `script-src` also allowing exactly these inline scripts, nothing else inline. */
-export function policyAllowing(hashes: readonly string[]): string {
-  if (hashes.length === 0) return CONTENT_SECURITY_POLICY;
-  return CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`);
+export function policyAllowing(hashes: readonly string[], policy = CONTENT_SECURITY_POLICY): string {
+  if (hashes.length === 0) return policy;
+  return policy.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`);
 }
 
 /**
@@ -23,17 +23,20 @@ export function policyAllowing(hashes: readonly string[]): string {
  * painted (vite-plugins/preload-first-paint.ts). Read again only when the file changes (a new build
  * under a running server), so a navigation costs a stat, not a read and a hash.
  */
-export function indexPolicy(indexFile: string): () => string {
+export function indexPolicy(indexFile: string, policy = CONTENT_SECURITY_POLICY): () => string {
   let seen: { mtimeMs: number; size: number; policy: string } | undefined;
   return () => {
     let stats: { mtimeMs: number; size: number };
     try {
       stats = statSync(indexFile);
     } catch {
-      return CONTENT_SECURITY_POLICY;
+      return policy;
     }
     if (seen?.mtimeMs !== stats.mtimeMs || seen.size !== stats.size)
-      seen = { ...stats, policy: policyAllowing(inlineScriptHashes(readFileSync(indexFile, 'utf8'))) };
+      seen = {
+        ...stats,
+        policy: policyAllowing(inlineScriptHashes(readFileSync(indexFile, 'utf8')), policy),
+      };
     return seen.policy;
   };
 }

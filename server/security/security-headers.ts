@@ -1,19 +1,37 @@
 import type { MiddlewareHandler } from 'hono';
 import { cameOverTls } from './request-over-tls';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The portal's policy. `connectOrigins`: where its API calls may go besides its own origin (API_BASE on
+ * another host); `imageOrigins`: where product images, banners and logos may come from (IMAGE_ORIGIN,
+ * or the backend's host). Everything else stays on the portal's own origin.
+ */
+export function contentSecurityPolicy({
+  connectOrigins = [],
+  imageOrigins = [],
+}: {
+  connectOrigins?: readonly string[];
+  imageOrigins?: readonly string[];
+} = {}): string {
+  const withOrigins = (sources: string, origins: readonly string[]) =>
+    origins.length > 0 ? `${sources} ${origins.join(' ')}` : sources;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    withOrigins("img-src 'self' data: blob:", imageOrigins),
+    "font-src 'self'",
+    withOrigins("connect-src 'self'", connectOrigins),
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The policy of a portal whose API and images are on its own origin (API_BASE=/api, the default). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** A year, subdomains included: the portal's host only ever serves HTTPS once it has. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -25,9 +43,15 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * direct write of string and buffer bodies. HSTS only on answers that came over TLS: browsers
  * ignore it over plain HTTP, and a development server on http://localhost must stay reachable.
  */
-export function securityHeaders({ trustProxy }: { trustProxy: number }): MiddlewareHandler {
+export function securityHeaders({
+  trustProxy,
+  policy = CONTENT_SECURITY_POLICY,
+}: {
+  trustProxy: number;
+  policy?: string;
+}): MiddlewareHandler {
   return async (c, next) => {
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    c.header('Content-Security-Policy', policy);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');

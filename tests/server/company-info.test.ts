@@ -26,10 +26,13 @@ async function call(user: string | null, method: string, body?: unknown): Promis
 
 const errorOf = (answer: Answer) => errorBodyWire.parse(answer.body);
 
-async function current(user = 'buyer'): Promise<CompanyInfoWire> {
+async function current(user = 'buyer'): Promise<CompanyInfoWire & { version: number }> {
   const answer = await call(user, 'GET');
   expect(answer.status).toBe(200);
-  return companyInfoWire.parse(answer.body);
+  const info = companyInfoWire.parse(answer.body);
+  // the reference server always says which version it holds
+  expect(info.version).toEqual(expect.any(Number));
+  return info as CompanyInfoWire & { version: number };
 }
 
 async function save(info: unknown, user = 'buyer') {
@@ -119,6 +122,17 @@ describe('PUT /api/petekcore/company-info/', () => {
     const now = await current();
     expect(now.mobile_number).toBe('+49 170 1111111');
     expect(now.version).toBe(info.version + 1);
+  });
+
+  it('saves a PUT without a version as it is (point 3 has none): the last write wins', async () => {
+    const { version, ...withoutVersion } = await current();
+    const first = await save({ ...withoutVersion, mobile_number: '+49 170 3333333' });
+    expect(first.status).toBe(200);
+    const second = await save({ ...withoutVersion, mobile_number: '+49 170 4444444' });
+    expect(second.status).toBe(200);
+    const now = await current();
+    expect(now.mobile_number).toBe('+49 170 4444444');
+    expect(now.version).toBe(version + 2);
   });
 
   it('lets exactly one of two simultaneous PUTs from one version win', async () => {

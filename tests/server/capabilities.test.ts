@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capabilitiesWire, capabilityNames, isMissingCall } from '../../src/services/api/capabilities';
+import { createHttpClient } from '../../src/services/api/client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('GET /api/capabilities/ (public)', () => {
+  it('announces every capability the portal knows, without a token', async () => {
+    const response = await server.app.request('/api/capabilities/');
+    expect(response.status).toBe(200);
+    const body = capabilitiesWire.parse(await response.json());
+    expect([...body.capabilities].sort()).toEqual([...capabilityNames].sort());
+  });
+});
+
+describe('a call the server does not have', () => {
+  it('is answered so the portal reads it as missing, unlike a record that is not there', async () => {
+    const http = createHttpClient({
+      apiBase: 'http://portal.test/api',
+      fetch: async (input, init) => server.app.request(new Request(input, init)),
+    });
+    const noSuchCall = await http
+      .send({ method: 'get', path: 'baf/teleport/', auth: false })
+      .catch((error: unknown) => error);
+    expect(isMissingCall(noSuchCall)).toBe(true);
+  });
+});
