@@ -11,7 +11,8 @@ import { signedInChunkName } from './vite-plugins/signed-in-chunk.ts';
  * running portal never reads them, so production builds leave them out of the login route.
  */
 function stripStateDescriptions(): Plugin {
-  const description = /\bdescription:\s*'(?:[^'\\]|\\.)*',?/g;
+  // single-quoted, or double-quoted where the text has an apostrophe (the formatter's choice)
+  const description = /\bdescription:\s*(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"),?/g;
   return {
     name: 'strip-state-descriptions',
     apply: 'build',

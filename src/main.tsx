@@ -1,10 +1,10 @@
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createPortalInSteps, loadRuntimeConfig } from './machines/app';
+import { capabilityReporting, createPortalInSteps, loadRuntimeConfig, type Portal } from './machines/app';
 import { createPortalApi } from './services/api';
 import { interfaceLanguageOf } from './services/api/client';
-import { createInspectionBridge } from './services/inspection/bridge';
+import { lazyInspectionBridge } from './services/inspection/lazy-bridge';
 import { nextTask } from './services/next-task';
 import { App } from './ui/app/app';
 import { AppActorProvider } from './ui/app/app-actor-provider';
@@ -19,11 +19,19 @@ async function boot() {
   await nextTask();
   // Every request's Accept-Language is the interface language the customer currently reads, so the
   // server answers catalogue texts (categories, units, notifications) in it.
-  const api = createPortalApi({ apiBase: config.apiBase, getLanguage: interfaceLanguageOf(i18n) });
+  // A call the backend turns out not to have, or one of a capability it lacks, goes to the app's
+  // `capabilities` actor (created below, before any such call).
+  let app: Portal['app'] | undefined;
+  const api = createPortalApi({
+    apiBase: config.apiBase,
+    getLanguage: interfaceLanguageOf(i18n),
+    ...capabilityReporting(() => app),
+  });
   // The composition root, once, outside React: StrictMode's double effects must not start the children twice.
   // Silent until a statechart studio in another tab of this browser asks (issue 13, Live).
-  const { inspect, tab } = createInspectionBridge();
+  const { inspect, tab } = lazyInspectionBridge();
   const portal = await createPortalInSteps({ api }, { inspect, inspectionTab: tab }, nextTask);
+  app = portal.app;
   await nextTask();
   // A transition renders in slices of a few milliseconds, yielding to the browser between them: the first
   // render of the signed-in shell was one long task (issue 15). The splash stays until it commits.

@@ -89,7 +89,8 @@ export function favouriteListCsv(
       quantity,
       unitName,
       amount(priceInUnit(item.product, item.unit, basis, units)),
-      String(item.product.quantityInStock),
+      // no stock figure (demo account, or a backend that sends none): an empty cell, not "null"
+      item.product.quantityInStock === null ? '' : String(item.product.quantityInStock),
     ];
   });
   const lines = [header, ...rows].map((cells) =>

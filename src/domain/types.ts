@@ -22,6 +22,11 @@ export interface UnitAmount {
   amount: DecimalString;
 }
 
+export interface BrandRef {
+  id: number | null;
+  name: string;
+}
+
 export interface NamedRef {
   id: number;
   name: string;
@@ -32,7 +37,8 @@ export interface Product {
   name: string;
   description: string;
   image: string;
-  brand: NamedRef;
+  /** point 3 names only the brand's name: its id is null when the backend leaves it out */
+  brand: BrandRef;
   category: NamedRef;
   /**
    * Null, as depositPrice, quantityInStock and a campaign product's newPrice, only when the server
@@ -153,7 +159,8 @@ export interface Warehouse {
 export interface Operator {
   id: number;
   name: string;
-  phone: string;
+  /** null when the backend does not send one (spec point 3 names no phone) */
+  phone: string | null;
 }
 
 export interface Suborder {
@@ -292,8 +299,11 @@ export interface DeliveryAddress {
 export type BillingAddress = Omit<DeliveryAddress, 'instructions'>;
 
 export interface CompanyInfo {
-  /** the server's version of this copy: a save made from an older copy is refused (409) */
-  version: number;
+  /**
+   * The server's version of this copy: a save made from an older copy is refused (409). Absent when
+   * the backend has none (spec point 3): the save is then sent without it and the last write wins.
+   */
+  version?: number;
   /**
    * An individual is a private person: no VAT ID, no other users, no company wording. Optional on
    * the wire (absent = corporate), so a supplier's own server without it works as before.

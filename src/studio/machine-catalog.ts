@@ -7,7 +7,7 @@ import {
   passwordResetMachine,
   registrationMachine,
 } from '../machines/account';
-import { appMachine, preferencesMachine, tabSyncMachine } from '../machines/app';
+import { appMachine, capabilitiesMachine, preferencesMachine, tabSyncMachine } from '../machines/app';
 import { cartLineMachine, cartMachine, cartQuoteMachine } from '../machines/cart';
 import {
   announcementReadsMachine,
@@ -62,6 +62,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'session', machine: sessionMachine, spec: 'Spec §4 Session' },
   { name: 'preferences', machine: preferencesMachine, spec: 'Spec §2 Header and shell' },
   { name: 'tab-sync', machine: tabSyncMachine, spec: 'Issue 41: tabs that agree' },
+  { name: 'capabilities', machine: capabilitiesMachine, spec: 'Spec §7: calls beyond the table' },
   { name: 'language-change', machine: languageChangeMachine, spec: 'Spec §4 Other states' },
   { name: 'search', machine: searchMachine, spec: 'Spec §4 Search box' },
   { name: 'product-list', machine: productListMachine, spec: 'Spec §2 Routes' },

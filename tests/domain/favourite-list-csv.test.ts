@@ -116,3 +116,21 @@ describe('favouriteListCsv', () => {
     expect(rows(csv)[1]).toBe('A;B,Oil,1.5,pieces,2.50,1');
   });
 });
+
+describe('favouriteListCsv without a stock figure', () => {
+  it('leaves the stock cell empty (a backend that sends no figure), never writing "null"', () => {
+    const product = aProduct({
+      stockCode: 'OIL-1',
+      name: 'Sunflower oil',
+      price: '1.10',
+      quantityInStock: null,
+    });
+    const csv = favouriteListCsv({ items: [line({ product, quantity: '3' })] }, options);
+    expect(
+      csv
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n')[1],
+    ).toBe('OIL-1,Sunflower oil,3,pieces,1.10,');
+  });
+});

@@ -3,14 +3,20 @@ import { createPortalApi } from '../../src/services/api';
 import { accountAccessApi } from '../../src/services/api/account-access';
 import { accountAccessMethods } from '../../src/services/api/account-access-methods';
 import { createFakeFetch, jsonResponse, type RecordedRequest } from '../../src/test/fakeFetch';
+import { fakeTokenPair } from '../../src/test/jwt';
 
-const portalApi = (answer: () => Response) => {
-  const fake = createFakeFetch(answer);
+/** A signed-in api (a signed-in call without a token is never sent); requests start after the sign-in. */
+const portalApi = async (answer: () => Response) => {
+  const fake = createFakeFetch((request) =>
+    new URL(request.url).pathname === '/api/token/' ? jsonResponse(fakeTokenPair()) : answer(),
+  );
   const api = createPortalApi({
     apiBase: 'http://portal.test/api',
     fetch: fake.fetch,
     getLanguage: () => 'en',
   });
+  await api.login({ username: 'buyer', password: 'buyer123' });
+  fake.requests.length = 0;
   return { api, fake };
 };
 
@@ -26,7 +32,7 @@ describe('account-access calls', () => {
   });
 
   it('sends each call to its path with its body (registration in camelCase, the rest in snake_case)', async () => {
-    const { api, fake } = portalApi(() => jsonResponse({ detail: 'Done.' }));
+    const { api, fake } = await portalApi(() => jsonResponse({ detail: 'Done.' }));
     await api.register({
       customerType: 'individual',
       fullName: 'Ada Lovelace',
@@ -62,8 +68,34 @@ describe('account-access calls', () => {
     expect(requests[5]?.body).toEqual({ refresh: 'r.e.f' });
   });
 
+  it.each([
+    ['an empty 200', () => new Response('', { status: 200 })],
+    ['a 204', () => new Response(null, { status: 204 })],
+    ['200 {}', () => jsonResponse({})],
+  ])(
+    'register, change-password and account deletion answered with %s (answers "not shown") succeed',
+    async (_name, answer) => {
+      const { api, fake } = await portalApi(answer);
+      const registration = {
+        customerType: 'corporate' as const,
+        fullName: '',
+        companyName: 'Corner Shop',
+        taxNumber: '123',
+        email: 'ada@example.test',
+        phoneNumber: '+44 20',
+        username: 'ada',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+      };
+      await expect(api.register(registration)).resolves.toBeUndefined();
+      await expect(api.changePassword('old-secret', 'new-secret')).resolves.toBeUndefined();
+      await expect(api.deleteAccount()).resolves.toBeUndefined();
+      expect(fake.requests).toHaveLength(3);
+    },
+  );
+
   it('a 400 keeps its code, text and field errors for the form', async () => {
-    const { api } = portalApi(() =>
+    const { api } = await portalApi(() =>
       jsonResponse(
         {
           detail: 'The current password is not correct.',
@@ -81,7 +113,7 @@ describe('account-access calls', () => {
   });
 
   it("registration's `error` text is the failure's detail", async () => {
-    const { api } = portalApi(() =>
+    const { api } = await portalApi(() =>
       jsonResponse({ error: 'This username is already taken.', code: 'username_taken' }, { status: 400 }),
     );
     await expect(

@@ -6,6 +6,7 @@ import {
   jsonResponse,
   type RecordedRequest,
 } from '../../src/test/fakeFetch';
+import { fakeTokenPair } from '../../src/test/jwt';
 import { campaignCartItemWire, cartItemWire } from './cart-wire-fixtures';
 
 const apiBase = 'http://portal.test/api';
@@ -13,15 +14,21 @@ const target = (r: RecordedRequest | undefined) => {
   const url = new URL(r?.url ?? 'http://x/');
   return `${r?.method} ${url.pathname}${url.search}`;
 };
-const apiWith = (handler: FakeHandler) => {
-  const fake = createFakeFetch(handler);
-  return { api: createPortalApi({ apiBase, fetch: fake.fetch }), requests: fake.requests };
+/** A signed-in api (a signed-in call without a token is never sent); requests start after the sign-in. */
+const apiWith = async (handler: FakeHandler) => {
+  const fake = createFakeFetch((request) =>
+    new URL(request.url).pathname === '/api/token/' ? jsonResponse(fakeTokenPair()) : handler(request),
+  );
+  const api = createPortalApi({ apiBase, fetch: fake.fetch });
+  await api.login({ username: 'buyer', password: 'buyer123' });
+  fake.requests.length = 0;
+  return { api, requests: fake.requests };
 };
 const line = { product: 7, campaign: null, quantity: '4', unit: 2 };
 
 describe('cart service', () => {
   it('lists the cart with ?detailed=true and maps plain and campaign lines', async () => {
-    const { api, requests } = apiWith(() => jsonResponse([cartItemWire, campaignCartItemWire]));
+    const { api, requests } = await apiWith(() => jsonResponse([cartItemWire, campaignCartItemWire]));
     const items = await api.cartItems();
     expect(target(requests[0])).toBe('GET /api/netb2b/cart-items/?detailed=true');
     expect(items.map((i) => [i.id, i.product.id, i.quantity, i.unit])).toEqual([
@@ -32,8 +39,13 @@ describe('cart service', () => {
     expect(items[1]?.product).toMatchObject({ campaignId: 3, newPrice: '0.99' });
   });
 
-  it('a cart line whose quantity is a number (not decimal text) is a parse error naming the field', async () => {
-    const { api } = apiWith(() => jsonResponse([{ ...cartItemWire, quantity: 3 }]));
+  it('a cart line whose quantity is a JSON number reads as its decimal text', async () => {
+    const { api } = await apiWith(() => jsonResponse([{ ...cartItemWire, quantity: 2.5 }]));
+    await expect(api.cartItems()).resolves.toMatchObject([{ quantity: '2.5' }]);
+  });
+
+  it('a cart line whose quantity is a number without a plain decimal text (1e21) is a parse error naming the field', async () => {
+    const { api } = await apiWith(() => jsonResponse([{ ...cartItemWire, quantity: 1e21 }]));
     await expect(api.cartItems()).rejects.toMatchObject({
       kind: 'parse',
       message: expect.stringContaining('0.quantity'),
@@ -41,7 +53,7 @@ describe('cart service', () => {
   });
 
   it('adds a line with POST and answers the stored id, quantity and unit', async () => {
-    const { api, requests } = apiWith(() =>
+    const { api, requests } = await apiWith(() =>
       jsonResponse({ id: 40, quantity: '4', unit: 2 }, { status: 201 }),
     );
     await expect(api.addCartItem(line)).resolves.toEqual({ id: 40, quantity: '4', unit: 2 });
@@ -50,7 +62,7 @@ describe('cart service', () => {
   });
 
   it('an add refused because the product has a line carries the server code', async () => {
-    const { api } = apiWith(() =>
+    const { api } = await apiWith(() =>
       jsonResponse({ detail: 'already', code: 'already_in_cart' }, { status: 400 }),
     );
     await expect(api.addCartItem(line)).rejects.toMatchObject({
@@ -61,19 +73,29 @@ describe('cart service', () => {
   });
 
   it('replaces a line with PUT on its id', async () => {
-    const { api, requests } = apiWith(() => jsonResponse({ id: 31, quantity: '4', unit: 2 }));
+    const { api, requests } = await apiWith(() => jsonResponse({ id: 31, quantity: '4', unit: 2 }));
     await expect(api.updateCartItem(31, line)).resolves.toEqual({ id: 31, quantity: '4', unit: 2 });
     expect(target(requests[0])).toBe('PUT /api/netb2b/cart-items/31/');
     expect(requests[0]?.body).toEqual(line);
   });
 
-  it('a write answer without the unit is a parse error', async () => {
-    const { api } = apiWith(() => jsonResponse({ id: 31, quantity: '4' }));
-    await expect(api.updateCartItem(31, line)).rejects.toMatchObject({ kind: 'parse' });
+  it('an add answer without the unit is a parse error', async () => {
+    const { api } = await apiWith(() => jsonResponse({ id: 31, quantity: '4' }, { status: 201 }));
+    await expect(api.addCartItem(line)).rejects.toMatchObject({ kind: 'parse' });
+  });
+
+  it.each([
+    ['an empty 200', () => new Response('', { status: 200 })],
+    ['a 204', () => new Response(null, { status: 204 })],
+    ['200 {}', () => jsonResponse({})],
+    ['a body without the unit', () => jsonResponse({ id: 31, quantity: '4' })],
+  ])('a replace answered with %s (its answer is "not shown") is the line as sent', async (_name, answer) => {
+    const { api } = await apiWith(answer);
+    await expect(api.updateCartItem(31, line)).resolves.toEqual({ id: 31, quantity: '4', unit: 2 });
   });
 
   it('removes a line with DELETE (204, no body) and reports a 404', async () => {
-    const { api, requests } = apiWith((r) =>
+    const { api, requests } = await apiWith((r) =>
       r.url.endsWith('/31/')
         ? new Response(null, { status: 204 })
         : jsonResponse({ detail: 'No cart item has this id.' }, { status: 404 }),
@@ -87,7 +109,7 @@ describe('cart service', () => {
   });
 
   it('bulk add sends every line with the mode and maps added, increased and rejected results', async () => {
-    const { api, requests } = apiWith(() =>
+    const { api, requests } = await apiWith(() =>
       jsonResponse({
         results: [
           { index: 0, product: 7, status: 'added', id: 50, quantity: '4', unit: 2 },
@@ -145,7 +167,9 @@ describe('cart service', () => {
   });
 
   it('a bulk result that says added but not what was stored is a parse error', async () => {
-    const { api } = apiWith(() => jsonResponse({ results: [{ index: 0, product: 7, status: 'added' }] }));
+    const { api } = await apiWith(() =>
+      jsonResponse({ results: [{ index: 0, product: 7, status: 'added' }] }),
+    );
     await expect(api.addCartItemsBulk([line], 'replace')).rejects.toMatchObject({
       kind: 'parse',
       message: expect.stringContaining('a stored line without id, quantity and unit'),

@@ -101,7 +101,7 @@ const cases: Case[] = [
     path: '/api/netb2b/products/search/?query=k%C3%A4se+%26+brot%2F1',
     body: [productWire],
     expected: [product],
-    malformed: [{ ...productWire, price: 2.27 }],
+    malformed: [{ ...productWire, price: '2,27' }],
   },
   {
     name: 'campaigns',
@@ -110,7 +110,7 @@ const cases: Case[] = [
     path: '/api/netb2b/campaigns/',
     body: [campaignWire],
     expected: [campaign],
-    malformed: [{ ...campaignWire, campaign_prices: undefined }],
+    malformed: [{ ...campaignWire, campaign_prices: 'none' }],
   },
   {
     name: 'campaign',
@@ -137,7 +137,7 @@ const cases: Case[] = [
     path: '/api/netb2b/products/newest/',
     body: [productWire],
     expected: [product],
-    malformed: [{ ...productWire, unit_amounts: [{ unit: 1, amount: 1 }] }],
+    malformed: [{ ...productWire, unit_amounts: [{ unit: 1, amount: 1e21 }] }],
   },
   {
     name: 'categories',
@@ -155,7 +155,7 @@ const cases: Case[] = [
     path: '/api/netb2b/brands/',
     body: [{ id: 1, name: 'Alpenhof', image: '/media/brands/1.svg' }],
     expected: [{ id: 1, name: 'Alpenhof', image: '/media/brands/1.svg' }],
-    malformed: [{ id: 1, name: 'Alpenhof' }],
+    malformed: [{ id: 1, name: 'Alpenhof', image: 7 }],
   },
   {
     name: 'productUnits',

@@ -6,6 +6,7 @@ import {
   jsonResponse,
   type RecordedRequest,
 } from '../../src/test/fakeFetch';
+import { fakeTokenPair } from '../../src/test/jwt';
 import { orderPreviewWire, orderWire } from './cart-wire-fixtures';
 
 const apiBase = 'http://portal.test/api';
@@ -13,9 +14,15 @@ const target = (r: RecordedRequest | undefined) => {
   const url = new URL(r?.url ?? 'http://x/');
   return `${r?.method} ${url.pathname}${url.search}`;
 };
-const apiWith = (handler: FakeHandler) => {
-  const fake = createFakeFetch(handler);
-  return { api: createPortalApi({ apiBase, fetch: fake.fetch }), requests: fake.requests };
+/** A signed-in api (a signed-in call without a token is never sent); requests start after the sign-in. */
+const apiWith = async (handler: FakeHandler) => {
+  const fake = createFakeFetch((request) =>
+    new URL(request.url).pathname === '/api/token/' ? jsonResponse(fakeTokenPair()) : handler(request),
+  );
+  const api = createPortalApi({ apiBase, fetch: fake.fetch });
+  await api.login({ username: 'buyer', password: 'buyer123' });
+  fake.requests.length = 0;
+  return { api, requests: fake.requests };
 };
 const submission = {
   items: [
@@ -29,7 +36,7 @@ const submission = {
 
 describe('orders service', () => {
   it('lists orders, with a limit for the home table', async () => {
-    const { api, requests } = apiWith(() => jsonResponse([orderWire]));
+    const { api, requests } = await apiWith(() => jsonResponse([orderWire]));
     const orders = await api.orders();
     await api.orders({ limit: 5 });
     expect(requests.map(target)).toEqual(['GET /api/netb2b/orders/', 'GET /api/netb2b/orders/?limit=5']);
@@ -55,8 +62,13 @@ describe('orders service', () => {
     });
   });
 
-  it('an order list with a float total is a parse error', async () => {
-    const { api } = apiWith(() => jsonResponse([{ ...orderWire, total: 7.7 }]));
+  it('an order list with a total as a JSON number reads it as its decimal text', async () => {
+    const { api } = await apiWith(() => jsonResponse([{ ...orderWire, total: 7.7 }]));
+    await expect(api.orders()).resolves.toMatchObject([{ total: '7.7' }]);
+  });
+
+  it('an order list with a total that is no plain decimal (1e21) is a parse error', async () => {
+    const { api } = await apiWith(() => jsonResponse([{ ...orderWire, total: 1e21 }]));
     await expect(api.orders()).rejects.toMatchObject({
       kind: 'parse',
       message: expect.stringContaining('0.total'),
@@ -64,7 +76,7 @@ describe('orders service', () => {
   });
 
   it('loads one order and reports 404 for another company', async () => {
-    const { api, requests } = apiWith((r) =>
+    const { api, requests } = await apiWith((r) =>
       r.url.endsWith('/501/')
         ? jsonResponse(orderWire)
         : jsonResponse({ detail: 'No order has this id.' }, { status: 404 }),
@@ -75,7 +87,7 @@ describe('orders service', () => {
   });
 
   it('places an order with the Idempotency-Key header and the snake_case body', async () => {
-    const { api, requests } = apiWith(() => jsonResponse({ id: 502 }, { status: 201 }));
+    const { api, requests } = await apiWith(() => jsonResponse({ id: 502 }, { status: 201 }));
     await expect(api.placeOrder(submission, 'key-1')).resolves.toBe(502);
     expect(target(requests[0])).toBe('POST /api/netb2b/orders/');
     expect(requests[0]?.headers.get('Idempotency-Key')).toBe('key-1');
@@ -88,12 +100,12 @@ describe('orders service', () => {
   });
 
   it('an order answer without an id is a parse error (the order number cannot be shown)', async () => {
-    const { api } = apiWith(() => jsonResponse({ order: 502 }, { status: 201 }));
+    const { api } = await apiWith(() => jsonResponse({ order: 502 }, { status: 201 }));
     await expect(api.placeOrder(submission, 'key-1')).rejects.toMatchObject({ kind: 'parse' });
   });
 
   it('previews the split per warehouse in camelCase', async () => {
-    const { api, requests } = apiWith(() => jsonResponse(orderPreviewWire));
+    const { api, requests } = await apiWith(() => jsonResponse(orderPreviewWire));
     const preview = await api.previewOrder(submission.items);
     expect(target(requests[0])).toBe('POST /api/netb2b/orders/preview/');
     expect(requests[0]?.body).toEqual({ items: submission.items });
@@ -111,12 +123,12 @@ describe('orders service', () => {
   });
 
   it('a preview missing the suborders is a parse error', async () => {
-    const { api } = apiWith(() => jsonResponse({ ...orderPreviewWire, suborders: undefined }));
+    const { api } = await apiWith(() => jsonResponse({ ...orderPreviewWire, suborders: undefined }));
     await expect(api.previewOrder(submission.items)).rejects.toMatchObject({ kind: 'parse' });
   });
 
   it('fetches the invoice page as a blob with the bearer path; a 404 is an error', async () => {
-    const { api, requests } = apiWith((r) =>
+    const { api, requests } = await apiWith((r) =>
       r.url.includes('/501/')
         ? new Response('<html>invoice</html>', { headers: { 'Content-Type': 'text/html' } })
         : jsonResponse({ detail: 'No order has this id.' }, { status: 404 }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/services/api/errors';
+import { ApiError, NotSignedInError } from '../../src/services/api/errors';
 import { createPortalApi } from '../../src/services/api/portalApi';
 import { createFakeFetch, jsonResponse, type RecordedRequest } from '../../src/test/fakeFetch';
 import { fakeJwt, fakeTokenPair } from '../../src/test/jwt';
@@ -75,8 +75,9 @@ describe('auth endpoints', () => {
     expect(path(fake.requests[1]!)).toBe('/api/baf/update-language/');
     expect(fake.requests[1]?.headers.get('Authorization')).toBe(`Bearer ${pair.access}`);
     api.signOut();
-    await api.updateLanguage(3);
-    expect(fake.requests[2]?.headers.has('Authorization')).toBe(false);
+    // spec point 8: a signed-in call without tokens is an internal error, never an anonymous request
+    await expect(api.updateLanguage(3)).rejects.toBeInstanceOf(NotSignedInError);
+    expect(fake.requests).toHaveLength(2);
   });
 
   it('public catalogue calls map configuration and languages', async () => {
@@ -144,15 +145,15 @@ describe('single-flight refresh', () => {
     ]);
   });
 
-  it('a failed refresh forgets the token, so waiting requests go without one', async () => {
+  it('a failed refresh forgets the token, so waiting requests fail without going out', async () => {
     const { api, fake, first, refreshAnswer } = setup();
     await api.login({ username: 'buyer', password: 'buyer123' });
     const refreshing = api.refresh(first.refresh);
     const waiting = api.updateLanguage(1);
     refreshAnswer.resolve(jsonResponse({ detail: 'Token is invalid or expired' }, { status: 401 }));
     await expect(refreshing).rejects.toMatchObject({ kind: 'http', status: 401 });
-    await waiting;
-    expect(fake.requests.at(-1)?.headers.has('Authorization')).toBe(false);
+    await expect(waiting).rejects.toBeInstanceOf(NotSignedInError);
+    expect(fake.requests.map(path)).toEqual(['/api/token/', '/api/token/refresh/']);
   });
 
   it('a refresh that finishes after sign-out does not bring the token back', async () => {
@@ -162,7 +163,7 @@ describe('single-flight refresh', () => {
     api.signOut();
     refreshAnswer.resolve(jsonResponse(second));
     await refreshing;
-    await api.updateLanguage(1);
-    expect(fake.requests.at(-1)?.headers.has('Authorization')).toBe(false);
+    await expect(api.updateLanguage(1)).rejects.toBeInstanceOf(NotSignedInError);
+    expect(fake.requests.map(path)).toEqual(['/api/token/', '/api/token/refresh/']);
   });
 });

@@ -112,6 +112,7 @@ describe('layoutChart', () => {
         'previewing',
         'previewFailed',
         'confirming',
+        'confirmingWithoutPreview',
         'submitting',
         'submitting.waiting',
         'submitting.slow',

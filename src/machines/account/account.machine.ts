@@ -103,6 +103,8 @@ export const accountMachine = setup({
     formValid: ({ context }) => validateAccountForm(context.draft).ok,
     codeValid: ({ context }) => validateSecurityCodeForm({ code: context.code }).ok,
     isRefusal: (_, params: { error: unknown }) => isRefusal(params.error),
+    /** the backend has no own-account calls (a capability it lacks): trying again cannot help */
+    isMissingCall: (_, params: { error: unknown }) => toErrorInfo(params.error).missingCall === true,
     isEmailTaken: (_, params: { error: unknown }) => refusalCode(params.error) === 'email_taken',
     isWrongCode: (_, params: { error: unknown }) => refusalCode(params.error) === 'invalid_code',
     /** expired, tried too often, or no longer waiting: only a new code helps */
@@ -177,14 +179,24 @@ export const accountMachine = setup({
             actions: { type: 'keepAccount', params: ({ event }) => ({ account: event.output }) },
           },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: [
-            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
+            target: 'notOffered',
+          },
+          {
+            target: 'loadFailed',
+            actions: [
+              { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
       },
+    },
+    notOffered: {
+      description:
+        'The backend has no own-account calls (a capability it lacks): Your details shows the name and company the sign-in gives, without a form; the language, Change password and Delete account blocks stay.',
     },
     loadFailed: {
       description: 'The Account section shows an error with Try again, which fetches the details again.',
@@ -231,6 +243,10 @@ export const accountMachine = setup({
           },
         ],
         onError: [
+          {
+            guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
+            target: 'notOffered',
+          },
           {
             guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',

@@ -7,6 +7,7 @@ import type { accountMachine } from './account.machine';
 export type AccountSnapshot = SnapshotFrom<typeof accountMachine>;
 export type AccountStatus =
   | 'loading'
+  | 'notOffered'
   | 'loadFailed'
   | 'editing'
   | 'saving'

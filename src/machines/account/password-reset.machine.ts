@@ -7,6 +7,7 @@ import {
 } from '../../domain/auth-forms';
 import { type FieldErrors, VALIDATION_KEYS } from '../../domain/form-validation';
 import { isApiError } from '../../services/api';
+import { isMissingCall } from '../../services/api/capabilities';
 import { provideReporting, type ReportErrorParams } from '../kernel/error-reporting';
 import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
@@ -128,6 +129,8 @@ export const passwordResetMachine = setup({
       validateNewPasswordForm({ password: context.password, repeatPassword: context.repeatPassword }).ok,
     returnsTo: (_, params: { step: PasswordResetStep; to: PasswordResetStep }) => params.step === params.to,
     isThrottled: (_, params: { error: unknown }) => statusOf(params.error) === 429,
+    /** the backend has no password reset at all (a capability it lacks): trying again cannot help */
+    isMissingCall: (_, params: { error: unknown }) => isMissingCall(params.error),
     isRefusedCode: (_, params: { error: unknown }) => isRefusedCode(params.error),
     needsNewCode: (_, params: { error: unknown }) => needsNewCode(params.error),
     isPasswordRefused: (_, params: { error: unknown }) =>
@@ -223,6 +226,10 @@ export const passwordResetMachine = setup({
             onDone: { target: '#passwordReset.code', actions: 'keepCodeSent' },
             onError: [
               {
+                guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
+                target: '#passwordReset.notOffered',
+              },
+              {
                 guard: { type: 'isThrottled', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: { type: 'keepThrottle', params: ({ event }) => ({ error: event.error }) },
@@ -292,6 +299,10 @@ export const passwordResetMachine = setup({
             onDone: { target: '#passwordReset.password', actions: 'leaveStep' },
             onError: [
               {
+                guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
+                target: '#passwordReset.notOffered',
+              },
+              {
                 guard: { type: 'isRefusedCode', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: 'markCodeRejected',
@@ -340,6 +351,10 @@ export const passwordResetMachine = setup({
             input: ({ context }) => ({ email: cleanEmail(context.email) }),
             onDone: { target: 'editing', actions: 'keepCodeSent' },
             onError: [
+              {
+                guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
+                target: '#passwordReset.notOffered',
+              },
               {
                 guard: { type: 'isThrottledWaiting', params: ({ event }) => ({ error: event.error }) },
                 target: 'needsNewCode',
@@ -419,6 +434,10 @@ export const passwordResetMachine = setup({
             onDone: { target: '#passwordReset.done', actions: 'forgetSecrets' },
             onError: [
               {
+                guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
+                target: '#passwordReset.notOffered',
+              },
+              {
                 guard: { type: 'isRefusedCode', params: ({ event }) => ({ error: event.error }) },
                 target: '#passwordReset.code.editing',
                 actions: 'markCodeRejected',
@@ -457,6 +476,11 @@ export const passwordResetMachine = setup({
           },
         },
       },
+    },
+    notOffered: {
+      description:
+        'The backend has no password reset (a capability it lacks): one sentence says it is not offered here, with the link back to the login screen; nothing is asked of the backend again.',
+      type: 'final',
     },
     done: {
       description:

@@ -3,11 +3,19 @@ import type { FieldErrors, FieldMessage } from '../../domain/form-validation';
 import type { NewCodeReason, PasswordResetStep, passwordResetMachine } from './password-reset.machine';
 
 export type PasswordResetSnapshot = SnapshotFrom<typeof passwordResetMachine>;
-/** The screen the flow shows: one of the three steps, or the closing note. */
-export type PasswordResetScreen = PasswordResetStep | 'done';
+/** The screen the flow shows: one of the three steps, the closing note, or that the backend has no reset. */
+export type PasswordResetScreen = PasswordResetStep | 'done' | 'notOffered';
 
 export const selectPasswordResetScreen = (s: PasswordResetSnapshot): PasswordResetScreen =>
-  s.matches('done') ? 'done' : s.matches('password') ? 'password' : s.matches('code') ? 'code' : 'email';
+  s.matches('notOffered')
+    ? 'notOffered'
+    : s.matches('done')
+      ? 'done'
+      : s.matches('password')
+        ? 'password'
+        : s.matches('code')
+          ? 'code'
+          : 'email';
 
 export const selectResetEmail = (s: PasswordResetSnapshot): string => s.context.email;
 export const selectResetCode = (s: PasswordResetSnapshot): string => s.context.code;

@@ -1,5 +1,6 @@
 import { type Actor, createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { createPortalApi, type PortalApi } from '../../services/api';
+import type { PortalApiOptions } from '../../services/api/portalApi';
 import type { CheckoutDraftStore } from '../../services/checkout-draft';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../services/config';
 import type { TabChannel } from '../../services/tab-sync/tab-channel';
@@ -8,9 +9,10 @@ import { bindCatalogueResources } from '../catalogue';
 import type { FavouriteListsRef } from '../favourites';
 import { type BindMachine, createMachineBinder, type Ports } from '../kernel/ports';
 import { bindResource } from '../kernel/resource.machine';
-import { bindNotifications } from '../notifications';
 import { bindSession, type SessionActorRef, selectLanguage } from '../session';
 import { appMachine, configurationResource, languagesResource } from './app.machine';
+import { bindCapabilities } from './capabilities.machine';
+import { lacksCapability } from './capabilities.selectors';
 import { bindPreferences } from './preferences.machine';
 
 export { loadRuntimeConfig, type RuntimeConfig };
@@ -27,13 +29,30 @@ export function bindAppMachine(ports: Ports): typeof appMachine {
     actors: {
       session: bindSession(ports),
       preferences: bindPreferences(ports),
-      notifications: bindNotifications(ports),
-      configuration: bindResource(configurationResource, (signal) => api.configuration({ signal })),
-      languages: bindResource(languagesResource, (signal) => api.languages({ signal })),
+      capabilities: bindCapabilities(ports),
+      configuration: bindResource(configurationResource, (signal) => api.configuration({ signal }), api),
+      languages: bindResource(languagesResource, (signal) => api.languages({ signal }), api),
       ...bindCatalogueResources(ports),
       loadCartArea: fromPromise(async () => (await import('./cart-area')).bindCartArea(ports)),
     },
   });
+}
+
+/**
+ * The API client's two questions about capabilities, answered by the app's `capabilities` actor once
+ * the app runs: a call shown missing is reported to it, and a capability it knows absent is not asked.
+ */
+export function capabilityReporting(
+  appOf: () => AppActor | undefined,
+): Required<Pick<PortalApiOptions, 'onMissingCall' | 'lacks'>> {
+  return {
+    onMissingCall: (capability) =>
+      appOf()?.system.get('capabilities')?.send({ type: 'capability.lost', capability }),
+    lacks: (capability) => {
+      const capabilities = appOf()?.getSnapshot().children.capabilities?.getSnapshot();
+      return capabilities !== undefined && lacksCapability(capabilities, capability);
+    },
+  };
 }
 
 export interface PortalOptions {
@@ -106,6 +125,7 @@ function preparePortal(config: RuntimeConfig | { api: PortalApi }, options: Port
             const session = app?.getSnapshot().children.session;
             return session ? selectLanguage(session.getSnapshot()) : null;
           },
+          ...capabilityReporting(() => app),
         });
   const ports: Ports = {
     api,

@@ -20,8 +20,8 @@ import {
 } from '../catalogue';
 import { notBound } from '../kernel/not-bound';
 import { createResourceMachine } from '../kernel/resource.machine';
-import { notificationsMachine } from '../notifications';
 import { selectIsSignedIn, sessionMachine } from '../session';
+import { capabilitiesMachine } from './capabilities.machine';
 import type { CartArea } from './cart-area';
 import { preferencesMachine } from './preferences.machine';
 
@@ -66,6 +66,7 @@ export const appMachine = setup({
     children: {} as {
       session: 'session';
       preferences: 'preferences';
+      capabilities: 'capabilities';
       configuration: 'configuration';
       languages: 'languages';
       sessionEffects: 'sessionEffects';
@@ -77,7 +78,6 @@ export const appMachine = setup({
       units: 'units';
       currency: 'currency';
       announcements: 'announcements';
-      notifications: 'notifications';
       loadCartArea: 'loadCartArea';
     },
   },
@@ -85,6 +85,8 @@ export const appMachine = setup({
     // Every child's I/O is bound at the composition root (app.actor.ts, `bindAppMachine`).
     session: sessionMachine,
     preferences: preferencesMachine,
+    /** what the backend offers beyond the specification's calls (discovery at start) */
+    capabilities: capabilitiesMachine,
     configuration: configurationResource,
     languages: languagesResource,
     campaigns: campaignsResource,
@@ -95,8 +97,6 @@ export const appMachine = setup({
     units: unitsResource,
     currency: currencyResource,
     announcements: announcementsResource,
-    /** the signed-in user's notifications, spawned while someone is signed in (mark-read comes with the cart area) */
-    notifications: notificationsMachine,
     /** the cart's code, fetched after start so the login route stays small (budget 130 kB gzip) */
     loadCartArea: notBound<CartArea>('app.loadCartArea'),
     /**
@@ -136,17 +136,13 @@ export const appMachine = setup({
   },
   actions: {
     loadConfiguration: sendTo('configuration', { type: 'resource.load' }),
-    loadNotifications: sendTo('notifications', { type: 'resource.load' }),
     /**
-     * The list and its mark-read, spawned while someone is signed in (ids = systemIds `notifications` and
-     * `notificationReads`: views reach them as `snapshot.children.notifications`, the mark-read as
-     * `system.get('notifications')`); stopped on sign-out, so the next user starts from nothing.
+     * Spec point 4: after a login the notifications are asked for at once; they come with the ordering
+     * part (a signed-in user's), which asks for them on arrival.
      */
-    startNotifications: enqueueActions(({ enqueue }) => {
-      enqueue.spawnChild('notifications', { id: 'notifications', systemId: 'notifications' });
-    }),
-    stopNotifications: enqueueActions(({ enqueue }) => {
-      enqueue.stopChild('notifications');
+    loadNotifications: enqueueActions(({ enqueue, system }) => {
+      const notifications = system.get('notifications');
+      if (notifications) enqueue.sendTo(notifications, { type: 'resource.load' });
     }),
     /**
      * Spawned with the ids and systemIds they would have had as invokes: views and machines reach
@@ -157,6 +153,7 @@ export const appMachine = setup({
       const spawnLoaded = spawn as unknown as (logic: AnyActorLogic, options: SpawnedChildOptions) => unknown;
       spawnLoaded(area.cart, { id: 'cart', systemId: 'cart' });
       spawnLoaded(area.orders, { id: 'orders', systemId: 'orders' });
+      spawnLoaded(area.notifications, { id: 'notifications', systemId: 'notifications' });
       spawnLoaded(area.notificationReads, { id: 'notificationReads', systemId: 'notificationReads' });
       spawnLoaded(area.languageChange, { id: 'languageChange', systemId: 'languageChange' });
       spawnLoaded(area.favouriteLists, { id: 'favouriteLists', systemId: 'favouriteLists' });
@@ -171,6 +168,8 @@ export const appMachine = setup({
       const orders = system.get('orders');
       if (cart) enqueue.sendTo(cart, { type: 'cart.clear' });
       if (orders) enqueue.sendTo(orders, { type: 'resource.clear' });
+      const notifications = system.get('notifications');
+      if (notifications) enqueue.sendTo(notifications, { type: 'resource.clear' });
       const reads = system.get('notificationReads');
       if (reads) enqueue.sendTo(reads, { type: 'notificationReads.cleared' });
       const languageChange = system.get('languageChange');
@@ -192,6 +191,7 @@ export const appMachine = setup({
   invoke: [
     { id: 'session', systemId: 'session', src: 'session' },
     { id: 'preferences', systemId: 'preferences', src: 'preferences' },
+    { id: 'capabilities', systemId: 'capabilities', src: 'capabilities' },
     {
       id: 'configuration',
       systemId: 'configuration',
@@ -228,6 +228,7 @@ export const appMachine = setup({
   entry: 'loadConfiguration',
   on: {
     'catalogue.cleared': { actions: ['clearCatalogue', 'clearUserData'] },
+    'session.loggedIn': { actions: 'loadNotifications' },
   },
   type: 'parallel',
   states: {
@@ -258,7 +259,8 @@ export const appMachine = setup({
             src: 'loadCartArea',
             onDone: {
               target: 'running',
-              actions: { type: 'startCartArea', params: ({ event }) => event.output },
+              // the bell's unread count shows on every screen: the notifications load as soon as they are here
+              actions: [{ type: 'startCartArea', params: ({ event }) => event.output }, 'loadNotifications'],
             },
             onError: 'cartAreaUnavailable',
           },
@@ -270,37 +272,7 @@ export const appMachine = setup({
         },
         running: {
           description:
-            'The cart button with its item count, Add to cart, Order again, the favourite lists and marking notifications read all work as normal.',
-        },
-      },
-    },
-    // Spec points 4 and 6: notifications need a signed-in user, so they only exist while there is one.
-    notifications: {
-      description: 'Whether there are notifications to show: only while someone is signed in.',
-      initial: 'signedOut',
-      states: {
-        signedOut: {
-          description: 'No one is signed in: the login screen shows and no notifications are kept.',
-          on: {
-            'session.changed': {
-              guard: { type: 'isSignedInNow', params: ({ event }) => ({ signedIn: event.signedIn }) },
-              target: 'signedIn',
-            },
-          },
-        },
-        signedIn: {
-          description:
-            'Someone is signed in and the header shows the notification bell. Right after signing in the notifications load at once; after a page reload they load when first needed.',
-          entry: 'startNotifications',
-          exit: 'stopNotifications',
-          on: {
-            'session.changed': {
-              guard: { type: 'isSignedOutNow', params: ({ event }) => ({ signedIn: event.signedIn }) },
-              target: 'signedOut',
-            },
-            // a restored session (page reload) waits for the bell to ask; a login loads at once
-            'session.loggedIn': { actions: 'loadNotifications' },
-          },
+            'The cart button with its item count, the notification bell, Add to cart, Order again, the favourite lists and marking notifications read all work as normal.',
         },
       },
     },

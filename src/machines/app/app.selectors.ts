@@ -2,7 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { CartActorRef } from '../cart';
 import type { announcementReadsMachine } from '../catalogue';
 import type { FavouriteListsRef } from '../favourites';
-import type { notificationReadsMachine } from '../notifications';
+import type { notificationReadsMachine, notificationsMachine } from '../notifications';
 import type { ordersResource } from '../orders';
 import type { languageChangeMachine } from '../settings';
 import type { appMachine } from './app.machine';
@@ -13,9 +13,9 @@ export type OrdersRef = ActorRefFrom<typeof ordersResource>;
 
 export const selectSessionRef = (s: AppSnapshot) => s.children.session;
 export const selectPreferencesRef = (s: AppSnapshot) => s.children.preferences;
+/** What the backend offers beyond the specification's calls. */
+export const selectCapabilitiesRef = (s: AppSnapshot) => s.children.capabilities;
 export const selectConfigurationRef = (s: AppSnapshot) => s.children.configuration;
-/** The notifications list; undefined while nobody is signed in (spec points 4 and 6). */
-export const selectNotificationsRef = (s: AppSnapshot) => s.children.notifications;
 export const selectUnitsRef = (s: AppSnapshot) => s.children.units;
 
 /** One of the lazy resources the app invokes, by its id (= systemId). */
@@ -24,10 +24,12 @@ export const selectAppChild = <K extends keyof AppChildren>(s: AppSnapshot, id: 
 
 // The cart area is spawned once loaded (docs/architecture.md), so these children may be missing.
 type NotificationReadsRef = ActorRefFrom<typeof notificationReadsMachine>;
+type NotificationsRef = ActorRefFrom<typeof notificationsMachine>;
 export type LanguageChangeRef = ActorRefFrom<typeof languageChangeMachine>;
 type SpawnedChildren = {
   cart?: CartActorRef;
   orders?: OrdersRef;
+  notifications?: NotificationsRef;
   notificationReads?: NotificationReadsRef;
   languageChange?: LanguageChangeRef;
   favouriteLists?: FavouriteListsRef;
@@ -38,6 +40,9 @@ type AnnouncementReadsRef = ActorRefFrom<typeof announcementReadsMachine>;
 /** The signed-in customer's cart; undefined until the cart area has loaded. */
 export const selectCartRef = (s: AppSnapshot): CartActorRef | undefined =>
   (s.children as SpawnedChildren).cart;
+/** The notifications list; undefined until the cart area has loaded, which needs a signed-in user (spec points 4 and 6). */
+export const selectNotificationsRef = (s: AppSnapshot): NotificationsRef | undefined =>
+  (s.children as SpawnedChildren).notifications;
 /** Where `notifications.markRead` goes; undefined until the cart area has loaded. */
 export const selectNotificationReadsRef = (s: AppSnapshot): NotificationReadsRef | undefined =>
   (s.children as SpawnedChildren).notificationReads;

@@ -3,13 +3,13 @@ import { bindCart } from '../cart';
 import { bindAnnouncementReads } from '../catalogue';
 import { bindFavouriteLists } from '../favourites';
 import type { Ports } from '../kernel/ports';
-import { bindNotificationReads } from '../notifications';
+import { bindNotificationReads, bindNotifications } from '../notifications';
 import { bindOrdersResource } from '../orders';
 import { bindLanguageChange } from '../settings';
 import { bindTabSync } from './tab-sync.machine';
 
 /**
- * The cart, its lines, the checkout, the orders, notification and announcement mark-read, the language change
+ * The cart, its lines, the checkout, the orders, the notifications, notification and announcement mark-read, the language change
  * and the favourite lists, with the money rules they bring (decimal.js),
  * bound to the ports. The app loads this module once someone is signed in, so the login route
  * does not ship it.
@@ -24,7 +24,9 @@ export const bindCartArea = (portalPorts: Ports) => {
   return {
     cart: bindCart(ports),
     orders: bindOrdersResource(ports),
-    // marking a notification read is only needed once someone has signed in: it stays out of the login route
+    // the notifications and marking one read exist only once someone has signed in (spec points 4 and 6):
+    // they stay out of the login route
+    notifications: bindNotifications(ports),
     notificationReads: bindNotificationReads(ports),
     // the language picker exists only for a signed-in customer (spec point 4 needs the update call and a session)
     languageChange: bindLanguageChange(ports),

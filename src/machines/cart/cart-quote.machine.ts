@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, assign, fromPromise, not, setup } from 'xstate';
 import type { OrderSubmissionItem } from '../../domain/types';
 import type { OrderPreview } from '../../services/api/orders';
 import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
@@ -17,11 +17,18 @@ export interface CartQuoteContext {
   /** the last quote; kept while a newer one loads, so the drawer does not flicker */
   quote: OrderPreview | null;
   error: ErrorInfo | null;
+  /**
+   * The backend has the order preview (capability `orderPreview`); without it nothing is asked and
+   * the drawer shows the total before fees, which the supplier adds.
+   */
+  previewOffered: boolean;
 }
 
 export type CartQuoteEvent =
   | { type: 'quote.itemsChanged'; items: OrderSubmissionItem[] }
-  | { type: 'quote.retried' };
+  | { type: 'quote.retried' }
+  /** from the view: the backend is known to have no order preview (a capability it lacks) */
+  | { type: 'quote.previewNotOffered' };
 
 /** What the quote asks the server: the order lines as the cart stands. */
 export interface QuoteCartInput {
@@ -44,6 +51,8 @@ export const cartQuoteMachine = setup({
   },
   guards: {
     hasItems: ({ event }) => event.type === 'quote.itemsChanged' && event.items.length > 0,
+    previewOffered: ({ context }) => context.previewOffered,
+    isMissingCall: ({ event }) => toErrorInfo((event as { error?: unknown }).error).missingCall === true,
   },
   actions: {
     takeItems: assign({
@@ -52,15 +61,18 @@ export const cartQuoteMachine = setup({
     forget: assign({ items: [], quote: null, error: null }),
     keepQuote: assign((_, params: { quote: OrderPreview }) => ({ quote: params.quote, error: null })),
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    losePreview: assign({ previewOffered: false, quote: null, error: null }),
   },
 }).createMachine({
   id: 'cartQuote',
-  context: { items: [], quote: null, error: null },
+  context: { items: [], quote: null, error: null, previewOffered: true },
   on: {
     'quote.itemsChanged': [
+      { guard: not('previewOffered'), target: '.unavailable', actions: 'takeItems' },
       { guard: 'hasItems', target: '.settling', actions: 'takeItems' },
       { target: '.empty', actions: 'forget' },
     ],
+    'quote.previewNotOffered': { target: '.unavailable', actions: 'losePreview' },
   },
   initial: 'empty',
   states: {
@@ -85,10 +97,14 @@ export const cartQuoteMachine = setup({
           target: 'quoted',
           actions: { type: 'keepQuote', params: ({ event }) => ({ quote: event.output }) },
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          // the backend has no preview after all: the same summary as without one, not "try again"
+          { guard: 'isMissingCall', target: 'unavailable', actions: 'losePreview' },
+          {
+            target: 'failed',
+            actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
     quoted: {
@@ -100,6 +116,10 @@ export const cartQuoteMachine = setup({
         'The cart summary says "Delivery fees could not be worked out." with Try again, and shows the total before delivery fees; the cart and the Order button are unaffected.',
       on: { 'quote.retried': 'quoting' },
     },
+    unavailable: {
+      description:
+        "Without the order preview (a backend with the specification's calls only) nothing is asked: the cart summary shows the total before delivery fees, with no spinner and no fee figures; the supplier adds delivery fees and extra charges to the order.",
+    },
   },
 });
 
@@ -107,6 +127,7 @@ export const cartQuoteMachine = setup({
 export const bindCartQuote = ({ api }: Ports) =>
   cartQuoteMachine.provide({
     actors: {
+      // a backend known to lack the preview answers at once as a missing call (call-capabilities.ts)
       quoteCart: fromPromise<OrderPreview, QuoteCartInput>(({ input, signal }) =>
         untilAborted(signal, api.previewOrder(input.items, { signal })),
       ),

@@ -14,6 +14,8 @@ export const selectCurrentQuote = (s: CartQuoteSnapshot): OrderPreview | null =>
   s.matches('quoted') ? s.context.quote : null;
 export const selectIsQuoteUpdating = (s: CartQuoteSnapshot): boolean => s.hasTag('updating');
 export const selectHasQuoteFailed = (s: CartQuoteSnapshot): boolean => s.matches('failed');
+/** The backend has no order preview: the summary stays at the total before fees, which the supplier adds. */
+export const selectIsQuoteUnavailable = (s: CartQuoteSnapshot): boolean => s.matches('unavailable');
 
 export interface ShipmentCharge {
   name: string;

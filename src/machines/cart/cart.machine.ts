@@ -2,6 +2,7 @@ import { type ActorRefFrom, assign, emit, enqueueActions, fromCallback, fromProm
 import type { CartItem, Unit } from '../../domain/types';
 import type { unitsResource } from '../catalogue';
 import { bindCheckout, checkoutMachine } from '../checkout';
+import { provideReporting, type ReportErrorParams } from '../kernel/error-reporting';
 import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
@@ -207,6 +208,8 @@ export const cartMachine = setup({
       enqueue.assign({ items: [], error: null, itemError: null, busyLines: [], invalidLines: [] });
     }),
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    /** spec point 8: a failed cart load is reported; a no-op here, bound by `bindCart` (provideReporting) */
+    reportError: (_, _params: ReportErrorParams) => undefined,
     /** the orders list (if the app has loaded it) shows the new order */
     reloadOrders: enqueueActions(({ system, enqueue }) => {
       const orders = system.get('orders');
@@ -314,7 +317,10 @@ export const cartMachine = setup({
         },
         onError: {
           target: 'rejected',
-          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },
@@ -341,7 +347,10 @@ export const cartMachine = setup({
         // The items stay: the drawer keeps showing them next to the error.
         onError: {
           target: 'rejected',
-          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },
@@ -355,7 +364,7 @@ export const cartMachine = setup({
 
 /** The cart with its call and its children bound to the API (cart-area.ts, the composition root's). */
 export const bindCart = (ports: Ports) =>
-  cartMachine.provide({
+  provideReporting(cartMachine, ports.api).provide({
     actors: {
       fetchCart: fromPromise<CartItem[], void>(({ signal }) =>
         untilAborted(signal, ports.api.cartItems({ signal })),

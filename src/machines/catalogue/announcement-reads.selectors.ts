@@ -27,3 +27,7 @@ export const selectUnreadAnnouncementCount = (s: AnnouncementsSnapshot): number 
 /** Why the last mark-read failed (that announcement shows unread again); mark-read may not be there yet. */
 export const selectAnnouncementMarkReadError = (s: AnnouncementReadsSnapshot | undefined): ErrorInfo | null =>
   s?.context.markReadError ?? null;
+
+/** The backend keeps no read state for announcements: "Mark as read" is gone (a missing call showed it). */
+export const selectAnnouncementReadsUnavailable = (s: AnnouncementReadsSnapshot | undefined): boolean =>
+  s?.matches('unavailable') ?? false;

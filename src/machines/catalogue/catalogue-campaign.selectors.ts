@@ -18,7 +18,11 @@ export const selectCampaignDetailProducts = (s: CampaignDetailSnapshot): (Produc
   s.context.campaign ? selectCampaignProducts(s.context.campaign) : NONE;
 
 export const selectCampaignDetailStatus = (s: CampaignDetailSnapshot): CampaignDetailStatus =>
-  s.value as CampaignDetailStatus;
+  s.hasTag('loading') ? 'loading' : (s.value as CampaignDetailStatus);
+
+/** Whether the page shows the campaign's product table (not without the campaign detail call). */
+export const selectCampaignDetailShowsProducts = (s: CampaignDetailSnapshot): boolean =>
+  s.context.detailOffered;
 
 /**
  * The campaign is over at `now` (a campaign stays reachable by its address after it ends, so the

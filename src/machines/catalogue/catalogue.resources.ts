@@ -19,14 +19,14 @@ export const unitsResource = createResourceMachine<Unit[]>('units');
 export const currencyResource = createResourceMachine<CustomerCurrency>('currency');
 export const announcementsResource = createResourceMachine<Announcement[]>('announcements');
 
-/** Each resource with its call bound (composition root). */
+/** Each resource with its call and its error reporter bound (composition root). */
 export const bindCatalogueResources = ({ api }: Ports) => ({
-  campaigns: bindResource(campaignsResource, (signal) => api.campaigns({ signal })),
-  featured: bindResource(featuredResource, (signal) => api.featuredProducts({ signal })),
-  newest: bindResource(newestResource, (signal) => api.newestProducts({ signal })),
-  brands: bindResource(brandsResource, (signal) => api.brands({ signal })),
-  categories: bindResource(categoriesResource, (signal) => api.categories({ signal })),
-  units: bindResource(unitsResource, (signal) => api.productUnits({ signal })),
-  currency: bindResource(currencyResource, (signal) => api.customerCurrency({ signal })),
-  announcements: bindResource(announcementsResource, (signal) => api.announcements({ signal })),
+  campaigns: bindResource(campaignsResource, (signal) => api.campaigns({ signal }), api),
+  featured: bindResource(featuredResource, (signal) => api.featuredProducts({ signal }), api),
+  newest: bindResource(newestResource, (signal) => api.newestProducts({ signal }), api),
+  brands: bindResource(brandsResource, (signal) => api.brands({ signal }), api),
+  categories: bindResource(categoriesResource, (signal) => api.categories({ signal }), api),
+  units: bindResource(unitsResource, (signal) => api.productUnits({ signal }), api),
+  currency: bindResource(currencyResource, (signal) => api.customerCurrency({ signal }), api),
+  announcements: bindResource(announcementsResource, (signal) => api.announcements({ signal }), api),
 });

@@ -1,6 +1,7 @@
 export { announcementReadsMachine, bindAnnouncementReads } from './announcement-reads.machine';
 export {
   selectAnnouncementMarkReadError,
+  selectAnnouncementReadsUnavailable,
   selectAnnouncements,
   selectAnnouncementsStatus,
   selectUnreadAnnouncementCount,
@@ -39,6 +40,7 @@ export {
   selectCampaignDetail,
   selectCampaignDetailHasEnded,
   selectCampaignDetailProducts,
+  selectCampaignDetailShowsProducts,
   selectCampaignDetailStatus,
 } from './catalogue-campaign.selectors';
 export { bindProductCsvExport, productCsvExportMachine } from './product-csv-export.machine';

@@ -6,6 +6,7 @@ import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
 import { untilAborted } from '../kernel/until-aborted';
+import { asLoadedPages, narrowSearchResults } from './search-built-list';
 
 /** Rows per call: 500 calls cover the 50,000-product catalogue (the server allows up to 200). */
 export const PRODUCT_PAGE_SIZE = 100;
@@ -41,6 +42,11 @@ export interface ProductListContext {
   /** the page whose call runs in `ready.loadingPage` (chosen on entry, so a scroll meanwhile cannot change it) */
   pageInFlight: number | null;
   error: ErrorInfo | null;
+  /**
+   * Whether the backend has the catalogue's product pages (capability `productPages`); without them the
+   * list is the specification's search narrowed on the client (search-built-list.ts)
+   */
+  pagesOffered: boolean;
 }
 
 export type ProductListEvent =
@@ -53,6 +59,12 @@ export interface ProductListInput {
   /** e.g. the category preselected by the home page's category button (from the URL) */
   filters?: Partial<ProductFilters>;
   pageSize?: number;
+  /** false when the backend is known to lack the product pages (capability `productPages`); default true */
+  canLoadPages?: boolean;
+}
+
+export interface SearchInput {
+  filters: ProductFilters;
 }
 
 export interface LoadPageInput {
@@ -104,7 +116,9 @@ export function firstMissingPage(
 /**
  * The /products/ list (and the product lists of a brand, category or campaign): filters,
  * pages loaded on demand for a virtualised list of up to 50,000 rows, loaded pages kept,
- * errors with retry, and a filter change starts over. One actor per list view.
+ * errors with retry, and a filter change starts over. One actor per list view. A backend without
+ * the product pages (capability `productPages`: known before, `input.canLoadPages`, or found out by
+ * a missing call) gets the specification's search instead, narrowed by the filters on the client.
  */
 export const productListMachine = setup({
   types: {
@@ -116,8 +130,13 @@ export const productListMachine = setup({
   actors: {
     /** bound by `bindProductList` */
     loadPage: notBound<LoadedPage, LoadPageInput>('productList.loadPage'),
+    /** bound by `bindProductList`: the specification's search, narrowed by the filters */
+    searchProducts: notBound<Product[], SearchInput>('productList.searchProducts'),
   },
   guards: {
+    lacksPages: ({ context }) => !context.pagesOffered,
+    hasQuery: ({ context }) => (context.filters.q ?? '').trim() !== '',
+    isMissingCall: (_, params: { error: unknown }) => toErrorInfo(params.error).missingCall === true,
     hasMissingPage: ({ context }) => firstMissingPage(context) !== null,
     changesFilters: ({ context }, params: { filters: Partial<ProductFilters> }) =>
       changesFilters(context.filters, params.filters),
@@ -144,6 +163,13 @@ export const productListMachine = setup({
       error: null,
     })),
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    stopUsingPages: assign({ pagesOffered: false, error: null }),
+    keepSearchResults: assign(({ context }, params: { results: Product[] }) => ({
+      count: params.results.length,
+      pages: asLoadedPages(params.results, context.pageSize),
+      pageInFlight: null,
+      error: null,
+    })),
     /** spec point 8: a failure is reported; a no-op here, bound by `bindProductList` (provideReporting) */
     reportError: (_, _params: { error: unknown }) => undefined,
   },
@@ -157,6 +183,7 @@ export const productListMachine = setup({
     wanted: { startIndex: 0, endIndex: 0 },
     pageInFlight: null,
     error: null,
+    pagesOffered: input.canLoadPages ?? true,
   }),
   initial: 'loadingFirstPage',
   on: {
@@ -169,10 +196,45 @@ export const productListMachine = setup({
     },
   },
   states: {
+    searching: {
+      description:
+        'Without the product pages: the list shows "Loading products…" while the search runs; its results are then kept to the chosen category, brand and "in stock only" and shown all at once.',
+      tags: 'loading',
+      invoke: {
+        id: 'search',
+        src: 'searchProducts',
+        input: ({ context }) => ({ filters: context.filters }),
+        onDone: {
+          target: 'ready.idle',
+          actions: {
+            type: 'keepSearchResults',
+            params: ({ context, event }) => ({ results: narrowSearchResults(event.output, context.filters) }),
+          },
+        },
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+      on: {
+        'productList.rangeViewed': {
+          actions: { type: 'keepWanted', params: ({ event }) => ({ wanted: rangeOf(event) }) },
+        },
+      },
+    },
+    awaitingQuery: {
+      description:
+        'Without the product pages and without a search: instead of an error the list shows a search box and a short hint to search (within the category, on a category page); a search starts the list.',
+      always: { guard: 'hasQuery', target: 'searching' },
+    },
     loadingFirstPage: {
       description:
-        'The product list (or the search results page) shows "Loading products…" while the first page for the chosen search, order, category, brand, campaign or "in stock only" is fetched. Changing any of them starts over.',
+        'The product list (or the search results page) shows "Loading products…" while the first page for the chosen search, order, category, brand, campaign or "in stock only" is fetched. Changing any of them starts over. A backend without the product pages is not asked: the list is built from the specification\'s search instead, narrowed to the chosen category, brand and "in stock only" on the portal\'s side, which needs a search to start from.',
       tags: 'loading',
+      always: { guard: 'lacksPages', target: 'awaitingQuery' },
       invoke: {
         id: 'loadFirstPage',
         src: 'loadPage',
@@ -192,13 +254,22 @@ export const productListMachine = setup({
             actions: { type: 'keepPage', params: ({ event }) => ({ loaded: event.output }) },
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+        onError: [
+          {
+            // the backend has no product pages after all: the list is built from the search from now on
+            guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
+            target: 'loadingFirstPage',
+            reenter: true,
+            actions: 'stopUsingPages',
+          },
+          {
+            target: 'failed',
+            actions: [
+              { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
       },
       on: {
         'productList.rangeViewed': {
@@ -208,7 +279,7 @@ export const productListMachine = setup({
     },
     failed: {
       description:
-        'The product list shows an error with a Try again button, which fetches the first page again; the filters can still be changed.',
+        'The product list shows an error with a Try again button, which fetches the first page (or the search) again; the filters can still be changed.',
       on: { 'productList.retried': 'loadingFirstPage' },
     },
     ready: {
@@ -286,7 +357,7 @@ export const productListMachine = setup({
   },
 });
 
-/** A list's machine with its page call and its error report bound to the ports. */
+/** A list's machine with its page call, its search and its error report bound to the ports. */
 export const bindProductList = ({ api }: Ports) =>
   provideReporting(
     productListMachine.provide({
@@ -299,6 +370,9 @@ export const bindProductList = ({ api }: Ports) =>
             api.productPage({ ...input.filters, page: input.page, pageSize: input.pageSize }, { signal }),
           ),
         })),
+        searchProducts: fromPromise<Product[], SearchInput>(({ input, signal }) =>
+          untilAborted(signal, api.searchProducts(input.filters.q ?? '', { signal })),
+        ),
       },
     }),
     api,

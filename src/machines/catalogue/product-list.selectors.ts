@@ -2,7 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { ListedProduct, ProductFilters, productListMachine } from './product-list.machine';
 
 export type ProductListSnapshot = SnapshotFrom<typeof productListMachine>;
-export type ProductListStatus = 'loading' | 'failed' | 'ready' | 'loadingMore' | 'pageFailed';
+/** `needsQuery`: without the product pages a list needs a search to start from (the view offers one). */
+export type ProductListStatus = 'loading' | 'needsQuery' | 'failed' | 'ready' | 'loadingMore' | 'pageFailed';
 
 /** The virtual list's length: 0 until the first page tells how many rows there are. */
 export const selectProductCount = (s: ProductListSnapshot): number => s.context.count ?? 0;
@@ -28,7 +29,8 @@ export const selectIsFullyLoaded = (s: ProductListSnapshot): boolean =>
 export const selectProductFilters = (s: ProductListSnapshot): ProductFilters => s.context.filters;
 
 export function selectProductListStatus(s: ProductListSnapshot): ProductListStatus {
-  if (s.matches('loadingFirstPage')) return 'loading';
+  if (s.hasTag('loading')) return 'loading';
+  if (s.matches('awaitingQuery')) return 'needsQuery';
   if (s.matches('failed')) return 'failed';
   if (s.matches({ ready: 'loadingPage' })) return 'loadingMore';
   if (s.matches({ ready: 'pageFailed' })) return 'pageFailed';
@@ -38,3 +40,6 @@ export function selectProductListStatus(s: ProductListSnapshot): ProductListStat
 /** How many rows are loaded (a CSV export reports its progress with it). */
 export const selectLoadedCount = (s: ProductListSnapshot): number =>
   Object.values(s.context.pages).reduce((sum, page) => sum + page.length, 0);
+
+/** Whether the rows come from the product pages (false: from the search, narrowed on the client). */
+export const selectUsesProductPages = (s: ProductListSnapshot): boolean => s.context.pagesOffered;

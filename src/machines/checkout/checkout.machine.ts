@@ -56,6 +56,12 @@ export interface CheckoutContext {
   savesPending: boolean;
   /** a cart line shows text that is no quantity (`checkout.linesInvalidChanged`): Order waits for the fix */
   linesInvalid: boolean;
+  /**
+   * False once the preview turned out to be missing (capability `orderPreview`): the confirmation
+   * shows the cart's own summary and says the supplier adds delivery fees and charges. Read by the
+   * view only; the chart branches on the preview call's error.
+   */
+  previewOffered: boolean;
 }
 
 export type CheckoutEvent =
@@ -176,6 +182,7 @@ export const checkoutMachine = setup({
     linesInvalid: ({ context }) => context.linesInvalid,
     hasPendingOrder: ({ event }) => event.type === 'checkout.draftRestored' && event.draft.pending !== null,
     cartChanged: ({ event }) => isCartChanged((event as { error?: unknown }).error),
+    isMissingCall: ({ event }) => toErrorInfo((event as { error?: unknown }).error).missingCall === true,
   },
   actions: {
     takeDate: assign({
@@ -190,6 +197,7 @@ export const checkoutMachine = setup({
     takeItems: assign((_, params: { items: OrderSubmissionItem[] }) => ({ items: params.items })),
     takeSaves: assign((_, params: { pending: boolean }) => ({ savesPending: params.pending })),
     takeLinesInvalid: assign((_, params: { invalid: boolean }) => ({ linesInvalid: params.invalid })),
+    losePreview: assign({ previewOffered: false }),
     takeNote: assign({
       customerNote: ({ context, event }) =>
         event.type === 'checkout.noteChanged' ? event.note : context.customerNote,
@@ -264,7 +272,13 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
-  context: () => ({ items: [], savesPending: false, linesInvalid: false, ...freshForm(clock()) }),
+  context: () => ({
+    items: [],
+    savesPending: false,
+    linesInvalid: false,
+    previewOffered: true,
+    ...freshForm(clock()),
+  }),
   invoke: { id: 'draftStore', src: 'draftStore' },
   on: {
     'checkout.reset': { target: '.editing', actions: ['resetForm', 'clearDraft'] },
@@ -321,7 +335,7 @@ export const checkoutMachine = setup({
     },
     previewing: {
       description:
-        'The confirmation dialog opens with a spinner ("Working out the shipments…") while the server splits the order into shipments per warehouse; the form stays as typed. The customer may only cancel, back to the form.',
+        'The confirmation dialog opens with a spinner ("Working out the shipments…") while the server splits the order into shipments per warehouse; the form stays as typed. The customer may only cancel, back to the form. A backend known to lack the preview answers at once as a missing call (nothing is sent).',
       tags: 'busy',
       invoke: {
         id: 'previewOrder',
@@ -331,10 +345,14 @@ export const checkoutMachine = setup({
           target: 'confirming',
           actions: { type: 'keepPreview', params: ({ event }) => ({ preview: event.output }) },
         },
-        onError: {
-          target: 'previewFailed',
-          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          // the backend has no preview after all: the same confirmation as without one, not "try again"
+          { guard: 'isMissingCall', target: 'confirmingWithoutPreview', actions: 'losePreview' },
+          {
+            target: 'previewFailed',
+            actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
       on: { 'checkout.cancelled': 'editing' },
     },
@@ -350,6 +368,14 @@ export const checkoutMachine = setup({
     confirming: {
       description:
         'The confirmation dialog shows the requested delivery date and the order split into shipments per warehouse, each with its contact and total. The customer confirms the order or cancels back to the form.',
+      on: {
+        'checkout.confirmed': 'submitting',
+        'checkout.cancelled': 'editing',
+      },
+    },
+    confirmingWithoutPreview: {
+      description:
+        "Without the order preview (a backend with the specification's calls only) the confirmation dialog shows the requested delivery date and the cart's own summary, and says that delivery fees and extra charges are added by the supplier; no split into shipments and no fee figures. The customer confirms the order or cancels back to the form.",
       on: {
         'checkout.confirmed': 'submitting',
         'checkout.cancelled': 'editing',
@@ -483,6 +509,7 @@ const bindDraftStore = (ports: Ports) =>
 export const bindCheckout = (ports: Ports) =>
   checkoutMachine.provide({
     actors: {
+      // a backend known to lack the preview answers at once as a missing call (call-capabilities.ts)
       previewOrder: fromPromise<OrderPreview, PreviewOrderInput>(({ input, signal }) =>
         untilAborted(signal, ports.api.previewOrder(input.submission.items, { signal })),
       ),

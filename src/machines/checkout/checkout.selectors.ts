@@ -19,7 +19,17 @@ export const selectPlacedOrderId = (s: CheckoutSnapshot): number | null => s.con
 export const selectIsCheckoutBusy = (s: CheckoutSnapshot): boolean => s.hasTag('busy');
 /** The confirmation dialog is open (with or without the split). */
 export const selectIsConfirming = (s: CheckoutSnapshot): boolean =>
-  s.matches('confirming') || s.matches('previewFailed') || s.matches('previewing') || s.matches('submitting');
+  s.matches('confirming') ||
+  s.matches('confirmingWithoutPreview') ||
+  s.matches('previewFailed') ||
+  s.matches('previewing') ||
+  s.matches('submitting');
+/**
+ * The confirmation shows the cart's own summary and says the supplier adds delivery fees and charges:
+ * the backend has no order preview (known before, or its call turned out to be missing).
+ */
+export const selectConfirmsWithoutPreview = (s: CheckoutSnapshot): boolean =>
+  s.matches('confirmingWithoutPreview') || (!s.context.previewOffered && s.matches('submitting'));
 /** The split into suborders is being fetched (the dialog shows a spinner in its place). */
 export const selectIsPreviewing = (s: CheckoutSnapshot): boolean => s.matches('previewing');
 export const selectPreviewFailed = (s: CheckoutSnapshot): boolean => s.matches('previewFailed');

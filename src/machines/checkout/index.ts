@@ -5,6 +5,7 @@ export {
   selectCanEditForm,
   selectCanSubmit,
   selectCartChanged,
+  selectConfirmsWithoutPreview,
   selectCustomerNote,
   selectDateError,
   selectDeliveryDate,

@@ -21,3 +21,9 @@ export function selectDocumentsOfType(
   const all = selectDocuments(s);
   return type === null ? all : all.filter((document) => document.type === type);
 }
+
+/**
+ * The backend turned out to have no documents call (a capability it lacks): the screen says it is not
+ * offered rather than offering Try again.
+ */
+export const selectDocumentsNotOffered = (s: DocumentsSnapshot): boolean => s.matches('unavailable');

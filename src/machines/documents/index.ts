@@ -5,4 +5,9 @@ export {
   selectDocumentFileMode,
 } from './document-file.selectors';
 export { bindDocuments } from './documents.resource';
-export { selectDocuments, selectDocumentsOfType, selectDocumentsStatus } from './documents.selectors';
+export {
+  selectDocuments,
+  selectDocumentsNotOffered,
+  selectDocumentsOfType,
+  selectDocumentsStatus,
+} from './documents.selectors';

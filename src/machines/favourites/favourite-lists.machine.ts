@@ -95,6 +95,8 @@ export const favouriteListsMachine = setup({
   },
   guards: {
     hasLists: ({ context }) => context.lists !== null,
+    /** the backend has no favourite lists at all (a capability it lacks) */
+    isMissingCall: (_, params: { error: unknown }) => toErrorInfo(params.error).missingCall === true,
   },
   actions: {
     keepLists: assign((_, params: { lists: FavouriteListSummary[] }) => ({
@@ -149,13 +151,20 @@ export const favouriteListsMachine = setup({
           target: 'resolved',
           actions: { type: 'keepLists', params: ({ event }) => ({ lists: event.output }) },
         },
-        onError: {
-          target: 'rejected',
-          actions: [
-            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
+            target: 'notOffered',
+            actions: 'forgetLists',
+          },
+          {
+            target: 'rejected',
+            actions: [
+              { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
       },
     },
     resolved: {
@@ -174,14 +183,25 @@ export const favouriteListsMachine = setup({
           actions: { type: 'keepLists', params: ({ event }) => ({ lists: event.output }) },
         },
         // the lists stay, so a view keeps showing them next to the error
-        onError: {
-          target: 'rejected',
-          actions: [
-            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
+            target: 'notOffered',
+            actions: 'forgetLists',
+          },
+          {
+            target: 'rejected',
+            actions: [
+              { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
       },
+    },
+    notOffered: {
+      description:
+        'The backend has no favourite lists (a capability it lacks): no star, mark or Add to list shows, the lists page says it is not offered, and the lists are not asked for again.',
     },
     rejected: {
       description:

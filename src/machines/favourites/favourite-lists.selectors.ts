@@ -4,7 +4,7 @@ import type { ErrorInfo } from '../kernel/errorInfo';
 import type { favouriteListsMachine } from './favourite-lists.machine';
 
 export type FavouriteListsSnapshot = SnapshotFrom<typeof favouriteListsMachine>;
-export type FavouriteListsStatus = 'new' | 'loading' | 'resolved' | 'reloading' | 'rejected';
+export type FavouriteListsStatus = 'new' | 'loading' | 'resolved' | 'reloading' | 'rejected' | 'notOffered';
 
 const none: FavouriteListSummary[] = [];
 
@@ -13,6 +13,8 @@ export const selectFavouriteListsStatus = (s: FavouriteListsSnapshot): Favourite
 /** Nothing to show yet: the first load has not answered. */
 export const selectAreFavouriteListsLoading = (s: FavouriteListsSnapshot): boolean =>
   s.context.lists === null && (s.matches('new') || s.matches('loading'));
+/** The backend turned out to have no favourite lists: every list control hides. */
+export const selectFavouriteListsNotOffered = (s: FavouriteListsSnapshot): boolean => s.matches('notOffered');
 export const selectFavouriteListsFailed = (s: FavouriteListsSnapshot): boolean => s.matches('rejected');
 export const selectFavouriteListsError = (s: FavouriteListsSnapshot): ErrorInfo | null =>
   s.matches('rejected') ? s.context.error : null;

@@ -59,6 +59,7 @@ export {
   selectAreFavouriteListsLoading,
   selectFavouriteLists,
   selectFavouriteListsFailed,
+  selectFavouriteListsNotOffered,
   selectFavouriteListsStatus,
   selectHasLoadedFavouriteLists,
   selectIsOnAnyList,

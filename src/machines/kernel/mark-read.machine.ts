@@ -65,6 +65,10 @@ export function createMarkReadMachine<
   }
   // the event names are chosen by the caller, so the union does not narrow on `type`
   const idOf = (event: MarkReadEvent<TMarkRead, TCleared>) => (event as { id: number }).id;
+  /** the entry whose call failed, shown unread again */
+  const unreadAgain = ({ context }: { context: MarkReadContext }) => ({
+    entry: { id: runningRead(context), read: false } as Patch<TItem>,
+  });
 
   return setup({
     types: {
@@ -77,6 +81,8 @@ export function createMarkReadMachine<
     },
     guards: {
       hasQueuedReads: ({ context }) => context.pendingReadIds.length > 0,
+      /** the backend keeps no read state (a capability it lacks): nothing to retry, report or send again */
+      isMissingCall: (_, params: { error: unknown }) => toErrorInfo(params.error).missingCall === true,
     },
     actions: {
       /** an unread entry of the shown list: shown read now, sent when its turn comes */
@@ -94,6 +100,14 @@ export function createMarkReadMachine<
       keepMarkReadError: assign((_, params: { error: unknown }) => ({
         markReadError: toErrorInfo(params.error),
       })),
+      /** every entry shown read but not yet recorded is shown unread again: none of them can be kept */
+      unreadPending: enqueueActions(({ context, system, enqueue }) => {
+        const shown = shownList<TItem>(system, names.listSystemId);
+        if (!shown) return;
+        const pending = new Set(context.pendingReadIds);
+        const value = shown.value.map((entry) => (pending.has(entry.id) ? { ...entry, read: false } : entry));
+        enqueue.sendTo(shown.list, { type: 'resource.patched', value });
+      }),
       patchList: enqueueActions(({ system, enqueue }, params: { entry: Patch<TItem> }) => {
         const shown = shownList<TItem>(system, names.listSystemId);
         if (!shown) return;
@@ -135,21 +149,29 @@ export function createMarkReadMachine<
             target: 'idle',
             actions: ['dequeueRead', { type: 'patchList', params: ({ event }) => ({ entry: event.output }) }],
           },
-          onError: {
-            target: 'idle',
-            actions: [
-              {
-                type: 'patchList',
-                params: ({ context }) => ({
-                  entry: { id: runningRead(context), read: false } as Patch<TItem>,
-                }),
-              },
-              'dequeueRead',
-              { type: 'keepMarkReadError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
+          onError: [
+            {
+              guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
+              target: 'unavailable',
+              actions: ['unreadPending', 'forgetReads'],
+            },
+            {
+              target: 'idle',
+              actions: [
+                { type: 'patchList', params: unreadAgain },
+                'dequeueRead',
+                { type: 'keepMarkReadError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          ],
         },
+      },
+      unavailable: {
+        description:
+          'The backend keeps no read state for these entries (a capability beyond the specification): they show in full, without "Mark as read" or an unread count, and nothing is sent. A sign-out starts over.',
+        // a click that still arrives is not shown read: it could never be kept
+        on: { [names.markRead]: {} } as never,
       },
     },
   });

@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { PortalApi } from '../../services/api';
+import { provideReporting } from './error-reporting';
 import { type ErrorInfo, toErrorInfo } from './errorInfo';
 import { notBound } from './not-bound';
 
@@ -25,7 +27,8 @@ export type ResourcePatchedEvent<T> = { type: 'resource.patched'; value: T };
 
 /**
  * A lazily loaded value (spec point 4, Data loading): new → loading → resolved |
- * rejected; reload keeps the value while it runs; clear → new from anywhere.
+ * rejected; reload keeps the value while it runs; clear → new from anywhere. A call the backend does
+ * not have (`ErrorInfo.missingCall`) ends in `unavailable`, where nothing is retried or reported.
  * `resource.load` is a no-op once a value is there, so any view may send it. `resource.refresh`
  * fetches again whatever is shown or on its way, and leaves alone what nobody has asked for yet.
  */
@@ -39,12 +42,16 @@ export function createResourceMachine<T>(name: string) {
       /** bound at the composition root with `bindResource` */
       load: notBound<T>(`${name}.load`),
     },
+    guards: {
+      /** the backend does not have the call (a capability it lacks): nothing to retry or report */
+      isMissingCall: (_, params: { error: unknown }) => toErrorInfo(params.error).missingCall === true,
+    },
     actions: {
       keepValue: assign((_, params: { value: T }) => ({ value: params.value, error: null })),
       keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
       forgetValue: assign({ value: null, error: null }),
       replaceValue: assign((_, params: { value: T }) => ({ value: params.value })),
-      /** spec point 8: a no-op unless the binder reports (`provideReporting`, as the notifications do) */
+      /** spec point 8: every failed load is reported, once; a no-op here, bound by `bindResource` */
       reportError: (_, _params: { error: unknown }) => undefined,
     },
   }).createMachine({
@@ -72,13 +79,19 @@ export function createResourceMachine<T>(name: string) {
             target: 'resolved',
             actions: { type: 'keepValue', params: ({ event }) => ({ value: event.output }) },
           },
-          onError: {
-            target: 'rejected',
-            actions: [
-              { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
+          onError: [
+            {
+              guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
+              target: 'unavailable',
+            },
+            {
+              target: 'rejected',
+              actions: [
+                { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          ],
         },
       },
       resolved: {
@@ -110,13 +123,19 @@ export function createResourceMachine<T>(name: string) {
             actions: { type: 'keepValue', params: ({ event }) => ({ value: event.output }) },
           },
           // The previous value stays, so a view can keep showing it next to the error.
-          onError: {
-            target: 'rejected',
-            actions: [
-              { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
+          onError: [
+            {
+              guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
+              target: 'unavailable',
+            },
+            {
+              target: 'rejected',
+              actions: [
+                { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          ],
         },
       },
       rejected: {
@@ -124,13 +143,26 @@ export function createResourceMachine<T>(name: string) {
           'The screen shows an error (with the data it had before, if any) and usually a Try again button, which loads it again.',
         on: { 'resource.load': 'loading' },
       },
+      unavailable: {
+        description:
+          'The backend does not offer this (a capability beyond the specification): the screen leaves out what needs it, or says it is not offered, and nothing is asked for again until the next sign-in.',
+      },
     },
   });
 }
 
 export type ResourceMachine<T> = ReturnType<typeof createResourceMachine<T>>;
 
-/** The resource with its loader bound (the API client closed over by the caller, never in context). */
-export function bindResource<T>(machine: ResourceMachine<T>, loader: ResourceLoader<T>): ResourceMachine<T> {
-  return machine.provide({ actors: { load: fromPromise<T, void>(({ signal }) => loader(signal)) } });
+/**
+ * The resource with its loader and its error reporter bound (the API client closed over by the caller,
+ * never in context). Each failed load is reported once under the resource's name (spec point 8); none
+ * for a resource computed in the page (the studio's chart layout), which has nothing to tell an operator.
+ */
+export function bindResource<T>(
+  machine: ResourceMachine<T>,
+  loader: ResourceLoader<T>,
+  reporting?: Partial<Pick<PortalApi, 'reportError'>>,
+): ResourceMachine<T> {
+  const bound = machine.provide({ actors: { load: fromPromise<T, void>(({ signal }) => loader(signal)) } });
+  return reporting ? provideReporting(bound, reporting) : bound;
 }

@@ -6,5 +6,6 @@ export {
   selectNotificationById,
   selectNotifications,
   selectNotificationsStatus,
+  selectNotificationsUnavailable,
   selectUnreadNotificationCount,
 } from './notifications.selectors';

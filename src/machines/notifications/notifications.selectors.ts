@@ -9,7 +9,8 @@ export type NotificationsSnapshot = SnapshotFrom<typeof notificationsMachine>;
 /** Mark-read's snapshot (the app's `notificationReads` child). */
 export type NotificationReadsSnapshot = SnapshotFrom<typeof notificationReadsMachine>;
 
-export type NotificationsStatus = 'new' | 'loading' | 'resolved' | 'reloading' | 'rejected';
+/** `unavailable`: the backend has no notifications (capability `notifications`). */
+export type NotificationsStatus = 'new' | 'loading' | 'resolved' | 'reloading' | 'rejected' | 'unavailable';
 
 const NO_NOTIFICATIONS: readonly AppNotification[] = Object.freeze([]);
 
@@ -36,6 +37,10 @@ export const selectNotificationById = (
 /** A running mark-read call does not change it: the list stays on screen meanwhile. */
 export const selectNotificationsStatus = (s: NotificationsSnapshot | undefined): NotificationsStatus =>
   s?.value ?? 'new';
+
+/** The backend turned out to have no notifications: the bell, the drawer and the banner are gone. */
+export const selectNotificationsUnavailable = (s: NotificationsSnapshot | undefined): boolean =>
+  s?.matches('unavailable') ?? false;
 
 /** Why the last mark-read failed (read from the `notificationReads` child). */
 export const selectMarkReadError = (s: NotificationReadsSnapshot | undefined): ErrorInfo | null =>

@@ -1,6 +1,7 @@
 export { bindOrderDetail, orderDetailMachine } from './order-detail.machine';
 export {
   selectInvoiceFailed,
+  selectInvoiceNotOffered,
   selectIsInvoiceOpening,
   selectIsOrderLoading,
   selectIsOrderNotFound,

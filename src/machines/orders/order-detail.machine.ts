@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, not, setup } from 'xstate';
 import type { Order } from '../../domain/types';
 import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
@@ -9,6 +9,17 @@ export interface OrderDetailInput {
   orderId: number;
   /** the order passed along (`/order-detail`): shown at once, not fetched */
   order?: Order | null;
+  /**
+   * The backend has the order detail call (capability `orderDetail`); without it the order is found
+   * in the order list, which carries suborders, items and charges (SPEC point 3). Default: it has.
+   */
+  canLoadDetail?: boolean;
+}
+
+export interface FindOrderInput {
+  orderId: number;
+  /** an order passed along is the answer at once (no call) */
+  passedAlong: Order | null;
 }
 
 export interface LoadOrderInput {
@@ -23,6 +34,8 @@ export interface LoadInvoiceInput {
 
 export interface OrderDetailContext {
   orderId: number;
+  /** false once the backend is known to lack the detail call: the order comes from the list */
+  canLoadDetail: boolean;
   order: Order | null;
   error: ErrorInfo | null;
   invoiceError: ErrorInfo | null;
@@ -44,15 +57,21 @@ export const orderDetailMachine = setup({
   actors: {
     /** an order passed along is the answer at once (no call); otherwise it is fetched. Bound by `bindOrderDetail`. */
     loadOrder: notBound<Order, LoadOrderInput>('orderDetail.loadOrder'),
+    /** the order as the order list has it, null when the list has no such order. Bound by `bindOrderDetail`. */
+    findInList: notBound<Order | null, FindOrderInput>('orderDetail.findInList'),
     /** the invoice as a URL a new tab can open (the file stays out of the chart). Bound by `bindOrderDetail`. */
     loadInvoice: notBound<string, LoadInvoiceInput>('orderDetail.loadInvoice'),
   },
   guards: {
+    canLoadDetail: ({ context }) => context.canLoadDetail,
+    isMissingCall: ({ event }) => toErrorInfo((event as { error?: unknown }).error).missingCall === true,
     isNotFound: ({ event }) => toErrorInfo((event as { error?: unknown }).error).status === 404,
+    isFound: ({ event }) => (event as { output?: Order | null }).output != null,
   },
   actions: {
     keepOrder: assign((_, params: { order: Order }) => ({ order: params.order, error: null })),
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    loseDetail: assign({ canLoadDetail: false }),
     keepInvoiceError: assign((_, params: { error: unknown }) => ({
       invoiceError: toErrorInfo(params.error),
     })),
@@ -66,6 +85,7 @@ export const orderDetailMachine = setup({
   id: 'orderDetail',
   context: ({ input }) => ({
     orderId: input.orderId,
+    canLoadDetail: input.canLoadDetail ?? true,
     order: input.order ?? null,
     error: null,
     invoiceError: null,
@@ -76,6 +96,8 @@ export const orderDetailMachine = setup({
       description:
         'The order page says "Loading the order…" with a spinner while the order is fetched by its number; an order opened from the orders list shows at once instead.',
       tags: 'busy',
+      // a backend without the detail call: the order list has the order (nothing is fetched by number)
+      always: { guard: not('canLoadDetail'), target: 'findingInList' },
       invoke: {
         id: 'loadOrder',
         src: 'loadOrder',
@@ -85,6 +107,8 @@ export const orderDetailMachine = setup({
           actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
         },
         onError: [
+          // the backend has no detail call after all: the list has the same order
+          { guard: 'isMissingCall', target: 'findingInList', actions: 'loseDetail' },
           // an unknown id and another company's order look the same (the server answers 404 for both)
           { guard: 'isNotFound', target: 'notFound' },
           {
@@ -92,6 +116,28 @@ export const orderDetailMachine = setup({
             actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
           },
         ],
+      },
+    },
+    findingInList: {
+      description:
+        'Without the order detail call (a backend with the specification\'s calls only) the page says "Loading the order…" while the order list is fetched; the order is shown from it, with its suborders, items and charges.',
+      tags: 'busy',
+      invoke: {
+        id: 'findInList',
+        src: 'findInList',
+        input: ({ context }) => ({ orderId: context.orderId, passedAlong: context.order }),
+        onDone: [
+          {
+            guard: 'isFound',
+            target: 'loaded',
+            actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output as Order }) },
+          },
+          { target: 'notFound' },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     notFound: {
@@ -124,11 +170,18 @@ export const orderDetailMachine = setup({
               target: 'idle',
               actions: { type: 'announceInvoice', params: ({ event }) => ({ url: event.output }) },
             },
-            onError: {
-              target: 'invoiceFailed',
-              actions: { type: 'keepInvoiceError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: [
+              { guard: 'isMissingCall', target: 'invoiceNotOffered' },
+              {
+                target: 'invoiceFailed',
+                actions: { type: 'keepInvoiceError', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
           },
+        },
+        invoiceNotOffered: {
+          description:
+            'The backend has no invoice call (capability `invoices`): View invoice is hidden and the tab it opened closes; the rest of the order stays.',
         },
         invoiceFailed: {
           description:
@@ -151,6 +204,11 @@ export const bindOrderDetail = ({ api }: Ports) =>
         async ({ input, signal }) =>
           input.passedAlong ?? untilAborted(signal, api.order(input.orderId, { signal })),
       ),
+      findInList: fromPromise<Order | null, FindOrderInput>(async ({ input, signal }) => {
+        if (input.passedAlong) return input.passedAlong;
+        const orders = await untilAborted(signal, api.orders({ signal }));
+        return orders.find((order) => order.id === input.orderId) ?? null;
+      }),
       loadInvoice: fromPromise<string, LoadInvoiceInput>(async ({ input, signal }) =>
         URL.createObjectURL(await untilAborted(signal, api.invoice(input.orderId, { signal }))),
       ),

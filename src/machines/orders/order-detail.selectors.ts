@@ -6,7 +6,8 @@ import type { orderDetailMachine } from './order-detail.machine';
 export type OrderDetailSnapshot = SnapshotFrom<typeof orderDetailMachine>;
 
 export const selectOrder = (s: OrderDetailSnapshot): Order | null => s.context.order;
-export const selectIsOrderLoading = (s: OrderDetailSnapshot): boolean => s.matches('loading');
+export const selectIsOrderLoading = (s: OrderDetailSnapshot): boolean =>
+  s.matches('loading') || s.matches('findingInList');
 export const selectIsOrderNotFound = (s: OrderDetailSnapshot): boolean => s.matches('notFound');
 export const selectOrderError = (s: OrderDetailSnapshot): ErrorInfo | null =>
   s.matches('failed') ? s.context.error : null;
@@ -15,3 +16,6 @@ export const selectIsInvoiceOpening = (s: OrderDetailSnapshot): boolean =>
 /** "Failed to view invoice. Please try again later." */
 export const selectInvoiceFailed = (s: OrderDetailSnapshot): boolean =>
   s.matches({ loaded: 'invoiceFailed' });
+/** The backend turned out to have no invoice call: View invoice hides. */
+export const selectInvoiceNotOffered = (s: OrderDetailSnapshot): boolean =>
+  s.matches({ loaded: 'invoiceNotOffered' });

@@ -1,4 +1,6 @@
 import type { Order } from '../../domain/types';
+import { isApiError } from '../../services/api';
+import { type ReportErrorParams, sendErrorReport } from '../kernel/error-reporting';
 import type { Ports } from '../kernel/ports';
 import { bindResource, createResourceMachine } from '../kernel/resource.machine';
 
@@ -8,5 +10,20 @@ import { bindResource, createResourceMachine } from '../kernel/resource.machine'
  */
 export const ordersResource = createResourceMachine<Order[]>('orders');
 
-export const bindOrdersResource = ({ api }: Ports) =>
-  bindResource(ordersResource, (signal) => api.orders({ signal }));
+/**
+ * Spec point 8: "Orders list failure: the error is logged" (the page shows errors.unknown), besides the
+ * report every failed load gets: the console line says which call failed and how.
+ */
+const logAndReport =
+  ({ api }: Ports) =>
+  (_: unknown, { error }: ReportErrorParams) => {
+    const call = isApiError(error) ? error.call : 'GET orders';
+    const status = isApiError(error) ? (error.status ?? error.kind) : 'no status';
+    console.error(`The orders could not be loaded: ${call} (${status})`, error);
+    sendErrorReport(api, ordersResource.id, error);
+  };
+
+export const bindOrdersResource = (ports: Ports) =>
+  bindResource(ordersResource, (signal) => ports.api.orders({ signal })).provide({
+    actions: { reportError: logAndReport(ports) },
+  });

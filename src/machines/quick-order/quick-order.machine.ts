@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, not, sendTo, setup } from 'xstate';
 import {
   type CartLineInCart,
   cartLinesOf,
@@ -31,6 +31,7 @@ import type { Ports } from '../kernel/ports';
 import { untilAborted } from '../kernel/until-aborted';
 import { bulkWrites, type QuickOrderResult, resultOf } from './quick-order.calls';
 import { type QuickOrderDraft, quickOrderDraftSlot } from './quick-order.draft';
+import { addOneByOne, lookUpBySearch } from './quick-order.spec-calls';
 
 /**
  * Why nothing could be read. The file errors are the parser's; `noRows` is a readable file without a single
@@ -72,6 +73,16 @@ export interface QuickOrderContext {
   mode: CartBulkMode;
   /** the paste box as typed: kept through a check, a cancel and a reload until its lines are in the cart */
   pasteText: string;
+  /** the backend has the one-call code lookup (capability `quickOrderLookup`); else the search finds each code */
+  canLookUp: boolean;
+  /** the backend has the bulk add (capability `cartBulk`); else the lines are written one by one */
+  canAddInBulk: boolean;
+}
+
+/** What the backend offers the quick order beyond the specification's calls (both by default). */
+export interface QuickOrderInput {
+  canLookUp?: boolean;
+  canAddInBulk?: boolean;
 }
 
 export type QuickOrderEvent =
@@ -126,6 +137,8 @@ const emptyData = {
 export interface AddLinesInput {
   lines: QuickOrderCartLine[];
   mode: CartBulkMode;
+  /** the looked-up units: a line written on its own sums into the cart's line by them */
+  units: QuickOrderUnit[];
 }
 
 /** The preview rows and the units they were checked against. */
@@ -161,6 +174,7 @@ export const quickOrderMachine = setup({
   types: {
     context: {} as QuickOrderContext,
     events: {} as QuickOrderEvent,
+    input: {} as QuickOrderInput | undefined,
     tags: {} as 'busy',
   },
   actors: {
@@ -192,10 +206,14 @@ export const quickOrderMachine = setup({
      * slices between which the page can paint and take input.
      */
     lookUp: notBound<CheckedRows, { rows: ParsedRow[] }>('quickOrder.lookUp'),
+    /** The same check with the specification's calls: a product search per code, and the units. */
+    searchCodes: notBound<CheckedRows, { rows: ParsedRow[] }>('quickOrder.searchCodes'),
     /** Reports the cart's lines now and after every change; bound by `bindQuickOrder` (nothing without a cart). */
     watchCart: fromCallback<QuickOrderEvent>(() => undefined),
     /** One bulk call: a product already in the cart gets the row's quantity added, or its line replaced. */
     addLines: notBound<CartBulkLineResult[], AddLinesInput>('quickOrder.addLines'),
+    /** The same add with the specification's calls: a POST or PUT per line, a few at once, answered as the bulk call. */
+    addEachLine: notBound<CartBulkLineResult[], AddLinesInput>('quickOrder.addEachLine'),
     /** keeps the paste box's text across a reload; bound by `bindQuickOrder` */
     draft: keepsNothing<QuickOrderDraft>(),
   },
@@ -204,6 +222,9 @@ export const quickOrderMachine = setup({
     hasNoRows: (_, params: { result: QuickOrderParseResult }) =>
       params.result.kind === 'rows' && params.result.rows.length === 0,
     hasValidRows: ({ context }) => context.rows.some(isRowValid),
+    canLookUp: ({ context }) => context.canLookUp,
+    canAddInBulk: ({ context }) => context.canAddInBulk,
+    isMissingCall: ({ event }) => toErrorInfo((event as { error?: unknown }).error).missingCall === true,
   },
   actions: {
     startFile: assign((_, params: { name: string; size: number }) => ({
@@ -251,6 +272,8 @@ export const quickOrderMachine = setup({
       error: null,
     })),
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
+    loseLookup: assign({ canLookUp: false }),
+    loseBulk: assign({ canAddInBulk: false }),
     keepCartLines: assign((_, params: { lines: CartLineInCart[] }) => ({ cartLines: params.lines })),
     takePasteText: assign((_, params: { text: string }) => ({ pasteText: params.text })),
     /** an emptied box leaves nothing to bring back */
@@ -270,7 +293,14 @@ export const quickOrderMachine = setup({
   },
 }).createMachine({
   id: 'quickOrder',
-  context: { ...emptyData, source: null, cartLines: [], pasteText: '' },
+  context: ({ input }) => ({
+    ...emptyData,
+    source: null,
+    cartLines: [],
+    pasteText: '',
+    canLookUp: input?.canLookUp ?? true,
+    canAddInBulk: input?.canAddInBulk ?? true,
+  }),
   invoke: [
     { id: 'watchCart', src: 'watchCart' },
     { id: 'draft', src: 'draft' },
@@ -375,9 +405,31 @@ export const quickOrderMachine = setup({
       description:
         'A progress message says "Checking the stock codes…" with a Cancel button, while the server looks up the codes and every row is checked against stock and units.',
       tags: 'busy',
+      // a backend without the lookup: the specification's search finds each code instead
+      always: { guard: not('canLookUp'), target: 'validatingBySearch' },
       invoke: {
         id: 'lookUp',
         src: 'lookUp',
+        input: ({ context }) => ({ rows: context.parsedRows }),
+        onDone: { target: 'preview', actions: { type: 'keepChecked', params: ({ event }) => event.output } },
+        onError: [
+          // the backend has no lookup after all: the same check through the search, not "try again"
+          { guard: 'isMissingCall', target: 'validatingBySearch', actions: 'loseLookup' },
+          {
+            target: 'lookupFailed',
+            actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+      on: { 'quickOrder.cancelled': { target: '#quickOrder.importArea', actions: 'forget' } },
+    },
+    validatingBySearch: {
+      description:
+        'Without the code lookup (a backend with the specification\'s calls only) the same "Checking the stock codes…" with Cancel, while each code is searched for (a few at once) and matched to the product whose stock code or barcode it is exactly; every row is then checked against stock and units as usual.',
+      tags: 'busy',
+      invoke: {
+        id: 'searchCodes',
+        src: 'searchCodes',
         input: ({ context }) => ({ rows: context.parsedRows }),
         onDone: { target: 'preview', actions: { type: 'keepChecked', params: ({ event }) => event.output } },
         onError: {
@@ -425,10 +477,47 @@ export const quickOrderMachine = setup({
       description:
         'A progress message says "Adding to the cart…" (no Cancel) while the valid rows go to the cart in one step.',
       tags: 'busy',
+      // a backend without the bulk add: the lines go in one by one instead
+      always: { guard: not('canAddInBulk'), target: 'addingEachLine' },
       invoke: {
         id: 'addLines',
         src: 'addLines',
-        input: ({ context }) => ({ lines: cartLinesOf(context.rows, context.units), mode: context.mode }),
+        input: ({ context }) => ({
+          lines: cartLinesOf(context.rows, context.units),
+          mode: context.mode,
+          units: context.units,
+        }),
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'keepResult', params: ({ event }) => ({ results: event.output }) },
+            'refetchCart',
+            'forgetSentPaste',
+            'savePasteDraft',
+          ],
+        },
+        onError: [
+          // the backend has no bulk add after all (nothing was stored): the lines go in one by one
+          { guard: 'isMissingCall', target: 'addingEachLine', actions: 'loseBulk' },
+          {
+            target: 'addFailed',
+            actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    addingEachLine: {
+      description:
+        'Without the bulk add (a backend with the specification\'s calls only) the same "Adding to the cart…" (no Cancel) while each line is written on its own, a few at once: a new product is added, a product already in the cart gets the sum or the row\'s quantity. Each row is reported as with the bulk add.',
+      tags: 'busy',
+      invoke: {
+        id: 'addEachLine',
+        src: 'addEachLine',
+        input: ({ context }) => ({
+          lines: cartLinesOf(context.rows, context.units),
+          mode: context.mode,
+          units: context.units,
+        }),
         onDone: {
           target: 'done',
           actions: [
@@ -495,6 +584,10 @@ export const bindQuickOrder = (ports: Ports) => {
             : await untilAborted(signal, api.lookUpProducts(codes, { signal }));
         return untilAborted(signal, checkInSlices(input.rows, lookup, signal));
       }),
+      searchCodes: fromPromise<CheckedRows, { rows: ParsedRow[] }>(async ({ input, signal }) => {
+        const lookup = await untilAborted(signal, lookUpBySearch(api, codesToLookUp(input.rows), signal));
+        return untilAborted(signal, checkInSlices(input.rows, lookup, signal));
+      }),
       watchCart: fromCallback<QuickOrderEvent>(({ sendBack }) => {
         const watched = cart();
         if (!watched) return undefined;
@@ -518,6 +611,9 @@ export const bindQuickOrder = (ports: Ports) => {
       }),
       addLines: fromPromise<CartBulkLineResult[], AddLinesInput>(({ input, signal }) =>
         untilAborted(signal, api.addCartItemsBulk(bulkWrites(input.lines), input.mode, { signal })),
+      ),
+      addEachLine: fromPromise<CartBulkLineResult[], AddLinesInput>(({ input, signal }) =>
+        untilAborted(signal, addOneByOne(api, input.lines, input.mode, input.units, signal)),
       ),
     },
     actions: {

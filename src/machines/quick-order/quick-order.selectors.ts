@@ -33,9 +33,9 @@ export function selectQuickOrderStage(s: QuickOrderSnapshot): QuickOrderStage {
 export const selectBusyPhase = (s: QuickOrderSnapshot): 'reading' | 'validating' | 'adding' | null =>
   s.matches('reading')
     ? 'reading'
-    : s.matches('validating')
+    : s.matches('validating') || s.matches('validatingBySearch')
       ? 'validating'
-      : s.matches('adding')
+      : s.matches('adding') || s.matches('addingEachLine')
         ? 'adding'
         : null;
 

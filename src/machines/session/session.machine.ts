@@ -23,7 +23,11 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'session.login'; username: string; password: string; remember: boolean }
-  | { type: 'session.logout' }
+  /**
+   * `revoke: false`: the backend has no revoke call (a capability it lacks), so the session is only
+   * forgotten here; without the field the server is asked to end it first.
+   */
+  | { type: 'session.logout'; revoke?: boolean }
   /** sign in again through the refresh call so changed claims arrive (spec point 4: language change) */
   | { type: 'session.renew' }
   /** issue 14: stop waiting for a sign-in or a restore that is taking longer */
@@ -124,6 +128,8 @@ export const sessionMachine = setup({
     hasStoredCredentials: (_, params: { stored: StoredCredentials | null }) => params.stored !== null,
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedError(params.error),
     isUnexpectedLoginError: (_, params: { error: unknown }) => toLoginError(params.error).kind === 'unknown',
+    /** the backend has no POST token/revoke/: asking it would only delay the sign-out */
+    withoutRevoke: ({ event }) => event.type === 'session.logout' && event.revoke === false,
   },
   delays: {
     accessTokenExpiry: ({ context }) => msUntilAccessExpiry(context.tokens),
@@ -272,7 +278,16 @@ export const sessionMachine = setup({
         'The customer is signed in and sees the portal; the sign-in renews itself in the background before it runs out.',
       initial: 'active',
       on: {
-        'session.logout': { target: 'signingOut' },
+        'session.logout': [
+          {
+            guard: 'withoutRevoke',
+            description:
+              'A backend without the revoke call: the portal forgets the sign-in at once and the login screen shows; the refresh token expires by itself on the server.',
+            target: 'new',
+            actions: ['forgetSession', 'forgetAccessToken', 'clearStoredCredentials', 'announceSignedOut'],
+          },
+          { target: 'signingOut' },
+        ],
         'session.signedOutElsewhere': {
           target: 'new',
           actions: ['forgetSession', 'forgetAccessToken', 'clearStoredCredentials', 'announceSignedOut'],

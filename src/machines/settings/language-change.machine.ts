@@ -59,7 +59,7 @@ export const languageChangeMachine = setup({
     emitted: {} as LanguageChangeEmitted,
   },
   actors: {
-    updateLanguage: notBound<Language, { languageId: number }>('languageChange.updateLanguage'),
+    updateLanguage: notBound<void, { languageId: number }>('languageChange.updateLanguage'),
     /**
      * Asks the session (by systemId) to sign in again and reports how it went. No I/O of its own: the
      * session's refresh call does it.
@@ -194,7 +194,7 @@ export const bindLanguageChange = ({ api }: Ports) =>
   provideReporting(
     languageChangeMachine.provide({
       actors: {
-        updateLanguage: fromPromise<Language, { languageId: number }>(({ input, signal }) =>
+        updateLanguage: fromPromise<void, { languageId: number }>(({ input, signal }) =>
           api.updateLanguage(input.languageId, { signal }),
         ),
       },

@@ -201,6 +201,8 @@ export const userEditorMachine = setup({
     canReactivate: ({ context }) => mayReactivate(context.user),
     canDelete: ({ context }) => mayDelete(context.user),
     isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
+    /** the backend has no user management beyond the list (a capability it lacks) */
+    isMissingCall: (_, params: { error: unknown }) => toErrorInfo(params.error).missingCall === true,
     isUsernameTaken: (_, params: { error: unknown }) =>
       statusOf(params.error) === 409 && codeOf(params.error) === 'username_taken',
     isEmailTaken: (_, params: { error: unknown }) => refusalCode(params.error) === 'email_taken',
@@ -337,6 +339,10 @@ export const userEditorMachine = setup({
             },
             onError: [
               {
+                guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
+                target: '#userEditor.notOffered',
+              },
+              {
                 guard: { type: 'isUsernameTaken', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: 'markUsernameTaken',
@@ -404,6 +410,10 @@ export const userEditorMachine = setup({
         ],
         onError: [
           {
+            guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
+            target: 'notOffered',
+          },
+          {
             guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
             target: 'notFound',
           },
@@ -420,6 +430,10 @@ export const userEditorMachine = setup({
     loadFailed: {
       description: 'The page shows Back to users and an error with Try again, which fetches the user again.',
       on: { 'userEditor.retried': 'loading' },
+    },
+    notOffered: {
+      description:
+        'The backend has no user management beyond the list (a capability it lacks): the page says it is not offered here, with Back to users; nothing more is asked of the backend.',
     },
     notFound: {
       description:

@@ -21,6 +21,7 @@ export type UserEditorStatus =
   | 'loading'
   | 'loadFailed'
   | 'notFound'
+  | 'notOffered'
   | 'ready'
   | 'created'
   | 'deleted';

@@ -3,7 +3,6 @@ import type { RegistrationPayload } from '../../domain/types';
 import type { HttpClient } from './client';
 import {
   type changePasswordWire,
-  detailAnswerWire,
   fromRegistration,
   type passwordResetConfirmWire,
   type passwordResetVerifyWire,
@@ -33,12 +32,11 @@ export interface AccountAccessApi {
   revokeSession(refresh: string, options?: CallOptions): Promise<void>;
 }
 
-const sentence = (w: z.infer<typeof detailAnswerWire>) => w.detail;
-
 export function accountAccessApi(http: HttpClient): AccountAccessApi {
-  const post = async (path: string, json: unknown, auth: boolean, options: CallOptions) => {
-    await http.call({ method: 'post', path, json, auth, signal: options.signal }, detailAnswerWire, sentence);
-  };
+  // Every answer here is "not shown" (spec point 7) or a sentence the screens do not show: any 2xx
+  // body, empty included, is success.
+  const post = (path: string, json: unknown, auth: boolean, options: CallOptions) =>
+    http.send({ method: 'post', path, json, auth, signal: options.signal });
   return {
     register: (payload, options = {}) => post('netb2b/register/', fromRegistration(payload), false, options),
     requestPasswordReset: (email, options = {}) => post('password-reset/', { email }, false, options),

@@ -23,15 +23,19 @@ export function fetchLanguages(http: HttpClient, options: CallOptions = {}): Pro
   );
 }
 
-/** POST /baf/update-language/ {language: id}; the reference server answers with the chosen language. */
+/**
+ * POST /baf/update-language/ {language: id}. The answer is "not shown" (spec point 7): any 2xx body,
+ * empty included, is success, and the caller goes on with the language it chose.
+ */
 export function updateLanguage(
   http: HttpClient,
   languageId: number,
   options: CallOptions = {},
-): Promise<Language> {
-  return http.call(
-    { method: 'post', path: 'baf/update-language/', json: { language: languageId }, signal: options.signal },
-    languageWire,
-    toLanguage,
-  );
+): Promise<void> {
+  return http.send({
+    method: 'post',
+    path: 'baf/update-language/',
+    json: { language: languageId },
+    signal: options.signal,
+  });
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { CartMode } from '../../domain/cart-line-sum';
 import type { CartItem, DecimalString } from '../../domain/types';
 import type { HttpClient } from './client';
+import { notShownAnswer } from './not-shown-answer';
 import { cartBulkResultWire, cartItemWire, cartItemWrittenWire, toCartItem } from './wire';
 
 type CallOptions = { signal?: AbortSignal | undefined };
@@ -135,11 +136,14 @@ export function cartApi(http: HttpClient): CartApi {
         cartItemWrittenWire,
         toWritten,
       ),
+    // "Not shown" in spec point 7: any 2xx is the line as sent, unless the body is the stored line.
     updateCartItem: (id, line, options = {}) =>
-      http.call(
+      notShownAnswer(
+        http,
         { method: 'put', path: `netb2b/cart-items/${id}/`, json: line, signal: options.signal },
         cartItemWrittenWire,
         toWritten,
+        () => ({ id, quantity: line.quantity, unit: line.unit }),
       ),
     removeCartItem: (id, options = {}) =>
       http.send({ method: 'delete', path: `netb2b/cart-items/${id}/`, signal: options.signal }),

@@ -1,6 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import * as z from 'zod/mini';
-import { ApiError, describeIssues, parseRetryAfter } from './errors';
+import { ApiError, describeIssues, NotSignedInError, parseRetryAfter } from './errors';
 import { errorBodyWire } from './wire/auth';
 
 export interface HttpClientOptions {
@@ -26,8 +26,12 @@ export interface CallSpec {
   /** relative to apiBase, without a leading slash: `baf/languages/` */
   path: string;
   json?: unknown;
-  /** sends the bearer token; the two token calls set this to false */
-  auth?: boolean;
+  /**
+   * sends the bearer token (the default): without one the call is not made, it rejects with
+   * NotSignedInError. `false` for the public calls (sign-in, refresh, configuration, languages);
+   * `'ifSignedIn'` for a call that goes out either way (an error report from the login screen).
+   */
+  auth?: boolean | 'ifSignedIn';
   signal?: AbortSignal | undefined;
   /** extra request headers, e.g. Idempotency-Key on an order submit */
   headers?: Record<string, string>;
@@ -87,9 +91,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           }
           const language = getLanguage?.();
           if (language) request.headers.set('Accept-Language', language);
-          if (requestOptions.context.auth !== false && getAccessToken) {
+          const { auth, call } = requestOptions.context as { auth: CallSpec['auth']; call: string };
+          if (auth !== false && getAccessToken) {
             const token = await getAccessToken();
             if (token) request.headers.set('Authorization', `Bearer ${token}`);
+            // spec point 8: never an unauthenticated request in a signed-in call's place
+            else if (auth !== 'ifSignedIn') throw new NotSignedInError(call);
           }
         },
       ],
@@ -105,11 +112,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         ...(spec.json === undefined ? {} : { json: spec.json }),
         ...(spec.signal ? { signal: spec.signal } : {}),
         ...(spec.headers ? { headers: spec.headers } : {}),
-        context: { auth: spec.auth ?? true },
+        context: { auth: spec.auth ?? true, call },
       });
     } catch (error) {
       // An abort is the caller's own decision (a stopped actor), not a failure to report.
-      if (spec.signal?.aborted) throw error;
+      if (spec.signal?.aborted || error instanceof NotSignedInError) throw error;
       throw new ApiError(
         { kind: 'network', call, cause: error },
         `${call} failed: no answer from the server`,

@@ -58,6 +58,8 @@ export async function reportError(
       method: 'post',
       path: 'errors/',
       json: toErrorReportWire(report),
+      // a failure on the login screen is reported too, without a bearer
+      auth: 'ifSignedIn',
       signal: options.signal,
     });
   } catch {

@@ -66,3 +66,22 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
   const date = Date.parse(trimmed);
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
+
+/**
+ * Spec point 8: an authenticated call with no access token to send and none to be had (nobody signed in,
+ * or the refresh token expired): an internal error raised before anything goes out, never a request
+ * without its bearer. Machines take it for "signed out": it is neither shown as a failure nor reported.
+ */
+export class NotSignedInError extends Error {
+  override readonly name = 'NotSignedInError';
+  /** `METHOD path` of the call that was not made */
+  readonly call: string;
+
+  constructor(call: string) {
+    super(`${call} needs a signed-in user: no access token`);
+    this.call = call;
+  }
+}
+
+export const isNotSignedInError = (error: unknown): error is NotSignedInError =>
+  error instanceof NotSignedInError;

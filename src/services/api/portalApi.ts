@@ -4,6 +4,7 @@ import type { AccountAccessApi } from './account-access';
 import { accountAccessMethods } from './account-access-methods';
 import { type LoginCredentials, login, refresh, type SignedIn } from './auth';
 import { fetchConfiguration, fetchLanguages, updateLanguage } from './baf';
+import { type Capability, discoverCapabilities } from './capabilities';
 import { createHttpClient, type HttpClientOptions } from './client';
 import type { ErrorReport } from './error-reports';
 import { signedInAreaMethods } from './signed-in-area-methods';
@@ -23,26 +24,54 @@ export interface PortalApi extends SignedInAreasApi, AccountAccessApi {
   signOut(): void;
   configuration(options?: CallOptions): Promise<Configuration>;
   languages(options?: CallOptions): Promise<Language[]>;
-  updateLanguage(languageId: number, options?: CallOptions): Promise<Language>;
+  /** the answer is "not shown" (SPEC point 7): any 2xx body means accepted */
+  updateLanguage(languageId: number, options?: CallOptions): Promise<void>;
+  /** GET capabilities/: what the backend offers beyond the specification; none when it has no such call */
+  capabilities(options?: CallOptions): Promise<Capability[]>;
   /** POST /errors/ (spec point 8); never rejects: a report that cannot be sent is dropped */
   reportError(report: ErrorReport, options?: CallOptions): Promise<void>;
 }
 
-export type PortalApiOptions = Omit<HttpClientOptions, 'getAccessToken'>;
+export type PortalApiOptions = Omit<HttpClientOptions, 'getAccessToken'> & {
+  /** a capability's call was answered as one the backend does not have (405, 501, a bare 404) */
+  onMissingCall?: (capability: Capability) => void;
+  /** true when the backend is known to lack the capability (its discovery said so, or a call showed it) */
+  lacks?: (capability: Capability) => boolean;
+};
 
 export function createPortalApi(options: PortalApiOptions): PortalApi {
   const accessToken = createAccessTokenHolder();
-  const http = createHttpClient({ ...options, getAccessToken: () => accessToken.current() });
+  const { onMissingCall = () => undefined, lacks = () => false, ...httpOptions } = options;
+  const http = createHttpClient({ ...httpOptions, getAccessToken: () => accessToken.current() });
   const accessOf = (signedIn: SignedIn) => signedIn.tokens.access;
   return {
     ...lazyMethods<SignedInAreasApi>(
-      () => import('./signed-in-areas').then((module) => module.createSignedInAreas(http)),
+      () =>
+        import('./signed-in-areas').then((module) =>
+          module.reportingMissingCalls(
+            module.createSignedInAreas(http),
+            module.signedInCallCapabilities,
+            onMissingCall,
+            lacks,
+          ),
+        ),
       signedInAreaMethods,
     ),
     ...lazyMethods<AccountAccessApi>(
-      () => import('./account-access').then((module) => module.accountAccessApi(http)),
+      () =>
+        import('./account-access').then((access) =>
+          import('./call-capabilities').then((calls) =>
+            calls.reportingMissingCalls(
+              access.accountAccessApi(http),
+              calls.accessCallCapabilities,
+              onMissingCall,
+              lacks,
+            ),
+          ),
+        ),
       accountAccessMethods,
     ),
+    capabilities: (callOptions) => discoverCapabilities(http, callOptions),
     async login(credentials, callOptions) {
       const signedIn = await login(http, credentials, callOptions);
       accessToken.set(signedIn.tokens.access);
@@ -57,11 +86,13 @@ export function createPortalApi(options: PortalApiOptions): PortalApi {
     languages: (callOptions) => fetchLanguages(http, callOptions),
     updateLanguage: (languageId, callOptions) => updateLanguage(http, languageId, callOptions),
     // Loaded on the first report, not with the login route: reports are rare and never urgent.
-    reportError: (report, callOptions) =>
-      import('./error-reports').then(
+    reportError: async (report, callOptions) => {
+      if (lacks('errorReports')) return;
+      return import('./error-reports').then(
         (module) => module.reportError(http, report, callOptions),
         () => undefined,
-      ),
+      );
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { AccountForm, UserCreateForm, UserEditForm } from '../../domain/account-forms';
 import type { CompanyInfo, CustomerUser } from '../../domain/types';
 import type { HttpClient } from './client';
+import { notShownAnswer } from './not-shown-answer';
 import {
   type AccountUpdateWire,
   type ConfirmEmailWire,
@@ -21,9 +22,12 @@ export interface SettingsApi {
   /** GET /petekcore/company-info/: the whole company info with its version */
   companyInfo(options?: CallOptions): Promise<CompanyInfo>;
   /**
-   * PUT /petekcore/company-info/: the whole company info, made on `info.version`; answers the saved
-   * info with its new version. 409 `stale_company_info` when someone saved in between, 403 for a
-   * user who is not the main user.
+   * PUT /petekcore/company-info/: the whole company info, made on `info.version`; the reference server
+   * answers the saved info with its new version (409 `stale_company_info` when someone saved in
+   * between, 403 for a user who is not the main user). The answer is "not shown" in spec point 7:
+   * any other 2xx body resolves to the info as sent, its version (if any) kept, or, when it added an
+   * address, to the info read again (the new address's pk exists only on the server, and sending it
+   * again without one would add it twice). Without a version the last write wins.
    */
   saveCompanyInfo(info: CompanyInfo, options?: CallOptions): Promise<CompanyInfo>;
   /** GET /petekcore/customer-accounts/ (main user only, else 403) */
@@ -89,6 +93,10 @@ const toUserCreate = (form: UserCreateForm): CustomerUserCreateWire => ({
 
 const usersPath = 'petekcore/customer-accounts/';
 
+/** An address the server has not keyed yet: the info is not as the server holds it. */
+const hasNewAddress = (info: CompanyInfo) =>
+  [...info.deliveryAddresses, ...info.billingAddresses].some((address) => address.pk === null);
+
 export function settingsApi(http: HttpClient): SettingsApi {
   const userCall = (
     method: 'get' | 'put' | 'post' | 'delete',
@@ -96,15 +104,17 @@ export function settingsApi(http: HttpClient): SettingsApi {
     options: CallOptions,
     json?: unknown,
   ) => http.call({ method, path, json, signal: options.signal }, customerUserWire, toCustomerUser);
+  const readCompanyInfo = (options: CallOptions = {}) =>
+    http.call(
+      { method: 'get', path: 'petekcore/company-info/', signal: options.signal },
+      companyInfoWire,
+      toCompanyInfo,
+    );
   return {
-    companyInfo: (options = {}) =>
-      http.call(
-        { method: 'get', path: 'petekcore/company-info/', signal: options.signal },
-        companyInfoWire,
-        toCompanyInfo,
-      ),
+    companyInfo: readCompanyInfo,
     saveCompanyInfo: (info, options = {}) =>
-      http.call(
+      notShownAnswer(
+        http,
         {
           method: 'put',
           path: 'petekcore/company-info/',
@@ -113,7 +123,8 @@ export function settingsApi(http: HttpClient): SettingsApi {
         },
         companyInfoWire,
         toCompanyInfo,
-      ),
+        () => info,
+      ).then((saved) => (hasNewAddress(saved) ? readCompanyInfo(options) : saved)),
     users: (options = {}) =>
       http.call(
         { method: 'get', path: usersPath, signal: options.signal },

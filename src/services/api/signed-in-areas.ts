@@ -1,4 +1,7 @@
 import { type CartApi, cartApi } from './cart';
+
+export { reportingMissingCalls, signedInCallCapabilities } from './call-capabilities';
+
 import { type CatalogueApi, createCatalogueApi } from './catalogue';
 import type { HttpClient } from './client';
 import { type DocumentsApi, documentsApi } from './documents';

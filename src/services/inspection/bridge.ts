@@ -1,6 +1,7 @@
 import {
   INSPECTION_CHANNEL,
   type LiveActorInfo,
+  newTabId,
   type PortalMessage,
   STUDIO_QUIET_MS,
   type StudioMessage,
@@ -54,8 +55,8 @@ export function createInspectionBridge(
   channel: BroadcastChannel | null = typeof BroadcastChannel === 'function'
     ? new BroadcastChannel(INSPECTION_CHANNEL)
     : null,
+  tab = newTabId(),
 ): InspectionBridge {
-  const tab = Math.random().toString(36).slice(2, 10);
   const actors = new Map<string, InspectedActor>();
   /** when a studio last said hello */
   let heardAt = 0;

@@ -57,3 +57,6 @@ export const STUDIO_HEARTBEAT_MS = 2000;
  * has its timers throttled by the browser (to once a minute after a while).
  */
 export const STUDIO_QUIET_MS = 75_000;
+
+/** A portal tab's id on the inspection channel. */
+export const newTabId = () => Math.random().toString(36).slice(2, 10);

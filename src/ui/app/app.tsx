@@ -9,7 +9,7 @@ import { AuthRoutes } from '../screens/auth/auth-routes';
 import { AppErrorBoundary } from '../screens/error/app-error-boundary';
 import { LoginScreen } from '../screens/login/login-screen';
 import { RestoringScreen } from '../screens/login/restoring-screen';
-import { paths } from './routes';
+import { signInPaths as paths } from './sign-in-paths';
 import { useShellEffects } from './use-shell-effects';
 
 // The signed-in portal (dialogs, menus, later the catalogue) is a separate chunk, so the login

@@ -1,3 +1,5 @@
+import { signInPaths } from './sign-in-paths';
+
 /**
  * Every route of the portal in one place, so links and the routers cannot drift apart: the paths and
  * path builders links use, and the patterns the route table (`main-routes.tsx`) matches. The /auth/*
@@ -5,7 +7,7 @@
  * `paths.forgotPassword`, `paths.secureCode`, `paths.newPassword` and `paths.register`.
  */
 export const paths = {
-  home: '/',
+  ...signInPaths,
   orders: '/orders/',
   products: '/products/',
   campaigns: '/campaigns/',
@@ -29,11 +31,6 @@ export const paths = {
   settingsAccount: '/settings/account/',
   settingsLanguage: '/settings/language/',
   settingsQuickOrder: '/settings/quick-order/',
-  auth: '/auth',
-  forgotPassword: '/auth/forgot-password/',
-  secureCode: '/auth/secure-code/',
-  newPassword: '/auth/new-password/',
-  register: '/auth/register/',
   /** catalog list: brands and categories */
   catalog: '/catalog/',
   /** the home page's category buttons open the product list with the category preselected */

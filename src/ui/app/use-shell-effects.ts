@@ -6,7 +6,7 @@ import { selectTheme } from '../../machines/app';
 import { usePreferencesRef, useSessionRef } from '../hooks/use-app-actor';
 import { useConfiguration } from '../hooks/use-configuration';
 import { supportedLanguages } from './languages';
-import { paths } from './routes';
+import { signInPaths as paths } from './sign-in-paths';
 
 /**
  * What the machines ask of the outside world and cannot do themselves (they import no router):

@@ -1,16 +1,24 @@
 import { useState } from 'react';
 
 interface LogoProps {
-  /** configured image URL, null when the supplier has none or the configuration is not loaded yet */
-  src: string | null;
+  /**
+   * configured image URLs in order of preference (wide then square, or the other way round); null
+   * where the supplier has none or the configuration is not loaded yet
+   */
+  sources: readonly (string | null | undefined)[];
   siteName: string;
   className?: string;
 }
 
-/** The supplier's logo; the site name as text while there is none or when the image fails to load. */
-export function Logo({ src, siteName, className = 'h-8' }: LogoProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) {
+/**
+ * The supplier's logo: the first configured image that loads, the site name as text while there is
+ * none or when none loads (the backend's logo URLs may point at a host that is down, or be paths
+ * the portal's own host does not serve).
+ */
+export function Logo({ sources, siteName, className = 'h-8' }: LogoProps) {
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const src = sources.find((source): source is string => !!source && !failed.includes(source));
+  if (!src) {
     return (
       <span dir="auto" className="truncate text-base font-semibold tracking-tight text-brand">
         {siteName}
@@ -23,7 +31,7 @@ export function Logo({ src, siteName, className = 'h-8' }: LogoProps) {
       alt={siteName}
       // Suppliers' logos are drawn for light backgrounds: give them a light chip in the dark theme.
       className={`w-auto object-contain dark:rounded-md dark:bg-white/90 dark:px-1 ${className}`}
-      onError={() => setFailedSrc(src)}
+      onError={() => setFailed((before) => [...before, src])}
     />
   );
 }

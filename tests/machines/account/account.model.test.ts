@@ -51,6 +51,9 @@ const model = modelFor(accountMachine, {
     { type: 'xstate.done.actor.loadAccount', output: me },
     { type: 'xstate.done.actor.loadAccount', output: pending },
     { type: 'xstate.error.actor.loadAccount', error: networkError },
+    // a backend without the own-account calls
+    { type: 'xstate.error.actor.loadAccount', error: httpError(404, 'no_such_call') },
+    { type: 'xstate.error.actor.saveAccount', error: httpError(405) },
     { type: 'xstate.done.actor.saveAccount', output: saved },
     { type: 'xstate.done.actor.saveAccount', output: pending },
     { type: 'xstate.error.actor.saveAccount', error: httpError(400, 'invalid') },
@@ -167,6 +170,11 @@ describe('account machine (model-based)', () => {
         loading: (s) => {
           sameAsModel(s);
           expect(selectAccountStatus(now())).toBe('loading');
+        },
+        notOffered: (s) => {
+          sameAsModel(s);
+          expect(selectAccountStatus(now())).toBe('notOffered');
+          expect(sut.reportError).not.toHaveBeenCalled();
         },
         loadFailed: (s) => {
           sameAsModel(s);

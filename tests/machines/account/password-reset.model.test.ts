@@ -42,6 +42,8 @@ const throttled = new ApiError(
   'HTTP 429',
 );
 
+const noSuchCall = httpError(404, 'no_such_call');
+
 const EMAIL = ' buyer@example.com ';
 const CODE = '١٢٣ 456'; // Arabic-Indic digits and a space: read as 123456
 
@@ -76,6 +78,11 @@ const answers: ModelEvent[] = [
   { type: 'xstate.error.actor.setPassword', error: httpError(400, 'code_expired') },
   { type: 'xstate.error.actor.setPassword', error: httpError(400, 'invalid') },
   { type: 'xstate.error.actor.setPassword', error: httpError(500) },
+  // a backend without the password reset: every call of it answers as one it does not have
+  { type: 'xstate.error.actor.requestCode', error: noSuchCall },
+  { type: 'xstate.error.actor.verifyCode', error: noSuchCall },
+  { type: 'xstate.error.actor.resendCode', error: noSuchCall },
+  { type: 'xstate.error.actor.setPassword', error: noSuchCall },
 ];
 /** browser Back: the URL shows an earlier step than the machine's */
 const returns = (s: AnyMachineSnapshot): ModelEvent[] =>
@@ -294,6 +301,12 @@ describe('password reset machine (model-based)', () => {
           sameAsModel(s);
           expect(selectResetFailed(now())).toBe(true);
           reportedNow();
+        },
+        notOffered: (s) => {
+          sameAsModel(s);
+          expect(selectPasswordResetScreen(now())).toBe('notOffered');
+          expect(selectResetFailed(now())).toBe(false);
+          notReportedNow();
         },
         done: (s) => {
           sameAsModel(s);

@@ -2,11 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMachine, fromPromise } from 'xstate';
 import { type AppActor, createAppActor } from '../../../src/machines/app/app.actor';
 import { appMachine } from '../../../src/machines/app/app.machine';
+import { selectNotificationsRef } from '../../../src/machines/app/app.selectors';
 import type { CartArea } from '../../../src/machines/app/cart-area';
 import { tabSyncMachine } from '../../../src/machines/app/tab-sync.machine';
 import { bindAnnouncementReads } from '../../../src/machines/catalogue/announcement-reads.machine';
 import { bindFavouriteLists } from '../../../src/machines/favourites/favourite-lists.machine';
 import { bindNotificationReads } from '../../../src/machines/notifications/notification-reads.machine';
+import { bindNotifications } from '../../../src/machines/notifications/notifications.machine';
 import { bindOrdersResource } from '../../../src/machines/orders/orders.machine';
 import { bindLanguageChange } from '../../../src/machines/settings/language-change.machine';
 import type { PortalApi } from '../../../src/services/api';
@@ -30,12 +32,9 @@ const cartArea = {
 } as unknown as CartArea;
 // The traversal runs every path in one simulated system, where spawning `cart` twice collides on its
 // systemId: walk the same chart with the spawn left out. The system under test spawns for real.
-// The same holds for the notifications, spawned on each sign-in: their spawn and stop are left out too.
 const traversedMachine = appMachine.provide({
   actions: {
     startCartArea: () => undefined,
-    startNotifications: () => undefined,
-    stopNotifications: () => undefined,
     loadNotifications: () => undefined,
   },
 });
@@ -54,6 +53,11 @@ const paths = [
   ...model.getShortestPaths(),
   ...model.getPathsFromEvents([{ type: 'catalogue.cleared' }]),
   ...model.getPathsFromEvents([{ type: 'session.changed', signedIn: true }, { type: 'session.loggedIn' }]),
+  ...model.getPathsFromEvents([
+    { type: 'session.changed', signedIn: true },
+    { type: 'xstate.done.actor.loadCartArea', output: cartArea },
+    { type: 'session.loggedIn' },
+  ]),
 ];
 requireFullCoverage('app', traversedMachine, paths);
 
@@ -99,19 +103,22 @@ function createSut() {
     configuration,
     notifications,
     cartArea,
+    sutApi,
     clearedSent: 0,
-    loggedInSent: 0,
+    /** sign-outs (catalogue.cleared) after the ordering part arrived: they forget the notifications */
+    clearedWhileRunning: 0,
   };
 }
 let sut: ReturnType<typeof createSut>;
 
 const executors = {
   'catalogue.cleared': () => {
+    if (sut.actor.getSnapshot().matches({ cartArea: 'running' })) sut.clearedWhileRunning += 1;
     sut.actor.send({ type: 'catalogue.cleared' });
     sut.clearedSent += 1;
   },
   'xstate.done.actor.loadCartArea': async () => {
-    sut.cartArea.resolve(cartArea);
+    sut.cartArea.resolve({ ...cartArea, notifications: bindNotifications(testPorts(sut.sutApi)) });
     await vi.advanceTimersByTimeAsync(0);
   },
   'xstate.error.actor.loadCartArea': async () => {
@@ -124,7 +131,6 @@ const executors = {
   },
   'session.loggedIn': async () => {
     sut.actor.send({ type: 'session.loggedIn' });
-    sut.loggedInSent += 1;
     await vi.advanceTimersByTimeAsync(0);
   },
 };
@@ -148,6 +154,9 @@ describe('app machine (model-based)', () => {
           // the login route fetches no ordering code: nothing asked for, nothing spawned
           expect(sut.cartArea.waiting).toBe(0);
           expect((sut.actor.getSnapshot().children as { cart?: unknown }).cart).toBeUndefined();
+          // nobody signed in: no notifications to ask for (spec points 4 and 6)
+          expect(selectNotificationsRef(sut.actor.getSnapshot())).toBeUndefined();
+          expect(sut.notifications).not.toHaveBeenCalled();
         },
         'cartArea.loadingCartArea': () => {
           expect(sut.cartArea.waiting).toBe(1);
@@ -158,19 +167,6 @@ describe('app machine (model-based)', () => {
         'cartArea.cartAreaUnavailable': () => {
           expect(sut.cartArea.waiting).toBe(0);
           expect((sut.actor.getSnapshot().children as { cart?: unknown }).cart).toBeUndefined();
-        },
-        'notifications.signedOut': () => {
-          // nobody signed in: no list to ask
-          expect(sut.actor.getSnapshot().children.notifications).toBeUndefined();
-          expect(sut.notifications).not.toHaveBeenCalled();
-        },
-        'notifications.signedIn': () => {
-          const { notifications } = sut.actor.getSnapshot().children;
-          expect(notifications).toBeDefined();
-          expect(sut.actor.system.get('notifications')).toBe(notifications);
-          // a login loads them at once; otherwise they wait for the bell to ask
-          expect(sut.notifications).toHaveBeenCalledTimes(sut.loggedInSent);
-          expect(notifications!.getSnapshot().value).toBe(sut.loggedInSent > 0 ? 'loading' : 'new');
         },
         'cartArea.running': (s) => {
           expect(sut.actor.getSnapshot().value).toEqual(s.value);
@@ -189,6 +185,12 @@ describe('app machine (model-based)', () => {
           expect(loaded.cart).toBeDefined();
           expect(sut.actor.system.get('cart')).toBe(loaded.cart);
           expect(sut.actor.system.get('orders')).toBe(loaded.orders);
+          // the notifications came with it and load at once (the bell shows everywhere); a login while it is
+          // here asks again only if they are not already on their way; a sign-out forgets them
+          const notifications = selectNotificationsRef(sut.actor.getSnapshot());
+          expect(sut.actor.system.get('notifications')).toBe(notifications);
+          expect(sut.notifications).toHaveBeenCalledOnce();
+          expect(notifications?.getSnapshot().value).toBe(sut.clearedWhileRunning > 0 ? 'new' : 'loading');
           expect(sut.clearCatalogue).toHaveBeenCalledTimes(sut.clearedSent);
         },
       },

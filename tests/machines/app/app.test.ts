@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AppActor, createAppActor, type PortalOptions } from '../../../src/machines/app/app.actor';
 import { catalogueResourceIds } from '../../../src/machines/app/app.machine';
-import { selectNotificationReadsRef } from '../../../src/machines/app/app.selectors';
+import { selectNotificationReadsRef, selectNotificationsRef } from '../../../src/machines/app/app.selectors';
 import { createPortalApi } from '../../../src/services/api';
 import { createFakeFetch, jsonResponse, type RecordedRequest } from '../../../src/test/fakeFetch';
 import { fakeTokenPair } from '../../../src/test/jwt';
@@ -132,16 +132,21 @@ describe('app machine with the real API client', () => {
     }
   });
 
-  it('has the notifications only while someone is signed in, and mark-read once the cart area is there', async () => {
+  it('has the notifications and their mark-read only once someone signed in, and forgets them on sign-out', async () => {
     app = startApp().app;
     await vi.waitFor(() => expect(child(app!, 'session').getSnapshot().value).toBe('new'));
-    expect(app.getSnapshot().children.notifications).toBeUndefined();
+    expect(selectNotificationsRef(app.getSnapshot())).toBeUndefined();
     await signIn(app);
-    await vi.waitFor(() => expect(app!.getSnapshot().children.notifications).toBeDefined());
-    expect(app.system.get('notifications')).toBe(app.getSnapshot().children.notifications);
+    await vi.waitFor(() => expect(selectNotificationsRef(app!.getSnapshot())).toBeDefined());
+    expect(app.system.get('notifications')).toBe(selectNotificationsRef(app.getSnapshot()));
     await vi.waitFor(() => expect(selectNotificationReadsRef(app!.getSnapshot())).toBeDefined());
     expect(app.system.get('notificationReads')).toBe(selectNotificationReadsRef(app.getSnapshot()));
+    selectNotificationsRef(app.getSnapshot())!.send({ type: 'resource.load' });
     child(app, 'session').send({ type: 'session.logout' });
-    await vi.waitFor(() => expect(app!.getSnapshot().children.notifications).toBeUndefined());
+    // the next user starts from nothing
+    await vi.waitFor(() =>
+      expect(selectNotificationsRef(app!.getSnapshot())!.getSnapshot().value).toBe('new'),
+    );
+    expect(selectNotificationsRef(app.getSnapshot())!.getSnapshot().context.value).toBeNull();
   });
 });

@@ -53,6 +53,9 @@ function startTab(tabs: ReturnType<typeof linkedTabs>, name = 'Bea Buyer') {
         return jsonResponse(fakeTokenPair({ name }));
       case 'POST /api/token/revoke/':
         return new Response(null, { status: 204 });
+      // a backend that ends sessions on sign-out says so
+      case 'GET /api/capabilities/':
+        return jsonResponse({ capabilities: ['revoke'] });
       case 'GET /api/netb2b/cart-items/':
         return jsonResponse([cartItemWire]);
       default:

@@ -10,6 +10,7 @@ import {
   quotedCartFigures,
   selectCurrentQuote,
   selectHasQuoteFailed,
+  selectIsQuoteUnavailable,
   selectIsQuoteUpdating,
 } from '../../../src/machines/cart/cart-quote.selectors';
 import type { PortalApi } from '../../../src/services/api';
@@ -72,8 +73,11 @@ const model = modelFor(cartQuoteMachine, {
     { type: 'quote.itemsChanged', items: [] },
     { type: 'xstate.done.actor.quoteCart', output: quote },
     { type: 'xstate.error.actor.quoteCart', error: httpError(503) },
+    // a backend without the order preview answers its call 405 (or 501, or a bare 404)
+    { type: 'xstate.error.actor.quoteCart', error: httpError(405) },
   ],
-  serializeState: (s) => JSON.stringify([s.value, s.context.items.length, s.context.quote !== null]),
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.items.length, s.context.quote !== null, s.context.previewOffered]),
 });
 const paths = model.getShortestPaths();
 requireFullCoverage('cartQuote', cartQuoteMachine, paths);
@@ -94,6 +98,7 @@ const send = (step: { event: { type: string } }) => sut.actor.send(step.event as
 const executors = {
   'quote.itemsChanged': send,
   'quote.retried': send,
+  'quote.previewNotOffered': send,
   'xstate.after.settle.cartQuote.settling': () => vi.advanceTimersByTimeAsync(SETTLE_MS),
   'xstate.done.actor.quoteCart': async (step: { event: { type: string } }) => {
     sut.quoteCart.next().resolve((step.event as ModelEvent).output as OrderPreview);
@@ -142,6 +147,15 @@ describe('cart quote machine (model-based)', () => {
           expect(selectHasQuoteFailed(sut.actor.getSnapshot())).toBe(true);
           expect(selectCurrentQuote(sut.actor.getSnapshot())).toBeNull();
         },
+        unavailable: (s) => {
+          sameAsModel(s);
+          // no fees, no spinner, no "try again", and nothing asked
+          expect(selectIsQuoteUnavailable(sut.actor.getSnapshot())).toBe(true);
+          expect(selectCurrentQuote(sut.actor.getSnapshot())).toBeNull();
+          expect(selectIsQuoteUpdating(sut.actor.getSnapshot())).toBe(false);
+          expect(selectHasQuoteFailed(sut.actor.getSnapshot())).toBe(false);
+          expect(running()).toHaveLength(0);
+        },
       },
     });
   });
@@ -181,6 +195,15 @@ describe('cart quote', () => {
     expect(asked).toEqual([twoLines]);
     expect(selectCurrentQuote(actor.getSnapshot())).toEqual(quote);
     actor.stop();
+  });
+
+  it('without the order preview no change of the cart asks anything', async () => {
+    sut = createSut();
+    sut.actor.send({ type: 'quote.previewNotOffered' });
+    sut.actor.send({ type: 'quote.itemsChanged', items: twoLines });
+    await vi.advanceTimersByTimeAsync(SETTLE_MS * 2);
+    expect(sut.quoteCart.calls).toHaveLength(0);
+    expect(selectIsQuoteUnavailable(sut.actor.getSnapshot())).toBe(true);
   });
 
   it('keeps the last quote while a newer one is worked out, but does not show it as current', async () => {

@@ -7,6 +7,7 @@ import {
 import {
   selectCampaignDetail,
   selectCampaignDetailProducts,
+  selectCampaignDetailShowsProducts,
   selectCampaignDetailStatus,
 } from '../../../src/machines/catalogue/catalogue-campaign.selectors';
 import { ApiError } from '../../../src/services/api';
@@ -32,10 +33,20 @@ const summer: CampaignWithPrices = {
     },
   ],
 };
-const notFound = new ApiError({ kind: 'http', call: 'GET netb2b/campaigns/2/', status: 404 }, 'HTTP 404');
+/** "no such campaign": the reference server's answer about a record, not about the call */
+const notFound = new ApiError(
+  { kind: 'http', call: 'GET netb2b/campaigns/2/', status: 404, code: 'not_found' },
+  'HTTP 404',
+);
 const serverError = new ApiError({ kind: 'http', call: 'GET netb2b/campaigns/2/', status: 500 }, 'HTTP 500');
+/** A backend of the specification only: its catch-all answers the detail call it does not have. */
+const noSuchCall = new ApiError(
+  { kind: 'http', call: 'GET netb2b/campaigns/2/', status: 404, code: 'no_such_call' },
+  'HTTP 404',
+);
+const listError = new ApiError({ kind: 'http', call: 'GET netb2b/campaigns/', status: 500 }, 'HTTP 500');
 
-/** A server whose campaign call waits for the test (the model's done/error events). */
+/** A server whose campaign and campaigns calls wait for the test (the model's done/error events). */
 function fakeApi() {
   const pending: Array<{ resolve: (c: CampaignWithPrices) => void; reject: (e: unknown) => void }> = [];
   const campaign = vi.fn(
@@ -44,7 +55,15 @@ function fakeApi() {
         pending.push({ resolve, reject });
       }),
   );
-  return { ports: testPorts({ campaign }), campaign, pending };
+  const pendingLists: Array<{ resolve: (c: CampaignWithPrices[]) => void; reject: (e: unknown) => void }> =
+    [];
+  const campaigns = vi.fn(
+    () =>
+      new Promise<CampaignWithPrices[]>((resolve, reject) => {
+        pendingLists.push({ resolve, reject });
+      }),
+  );
+  return { ports: testPorts({ campaign, campaigns }), campaign, campaigns, pending, pendingLists };
 }
 
 const testMachine = campaignDetailMachine.provide({ actions: { reportError: () => undefined } });
@@ -54,9 +73,18 @@ const model = modelFor(testMachine, {
     { type: 'xstate.done.actor.loadCampaign', output: summer },
     { type: 'xstate.error.actor.loadCampaign', error: notFound },
     { type: 'xstate.error.actor.loadCampaign', error: serverError },
+    { type: 'xstate.error.actor.loadCampaign', error: noSuchCall },
+    { type: 'xstate.done.actor.findCampaign', output: summer },
+    { type: 'xstate.done.actor.findCampaign', output: null },
+    { type: 'xstate.error.actor.findCampaign', error: listError },
   ],
   serializeState: (s) =>
-    JSON.stringify([s.value, s.context.campaign?.id ?? null, s.context.error?.status ?? null]),
+    JSON.stringify([
+      s.value,
+      s.context.campaign?.id ?? null,
+      s.context.error?.status ?? null,
+      s.context.detailOffered,
+    ]),
 });
 const paths = model.getShortestPaths();
 requireFullCoverage('campaignDetail', testMachine, paths);
@@ -78,7 +106,17 @@ const settleWith = (outcome: 'resolve' | 'reject') => async (step: { event: { ty
   else call.reject(event.error);
   await settle();
 };
+/** The campaigns list answers: the campaign in it, or a list without it (an ended campaign). */
+const settleListWith = (outcome: 'resolve' | 'reject') => async (step: { event: { type: string } }) => {
+  const event = step.event as ModelEvent;
+  const call = sut.pendingLists.shift()!;
+  if (outcome === 'resolve') call.resolve(event.output ? [event.output as CampaignWithPrices] : []);
+  else call.reject(event.error);
+  await settle();
+};
 const executors = {
+  'xstate.done.actor.findCampaign': settleListWith('resolve'),
+  'xstate.error.actor.findCampaign': settleListWith('reject'),
   'campaignDetail.retried': (step: { event: { type: string } }) => sut.actor.send(step.event as never),
   'xstate.done.actor.loadCampaign': settleWith('resolve'),
   'xstate.error.actor.loadCampaign': settleWith('reject'),
@@ -106,8 +144,15 @@ describe('campaign detail machine (model-based)', () => {
           );
           expect(sut.pending).toHaveLength(1);
         },
+        findingInList: (s) => {
+          sameAsModel(s);
+          expect(selectCampaignDetailStatus(sut.actor.getSnapshot())).toBe('loading');
+          expect(sut.pendingLists).toHaveLength(1);
+          expect(sut.pending).toHaveLength(0);
+        },
         resolved: (s) => {
           sameAsModel(s);
+          expect(selectCampaignDetailShowsProducts(sut.actor.getSnapshot())).toBe(s.context.detailOffered);
           expect(selectCampaignDetailProducts(sut.actor.getSnapshot())).toEqual([
             expect.objectContaining({ id: 7, campaignId: 2, newPrice: '1.99' }),
           ]);
@@ -123,6 +168,34 @@ describe('campaign detail machine (model-based)', () => {
         },
       },
     });
+  });
+});
+
+describe('campaign detail without the detail call', () => {
+  it('a kept link is looked up in the campaigns list, with no detail call, and shown without products', async () => {
+    const server = fakeApi();
+    const actor = createActor(boundOver(server), { input: { campaignId: 2, canLoadDetail: false } }).start();
+    expect(server.campaigns).toHaveBeenCalledTimes(1);
+    server.pendingLists.shift()!.resolve([summer]);
+    await settle();
+    expect(selectCampaignDetailStatus(actor.getSnapshot())).toBe('resolved');
+    expect(selectCampaignDetail(actor.getSnapshot())?.name).toBe('Summer Drinks');
+    expect(selectCampaignDetailShowsProducts(actor.getSnapshot())).toBe(false);
+    expect(server.campaign).not.toHaveBeenCalled();
+    actor.stop();
+  });
+
+  it('a campaign passed along shows at once without its products, with no call', async () => {
+    const server = fakeApi();
+    const actor = createActor(boundOver(server), {
+      input: { campaignId: 2, campaign: summer, canLoadDetail: false },
+    }).start();
+    await settle();
+    expect(selectCampaignDetailStatus(actor.getSnapshot())).toBe('resolved');
+    expect(selectCampaignDetailShowsProducts(actor.getSnapshot())).toBe(false);
+    expect(server.campaign).not.toHaveBeenCalled();
+    expect(server.campaigns).not.toHaveBeenCalled();
+    actor.stop();
   });
 });
 

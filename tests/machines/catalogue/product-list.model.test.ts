@@ -1,15 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
+import type { Product } from '../../../src/domain/types';
 import {
   type LoadedPage,
   type LoadPageInput,
   type ProductListContext,
   productListMachine,
+  type SearchInput,
 } from '../../../src/machines/catalogue/product-list.machine';
 import {
   selectProductAt,
   selectProductCount,
   selectProductListStatus,
+  selectUsesProductPages,
 } from '../../../src/machines/catalogue/product-list.selectors';
 import { ApiError } from '../../../src/services/api';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
@@ -34,6 +37,20 @@ const pageOf = (page: number): LoadedPage => ({
   },
 });
 const serverError = new ApiError({ kind: 'http', call: 'GET netb2b/products/', status: 500 }, 'HTTP 500');
+/** A backend without the product pages (the specification's only): its catch-all answers the call. */
+const noSuchCall = new ApiError(
+  { kind: 'http', call: 'GET netb2b/products/', status: 404, code: 'no_such_call' },
+  'HTTP 404',
+);
+/** The search's answer: five products of the chosen category, so narrowing keeps them all, in id order. */
+const searchAnswer = (s: AnyMachineSnapshot): Product[] =>
+  Array.from({ length: COUNT }, (_, index) =>
+    aProduct({
+      id: index + 1,
+      name: `Product ${index + 1}`,
+      category: { id: (s.context as ProductListContext).filters.category ?? 1, name: 'Category' },
+    }),
+  );
 const testMachine = productListMachine.provide({ actions: { reportError: () => undefined } });
 
 /** The page the machine asks for in state `s` (what the executor then answers). */
@@ -52,6 +69,9 @@ const model = modelFor(testMachine, {
     { type: 'productList.filtersChanged', filters: { q: 'tea', sort: 'price', inStock: true } },
     { type: 'xstate.done.actor.loadFirstPage', output: pageOf(1) },
     { type: 'xstate.error.actor.loadFirstPage', error: serverError },
+    { type: 'xstate.error.actor.loadFirstPage', error: noSuchCall },
+    { type: 'xstate.done.actor.search', output: searchAnswer(s) },
+    { type: 'xstate.error.actor.search', error: serverError },
     { type: 'xstate.done.actor.loadPage', output: pageOf(requestedPage(s)) },
     { type: 'xstate.error.actor.loadPage', error: serverError },
   ],
@@ -64,6 +84,7 @@ const model = modelFor(testMachine, {
       s.context.count,
       s.context.pageInFlight,
       s.context.error?.kind ?? null,
+      s.context.pagesOffered,
     ]),
 });
 const paths = model.getShortestPaths();
@@ -71,8 +92,12 @@ requireFullCoverage('productList', testMachine, paths);
 
 function createSut() {
   const loadPage = controllableActor<LoadedPage, LoadPageInput>();
-  const actor = createActor(testMachine.provide({ actors: { loadPage: loadPage.logic } }), { input }).start();
-  return { actor, loadPage };
+  const search = controllableActor<Product[], SearchInput>();
+  const actor = createActor(
+    testMachine.provide({ actors: { loadPage: loadPage.logic, searchProducts: search.logic } }),
+    { input },
+  ).start();
+  return { actor, loadPage, search };
 }
 let sut: ReturnType<typeof createSut> | undefined;
 afterEach(() => sut?.actor.stop());
@@ -91,7 +116,18 @@ const answer = (outcome: 'resolve' | 'reject') => async (step: { event: { type: 
   } else call.reject(event.error);
   await settle();
 };
+/** Answers the running search; it must be for the filters the list shows. */
+const answerSearch = (outcome: 'resolve' | 'reject') => async (step: { event: { type: string } }) => {
+  const event = step.event as ModelEvent;
+  const call = sut!.search.next();
+  expect(call.input.filters).toEqual(sut!.actor.getSnapshot().context.filters);
+  if (outcome === 'resolve') call.resolve(event.output as Product[]);
+  else call.reject(event.error);
+  await settle();
+};
 const executors = {
+  'xstate.done.actor.search': answerSearch('resolve'),
+  'xstate.error.actor.search': answerSearch('reject'),
   'productList.rangeViewed': send,
   'productList.filtersChanged': send,
   'productList.retried': send,
@@ -124,6 +160,19 @@ describe('product list machine (model-based)', () => {
     await path.test({
       events: executors,
       states: {
+        searching: (s) => {
+          sameAsModel(s);
+          expect(selectProductListStatus(sut!.actor.getSnapshot())).toBe('loading');
+          expect(selectUsesProductPages(sut!.actor.getSnapshot())).toBe(false);
+          // built from the search: the product pages are not asked for
+          expect(runningCalls()).toHaveLength(0);
+        },
+        awaitingQuery: (s) => {
+          sameAsModel(s);
+          expect(selectProductListStatus(sut!.actor.getSnapshot())).toBe('needsQuery');
+          expect(runningCalls()).toHaveLength(0);
+          expect(sut!.search.calls.filter((call) => !call.signal.aborted)).toHaveLength(0);
+        },
         loadingFirstPage: (s) => {
           sameAsModel(s);
           expect(selectProductListStatus(sut!.actor.getSnapshot())).toBe('loading');

@@ -9,7 +9,12 @@ import {
   type PlaceOrderInput,
   type PreviewOrderInput,
 } from '../../../src/machines/checkout/checkout.machine';
-import { selectCanSubmit } from '../../../src/machines/checkout/checkout.selectors';
+import {
+  selectCanSubmit,
+  selectConfirmsWithoutPreview,
+  selectIsConfirming,
+  selectPreviewFailed,
+} from '../../../src/machines/checkout/checkout.selectors';
 import { SLOW_ANSWER_MS } from '../../../src/machines/kernel/slow-answer';
 import { controllableActor } from '../../../src/test/controllableActor';
 import { requireFullCoverage } from '../../../src/test/coverage';
@@ -71,6 +76,8 @@ const model = modelFor(modelMachine, {
     { type: 'checkout.noteChanged', note: 'Gate 2' },
     { type: 'xstate.done.actor.previewOrder', output: preview },
     { type: 'xstate.error.actor.previewOrder', error: httpError(500) },
+    // a backend without the order preview answers its call 501 (or 405, or a bare 404)
+    { type: 'xstate.error.actor.previewOrder', error: httpError(501) },
     { type: 'xstate.done.actor.placeOrder', output: 900 },
     { type: 'xstate.error.actor.placeOrder', error: networkError },
     { type: 'xstate.error.actor.placeOrder', error: httpError(409, 'cart_changed') },
@@ -207,7 +214,20 @@ describe('checkout machine (model-based)', () => {
             expectedDeliveryDate: s.context.deliveryDate,
           });
         },
-        previewFailed: sameAsModel,
+        previewFailed: (s) => {
+          sameAsModel(s);
+          expect(selectPreviewFailed(sut.actor.getSnapshot())).toBe(true);
+        },
+        confirmingWithoutPreview: (s) => {
+          sameAsModel(s);
+          // the dialog is open on the cart's own summary: no preview asked for, none shown, no "try again"
+          expect(selectIsConfirming(sut.actor.getSnapshot())).toBe(true);
+          expect(selectConfirmsWithoutPreview(sut.actor.getSnapshot())).toBe(true);
+          expect(selectPreviewFailed(sut.actor.getSnapshot())).toBe(false);
+          expect(sut.actor.getSnapshot().context.preview).toBeNull();
+          expect(running('previewOrder')).toHaveLength(0);
+          expect(running('placeOrder')).toHaveLength(0);
+        },
         confirming: (s) => {
           sameAsModel(s);
           expect(sut.actor.getSnapshot().context.preview).toEqual(preview);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import type { PortalDocument } from '../../../src/domain/types';
 import { bindDocuments, documentsResource } from '../../../src/machines/documents/documents.resource';
+import { selectDocumentsNotOffered } from '../../../src/machines/documents/documents.selectors';
 import {
   selectIsResourceRejected,
   selectResourceStatus,
@@ -39,12 +40,20 @@ const serverError = new ApiError(
   'GET netb2b/documents/ failed with HTTP 500',
 );
 
+const missingCall = new ApiError(
+  { kind: 'http', call: 'GET netb2b/documents/', status: 501 },
+  'GET netb2b/documents/ failed with HTTP 501',
+);
+
 const model = modelFor(documentsResource, {
   events: [
     { type: 'xstate.done.actor.load', output: [priceList] },
     { type: 'xstate.error.actor.load', error: serverError },
     { type: 'xstate.done.actor.reload', output: [priceList, invoice] },
     { type: 'xstate.error.actor.reload', error: serverError },
+    // a backend without documents (capability `documents`)
+    { type: 'xstate.error.actor.load', error: missingCall },
+    { type: 'xstate.error.actor.reload', error: missingCall },
     { type: 'resource.patched', value: [invoice] },
   ],
   serializeState: (s) =>
@@ -161,6 +170,11 @@ describe('documents resource (model-based)', () => {
         resolved: (s) => {
           sameAsModel(s);
           expect(sut.calls).toHaveLength(0);
+        },
+        unavailable: (s) => {
+          sameAsModel(s);
+          // the screen says the documents are not offered (no Try again)
+          expect(selectDocumentsNotOffered(sut.actor.getSnapshot())).toBe(true);
         },
         rejected: (s) => {
           sameAsModel(s);

@@ -10,6 +10,7 @@ import {
   selectAreFavouriteListsLoading,
   selectFavouriteLists,
   selectFavouriteListsError,
+  selectFavouriteListsNotOffered,
   selectFavouriteListsStatus,
   selectIsOnAnyList,
   selectListIdsHolding,
@@ -35,6 +36,9 @@ const model = modelFor(favouriteListsMachine, {
     { type: 'xstate.error.actor.loadLists', error: httpError(500) },
     { type: 'xstate.done.actor.reloadLists', output: loaded },
     { type: 'xstate.error.actor.reloadLists', error: httpError(502) },
+    // a backend without favourite lists answers the call as one it does not have
+    { type: 'xstate.error.actor.loadLists', error: httpError(404, 'no_such_call') },
+    { type: 'xstate.error.actor.reloadLists', error: httpError(501) },
     { type: 'favourites.listChanged', list: renamed },
     { type: 'favourites.listRemoved', id: 3 },
   ],
@@ -123,6 +127,13 @@ describe('favourite lists collection (model-based)', () => {
           sameAsModel(s);
           expect(sut.loadLists.calls).toHaveLength(1);
         },
+        notOffered: (s) => {
+          sameAsModel(s);
+          expect(selectFavouriteListsNotOffered(sut.actor.getSnapshot())).toBe(true);
+          // the lists are not asked for again, whoever asks
+          sut.actor.send({ type: 'favourites.load' });
+          expect(sut.loadLists.calls).toHaveLength(0);
+        },
         rejected: (s) => {
           sameAsModel(s);
           expect(selectFavouriteListsError(sut.actor.getSnapshot())?.status).toBe(s.context.error?.status);
@@ -135,6 +146,20 @@ describe('favourite lists collection (model-based)', () => {
 
   it('sorts own lists first, then shared ones, each by name regardless of case', () => {
     expect(sortFavouriteLists(loaded).map((l) => l.name)).toEqual(['Bar', 'weekly', 'Order guide']);
+  });
+
+  it('a backend without lists: says so once, reports nothing and asks no more', async () => {
+    sut = createSut();
+    sut.actor.send({ type: 'favourites.load' });
+    sut.loadLists.next().reject(httpError(404, 'no_such_call'));
+    await settle();
+    expect(selectFavouriteListsStatus(sut.actor.getSnapshot())).toBe('notOffered');
+    expect(selectFavouriteListsNotOffered(sut.actor.getSnapshot())).toBe(true);
+    expect(sut.reports).toEqual([]);
+    // every star and mark asks for the lists as it mounts: none of them calls again
+    sut.actor.send({ type: 'favourites.load' });
+    sut.actor.send({ type: 'favourites.reload' });
+    expect(sut.loadLists.calls).toHaveLength(0);
   });
 
   it('a load once loaded is a no-op', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyStateMachine, createActor, fromPromise } from 'xstate';
 import { bindAppMachine } from '../../../src/machines/app/app.actor';
+import { bindCartArea } from '../../../src/machines/app/cart-area';
 import { bindCampaignDetail } from '../../../src/machines/catalogue/catalogue-campaign.machine';
 import { bindProductCsvExport } from '../../../src/machines/catalogue/product-csv-export.machine';
 import {
@@ -147,8 +148,11 @@ describe('error reporting (spec point 8): one reporter bound by provideReporting
     });
   });
 
-  it('the composition root binds the reporter of session and notifications once', () => {
-    const children = bindAppMachine(testPorts()).implementations.actors as Record<string, AnyStateMachine>;
+  it('the composition root binds the reporter of the session and, with the ordering part, the notifications', () => {
+    const children = {
+      ...(bindAppMachine(testPorts()).implementations.actors as Record<string, AnyStateMachine>),
+      ...(bindCartArea(testPorts()) as unknown as Record<string, AnyStateMachine>),
+    };
     for (const [id, plain] of [
       ['session', sessionMachine],
       ['notifications', notificationsMachine],

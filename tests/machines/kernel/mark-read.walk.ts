@@ -40,6 +40,8 @@ export interface MarkReadUse<TItem extends Readable> {
 export function walkMarkReadChart<TItem extends Readable>(use: MarkReadUse<TItem>) {
   const { names } = use;
   const serverError = new ApiError({ kind: 'http', call: use.failedCall, status: 500 }, 'HTTP 500');
+  // a backend that keeps no read state for these entries (a capability beyond the specification)
+  const missingCall = new ApiError({ kind: 'http', call: use.failedCall, status: 501 }, 'HTTP 501');
 
   // The list is the generic resource (resource.model.test.ts). The walk queues each click without asking
   // the list whether the entry is unread (the system under test runs the real check against a real
@@ -61,6 +63,7 @@ export function walkMarkReadChart<TItem extends Readable>(use: MarkReadUse<TItem
         output: use.entry((s.context as MarkReadContext).pendingReadIds[0] ?? 0, true),
       },
       { type: 'xstate.error.actor.markRead', error: serverError },
+      { type: 'xstate.error.actor.markRead', error: missingCall },
       { type: names.cleared },
     ],
     serializeState: (s) => {
@@ -104,8 +107,10 @@ export function walkMarkReadChart<TItem extends Readable>(use: MarkReadUse<TItem
   const executors = {
     [names.markRead]: () => {
       const id = sut!.nextId++;
+      // without read state a click changes nothing
+      const kept = !(sut!.reads.getSnapshot() as AnyMachineSnapshot).matches('unavailable');
       sut!.reads.send({ type: names.markRead, id });
-      sut!.read.add(id);
+      if (kept) sut!.read.add(id);
     },
     'xstate.done.actor.markRead': async () => {
       const call = sut!.markRead.next();
@@ -117,10 +122,13 @@ export function walkMarkReadChart<TItem extends Readable>(use: MarkReadUse<TItem
       // a call under way is abandoned (its actor stopped): the entry it marked stays read on screen
       sut!.markRead.calls.length = 0;
     },
-    'xstate.error.actor.markRead': async () => {
+    'xstate.error.actor.markRead': async (step: { event: { type: string } }) => {
+      const { error } = step.event as unknown as { error: ApiError };
       const call = sut!.markRead.next();
-      call.reject(serverError);
+      call.reject(error);
       sut!.read.delete(call.input.id);
+      // a missing call: every entry still waiting its turn shows unread again as well
+      if (error === missingCall) for (const id of pending()) sut!.read.delete(id);
       await settle();
     },
   };
@@ -162,6 +170,12 @@ export function walkMarkReadChart<TItem extends Readable>(use: MarkReadUse<TItem
             sameAsModel(s);
             // exactly one call at a time: the oldest click's
             expect(sut!.markRead.calls.map((c) => c.input.id)).toEqual([pending()[0]]);
+          },
+          unavailable: (s) => {
+            sameAsModel(s);
+            // nothing is sent any more, and nothing waits
+            expect(sut!.markRead.calls).toHaveLength(0);
+            expect(pending()).toEqual([]);
           },
         },
       });

@@ -13,10 +13,18 @@ const serverError = new ApiError(
   'GET baf/languages/ failed with HTTP 500',
 );
 
+// a backend without the call at all (a capability beyond the specification)
+const missingCall = new ApiError(
+  { kind: 'http', call: 'GET baf/languages/', status: 501 },
+  'GET baf/languages/ failed with HTTP 501',
+);
+
 const model = modelFor(machine, {
   events: [
     { type: 'xstate.done.actor.load', output: ['en', 'de'] },
     { type: 'xstate.error.actor.load', error: serverError },
+    { type: 'xstate.error.actor.load', error: missingCall },
+    { type: 'xstate.error.actor.reload', error: missingCall },
     { type: 'xstate.done.actor.reload', output: ['en', 'de', 'ar'] },
     { type: 'xstate.error.actor.reload', error: serverError },
     // a write elsewhere (the notifications' mark-read) replaces the shown value
@@ -112,6 +120,13 @@ describe('resource machine (model-based)', () => {
         rejected: (s) => {
           sameAsModel(s);
           expect(sut!.actor.getSnapshot().context.error).toMatchObject({ kind: 'http', status: 500 });
+        },
+        unavailable: (s) => {
+          sameAsModel(s);
+          // nothing to retry: a load asks nothing more
+          sut!.actor.send({ type: 'resource.load' });
+          expect(sut!.actor.getSnapshot().value).toBe('unavailable');
+          expect(sut!.load.calls).toHaveLength(0);
         },
       },
     });

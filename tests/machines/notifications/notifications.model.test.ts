@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { AppNotification } from '../../../src/domain/types';
+import type { ResourceMachine } from '../../../src/machines/kernel/resource.machine';
 import { notificationReadsMachine } from '../../../src/machines/notifications/notification-reads.machine';
 import { notificationsMachine } from '../../../src/machines/notifications/notifications.machine';
 import {
@@ -20,7 +21,8 @@ walkMarkReadChart<AppNotification>({
     markRead: 'notifications.markRead',
     cleared: 'notificationReads.cleared',
   },
-  list: notificationsMachine,
+  // the list keeps the generic resource's states and events (plus `unavailable`), which is all mark-read uses
+  list: notificationsMachine as unknown as ResourceMachine<AppNotification[]>,
   entry: (id, read = false) => ({
     id,
     name: `Notice ${id}`,

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import type { Order } from '../../../src/domain/types';
 import {
   bindOrderDetail,
+  type FindOrderInput,
   type LoadInvoiceInput,
   type LoadOrderInput,
   type OrderDetailEmitted,
@@ -10,6 +11,7 @@ import {
 } from '../../../src/machines/orders/order-detail.machine';
 import {
   selectInvoiceFailed,
+  selectInvoiceNotOffered,
   selectIsInvoiceOpening,
   selectIsOrderLoading,
   selectIsOrderNotFound,
@@ -32,35 +34,49 @@ const model = modelFor(orderDetailMachine, {
   input: byId,
   events: [
     { type: 'xstate.done.actor.loadOrder', output: order },
-    { type: 'xstate.error.actor.loadOrder', error: httpError(404) },
+    { type: 'xstate.error.actor.loadOrder', error: httpError(404, 'not_found') },
     { type: 'xstate.error.actor.loadOrder', error: networkError },
+    // a bare 404 (no such call): the backend has no order detail call
+    { type: 'xstate.error.actor.loadOrder', error: httpError(404, 'no_such_call') },
+    { type: 'xstate.done.actor.findInList', output: order },
+    { type: 'xstate.done.actor.findInList', output: null },
+    { type: 'xstate.error.actor.findInList', error: networkError },
     { type: 'xstate.done.actor.loadInvoice', output: invoiceUrl },
     { type: 'xstate.error.actor.loadInvoice', error: httpError(500) },
+    { type: 'xstate.error.actor.loadInvoice', error: httpError(405) },
   ],
   serializeState: (s) =>
-    JSON.stringify([s.value, s.context.order?.id ?? null, s.context.error?.kind ?? null]),
+    JSON.stringify([
+      s.value,
+      s.context.canLoadDetail,
+      s.context.order?.id ?? null,
+      s.context.error?.kind ?? null,
+    ]),
 });
 const paths = model.getShortestPaths();
 requireFullCoverage('orderDetail', orderDetailMachine, paths);
 
 function createSut(input: typeof byId) {
   const loadOrder = controllableActor<Order, LoadOrderInput>();
+  const findInList = controllableActor<Order | null, FindOrderInput>();
   const loadInvoice = controllableActor<string, LoadInvoiceInput>();
   const actor = createActor(
-    orderDetailMachine.provide({ actors: { loadOrder: loadOrder.logic, loadInvoice: loadInvoice.logic } }),
+    orderDetailMachine.provide({
+      actors: { loadOrder: loadOrder.logic, findInList: findInList.logic, loadInvoice: loadInvoice.logic },
+    }),
     { input },
   );
   const urls: string[] = [];
   actor.on('orderDetail.invoiceReady', (event: OrderDetailEmitted) => urls.push(event.url));
   actor.start();
-  return { actor, loadOrder, loadInvoice, urls, invoiceAnswers: 0 };
+  return { actor, loadOrder, findInList, loadInvoice, urls, invoiceAnswers: 0 };
 }
 let sut: ReturnType<typeof createSut>;
 afterEach(() => sut?.actor.stop());
 
 const send = (step: { event: { type: string } }) => sut.actor.send(step.event as never);
 const settleWith =
-  (which: 'loadOrder' | 'loadInvoice', outcome: 'resolve' | 'reject') =>
+  (which: 'loadOrder' | 'findInList' | 'loadInvoice', outcome: 'resolve' | 'reject') =>
   async (step: { event: { type: string } }) => {
     const event = step.event as ModelEvent;
     const call = sut[which].next();
@@ -75,6 +91,8 @@ const executors = {
   'orderDetail.invoiceRequested': send,
   'xstate.done.actor.loadOrder': settleWith('loadOrder', 'resolve'),
   'xstate.error.actor.loadOrder': settleWith('loadOrder', 'reject'),
+  'xstate.done.actor.findInList': settleWith('findInList', 'resolve'),
+  'xstate.error.actor.findInList': settleWith('findInList', 'reject'),
   'xstate.done.actor.loadInvoice': settleWith('loadInvoice', 'resolve'),
   'xstate.error.actor.loadInvoice': settleWith('loadInvoice', 'reject'),
 };
@@ -98,6 +116,13 @@ describe('order detail machine (model-based)', () => {
           expect(selectIsOrderLoading(sut.actor.getSnapshot())).toBe(true);
           expect(sut.loadOrder.calls.map((c) => c.input.orderId)).toEqual([501]);
         },
+        findingInList: (s) => {
+          sameAsModel(s);
+          // the same "Loading the order…", and the detail call is not asked again
+          expect(selectIsOrderLoading(sut.actor.getSnapshot())).toBe(true);
+          expect(sut.findInList.calls.map((c) => c.input.orderId)).toEqual([501]);
+          expect(sut.loadOrder.calls).toEqual([]);
+        },
         notFound: (s) => {
           sameAsModel(s);
           expect(selectIsOrderNotFound(sut.actor.getSnapshot())).toBe(true);
@@ -105,6 +130,11 @@ describe('order detail machine (model-based)', () => {
         failed: (s) => {
           sameAsModel(s);
           expect(selectOrderError(sut.actor.getSnapshot())).toMatchObject({ kind: 'network' });
+        },
+        'loaded.invoiceNotOffered': (s) => {
+          sameAsModel(s);
+          expect(selectInvoiceNotOffered(sut.actor.getSnapshot())).toBe(true);
+          expect(selectInvoiceFailed(sut.actor.getSnapshot())).toBe(false);
         },
         'loaded.idle': (s) => {
           sameAsModel(s);
@@ -135,6 +165,30 @@ describe('order detail machine (model-based)', () => {
     await settle();
     expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
     expect(fetched).toBe(0);
+    actor.stop();
+  });
+
+  it('without the detail call the order comes from the order list, and the detail is never asked', async () => {
+    const other = anOrder(502);
+    const api = {
+      order: vi.fn(async () => order),
+      orders: vi.fn(async () => [other, order]),
+    };
+    const input = { ...byId, canLoadDetail: false };
+    const actor = createActor(bindOrderDetail(testPorts(api as unknown as PortalApi)), { input }).start();
+    await settle();
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    expect(selectOrder(actor.getSnapshot())?.id).toBe(501);
+    expect(api.order).not.toHaveBeenCalled();
+    actor.stop();
+  });
+
+  it('an order the list does not have is "not found" without the detail call', async () => {
+    const api = { orders: async () => [anOrder(502)] } as unknown as PortalApi;
+    const input = { ...byId, canLoadDetail: false };
+    const actor = createActor(bindOrderDetail(testPorts(api)), { input }).start();
+    await settle();
+    expect(selectIsOrderNotFound(actor.getSnapshot())).toBe(true);
     actor.stop();
   });
 

@@ -73,6 +73,10 @@ const model = modelFor(quickOrderMachine, {
     { type: 'xstate.done.actor.lookUp', output: found },
     { type: 'xstate.done.actor.lookUp', output: nothingFound },
     { type: 'xstate.error.actor.lookUp', error: httpError(503) },
+    // a backend without the lookup answers its call with a bare 404: the search finds the codes instead
+    { type: 'xstate.error.actor.lookUp', error: httpError(404, 'no_such_call') },
+    { type: 'xstate.done.actor.searchCodes', output: found },
+    { type: 'xstate.error.actor.searchCodes', error: httpError(503) },
     { type: 'quickOrder.quantityChanged', rowNumber: 2, text: '5' },
     { type: 'quickOrder.quantityChanged', rowNumber: 2, text: 'many' },
     { type: 'quickOrder.unitChanged', rowNumber: 2, unitId: 1 },
@@ -80,6 +84,10 @@ const model = modelFor(quickOrderMachine, {
     { type: 'quickOrder.modeChosen', mode: 'replace' },
     { type: 'xstate.done.actor.addLines', output: stored },
     { type: 'xstate.error.actor.addLines', error: httpError(500) },
+    // a backend without the bulk add answers 405: the lines go in one by one instead
+    { type: 'xstate.error.actor.addLines', error: httpError(405) },
+    { type: 'xstate.done.actor.addEachLine', output: stored },
+    { type: 'xstate.error.actor.addEachLine', error: httpError(500) },
     // the cart watcher: Gouda is in the cart, 1 piece
     { type: 'quickOrder.cartChanged', lines: [{ productId: 7, quantity: '1', unit: 1 }] },
     // the box emptied by hand
@@ -99,6 +107,8 @@ const model = modelFor(quickOrderMachine, {
       s.context.pasteText !== '',
       // the reader's progress (only while reading), so its report is on a path of its own
       s.context.progress.done > 0,
+      s.context.canLookUp,
+      s.context.canAddInBulk,
     ]),
 });
 const paths = model.getShortestPaths();
@@ -119,6 +129,8 @@ function createSut() {
   });
   const lookUp = controllableActor<CheckedRows, { rows: ParsedRow[] }>();
   const addLines = controllableActor<CartBulkLineResult[], AddLinesInput>();
+  const searchCodes = controllableActor<CheckedRows, { rows: ParsedRow[] }>();
+  const addEachLine = controllableActor<CartBulkLineResult[], AddLinesInput>();
   const cartEvents: AnyEventObject[] = [];
   const cart = createActor(
     fromCallback(({ receive }) => {
@@ -132,10 +144,18 @@ function createSut() {
   // bound to the ports (the cart refetch goes to `ports.cart()`), the I/O actors controlled by the test
   const actor = createActor(
     bindQuickOrder(testPorts(unusedApi, cart as unknown as CartActorRef)).provide({
-      actors: { readSource, lookUp: lookUp.logic, addLines: addLines.logic, watchCart },
+      actors: {
+        readSource,
+        lookUp: lookUp.logic,
+        searchCodes: searchCodes.logic,
+        addLines: addLines.logic,
+        addEachLine: addEachLine.logic,
+        watchCart,
+      },
     }),
+    { input: {} },
   ).start();
-  return { actor, readers, lookUp, addLines, cartEvents, cart, watchers };
+  return { actor, readers, lookUp, searchCodes, addLines, addEachLine, cartEvents, cart, watchers };
 }
 let sut: ReturnType<typeof createSut>;
 afterEach(() => {
@@ -151,7 +171,7 @@ const fromReader = (step: { event: { type: string } }) => {
   reader.sendBack(step.event as QuickOrderEvent);
 };
 const settleCall =
-  (which: 'lookUp' | 'addLines', outcome: 'resolve' | 'reject') =>
+  (which: 'lookUp' | 'searchCodes' | 'addLines' | 'addEachLine', outcome: 'resolve' | 'reject') =>
   async (step: { event: { type: string } }) => {
     const event = step.event as ModelEvent;
     const call = sut[which].next();
@@ -186,6 +206,10 @@ const executors = {
   'xstate.error.actor.lookUp': settleCall('lookUp', 'reject'),
   'xstate.done.actor.addLines': settleCall('addLines', 'resolve'),
   'xstate.error.actor.addLines': settleCall('addLines', 'reject'),
+  'xstate.done.actor.searchCodes': settleCall('searchCodes', 'resolve'),
+  'xstate.error.actor.searchCodes': settleCall('searchCodes', 'reject'),
+  'xstate.done.actor.addEachLine': settleCall('addEachLine', 'resolve'),
+  'xstate.error.actor.addEachLine': settleCall('addEachLine', 'reject'),
 };
 assertExecutorsFor(paths, executors);
 
@@ -233,6 +257,22 @@ describe('quick-order machine (model-based)', () => {
           expect(
             running(sut.lookUp.calls).map((call) => call.input.rows.map((row) => row.stockCode)),
           ).toEqual([['DAI-1', 'NOPE']]);
+        },
+        validatingBySearch: (s) => {
+          sameAsModel(s);
+          // the same progress; the codes go to the search, the lookup is not asked again
+          expect(selectBusyPhase(sut.actor.getSnapshot())).toBe('validating');
+          expect(running(sut.lookUp.calls)).toHaveLength(0);
+          expect(
+            running(sut.searchCodes.calls).map((call) => call.input.rows.map((row) => row.stockCode)),
+          ).toEqual([['DAI-1', 'NOPE']]);
+        },
+        addingEachLine: (s) => {
+          sameAsModel(s);
+          expect(selectBusyPhase(sut.actor.getSnapshot())).toBe('adding');
+          expect(running(sut.addLines.calls)).toHaveLength(0);
+          expect(running(sut.addEachLine.calls)).toHaveLength(1);
+          expect(running(sut.addEachLine.calls)[0]!.input.mode).toBe(s.context.mode);
         },
         lookupFailed: (s) => {
           sameAsModel(s);

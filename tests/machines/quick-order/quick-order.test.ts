@@ -59,7 +59,9 @@ function start(api: PortalApi, items: CartItem[] = []) {
       on: { '*': { actions: ({ event }) => void cartEvents.push(event) } },
     }),
   ).start();
-  const actor = createActor(bindQuickOrder(testPorts(api, cart as unknown as CartActorRef))).start();
+  const actor = createActor(bindQuickOrder(testPorts(api, cart as unknown as CartActorRef)), {
+    input: {},
+  }).start();
   return { actor, cartEvents };
 }
 

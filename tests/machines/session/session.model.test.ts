@@ -108,6 +108,9 @@ const model = modelFor(modelMachine, {
     { type: 'xstate.done.actor.renewTokens', output: renewedSession },
     { type: 'xstate.error.actor.renewTokens', error: httpError(401) },
     { type: 'xstate.error.actor.renewTokens', error: networkError },
+    { type: 'session.logout' },
+    // a backend without the revoke call: the view says so and the session is only forgotten here
+    { type: 'session.logout', revoke: false },
     { type: 'xstate.done.actor.revokeSession' },
     { type: 'xstate.error.actor.revokeSession', error: networkError },
   ],
@@ -218,7 +221,13 @@ const executors = {
   'session.renew': send,
   'xstate.done.actor.renewTokens': answerRenew('resolve'),
   'xstate.error.actor.renewTokens': answerRenew('reject'),
-  'session.logout': send,
+  'session.logout': async (step: { event: { type: string } }) => {
+    const revokes = sut.revoke.calls.length;
+    send(step);
+    await flush();
+    const asked = sut.revoke.calls.length > revokes;
+    expect(asked && payload(step).revoke === false, 'no revoke call without the capability').toBe(false);
+  },
   // another tab signed out: this one forgets the session without a call of its own
   'session.signedOutElsewhere': async (step: { event: { type: string } }) => {
     const revokes = sut.revoke.calls.length;

@@ -164,6 +164,31 @@ describe('session: login and logout', () => {
     expect(sut.emitted).toEqual(['session.signedIn', 'session.signedOut']);
   });
 
+  it('logout on a backend without revoke forgets the session at once and asks the server nothing', async () => {
+    const sut = await signIn(true);
+    sut.actor.send({ type: 'session.logout', revoke: false });
+    expect(sut.actor.getSnapshot().value).toBe('new');
+    expect(sut.api.revokeSession).not.toHaveBeenCalled();
+    expect(sut.actor.getSnapshot().context).toMatchObject({ tokens: null, claims: null });
+    expect([local.getItem(CREDENTIALS_KEY), tab.getItem(CREDENTIALS_KEY)]).toEqual([null, null]);
+    expect(sut.api.signOut).toHaveBeenCalledOnce();
+    expect(sut.emitted).toEqual(['session.signedIn', 'session.signedOut']);
+  });
+
+  it('a revoke answered as a call the backend lacks signs out without waiting', async () => {
+    const sut = await signIn(true);
+    sut.api.revokeSession.mockRejectedValueOnce(
+      new ApiError(
+        { kind: 'http', call: 'POST token/revoke/', status: 404, code: 'no_such_call' },
+        'HTTP 404',
+      ),
+    );
+    sut.actor.send({ type: 'session.logout' });
+    await flush();
+    expect(sut.actor.getSnapshot().value).toBe('new');
+    expect(sut.emitted).toEqual(['session.signedIn', 'session.signedOut']);
+  });
+
   it('a new login clears the banner of the failed one', async () => {
     const sut = start();
     await flush();

@@ -28,6 +28,9 @@ function fakeServer(options: { updateFails?: boolean; refreshFails?: boolean } =
       case 'POST /api/token/refresh/':
         if (options.refreshFails) return jsonResponse({ detail: 'Down' }, { status: 502 });
         return jsonResponse(fakeTokenPair({ language: accountLanguage, marker: 'renewed' }));
+      // the reference server's discovery: error reports are a capability beyond the specification
+      case 'GET /api/capabilities/':
+        return jsonResponse({ capabilities: ['errorReports'] });
       case 'POST /api/errors/':
         return jsonResponse({}, { status: 202 });
       case 'GET /api/netb2b/categories/':

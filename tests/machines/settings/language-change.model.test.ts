@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromCallback } from 'xstate';
-import type { Language } from '../../../src/domain/types';
 import {
   bindLanguageChange,
   type LanguageChangeEmitted,
@@ -31,7 +30,8 @@ const model = modelFor(languageChangeMachine, {
     { type: 'language.chosen', language: deutsch, current: 'en' },
     { type: 'language.chosen', language: english, current: 'en' },
     { type: 'language.dismissed' },
-    { type: 'xstate.done.actor.updateLanguage', output: { ...deutsch, name: 'Deutsch', flag: '🇩🇪' } },
+    // the answer is not shown (SPEC point 7): an empty 200 accepts the language
+    { type: 'xstate.done.actor.updateLanguage', output: undefined },
     { type: 'xstate.error.actor.updateLanguage', error: serverError },
     { type: 'language.sessionRenewed', language: 'de' },
     { type: 'language.sessionRenewFailed' },
@@ -50,7 +50,7 @@ const paths = [
 requireFullCoverage('languageChange', languageChangeMachine, paths);
 
 function createSut() {
-  const update = controllableActor<Language, { languageId: number }>();
+  const update = controllableActor<void, { languageId: number }>();
   const renewals: Array<(event: LanguageChangeEvent) => void> = [];
   const reportError = vi.fn();
   const machine = bindLanguageChange(testPorts({})).provide({
@@ -77,7 +77,7 @@ const answerUpdate = (outcome: 'resolve' | 'reject') => async (step: { event: { 
   const event = step.event as ModelEvent;
   const call = sut.update.next();
   expect(call.input).toEqual({ languageId: deutsch.id });
-  if (outcome === 'resolve') call.resolve(event.output as Language);
+  if (outcome === 'resolve') call.resolve();
   else call.reject(event.error);
   await settle();
 };

@@ -99,6 +99,8 @@ const createModel = modelFor(userEditorMachine, {
     { type: 'xstate.error.actor.createUser', error: httpError(400, 'email_taken') },
     { type: 'xstate.error.actor.createUser', error: httpError(400, 'invalid') },
     { type: 'xstate.error.actor.createUser', error: networkError },
+    // a backend without user management beyond the list
+    { type: 'xstate.error.actor.createUser', error: httpError(405) },
   ],
   serializeState,
 });
@@ -111,7 +113,8 @@ const editModel = modelFor(userEditorMachine, {
     { type: 'xstate.done.actor.loadUser', output: inactive },
     { type: 'xstate.done.actor.loadUser', output: mainUser },
     { type: 'xstate.done.actor.loadUser', output: waiting },
-    { type: 'xstate.error.actor.loadUser', error: httpError(404) },
+    { type: 'xstate.error.actor.loadUser', error: httpError(404, 'not_found') },
+    { type: 'xstate.error.actor.loadUser', error: httpError(404, 'no_such_call') },
     { type: 'xstate.error.actor.loadUser', error: networkError },
     { type: 'xstate.done.actor.updateUser', output: withoutPending(s.context.user) },
     {
@@ -291,6 +294,11 @@ const states = {
   notFound: (s: AnyMachineSnapshot) => {
     sameAsModel(s);
     expect(selectUserEditorStatus(now())).toBe('notFound');
+  },
+  notOffered: (s: AnyMachineSnapshot) => {
+    sameAsModel(s);
+    expect(selectUserEditorStatus(now())).toBe('notOffered');
+    expect(sut.reportError).not.toHaveBeenCalled();
   },
   ready: (s: AnyMachineSnapshot) => {
     sameAsModel(s);

@@ -14,13 +14,14 @@ import type {
   SessionClaims,
   Unit,
 } from '../../../src/domain/types';
-import { createPortal } from '../../../src/machines/app/app.actor';
+import { type AppActor, createPortal } from '../../../src/machines/app/app.actor';
 import { type appMachine, configurationResource } from '../../../src/machines/app/app.machine';
 import { type PreferencesEvent, preferencesMachine } from '../../../src/machines/app/preferences.machine';
 import type { CampaignWithPrices } from '../../../src/machines/catalogue/catalogue.resources';
 import { sessionMachine } from '../../../src/machines/session/session.machine';
 import type { PortalApi } from '../../../src/services/api';
 import type { StoredCredentials } from '../../../src/services/storage';
+import { withCapabilityGate } from '../../../src/test/capability-gate';
 import { App } from '../../../src/ui/app/app';
 import { AppActorProvider } from '../../../src/ui/app/app-actor-provider';
 import { buyerClaims, signedInAs } from '../support/fakeSession';
@@ -237,7 +238,10 @@ export function renderPortal(options: RenderPortalOptions = {}) {
     });
   const scripted = (options.api ?? catalogueApi()) as Record<string, unknown>;
   const api = new Proxy({}, { get: (_, key: string) => scripted[key] ?? vi.fn(never) }) as PortalApi;
-  const portal = createPortal({ api }, { adapt });
+  // as the browser's API client does: a capability the backend is known to lack is never asked
+  let started: AppActor | undefined;
+  const portal = createPortal({ api: withCapabilityGate(api, () => started) }, { adapt });
+  started = portal.app;
   const app = portal.app;
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const ui: ReactElement = (

@@ -36,6 +36,7 @@ describe('MachineScreen', () => {
         'previewing',
         'previewFailed',
         'confirming',
+        'confirmingWithoutPreview',
         'submitting',
         'submitting.waiting',
         'submitting.slow',
@@ -150,11 +151,11 @@ describe('StatechartView', () => {
     expect(alert).toHaveTextContent('The diagram could not be laid out.');
     await user.click(within(alert).getByRole('button'));
     await screen.findByTestId('statechart-svg', {}, { timeout: 15_000 });
-    expect(stateNodes(container)).toHaveLength(14);
+    expect(stateNodes(container)).toHaveLength(15);
   });
 
   it('lays out in place where there are no workers (jsdom), so other screens can embed it as it is', async () => {
     const { container } = render(<StatechartView name="checkout" machine={checkoutMachine} />);
-    await waitFor(() => expect(stateNodes(container)).toHaveLength(14), { timeout: 15_000 });
+    await waitFor(() => expect(stateNodes(container)).toHaveLength(15), { timeout: 15_000 });
   });
 });

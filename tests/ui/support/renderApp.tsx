@@ -11,6 +11,7 @@ import { type PreferencesEvent, preferencesMachine } from '../../../src/machines
 import { provideReporting } from '../../../src/machines/kernel/error-reporting';
 import { sessionMachine } from '../../../src/machines/session/session.machine';
 import type { PortalApi, SignedIn } from '../../../src/services/api';
+import type { Capability } from '../../../src/services/api/capabilities';
 import type { Preferences } from '../../../src/services/preferences';
 import type { StoredCredentials } from '../../../src/services/storage';
 import { App } from '../../../src/ui/app/app';
@@ -32,6 +33,8 @@ interface RenderAppOptions {
   stored?: { credentials: StoredCredentials; refresh: () => Promise<SignedIn> };
   preferences?: Preferences;
   configuration?: Configuration;
+  /** what the backend announces beyond the specification's calls; discovery never answers by default */
+  capabilities?: Capability[];
 }
 
 /**
@@ -46,7 +49,11 @@ export function renderApp(options: RenderAppOptions = {}) {
   const reportError = vi.fn(async () => {});
   // The home shows its sections once the notifications and announcements above them have settled:
   // none of either here, so the home does not wait for an answer that never comes.
-  const quiet = { announcements: async () => [], notifications: async () => [] };
+  const quiet = {
+    announcements: async () => [],
+    notifications: async () => [],
+    ...(options.capabilities ? { capabilities: async () => options.capabilities } : {}),
+  };
   const api = new Proxy({ reportError, ...quiet } as Record<string | symbol, unknown>, {
     get: (target, key) => target[key] ?? vi.fn(never),
   }) as unknown as PortalApi;

@@ -100,9 +100,12 @@ const fromBilling = (a: BillingAddress) => ({
   postal_code: a.postalCode,
 });
 
-/** GET and PUT /petekcore/company-info/ answer: the whole company info and its version. */
+/**
+ * GET and PUT /petekcore/company-info/ answer: the whole company info and, from the reference server,
+ * its version. Point 3 has no version: without one a save is sent without it and the last write wins.
+ */
 export const companyInfoWire = z.object({
-  version: id,
+  version: z.optional(id),
   /** not in the specification's contract: a server that leaves it out serves companies only */
   customer_type: z.optional(z.enum(['corporate', 'individual'])),
   name: z.string(),
@@ -118,10 +121,11 @@ export type CompanyInfoWire = z.infer<typeof companyInfoWire>;
 /**
  * PUT /petekcore/company-info/ body (spec point 7: the whole company info with all addresses on each
  * change). `version` is the version of the copy the change was made on: an older one answers 409.
+ * Point 3 has no version, so a body without one is saved as it is (the last write wins).
  * Addresses keep their pk; one without a pk is new; one left out is deleted.
  */
 export const companyInfoUpdateWire = z.object({
-  version: idRef,
+  version: z.optional(idRef),
   name: required(NAME_MAX_LENGTH),
   vat_number: optional(VAT_NUMBER_MAX_LENGTH),
   landline_number: phoneText,
@@ -131,9 +135,11 @@ export const companyInfoUpdateWire = z.object({
   billing_addresses: z.array(billingAddressRequestWire).check(z.maxLength(ADDRESSES_PER_KIND_MAX)),
 });
 export type CompanyInfoUpdateWire = z.infer<typeof companyInfoUpdateWire>;
+/** The PUT body as the client sends it: without a version when the backend never gave one. */
+export type CompanyInfoSaveWire = Omit<CompanyInfoUpdateWire, 'version'> & { version?: number };
 
 export const toCompanyInfo = (w: CompanyInfoWire): CompanyInfo => ({
-  version: w.version,
+  ...(w.version === undefined ? {} : { version: w.version }),
   customerType: w.customer_type ?? 'corporate',
   name: w.name,
   vatNumber: w.vat_number,
@@ -145,8 +151,8 @@ export const toCompanyInfo = (w: CompanyInfoWire): CompanyInfo => ({
   ),
   billingAddresses: w.billing_addresses.map(toBilling),
 });
-export const fromCompanyInfo = (c: CompanyInfo): CompanyInfoUpdateWire => ({
-  version: c.version,
+export const fromCompanyInfo = (c: CompanyInfo): CompanyInfoSaveWire => ({
+  ...(c.version === undefined ? {} : { version: c.version }),
   name: c.name,
   vat_number: c.vatNumber,
   landline_number: c.landlineNumber,
@@ -166,8 +172,10 @@ export const customerUserWire = z.object({
   language: z.string(),
   landline_phone: z.string(),
   mobile_phone: z.string(),
-  is_active: z.boolean(),
-  is_main_user: z.boolean(),
+  /** not in point 3: absent is active (a backend without the flag lists no deactivated users) */
+  is_active: z._default(z.boolean(), true),
+  /** not in point 3: absent is false (no user is badged as the main one) */
+  is_main_user: z._default(z.boolean(), false),
   /**
    * A new address waiting for the code mailed to it; `email` stays the old one until then. A server
    * that changes addresses at once (the specification's) never sends it.

@@ -51,7 +51,8 @@ export const toCampaignProductPage = (w: z.infer<typeof campaignProductPageWire>
 /** GET /netb2b/campaigns/ (a list of these) and /netb2b/campaigns/{id}/ */
 export const campaignWithPricesWire = z.object({
   ...campaignWire.shape,
-  campaign_prices: z.array(campaignPriceWire),
+  /** not among point 3's campaign fields: absent is none listed (the campaign's products come by its id) */
+  campaign_prices: z._default(z.array(campaignPriceWire), () => []),
 });
 export const toCampaignWithPrices = (
   w: z.infer<typeof campaignWithPricesWire>,

@@ -11,11 +11,15 @@ import type {
   Product,
   Unit,
 } from '../../../domain/types';
-import { decimalString, id, isoDateTime, namedRef } from './primitives';
+import { campaignEdge, decimalAnswer, id, isoDateTime, namedRef } from './primitives';
+
+// Answers need only the fields of spec point 3: every other field is optional with the default its
+// comment states, so a supplier's backend that sends point 3 alone is read like the reference server.
 
 export const unitWire = z.object({
   id,
-  base: z.nullable(id),
+  /** absent: a base unit (null), the chain's end */
+  base: z._default(z.nullable(id), null),
   name: z.string(),
   name_plural: z.string(),
   is_primary: z.boolean(),
@@ -29,24 +33,27 @@ export const toUnit = (w: UnitWire): Unit => ({
   isPrimary: w.is_primary,
 });
 
-export const unitAmountWire = z.object({ unit: id, amount: decimalString });
+export const unitAmountWire = z.object({ unit: id, amount: decimalAnswer });
 
 const productShape = {
   id,
   name: z.string(),
   description: z.string(),
   image: z.string(),
-  brand: namedRef,
+  /** point 3: "brand (with name)"; without an id the product names its brand but links nowhere */
+  brand: z.object({ id: z._default(z.nullable(id), null), name: z.string() }),
   category: namedRef,
   /** null, as every figure below, only for a demo account (spec point 6: no prices or stock in demo mode) */
-  price: z.nullable(decimalString),
-  old_price: z.nullable(decimalString),
+  price: z.nullable(decimalAnswer),
+  /** not among point 3's fields: absent is null, no old price to strike through */
+  old_price: z._default(z.nullable(decimalAnswer), null),
   tax_included: z.boolean(),
-  tax_rate_percent: decimalString,
-  deposit_price: z.nullable(decimalString),
+  tax_rate_percent: decimalAnswer,
+  deposit_price: z.nullable(decimalAnswer),
   stock_code: z.string(),
   barcode: z.string(),
-  quantity_in_stock: z.nullable(z.int()),
+  /** absent is null, as for a demo account: the screens then show no stock figure */
+  quantity_in_stock: z._default(z.nullable(z.int()), null),
   unit_amounts: z.array(unitAmountWire),
 };
 
@@ -60,7 +67,7 @@ export const productWire = z
     ...productShape,
     campaign_id: z.optional(id),
     /** null for a demo account, as the figures above */
-    new_price: z.optional(z.nullable(decimalString)),
+    new_price: z.optional(z.nullable(decimalAnswer)),
   })
   .check(
     z.refine((w) => (w.campaign_id === undefined) === (w.new_price === undefined), {
@@ -103,7 +110,7 @@ export const toProduct = (w: ProductWire): Product | CampaignProduct => {
 export const campaignProductWire = z.object({
   ...productShape,
   campaign_id: id,
-  new_price: z.nullable(decimalString),
+  new_price: z.nullable(decimalAnswer),
 });
 export type CampaignProductWire = z.infer<typeof campaignProductWire>;
 export const toCampaignProduct = (w: CampaignProductWire): CampaignProduct => ({
@@ -116,7 +123,7 @@ export const campaignPriceWire = z.object({
   product: productWire,
   campaign_id: id,
   /** null for a demo account */
-  new_price: z.nullable(decimalString),
+  new_price: z.nullable(decimalAnswer),
 });
 export const toCampaignPrice = (w: z.infer<typeof campaignPriceWire>): CampaignPrice => ({
   product: toProduct(w.product),
@@ -129,8 +136,8 @@ export const campaignWire = z.object({
   name: z.string(),
   description: z.string(),
   banner: z.string(),
-  starts_at: isoDateTime,
-  ends_at: isoDateTime,
+  starts_at: campaignEdge('start'),
+  ends_at: campaignEdge('end'),
 });
 export type CampaignWire = z.infer<typeof campaignWire>;
 export const toCampaign = (w: CampaignWire): Campaign => ({
@@ -142,7 +149,8 @@ export const toCampaign = (w: CampaignWire): Campaign => ({
   endsAt: w.ends_at,
 });
 
-export const brandWire = z.object({ id, name: z.string(), image: z.nullable(z.string()) });
+/** A brand (beyond point 3, capability `brands`); absent image is null: the brand's name shows instead. */
+export const brandWire = z.object({ id, name: z.string(), image: z._default(z.nullable(z.string()), null) });
 export const toBrand = (w: z.infer<typeof brandWire>): Brand => ({ ...w });
 
 export const categoryWire = z.object({ id, name: z.string() });

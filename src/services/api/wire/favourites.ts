@@ -10,7 +10,7 @@ import type {
   FavouriteListSummary,
 } from '../../../domain/types';
 import { productWire, toProduct } from './catalog';
-import { decimalString, id, idRef, isoDateTime, namedRef, singleLine } from './primitives';
+import { decimalAnswer, decimalString, id, idRef, isoDateTime, namedRef, singleLine } from './primitives';
 
 // Favourite lists (issue 12, docs/api.md "Favourite lists"). Answers are parsed loosely; request bodies
 // carry the limits of domain/favourite-rules.ts, so the server refuses what the forms refuse.
@@ -44,7 +44,7 @@ export const toFavouriteListSummary = (w: FavouriteListSummaryWire): FavouriteLi
 export const favouriteListItemWire = z.object({
   product_id: id,
   product: z.nullable(productWire),
-  quantity: decimalString,
+  quantity: decimalAnswer,
   unit: id,
   added_at: isoDateTime,
 });

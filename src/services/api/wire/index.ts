@@ -1,6 +1,7 @@
 /**
- * Wire schemas: exactly what the server sends (snake_case), with mappers to the
- * domain types. A leaf module (zod and domain/ only) so the server shares it.
+ * Wire schemas: what the server sends (snake_case), with mappers to the domain types. Answers
+ * require only spec point 3's fields (the rest have stated defaults); request bodies carry the
+ * rules the server enforces. A leaf module (zod and domain/ only) so the server shares it.
  */
 export * from './account';
 export * from './auth';

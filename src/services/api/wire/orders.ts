@@ -11,7 +11,7 @@ import type {
 } from '../../../domain/types';
 import { productWire, toProduct, unitWire } from './catalog';
 import {
-  decimalString,
+  decimalAnswer,
   id,
   idRef,
   isoDate,
@@ -29,7 +29,7 @@ import {
 export const cartItemWire = z.object({
   id,
   product: productWire,
-  quantity: decimalString,
+  quantity: decimalAnswer,
   unit: id,
   price_change: z.optional(z.enum(['campaign_started', 'campaign_ended'])),
 });
@@ -58,7 +58,7 @@ export const cartItemWriteWire = z.object({
 });
 
 /** Answer of POST and PUT /netb2b/cart-items/: the stored line. */
-export const cartItemWrittenWire = z.object({ id, quantity: decimalString, unit: id });
+export const cartItemWrittenWire = z.object({ id, quantity: decimalAnswer, unit: id });
 
 /**
  * What a bulk line does to a product already in the cart: `add` to its quantity, or `replace` it.
@@ -91,9 +91,9 @@ export const cartBulkLineResultWire = z.object({
   product: id,
   status: z.enum(['added', 'increased', 'replaced', 'rejected']),
   id: z.optional(id),
-  quantity: z.optional(decimalString),
+  quantity: z.optional(decimalAnswer),
   unit: z.optional(id),
-  previous_quantity: z.optional(decimalString),
+  previous_quantity: z.optional(decimalAnswer),
   previous_unit: z.optional(id),
   code: z.optional(z.string()),
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
@@ -116,12 +116,12 @@ export const productLookupResultWire = z.object({
 export const priceBasisWire = z.enum(['gross', 'net']);
 
 export const cartTotalsWire = z.object({
-  subtotal: decimalString,
-  discount_amount: decimalString,
-  tax: decimalString,
-  deposit_total: decimalString,
-  total: decimalString,
-  total_without_tax: decimalString,
+  subtotal: decimalAnswer,
+  discount_amount: decimalAnswer,
+  tax: decimalAnswer,
+  deposit_total: decimalAnswer,
+  total: decimalAnswer,
+  total_without_tax: decimalAnswer,
 });
 export const toCartTotals = (w: z.infer<typeof cartTotalsWire>): CartTotals => ({
   subtotal: w.subtotal,
@@ -135,18 +135,19 @@ export const toCartTotals = (w: z.infer<typeof cartTotalsWire>): CartTotals => (
 export const orderItemWire = z.object({
   product: productWire,
   /** the line's goods on the order's price basis, campaign price included (older orders: net) */
-  amount: decimalString,
+  amount: decimalAnswer,
   /** VAT contained in amount + deposit_amount (0 on the net basis) */
-  tax_amount: decimalString,
+  tax_amount: decimalAnswer,
   /** the line's deposit on the order's price basis; absent on orders placed before decision 005 */
-  deposit_amount: z.optional(decimalString),
+  deposit_amount: z.optional(decimalAnswer),
   /** the VAT rate of the line and its deposit (decision 007); absent from older servers and orders */
-  tax_rate_percent: z.optional(decimalString),
+  tax_rate_percent: z.optional(decimalAnswer),
   tax_included: z.boolean(),
-  quantity: decimalString,
+  quantity: decimalAnswer,
   unit: id,
   is_fulfilled: z.boolean(),
-  campaign: z.nullable(id),
+  /** spec point 3: optional, null when absent (no campaign) */
+  campaign: z._default(z.nullable(id), null),
 });
 export const toOrderItem = (w: z.infer<typeof orderItemWire>): OrderItem => ({
   product: toProduct(w.product),
@@ -166,11 +167,11 @@ export const extraChargeWire = z.object({
   code: z.optional(z.string()),
   name: z.string(),
   /** on the order's price basis: with its VAT on the gross basis (decision 007) */
-  amount: decimalString,
+  amount: decimalAnswer,
   /** the fee's net amount, VAT rate and the VAT contained in amount; absent from older servers and orders */
-  net_amount: z.optional(decimalString),
-  tax_rate_percent: z.optional(decimalString),
-  tax_amount: z.optional(decimalString),
+  net_amount: z.optional(decimalAnswer),
+  tax_rate_percent: z.optional(decimalAnswer),
+  tax_amount: z.optional(decimalAnswer),
 });
 const toExtraCharge = (w: z.infer<typeof extraChargeWire>): ExtraCharge => ({
   name: w.name,
@@ -182,10 +183,10 @@ const toExtraCharge = (w: z.infer<typeof extraChargeWire>): ExtraCharge => ({
 
 /** One VAT rate of a document (decision 007): the sum of its nets, round(rate × net) and their sum. */
 export const rateTaxWire = z.object({
-  rate_percent: decimalString,
-  net: decimalString,
-  tax: decimalString,
-  gross: decimalString,
+  rate_percent: decimalAnswer,
+  net: decimalAnswer,
+  tax: decimalAnswer,
+  gross: decimalAnswer,
 });
 export const toRateTax = (w: z.infer<typeof rateTaxWire>): RateTax => ({
   ratePercent: w.rate_percent,
@@ -197,8 +198,9 @@ export const toRateTax = (w: z.infer<typeof rateTaxWire>): RateTax => ({
 export const suborderWire = z.object({
   id,
   warehouse: namedRef,
-  operator: z.object({ id, name: z.string(), phone: z.string() }),
-  total: decimalString,
+  /** point 3 names the operator, not its phone: absent is null and the order shows no phone */
+  operator: z.object({ id, name: z.string(), phone: z._default(z.nullable(z.string()), null) }),
+  total: decimalAnswer,
   status: z.string(),
   created_at: isoDateTime,
   items: z.array(orderItemWire),
@@ -219,7 +221,7 @@ export const toSuborder = (w: z.infer<typeof suborderWire>): Suborder => ({
 
 export const orderWire = z.object({
   id,
-  total: decimalString,
+  total: decimalAnswer,
   created_at: isoDateTime,
   is_finalized: z.boolean(),
   finalized_at: z.nullable(isoDateTime),
@@ -229,11 +231,11 @@ export const orderWire = z.object({
   is_preorder: z.optional(z.boolean()),
   customer_note: z.optional(z.string()),
   // The order's cart figures, stored when it was placed; absent from older servers and older orders.
-  subtotal: z.optional(decimalString),
-  discount_amount: z.optional(decimalString),
-  tax: z.optional(decimalString),
-  deposit_total: z.optional(decimalString),
-  total_without_tax: z.optional(decimalString),
+  subtotal: z.optional(decimalAnswer),
+  discount_amount: z.optional(decimalAnswer),
+  tax: z.optional(decimalAnswer),
+  deposit_total: z.optional(decimalAnswer),
+  total_without_tax: z.optional(decimalAnswer),
   /** the basis every figure of the order is on (decision 005); absent on older orders */
   price_basis: z.optional(priceBasisWire),
   /** VAT per rate over its suborders, fees included (decision 007); absent on older orders and the net basis */
@@ -306,18 +308,18 @@ const previewLineWire = z.object({
   product: id,
   /** the campaign the server prices the line at: the product's best running campaign, whatever was sent */
   campaign: z.nullable(id),
-  quantity: decimalString,
+  quantity: decimalAnswer,
   unit: id,
   /** the goods on the price basis, campaign price included, without deposit (an order item's `amount`) */
-  amount: decimalString,
+  amount: decimalAnswer,
   /** what the line saves against the regular price, on the basis (already taken off amount) */
-  discount_amount: decimalString,
+  discount_amount: decimalAnswer,
   /** the deposit on the price basis */
-  deposit_amount: decimalString,
+  deposit_amount: decimalAnswer,
   /** VAT contained in amount + deposit_amount; 0 on the net basis */
-  tax_amount: decimalString,
+  tax_amount: decimalAnswer,
   /** the line's VAT rate (decision 007); optional for older servers */
-  tax_rate_percent: z.optional(decimalString),
+  tax_rate_percent: z.optional(decimalAnswer),
 });
 
 /**
@@ -327,8 +329,8 @@ const previewLineWire = z.object({
 export const avoidableChargeWire = z.object({
   code: z.string(),
   name: z.string(),
-  amount: decimalString,
-  missing: decimalString,
+  amount: decimalAnswer,
+  missing: decimalAnswer,
 });
 
 /**
@@ -342,9 +344,9 @@ export const orderPreviewWire = z.object({
   /** 'gross' (VAT included) when tax applies to the customer, else 'net'; optional for older servers */
   price_basis: z.optional(priceBasisWire),
   /** what the order would cost: the sum of the suborders' totals (goods + deposit + extra charges) */
-  total: decimalString,
+  total: decimalAnswer,
   /** every VAT the order would contain, fees included (totals.tax is the goods' alone); optional for older servers */
-  tax: z.optional(decimalString),
+  tax: z.optional(decimalAnswer),
   /** VAT per rate over the suborders, fees included; empty on the net basis; optional for older servers */
   taxes: z.optional(z.array(rateTaxWire)),
   suborders: z.array(
@@ -353,13 +355,13 @@ export const orderPreviewWire = z.object({
       operator: z.object({ id, name: z.string(), phone: z.string() }),
       items: z.array(previewLineWire),
       /** the sum of the lines' amounts (goods) */
-      subtotal: decimalString,
-      discount_amount: decimalString,
-      deposit_total: decimalString,
-      tax: decimalString,
+      subtotal: decimalAnswer,
+      discount_amount: decimalAnswer,
+      deposit_total: decimalAnswer,
+      tax: decimalAnswer,
       extra_charges: z.array(extraChargeWire),
       /** subtotal + deposit_total + extra charges */
-      total: decimalString,
+      total: decimalAnswer,
       avoidable_charges: z.optional(z.array(avoidableChargeWire)),
       /** VAT per rate of this suborder (one invoice), fees included; optional for older servers */
       taxes: z.optional(z.array(rateTaxWire)),

@@ -10,7 +10,30 @@ export const decimalString = z
  */
 export const id = z.int().check(z.nonnegative());
 export const isoDate = z.iso.date();
-export const isoDateTime = z.iso.datetime({ offset: true });
+/**
+ * A moment in an answer, with or without an offset: a backend that sends none means UTC (a browser
+ * would read it as local time). Read as the text with an offset ('Z' added where there was none, and
+ * the seconds where they were left out), so domain code sees one form and `new Date` reads it alike.
+ */
+export const isoDateTime = z.pipe(
+  z.iso.datetime({ offset: true, local: true }),
+  z.transform((text: string) => {
+    if (/(?:Z|[+-]\d{2}:\d{2})$/.test(text)) return text;
+    return /T\d{2}:\d{2}$/.test(text) ? `${text}:00Z` : `${text}Z`;
+  }),
+);
+/**
+ * A campaign's start or end. Spec point 3 calls them dates, so a backend may send the day alone: it
+ * is read as that day's first (start) or last (end) moment in UTC, in the form of `isoDateTime`.
+ */
+export const campaignEdge = (edge: 'start' | 'end') =>
+  z.union([
+    isoDateTime,
+    z.pipe(
+      isoDate,
+      z.transform((day: string) => `${day}T${edge === 'start' ? '00:00:00' : '23:59:59'}Z`),
+    ),
+  ]);
 export const namedRef = z.object({ id, name: z.string() });
 
 /** The largest id a request may name: PostgreSQL's `integer` (SQLite would take more, so both refuse alike). */
@@ -53,6 +76,19 @@ export const noNul = () => z.regex(NO_NUL, 'The NUL character is not allowed.');
 
 /** A one-line request text of at most `max` characters. */
 export const lineText = (max: number) => z.string().check(singleLine(), z.maxLength(max));
+
+/**
+ * Money or a quantity in an answer: a decimal string, or a JSON number whose String() is a plain
+ * decimal (12.5; not 1e21, whose text is not). Read as the decimal string, so no float reaches a sum.
+ * A backend's JSON numbers lose trailing zeros (12.50 arrives as 12.5), which reads the same.
+ */
+export const decimalAnswer = z.pipe(
+  z.union([z.string(), z.number()], 'expected a decimal number, as text or as a number'),
+  z.pipe(
+    z.transform((value: string | number) => (typeof value === 'number' ? String(value) : value)),
+    decimalString,
+  ),
+);
 
 /**
  * A quantity in a request: a decimal string as the client sends it, or a JSON number whose String()

@@ -16,7 +16,7 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
         {/* as tall as the logo, so the site name shown until the configuration arrives does not shift the form */}
         <div className="mb-5 flex h-12 items-center justify-center">
           <Logo
-            src={configuration?.logoWide ?? configuration?.logoSquare ?? null}
+            sources={[configuration?.logoWide, configuration?.logoSquare]}
             siteName={siteName}
             className="h-12 max-w-64"
           />

@@ -9,15 +9,15 @@ export function HeaderLogo() {
   const { t } = useTranslation();
   const configuration = useConfiguration();
   const siteName = configuration?.siteName || t('app.siteName');
-  const wide = configuration?.logoWide ?? configuration?.logoSquare ?? null;
-  const square = configuration?.logoSquare ?? configuration?.logoWide ?? null;
+  const wide = configuration?.logoWide;
+  const square = configuration?.logoSquare;
   return (
     <Link href={paths.home} className="tap-target flex shrink-0 items-center justify-center rounded-md">
       <span className="hidden min-w-0 desktop:flex">
-        <Logo src={wide} siteName={siteName} className="h-8 max-w-48" />
+        <Logo sources={[wide, square]} siteName={siteName} className="h-8 max-w-48" />
       </span>
       <span className="flex min-w-0 desktop:hidden">
-        <Logo src={square} siteName={siteName} className="h-8 max-w-24" />
+        <Logo sources={[square, wide]} siteName={siteName} className="h-8 max-w-24" />
       </span>
     </Link>
   );

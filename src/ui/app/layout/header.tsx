@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { selectIsDemo } from '../../../machines/session';
 import { useSessionRef } from '../../hooks/use-app-actor';
+import { useCapability } from '../../hooks/use-capability';
 import { CartButton } from '../../screens/cart/cart-button';
 import { NotificationBell } from '../../screens/notifications/notification-bell';
 import { SearchBox } from '../../screens/search/search-box';
@@ -15,6 +16,8 @@ import { ThemeToggle } from './theme-toggle';
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const isDemo = useSelector(useSessionRef(), selectIsDemo);
+  // notifications are beyond the specification: a backend without them has no bell
+  const hasNotifications = useCapability('notifications');
   return (
     // On phones the search box is a second row of the header itself (issue 16: hidden in the menu,
     // it was a tap and a drawer away); from the desktop layout up it sits in the one row.
@@ -47,9 +50,11 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             <LanguageMenu />
           </div>
         )}
-        <div data-slot="notifications">
-          <NotificationBell />
-        </div>
+        {hasNotifications && (
+          <div data-slot="notifications">
+            <NotificationBell />
+          </div>
+        )}
         {!isDemo && (
           <div data-slot="cart">
             <CartButton />

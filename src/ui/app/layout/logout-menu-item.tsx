@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useSessionRef } from '../../hooks/use-app-actor';
+import { useCapability } from '../../hooks/use-capability';
 import { menuItemClass } from './menu-item-class';
 
 /** Spec point 2: logout needs confirmation, and afterwards the user must log in again. */
@@ -10,6 +11,7 @@ export function LogoutMenuItem({ labelClass }: { labelClass: string }) {
   const { t } = useTranslation();
   const session = useSessionRef();
   const [asking, setAsking] = useState(false);
+  const revoke = useCapability('revoke');
   return (
     <>
       <button type="button" onClick={() => setAsking(true)} className={menuItemClass}>
@@ -27,7 +29,7 @@ export function LogoutMenuItem({ labelClass }: { labelClass: string }) {
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
-          session.send({ type: 'session.logout' });
+          session.send({ type: 'session.logout', revoke });
         }}
       />
     </>

@@ -20,7 +20,12 @@ export interface MenuItem {
   hiddenForDemo: boolean;
   /** issue 13: shown only to users who review the flows (and to everyone under `npm run dev`) */
   forFlowReviewers?: boolean;
+  /** shown only while the backend may have this (a capability beyond the specification's calls) */
+  capability?: MenuCapability;
 }
+
+/** The capabilities a menu entry depends on (the studio's is in `forFlowReviewers`). */
+export type MenuCapability = 'favourites' | 'documents';
 
 export const menuItems: readonly MenuItem[] = [
   { href: paths.home, label: (t) => t('menu.home'), icon: House, hiddenForDemo: false },
@@ -28,8 +33,20 @@ export const menuItems: readonly MenuItem[] = [
   { href: paths.products, label: (t) => t('menu.products'), icon: Package, hiddenForDemo: false },
   { href: paths.campaigns, label: (t) => t('menu.campaigns'), icon: Megaphone, hiddenForDemo: false },
   // issue 12: lists fill the cart and documents hold prices, so a demo account sees neither
-  { href: paths.favourites, label: (t) => t('menu.favourites'), icon: Star, hiddenForDemo: true },
-  { href: paths.documents, label: (t) => t('menu.documents'), icon: FileText, hiddenForDemo: true },
+  {
+    href: paths.favourites,
+    label: (t) => t('menu.favourites'),
+    icon: Star,
+    hiddenForDemo: true,
+    capability: 'favourites',
+  },
+  {
+    href: paths.documents,
+    label: (t) => t('menu.documents'),
+    icon: FileText,
+    hiddenForDemo: true,
+    capability: 'documents',
+  },
   { href: paths.settings, label: (t) => t('menu.settings'), icon: Settings, hiddenForDemo: true },
   {
     href: paths.statecharts,

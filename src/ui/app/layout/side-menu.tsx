@@ -4,9 +4,10 @@ import { Link, useLocation } from 'wouter';
 import { selectIsDemo } from '../../../machines/session';
 import { useSessionRef } from '../../hooks/use-app-actor';
 import { useCanReviewFlows } from '../../hooks/use-can-review-flows';
+import { useCapability } from '../../hooks/use-capability';
 import { LogoutMenuItem } from './logout-menu-item';
 import { collapsedLabelClass, menuItemClass } from './menu-item-class';
-import { isActivePath, menuItems } from './menu-items';
+import { isActivePath, type MenuCapability, menuItems } from './menu-items';
 
 interface SideMenuProps {
   collapsed: boolean;
@@ -19,12 +20,22 @@ export function SideMenu({ collapsed, onNavigate }: SideMenuProps) {
   const [location] = useLocation();
   const isDemo = useSelector(useSessionRef(), selectIsDemo);
   const canReviewFlows = useCanReviewFlows();
+  // entries beyond the specification show only while the backend may have them
+  const offered: Record<MenuCapability, boolean> = {
+    favourites: useCapability('favourites'),
+    documents: useCapability('documents'),
+  };
   const labelClass = collapsed ? collapsedLabelClass : 'truncate';
   return (
     <nav aria-label={t('menu.label')} className="flex h-full flex-col gap-1 p-2">
       <ul className="flex flex-col gap-1">
         {menuItems
-          .filter((item) => !(isDemo && item.hiddenForDemo) && (canReviewFlows || !item.forFlowReviewers))
+          .filter(
+            (item) =>
+              !(isDemo && item.hiddenForDemo) &&
+              (canReviewFlows || !item.forFlowReviewers) &&
+              (item.capability === undefined || offered[item.capability]),
+          )
           .map((item) => (
             <li key={item.href}>
               <Link

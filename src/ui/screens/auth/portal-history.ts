@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { paths } from '../../app/routes';
+import { signInPaths as paths } from '../../app/sign-in-paths';
 
 // A tab opened straight on an /auth/* screen (a bookmark, the reset e-mail's link) has no portal page
 // behind it: the browser's Back, and a Back button's history.back(), would leave the portal for a blank

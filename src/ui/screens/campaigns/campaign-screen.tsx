@@ -11,6 +11,7 @@ import {
   selectCampaignDetail,
   selectCampaignDetailHasEnded,
   selectCampaignDetailProducts,
+  selectCampaignDetailShowsProducts,
   selectCampaignDetailStatus,
 } from '../../../machines/catalogue';
 import { BackButton } from '../../components/back-button';
@@ -20,6 +21,7 @@ import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
 import { Section } from '../../components/section';
 import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useCapability } from '../../hooks/use-capability';
 import { ProductTable } from '../products/product-table';
 import { CampaignDates } from './campaign-dates';
 
@@ -27,7 +29,9 @@ import { CampaignDates } from './campaign-dates';
 
 /**
  * /campaigns/{id}: a campaign passed along from a carousel slide (history state) shows at once;
- * after a reload or from a shared link it is loaded by id, ended campaigns included.
+ * after a reload or from a shared link it is loaded by id, ended campaigns included. A backend without
+ * the campaign detail (capability `campaignDetail`) shows what the campaigns list has (spec point 2:
+ * name, description, banner, dates), without the product table; a link is looked up in that list.
  */
 export function CampaignScreen() {
   const id = Number(useParams<{ id: string }>().id);
@@ -46,9 +50,11 @@ function CampaignDetail({
   campaign: CampaignWithPrices | null;
 }) {
   const { t } = useTranslation();
+  const canLoadDetail = useCapability('campaignDetail');
   const detailRef = useActorRef(useBoundMachine(bindCampaignDetail), {
-    input: { campaignId, campaign: passed },
+    input: { campaignId, campaign: passed, canLoadDetail },
   });
+  const showsProducts = useSelector(detailRef, selectCampaignDetailShowsProducts);
   const status = useSelector(detailRef, selectCampaignDetailStatus);
   const campaign = useSelector(detailRef, selectCampaignDetail);
   const products = useSelector(detailRef, selectCampaignDetailProducts);
@@ -98,13 +104,15 @@ function CampaignDetail({
           {t('campaigns.ended', { date: formatDayMonthYear(campaign.endsAt) })}
         </p>
       ) : (
-        <Section title={t('campaigns.products')}>
-          {products.length === 0 ? (
-            <EmptyState>{t('products.empty')}</EmptyState>
-          ) : (
-            <ProductTable products={products} caption={t('campaigns.products')} />
-          )}
-        </Section>
+        showsProducts && (
+          <Section title={t('campaigns.products')}>
+            {products.length === 0 ? (
+              <EmptyState>{t('products.empty')}</EmptyState>
+            ) : (
+              <ProductTable products={products} caption={t('campaigns.products')} />
+            )}
+          </Section>
+        )
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Unit } from '../../../domain/types';
 import {
@@ -12,6 +13,7 @@ import {
 import { Money } from '../../app/price/money';
 import type { CheckoutRef } from '../../hooks/cart-hooks';
 import { usePriceBasis } from '../../hooks/cart-hooks';
+import { useCapability } from '../../hooks/use-capability';
 import { OrderButton } from '../checkout/checkout-form';
 
 /**
@@ -31,6 +33,12 @@ export function CartOrderBar({
   formId: string;
 }) {
   const quoteRef = useSelector(cart, selectQuoteRef);
+  const previewOffered = useCapability('orderPreview');
+  // a backend without the order preview: the drawer's fees are not asked again (the confirmation's
+  // preview call answers at once as missing, so the checkout takes its path without it)
+  useEffect(() => {
+    if (!previewOffered) quoteRef?.send({ type: 'quote.previewNotOffered' });
+  }, [previewOffered, quoteRef]);
   return (
     <div className="flex items-center gap-3 border-t border-line bg-surface-raised px-4 py-3">
       {units && quoteRef && <BarTotal cart={cart} quoteRef={quoteRef} units={units} />}

@@ -24,5 +24,5 @@ export function CartOrderConfirm({
     () => new Map(items.map((item) => [item.product.id, item.product.name])),
     [items],
   );
-  return <OrderConfirmDialog checkout={checkout} productNames={productNames} units={units} />;
+  return <OrderConfirmDialog checkout={checkout} productNames={productNames} units={units} items={items} />;
 }

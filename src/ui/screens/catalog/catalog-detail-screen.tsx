@@ -8,16 +8,22 @@ import {
   selectResourceStatus,
 } from '../../../machines/catalogue';
 import { BackButton } from '../../components/back-button';
+import { NotOffered } from '../../components/not-offered';
 import { PageTitle } from '../../components/page-title';
 import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useCapability } from '../../hooks/use-capability';
 import { useCatalogueResource } from '../../hooks/use-catalogue-resource';
 import { NotFoundPage } from '../error/not-found-page';
 import { ProductListView } from '../products/product-list-view';
 import { SaveCsvButton } from './save-csv-button';
 
-/** /catalog/brand/{id}; another id is another list, so the page starts afresh. */
+/**
+ * /catalog/brand/{id}; another id is another list, so the page starts afresh. A backend without the
+ * brand list (capability `brands`) has no brand pages: a kept link says so in one sentence.
+ */
 export function CatalogBrandScreen() {
   const id = Number(useParams<{ id: string }>().id);
+  if (!useCapability('brands')) return <NotOffered />;
   return <KnownEntry key={id} kind="brand" id={id} />;
 }
 
@@ -46,6 +52,7 @@ function KnownEntry({ kind, id }: { kind: 'brand' | 'category'; id: number }) {
 /** The products of one brand or category, savable as a CSV file (spec point 2, catalog detail). */
 function CatalogDetail({ kind, id }: { kind: 'brand' | 'category'; id: number }) {
   const { t } = useTranslation();
+  const canLoadPages = useCapability('productPages');
   const list = useActorRef(useBoundMachine(bindProductList), {
     input: {
       filters: {
@@ -53,6 +60,7 @@ function CatalogDetail({ kind, id }: { kind: 'brand' | 'category'; id: number })
         brand: kind === 'brand' ? id : null,
         campaign: null,
       },
+      canLoadPages,
     },
   });
   const name = useSelector(useCatalogueResource(kind === 'brand' ? 'brands' : 'categories'), (snapshot) =>
@@ -73,7 +81,12 @@ function CatalogDetail({ kind, id }: { kind: 'brand' | 'category'; id: number })
         </div>
         <SaveCsvButton list={list} fileName={name || `${kind}-${id}`} />
       </div>
-      <ProductListView list={list} label={title} />
+      <ProductListView
+        list={list}
+        label={title}
+        inCategory={kind === 'category'}
+        onSearch={(query) => list.send({ type: 'productList.filtersChanged', filters: { q: query } })}
+      />
     </div>
   );
 }

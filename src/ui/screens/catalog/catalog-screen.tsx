@@ -6,19 +6,21 @@ import { paths } from '../../app/routes';
 import { PageTitle } from '../../components/page-title';
 import { ResourceState } from '../../components/resource-state';
 import { Section } from '../../components/section';
+import { useCapability } from '../../hooks/use-capability';
 import { useCatalogueResource } from '../../hooks/use-catalogue-resource';
 import { BrandList } from '../home/brand-list';
 
-/** /catalog/: the catalog list of brands and categories, each leading to its product list. */
+/**
+ * /catalog/: the catalog list of brands and categories, each leading to its product list; the brands
+ * only where the backend has them (capability `brands`).
+ */
 export function CatalogScreen() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const categoriesRef = useCatalogueResource('categories');
   const categories = useSelector(categoriesRef, (snapshot) => selectSortedCategories(snapshot, language));
   const categoriesStatus = useSelector(categoriesRef, selectResourceStatus);
-  const brandsRef = useCatalogueResource('brands');
-  const brands = useSelector(brandsRef, selectBrands);
-  const brandsStatus = useSelector(brandsRef, selectResourceStatus);
+  const hasBrands = useCapability('brands');
   return (
     <div className="flex flex-col gap-6">
       <PageTitle>{t('catalog.title')}</PageTitle>
@@ -44,17 +46,28 @@ export function CatalogScreen() {
           </ul>
         </ResourceState>
       </Section>
-      <Section title={t('home.sections.brands')}>
-        <ResourceState
-          status={brandsStatus}
-          isEmpty={brands.length === 0}
-          loadingLabel={t('catalog.loadingBrands')}
-          emptyText={t('catalog.noBrands')}
-          onRetry={() => brandsRef.send({ type: 'resource.load' })}
-        >
-          <BrandList brands={brands} />
-        </ResourceState>
-      </Section>
+      {hasBrands && <BrandsSection />}
     </div>
+  );
+}
+
+/** Its own component, so a backend without brands is never asked for them. */
+function BrandsSection() {
+  const { t } = useTranslation();
+  const brandsRef = useCatalogueResource('brands');
+  const brands = useSelector(brandsRef, selectBrands);
+  const brandsStatus = useSelector(brandsRef, selectResourceStatus);
+  return (
+    <Section title={t('home.sections.brands')}>
+      <ResourceState
+        status={brandsStatus}
+        isEmpty={brands.length === 0}
+        loadingLabel={t('catalog.loadingBrands')}
+        emptyText={t('catalog.noBrands')}
+        onRetry={() => brandsRef.send({ type: 'resource.load' })}
+      >
+        <BrandList brands={brands} />
+      </ResourceState>
+    </Section>
   );
 }

@@ -2,10 +2,11 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { isoToDayMonthYear } from '../../../domain/day-month-year';
-import type { Unit } from '../../../domain/types';
+import type { CartItem, Unit } from '../../../domain/types';
 import {
   selectCanCancelDialog,
   selectCanConfirm,
+  selectConfirmsWithoutPreview,
   selectDeliveryDate,
   selectIsConfirming,
   selectIsPreorder,
@@ -19,23 +20,28 @@ import { PriceBasisNote } from '../../app/price/price-basis-note';
 import { Spinner } from '../../components/spinner';
 import type { CheckoutRef } from '../../hooks/cart-hooks';
 import { OrderSplitPreview } from './order-split-preview';
+import { PlainOrderSummary } from './plain-order-summary';
 
 interface OrderConfirmDialogProps {
   checkout: CheckoutRef;
   productNames: ReadonlyMap<number, string>;
   units: Unit[] | null;
+  /** the cart's lines, shown as they are where the backend has no order preview */
+  items: readonly CartItem[];
 }
 
 /**
  * Spec point 4: a confirmation precedes the order. It shows the server's split into suborders per
  * warehouse; Confirm is refused by the machine while a submit runs, so a double click makes one order.
+ * A backend without the preview gets the cart's own summary and the note that the supplier adds fees.
  */
-export function OrderConfirmDialog({ checkout, productNames, units }: OrderConfirmDialogProps) {
+export function OrderConfirmDialog({ checkout, productNames, units, items }: OrderConfirmDialogProps) {
   const { t } = useTranslation();
   const open = useSelector(checkout, selectIsConfirming);
   const preview = useSelector(checkout, selectPreview);
   const previewing = useSelector(checkout, selectIsPreviewing);
   const previewFailed = useSelector(checkout, selectPreviewFailed);
+  const withoutPreview = useSelector(checkout, selectConfirmsWithoutPreview);
   const submitting = useSelector(checkout, selectIsSubmitting);
   const canConfirm = useSelector(checkout, selectCanConfirm);
   const slow = useSelector(checkout, selectIsSubmittingSlowly);
@@ -90,6 +96,7 @@ export function OrderConfirmDialog({ checkout, productNames, units }: OrderConfi
                 {t('checkout.slowOrder')}
               </p>
             )}
+            {withoutPreview && <PlainOrderSummary items={items} units={units} />}
             {preview && !previewing && (
               <OrderSplitPreview preview={preview} productNames={productNames} units={units} />
             )}

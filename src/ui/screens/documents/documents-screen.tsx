@@ -6,6 +6,7 @@ import type { DocumentType } from '../../../domain/types';
 import {
   bindDocuments,
   selectDocuments,
+  selectDocumentsNotOffered,
   selectDocumentsOfType,
   selectDocumentsStatus,
 } from '../../../machines/documents';
@@ -13,8 +14,10 @@ import { paths } from '../../app/routes';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
+import { NotOffered } from '../../components/not-offered';
 import { PageTitle } from '../../components/page-title';
 import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useCapability } from '../../hooks/use-capability';
 import { useTextsFollowLanguage } from '../../hooks/use-texts-follow-language';
 import { DOCUMENT_TYPE_PARAMETER, documentTypeFromSearch } from './document-filter';
 import { DocumentTypeFilter } from './document-type-filter';
@@ -26,6 +29,22 @@ import { DocumentsTable } from './documents-table';
  * filter (`?type=price_list`), so Back and a reload show the same list. The list is fetched on each visit.
  */
 export function DocumentsScreen() {
+  // a backend known to lack documents gets the note without the list, so nothing is asked of it
+  return useCapability('documents') ? <DocumentsList /> : <DocumentsNotOffered />;
+}
+
+/** A link kept in a bookmark, on a backend without documents: the title and one sentence. */
+function DocumentsNotOffered() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <PageTitle>{t('documents.title')}</PageTitle>
+      <NotOffered />
+    </div>
+  );
+}
+
+function DocumentsList() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const type = documentTypeFromSearch(useSearch());
@@ -33,6 +52,7 @@ export function DocumentsScreen() {
   const status = useSelector(documents, selectDocumentsStatus);
   const hasAny = useSelector(documents, (s) => selectDocuments(s).length > 0);
   const shown = useSelector(documents, (s) => selectDocumentsOfType(s, type), shallowEqual);
+  const notOffered = useSelector(documents, selectDocumentsNotOffered);
 
   useEffect(() => {
     documents.send({ type: 'resource.load' });
@@ -47,6 +67,7 @@ export function DocumentsScreen() {
 
   const retry = () => documents.send({ type: 'resource.load' });
 
+  if (notOffered) return <DocumentsNotOffered />;
   return (
     <div className="flex flex-col gap-4">
       <div>

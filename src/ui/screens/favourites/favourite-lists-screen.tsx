@@ -7,17 +7,21 @@ import {
   selectSharedByColleagues,
 } from '../../../machines/favourites';
 import { LoadingState } from '../../components/loading-state';
+import { NotOffered } from '../../components/not-offered';
 import { PageTitle } from '../../components/page-title';
 import { ResourceState } from '../../components/resource-state';
 import { Section } from '../../components/section';
-import { useFavouriteLists } from '../../hooks/use-favourite-lists';
+import { useFavouriteLists, useFavouritesOffered } from '../../hooks/use-favourite-lists';
 import { FavouriteListsTable } from './favourite-lists-table';
+import { FavouritesNotOffered } from './favourites-not-offered';
 import { NewListForm } from './new-list-form';
 
 /** /favourites/: the user's own lists, the lists colleagues share, and a form for a new one (issue 12). */
 export function FavouriteListsScreen() {
   const { t } = useTranslation();
   const lists = useFavouriteLists();
+  // a link kept in a bookmark, on a backend without favourite lists
+  if (!useFavouritesOffered()) return <FavouritesNotOffered />;
   return (
     <>
       <PageTitle>{t('favourites.index.title')}</PageTitle>
@@ -39,6 +43,8 @@ function FavouriteListsContent({ lists }: { lists: NonNullable<ReturnType<typeof
   const all = useSelector(lists, selectFavouriteLists);
   const own = useSelector(lists, selectOwnFavouriteLists);
   const shared = useSelector(lists, selectSharedByColleagues);
+  // the screen above has already given way to the note by then; this keeps the status exhaustive
+  if (status === 'notOffered') return <NotOffered />;
   return (
     <ResourceState
       status={status}

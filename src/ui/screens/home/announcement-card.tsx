@@ -4,13 +4,19 @@ import type { Announcement } from '../../../domain/types';
 import { RelativeDate } from '../../components/relative-date';
 import { announcementStyle } from './announcement-style';
 
-/** An unread announcement in full: its type, name, date and text, and "Mark as read". */
+/**
+ * An unread announcement in full: its type, name, date and text, and "Mark as read" where the backend
+ * keeps read state (capability `announcementReads`).
+ */
 export function AnnouncementCard({
   announcement,
   onMarkRead,
   takeFocus,
+  canMarkRead = true,
 }: {
   announcement: Announcement;
+  /** false: the backend keeps no read state, so there is no button */
+  canMarkRead?: boolean;
   /** undefined while mark-read is not there yet (the button waits, disabled) */
   onMarkRead: (() => void) | undefined;
   /** shown again after a failed mark-read: the button gets the focus back */
@@ -45,16 +51,18 @@ export function AnnouncementCard({
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <RelativeDate createdAt={announcement.createdAt} />
-          <button
-            ref={button}
-            type="button"
-            onClick={onMarkRead}
-            disabled={!onMarkRead}
-            aria-describedby={titleId}
-            className="tap-target inline-flex items-center rounded-md border border-line bg-surface-raised px-3 font-medium hover:bg-surface-sunken disabled:opacity-60"
-          >
-            {t('announcements.markRead')}
-          </button>
+          {canMarkRead && (
+            <button
+              ref={button}
+              type="button"
+              onClick={onMarkRead}
+              disabled={!onMarkRead}
+              aria-describedby={titleId}
+              className="tap-target inline-flex items-center rounded-md border border-line bg-surface-raised px-3 font-medium hover:bg-surface-sunken disabled:opacity-60"
+            >
+              {t('announcements.markRead')}
+            </button>
+          )}
         </div>
       </div>
     </article>

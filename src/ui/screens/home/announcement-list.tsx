@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectAnnouncementMarkReadError,
+  selectAnnouncementReadsUnavailable,
   selectAnnouncements,
   selectAnnouncementsStatus,
   selectUnreadAnnouncementCount,
@@ -10,6 +11,7 @@ import {
 import { ErrorState } from '../../components/error-state';
 import { Section } from '../../components/section';
 import { useAnnouncementReadsRef } from '../../hooks/use-announcement-reads';
+import { useCapability } from '../../hooks/use-capability';
 import { useCatalogueResource } from '../../hooks/use-catalogue-resource';
 import { AnnouncementCard } from './announcement-card';
 import { AnnouncementReadItem } from './announcement-read-item';
@@ -19,7 +21,8 @@ import { useFirstArrivalInBackground } from './use-background-list';
  * The supplier's announcements on the home screen, above the campaigns (issue 12), in the server's
  * order: unread ones in full with "Mark as read", read ones collapsed to one line. Nothing at all
  * while they load or when there are none (the home screen has enough spinners); a small error with
- * retry when they cannot be loaded.
+ * retry when they cannot be loaded. A backend without read state for them (capability
+ * `announcementReads`) still shows them all in full, without "Mark as read" or an unread count.
  */
 export function AnnouncementList() {
   const { t } = useTranslation();
@@ -30,6 +33,9 @@ export function AnnouncementList() {
   const status = useDeferredValue(useSelector(announcements, selectAnnouncementsStatus));
   const unread = useSelector(announcements, selectUnreadAnnouncementCount);
   const markReadError = useSelector(reads, selectAnnouncementMarkReadError);
+  const readsOffered = useCapability('announcementReads');
+  const readsGone = useSelector(reads, selectAnnouncementReadsUnavailable);
+  const canMarkRead = readsOffered && !readsGone;
   // the announcement whose "Mark as read" was pressed last: its new form takes the focus
   const [lastMarked, setLastMarked] = useState<number | null>(null);
 
@@ -51,6 +57,7 @@ export function AnnouncementList() {
     <Section
       title={t('announcements.title')}
       action={
+        canMarkRead &&
         unread > 0 && <span className="text-fg-muted">{t('announcements.unread', { count: unread })}</span>
       }
     >
@@ -62,7 +69,7 @@ export function AnnouncementList() {
       <ul className="flex flex-col gap-2">
         {list.map((announcement) => (
           <li key={announcement.id}>
-            {announcement.read ? (
+            {announcement.read && canMarkRead ? (
               <AnnouncementReadItem announcement={announcement} takeFocus={lastMarked === announcement.id} />
             ) : (
               <AnnouncementCard
@@ -70,6 +77,7 @@ export function AnnouncementList() {
                 // mark-read arrives with the cart area, shortly after sign-in
                 onMarkRead={reads ? () => markRead(announcement.id) : undefined}
                 takeFocus={lastMarked === announcement.id}
+                canMarkRead={canMarkRead}
               />
             )}
           </li>

@@ -20,6 +20,7 @@ import { PageTitle } from '../../components/page-title';
 import { ResourceState } from '../../components/resource-state';
 import { Section } from '../../components/section';
 import { useSessionRef } from '../../hooks/use-app-actor';
+import { useCapability } from '../../hooks/use-capability';
 import {
   type CatalogueResourceId,
   useCatalogueResource,
@@ -66,7 +67,8 @@ export function HomeScreen() {
   // to settle before asking put two round trips before the first banner, the page's largest paint.
   const campaignsRef = useCatalogueResource('campaigns');
   const categoriesRef = useCatalogueResource('categories');
-  const brandsRef = useCatalogueResource('brands');
+  // a backend without the brand list (capability `brands`) is not asked for it, and the home has no brands part
+  const hasBrands = useCapability('brands');
 
   return (
     <div className="flex flex-col gap-6">
@@ -83,8 +85,9 @@ export function HomeScreen() {
       {/* the loading line goes with the top's own commit: left one frame longer, the banner would push it down */}
       {!topSettled && <LoadingState label={t('app.loading')} />}
       <FirstBannerEarly campaignsRef={campaignsRef} />
+      {hasBrands && <BrandsAskedEarly />}
       {restShown && (
-        <HomeSections campaignsRef={campaignsRef} categoriesRef={categoriesRef} brandsRef={brandsRef} />
+        <HomeSections campaignsRef={campaignsRef} categoriesRef={categoriesRef} hasBrands={hasBrands} />
       )}
     </div>
   );
@@ -94,7 +97,7 @@ export function HomeScreen() {
 interface HomeLists {
   campaignsRef: CatalogueResourceRef<'campaigns'>;
   categoriesRef: CatalogueResourceRef<'categories'>;
-  brandsRef: CatalogueResourceRef<'brands'>;
+  hasBrands: boolean;
 }
 
 /**
@@ -102,14 +105,14 @@ interface HomeLists {
  * newest, brands. Each part has its own subscriptions (issue 15), so a list arriving re-renders its own
  * part only: not the others, not the import panel, and nothing above.
  */
-const HomeSections = memo(function HomeSections({ campaignsRef, categoriesRef, brandsRef }: HomeLists) {
+const HomeSections = memo(function HomeSections({ campaignsRef, categoriesRef, hasBrands }: HomeLists) {
   return (
     <>
       <CampaignsSection campaignsRef={campaignsRef} />
       <CategoriesSection categoriesRef={categoriesRef} />
       <OrdersAndImport />
       <FeaturedWhenCampaigns campaignsRef={campaignsRef} />
-      <BrandsSection brandsRef={brandsRef} />
+      {hasBrands && <BrandsSection />}
     </>
   );
 });
@@ -192,8 +195,15 @@ const FeaturedWhenCampaigns = memo(function FeaturedWhenCampaigns({
   );
 });
 
-const BrandsSection = memo(function BrandsSection({ brandsRef }: Pick<HomeLists, 'brandsRef'>) {
+/** Asks for the brands beside the top's lists, before the part that shows them is drawn (issue 15). */
+function BrandsAskedEarly() {
+  useCatalogueResource('brands');
+  return null;
+}
+
+const BrandsSection = memo(function BrandsSection() {
   const { t } = useTranslation();
+  const brandsRef = useCatalogueResource('brands');
   const { list: brands, status: brandsStatus } = useBackgroundList(
     useSelector(brandsRef, selectBrands),
     useSelector(brandsRef, selectResourceStatus),

@@ -6,7 +6,10 @@ import { paths } from '../../app/routes';
 import { useNotificationsRef } from '../../hooks/use-catalogue-resource';
 import { useFirstArrivalInBackground } from './use-background-list';
 
-/** Spec point 2, Home: the first notification as a clickable banner with its name and description. */
+/**
+ * Spec point 2, Home: the first notification as a clickable banner with its name and description;
+ * none on a backend without notifications (the list never gets one).
+ */
 export function NotificationBanner() {
   // Drawn in the background when it arrives, with the rest of the home (see `HomeScreen`).
   const first = useFirstArrivalInBackground(

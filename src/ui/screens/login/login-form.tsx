@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { paths } from '../../app/routes';
+import { signInPaths as paths } from '../../app/sign-in-paths';
 import { inputClass, labelClass } from '../../components/field-classes';
 import { Spinner } from '../../components/spinner';
+import { useCapability } from '../../hooks/use-capability';
 import type { LoginError } from './login-error';
 import { LoginErrorBanner } from './login-error-banner';
 import { PasswordField } from './password-field';
@@ -50,6 +51,7 @@ export function LoginForm({
   const usernameMessageId = useId();
   // which fields were empty at the last Log in; a field's message goes once something is typed in it
   const [empty, setEmpty] = useState({ username: false, password: false });
+  const canResetPassword = useCapability('passwordReset');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,12 +100,14 @@ export function LoginForm({
           <input type="checkbox" name="remember" className="size-4 accent-brand" />
           {t('login.rememberMe')}
         </label>
-        <Link
-          href={paths.forgotPassword}
-          className="tap-target inline-flex items-center text-brand hover:underline"
-        >
-          {t('login.forgotPassword')}
-        </Link>
+        {canResetPassword && (
+          <Link
+            href={paths.forgotPassword}
+            className="tap-target inline-flex items-center text-brand hover:underline"
+          >
+            {t('login.forgotPassword')}
+          </Link>
+        )}
       </div>
       <button
         type="submit"

@@ -2,18 +2,26 @@ import { useSelector } from '@xstate/react';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectUnreadNotificationCount } from '../../../machines/notifications';
+import {
+  selectNotificationsUnavailable,
+  selectUnreadNotificationCount,
+} from '../../../machines/notifications';
 import { headerButtonClass } from '../../app/layout/header-button-class';
 import { useNotificationsRef } from '../../hooks/use-catalogue-resource';
 import { NotificationDrawer } from './notification-drawer';
 
-/** The header bell with the unread count; it opens the notification drawer. */
+/**
+ * The header bell with the unread count; it opens the notification drawer. Gone once the backend
+ * turns out to have no notifications (the list's `unavailable`).
+ */
 export function NotificationBell() {
   const { t } = useTranslation();
   const notifications = useNotificationsRef();
   const unread = useSelector(notifications, selectUnreadNotificationCount);
   // Whether the drawer is open is view state, like the menu drawer.
   const [open, setOpen] = useState(false);
+  const unavailable = useSelector(notifications, selectNotificationsUnavailable);
+  if (unavailable) return null;
   return (
     <>
       <button

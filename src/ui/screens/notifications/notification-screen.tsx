@@ -7,14 +7,16 @@ import { BackButton } from '../../components/back-button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
+import { NotOffered } from '../../components/not-offered';
 import { PageTitle } from '../../components/page-title';
 import { RelativeDate } from '../../components/relative-date';
+import { useCapability } from '../../hooks/use-capability';
 import { useNotificationReadsRef, useNotificationsRef } from '../../hooks/use-catalogue-resource';
 import { OrderInvoiceAction } from '../orders/order-invoice-action';
 
 /**
  * /notifications/{id}: one notification in full; opening it marks it read. One that announces an
- * invoice opens that invoice.
+ * invoice opens that invoice. A backend without notifications (a kept link) says they are not offered.
  */
 export function NotificationScreen() {
   const { t } = useTranslation();
@@ -24,11 +26,13 @@ export function NotificationScreen() {
   const status = useSelector(notifications, selectNotificationsStatus);
   const notification = useSelector(notifications, (s) => selectNotificationById(s, id));
   const unread = notification !== undefined && !notification.read;
+  const offered = useCapability('notifications') && status !== 'unavailable';
 
   useEffect(() => {
     if (unread) reads?.send({ type: 'notifications.markRead', id });
   }, [reads, id, unread]);
 
+  if (!offered) return <NotOffered />;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-3">
       <div>

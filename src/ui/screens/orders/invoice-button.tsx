@@ -2,21 +2,30 @@ import { useSelector } from '@xstate/react';
 import { FileText } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectInvoiceFailed, selectIsInvoiceOpening } from '../../../machines/orders';
+import {
+  selectInvoiceFailed,
+  selectInvoiceNotOffered,
+  selectIsInvoiceOpening,
+} from '../../../machines/orders';
 import { Spinner } from '../../components/spinner';
+import { useCapability } from '../../hooks/use-capability';
 import { usePendingTab } from '../../hooks/use-pending-tab';
 import type { OrderDetailRef } from './use-order-detail';
 
 /**
  * "View invoice": the server's printable page needs the bearer token, so the machine fetches it and
  * hands over an object URL. The tab is opened during the click (a later window.open would be
- * blocked as a pop-up) and pointed at the invoice once it is there.
+ * blocked as a pop-up) and pointed at the invoice once it is there. A backend without the invoice call
+ * (capability `invoices`) has no button.
  */
 export function InvoiceButton({ detail }: { detail: OrderDetailRef }) {
   const { t } = useTranslation();
   const opening = useSelector(detail, selectIsInvoiceOpening);
   const failed = useSelector(detail, selectInvoiceFailed);
-  const tab = usePendingTab(failed);
+  const notOffered = useSelector(detail, selectInvoiceNotOffered);
+  const offered = useCapability('invoices') && !notOffered;
+  // the tab opened during the click closes when the call turns out to be missing, as on a failure
+  const tab = usePendingTab(failed || notOffered);
 
   useEffect(() => {
     const ready = detail.on('orderDetail.invoiceReady', ({ url }) => tab.show(url));
@@ -28,6 +37,7 @@ export function InvoiceButton({ detail }: { detail: OrderDetailRef }) {
     detail.send({ type: 'orderDetail.invoiceRequested' });
   }
 
+  if (!offered) return null;
   return (
     <div className="flex flex-col items-start gap-1">
       <button

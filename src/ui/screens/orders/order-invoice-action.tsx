@@ -3,15 +3,21 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderInvoiceDocument } from '../../../machines/orders';
 import { Spinner } from '../../components/spinner';
+import { useCapability } from '../../hooks/use-capability';
 import { useDocumentFile } from '../documents/use-document-file';
 
 /**
  * "View invoice" for one order outside its detail page (a row of the order list, the notification
  * that announces the invoice): the file needs the bearer token, so it is fetched and shown in a tab
  * opened during the click, as the documents page does. `named` gives the button the order number
- * for screen readers where several sit side by side.
+ * for screen readers where several sit side by side. A backend without the invoice call (capability
+ * `invoices`) has no button.
  */
-export function OrderInvoiceAction({ orderId, named = false }: { orderId: number; named?: boolean }) {
+export function OrderInvoiceAction(props: { orderId: number; named?: boolean }) {
+  return useCapability('invoices') ? <InvoiceActionButton {...props} /> : null;
+}
+
+function InvoiceActionButton({ orderId, named = false }: { orderId: number; named?: boolean }) {
   const { t } = useTranslation();
   const document = useMemo(() => orderInvoiceDocument(orderId), [orderId]);
   const { busyMode, failed, request } = useDocumentFile(document);

@@ -4,6 +4,7 @@ import { formatDayMonthYear } from '../../../domain/dates';
 import type { Order } from '../../../domain/types';
 import { Money } from '../../app/price/money';
 import { OrderStatus } from '../../components/order-status';
+import { useCapability } from '../../hooks/use-capability';
 import { OrderInvoiceAction } from './order-invoice-action';
 
 interface OrdersTableProps {
@@ -20,7 +21,9 @@ interface OrdersTableProps {
  * the invoice; the whole row opens the detail, and the number is a real link so keyboard and screen
  * reader users get there too. Every order has an invoice to view, as on its detail page.
  */
-export function OrdersTable({ orders, caption, target, invoices = false }: OrdersTableProps) {
+export function OrdersTable({ orders, caption, target, invoices: withInvoices = false }: OrdersTableProps) {
+  // a backend without invoices (a capability beyond the specification) leaves the column out
+  const invoices = useCapability('invoices') && withInvoices;
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   return (

@@ -16,6 +16,7 @@ import { DepositLine } from '../../app/price/deposit-line';
 import { Price } from '../../app/price/price';
 import { paths } from '../../app/routes';
 import { usePriceBasis } from '../../hooks/cart-hooks';
+import { useCapability } from '../../hooks/use-capability';
 import { ProductDialogOrdering } from './product-dialog-ordering';
 import type { ProductDialogRef } from './product-dialog-types';
 
@@ -38,6 +39,8 @@ export function ProductDialogBody({ dialog, product, onNavigate }: ProductDialog
   const amountPerUnit = useSelector(dialog, selectAmountPerUnit);
   const selectedUnit = useSelector(dialog, selectSelectedUnit);
   const unitsPerPack = useSelector(dialog, selectUnitsPerPack);
+  // a brand page needs the brand's id and a backend with brands
+  const brandId = useCapability('brands') ? product.brand.id : null;
   const descriptionId = useId();
   // 44 px to tap on phones; the negative margins keep the facts' line spacing
   const linkClass = 'tap-target -my-3 inline-flex items-center text-brand hover:underline desktop:-my-2';
@@ -54,14 +57,13 @@ export function ProductDialogBody({ dialog, product, onNavigate }: ProductDialog
         </dd>
         <dt className="text-fg-muted">{t('product.brand')}</dt>
         <dd>
-          <Link
-            replace
-            href={paths.catalogBrand(product.brand.id)}
-            onClick={onNavigate}
-            className={linkClass}
-          >
+          {brandId === null ? (
             <bdi>{product.brand.name}</bdi>
-          </Link>
+          ) : (
+            <Link replace href={paths.catalogBrand(brandId)} onClick={onNavigate} className={linkClass}>
+              <bdi>{product.brand.name}</bdi>
+            </Link>
+          )}
         </dd>
         <dt className="text-fg-muted">{t('product.category')}</dt>
         <dd>

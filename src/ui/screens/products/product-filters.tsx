@@ -8,6 +8,7 @@ import {
   selectBrands,
   selectSortedCategories,
 } from '../../../machines/catalogue';
+import { useCapability } from '../../hooks/use-capability';
 import { useCatalogueResource } from '../../hooks/use-catalogue-resource';
 import { type ProductsAddress, shownSort } from './products-address';
 
@@ -34,7 +35,7 @@ export function ProductFilters({ address, onChange }: ProductFiltersProps) {
   const categories = useSelector(useCatalogueResource('categories'), (snapshot) =>
     selectSortedCategories(snapshot, language),
   );
-  const brands = useSelector(useCatalogueResource('brands'), selectBrands);
+  const hasBrands = useCapability('brands');
   const sortId = useId();
   const stockId = useId();
   const sorts = PRODUCT_SORTS.filter((sort) => sort !== 'relevance' || address.q !== null);
@@ -64,13 +65,7 @@ export function ProductFilters({ address, onChange }: ProductFiltersProps) {
         value={category}
         onChange={(id) => onChange({ category: id })}
       />
-      <FilterSelect
-        label={t('products.filterBrand')}
-        allLabel={t('products.allBrands')}
-        options={brands}
-        value={brand}
-        onChange={(id) => onChange({ brand: id })}
-      />
+      {hasBrands && <BrandFilter value={brand} onChange={(id) => onChange({ brand: id })} />}
       <label
         htmlFor={stockId}
         className="tap-target flex items-center gap-2 rounded-md px-1 font-medium desktop:h-9"
@@ -85,6 +80,21 @@ export function ProductFilters({ address, onChange }: ProductFiltersProps) {
         {t('results.inStockOnly')}
       </label>
     </div>
+  );
+}
+
+/** Only where the backend has the brand list (capability `brands`): without it there is nothing to choose from. */
+function BrandFilter({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
+  const { t } = useTranslation();
+  const brands = useSelector(useCatalogueResource('brands'), selectBrands);
+  return (
+    <FilterSelect
+      label={t('products.filterBrand')}
+      allLabel={t('products.allBrands')}
+      options={brands}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import { bindProductList, changesFilters, selectProductFilters } from '../../../machines/catalogue';
 import { PageTitle } from '../../components/page-title';
 import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useCapability } from '../../hooks/use-capability';
 import { ProductFilters } from './product-filters';
 import { ProductListView } from './product-list-view';
 import { type ProductsAddress, productsAddressPath, readProductsAddress } from './products-address';
@@ -23,8 +24,9 @@ export function ProductsScreen() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const address = readProductsAddress(new URLSearchParams(useSearch()));
+  const canLoadPages = useCapability('productPages');
   const list = useActorRef(useBoundMachine(bindProductList), {
-    input: { filters: { ...address, campaign: null } },
+    input: { filters: { ...address, campaign: null }, canLoadPages },
   });
   const filters = useSelector(list, selectProductFilters);
 
@@ -52,6 +54,8 @@ export function ProductsScreen() {
       <ProductListView
         list={list}
         label={q === null ? t('products.title') : t('search.results')}
+        inCategory={category !== null}
+        onSearch={(query) => change({ q: query })}
         empty={
           q !== null || filtered ? (
             <ResultsEmpty query={q} onClear={filtered ? clearFilters : undefined} />

@@ -19,6 +19,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useCartRef } from '../../hooks/cart-hooks';
 import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useCapability } from '../../hooks/use-capability';
 import { BusyProgress } from './busy-progress';
 import { linkButton, secondaryButton } from './button-classes';
 import { FileDropZone } from './file-drop-zone';
@@ -42,7 +43,10 @@ export function QuickOrderPanel() {
 
 function QuickOrderPanelForCart() {
   const { t, i18n } = useTranslation();
-  const quickOrder = useActorRef(useBoundMachine(bindQuickOrder));
+  // without them the codes are checked through the search and the lines written one by one
+  const canLookUp = useCapability('quickOrderLookup');
+  const canAddInBulk = useCapability('cartBulk');
+  const quickOrder = useActorRef(useBoundMachine(bindQuickOrder), { input: { canLookUp, canAddInBulk } });
   const files = useActorRef(useBoundMachine(bindQuickOrderFiles));
   // The chosen file itself is not data a chart can hold: the view keeps the handle to write it back with a
   // status column; the machine knows its name and size.

@@ -12,17 +12,20 @@ import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { paths } from '../../app/routes';
 import { useUnits } from '../../hooks/cart-hooks';
 import { useBoundMachine, useSessionRef } from '../../hooks/use-app-actor';
+import { useCapability } from '../../hooks/use-capability';
 import { NewListFields } from '../favourites/new-list-fields';
 import { secondaryButton } from './button-classes';
 import type { QuickOrderRef } from './quick-order-ref';
 
 /**
  * "Save as list" (issue 12): the preview's valid rows, one line per product as the cart would take
- * them, become a new favourite list in one call. Hidden for demo users (they have no lists).
+ * them, become a new favourite list in one call. Hidden for demo users (they have no lists) and on a
+ * backend without favourite lists.
  */
 export function SaveAsList({ quickOrder }: { quickOrder: QuickOrderRef }) {
   const isDemo = useSelector(useSessionRef(), selectIsDemo);
-  if (isDemo) return null;
+  const hasLists = useCapability('favourites');
+  if (isDemo || !hasLists) return null;
   return <SaveAsListForm quickOrder={quickOrder} />;
 }
 

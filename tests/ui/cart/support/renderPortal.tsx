@@ -3,11 +3,12 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromCallback, fromPromise } from 'xstate';
 import type { SessionClaims } from '../../../../src/domain/types';
-import { createPortal } from '../../../../src/machines/app/app.actor';
+import { type AppActor, createPortal } from '../../../../src/machines/app/app.actor';
 import { type appMachine, configurationResource } from '../../../../src/machines/app/app.machine';
 import { type PreferencesEvent, preferencesMachine } from '../../../../src/machines/app/preferences.machine';
 import { sessionMachine } from '../../../../src/machines/session/session.machine';
 import type { StoredCredentials } from '../../../../src/services/storage';
+import { withCapabilityGate } from '../../../../src/test/capability-gate';
 import { App } from '../../../../src/ui/app/app';
 import { AppActorProvider } from '../../../../src/ui/app/app-actor-provider';
 import { buyerClaims, signedInAs } from '../../support/fakeSession';
@@ -53,8 +54,12 @@ export function renderPortal(
         }),
       },
     });
-  const portal = createPortal({ api }, { adapt });
+  // as the browser's API client does: a capability the backend is known to lack is never asked
+  let started: AppActor | undefined;
+  const gated = withCapabilityGate(api, () => started);
+  const portal = createPortal({ api: gated }, { adapt });
   const app = portal.app;
+  started = app;
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const rendered = render(
     <AppActorProvider portal={portal}>

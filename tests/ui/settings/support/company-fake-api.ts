@@ -4,7 +4,7 @@ import { ApiError } from '../../../../src/services/api';
 import { type FakeApi, type FakeApiData, fakeApi } from '../../cart/support/fakeApi';
 
 /** A company as the seed has it: two delivery addresses and one billing address. */
-export function aCompanyInfo(overrides: Partial<CompanyInfo> = {}): CompanyInfo {
+export function aCompanyInfo(overrides: Partial<CompanyInfo> = {}): CompanyInfo & { version: number } {
   return {
     version: 3,
     customerType: 'corporate',
@@ -74,7 +74,7 @@ export function companyFakeApi(info: CompanyInfo = aCompanyInfo(), data: FakeApi
       address.pk === null ? { ...address, pk: server.nextPk++ } : address;
     server.info = {
       ...structuredClone(sent),
-      version: sent.version + 1,
+      version: (sent.version ?? 0) + 1,
       deliveryAddresses: sent.deliveryAddresses.map(withPk),
       billingAddresses: sent.billingAddresses.map(withPk),
     };

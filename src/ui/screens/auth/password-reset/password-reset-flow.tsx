@@ -9,20 +9,36 @@ import {
 } from '../../../../machines/account';
 import { paths } from '../../../app/routes';
 import { useBoundMachine } from '../../../hooks/use-app-actor';
+import { useCapability } from '../../../hooks/use-capability';
 import { ForgotPasswordStep } from './forgot-password-step';
 import { NewPasswordStep } from './new-password-step';
 import { ResetDone } from './reset-done';
+import { ResetNotOffered } from './reset-not-offered';
 import { SecurityCodeStep } from './security-code-step';
 
 /** Where each screen lives (the closing note stays at the last step's address). */
-const pathOf: Record<PasswordResetScreen, string> = {
+const pathOf: Record<Exclude<PasswordResetScreen, 'notOffered'>, string> = {
   email: paths.forgotPassword,
   code: paths.secureCode,
   password: paths.newPassword,
   done: paths.newPassword,
 };
-const order: Record<PasswordResetScreen, number> = { email: 0, code: 1, password: 2, done: 3 };
-const routeOf = (screen: PasswordResetScreen): PasswordResetStep => (screen === 'done' ? 'password' : screen);
+const order: Record<Exclude<PasswordResetScreen, 'notOffered'>, number> = {
+  email: 0,
+  code: 1,
+  password: 2,
+  done: 3,
+};
+const routeOf = (screen: Exclude<PasswordResetScreen, 'notOffered'>): PasswordResetStep =>
+  screen === 'done' ? 'password' : screen;
+
+/**
+ * A backend known to lack the reset (its discovery said so) gets the note without the flow, so no
+ * call of it is made; one that turns out to lack it while the flow runs ends in the same note.
+ */
+export function PasswordResetFlow({ routeStep }: { routeStep: PasswordResetStep }) {
+  return useCapability('passwordReset') ? <PasswordResetSteps routeStep={routeStep} /> : <ResetNotOffered />;
+}
 
 /**
  * The password reset (spec point 2): one machine for the three routes. The machine decides the step;
@@ -33,7 +49,7 @@ const routeOf = (screen: PasswordResetScreen): PasswordResetStep => (screen === 
  */
 // The route's step is the machine's step type (auth-routes.tsx's PasswordResetRouteStep is the same
 // union; importing it from there would close an import cycle with the lazy import of this file).
-export function PasswordResetFlow({ routeStep }: { routeStep: PasswordResetStep }) {
+function PasswordResetSteps({ routeStep }: { routeStep: PasswordResetStep }) {
   const reset = useActorRef(useBoundMachine(bindPasswordReset));
   const screen = useSelector(reset, selectPasswordResetScreen);
   const [, navigate] = useLocation();
@@ -42,6 +58,8 @@ export function PasswordResetFlow({ routeStep }: { routeStep: PasswordResetStep 
   useEffect(() => {
     const machineMoved = lastScreen.current !== screen;
     lastScreen.current = screen;
+    // the note stands at whichever address the flow was at
+    if (screen === 'notOffered') return;
     if (routeStep === routeOf(screen)) return;
     if (machineMoved) navigate(`~${pathOf[screen]}`);
     else if (screen !== 'done' && order[routeStep] < order[screen])
@@ -56,6 +74,8 @@ export function PasswordResetFlow({ routeStep }: { routeStep: PasswordResetStep 
       return <SecurityCodeStep reset={reset} />;
     case 'password':
       return <NewPasswordStep reset={reset} />;
+    case 'notOffered':
+      return <ResetNotOffered />;
     default:
       return <ResetDone />;
   }

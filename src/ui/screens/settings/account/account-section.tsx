@@ -4,7 +4,9 @@ import { bindAccount, selectAccount, selectAccountStatus } from '../../../../mac
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useBoundMachine } from '../../../hooks/use-app-actor';
+import { useCapability } from '../../../hooks/use-capability';
 import { AccountDetailsForm } from './account-details-form';
+import { AccountFromClaims } from './account-from-claims';
 import { AccountLanguage } from './account-language';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountBlock } from './delete-account-block';
@@ -15,10 +17,16 @@ import { DeleteAccountBlock } from './delete-account-block';
  * get here (the settings route shows them the forbidden page).
  */
 export function AccountSection() {
+  // a backend known to lack the own-account calls: what the sign-in says, and no call is made
+  return useCapability('accountEdit') ? <EditableAccount /> : <AccountFromClaims />;
+}
+
+function EditableAccount() {
   const { t } = useTranslation();
   const account = useActorRef(useBoundMachine(bindAccount));
   const status = useSelector(account, selectAccountStatus);
   const user = useSelector(account, selectAccount);
+  if (status === 'notOffered') return <AccountFromClaims />;
   if (status === 'loading') return <LoadingState label={t('settings.account.loading')} />;
   if (status === 'loadFailed')
     return <ErrorState onRetry={() => account.send({ type: 'account.retried' })} />;

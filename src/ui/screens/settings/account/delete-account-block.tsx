@@ -11,7 +11,14 @@ import { DeleteAccountDialog } from './delete-account-dialog';
  * Deleting one's own account (spec point 4): a button that opens the confirmation; once the account
  * is gone the session ends and the app shows the login screen.
  */
-export function DeleteAccountBlock({ username }: { username: string }) {
+export function DeleteAccountBlock({
+  username,
+  confirmWith = 'username',
+}: {
+  username: string;
+  /** what `username` is: the account's username, or the user's name where the backend gives no username */
+  confirmWith?: 'username' | 'name';
+}) {
   const { t } = useTranslation();
   const machine = useActorRef(useBoundMachine(bindDeleteAccount), { input: { username } });
   const deleted = useSelector(machine, selectIsAccountDeleted);
@@ -32,7 +39,7 @@ export function DeleteAccountBlock({ username }: { username: string }) {
           {t('settings.account.delete.open')}
         </button>
       )}
-      <DeleteAccountDialog machine={machine} />
+      <DeleteAccountDialog machine={machine} confirmWith={confirmWith} />
     </Section>
   );
 }

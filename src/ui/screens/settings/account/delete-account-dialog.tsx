@@ -30,7 +30,14 @@ const problemKeys = {
  * username typed to confirm, and why the last try failed. The delete button works only once the
  * username is typed; Enter in the field confirms too.
  */
-export function DeleteAccountDialog({ machine }: { machine: DeleteAccountRef }) {
+export function DeleteAccountDialog({
+  machine,
+  confirmWith = 'username',
+}: {
+  machine: DeleteAccountRef;
+  /** what is typed to confirm: the username, or the name where the backend gives no username */
+  confirmWith?: 'username' | 'name';
+}) {
   const { t, i18n } = useTranslation();
   const isolate = bidiIsolate(i18n.dir());
   const open = useSelector(machine, selectIsDeleteAccountDialogOpen);
@@ -61,13 +68,23 @@ export function DeleteAccountDialog({ machine }: { machine: DeleteAccountRef }) 
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-3">
         <FormField
-          label={t('settings.account.delete.typeUsername', { username: isolate(username) })}
+          label={
+            confirmWith === 'name'
+              ? t('settings.account.delete.typeName', { name: isolate(username) })
+              : t('settings.account.delete.typeUsername', { username: isolate(username) })
+          }
           autoComplete="off"
           required
           value={typed}
-          message={mismatch}
+          message={confirmWith === 'name' ? undefined : mismatch}
           onChange={(value) => machine.send({ type: 'deleteAccount.typed', value })}
         />
+        {/* the machine's message names the username; here the name is what was asked for */}
+        {confirmWith === 'name' && mismatch ? (
+          <p role="alert" className={refusalClass}>
+            {t('settings.account.delete.nameMismatch')}
+          </p>
+        ) : null}
         {problem ? (
           <p role="alert" className={refusalClass}>
             {t(problemKeys[problem])}

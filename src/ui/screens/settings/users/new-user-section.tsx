@@ -20,12 +20,19 @@ import { FormField } from '../../../components/form-field';
 import { LoadingState } from '../../../components/loading-state';
 import { Section } from '../../../components/section';
 import { useBoundMachine, useSessionRef } from '../../../hooks/use-app-actor';
+import { useCapability } from '../../../hooks/use-capability';
 import { PersonFields } from './person-fields';
 import { RefusalMessage } from './refusal-message';
 import { SubmitButton } from './submit-button';
+import { UserManagementNotOffered } from './user-management-not-offered';
 
 /** A new user of the company (spec point 6): username, person, language and how they get a password. */
 export function NewUserSection() {
+  // a backend with the users list only: no form, so no call that cannot succeed
+  return useCapability('userManagement') ? <NewUserForm /> : <UserManagementNotOffered />;
+}
+
+function NewUserForm() {
   const { t } = useTranslation();
   const language = useSelector(useSessionRef(), selectLanguage) ?? 'en';
   const editor = useActorRef(useBoundMachine(bindUserEditor), { input: { mode: 'create', language } });
@@ -52,6 +59,7 @@ export function NewUserSection() {
     editor.send({ type: 'userEditor.submitted' });
   };
 
+  if (status === 'notOffered') return <UserManagementNotOffered />;
   return (
     <Section title={t('settings.users.createTitle')}>
       <Link

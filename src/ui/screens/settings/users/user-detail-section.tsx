@@ -16,15 +16,20 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { Section } from '../../../components/section';
 import { useBoundMachine } from '../../../hooks/use-app-actor';
+import { useCapability } from '../../../hooks/use-capability';
 import { UserAccessControls } from './user-access-controls';
 import { UserBadges } from './user-badges';
 import { UserDetailsForm } from './user-details-form';
 import { UserEmailConfirmation } from './user-email-confirmation';
+import { UserManagementNotOffered } from './user-management-not-offered';
 
 /** One user of the company (`/settings/users/{id}/`, main user only): details, access, delete. */
 export function UserDetailSection() {
   const params = useParams<{ id: string }>();
   const [search] = useSearchParams();
+  const offered = useCapability('userManagement');
+  // a backend with the users list only: no call for one user is made
+  if (!offered) return <UserManagementNotOffered />;
   // a new id is a new page: its own editor
   return <UserDetail key={params.id} userId={Number(params.id)} created={search.get('created') === '1'} />;
 }
@@ -54,6 +59,7 @@ function UserDetail({ userId, created }: { userId: number; created: boolean }) {
     </Link>
   );
 
+  if (status === 'notOffered') return <UserManagementNotOffered />;
   if (status === 'notFound')
     return (
       <Section title={t('settings.users.notFoundTitle')}>

@@ -14,6 +14,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { Section } from '../../../components/section';
 import { useBoundMachine } from '../../../hooks/use-app-actor';
+import { useCapability } from '../../../hooks/use-capability';
 import { primaryButtonClass, refusalClass } from './form-classes';
 import { UsersList } from './users-list';
 
@@ -24,14 +25,18 @@ export function UsersSection() {
   const status = useSelector(users, selectUsersStatus);
   const failure = useSelector(users, selectUsersFailure);
   const rows = useSelector(users, selectUserRows);
+  // the list is the specification's; creating and opening users is a capability beyond it
+  const canManage = useCapability('userManagement');
   return (
     <Section
       title={t('settings.sections.users.title')}
       action={
-        <Link href={paths.settingsNewUser} className={primaryButtonClass}>
-          <UserPlus aria-hidden="true" className="size-4" />
-          {t('settings.users.newUser')}
-        </Link>
+        canManage ? (
+          <Link href={paths.settingsNewUser} className={primaryButtonClass}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            {t('settings.users.newUser')}
+          </Link>
+        ) : undefined
       }
     >
       {status === 'loading' ? <LoadingState label={t('settings.users.loading')} /> : null}
@@ -42,7 +47,7 @@ export function UsersSection() {
       ) : null}
       {failure === 'unknown' ? <ErrorState onRetry={() => users.send({ type: 'users.retried' })} /> : null}
       {status === 'loaded' && rows.length === 0 ? <EmptyState>{t('settings.users.empty')}</EmptyState> : null}
-      {status === 'loaded' && rows.length > 0 ? <UsersList rows={rows} /> : null}
+      {status === 'loaded' && rows.length > 0 ? <UsersList rows={rows} canOpen={canManage} /> : null}
     </Section>
   );
 }
