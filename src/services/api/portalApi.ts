@@ -4,7 +4,7 @@ import type { AccountAccessApi } from './account-access';
 import { accountAccessMethods } from './account-access-methods';
 import { type LoginCredentials, login, refresh, type SignedIn } from './auth';
 import { fetchConfiguration, fetchLanguages, updateLanguage } from './baf';
-import { type Capability, discoverCapabilities } from './capabilities';
+import type { Capability } from './capabilities';
 import { createHttpClient, type HttpClientOptions } from './client';
 import type { ErrorReport } from './error-reports';
 import { signedInAreaMethods } from './signed-in-area-methods';
@@ -71,7 +71,9 @@ export function createPortalApi(options: PortalApiOptions): PortalApi {
         ),
       accountAccessMethods,
     ),
-    capabilities: (callOptions) => discoverCapabilities(http, callOptions),
+    // Loaded on first use (at start, without waiting for it): the names list stays off the login route.
+    capabilities: (callOptions) =>
+      import('./discover-capabilities').then((module) => module.discoverCapabilities(http, callOptions)),
     async login(credentials, callOptions) {
       const signedIn = await login(http, credentials, callOptions);
       accessToken.set(signedIn.tokens.access);
