@@ -195,7 +195,7 @@ const FeaturedWhenCampaigns = memo(function FeaturedWhenCampaigns({
   );
 });
 
-/** Asks for the brands beside the top's lists, before the part that shows them is drawn (issue 15). */
+/** Asks for the brands beside the top's lists, before the part that shows them is drawn, so they do not hold up the home's first paint. */
 function BrandsAskedEarly() {
   useCatalogueResource('brands');
   return null;
