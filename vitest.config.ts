@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { localeParts } from './vite-plugins/locale-parts.ts';
@@ -8,6 +9,13 @@ export default defineConfig({
   plugins: [react(), localeParts()],
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // A busy machine (two cores, a browser suite next door) must not fail a test: limits catch a hang,
+    // not slowness. Speed is measured by the benchmarks (npm run bench*), never by a test's timeout.
+    testTimeout: 120_000,
+    // Vitest runs cores - 1 workers by default: one on a two-core machine. The main process only
+    // collects results, so every core runs tests.
+    maxWorkers: availableParallelism(),
+    hookTimeout: 180_000,
     projects: [
       {
         extends: true,
@@ -15,6 +23,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/{domain,machines,services,server,locales,spreadsheet,studio,wire}/**/*.test.ts'],
+          globalSetup: ['tests/server/support/scratch-templates.ts'],
         },
       },
       {

@@ -23,6 +23,11 @@ const modelOfPath = new WeakMap<object, ModelRecord>();
 /** Which `modelFor` model produced `path` (`npm run paths` reads it: scripts/paths.ts). */
 export const modelRecordOf = (path: object): ModelRecord | undefined => modelOfPath.get(path);
 
+/** A path made from a model's steps outside the model's own generators (src/test/walk.ts) remembers it too. */
+export const rememberModelOf = (path: object, record: ModelRecord) => {
+  modelOfPath.set(path, record);
+};
+
 /** Every path the model hands out remembers its model (a WeakMap entry; nothing else changes). */
 function rememberPaths(record: ModelRecord): Model {
   const { model } = record;

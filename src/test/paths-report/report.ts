@@ -60,7 +60,7 @@ export interface ReportNotes {
 }
 
 type Snapshot = AnyMachineSnapshot;
-interface Step {
+export interface Step {
   event: EventObject;
   state: Snapshot;
 }
@@ -101,7 +101,7 @@ export function plainForJson(value: unknown, seen = new Set<object>()): unknown 
 }
 
 const eventJsonMemo = new WeakMap<EventObject, JsonEvent>();
-const eventJson = (event: EventObject): JsonEvent => {
+export const eventJson = (event: EventObject): JsonEvent => {
   let json = eventJsonMemo.get(event);
   if (!json) {
     json = eventToJson(plainForJson(event) as { type: string });
@@ -333,6 +333,51 @@ export function simplePathsInto(
   return { paths, exhausted };
 }
 
+/** A failure state's simple paths, from every model of the test, distinct by state values and event types. */
+export interface FailurePaths {
+  node: AnyStateNode;
+  paths: Array<{ record: ModelRecord; steps: Step[] }>;
+  /** false when the enumeration stopped at `limits.expansions` before finding enough paths */
+  exhausted: boolean;
+}
+
+const adjacencyMemo = new WeakMap<ModelRecord, Adjacency>();
+
+/** The model's adjacency map (xstate/graph), computed once per model. */
+export function adjacencyOf(record: ModelRecord): Adjacency {
+  let adjacency = adjacencyMemo.get(record);
+  if (!adjacency) {
+    adjacency = record.model.getAdjacencyMap() as unknown as Adjacency;
+    adjacencyMemo.set(record, adjacency);
+  }
+  return adjacency;
+}
+
+/** The simple paths into each of `failureNodes` (shortest first, `limits.perFailureState` at most). */
+export function failurePaths(
+  failureNodes: AnyStateNode[],
+  records: ModelRecord[],
+  limits: ReportLimits = defaultLimits,
+): FailurePaths[] {
+  return failureNodes.map((node) => {
+    const found: FailurePaths['paths'] = [];
+    const seen = new Set<string>();
+    let complete = true;
+    for (const record of records) {
+      const { paths: simple, exhausted } = simplePathsInto(record, adjacencyOf(record), node, limits);
+      if (!exhausted && simple.length < limits.perFailureState) complete = false;
+      for (const steps of simple) {
+        const signature = JSON.stringify(steps.map((s) => [s.event.type, s.state.value]));
+        if (seen.has(signature)) continue;
+        seen.add(signature);
+        found.push({ record, steps });
+      }
+    }
+    found.sort((a, b) => a.steps.length - b.steps.length);
+    return { node, paths: found.slice(0, limits.perFailureState), exhausted: complete };
+  });
+}
+
 // ---------------------------------------------------------------- spawned children
 
 /**
@@ -532,34 +577,12 @@ export function buildReport(input: ReportInput): { report: PathsReport; notes: R
   }
 
   const failureNodes = nodes.filter((n) => failureStatePattern.test(n.key));
-  const adjacencies = new Map<ModelRecord, Adjacency>();
-  for (const node of failureNodes) {
-    const found: Array<{ input: unknown; steps: Step[] }> = [];
-    const seen = new Set<string>();
-    for (const record of records) {
-      let adjacency = adjacencies.get(record);
-      if (!adjacency) {
-        adjacency = record.model.getAdjacencyMap() as unknown as Adjacency;
-        adjacencies.set(record, adjacency);
-      }
-      const { paths: simple, exhausted } = simplePathsInto(record, adjacency, node, limits);
-      if (!exhausted && simple.length < limits.perFailureState)
-        notes.warnings.push(
-          `failure paths into ${renameId(node.id)}: stopped after ${limits.expansions} routes`,
-        );
-      for (const steps of simple) {
-        const signature = JSON.stringify(steps.map((s) => [s.event.type, s.state.value]));
-        if (seen.has(signature)) continue;
-        seen.add(signature);
-        found.push({ input: record.input, steps });
-      }
-    }
-    found
-      .sort((a, b) => a.steps.length - b.steps.length)
-      .slice(0, limits.perFailureState)
-      .forEach(({ input: pathInput, steps }) => {
-        add('failure', renameId(node.id), pathInput, steps);
-      });
+  for (const { node, paths: into, exhausted } of failurePaths(failureNodes, records, limits)) {
+    if (!exhausted)
+      notes.warnings.push(
+        `failure paths into ${renameId(node.id)}: stopped after ${limits.expansions} routes`,
+      );
+    for (const { record, steps } of into) add('failure', renameId(node.id), record.input, steps);
   }
 
   const reportPaths = [...entries.values()].map((path, index) => ({ ...path, id: `${name}-${index + 1}` }));

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServerApp, type ServerApp, type ServerAppOptions } from '../../../server/app';
 import { createScratchDatabase, type ScratchDatabase } from '../../../server/db/scratch-database';
-import { seedDatabase } from '../../../server/seed';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -39,8 +38,7 @@ function writeFakeDist(): string {
 }
 
 export async function startTestServer({ seed = true } = {}): Promise<TestServer> {
-  const database = await createScratchDatabase();
-  if (seed) await seedDatabase(database.db, database.dialect);
+  const database = await createScratchDatabase({}, { seeded: seed });
   const clock = new TestClock();
   const distDir = writeFakeDist();
   const freshApp: TestServer['freshApp'] = (options = {}) =>
