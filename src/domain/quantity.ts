@@ -1,4 +1,4 @@
-// Edges: whole numbers in and out (a count of units, never money); user text in for parsing.
+// Edges: whole numbers in and out (a count of units, never money); user text and the wire's decimal text in.
 import { toAsciiDigits } from './digits';
 
 /**
@@ -57,19 +57,44 @@ export function increaseQuantity(current: QuantityValue, max: QuantityMax): Quan
   return clampQuantity(Math.max(current + 1, MIN_QUANTITY), max);
 }
 
+/** What a source of quantities writes beyond plain digits (a spreadsheet, a pasted list). */
+export interface QuantityReading {
+  /**
+   * Zero decimals are read ("12.0", "12,00": a spreadsheet writes a whole number so, with a decimal point
+   * or comma by its locale), except exactly three: "1,000" and "1.000" are one in decimal-comma languages
+   * and a thousand in English, and guessing wrong orders a thousand times too much.
+   */
+  zeroDecimals?: boolean;
+  /** The largest quantity read; more is invalid (a barcode that landed in the quantity column). */
+  most?: number;
+}
+
+const QUANTITY_TEXT = /^(\d+)(?:[.,](\d+))?$/;
+const INVALID: QuantityParseResult = { ok: false, messageKey: INVALID_QUANTITY_MESSAGE_KEY };
+
 /**
- * Reads what the customer typed: surrounding spaces are ignored; anything but digits, zero, or a number
- * too large to count exactly is invalid. The maximum is not applied here (see `quantityFromInput`).
+ * The one reader of quantity text, typed or imported: surrounding spaces are ignored; anything but digits
+ * (and, if `reading` allows them, zero decimals), zero, a number too large to count exactly or above
+ * `reading.most` is invalid. No thousands separators, for the reason given at `zeroDecimals`. The stock
+ * maximum is not applied here (see `quantityFromInput`).
  */
-export function parseQuantity(text: string): QuantityParseResult {
-  const digits = toAsciiDigits(text.trim());
-  if (!/^\d+$/.test(digits)) return { ok: false, messageKey: INVALID_QUANTITY_MESSAGE_KEY };
-  const quantity = Number(digits);
-  if (quantity < MIN_QUANTITY || !Number.isSafeInteger(quantity)) {
-    return { ok: false, messageKey: INVALID_QUANTITY_MESSAGE_KEY };
-  }
+export function parseQuantity(text: string, reading: QuantityReading = {}): QuantityParseResult {
+  const match = QUANTITY_TEXT.exec(toAsciiDigits(text.trim()));
+  if (!match) return INVALID;
+  const [, whole = '', decimals] = match;
+  if (decimals !== undefined && !(reading.zeroDecimals && decimals.length !== 3 && /^0+$/.test(decimals)))
+    return INVALID;
+  const quantity = Number(whole);
+  if (quantity < MIN_QUANTITY || !Number.isSafeInteger(quantity) || quantity > (reading.most ?? quantity))
+    return INVALID;
   return { ok: true, quantity };
 }
+
+/**
+ * A quantity as the server sends it, plain decimal text ("3.000"), as the number a line shows (3). The
+ * wire's text is never a locale's and never typed by anyone, so it needs none of `parseQuantity`'s care.
+ */
+export const quantityOfWire = (text: string): number => Number(text);
 
 /** Typed text to the control's value: a valid quantity clamped to the maximum, or the invalid message. */
 export function quantityFromInput(text: string, max: QuantityMax): QuantityParseResult {

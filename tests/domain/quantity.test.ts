@@ -8,6 +8,7 @@ import {
   isQuantityControlDisabled,
   parseQuantity,
   quantityFromInput,
+  quantityOfWire,
 } from '../../src/domain/quantity';
 
 const invalid = { ok: false, messageKey: INVALID_QUANTITY_MESSAGE_KEY };
@@ -125,6 +126,45 @@ describe('parseQuantity (typed text)', () => {
   });
 });
 
+describe('parseQuantity reading a spreadsheet (zero decimals, a largest quantity)', () => {
+  const sheet = { zeroDecimals: true, most: 999_999_999 };
+
+  it.each([
+    ['12.0', 12],
+    ['12,0', 12],
+    ['12,00', 12],
+    ['12.0000', 12],
+    [' 7 ', 7],
+    ['١٢,٠', 12],
+    ['999999999', 999_999_999],
+  ])('reads %j as %d', (text, quantity) => {
+    expect(parseQuantity(text, sheet)).toEqual({ ok: true, quantity });
+  });
+
+  it.each([
+    ['a fraction', '12.5'],
+    ['three zero decimals, which may be a thousands separator', '1,000'],
+    ['a dotted thousands figure', '1.000'],
+    ['a figure with a space as thousands separator', '1\u00a0000'],
+    ['more than the largest quantity', '1000000000'],
+    ['zero with decimals', '0,0'],
+    ['a decimal mark without decimals', '12,'],
+  ])('refuses %s', (_name, text) => {
+    expect(parseQuantity(text, sheet)).toEqual(invalid);
+  });
+
+  it('reads no decimals at all unless asked to', () => {
+    expect(parseQuantity('12,0')).toEqual(invalid);
+    expect(parseQuantity('12.0', { most: 20 })).toEqual(invalid);
+  });
+
+  it('refuses more than the largest quantity, and only when asked to', () => {
+    expect(parseQuantity('21', { most: 20 })).toEqual(invalid);
+    expect(parseQuantity('20', { most: 20 })).toEqual({ ok: true, quantity: 20 });
+    expect(parseQuantity('1000000000')).toEqual({ ok: true, quantity: 1_000_000_000 });
+  });
+});
+
 describe('quantityFromInput', () => {
   it('clamps a typed quantity above the maximum', () => {
     expect(quantityFromInput('50', 8)).toEqual({ ok: true, quantity: 8 });
@@ -134,5 +174,13 @@ describe('quantityFromInput', () => {
 
   it('passes an invalid text through as invalid', () => {
     expect(quantityFromInput('x', 8)).toEqual(invalid);
+  });
+});
+
+describe('quantityOfWire', () => {
+  it("reads the server's decimal text as the number a line shows", () => {
+    expect(quantityOfWire('3.000')).toBe(3);
+    expect(quantityOfWire('12')).toBe(12);
+    expect(quantityOfWire('2.500')).toBe(2.5);
   });
 });

@@ -27,6 +27,15 @@ describe('parsePastedLines', () => {
     ]);
   });
 
+  it('reads quantities in Arabic-Indic digits, as the quantity boxes do', () => {
+    const { rows } = expectRows(parsePastedLines('A-1;١٢;box\nB-2 ۳'));
+    expect(summarise(rows)).toEqual([
+      [1, 'A-1', '١٢', 'box', []],
+      [2, 'B-2', '۳', '', []],
+    ]);
+    expect(rows.map((row) => row.quantity)).toEqual([12, 3]);
+  });
+
   it('splits each line by its own separator when the lines mix tab, semicolon and comma', () => {
     const text = 'A 1\t2\tbox\nB-2;3;Pallet\nC 3, 4\nD-4 5 pallet box\nE-5;12,0;box';
     expect(summarise(expectRows(parsePastedLines(text)).rows)).toEqual([

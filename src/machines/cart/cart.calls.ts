@@ -1,4 +1,5 @@
 import { isCampaignProduct } from '../../domain/campaign-product';
+import { quantityOfWire } from '../../domain/quantity';
 import type { CampaignProduct, CartItem, OrderSubmissionItem, Product } from '../../domain/types';
 import type { CartLineWrite, CartLineWritten } from '../../services/api/cart';
 import type { CartActorRef } from './cart.machine';
@@ -34,7 +35,7 @@ export function submissionItem(item: CartItem): OrderSubmissionItem {
 }
 
 /** A whole-number quantity as the line shows it ("3.000" from the server is 3). */
-export const shownQuantity = (item: Pick<CartItem, 'quantity'>): number => Number(item.quantity);
+export const shownQuantity = (item: Pick<CartItem, 'quantity'>): number => quantityOfWire(item.quantity);
 
 /** The app cart's line of a product, read when a bound implementation runs (never held in context). */
 export const cartLineOf = (cart: CartActorRef | undefined, productId: number): CartItem | undefined =>

@@ -23,10 +23,10 @@ export {
   selectUnitErrorKey,
   selectUnitsPerPack,
 } from './product-dialog.selectors';
-export { type DialogPreparation, prepareDialog } from './product-dialog.units';
 export { bindProductRow, type ProductRowRef, productRowMachine } from './product-row.machine';
 export {
   type ProductRowSnapshot,
+  restingRowOf,
   selectCanRowAdd,
   selectIsRowAdding,
   selectRowQuantityMessageKey,

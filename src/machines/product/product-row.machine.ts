@@ -29,7 +29,7 @@ import { bindAddToCart, type SaveInput } from './add-to-cart.machine';
 import { type DialogProduct, maxQuantityIn, prepareDialog } from './product-dialog.units';
 
 /**
- * Issue 16: one product row of a list (product list, results page, campaign, featured, newest,
+ * One product row of a list (product list, results page, campaign, featured, newest,
  * favourites) ordering straight from the row: a quantity box, a unit choice and an add button.
  * The quantity rules are the product dialog's and the cart line's (domain/quantity-control), the
  * default line the dialog's (`prepareDialog`: primary unit, 1, clamped to the stock), the save the
@@ -105,7 +105,7 @@ export const productRowMachine = setup({
   },
   guards: {
     /**
-     * Issue 8 as in the dialog: nothing is sent for a product without stock, for a unit the stock does not
+     * As in the dialog: nothing is sent for a product without stock, for a unit the stock does not
      * fill (maximum 0), without a unit, or for text that is not a quantity of at least 1.
      */
     canAdd: ({ context }) =>

@@ -1,7 +1,7 @@
-import type { SnapshotFrom } from 'xstate';
+import { initialTransition, type SnapshotFrom, transition } from 'xstate';
 import { type INVALID_QUANTITY_MESSAGE_KEY, isQuantityControlDisabled } from '../../domain/quantity';
 import { quantityControlStatus, quantityMessageKey } from '../../domain/quantity-control';
-import { type productRowMachine, rowMaxOf } from './product-row.machine';
+import { type ProductRowInput, productRowMachine, rowMaxOf } from './product-row.machine';
 
 export type ProductRowSnapshot = SnapshotFrom<typeof productRowMachine>;
 
@@ -26,3 +26,13 @@ export const selectIsRowAdding = (s: ProductRowSnapshot): boolean => s.hasTag('b
 export const selectCanRowAdd = (s: ProductRowSnapshot): boolean => s.can({ type: 'productRow.addRequested' });
 /** The product has a cart line: the view edits that line instead. */
 export const selectIsRowInCart = (s: ProductRowSnapshot): boolean => s.matches('inCart');
+
+/**
+ * A row nobody has touched yet: the snapshot its machine would have once woken in a row whose product
+ * has no cart line, worked out by XState's pure transitions (no actor runs). An idle row reads it with
+ * the selectors above, so it shows the chart's answers (the guard's "can add" among them), not a copy.
+ */
+export const restingRowOf = (input: ProductRowInput): ProductRowSnapshot => {
+  const [woken] = initialTransition(productRowMachine, input);
+  return transition(productRowMachine, woken, { type: 'productRow.cartChanged', inCart: false })[0];
+};

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Check, ShoppingCart } from 'lucide-react';
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { stockFigure } from '../../../domain/stock';
 import type { CampaignProduct, Product } from '../../../domain/types';
 import type { CartLineRef } from '../../../machines/cart';
@@ -40,7 +40,7 @@ const NO_UNITS: never[] = [];
 type OrderRowLayout = 'inline' | 'stacked';
 
 /**
- * Issue 16: a list row's ordering controls: the stock figure, a quantity box, a unit choice and an add
+ * A list row's ordering controls: the stock figure, a quantity box, a unit choice and an add
  * button; for a product in the cart the cart line's own quantity and unit (edited in place, saved as
  * in the drawer) with an "In cart" mark. Nothing for a demo user. Works inside a list's
  * OrderRowsProvider (shared translation, units and cart) or on its own.
@@ -124,16 +124,17 @@ const sameRowView = (a: RowView | null, b: RowView | null) =>
     a.units === b.units);
 
 /**
- * A row not in the cart. Until the customer touches it, it is plain markup showing the default line
- * (the product dialog's: primary unit, 1); its machine starts on focus, typing or the add button
- * and stops with the row, so a scrolled-past row costs no actor.
+ * A row not in the cart. Until the customer touches it, it is plain markup showing what its machine
+ * would show (the product dialog's default line: primary unit, 1), worked out once per product without
+ * running it; its machine starts on focus, typing or the add button and stops with the row, so a
+ * scrolled-past row costs no actor.
  */
 function AddControls({ kit, product }: { kit: OrderRowsKit; product: RowProduct }) {
   const { t } = kit;
   const messageId = useId();
   const [row, setRow] = useState<ProductRowRef | undefined>(undefined);
   const rowRef = useRef<ProductRowRef | undefined>(undefined);
-  const { choices, idle, quantityLabel, unitLabel, addLabel } = kit.basicsOf(product);
+  const { choices, resting, quantityLabel, unitLabel, addLabel } = kit.basicsOf(product);
   const wake = (): ProductRowRef => {
     if (!rowRef.current) {
       rowRef.current = kit.createRow(product);
@@ -142,20 +143,17 @@ function AddControls({ kit, product }: { kit: OrderRowsKit; product: RowProduct 
     return rowRef.current;
   };
   useEffect(() => () => rowRef.current?.stop(), []);
-  // until woken the row is plain markup: the default line, no machine to read
-  const view = useSelector(row, (s) => (s ? selectRowView(s) : null), sameRowView);
-  const rowUnits = view?.units;
+  // until woken the row reads the snapshot its machine would have: the chart's answers, not a copy of them
+  const live = useSelector(row, (s) => (s ? selectRowView(s) : null), sameRowView);
+  const idle = useMemo(() => selectRowView(resting), [resting]);
+  const view = live ?? idle;
+  const rowUnits = live?.units;
   useEffect(() => {
     if (row && kit.units && rowUnits !== kit.units)
       row.send({ type: 'productRow.unitsLoaded', units: kit.units });
   }, [row, rowUnits, kit.units]);
 
-  const ready = idle.kind === 'ready';
-  const text = view ? view.text : ready ? String(idle.quantity) : '';
-  const unitId = view ? view.unitId : ready ? idle.unitId : null;
-  const messageKey = view?.messageKey ?? null;
-  const canAdd = view ? view.canAdd : ready && idle.quantity > 0;
-  const adding = view?.adding ?? false;
+  const { text, unitId, messageKey, canAdd, adding } = view;
   // the figure's rule: less than one whole unit left is out of stock (the figure says so too)
   const outOfStock = stockFigure(product.quantityInStock).kind === 'outOfStock';
   const add = (from?: HTMLInputElement) => {
@@ -174,7 +172,7 @@ function AddControls({ kit, product }: { kit: OrderRowsKit; product: RowProduct 
         text={outOfStock ? '' : text}
         message={messageKey ? t(messageKey) : null}
         messageId={messageId}
-        disabled={outOfStock || idle.kind !== 'ready'}
+        disabled={outOfStock || unitId === null}
         onWake={wake}
         onType={(typed) => wake().send({ type: 'productRow.quantityTyped', text: typed })}
         onEnter={(box) => add(box)}

@@ -10,9 +10,9 @@ import { orderableUnits, unitDisplayName } from '../../../domain/units';
 import type { CartActorRef } from '../../../machines/cart';
 import {
   bindProductRow,
-  type DialogPreparation,
   type ProductRowRef,
-  prepareDialog,
+  type ProductRowSnapshot,
+  restingRowOf,
 } from '../../../machines/product';
 import { selectIsDemo } from '../../../machines/session';
 import { useCartRef, useUnits } from '../../hooks/cart-hooks';
@@ -21,8 +21,9 @@ import { useBoundMachine, usePortalInspection, useSessionRef } from '../../hooks
 /**
  * What every row of one list shares, read once per list instead of once per row: rows mount by the
  * dozen while a long list scrolls, and each useTranslation, session or units subscription is work
- * on that path (issue 15). Rows read it with one useContext.
+ * on that path. Rows read it with one useContext.
  */
+
 /** The app's typed translate function (checked keys). */
 export type RowT = TFunction<'translation', undefined>;
 
@@ -36,8 +37,8 @@ export interface RowBasics {
   addLabel: string;
   /** the units the product can be ordered in; none while the units are unknown or its chain is broken */
   choices: Unit[];
-  /** the default line a row shows until touched (the product dialog's: primary unit, 1) */
-  idle: DialogPreparation;
+  /** what a row shows until touched: its machine's snapshot once woken, worked out without running it */
+  resting: ProductRowSnapshot;
 }
 
 export interface OrderRowsKit {
@@ -102,7 +103,7 @@ function rowMemories(t: RowT, units: Unit[] | null) {
           unitLabel: t('orderRow.unitOf', { name }),
           addLabel: t('orderRow.addLabel', { name }),
           choices: unitChoices(product, units),
-          idle: prepareDialog(product, units),
+          resting: restingRowOf({ product, units }),
         };
         basics.set(product, known);
       }

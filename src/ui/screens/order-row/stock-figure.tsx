@@ -4,7 +4,7 @@ import type { Product } from '../../../domain/types';
 import { type RowT, stockText, useOrderRowsKit } from './order-rows-kit';
 
 /**
- * "24 in stock", "Only 3 left" or "Out of stock" (issue 16), counted in the product's primary unit.
+ * "24 in stock", "Only 3 left" or "Out of stock", counted in the product's primary unit.
  * Nothing for a demo user. Inside a list it uses the list's translation (see OrderRowsKit).
  */
 export function StockFigure({

@@ -2,6 +2,7 @@ import { Phone, Warehouse } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDayMonthYear } from '../../../domain/dates';
 import { orderLineFigures } from '../../../domain/order-figures';
+import { quantityOfWire } from '../../../domain/quantity';
 import type { Suborder, Unit } from '../../../domain/types';
 import { unitDisplayName } from '../../../domain/units';
 import { Money } from '../../app/price/money';
@@ -108,7 +109,7 @@ export function SuborderSection({
                   <td className="px-3 py-2 text-end whitespace-nowrap">
                     {/* the unit's name comes from the supplier, in any script: it sets the direction */}
                     <bdi dir="auto" className="tabular-nums">
-                      {Number(item.quantity)} {unitName(item.unit, item.quantity)}
+                      {quantityOfWire(item.quantity)} {unitName(item.unit, item.quantity)}
                     </bdi>
                   </td>
                   <td className="px-3 py-2 text-end max-desktop:hidden">
