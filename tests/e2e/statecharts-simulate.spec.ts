@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fillLogin } from './helpers';
 
-// Issue 13, done means: simulating checkout from the cart to a placed order highlights each state in turn.
+// Simulating checkout from the cart to a placed order highlights each state in turn.
 // The owner account reviews flows (can_review_flows).
 
 const highlighted = (page: Page, stateId: string) =>
@@ -40,16 +40,16 @@ test('simulating checkout from the cart to a placed order highlights each state 
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Home' }).first()).toBeVisible();
   await page.goto('/statecharts/checkout/simulate/');
   await expect(page.getByRole('heading', { level: 1, name: 'Simulate checkout' })).toBeVisible();
-  await expectState(page, 'editing');
+  await expectState(page, 'form.editing');
   // nothing in the cart yet: the submit is there but a guard refuses it
   await expect(page.getByRole('button', { name: 'checkout.submitted', exact: true })).toBeDisabled();
 
   await send(page, 'checkout.itemsChanged', { items: [{ product: 7, quantity: '2', unit: 1 }] });
   await send(page, 'checkout.dateChanged', { date: await validDeliveryDate(page) });
-  await expectState(page, 'editing');
+  await expectState(page, 'form.editing');
   await send(page, 'checkout.submitted');
   await expectState(page, 'previewing');
-  await expect(highlighted(page, 'checkout.editing')).toHaveCount(0);
+  await expect(highlighted(page, 'checkout.form.editing')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Done: previewOrder' }).click();
   await expectState(page, 'confirming');

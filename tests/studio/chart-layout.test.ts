@@ -106,9 +106,11 @@ describe('layoutChart', () => {
         .sort(),
     ).toEqual(
       [
-        'editing',
+        'form',
+        'form.editing',
+        'form.lineSaveFailed',
+        'form.cartChanged',
         'waitingForSaves',
-        'lineSaveFailed',
         'previewing',
         'previewFailed',
         'confirming',
@@ -118,7 +120,6 @@ describe('layoutChart', () => {
         'submitting.slow',
         'submitFailed',
         'submitCancelled',
-        'cartChanged',
         'resumable',
         'succeeded',
       ]
@@ -130,7 +131,7 @@ describe('layoutChart', () => {
       (edge) => edge.label?.lines.join(' ') === 'checkout.submitted [!linesInvalid && hasItems]',
     );
     expect(submit).toMatchObject({
-      source: 'checkout.editing',
+      source: 'checkout.form',
       target: 'checkout.previewing',
       kind: 'event',
     });
@@ -144,10 +145,11 @@ describe('layoutChart', () => {
       'checkout.savesChanged',
       'checkout.linesInvalidChanged',
     ]);
-    expect(checkout.edges.find((edge) => edge.source === any?.id)?.target).toBe('checkout.editing');
-    // the initial arrows point at editing, and inside submitting at waiting
+    expect(checkout.edges.find((edge) => edge.source === any?.id)?.target).toBe('checkout.form');
+    // the initial arrows point at the form and inside it at editing, and inside submitting at waiting
     expect(checkout.initials).toEqual([
-      expect.objectContaining({ parentId: 'checkout', targetId: 'checkout.editing' }),
+      expect.objectContaining({ parentId: 'checkout', targetId: 'checkout.form' }),
+      expect.objectContaining({ parentId: 'checkout.form', targetId: 'checkout.form.editing' }),
       expect.objectContaining({ parentId: 'checkout.submitting', targetId: 'checkout.submitting.waiting' }),
     ]);
   });

@@ -27,14 +27,14 @@ describe('chartModel', () => {
 
   it('draws checkout: kinds, initial state, invokes, guards, done and error edges, the machine-level transitions', () => {
     const graph = chartModel(checkoutMachine);
-    expect(graph.initialId).toBe('checkout.editing');
+    expect(graph.initialId).toBe('checkout.form');
     const submitting = graph.nodes.find((node) => node.id === 'checkout.submitting');
     expect(submitting?.invokes).toEqual([{ id: 'placeOrder', src: 'placeOrder' }]);
     const labels = graph.edges.map(
       (edge) => `${edge.source} -> ${edge.targets.join(',')} : ${edge.label.text}`,
     );
     expect(labels).toContain(
-      'checkout.editing -> checkout.previewing : checkout.submitted [!linesInvalid && hasItems]',
+      'checkout.form -> checkout.previewing : checkout.submitted [!linesInvalid && hasItems]',
     );
     expect(labels).toContain('checkout.submitting -> checkout.succeeded : done placeOrder');
     expect(labels).toContain('checkout.submitting -> checkout.submitFailed : error placeOrder');
@@ -51,19 +51,19 @@ describe('chartModel', () => {
         .map((edge) => `${edge.source} -> ${edge.targets.join(',')}`),
     ).toEqual([
       'checkout.waitingForSaves -> checkout.previewing',
-      'checkout.waitingForSaves -> checkout.editing',
+      'checkout.waitingForSaves -> checkout.form',
     ]);
     // the machine's own `on`: an edge from the "from any state" box, a targetless one listed in it
     expect(graph.anyState?.id).toBe('checkout.(any)');
-    expect(labels).toContain('checkout.(any) -> checkout.editing : checkout.reset');
+    expect(labels).toContain('checkout.(any) -> checkout.form : checkout.reset');
     expect(graph.anyState?.internal.map((label) => label.text)).toEqual([
       'checkout.itemsChanged',
       'checkout.savesChanged',
       'checkout.linesInvalidChanged',
     ]);
     // targetless transitions of a state are listed in it
-    const editing = graph.nodes.find((node) => node.id === 'checkout.editing');
-    expect(editing?.internal.map((label) => label.text)).toContain('checkout.dateChanged');
+    const form = graph.nodes.find((node) => node.id === 'checkout.form');
+    expect(form?.internal.map((label) => label.text)).toContain('checkout.dateChanged');
   });
 
   it('nests session: compound states with their children and initial child, named delays', () => {
@@ -136,18 +136,18 @@ describe('Stately export', () => {
   it('keeps named guards and actions that JSON.stringify would drop, and is a createMachine module', () => {
     const json = JSON.parse(machineConfigJSON(checkoutMachine));
     expect(json.id).toBe('checkout');
-    expect(json.states.editing.on['checkout.submitted']).toEqual(
+    expect(json.states.form.on['checkout.submitted']).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
           guard: { type: 'and', guards: [{ type: 'not', guards: ['linesInvalid'] }, 'hasItems'] },
-          target: '#checkout.previewing',
+          target: 'previewing',
         }),
       ]),
     );
     // a combined guard keeps the guards it combines: and([...]) and not(...)
-    expect(json.states.editing.on['checkout.submitted']).toContainEqual({
+    expect(json.states.form.on['checkout.submitted']).toContainEqual({
       guard: { type: 'and', guards: [{ type: 'not', guards: ['linesInvalid'] }, 'hasItems', 'savesPending'] },
-      target: '#checkout.waitingForSaves',
+      target: 'waitingForSaves',
     });
     expect(json.states.waitingForSaves.always.map((t: { guard: unknown }) => t.guard)).toEqual([
       {

@@ -79,7 +79,7 @@ describe('simulate', () => {
     const result = simulate(checkoutMachine, null, events);
     expect(result.failedAt).toBe(1);
     expect(result.error).toMatch(/length/);
-    expect(result.snapshot.value).toBe('editing');
+    expect(result.snapshot.value).toEqual({ form: 'editing' });
     expect(result.snapshot.context.items).toBeUndefined();
     expect(eventProblem(checkoutMachine, result.snapshot, { type: 'checkout.submitted' })).toMatch(/length/);
     expect(eventProblem(checkoutMachine, result.snapshot, toPreview[0]!)).toBeNull();
@@ -162,7 +162,7 @@ describe('payload editing', () => {
     states: 7,
     transitions: 20,
     failureStates: ['checkout.submitFailed'],
-    initial: { state: 'editing', stateIds: ['checkout.editing'], screen: '' },
+    initial: { state: { form: 'editing' }, stateIds: ['checkout.form.editing'], screen: '' },
     spawned: {},
     paths: [
       {
@@ -174,8 +174,8 @@ describe('payload editing', () => {
         steps: toPreview.map((event, i) => ({
           event,
           words: `step ${i}`,
-          state: i === 2 ? 'previewing' : 'editing',
-          stateIds: [i === 2 ? 'checkout.previewing' : 'checkout.editing'],
+          state: i === 2 ? 'previewing' : { form: 'editing' },
+          stateIds: [i === 2 ? 'checkout.previewing' : 'checkout.form.editing'],
           screen: '',
         })),
       },

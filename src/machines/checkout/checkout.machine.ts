@@ -142,22 +142,6 @@ const draftOf = (context: CheckoutContext): CheckoutDraft => ({
 const sameSubmission = (a: OrderSubmission | null, b: OrderSubmission) =>
   JSON.stringify(a) === JSON.stringify(b);
 
-/** The form's edits: the same in every state that shows the form with a message above it. */
-const formEdits = {
-  'checkout.dateChanged': { actions: ['takeDate', 'saveDraft'] },
-  'checkout.preorderChanged': { actions: ['takePreorder', 'saveDraft'] },
-  'checkout.noteChanged': { actions: ['takeNote', 'saveDraft'] },
-} as const;
-
-// Spec point 4: without a (valid) date the error shows and nothing is sent. Issue 14: a line
-// change still on its way is waited for, so the order carries what the customer last chose. A line
-// showing text that is no quantity disables Order: what it shows is not what would be ordered.
-const submit = [
-  { guard: and([not('linesInvalid'), 'dateIsWrong']), target: '#checkout.editing', actions: 'showDateError' },
-  { guard: and([not('linesInvalid'), 'hasItems', 'savesPending']), target: '#checkout.waitingForSaves' },
-  { guard: and([not('linesInvalid'), 'hasItems']), target: '#checkout.previewing', actions: 'fixSubmission' },
-] as const;
-
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -281,7 +265,7 @@ export const checkoutMachine = setup({
   }),
   invoke: { id: 'draftStore', src: 'draftStore' },
   on: {
-    'checkout.reset': { target: '.editing', actions: ['resetForm', 'clearDraft'] },
+    'checkout.reset': { target: '.form', actions: ['resetForm', 'clearDraft'] },
     'checkout.itemsChanged': {
       actions: { type: 'takeItems', params: ({ event }) => ({ items: event.items }) },
     },
@@ -292,22 +276,48 @@ export const checkoutMachine = setup({
       actions: { type: 'takeLinesInvalid', params: ({ event }) => ({ invalid: event.invalid }) },
     },
   },
-  initial: 'editing',
+  initial: 'form',
   states: {
-    editing: {
+    form: {
       description:
-        'The cart drawer shows the lines with the checkout form: delivery date (a week from today at the earliest, a year at the latest), a pre-order box, a note and the Order button. Pressing Order with a missing, too early or too late date shows an error under the date and sends nothing. While a cart line shows text that is no quantity, Order is disabled and a note above it names the line. What is typed is kept in the tab and comes back after a reload.',
+        'The cart drawer shows the lines with the checkout form: delivery date (a week from today at the earliest, a year at the latest), a pre-order box, a note and the Order button. What is typed is kept in the tab and comes back after a reload. Pressing Order with a missing, too early or too late date shows an error under the date and sends nothing; a change to a line still on its way is waited for, so the order carries what the customer last chose; while a cart line shows text that is no quantity, Order is disabled (what it shows is not what would be ordered).',
       on: {
-        ...formEdits,
-        'checkout.submitted': submit,
-        'checkout.draftRestored': [
-          {
-            guard: 'hasPendingOrder',
-            target: 'resumable',
-            actions: { type: 'takeDraft', params: ({ event }) => ({ draft: event.draft }) },
-          },
-          { actions: { type: 'takeDraft', params: ({ event }) => ({ draft: event.draft }) } },
+        'checkout.dateChanged': { actions: ['takeDate', 'saveDraft'] },
+        'checkout.preorderChanged': { actions: ['takePreorder', 'saveDraft'] },
+        'checkout.noteChanged': { actions: ['takeNote', 'saveDraft'] },
+        // spec point 4: a missing or wrong date shows its error and sends nothing
+        'checkout.submitted': [
+          { guard: and([not('linesInvalid'), 'dateIsWrong']), target: '.editing', actions: 'showDateError' },
+          { guard: and([not('linesInvalid'), 'hasItems', 'savesPending']), target: 'waitingForSaves' },
+          { guard: and([not('linesInvalid'), 'hasItems']), target: 'previewing', actions: 'fixSubmission' },
         ],
+      },
+      initial: 'editing',
+      states: {
+        editing: {
+          description:
+            'The form with no message above it. While a cart line shows text that is no quantity, a note above the Order button names the line.',
+          on: {
+            'checkout.draftRestored': [
+              {
+                guard: 'hasPendingOrder',
+                target: '#checkout.resumable',
+                actions: { type: 'takeDraft', params: ({ event }) => ({ draft: event.draft }) },
+              },
+              { actions: { type: 'takeDraft', params: ({ event }) => ({ draft: event.draft }) } },
+            ],
+          },
+        },
+        lineSaveFailed: {
+          description:
+            'Above the form the drawer says a change to the cart could not be saved and the order was not sent; the line shows its own Try again. The form stays as typed; the customer may press Order again or close the message.',
+          on: { 'checkout.cancelled': 'editing' },
+        },
+        cartChanged: {
+          description:
+            'The server refused the order because the cart changed while it was being placed: the drawer says "Your cart changed while the order was being placed. Check it and order again." above the cart as it is now (fetched afresh); the form stays as typed.',
+          on: { 'checkout.cancelled': 'editing' },
+        },
       },
     },
     waitingForSaves: {
@@ -320,18 +330,9 @@ export const checkoutMachine = setup({
           target: 'previewing',
           actions: 'fixSubmission',
         },
-        { guard: not('savesPending'), target: 'editing' },
+        { guard: not('savesPending'), target: 'form' },
       ],
-      on: { 'checkout.saveFailed': 'lineSaveFailed' },
-    },
-    lineSaveFailed: {
-      description:
-        'Above the form the drawer says a change to the cart could not be saved and the order was not sent; the line shows its own Try again. The form stays as typed; the customer may press Order again or close the message.',
-      on: {
-        ...formEdits,
-        'checkout.submitted': submit,
-        'checkout.cancelled': 'editing',
-      },
+      on: { 'checkout.saveFailed': 'form.lineSaveFailed' },
     },
     previewing: {
       description:
@@ -354,7 +355,7 @@ export const checkoutMachine = setup({
           },
         ],
       },
-      on: { 'checkout.cancelled': 'editing' },
+      on: { 'checkout.cancelled': 'form' },
     },
     previewFailed: {
       description:
@@ -362,7 +363,7 @@ export const checkoutMachine = setup({
       on: {
         'checkout.retried': { target: 'previewing', actions: 'clearError' },
         'checkout.confirmed': { target: 'submitting', actions: 'clearError' },
-        'checkout.cancelled': { target: 'editing', actions: 'clearError' },
+        'checkout.cancelled': { target: 'form', actions: 'clearError' },
       },
     },
     confirming: {
@@ -370,7 +371,7 @@ export const checkoutMachine = setup({
         'The confirmation dialog shows the requested delivery date and the order split into shipments per warehouse, each with its contact and total. The customer confirms the order or cancels back to the form.',
       on: {
         'checkout.confirmed': 'submitting',
-        'checkout.cancelled': 'editing',
+        'checkout.cancelled': 'form',
       },
     },
     confirmingWithoutPreview: {
@@ -378,7 +379,7 @@ export const checkoutMachine = setup({
         "Without the order preview (a backend with the specification's calls only) the confirmation dialog shows the requested delivery date and the cart's own summary, and says that delivery fees and extra charges are added by the supplier; no split into shipments and no fee figures. The customer confirms the order or cancels back to the form.",
       on: {
         'checkout.confirmed': 'submitting',
-        'checkout.cancelled': 'editing',
+        'checkout.cancelled': 'form',
       },
     },
     // No submit or confirm handler here: a submit already in progress is ignored (spec point 4).
@@ -405,7 +406,7 @@ export const checkoutMachine = setup({
         onError: [
           {
             guard: 'cartChanged',
-            target: 'cartChanged',
+            target: 'form.cartChanged',
             actions: ['forgetAttempt', 'refetchCart', 'saveDraft'],
           },
           {
@@ -433,7 +434,7 @@ export const checkoutMachine = setup({
         'The dialog closes and the cart drawer says the order could not be placed and the cart is unchanged. The customer may try again (the very same order is sent once more) or close the message and go on editing.',
       on: {
         'checkout.retried': { target: 'submitting', actions: 'clearError' },
-        'checkout.cancelled': { target: 'editing', actions: 'clearError' },
+        'checkout.cancelled': { target: 'form', actions: 'clearError' },
       },
     },
     /** the call was given up here, not on the server: the key stays, so a retry cannot make a second order */
@@ -442,16 +443,7 @@ export const checkoutMachine = setup({
         'The dialog closes and the drawer says the order was cancelled here but may still arrive, and that sending it again is safe (it cannot be placed twice). The form and the cart stay; the customer may try again or close the message.',
       on: {
         'checkout.retried': 'submitting',
-        'checkout.cancelled': 'editing',
-      },
-    },
-    cartChanged: {
-      description:
-        'The server refused the order because the cart changed while it was being placed: the drawer says "Your cart changed while the order was being placed. Check it and order again." above the cart as it is now (fetched afresh); the form stays as typed.',
-      on: {
-        ...formEdits,
-        'checkout.submitted': submit,
-        'checkout.cancelled': 'editing',
+        'checkout.cancelled': 'form',
       },
     },
     resumable: {
@@ -459,13 +451,13 @@ export const checkoutMachine = setup({
         'After a reload the drawer says an order was being sent when the page was left, with Send again (the very same order and key: the server answers the first order if it arrived, or places it now) and Discard; the form shows what was typed.',
       on: {
         'checkout.resumed': 'submitting',
-        'checkout.discarded': { target: 'editing', actions: ['forgetAttempt', 'saveDraft'] },
+        'checkout.discarded': { target: 'form', actions: ['forgetAttempt', 'saveDraft'] },
       },
     },
     succeeded: {
       description:
         'The cart drawer shows the thank-you view with the new order number and links to the orders or back to shopping. Closing the drawer starts a fresh checkout form.',
-      on: { 'checkout.finished': { target: 'editing', actions: 'resetForm' } },
+      on: { 'checkout.finished': { target: 'form', actions: 'resetForm' } },
     },
   },
 });

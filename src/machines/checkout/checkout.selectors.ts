@@ -49,9 +49,9 @@ export const selectCanEditForm = (s: CheckoutSnapshot): boolean =>
 /** The Order button waits for changes to the cart's lines ("Saving your changes…"). */
 export const selectIsWaitingForSaves = (s: CheckoutSnapshot): boolean => s.matches('waitingForSaves');
 /** A line's change was refused while the order waited for it: the order was not sent. */
-export const selectLineSaveFailed = (s: CheckoutSnapshot): boolean => s.matches('lineSaveFailed');
+export const selectLineSaveFailed = (s: CheckoutSnapshot): boolean => s.matches({ form: 'lineSaveFailed' });
 /** The server refused the order because the cart changed meanwhile; the drawer shows the cart afresh. */
-export const selectCartChanged = (s: CheckoutSnapshot): boolean => s.matches('cartChanged');
+export const selectCartChanged = (s: CheckoutSnapshot): boolean => s.matches({ form: 'cartChanged' });
 /** Placing the order is taking longer than usual: the dialog says so and Cancel is enabled. */
 export const selectIsSubmittingSlowly = (s: CheckoutSnapshot): boolean => s.matches({ submitting: 'slow' });
 /** The customer cancelled a slow order here: it may still arrive, and sending it again is safe. */

@@ -48,7 +48,7 @@ async function cartWithLine(item: CartItem) {
   return { cart, line, checkout, saveLine, previewOrder };
 }
 
-describe('the order waits for the lines’ changes (issue 14)', () => {
+describe('the order waits for the lines’ changes', () => {
   it('a quantity changed just before Order is the quantity previewed', async () => {
     const { cart, line, checkout, saveLine, previewOrder } = await cartWithLine(aCartItem(7, '2'));
     line.send({ type: 'line.increased' });

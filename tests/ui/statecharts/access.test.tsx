@@ -11,7 +11,7 @@ await import('../../../src/ui/screens/statecharts/statechart-studio');
 const slow = { timeout: 5000 };
 const reviewer = { ...buyerClaims, canReviewFlows: true };
 
-describe('the statechart studio (issue 13)', () => {
+describe('the statechart studio', () => {
   it('is in the side menu of a user who reviews flows, and lists every machine with its purpose', async () => {
     renderPortal({ claims: reviewer });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' }, slow);

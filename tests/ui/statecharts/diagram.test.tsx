@@ -30,9 +30,11 @@ describe('MachineScreen', () => {
     expect(await screen.findByTestId('statechart-svg', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(stateNodes(container).sort()).toEqual(
       [
-        'editing',
+        'form',
+        'form.editing',
+        'form.lineSaveFailed',
+        'form.cartChanged',
         'waitingForSaves',
-        'lineSaveFailed',
         'previewing',
         'previewFailed',
         'confirming',
@@ -42,14 +44,13 @@ describe('MachineScreen', () => {
         'submitting.slow',
         'submitFailed',
         'submitCancelled',
-        'cartChanged',
         'resumable',
         'succeeded',
       ]
         .map((key) => `checkout.${key}`)
         .sort(),
     );
-    expect(container.querySelector('[data-state-id="checkout.editing"]')).toHaveAttribute(
+    expect(container.querySelector('[data-state-id="checkout.form.editing"]')).toHaveAttribute(
       'data-active',
       'false',
     );
@@ -110,7 +111,7 @@ describe('MachineScreen', () => {
     expect(files.map((file) => file.name)).toEqual(['checkout.stately.json', 'checkout.svg']);
     const [jsonFile, svgFile] = files.map((file) => file.blob) as [Blob, Blob];
     const json = JSON.parse(await jsonFile.text());
-    expect(json.initial).toBe('editing');
+    expect(json.initial).toBe('form');
     const svg = await svgFile.text();
     expect(svg).toContain('data-state-id="checkout.submitFailed"');
     expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
@@ -151,11 +152,11 @@ describe('StatechartView', () => {
     expect(alert).toHaveTextContent('The diagram could not be laid out.');
     await user.click(within(alert).getByRole('button'));
     await screen.findByTestId('statechart-svg', {}, { timeout: 15_000 });
-    expect(stateNodes(container)).toHaveLength(15);
+    expect(stateNodes(container)).toHaveLength(16);
   });
 
   it('lays out in place where there are no workers (jsdom), so other screens can embed it as it is', async () => {
     const { container } = render(<StatechartView name="checkout" machine={checkoutMachine} />);
-    await waitFor(() => expect(stateNodes(container)).toHaveLength(15), { timeout: 15_000 });
+    await waitFor(() => expect(stateNodes(container)).toHaveLength(16), { timeout: 15_000 });
   });
 });

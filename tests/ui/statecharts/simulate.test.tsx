@@ -26,7 +26,7 @@ const checkoutReport: PathsReport = {
   states: 14,
   transitions: 48,
   failureStates: ['checkout.submitFailed'],
-  initial: { state: 'editing', stateIds: ['checkout.editing'], screen: '' },
+  initial: { state: { form: 'editing' }, stateIds: ['checkout.form.editing'], screen: '' },
   spawned: {},
   paths: [
     {
@@ -38,7 +38,7 @@ const checkoutReport: PathsReport = {
       steps: [
         step(
           { type: 'checkout.itemsChanged', items: [line] },
-          'checkout.editing',
+          'checkout.form.editing',
           'Send `checkout.itemsChanged` with 1 item',
         ),
         step({ type: 'checkout.submitted' }, 'checkout.previewing', 'Send `checkout.submitted`'),
@@ -103,8 +103,8 @@ describe('simulate screen', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     render(<SimulateScreen name="checkout" />);
     expect(screen.getByRole('heading', { name: 'Simulate checkout' })).toBeInTheDocument();
-    expect(state()).toBe('editing');
-    expect(activeIds()).toEqual(['checkout.editing']);
+    expect(state()).toBe('form.editing');
+    expect(activeIds()).toEqual(['checkout.form', 'checkout.form.editing']);
     // no lines yet: both guards refuse the submit, so it shows but cannot be pressed
     const submitted = screen.getByRole('button', { name: 'checkout.submitted' });
     expect(submitted).toBeDisabled();
@@ -165,7 +165,7 @@ describe('simulate screen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Back a step' }));
     expect(state()).toBe('submitting.waiting');
     await user.click(screen.getByRole('button', { name: 'Restart' }));
-    expect(state()).toBe('editing');
+    expect(state()).toBe('form.editing');
     expect(screen.getByRole('button', { name: 'Back a step' })).toBeDisabled();
   });
 
@@ -209,12 +209,12 @@ describe('simulate screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Next step' })).toBeDisabled();
     expect(screen.queryByText(/Mismatch/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous step' }));
-    expect(state()).toBe('editing');
+    expect(state()).toBe('form.editing');
 
     await user.selectOptions(choose, 'checkout-2');
     await user.click(screen.getByRole('button', { name: 'Next step' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Mismatch: the path expects checkout.submitFailed, the simulation is in checkout.editing.',
+      'Mismatch: the path expects checkout.submitFailed, the simulation is in checkout.form.editing.',
     );
     await user.click(screen.getByRole('button', { name: 'Leave the path' }));
     expect(screen.queryByRole('button', { name: 'Next step' })).not.toBeInTheDocument();

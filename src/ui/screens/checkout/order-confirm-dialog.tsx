@@ -45,7 +45,7 @@ export function OrderConfirmDialog({ checkout, productNames, units, items }: Ord
   const submitting = useSelector(checkout, selectIsSubmitting);
   const canConfirm = useSelector(checkout, selectCanConfirm);
   const slow = useSelector(checkout, selectIsSubmittingSlowly);
-  // while the order call runs Cancel waits, until the answer is slow (issue 14): then it gives up here
+  // while the order call runs Cancel waits, until the answer is slow: then it gives up here
   const canCancel = useSelector(checkout, selectCanCancelDialog);
   const deliveryDate = useSelector(checkout, selectDeliveryDate);
   const isPreorder = useSelector(checkout, selectIsPreorder);
