@@ -9,7 +9,7 @@ const serverEnv = {
 };
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit', env: serverEnv }),
-  // the statechart studio is in the menu of every user of a dev server (issue 13)
+  // the statechart studio is in the menu of every user of a dev server
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, VITE_STUDIO_FOR_EVERYONE: '1' } }),
 ];
 const stopAll = () => {

@@ -1,5 +1,5 @@
 /**
- * `npm run paths`: the test paths of every machine (issue 13, QA), written to docs/paths/<machine>.json
+ * `npm run paths`: the test paths of every machine, for QA, written to docs/paths/<machine>.json
  * and .md plus docs/paths/README.md, and a summary table printed.
  *
  * The paths come from the model-based tests themselves (their fixtures, fake clocks and mocks are set up

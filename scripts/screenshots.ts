@@ -18,7 +18,7 @@ const only = process.argv.slice(3);
 type Screen = { name: string; signedIn: boolean; open: (page: Page) => Promise<void> };
 const screens: Screen[] = [
   { name: 'login', signedIn: false, open: async (page) => void (await page.goto('/')) },
-  // issue 11: the auth screens
+  // the auth screens
   { name: 'register', signedIn: false, open: (page) => openAuth(page, '/auth/register/') },
   {
     name: 'register-errors',
@@ -136,7 +136,7 @@ const screens: Screen[] = [
       await page.locator('section[aria-labelledby^="suborder-"]').first().waitFor();
     },
   },
-  // quick order (issue 5): the home import area, a preview with errors, and the result after adding
+  // quick order: the home import area, a preview with errors, and the result after adding
   { name: 'quick-order-import', signedIn: true, open: (page) => openQuickOrder(page) },
   { name: 'quick-order-preview', signedIn: true, open: (page) => openQuickOrderPreview(page) },
   {
@@ -151,7 +151,7 @@ const screens: Screen[] = [
         .evaluate((el) => el.scrollIntoView({ block: 'start' }));
     },
   },
-  // issue 12: favourite lists, the add-to-list menu, documents (the home screen shows the announcements)
+  // favourite lists, the add-to-list menu, documents (the home screen shows the announcements)
   {
     name: 'favourites',
     signedIn: true,
@@ -188,7 +188,7 @@ const screens: Screen[] = [
       await page.locator('main table tr').nth(1).waitFor();
     },
   },
-  // settings (issue 10): the overview, every section, a user's detail, the new-user form, an address dialog
+  // settings: the overview, every section, a user's detail, the new-user form, an address dialog
   ...(
     [
       ['settings', '/settings/'],

@@ -28,13 +28,13 @@ async function boot() {
     ...capabilityReporting(() => app),
   });
   // The composition root, once, outside React: StrictMode's double effects must not start the children twice.
-  // Silent until a statechart studio in another tab of this browser asks (issue 13, Live).
+  // Silent until a statechart studio in another tab of this browser asks (the studio's Live view).
   const { inspect, tab } = lazyInspectionBridge();
   const portal = await createPortalInSteps({ api }, { inspect, inspectionTab: tab }, nextTask);
   app = portal.app;
   await nextTask();
   // A transition renders in slices of a few milliseconds, yielding to the browser between them: the first
-  // render of the signed-in shell was one long task (issue 15). The splash stays until it commits.
+  // render of the signed-in shell was one long task. The splash stays until it commits.
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -35,7 +35,7 @@ function preloadFallbackLocale(): Plugin {
  * The stylesheet goes into index.html as a `<style>` (the CSP allows inline styles, not scripts).
  * Linked, it was the one request the first paint had to wait for: on a phone's 150 ms round trips
  * the splash painted a request later, and Lighthouse's simulation counted every module script that
- * had arrived meanwhile as blocking the paint too (issue 15: login FCP 1.9 s). 9 kB of brotli in a
+ * had arrived meanwhile as blocking the paint too (login FCP 1.9 s). 9 kB of brotli in a
  * document that is fetched once per visit costs less than that round trip. The file stays in
  * dist/assets for the manifest's sake; nothing links it.
  */
@@ -73,7 +73,7 @@ function inlineStylesheet(): Plugin {
  * preloads after the logo is decoded and a frame has gone by, or after 300 ms whatever happens.
  * Requested at once, the scripts raced the logo over a fast link, and Lighthouse's simulation counts
  * every request that finished before the largest paint as holding it up: the login's LCP came out at
- * 0.9 s or 1.9 s depending on which won (issue 15). On a phone's link the logo (a few hundred bytes,
+ * 0.9 s or 1.9 s depending on which won. On a phone's link the logo (a few hundred bytes,
  * preloaded at high priority) is there long before 130 kB of JavaScript would be, so the start waits
  * about one frame. Exported for its test.
  */
@@ -90,7 +90,7 @@ export function startAfterFirstPaint(): Plugin {
         const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g)];
         // The entry's imports are imported, so evaluated, first; the entry (fetched at the same time, by a
         // module preload) is imported in the task after theirs: evaluated together, the framework and the
-        // entry's own modules were one long task, the signed-in home's first (issue 15).
+        // entry's own modules were one long task, the signed-in home's first.
         const imports = JSON.stringify(preloads.map(([, href]) => href));
         const entry = JSON.stringify(entries[0]![1]);
         // Written small by hand: these bytes count in the login route's budget (scripts/bundle-size.ts).

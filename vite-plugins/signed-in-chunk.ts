@@ -86,7 +86,7 @@ function importsAnyOf(user: string, index: string, names: Set<string>, graph: Mo
 }
 
 /**
- * The signed-in shell's static imports as one chunk (issue 15): left to Rolldown they were 29 small
+ * The signed-in shell's static imports as one chunk: left to Rolldown they were 29 small
  * chunks, each a <link rel=modulepreload> appended when the shell's lazy import started (about 0.5 ms
  * each on the home's main thread) and an entry in the login route's preload map. Every signed-in
  * screen is reached through the shell, so whatever the shell imports is loaded before any of them:

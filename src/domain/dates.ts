@@ -36,7 +36,7 @@ export function minimumDeliveryDate(now: Date): IsoDate {
   return defaultDeliveryDate(now);
 }
 
-/** The latest date an order accepts (issue 14): the same day a year from today (28 Feb after 29 Feb). */
+/** The latest date an order accepts: the same day a year from today (28 Feb after 29 Feb). */
 export function maximumDeliveryDate(now: Date): IsoDate {
   const sameDayNextYear = new Date(now.getFullYear() + 1, now.getMonth(), now.getDate());
   // 29 Feb + 1 year rolls over to 1 Mar; the last day of February is meant.

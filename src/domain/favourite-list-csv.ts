@@ -58,7 +58,7 @@ export function lineUnitName(
 }
 
 /**
- * A favourite list as CSV (issue 12): one row per line in the list's order with its stock code, name,
+ * A favourite list as CSV: one row per line in the list's order with its stock code, name,
  * preferred quantity and unit, the price of one such unit on the customer's one basis, and the stock.
  * Every cell is neutralised against formula injection (a product name starting with = stays text).
  * Same file shape as the catalogue export: byte-order mark for Excel, CRLF line ends, numbers with the

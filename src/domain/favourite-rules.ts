@@ -1,5 +1,5 @@
 /**
- * Limits of the favourite lists (issue 12). The client's forms and the server's request schemas
+ * Limits of the favourite lists. The client's forms and the server's request schemas
  * (services/api/wire/favourites.ts) both read them, so what the form accepts the server accepts.
  */
 export const FAVOURITE_LISTS_PER_USER_MAX = 100;

@@ -2,7 +2,7 @@
 
 /**
  * The page's first Intl.Collator loads ICU's collation data: 16–33 ms on this machine's Chromium at
- * full speed, every later collator next to nothing (issue 15: built while a module was evaluated, it
+ * full speed, every later collator next to nothing (built while a module was evaluated, it
  * was the largest part of the signed-in home's longest task). So collators are built on first use,
  * one per language and options, and `warmCollation` lets the shell pay that load in a task of its own.
  */

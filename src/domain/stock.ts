@@ -4,7 +4,7 @@
 export const LOW_STOCK_THRESHOLD = 5;
 
 /**
- * What a product row says about stock (issue 16): nothing when the server withholds the figure (a demo
+ * What a product row says about stock: nothing when the server withholds the figure (a demo
  * account, spec point 6), "Out of stock", "Only N left" at or below the threshold, else "N in stock".
  * Stock counts the product's primary unit, so the figure is in that unit; a fraction left (half a
  * piece of a cut product) shows as the whole units below it, and less than one is out of stock.

@@ -206,7 +206,7 @@ export interface OrderSubmissionItem {
   unit: number;
   campaign?: number;
   /**
-   * The cart line this order line was built from (issue 14): the server refuses the order (409
+   * The cart line this order line was built from: the server refuses the order (409
    * `cart_changed`) when that line no longer holds this product, quantity and unit.
    */
   cartItem?: number;
@@ -276,7 +276,7 @@ export interface SessionClaims {
   taxApplies: boolean;
   language: string;
   isDemo: boolean;
-  /** may open the statechart studio (issue 13); the dev server shows it to everyone */
+  /** may open the statechart studio; the dev server shows it to everyone */
   canReviewFlows: boolean;
   /** seconds since the epoch */
   exp: number;
@@ -335,7 +335,7 @@ export interface CustomerUser {
 }
 
 /**
- * A favourite list as the index, the add-to-list menu and the "on a list" marks need it (issue 12):
+ * A favourite list as the index, the add-to-list menu and the "on a list" marks need it:
  * no products, only their ids. A shared list is visible to the whole company; only its owner
  * changes it (`editable`). The main user's shared lists are the company's standard order guides.
  */

@@ -3,7 +3,7 @@ import type { IsoDate, OrderSubmission } from '../domain/types';
 import { createDraftStore, type DraftSlot } from './drafts/draft-store';
 
 /**
- * Issue 14: the checkout form and the order being placed survive a reload of the tab. Kept in
+ * The checkout form and the order being placed survive a reload of the tab. Kept in
  * sessionStorage (this tab only, gone with it) under one key, with the signed-in user it belongs
  * to: another user signing in in this tab never sees it.
  */

@@ -6,7 +6,7 @@ export interface FileToSave {
 }
 
 /**
- * Hands a file to the browser's download (spec point 2: the product list CSV; issue 5: the quick-order
+ * Hands a file to the browser's download (spec point 2: the product list CSV; the quick-order
  * files): an object URL, a click on a download link, the URL released once the click is done.
  * Throws when the browser refuses (a denied download permission surfaces as `NotAllowedError`).
  */

@@ -10,7 +10,7 @@ function familyOf(token: string): string | null {
 
 /**
  * Refresh tokens rotate, and presenting one that was already used ends the whole session (reuse
- * detection, issue 11). Tabs that share remembered credentials must therefore never present a token
+ * detection). Tabs that share remembered credentials must therefore never present a token
  * another tab has rotated: refreshes run one at a time across tabs (Web Locks), each starts from the
  * newest stored token of its own session, and stores the successor before the lock is released.
  */

@@ -12,7 +12,7 @@ import { currentUnitPrice, type PriceBasis } from '../../src/domain/pricing';
 import { priceShipments } from '../../src/domain/shipment-figures';
 import { aCampaignProduct, aProduct } from './fixtures';
 
-// Issue 8: "every figure on a screen adds up to the cent to the totals shown beneath it". These
+// "every figure on a screen adds up to the cent to the totals shown beneath it". These
 // properties check it for random carts the way the drawer shows them: the line amounts (goods), the
 // summary's goods, deposit and total, and any split of the lines into shipments.
 

@@ -116,7 +116,7 @@ describe('shownPrices', () => {
   });
 });
 
-describe('bestCampaignPrice (issue 8)', () => {
+describe('bestCampaignPrice', () => {
   it('picks the lowest running price, the older campaign on a tie, and none from none', () => {
     expect(bestCampaignPrice([])).toBeNull();
     expect(

@@ -11,7 +11,7 @@ import {
 } from '../../src/services/api/wire/catalog';
 import { box, units } from './fixtures';
 
-// Issue 14 point 6: a demo account's answers carry every price and stock figure as null.
+// A demo account's answers carry every price and stock figure as null.
 const buyerWire: ProductWire = {
   id: 7,
   name: 'Gouda',

@@ -11,7 +11,7 @@ import {
   useTheme,
 } from './helpers';
 
-// Issue 16: axe (every rule it runs by default: WCAG 2.x A/AA, colour contrast included, and its best
+// Axe (every rule it runs by default: WCAG 2.x A/AA, colour contrast included, and its best
 // practices) finds nothing on any screen, in the light theme and the dark one. Each journey walks its
 // screens and collects what axe reports, so one run names every screen and rule that fails.
 

@@ -2,7 +2,7 @@ import { type APIResponse, expect, type Page, type Route, test } from '@playwrig
 import { registerFreshCompany } from './fresh-company';
 import { fillLogin } from './helpers';
 
-// Issue 14: the checkout keeps what the customer typed and the order on its way through a reload, a
+// The checkout keeps what the customer typed and the order on its way through a reload, a
 // slow answer and a quantity changed at the last moment. Each journey orders in a company of its own,
 // so its order count is not touched by other journeys.
 

@@ -1,7 +1,7 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { signIn } from './helpers';
 
-// Issue 14 point 6: demo mode hides prices and stock at the API, not only on screen. A demo user
+// Demo mode hides prices and stock at the API, not only on screen. A demo user
 // walks through every screen that shows products; no answer the browser receives carries a price
 // or a stock figure, and the language change is refused as every other hidden action is.
 

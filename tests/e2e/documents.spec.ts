@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerFreshCompany } from './fresh-company';
 import { fillLogin, signIn } from './helpers';
 
-// Issue 12: the supplier's documents and the announcements on the home screen.
+// The supplier's documents and the announcements on the home screen.
 
 test('documents: filtered by type in the address, downloaded as a PDF and opened in a new tab', async ({
   page,

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { registerFreshCompany } from './fresh-company';
 import { fillLogin } from './helpers';
 
-// Issue 12: favourite lists, as a daily buyer uses them. Each journey works in a company of its own.
+// Favourite lists, as a daily buyer uses them. Each journey works in a company of its own.
 
 async function signInAs(page: Page, user: { username: string; password: string }) {
   await page.goto('/');

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { registerFreshCompany } from './fresh-company';
 import { fillLogin } from './helpers';
 
-// Issue 16, navigation: Back from an auth screen opened in a fresh tab, "Go to cart" from the product
+// Navigation: Back from an auth screen opened in a fresh tab, "Go to cart" from the product
 // dialog, "Continue shopping" after an order, the order list's tab in the address, and the order detail
 // with what the buyer sent.
 

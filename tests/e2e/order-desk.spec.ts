@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { registerFreshCompany } from './fresh-company';
 import { fillLogin } from './helpers';
 
-// Issue 16: a daily buyer orders straight from the list rows — type, Enter, next row — never a dialog.
+// A daily buyer orders straight from the list rows — type, Enter, next row — never a dialog.
 
 async function signInAs(page: Page, user: { username: string; password: string }) {
   await page.goto('/');

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { accounts, fillLogin, signIn } from './helpers';
 
-// Issue 8 "One true price": a campaign product is one wherever it appears and is charged at its
+// One true price: a campaign product is one wherever it appears and is charged at its
 // campaign price; fees show in the drawer before Order and the confirmation shows the same total;
 // catalogue texts follow the interface language.
 

@@ -3,7 +3,7 @@ import { statesOf } from '../../src/studio/chart-counts';
 import { machineCatalog } from '../../src/studio/machine-catalog';
 import { signIn } from './helpers';
 
-// Issue 13: the statechart studio lists every machine, and each diagram draws every one of its states.
+// The statechart studio lists every machine, and each diagram draws every one of its states.
 
 test('studio: every machine is listed and drawn with all of its states as SVG nodes', async ({ page }) => {
   test.setTimeout(180_000);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInOnPhone } from './helpers';
 
-// Issue 16: on a phone (390 px wide) every control a finger has to hit is at least 44 × 44 CSS px.
+// On a phone (390 px wide) every control a finger has to hit is at least 44 × 44 CSS px.
 // Measured: links, buttons, inputs, selects, text areas, summaries and ARIA widgets (button, link, tab,
 // checkbox, radio, switch, menuitem, option, combobox, spinbutton) that are visible. A checkbox or radio
 // counts with its label when the label is the hit area (it wraps the box or points at it), since a tap
@@ -203,7 +203,7 @@ test('signed in at 390 px: the main screens, the menu and the cart have 44 px ta
   await settled(page);
   await page.getByRole('main').getByRole('link', { name: /\d/ }).first().click();
   await settled(page);
-  // the contact person's phone link was 20 px high (issue 16)
+  // the contact person's phone link was 20 px high
   await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
   found['order detail'] = await smallTargets(page);
 

@@ -12,7 +12,7 @@ const sameAsEnglishAllowed: Record<string, string[]> = {
   'menu.home': ['it'],
   'menu.documents': ['fr'],
   'home.account': ['it'],
-  // issue 12 (documents, announcements): the same word, or a unit symbol, in that language
+  // documents, announcements: the same word, or a unit symbol, in that language
   'documents.title': ['fr'],
   'documents.count_one': ['fr'],
   'documents.count_other': ['fr'],
@@ -27,7 +27,7 @@ const sameAsEnglishAllowed: Record<string, string[]> = {
   'documents.size.mb': ['tr', 'de', 'es', 'it', 'nn', 'sv'],
   'announcements.types.info': ['de', 'fr', 'sv'],
   'announcements.types.warning': ['fr'],
-  // issue 16: the same word in that language
+  // the same word in that language
   'results.sortName': ['de'],
   'orderDetail.preorderNo': ['es', 'it'],
 };

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 9: the layout of src/ui. app/ (providers, routes, shell), screens/<route>/ (connected views),
+// The layout of src/ui. app/ (providers, routes, shell), screens/<route>/ (connected views),
 // hooks/ (shared hooks and the context hooks), components/ (presentational only: props in, JSX out).
 // It reads the files, nothing is rendered.
 const root = join(__dirname, '..', '..');

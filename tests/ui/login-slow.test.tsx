@@ -6,7 +6,7 @@ import type { SignedIn } from '../../src/services/api';
 import { buyerClaims, signedInAs } from './support/fakeSession';
 import { renderApp } from './support/renderApp';
 
-/** Issue 14: a sign-in or restore that takes longer says so and can be cancelled; nothing typed is lost. */
+/** A sign-in or restore that takes longer says so and can be cancelled; nothing typed is lost. */
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });

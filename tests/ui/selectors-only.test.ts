@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 9: views read state only through named selectors (src/machines/<feature>/*.selectors.ts). Reading a
+// Views read state only through named selectors (src/machines/<feature>/*.selectors.ts). Reading a
 // snapshot's state or data directly, or pulling a snapshot outside useSelector, fails here; comments
 // count too, so a file cannot hide a forbidden read behind one.
 const root = join(__dirname, '..', '..');

@@ -11,7 +11,7 @@ import {
 type CallOptions = { signal?: AbortSignal | undefined };
 
 /**
- * The calls around an account's access (issue 11): registration and the password reset before
+ * The calls around an account's access: registration and the password reset before
  * sign-in, the password change and account deletion after it, and the sign-out's revoke. Loaded on
  * the first call (see portalApi.ts): the login route ships none of it.
  */

@@ -63,7 +63,7 @@ export interface ProductPageQuery {
 /** With a campaign filter every row carries the campaign's price. */
 export type ProductPage = Page<Product | CampaignProduct>;
 
-/** The catalogue calls of issue 3; spread into PortalApi. */
+/** The catalogue calls; spread into PortalApi. */
 export interface CatalogueApi {
   searchProducts(query: string, options?: CallOptions): Promise<Product[]>;
   campaigns(options?: CallOptions): Promise<CampaignWithPrices[]>;
@@ -143,7 +143,7 @@ export function createCatalogueApi(http: HttpClient): CatalogueApi {
       get('netb2b/deprecated_get-customer-currency/', customerCurrencyWire, toCustomerCurrency, options),
     announcements: (options) =>
       get('baf/announcements/', z.array(announcementWire), listOf(toAnnouncement), options),
-    // Every product carries its running campaign price, if any, whatever the filter (issue 8).
+    // Every product carries its running campaign price, if any, whatever the filter.
     productPage: async (query, options) =>
       get(productPagePath(query), productPageWire, toProductPage, options),
     product: async (productId, options) =>

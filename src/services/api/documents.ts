@@ -5,7 +5,7 @@ import { documentWire, toPortalDocument } from './wire';
 
 type CallOptions = { signal?: AbortSignal | undefined };
 
-/** /documents/ (issue 12, docs/api.md "Documents"): what the supplier publishes for this customer. */
+/** /documents/ (docs/api.md "Documents"): what the supplier publishes for this customer. */
 export interface DocumentsApi {
   /** GET /netb2b/documents/: published files and the company's invoices, newest first */
   documents(options?: CallOptions): Promise<PortalDocument[]>;

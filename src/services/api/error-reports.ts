@@ -17,7 +17,7 @@ export interface ErrorReport {
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 /**
- * The server refuses control characters (issue 14); a message quoting terminal colours or a NUL
+ * The server refuses control characters; a message quoting terminal colours or a NUL
  * must still arrive, so they become spaces (tabs and line breaks stay in the message).
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is replaced

@@ -28,7 +28,7 @@ export interface FavouriteListUpdate {
 }
 
 /**
- * The favourite lists (issue 12, docs/api.md "Favourite lists"): the caller's own lists and the lists
+ * The favourite lists (docs/api.md "Favourite lists"): the caller's own lists and the lists
  * the company shares. Another company's list, or another user's private one, answers 404; a change to
  * a shared list by anyone but its owner answers 403 `not_owner`. Limits answer 400 `list_limit` (100
  * lists per user) and `line_limit` (1,000 lines per list); a taken name 400 `name_taken`.

@@ -79,7 +79,7 @@ export function createPortalApi(options: PortalApiOptions): PortalApi {
       accessToken.set(signedIn.tokens.access);
       return signedIn;
     },
-    // Only a caller nobody else waits for passes a signal (the session's restore at start, issue 14):
+    // Only a caller nobody else waits for passes a signal (the session's restore at start):
     // otherwise other waiters depend on this refresh, and one caller stopping must not cancel it.
     refresh: (refreshToken, callOptions) =>
       accessToken.refreshOnce(() => refresh(http, refreshToken, callOptions), accessOf),

@@ -16,7 +16,7 @@ export interface ProductLookup {
   units: QuickOrderUnit[];
 }
 
-/** Quick order (issue 5): the bulk add lives in cart.ts; this is the one-call code lookup. */
+/** Quick order: the bulk add lives in cart.ts; this is the one-call code lookup. */
 export interface QuickOrderApi {
   /** POST /netb2b/products/lookup/: 1 to 10,000 stock codes or barcodes in one call */
   lookUpProducts(codes: string[], options?: CallOptions): Promise<ProductLookup>;

@@ -47,9 +47,9 @@ function actorInfo(ref: InspectedActor): LiveActorInfo {
 }
 
 /**
- * Runs in every portal tab (issue 13, Live): silent until a statechart studio in another tab of this
- * browser says hello, then forwards its actors' states and its events' types over a BroadcastChannel,
- * until the studio says goodbye or stops saying hello. Nothing is sent anywhere else.
+ * Runs in every portal tab for the studio's Live view: silent until a statechart studio in another
+ * tab of this browser says hello, then forwards its actors' states and its events' types over a
+ * BroadcastChannel, until the studio says goodbye or stops saying hello. Nothing is sent anywhere else.
  */
 export function createInspectionBridge(
   channel: BroadcastChannel | null = typeof BroadcastChannel === 'function'

@@ -1,6 +1,6 @@
 /**
  * What the portal tabs and the statechart studio's live view say to each other over the
- * `portal-statecharts` BroadcastChannel (issue 13, Live). Same browser, same origin only; nothing
+ * `portal-statecharts` BroadcastChannel. Same browser, same origin only; nothing
  * leaves the browser. Only names and state values travel: never an actor's context or an event's
  * payload (sign-in events carry passwords, the session's context carries tokens).
  */

@@ -20,7 +20,7 @@ function stored(storage: () => Storage): string | null {
  * Spec point 9's order: query string (`?lng=`), cookie (`i18next`), localStorage, sessionStorage,
  * the browser's languages, `<html lang>`; the choice is kept in localStorage. i18next takes the first
  * candidate it supports ('de-AT' resolves to 'de'). Written here rather than taken from
- * i18next-browser-languagedetector, whose 6 kB the login route could not afford (issue 13).
+ * i18next-browser-languagedetector, whose 6 kB the login route could not afford.
  */
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',

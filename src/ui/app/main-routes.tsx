@@ -17,7 +17,7 @@ import { MainLayout } from './layout/main-layout';
 import { paths, routePatterns } from './routes';
 
 // The home sorts its categories by name as soon as they arrive; ICU's collation data loads with the first
-// collator of the page, so it loads now, in a task of its own, not inside a render (issue 15).
+// collator of the page, so it loads now, in a task of its own, not inside a render.
 setTimeout(warmCollation);
 
 // Catalogue screens and the settings area are their own chunks: the product list (virtualiser, filters) and the catalog
@@ -60,7 +60,7 @@ const FavouriteListScreen = lazy(() =>
 const DocumentsScreen = lazy(() =>
   import('../screens/documents/documents-screen').then((module) => ({ default: module.DocumentsScreen })),
 );
-// issue 13: the studio (diagrams, layout engine, all machines) is a chunk of its own
+// the studio (diagrams, layout engine, all machines) is a chunk of its own
 const StatechartStudio = lazy(() =>
   import('../screens/statecharts/statechart-studio').then((module) => ({ default: module.StatechartStudio })),
 );

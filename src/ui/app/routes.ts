@@ -11,12 +11,12 @@ export const paths = {
   orders: '/orders/',
   products: '/products/',
   campaigns: '/campaigns/',
-  /** issue 12: the favourite lists, and one list */
+  /** the favourite lists, and one list */
   favourites: '/favourites/',
   favouriteList: (listId: number) => `/favourites/${listId}/`,
-  /** issue 12: the supplier's documents and the company's invoices */
+  /** the supplier's documents and the company's invoices */
   documents: '/documents/',
-  /** issue 13: the statechart studio (users with can_review_flows; everyone under `npm run dev`) */
+  /** the statechart studio (users with can_review_flows; everyone under `npm run dev`) */
   statecharts: '/statecharts/',
   statechartsLive: '/statecharts/live/',
   statechart: (machine: string) => `/statecharts/${machine}/`,
@@ -35,7 +35,7 @@ export const paths = {
   catalog: '/catalog/',
   /** the home page's category buttons open the product list with the category preselected */
   productsInCategory: (categoryId: number) => `/products/?category=${categoryId}`,
-  /** the search results page (issue 16): Enter in the search box */
+  /** the search results page: Enter in the search box */
   searchResults: (query: string) => `/products/?${new URLSearchParams({ q: query })}`,
   campaign: (campaignId: number) => `/campaigns/${campaignId}`,
   catalogBrand: (brandId: number) => `/catalog/brand/${brandId}`,

@@ -4,7 +4,7 @@ import { type PriceFormatter, usePriceFormatter } from './use-price-formatter';
 const PriceFormatterContext = createContext<PriceFormatter | null>(null);
 
 /**
- * One price formatter for every price cell below (issue 15): a cell inside reads it from here instead
+ * One price formatter for every price cell below: a cell inside reads it from here instead
  * of running its own `usePriceFormatter` (a translation copy, four subscriptions and six texts per
  * amount). When the configuration or the currency arrives, this re-renders once and only the cells
  * re-render, not the screen between them.

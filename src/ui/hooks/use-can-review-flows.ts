@@ -3,7 +3,7 @@ import { selectCanReviewFlows } from '../../machines/session';
 import { useSessionRef } from './use-app-actor';
 import { useCapability } from './use-capability';
 
-/** `npm run dev` sets VITE_STUDIO_FOR_EVERYONE: a developer always has the studio (issue 13). */
+/** `npm run dev` sets VITE_STUDIO_FOR_EVERYONE: a developer always has the studio. */
 const studioForEveryone = import.meta.env.VITE_STUDIO_FOR_EVERYONE === '1';
 
 /**

@@ -6,7 +6,7 @@ import { useAppActor } from './use-app-actor';
 import { useCapability } from './use-capability';
 
 /**
- * The signed-in user's favourite lists (issue 12), asked to load the first time a view needs them.
+ * The signed-in user's favourite lists, asked to load the first time a view needs them.
  * `favourites.load` is a no-op once loaded (and retries after a failure), so every star, mark and
  * screen may send it. Undefined until the cart area has loaded (and while signed out), and on a
  * backend without favourite lists, so every star, mark and Add to list hides itself.

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderSignedOut } from './support/render-signed-out';
 
-// issue 16: a tab opened straight on an /auth/* screen gets the login screen behind it, so Back lands on
+// A tab opened straight on an /auth/* screen gets the login screen behind it, so Back lands on
 // the login screen instead of leaving the portal. (The browser's Back itself: tests/e2e/navigation.spec.ts.)
 
 const initialPath = window.location.pathname;

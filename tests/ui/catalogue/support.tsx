@@ -49,7 +49,7 @@ class NoObserver {
 }
 /**
  * jsdom lays nothing out: a placeholder of what draws only when it nears the viewport (the home's
- * product tables, issue 15: `data-when-near`) counts as on screen, so it draws in these tests as after
+ * product tables: `data-when-near`) counts as on screen, so it draws in these tests as after
  * a scroll. Other observers (the dialogs' libraries) hear nothing, as before.
  */
 class PlaceholdersVisible extends NoObserver {

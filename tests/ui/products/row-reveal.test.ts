@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRowReveal } from '../../../src/ui/screens/products/row-reveal';
 
-// Issue 15: a virtual list fills the rows a jump brings in a few per frame, those on screen first, so no
+// A virtual list fills the rows a jump brings in a few per frame, those on screen first, so no
 // single frame draws a whole screen of rows; a row that leaves before its turn is never filled.
 describe('filling in the rows of a long list', () => {
   beforeEach(() => {

@@ -29,7 +29,7 @@ export const refreshClaimsWire = z.object({
   tax_applies: z.boolean(),
   language: z.string(),
   is_demo: z.boolean(),
-  /** issue 13, this portal's own server only: a supplier's backend need not send it */
+  /** the statechart studio's flag, this portal's own server only: a supplier's backend need not send it */
   can_review_flows: z.optional(z.boolean()),
   exp: z.number(),
 });

@@ -60,7 +60,7 @@ const productShape = {
 /**
  * A product as every product answer carries it. A product in a running campaign also carries the
  * campaign's price (`campaign_id`, `new_price`, both or neither; the best price when two campaigns
- * run), so the one price the customer pays reaches every screen (issue 8).
+ * run), so the one price the customer pays reaches every screen.
  */
 export const productWire = z
   .object({

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { PortalDocument } from '../../../domain/types';
 import { isoDateTime } from './primitives';
 
-/** The kinds of /documents/ (issue 12): the supplier's publications and the company's invoices. */
+/** The kinds of /documents/: the supplier's publications and the company's invoices. */
 export const documentTypes = ['price_list', 'data_sheet', 'terms', 'certificate', 'invoice'] as const;
 
 /** One entry of GET /netb2b/documents/. */

@@ -12,7 +12,7 @@ import type {
 import { productWire, toProduct } from './catalog';
 import { decimalAnswer, decimalString, id, idRef, isoDateTime, namedRef, singleLine } from './primitives';
 
-// Favourite lists (issue 12, docs/api.md "Favourite lists"). Answers are parsed loosely; request bodies
+// Favourite lists (docs/api.md "Favourite lists"). Answers are parsed loosely; request bodies
 // carry the limits of domain/favourite-rules.ts, so the server refuses what the forms refuse.
 
 /** A list without its products: GET /netb2b/favourite-lists/ and every write's answer. */

@@ -19,7 +19,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   // notifications are beyond the specification: a backend without them has no bell
   const hasNotifications = useCapability('notifications');
   return (
-    // On phones the search box is a second row of the header itself (issue 16: hidden in the menu,
+    // On phones the search box is a second row of the header itself (hidden in the menu,
     // it was a tap and a drawer away); from the desktop layout up it sits in the one row.
     <header className="sticky top-0 z-40 flex flex-wrap items-center gap-x-1 border-b border-line bg-surface-raised px-2 desktop:h-14 desktop:flex-nowrap desktop:gap-2 desktop:px-3">
       <button

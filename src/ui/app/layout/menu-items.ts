@@ -18,7 +18,7 @@ export interface MenuItem {
   icon: LucideIcon;
   /** spec point 6: a demo user sees neither the order list nor the settings (nor lists and documents) */
   hiddenForDemo: boolean;
-  /** issue 13: shown only to users who review the flows (and to everyone under `npm run dev`) */
+  /** shown only to users who review the flows (and to everyone under `npm run dev`) */
   forFlowReviewers?: boolean;
   /** shown only while the backend may have this (a capability beyond the specification's calls) */
   capability?: MenuCapability;
@@ -32,7 +32,7 @@ export const menuItems: readonly MenuItem[] = [
   { href: paths.orders, label: (t) => t('menu.orders'), icon: FolderOpen, hiddenForDemo: true },
   { href: paths.products, label: (t) => t('menu.products'), icon: Package, hiddenForDemo: false },
   { href: paths.campaigns, label: (t) => t('menu.campaigns'), icon: Megaphone, hiddenForDemo: false },
-  // issue 12: lists fill the cart and documents hold prices, so a demo account sees neither
+  // lists fill the cart and documents hold prices, so a demo account sees neither
   {
     href: paths.favourites,
     label: (t) => t('menu.favourites'),

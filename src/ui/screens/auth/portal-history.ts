@@ -4,7 +4,7 @@ import { signInPaths as paths } from '../../app/sign-in-paths';
 
 // A tab opened straight on an /auth/* screen (a bookmark, the reset e-mail's link) has no portal page
 // behind it: the browser's Back, and a Back button's history.back(), would leave the portal for a blank
-// page. Such a tab gets the login screen put behind the screen (issue 16).
+// page. Such a tab gets the login screen put behind the screen.
 
 interface NavigationEntries {
   currentEntry: { index: number } | null;

@@ -24,7 +24,7 @@ import { DocumentTypeFilter } from './document-type-filter';
 import { DocumentsTable } from './documents-table';
 
 /**
- * /documents/ (issue 12): what the supplier publishes for this customer (price lists, product data
+ * /documents/: what the supplier publishes for this customer (price lists, product data
  * sheets, terms, certificates) and the company's invoices, filtered by type. The address holds the
  * filter (`?type=price_list`), so Back and a reload show the same list. The list is fetched on each visit.
  */

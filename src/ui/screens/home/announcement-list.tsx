@@ -18,7 +18,7 @@ import { AnnouncementReadItem } from './announcement-read-item';
 import { useFirstArrivalInBackground } from './use-background-list';
 
 /**
- * The supplier's announcements on the home screen, above the campaigns (issue 12), in the server's
+ * The supplier's announcements on the home screen, above the campaigns, in the server's
  * order: unread ones in full with "Mark as read", read ones collapsed to one line. Nothing at all
  * while they load or when there are none (the home screen has enough spinners); a small error with
  * retry when they cannot be loaded. A backend without read state for them (capability

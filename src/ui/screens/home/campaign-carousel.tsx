@@ -17,7 +17,7 @@ export function CampaignCarousel({ campaigns }: { campaigns: readonly CampaignWi
   const viewport = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
 
-  // Embla starts once the browser has painted the carousel (issue 15). Started in the commit that
+  // Embla starts once the browser has painted the carousel. Started in the commit that
   // mounts it, its measuring forced the layout of the whole newly drawn home inside that one task,
   // the longest of the signed-in home. Until then the first banner shows where Embla leaves it.
   useEffect(() => {

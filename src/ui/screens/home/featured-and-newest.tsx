@@ -10,7 +10,7 @@ import { useBackgroundList } from './use-background-list';
 
 /**
  * Spec point 2: featured and newest product tables; the home screen shows them only when campaigns exist.
- * Their forty prices share one formatter (issue 15).
+ * Their forty prices share one formatter.
  */
 export function FeaturedAndNewest() {
   return (

@@ -46,10 +46,10 @@ export function HomeScreen() {
   const isolate = bidiIsolate(i18n.dir());
   const claims = useSelector(useSessionRef(), selectClaims);
   // The notification banner and the announcements sit above the rest and appear only once loaded:
-  // showing the rest before them would push it down under the reader's eyes (issue 15: a layout
+  // showing the rest before them would push it down under the reader's eyes (a layout
   // shift of 0.5 in Lighthouse), so the rest waits for them, however they end. They stay mounted
   // meanwhile: mounting one asks for its list again, which would retry a failed load unasked.
-  // Their arrival is drawn in the background (issue 15): the banner, the announcements, the loading
+  // Their arrival is drawn in the background: the banner, the announcements, the loading
   // line leaving and the rest mounting, in one pass of slices, not in the task that received them.
   const announcementsStatus = useDeferredValue(
     useSelector(useCatalogueResource('announcements'), selectAnnouncementsStatus),
@@ -61,9 +61,9 @@ export function HomeScreen() {
   if (!topSettled && isSettled(announcementsStatus) && (!notificationsRef || isSettled(notificationsStatus)))
     setTopSettled(true);
   // The rest of the page is mounted in a transition, in slices of a few milliseconds, not in the same
-  // long task as the lists that settled the top (issue 15: the signed-in home's blocking time).
+  // long task as the lists that settled the top (the signed-in home's blocking time).
   const restShown = useDeferredValue(topSettled);
-  // The lists of the part below are asked for now, beside the top's (issue 15): waiting for the top
+  // The lists of the part below are asked for now, beside the top's: waiting for the top
   // to settle before asking put two round trips before the first banner, the page's largest paint.
   const campaignsRef = useCatalogueResource('campaigns');
   const categoriesRef = useCatalogueResource('categories');
@@ -102,7 +102,7 @@ interface HomeLists {
 
 /**
  * Below the notifications: campaigns, categories, the latest orders and the Excel import, featured and
- * newest, brands. Each part has its own subscriptions (issue 15), so a list arriving re-renders its own
+ * newest, brands. Each part has its own subscriptions, so a list arriving re-renders its own
  * part only: not the others, not the import panel, and nothing above.
  */
 const HomeSections = memo(function HomeSections({ campaignsRef, categoriesRef, hasBrands }: HomeLists) {
@@ -234,7 +234,7 @@ const BrandsSection = memo(function BrandsSection() {
 
 /**
  * Starts the first campaign banner, the signed-in home's largest paint, as soon as the campaigns are
- * known (issue 15): the carousel that shows it is drawn only once the top has settled, in the
+ * known: the carousel that shows it is drawn only once the top has settled, in the
  * background, and its image would only then be asked for. Its `<img>` finds it loaded or on its way.
  */
 const FirstBannerEarly = memo(function FirstBannerEarly({ campaignsRef }: Pick<HomeLists, 'campaignsRef'>) {

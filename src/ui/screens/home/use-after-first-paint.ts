@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * False until the browser has painted the first render of the component, then true (issue 15). The
+ * False until the browser has painted the first render of the component, then true. The
  * home asks for what is not its largest paint (the latest orders, the import panel's chunks) only
  * then: Lighthouse counts every request that finished before that paint as holding it back.
  * `already`: true when there is nothing to wait for (what it guards is there already), so a second

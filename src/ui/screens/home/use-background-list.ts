@@ -4,7 +4,7 @@ const NOTHING: readonly never[] = [];
 
 /**
  * A list of the home below the first screen (the featured and newest products, the brands), drawn
- * in the background (issue 15): React renders a deferred value in a transition, in slices of a few
+ * in the background: React renders a deferred value in a transition, in slices of a few
  * milliseconds, so forty product rows arriving at once do not block the phone's main thread in one
  * long task. Until its first drawing is done the section keeps its loading line; a later change
  * (a reload, another language) keeps showing the previous rows meanwhile.
@@ -25,7 +25,7 @@ export function useBackgroundList<T, S extends string>(
 
 /**
  * `value` as it is, except its first arrival (from nothing to something), which is drawn in the
- * background, in the same background pass as the rest of what arrived with it (issue 15): the home's
+ * background, in the same background pass as the rest of what arrived with it: the home's
  * notification banner and announcements, whose arrival settles the top of the home. Later changes (a
  * "Mark as read", a reload) are drawn at once.
  */

@@ -4,8 +4,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 const AHEAD = '300px 0px';
 
 /**
- * Draws its children once they come within a screen of the viewport, and keeps them from then on
- * (issue 15). The signed-in home is long on a phone, and drawing the product tables and brands
+ * Draws its children once they come within a screen of the viewport, and keeps them from then on.
+ * The signed-in home is long on a phone, and drawing the product tables and brands
  * below the first screen at start was most of its blocking time; until then a placeholder of
  * `reserve` height holds their place, below the screen, where growing moves nothing the reader sees.
  * Without IntersectionObserver (old browsers, jsdom) the children draw at once.

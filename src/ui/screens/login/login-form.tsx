@@ -18,9 +18,9 @@ export interface LoginValues {
 
 interface LoginFormProps {
   signingIn: boolean;
-  /** issue 14: the sign-in has taken longer than usual; Cancel is offered */
+  /** the sign-in has taken longer than usual; Cancel is offered */
   slow: boolean;
-  /** issue 14: the wait the customer cancelled (a note says so) */
+  /** the wait the customer cancelled (a note says so) */
   cancelled: 'signIn' | 'restore' | null;
   error: LoginError | null;
   /** null while the configuration loads: the link's room is kept, as the centred card would move */

@@ -27,7 +27,7 @@ export function LoginScreen() {
   const canRegister = configuration ? configuration.defaultCustomerType > 0 : null;
   return (
     <AuthLayout>
-      {/* In a tab that opened on the login screen, Back would leave the portal for a blank page (issue 16). */}
+      {/* In a tab that opened on the login screen, Back would leave the portal for a blank page. */}
       {hasPortalPageBehind() && (
         <div className="-mt-2 mb-2">
           <BackButton />

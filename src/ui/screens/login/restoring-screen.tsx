@@ -5,7 +5,7 @@ import { Spinner } from '../../components/spinner';
 import { useSessionRef } from '../../hooks/use-app-actor';
 
 /**
- * The boot screen while a remembered sign-in is checked. Issue 14: when the server takes longer
+ * The boot screen while a remembered sign-in is checked. When the server takes longer
  * than usual it says so and offers Cancel, which opens the login screen (the remembered sign-in is
  * kept for Try again or a later visit).
  */

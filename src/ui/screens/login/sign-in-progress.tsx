@@ -12,7 +12,7 @@ const actionClass =
   'tap-target inline-flex shrink-0 items-center justify-center rounded-md border border-line bg-surface-raised px-3 font-medium hover:bg-surface-sunken';
 
 /**
- * Issue 14: what the sign-in is doing, under the Log in button. While it runs, only screen readers
+ * What the sign-in is doing, under the Log in button. While it runs, only screen readers
  * hear "Logging in…"; once it takes longer than usual, or after the customer cancelled a wait, the
  * text shows with what can be done about it (Cancel, or Try again for the remembered sign-in).
  */

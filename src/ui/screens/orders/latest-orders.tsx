@@ -14,7 +14,7 @@ import { OrdersTable } from './orders-table';
 
 /**
  * Home: the 5 latest orders; a row opens /order-detail with the order passed along (spec point 2).
- * One price formatter for its amounts, asked for beside the orders, not after them (issue 15).
+ * One price formatter for its amounts, asked for beside the orders, not after them.
  */
 export function LatestOrders() {
   const { t } = useTranslation();
@@ -44,7 +44,7 @@ export function LatestOrders() {
 
 function LatestOrdersTable({ title, loadedAtMount }: { title: string; loadedAtMount: boolean }) {
   const { orders: latest, loading, failed, retry } = useOrders(selectLatestOrders);
-  // The table is drawn in the background (issue 15), not in the task that received the orders; its
+  // The table is drawn in the background, not in the task that received the orders; its
   // loading line stays until then, and a reload keeps the previous rows meanwhile.
   // (orders there already, on a second visit, are drawn at once, as before)
   const { list: drawn, status } = useBackgroundList(latest, loading ? 'loading' : 'settled', {

@@ -13,8 +13,8 @@ const tabClass =
   'tap-target rounded-md px-3 font-medium text-fg-muted data-hover:bg-surface-sunken data-selected:bg-brand-soft data-selected:text-brand';
 
 /**
- * /orders/: the company's orders, open and closed (spec point 2 "Order list"). The address holds the tab
- * (issue 16), so Back from an order and a reload show the tab the customer was on; choosing a tab replaces
+ * /orders/: the company's orders, open and closed (spec point 2 "Order list"). The address holds the tab,
+ * so Back from an order and a reload show the tab the customer was on; choosing a tab replaces
  * the address rather than adding a step to Back.
  */
 export function OrdersScreen() {

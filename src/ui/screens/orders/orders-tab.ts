@@ -1,6 +1,6 @@
 import { paths } from '../../app/routes';
 
-// The order list's tab lives in the address (issue 16): `/orders/` shows the open orders,
+// The order list's tab lives in the address: `/orders/` shows the open orders,
 // `/orders/?tab=closed` the closed ones, so Back and a reload keep the tab.
 
 export type OrdersTab = 'open' | 'closed';

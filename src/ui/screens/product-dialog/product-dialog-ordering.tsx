@@ -136,7 +136,7 @@ export function ProductDialogOrdering({ dialog, product }: ProductDialogOrdering
             blockedKey={blockedKey}
             onLeave={() => dialog.send({ type: 'productDialog.closed' })}
           />
-          {/* issue 12: the list keeps the quantity and unit chosen here */}
+          {/* the list keeps the quantity and unit chosen here */}
           <AddToListMenu product={product} line={listLine} labelled />
         </div>
       )}

@@ -11,7 +11,7 @@ import { useOpenProduct } from '../product-dialog/product-dialog-provider';
 
 /**
  * A short product table (featured, newest, a campaign's products). The name opens the product dialog;
- * under it the row's stock figure and ordering controls (issue 16: Enter adds and moves on to the next
+ * under it the row's stock figure and ordering controls (Enter adds and moves on to the next
  * row); stock code and brand give way on small screens.
  */
 export function ProductTable({

@@ -15,14 +15,14 @@ import { createRowReveal, type RowReveal } from './row-reveal';
 
 export type ProductListRef = ActorRefFrom<typeof productListMachine>;
 
-/** One line on the desktop layout; on phones the ordering controls stack under the name (issue 16). */
+/** One line on the desktop layout; on phones the ordering controls stack under the name. */
 const ROW_HEIGHT = 64;
 const PHONE_ROW_HEIGHT = 116;
 // the desktop layout starts at the `desktop` breakpoint of styles.css
 const DESKTOP_QUERY = '(min-width: 47.875rem)';
 /**
  * Rows filled in per frame after a jump: a screen (12 desktop rows and the overscan) in four or five
- * frames, each frame's commit small enough to stay far under a long task (issue 15).
+ * frames, each frame's commit small enough to stay far under a long task.
  */
 const ROWS_PER_FRAME = 4;
 
@@ -67,7 +67,7 @@ export function ProductVirtualList({ list, label }: { list: ProductListRef; labe
     estimateSize: () => rowHeight,
     // Rows drawn beyond the screen on each side. Every row a jump (the scrollbar thumb dragged) puts in
     // is mounted in the same commit, so fewer rows off screen make each step cheaper; 4 rows are still
-    // more than a wheel or trackpad scrolls in a frame (issue 15).
+    // more than a wheel or trackpad scrolls in a frame.
     overscan: 4,
     scrollMargin,
     // Rendered in React's own batch, not synchronously inside every scroll event (a long task each).

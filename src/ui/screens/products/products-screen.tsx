@@ -15,7 +15,7 @@ import { ResultsEmpty } from './results-empty';
 
 /**
  * /products/ (a lazily loaded route): every product, filtered by category and brand, and the
- * search results page (/products/?q=, issue 16) with its order and "in stock only". The home
+ * search results page (/products/?q=) with its order and "in stock only". The home
  * page's category buttons arrive with ?category=<id> preselected. The address holds all of it
  * (a reload, a shared link or the menu's plain /products/ shows the list it names); the list
  * machine follows it.

@@ -14,7 +14,7 @@ interface RowPriceTexts {
 }
 
 /**
- * The prices of a long list's rows, read once per list (issue 15): `ProductPrice` per row costs a
+ * The prices of a long list's rows, read once per list: `ProductPrice` per row costs a
  * price formatter (a useTranslation, four subscriptions and six translations) and decimal arithmetic on
  * every mount, and a scrolled list mounts rows by the dozen. `of` formats each product once per
  * formatter and basis (a row scrolled back into view costs a lookup).

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 
 /**
- * Fills a virtual list's rows a few at a time (issue 15). A jump through the list (the scrollbar thumb
+ * Fills a virtual list's rows a few at a time. A jump through the list (the scrollbar thumb
  * dragged) mounts a whole screen of rows at once; drawn in one commit, their controls, star and price
  * are one long task, however the render itself was sliced. Each row first shows its placeholder and
  * asks to be filled in here; a frame fills the `perFrame` waiting rows nearest the top of the screen in

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 let panelArrived = false;
 
-/** Whether the panel's chunk is here: a section drawn after that shows the panel at once (issue 15). */
+/** Whether the panel's chunk is here: a section drawn after that shows the panel at once. */
 export const quickOrderPanelArrived = () => panelArrived;
 
 // Its own chunk: the home page and the settings page draw first; the quick order arrives a moment later,

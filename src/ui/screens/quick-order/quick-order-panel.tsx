@@ -31,7 +31,7 @@ import { statusSheetContent } from './status-sheet-content';
 import { TypedRows } from './typed-rows';
 
 /**
- * Quick order (issue 5): a spreadsheet, pasted lines or typed codes become a preview of every row with its
+ * Quick order: a spreadsheet, pasted lines or typed codes become a preview of every row with its
  * status, and the valid rows go to the cart in one step.
  */
 export function QuickOrderPanel() {

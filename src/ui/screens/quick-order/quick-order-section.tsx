@@ -13,7 +13,7 @@ export function QuickOrderSection({ title }: { title: string }) {
   return (
     <div data-quick-order-section className="min-w-0 [&_h2]:scroll-mt-20">
       <Section title={title}>
-        {/* Its chunks are asked for once the screen around it has painted (issue 15): on the home
+        {/* Its chunks are asked for once the screen around it has painted: on the home
             that paint is the campaign banner, which they would otherwise hold back on a slow link. */}
         {painted ? (
           <Suspense fallback={loading}>

@@ -18,7 +18,7 @@ import { secondaryButton } from './button-classes';
 import type { QuickOrderRef } from './quick-order-ref';
 
 /**
- * "Save as list" (issue 12): the preview's valid rows, one line per product as the cart would take
+ * "Save as list": the preview's valid rows, one line per product as the cart would take
  * them, become a new favourite list in one call. Hidden for demo users (they have no lists) and on a
  * backend without favourite lists.
  */

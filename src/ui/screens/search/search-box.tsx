@@ -22,7 +22,7 @@ import { SearchPanel } from './search-panel';
  * The header product search (spec point 4, Search box), in the header on every screen size: focus
  * opens the panel, typing searches after 250 ms, leaving the box closes it. Arrow keys move
  * through the results and Enter opens the one picked (as a click on a card does); Enter with none
- * picked closes the panel and opens the results page, /products/?q= (issue 16). Escape closes the
+ * picked closes the panel and opens the results page, /products/?q=. Escape closes the
  * panel.
  */
 export function SearchBox() {

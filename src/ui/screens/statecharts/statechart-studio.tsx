@@ -13,7 +13,7 @@ const tabClass =
   'rounded-md px-3 py-1.5 text-sm font-medium text-fg-muted hover:bg-surface-sunken aria-[current=page]:bg-surface-sunken aria-[current=page]:text-fg';
 
 /**
- * /statecharts/ (issue 13): the machines as product owners review them. A lazy chunk of its own
+ * /statecharts/: the machines as product owners review them. A lazy chunk of its own
  * with its own texts (the `studio` namespace), reached by users with can_review_flows.
  */
 export function StatechartStudio() {

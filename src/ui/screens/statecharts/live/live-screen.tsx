@@ -25,7 +25,7 @@ const liveMachine = bindLiveInspection();
 const fallbackTab = () => `studio-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
- * /statecharts/live/ (issue 13, Live): the real portal's actors in another tab of this browser, over
+ * /statecharts/live/ (the studio's Live view): the real portal's actors in another tab of this browser, over
  * the `portal-statecharts` BroadcastChannel. Only state and event names arrive, and only from this browser.
  */
 export function LiveScreen() {
