@@ -21,7 +21,7 @@ export type AppActor = Actor<typeof appMachine>;
 
 /**
  * The composition root's one binding of the app: every child's I/O provided with the API client
- * closed over (issue 9: context holds data only). The cart area's code arrives later, bound the same way.
+ * closed over (context holds data only). The cart area's code arrives later, bound the same way.
  */
 export function bindAppMachine(ports: Ports): typeof appMachine {
   const { api } = ports;
@@ -97,7 +97,7 @@ export function createPortal(
 
 /**
  * main.tsx's `createPortal`: the same three steps (bind, create the root actor with its children, start
- * them), each in a task of its own, `between` them (issue 15: together they were one long task of the
+ * them), each in a task of its own, `between` them (together they would be one long task of the
  * signed-in home's start).
  */
 export async function createPortalInSteps(

@@ -162,7 +162,7 @@ export const appMachine = setup({
       spawnLoaded(area.tabSync, { id: 'tabSync', systemId: 'tabSync' });
       return {};
     }),
-    /** the next user must not see this user's cart, checkout or orders (issue 4) */
+    /** the next user must not see this user's cart, checkout or orders */
     clearUserData: enqueueActions(({ enqueue, system }) => {
       const cart = system.get('cart');
       const orders = system.get('orders');
@@ -203,7 +203,7 @@ export const appMachine = setup({
       src: 'languages',
     },
     { id: 'sessionEffects', src: 'sessionEffects' },
-    // catalogue resources (issue 3), lazy: each loads on its first `resource.load`
+    // catalogue resources, lazy: each loads on its first `resource.load`
     {
       id: 'campaigns',
       systemId: 'campaigns',
@@ -232,7 +232,7 @@ export const appMachine = setup({
   },
   type: 'parallel',
   states: {
-    // issue 4: the cart and the company's orders (spawned as `cart` and `orders` once their code is
+    // the cart and the company's orders (spawned as `cart` and `orders` once their code is
     // here; both load their data lazily and are emptied when the user signs out)
     cartArea: {
       description:
@@ -240,7 +240,7 @@ export const appMachine = setup({
       initial: 'awaitingSignIn',
       states: {
         // The login page neither shows nor needs the ordering part: fetching and starting it there cost the
-        // login route 23 kB and its longest task (issue 15). A restored session asks for it at once.
+        // login route 23 kB and its longest task. A restored session asks for it at once.
         awaitingSignIn: {
           description:
             'No one is signed in yet: the login, registration and password screens need no cart, so the ordering part is not fetched.',

@@ -52,7 +52,7 @@ export const selectOrdersRef = (s: AppSnapshot): OrdersRef | undefined =>
 /** Where a language choice goes (spec point 4); undefined until the cart area has loaded. */
 export const selectLanguageChangeRef = (s: AppSnapshot): LanguageChangeRef | undefined =>
   (s.children as SpawnedChildren).languageChange;
-/** The signed-in user's favourite lists (issue 12); undefined until the cart area has loaded. */
+/** The signed-in user's favourite lists; undefined until the cart area has loaded. */
 export const selectFavouriteListsRef = (s: AppSnapshot): FavouriteListsRef | undefined =>
   (s.children as SpawnedChildren).favouriteLists;
 /** Where `announcements.markRead` goes; undefined until the cart area has loaded. */

@@ -30,7 +30,7 @@ export const bindCartArea = (portalPorts: Ports) => {
     notificationReads: bindNotificationReads(ports),
     // the language picker exists only for a signed-in customer (spec point 4 needs the update call and a session)
     languageChange: bindLanguageChange(ports),
-    // issue 12: the favourite lists (menus and marks on every product screen) and announcement mark-read
+    // the favourite lists (menus and marks on every product screen) and announcement mark-read
     favouriteLists: bindFavouriteLists(ports),
     announcementReads: bindAnnouncementReads(ports),
     // the other tabs of this browser follow the cart, sign-out, language and theme

@@ -8,7 +8,7 @@ import { untilAborted } from '../kernel/until-aborted';
 
 /**
  * The cart drawer's quote: what the server would charge for the cart as it stands, split into one
- * shipment per warehouse with its fees and the amount that would avoid them (issue 8: fees before
+ * shipment per warehouse with its fees and the amount that would avoid them (fees show before
  * Order, never first at the confirmation). The cart tells it every change of its lines; a burst of
  * changes asks once, after they settle.
  */

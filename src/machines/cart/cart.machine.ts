@@ -47,7 +47,7 @@ export type CartEvent =
   | { type: 'cart.unitsLoaded'; units: Unit[] }
   /** from the checkout child: the order was placed */
   | { type: 'cart.orderPlaced'; orderId: number }
-  /** from a line (issue 14): a change is on its way, stored, or refused */
+  /** from a line: a change is on its way, stored, or refused (the checkout waits for them) */
   | { type: 'cart.lineBusy'; productId: number }
   | { type: 'cart.lineSettled'; productId: number }
   | { type: 'cart.lineFailed'; productId: number }

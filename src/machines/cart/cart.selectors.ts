@@ -81,7 +81,7 @@ export const selectCheckoutRef = (s: CartSnapshot): ActorRefFrom<typeof checkout
   (s.children as { checkout?: ActorRefFrom<typeof checkoutMachine> }).checkout;
 
 /**
- * One product's line actor (issue 16: a list row of a product in the cart edits this line in place);
+ * One product's line actor (a list row of a product in the cart edits this line in place);
  * undefined while the product has no line.
  */
 export const selectLineRefOf = (s: CartSnapshot, productId: number): CartLineRef | undefined =>

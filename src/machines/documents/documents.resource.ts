@@ -5,7 +5,7 @@ import { bindResource, createResourceMachine } from '../kernel/resource.machine'
 import { untilAborted } from '../kernel/until-aborted';
 
 /**
- * /documents/ (issue 12): the supplier's published files for this customer and the company's
+ * /documents/: the supplier's published files for this customer and the company's
  * invoices, newest first. The generic lazy resource, created by the screen (not the app): the list is
  * only needed there, is fetched afresh on each visit (a new invoice shows without a reload) and goes
  * with the screen, so sign-out has nothing to clear.

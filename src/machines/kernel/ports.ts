@@ -8,7 +8,7 @@ import type { SessionActorRef } from '../session';
 
 /**
  * What the composition root (app.actor.ts) hands to the binders: the I/O a machine's provided actors
- * close over. Never in a machine's context, which holds plain data only (issue 9).
+ * close over. Never in a machine's context, which holds plain data only.
  */
 export interface Ports {
   api: PortalApi;
@@ -28,7 +28,7 @@ export interface Ports {
    */
   favouriteLists: () => FavouriteListsRef | undefined;
   /**
-   * Where the checkout keeps its draft and the order on its way across a reload (issue 14): the tab's
+   * Where the checkout keeps its draft and the order on its way across a reload: the tab's
    * sessionStorage in the app. Absent (a machine on its own, most tests): nothing is kept.
    */
   checkoutDrafts?: CheckoutDraftStore;

@@ -58,7 +58,7 @@ export const addToCartMachine = setup({
   },
   guards: {
     /**
-     * Issue 8: nothing is ever sent for a product without stock or for a quantity below 1 (a unit the
+     * Nothing is ever sent for a product without stock or for a quantity below 1 (a unit the
      * stock does not fill gives a maximum, and so a quantity, of 0). The view disables the button too.
      */
     isOrderable: ({ context, event }) =>

@@ -68,7 +68,7 @@ export const selectSelectedUnit = (s: ProductDialogSnapshot): Unit | null => {
 };
 
 /**
- * What a favourite list keeps of the dialog (issue 12): its quantity and unit; null when there is no
+ * What a favourite list keeps of the dialog: its quantity and unit; null when there is no
  * valid quantity above 0 (an out-of-stock product's control stands at 0), so the list keeps its default.
  */
 export const selectListLine = (s: ProductDialogSnapshot): { quantity: string; unit: number } | null => {

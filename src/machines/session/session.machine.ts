@@ -30,9 +30,9 @@ export type SessionEvent =
   | { type: 'session.logout'; revoke?: boolean }
   /** sign in again through the refresh call so changed claims arrive (spec point 4: language change) */
   | { type: 'session.renew' }
-  /** issue 14: stop waiting for a sign-in or a restore that is taking longer */
+  /** stop waiting for a sign-in or a restore that is taking longer */
   | { type: 'session.cancel' }
-  /** issue 14: check the stored credentials again after a cancelled restore */
+  /** check the stored credentials again after a cancelled restore */
   | { type: 'session.retry' }
   /** the customer signed out in another tab, which ended the session on the server already */
   | { type: 'session.signedOutElsewhere' };
@@ -135,7 +135,7 @@ export const sessionMachine = setup({
     accessTokenExpiry: ({ context }) => msUntilAccessExpiry(context.tokens),
     /** a revoke that hangs must not keep the customer signed in: the client forgets regardless */
     revokeTimeout: 5000,
-    /** issue 14: from here on the screen says that it is taking longer and offers Cancel */
+    /** from here on the screen says that it is taking longer and offers Cancel */
     slowAnswer: SLOW_ANSWER_MS,
   },
 }).createMachine({
@@ -384,7 +384,7 @@ export const sessionMachine = setup({
     signingOut: {
       description:
         'A full-page spinner says "Signing out…" while the server ends the session (at most five seconds); then the login screen shows.',
-      // Spec point 4: a sign-out ends the session on the server too (issue 11), then here. A failed or
+      // Spec point 4: a sign-out ends the session on the server too, then here. A failed or
       // slow revoke still signs out: the refresh token is forgotten and expires by itself.
       tags: 'inProgress',
       invoke: {

@@ -16,14 +16,14 @@ export const selectIsSigningOut = (s: SessionSnapshot): boolean => s.matches('si
 /** The login call is running: the submit button shows a spinner. */
 export const selectIsSigningIn = (s: SessionSnapshot): boolean => s.matches('inProgress');
 
-/** issue 14: the login call has taken longer than SLOW_ANSWER_MS: say so and offer Cancel. */
+/** The login call has taken longer than SLOW_ANSWER_MS: say so and offer Cancel. */
 export const selectIsSignInSlow = (s: SessionSnapshot): boolean => s.matches({ inProgress: 'slow' });
 
-/** issue 14: renewing the stored sign-in at start has taken longer than SLOW_ANSWER_MS. */
+/** Renewing the stored sign-in at start has taken longer than SLOW_ANSWER_MS. */
 export const selectIsRestoreSlow = (s: SessionSnapshot): boolean =>
   s.matches({ restoring: { refreshing: 'slow' } });
 
-/** issue 14: which wait the customer cancelled, for the login screen's note (null: none). */
+/** Which wait the customer cancelled, for the login screen's note (null: none). */
 export const selectCancelled = (s: SessionSnapshot): 'signIn' | 'restore' | null =>
   s.matches('signInCancelled') ? 'signIn' : s.matches('restoreCancelled') ? 'restore' : null;
 
@@ -34,7 +34,7 @@ export const selectClaims = (s: SessionSnapshot): SessionClaims | null => s.cont
 
 export const selectIsDemo = (s: SessionSnapshot): boolean => s.context.claims?.isDemo ?? false;
 
-/** issue 13: the signed-in user may open the statechart studio */
+/** The signed-in user may open the statechart studio */
 export const selectCanReviewFlows = (s: SessionSnapshot): boolean =>
   s.context.claims?.canReviewFlows ?? false;
 

@@ -118,7 +118,7 @@ function withEvent(tab: LiveTab, info: LiveEventInfo): LiveEvent[] {
   return [...tab.events, event].slice(-LIVE_EVENT_LOG_SIZE);
 }
 
-/** The actors the live view names, in this order (issue 13: session, cart, each line, checkout, search). */
+/** The actors the live view names, in this order: session, cart, each line, checkout, search. */
 export const WATCHED_MACHINES = ['session', 'cart', 'cartLine', 'checkout', 'search'] as const;
 export type WatchedMachine = (typeof WATCHED_MACHINES)[number];
 
@@ -163,7 +163,7 @@ const tabOf = (context: LiveInspectionContext, id: string | null) =>
   context.tabs.find((tab) => tab.id === id);
 
 /**
- * The statechart studio's live view (issue 13): follows the real portal running in other tabs of this
+ * The statechart studio's live view: follows the real portal running in other tabs of this
  * browser. The channel is I/O (an invoked callback actor, `bindLiveInspection`); the chart keeps, per
  * portal tab, its running actors with their state values and its last 50 events.
  */

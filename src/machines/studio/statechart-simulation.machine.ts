@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { JsonEvent } from '../../studio/event-json';
 
 /**
- * The studio's simulator (issue 13): which machine, with which input, after which events. The
+ * The studio's simulator: which machine, with which input, after which events. The
  * simulated machine's snapshot is never kept here: it is derived from this plain data by replaying
  * the events (src/studio/simulation.ts, memoised), so going back a step is dropping the last event
  * and a replayed path is the report's events, taken one at a time.

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createPortalInSteps } from '../../../src/machines/app/app.actor';
 import { createFakeFetch, jsonResponse } from '../../../src/test/fakeFetch';
 
-describe('the portal started in steps (main.tsx; issue 15: one long task before)', () => {
+describe('the portal started in steps (main.tsx: not one long task)', () => {
   it('binds, creates and starts the root actor in three tasks, and asks the server nothing before the last', async () => {
     const fake = createFakeFetch(() => jsonResponse({ detail: 'Not found' }, { status: 404 }));
     const steps: string[] = [];

@@ -9,9 +9,9 @@ import {
 import { ApiError } from '../../../src/services/api';
 import type { Capability } from '../../../src/services/api/capabilities';
 import { controllableActor } from '../../../src/test/controllableActor';
-import { requireFullCoverage } from '../../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
+import { pathsToWalk } from '../../../src/test/walk';
 
 const offline = new ApiError({ kind: 'network', call: 'GET capabilities/' }, 'no answer');
 const announced: Capability[] = ['brands', 'favourites', 'revoke'];
@@ -33,7 +33,7 @@ const paths = [
     { type: 'capability.lost', capability: 'favourites' },
   ]),
 ];
-requireFullCoverage('capabilities', capabilitiesMachine, paths);
+const walked = pathsToWalk('capabilities', capabilitiesMachine, paths);
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -63,13 +63,13 @@ const executors = {
     sut.lost.push(capability);
   },
 };
-assertExecutorsFor(paths, executors);
+assertExecutorsFor(walked, executors);
 
 const sameAsModel = (expected: AnyMachineSnapshot) =>
   expect(sut.actor.getSnapshot().value).toEqual(expected.value);
 
 describe('capabilities machine (model-based)', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+  it.each(walked.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
     sut = createSut();
     await path.test({
       events: executors,

@@ -3,10 +3,10 @@ import { type AnyMachineSnapshot, createActor, fromCallback } from 'xstate';
 import { bindPreferences, preferencesMachine } from '../../../src/machines/app/preferences.machine';
 import { selectSidebar, selectTheme } from '../../../src/machines/app/preferences.selectors';
 import { SIDEBAR_KEY, THEME_KEY } from '../../../src/services/preferences';
-import { requireFullCoverage } from '../../../src/test/coverage';
 import { MemoryStorage } from '../../../src/test/memoryStorage';
 import { assertExecutorsFor, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
+import { pathsToWalk } from '../../../src/test/walk';
 
 const boundMachine = bindPreferences(testPorts());
 
@@ -18,7 +18,7 @@ const model = modelFor(preferencesMachine, {
   serializeState: (s) => JSON.stringify(s.value),
 });
 const paths = model.getShortestPaths();
-requireFullCoverage('preferences', preferencesMachine, paths);
+const walked = pathsToWalk('preferences', preferencesMachine, paths);
 
 let storage: MemoryStorage;
 beforeEach(() => {
@@ -49,7 +49,7 @@ const executors = {
     sut.actor.send(step.event as never);
   },
 };
-assertExecutorsFor(paths, executors);
+assertExecutorsFor(walked, executors);
 
 const sameAsModel = (expected: AnyMachineSnapshot) =>
   expect(sut.actor.getSnapshot().value).toEqual(expected.value);
@@ -58,7 +58,7 @@ const persisted = (key: string, region: 'theme' | 'sidebar', value: string) =>
   expect(storage.getItem(key)).toBe(sut.lastChange[region] === 'toggle' ? value : null);
 
 describe('preferences machine (model-based)', () => {
-  it.each(paths.map((p) => [p.description.replace(/\(\{.*?\}\)/g, ''), p] as const))(
+  it.each(walked.map((p) => [p.description.replace(/\(\{.*?\}\)/g, ''), p] as const))(
     '%s',
     async (_name, path) => {
       sut = createSut();

@@ -14,7 +14,7 @@ import { MemoryStorage } from '../../../src/test/memoryStorage';
 import { testPorts } from '../../../src/test/ports';
 
 /**
- * Issue 14 with the real API client: a request that hangs can be cancelled, and cancelling aborts
+ * With the real API client: a request that hangs can be cancelled, and cancelling aborts
  * the request itself (not only the machine's wait), so nothing keeps waiting for it afterwards.
  */
 let local: MemoryStorage;

@@ -19,11 +19,11 @@ import {
 import { ApiError, type LoginCredentials, type SignedIn } from '../../../src/services/api';
 import { CREDENTIALS_KEY, type StoredCredentials } from '../../../src/services/storage';
 import { controllableActor } from '../../../src/test/controllableActor';
-import { requireFullCoverage } from '../../../src/test/coverage';
 import { fakeTokenPair } from '../../../src/test/jwt';
 import { MemoryStorage } from '../../../src/test/memoryStorage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
+import { pathsToWalk } from '../../../src/test/walk';
 
 const claimsOf = (name: string) => ({
   name,
@@ -114,12 +114,11 @@ const model = modelFor(modelMachine, {
     { type: 'xstate.done.actor.revokeSession' },
     { type: 'xstate.error.actor.revokeSession', error: networkError },
   ],
-  // Everything a guard or a view reads: state, error kind, Remember Me, signed in or not.
-  serializeState: (s) =>
-    JSON.stringify([s.value, s.context.error?.kind ?? null, s.context.remember, s.context.tokens !== null]),
+  // the guards read only events (stored credentials, a call's error, the logout's `revoke`)
+  serializeState: (s) => JSON.stringify(s.value),
 });
 const paths = model.getShortestPaths();
-requireFullCoverage('session', modelMachine, paths);
+const walked = pathsToWalk('session', modelMachine, paths);
 
 function createSut() {
   const read = controllableActor<StoredCredentials | null, void>();
@@ -151,6 +150,12 @@ function createSut() {
     reportError,
     emitted,
     lastSignedIn: null as SignedIn | null,
+    /** Remember Me as the customer last chose it (or as the stored sign-in says) */
+    remember: false,
+    /** the banner the last failed login or refresh should leave */
+    lastError: null as ReturnType<typeof expectedError> | null,
+    /** failures nobody can act on (the banner's "unknown"): each one is reported */
+    unexpectedFailures: 0,
   };
 }
 
@@ -171,6 +176,10 @@ afterEach(() => {
 });
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
+const noteFailure = (error: ReturnType<typeof expectedError>) => {
+  sut.lastError = error;
+  if (error.kind === 'unknown') sut.unexpectedFailures += 1;
+};
 const payload = (step: { event: { type: string } }) => step.event as ModelEvent;
 const send = (step: { event: { type: string } }) => {
   sut.actor.send(step.event as never);
@@ -182,7 +191,12 @@ const answer =
     if (outcome === 'resolve') {
       call.resolve(payload(step).output as never);
       if (which === 'refresh' || which === 'login') sut.lastSignedIn = payload(step).output as SignedIn;
-    } else call.reject(payload(step).error);
+      const found = payload(step).output as StoredCredentials | null;
+      if (which === 'read' && found) sut.remember = found.remember;
+    } else {
+      call.reject(payload(step).error);
+      if (which === 'refresh' || which === 'login') noteFailure(expectedError(which, payload(step).error));
+    }
     await flush();
   };
 /** A renew cancels a routine refresh that was still running: the newest call is the renew's. */
@@ -192,7 +206,10 @@ const answerRenew = (outcome: 'resolve' | 'reject') => async (step: { event: { t
   if (outcome === 'resolve') {
     call.resolve(payload(step).output as SignedIn);
     sut.lastSignedIn = payload(step).output as SignedIn;
-  } else call.reject(payload(step).error);
+  } else {
+    call.reject(payload(step).error);
+    noteFailure(expectedError('refresh', payload(step).error));
+  }
   await flush();
 };
 /** The slow message appears at SLOW_ANSWER_MS, not a millisecond earlier. */
@@ -202,7 +219,10 @@ const slowAfter = (isSlow: () => boolean) => async () => {
   await vi.advanceTimersByTimeAsync(1);
 };
 const executors = {
-  'session.login': send,
+  'session.login': (step: { event: { type: string } }) => {
+    sut.remember = payload(step).remember as boolean;
+    send(step);
+  },
   // Cancel stops the invoked call: its abort signal fires (the fetch is given that signal)
   'session.cancel': async (step: { event: { type: string } }) => {
     const pending = sut.actor.getSnapshot().matches('restoring') ? sut.refresh : sut.login;
@@ -259,26 +279,37 @@ const executors = {
     await vi.advanceTimersByTimeAsync(1);
   },
 };
-assertExecutorsFor(paths, executors);
+assertExecutorsFor(walked, executors);
 
 const storedRaw = () => ({ local: local.getItem(CREDENTIALS_KEY), tab: tab.getItem(CREDENTIALS_KEY) });
 
 /**
- * What the views and the shell notice: state, banner error, Remember Me, signed in or not.
- * Which tokens exactly is not in the graph key (guide §1.6.3), so it is checked against
- * the last answer the system under test actually received.
+ * The banner a failed call leaves (an oracle independent of the chart: the spec's wording of each
+ * failure, by the call that failed and the server's answer).
+ */
+function expectedError(call: 'login' | 'refresh', error: unknown) {
+  const http = error instanceof ApiError && error.kind === 'http' ? error : null;
+  if (http?.code === 'inactive_user') return { kind: 'inactiveUser' };
+  if (call === 'refresh') return http?.status === 401 ? { kind: 'sessionExpired' } : { kind: 'unknown' };
+  if (http?.status === 401) return { kind: 'invalidCredentials' };
+  if (http?.status === 429) return { kind: 'throttled', retryAfterSeconds: http.retryAfterSeconds };
+  return { kind: 'unknown' };
+}
+
+/**
+ * What the views and the shell notice: the state, and whose session it is. The model's key holds only
+ * the state (no guard reads the context), so the session is checked against the last answer the system
+ * under test actually received, not against the model's snapshot.
  */
 function sameAsModel(expected: AnyMachineSnapshot) {
   const actual = sut.actor.getSnapshot();
   expect(actual.value).toEqual(expected.value);
-  expect(actual.context.error).toEqual(expected.context.error);
-  expect(actual.context.remember).toBe(expected.context.remember);
-  if (expected.context.tokens === null) expect(actual.context).toMatchObject({ tokens: null, claims: null });
-  else
-    expect(actual.context).toMatchObject({
-      tokens: sut.lastSignedIn?.tokens,
-      claims: sut.lastSignedIn?.claims,
-    });
+  const signedIn = actual.matches('resolved') || actual.matches('signingOut');
+  expect(actual.context).toMatchObject(
+    signedIn
+      ? { tokens: sut.lastSignedIn?.tokens, claims: sut.lastSignedIn?.claims }
+      : { tokens: null, claims: null },
+  );
 }
 
 /** Short test names: the event types with the payload detail that tells paths apart. */
@@ -302,7 +333,7 @@ function describePath(path: { state: AnyMachineSnapshot; steps: Array<{ event: {
 }
 
 describe('session machine (model-based)', () => {
-  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
+  it.each(walked.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
     sut = createSut();
     await path.test({
       events: executors,
@@ -360,10 +391,10 @@ describe('session machine (model-based)', () => {
         resolved: (s) => {
           sameAsModel(s);
           expect(selectIsSignedIn(sut.actor.getSnapshot())).toBe(true);
-          const { tokens, remember } = sut.actor.getSnapshot().context;
-          const expected = JSON.stringify({ version: 2, refresh: tokens?.refresh });
+          // kept where Remember Me said: for good, or for this tab only
+          const expected = JSON.stringify({ version: 2, refresh: sut.lastSignedIn?.tokens.refresh });
           expect(storedRaw()).toEqual(
-            remember ? { local: expected, tab: null } : { local: null, tab: expected },
+            sut.remember ? { local: expected, tab: null } : { local: null, tab: expected },
           );
         },
         'resolved.refreshing': (s) => {
@@ -392,10 +423,13 @@ describe('session machine (model-based)', () => {
         rejected: (s) => {
           sameAsModel(s);
           expect(selectIsSignedIn(sut.actor.getSnapshot())).toBe(false);
-          const error = sut.actor.getSnapshot().context.error;
-          if (error?.kind === 'unknown') expect(sut.reportError).toHaveBeenCalled();
-          if (error?.kind === 'sessionExpired' || error?.kind === 'inactiveUser')
-            expect(storedRaw()).toEqual({ local: null, tab: null });
+          expect(sut.lastError).not.toBeNull();
+          expect(sut.actor.getSnapshot().context.error).toMatchObject(sut.lastError!);
+          expect(sut.reportError).toHaveBeenCalledTimes(sut.unexpectedFailures);
+          // a session the server ended (expired, or the account deactivated) leaves no credentials behind
+          const ended = ['sessionExpired', 'inactiveUser'].includes(sut.lastError!.kind);
+          const kept = storedRaw().local !== null || storedRaw().tab !== null;
+          expect(ended && kept, 'credentials kept after the session ended').toBe(false);
         },
       },
     });
