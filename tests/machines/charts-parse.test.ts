@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, type AnyStateNode, createMachine, not } from 'xstate';
 import { machineCatalog } from '../../src/studio/machine-catalog';
-import { type ParsedStateNode, type ParsedTransition, parseCharts } from './support/stately-parser';
+import { type ParsedStateNode, type ParsedTransition, parseCharts } from '../../src/test/stately-parser';
 
 const machinesDir = join(import.meta.dirname, '../../src/machines');
 
