@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
+import { type ActorRefFrom, assign, enqueueActions, fromPromise, raise, setup, stateIn } from 'xstate';
 import { isQuantityControlDisabled, type QuantityMax } from '../../domain/quantity';
 import {
   maxQuantityFor,
@@ -18,7 +18,7 @@ import { type LineRefusal, refusalOffer, toLineRefusal } from './cart-line.refus
 /** Spec point 9: quantity changes wait this long for the next click before one PUT goes out. */
 export const CART_QUANTITY_DEBOUNCE_MS = 250;
 
-/** How long a changed unit can be undone (issue 8: 5 boxes must never silently replace 5 pieces). */
+/** How long a changed unit can be undone: 5 boxes must never silently replace 5 pieces. */
 export const UNIT_UNDO_WINDOW_MS = 5000;
 
 /** A quantity and unit the line wants stored. */
@@ -52,7 +52,8 @@ export interface CartLineContext {
 }
 
 export type CartLineEvent =
-  /** plus and minus of the quantity control: the line applies its own maximum (stock in the unit) */
+  /** plus and minus of the quantity control: the line applies its own maximum (stock in the unit) and
+   * goes on with the quantity they ask for as `line.quantityChanged` */
   | { type: 'line.increased' }
   | { type: 'line.decreased' }
   /** what the customer typed into the quantity control (valid text becomes `line.quantityChanged`) */
@@ -92,7 +93,7 @@ export interface RemoveLineInput {
 export type CartLineReport =
   | { type: 'cart.itemReplaced'; item: CartItem }
   | { type: 'cart.itemRemoved'; productId: number }
-  /** issue 14: a change is on its way (debouncing, saving, removing); the checkout waits for it */
+  /** a change is on its way (debouncing, saving, removing); the checkout waits for it */
   | { type: 'cart.lineBusy'; productId: number }
   | { type: 'cart.lineSettled'; productId: number }
   /** a change or removal was refused: settled, and an order waiting for it is not sent */
@@ -100,20 +101,14 @@ export type CartLineReport =
   /** the quantity control shows text that is no quantity: the cart is not ordered until it is fixed */
   | { type: 'cart.lineInvalid'; productId: number; invalid: boolean };
 
-type QuantityEvent = Extract<
-  CartLineEvent,
-  { type: 'line.increased' | 'line.decreased' | 'line.quantityChanged' }
->;
-
 /** Spec point 4: the most the stock allows in the line's unit (no limit while the units are unknown). */
 export const lineMaxOf = (context: Pick<CartLineContext, 'item' | 'unit' | 'units'>): QuantityMax =>
   maxQuantityFor(context.item.product, context.unit, context.units);
 
-/** The quantity a quantity event asks for, by the quantity control rules (domain/quantity-control). */
-function requestedQuantity(context: CartLineContext, event: QuantityEvent): number {
-  if (event.type === 'line.quantityChanged') return event.quantity;
+/** The quantity plus or minus asks for, by the quantity control rules (domain/quantity-control). */
+function steppedQuantity(context: CartLineContext, step: 'up' | 'down'): number {
   const next =
-    event.type === 'line.increased'
+    step === 'up'
       ? quantityIncreased(context.quantity, lineMaxOf(context))
       : quantityDecreased(context.quantity, lineMaxOf(context));
   return next.quantity ?? context.quantity;
@@ -160,7 +155,7 @@ export const cartLineMachine = setup({
     /** Undo applies only while it is offered */
     undoOffered: stateIn('#cartLine.editable.unitUndo.offered'),
     /** a save's answer counts only while the save region runs one */
-    lineSaving: stateIn('#cartLine.editable.save.saving'),
+    lineSaving: stateIn('#cartLine.editable.save.pending.saving'),
     /** a DELETE that finds no line: it is gone, which is what the customer asked for */
     lineAlreadyGone: ({ event }) => isNotFound((event as { error?: unknown }).error),
     /** the server refused the change for a reason: sending it again cannot succeed */
@@ -169,14 +164,14 @@ export const cartLineMachine = setup({
     offersMost: ({ context }) => context.refusal !== null && refusalOffer(context.refusal) === 'takeMost',
   },
   actions: {
+    /** plus and minus: the quantity they ask for goes on as `line.quantityChanged` */
+    stepQuantity: raise(({ context }, params: { step: 'up' | 'down' }) => ({
+      type: 'line.quantityChanged' as const,
+      quantity: steppedQuantity(context, params.step),
+    })),
     takeQuantity: enqueueActions(({ context, event, enqueue, system }) => {
-      if (
-        event.type !== 'line.increased' &&
-        event.type !== 'line.decreased' &&
-        event.type !== 'line.quantityChanged'
-      )
-        return;
-      enqueue.assign({ quantity: requestedQuantity(context, event), invalidText: null });
+      if (event.type !== 'line.quantityChanged') return;
+      enqueue.assign({ quantity: event.quantity, invalidText: null });
       if (context.invalidText) {
         const cart = system.get('cart');
         if (cart) enqueue.sendTo(cart, validityReport(context, false));
@@ -314,7 +309,10 @@ export const cartLineMachine = setup({
       description:
         "The line in the cart drawer shows the product's image, name and unit price, the quantity with minus and plus, the unit choice, the line amount and a bin button; the customer may change the quantity or unit, or remove the line.",
       type: 'parallel',
+      // plus, minus and typed text all become one `line.quantityChanged` (the quantity control rules)
       on: {
+        'line.increased': { actions: { type: 'stepQuantity', params: { step: 'up' } } },
+        'line.decreased': { actions: { type: 'stepQuantity', params: { step: 'down' } } },
         'line.quantityTyped': {
           actions: { type: 'takeTypedText', params: ({ event }) => ({ text: event.text }) },
         },
@@ -322,123 +320,116 @@ export const cartLineMachine = setup({
       states: {
         save: {
           description:
-            "Whether the line's latest change has been saved: quiet, waiting for typing to pause, saving, or failed.",
+            "Whether the line's latest change has been saved: quiet, on its way (waiting for typing to pause, then saving), or failed.",
           initial: 'idle',
           on: {
-            // Undo while nothing runs, while debouncing or after a failure: the earlier line goes out now
+            // from quiet or after a failure (the message goes); while saving, `pending.saving` queues them
+            'line.quantityChanged': {
+              target: '.pending.debouncing',
+              actions: ['clearError', 'takeQuantity'],
+            },
+            'line.unitChanged': {
+              guard: 'isOtherUnit',
+              target: '.pending.saving',
+              actions: ['clearError', 'takeUnit'],
+            },
             'line.undoRequested': {
               guard: 'undoOffered',
-              target: '.saving',
+              target: '.pending.saving',
               actions: ['clearError', 'takeUndo', 'forgetInvalidText'],
             },
+            'line.serverUpdated': { actions: ['showServerItem', 'forgetInvalidText'] },
           },
           states: {
             idle: {
               description: 'The line shows what the server has; nothing is being saved.',
               entry: { type: 'reportProgress', params: { progress: 'lineSettled' } },
-              on: {
-                'line.increased': { target: 'debouncing', actions: 'takeQuantity' },
-                'line.decreased': { target: 'debouncing', actions: 'takeQuantity' },
-                'line.quantityChanged': { target: 'debouncing', actions: 'takeQuantity' },
-                'line.unitChanged': { guard: 'isOtherUnit', target: 'saving', actions: 'takeUnit' },
-                'line.removeRequested': '#cartLine.confirmingRemoval',
-                'line.serverUpdated': { actions: ['showServerItem', 'forgetInvalidText'] },
-              },
+              on: { 'line.removeRequested': '#cartLine.confirmingRemoval' },
             },
-            debouncing: {
+            pending: {
               description:
-                'The customer is changing the quantity: the line shows the new amount and "Saving…" under it; it is saved once the clicks or typing pause for a quarter of a second.',
+                'A change is on its way: the line shows the new amount with "Saving…" under it; the checkout waits for it.',
               entry: { type: 'reportProgress', params: { progress: 'lineBusy' } },
-              on: {
-                'line.increased': { target: 'debouncing', reenter: true, actions: 'takeQuantity' },
-                'line.decreased': { target: 'debouncing', reenter: true, actions: 'takeQuantity' },
-                'line.quantityChanged': { target: 'debouncing', reenter: true, actions: 'takeQuantity' },
-                'line.unitChanged': { target: 'saving', actions: 'takeUnit' },
-                'line.serverUpdated': { actions: 'keepServerItem' },
-              },
-              after: {
-                quantityDebounce: [{ guard: 'differsFromServer', target: 'saving' }, { target: 'idle' }],
-              },
-            },
-            saving: {
-              description:
-                'The line shows "Saving…" with a small spinner while the server saves the quantity or unit; the customer may keep changing it.',
-              tags: 'saving',
-              entry: ['markSent', { type: 'reportProgress', params: { progress: 'lineBusy' } }],
-              invoke: {
-                id: 'saveLine',
-                src: 'saveLine',
-                input: ({ context }) => ({
-                  item: context.item,
-                  change: { quantity: context.quantity, unit: context.unit },
-                }),
-                onDone: [
-                  {
-                    guard: 'changedWhileSaving',
-                    target: 'saving',
-                    reenter: true,
-                    actions: [
-                      { type: 'keepConfirmed', params: ({ event }) => ({ written: event.output }) },
-                      { type: 'reportReplaced', params: ({ context }) => ({ item: context.item }) },
-                    ],
-                  },
-                  {
-                    target: 'idle',
-                    actions: [
-                      { type: 'keepConfirmed', params: ({ event }) => ({ written: event.output }) },
-                      { type: 'reportReplaced', params: ({ context }) => ({ item: context.item }) },
-                    ],
-                  },
-                ],
-                onError: [
-                  {
-                    guard: 'isRefusal',
-                    target: 'failed.saveRefused',
-                    actions: [
-                      { type: 'restoreServerValue', params: ({ event }) => ({ error: event.error }) },
-                      'forgetInvalidText',
-                    ],
-                  },
-                  {
-                    target: 'failed.saveFailed',
-                    actions: [
-                      { type: 'restoreServerValue', params: ({ event }) => ({ error: event.error }) },
-                      'forgetInvalidText',
-                    ],
-                  },
-                ],
-              },
-              on: {
-                'line.serverUpdated': { actions: 'keepServerItem' },
-              },
-              initial: 'sending',
+              // a newer server line while the customer's change is pending: their value stays on screen
+              on: { 'line.serverUpdated': { actions: 'keepServerItem' } },
+              initial: 'debouncing',
               states: {
-                sending: {
-                  description: 'The line shows "Saving…" while the change is sent to the server.',
+                debouncing: {
+                  description:
+                    'The customer is changing the quantity; it is saved once the clicks or typing pause for a quarter of a second (each change starts the wait again).',
+                  after: {
+                    quantityDebounce: [
+                      { guard: 'differsFromServer', target: 'saving' },
+                      { target: '#cartLine.editable.save.idle' },
+                    ],
+                  },
+                },
+                saving: {
+                  description:
+                    'The line shows "Saving…" with a small spinner while the server saves the quantity or unit; the customer may keep changing it.',
+                  tags: 'saving',
+                  entry: 'markSent',
+                  invoke: {
+                    id: 'saveLine',
+                    src: 'saveLine',
+                    input: ({ context }) => ({
+                      item: context.item,
+                      change: { quantity: context.quantity, unit: context.unit },
+                    }),
+                    onDone: [
+                      {
+                        guard: 'changedWhileSaving',
+                        target: 'saving',
+                        reenter: true,
+                        actions: [
+                          { type: 'keepConfirmed', params: ({ event }) => ({ written: event.output }) },
+                          { type: 'reportReplaced', params: ({ context }) => ({ item: context.item }) },
+                        ],
+                      },
+                      {
+                        target: '#cartLine.editable.save.idle',
+                        actions: [
+                          { type: 'keepConfirmed', params: ({ event }) => ({ written: event.output }) },
+                          { type: 'reportReplaced', params: ({ context }) => ({ item: context.item }) },
+                        ],
+                      },
+                    ],
+                    onError: [
+                      {
+                        guard: 'isRefusal',
+                        target: '#cartLine.editable.save.failed.saveRefused',
+                        actions: [
+                          { type: 'restoreServerValue', params: ({ event }) => ({ error: event.error }) },
+                          'forgetInvalidText',
+                        ],
+                      },
+                      {
+                        target: '#cartLine.editable.save.failed.saveFailed',
+                        actions: [
+                          { type: 'restoreServerValue', params: ({ event }) => ({ error: event.error }) },
+                          'forgetInvalidText',
+                        ],
+                      },
+                    ],
+                  },
+                  // the running PUT is not cut off: a change made meanwhile goes out when it answers
                   on: {
-                    'line.increased': { target: 'queued', actions: 'takeQuantity' },
-                    'line.decreased': { target: 'queued', actions: 'takeQuantity' },
-                    'line.quantityChanged': { target: 'queued', actions: 'takeQuantity' },
-                    'line.unitChanged': { target: 'queued', actions: 'takeUnit' },
-                    // the running PUT is not cut off: the earlier line goes out when it answers
+                    'line.quantityChanged': { target: '.queued', actions: 'takeQuantity' },
+                    'line.unitChanged': { target: '.queued', actions: 'takeUnit' },
                     'line.undoRequested': {
                       guard: 'undoOffered',
-                      target: 'queued',
+                      target: '.queued',
                       actions: ['takeUndo', 'forgetInvalidText'],
                     },
                   },
-                },
-                queued: {
-                  description:
-                    'The line shows "Saving…"; a newer change the customer made meanwhile waits and is sent as soon as the server answers the previous one.',
-                  on: {
-                    'line.increased': { actions: 'takeQuantity' },
-                    'line.decreased': { actions: 'takeQuantity' },
-                    'line.quantityChanged': { actions: 'takeQuantity' },
-                    'line.unitChanged': { actions: 'takeUnit' },
-                    'line.undoRequested': {
-                      guard: 'undoOffered',
-                      actions: ['takeUndo', 'forgetInvalidText'],
+                  initial: 'sending',
+                  states: {
+                    sending: {
+                      description: 'The line shows "Saving…" while the change is sent to the server.',
+                    },
+                    queued: {
+                      description:
+                        'The line shows "Saving…"; a newer change the customer made meanwhile waits and is sent as soon as the server answers the previous one.',
                     },
                   },
                 },
@@ -451,17 +442,8 @@ export const cartLineMachine = setup({
               // entered only through a child: a refusal the server explains, or any other failure
               initial: 'saveFailed',
               on: {
-                'line.increased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
-                'line.decreased': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
-                'line.quantityChanged': { target: 'debouncing', actions: ['clearError', 'takeQuantity'] },
-                'line.unitChanged': {
-                  guard: 'isOtherUnit',
-                  target: 'saving',
-                  actions: ['clearError', 'takeUnit'],
-                },
                 'line.errorDismissed': { target: 'idle', actions: 'clearError' },
                 'line.removeRequested': { target: '#cartLine.confirmingRemoval', actions: 'clearError' },
-                'line.serverUpdated': { actions: ['showServerItem', 'forgetInvalidText'] },
               },
               states: {
                 saveFailed: {
@@ -469,7 +451,7 @@ export const cartLineMachine = setup({
                     'The change got no usable answer (no connection, a server fault): the line shows the saved quantity and unit again, with "The change could not be saved.", Try again and Close; changing the quantity or unit again also clears the message.',
                   on: {
                     'line.retried': {
-                      target: '#cartLine.editable.save.saving',
+                      target: '#cartLine.editable.save.pending.saving',
                       actions: ['takeFailedChange', 'forgetInvalidText'],
                     },
                   },
@@ -480,7 +462,7 @@ export const cartLineMachine = setup({
                   on: {
                     'line.mostAccepted': {
                       guard: 'offersMost',
-                      target: '#cartLine.editable.save.saving',
+                      target: '#cartLine.editable.save.pending.saving',
                       actions: ['takeMost', 'forgetInvalidText'],
                     },
                   },
@@ -506,8 +488,6 @@ export const cartLineMachine = setup({
               on: {
                 'line.unitChanged': { guard: 'isOtherUnit', target: 'offered', reenter: true },
                 'line.undoRequested': 'hidden',
-                'line.increased': 'hidden',
-                'line.decreased': 'hidden',
                 'line.quantityChanged': 'hidden',
                 'xstate.error.actor.saveLine': { guard: 'lineSaving', target: 'hidden' },
               },

@@ -21,7 +21,7 @@ export const selectLineUnit = (s: CartLineSnapshot): number => s.context.unit;
 /** The line as the server last confirmed it (product, id). */
 export const selectLineItem = (s: CartLineSnapshot): CartItem => s.context.item;
 export const selectIsLineSaving = (s: CartLineSnapshot): boolean =>
-  s.hasTag('saving') || s.matches({ editable: { save: 'debouncing' } });
+  s.matches({ editable: { save: 'pending' } });
 export const selectIsConfirmingRemoval = (s: CartLineSnapshot): boolean => s.matches('confirmingRemoval');
 export const selectIsRemoving = (s: CartLineSnapshot): boolean => s.hasTag('removing');
 export const selectHasSaveFailed = (s: CartLineSnapshot): boolean =>

@@ -43,7 +43,7 @@ export type AddToListEvent =
   | { type: 'addToList.retried' };
 
 /**
- * One opened add-to-list menu (issue 12): toggles a product on the caller's own lists. Each answer is
+ * One opened add-to-list menu: toggles a product on the caller's own lists. Each answer is
  * the list as it is now, handed to the app's collection (`favourites.listChanged`) so every star and
  * mark follows. A new list from the menu is the create machine's (favourite-list-create.machine.ts).
  */

@@ -50,7 +50,7 @@ export type FavouriteListCreateEvent =
   | { type: 'favouriteListCreate.draftRestored'; draft: FavouriteListCreateDraft };
 
 /**
- * A new favourite list (issue 12): the index's "New list" form, the add-to-list menu's "new list" and
+ * A new favourite list: the index's "New list" form, the add-to-list menu's "new list" and
  * the quick order's "Save as list". The name is checked as the server checks it; one POST creates the
  * list with its lines, and the answer goes to the app's collection. A refusal keeps what was typed.
  */

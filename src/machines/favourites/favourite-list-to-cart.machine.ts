@@ -75,7 +75,7 @@ export const toCartWrites = (lines: readonly ToCartLine[]): CartLineWrite[] =>
   }));
 
 /**
- * "Add all to cart" / "Add selected to cart" of a favourite list (issue 12), with reorder's graceful
+ * "Add all to cart" / "Add selected to cart" of a favourite list, with reorder's graceful
  * rules: what the cart takes is added (to the product's line, or replacing it: the buyer's choice),
  * what it refuses and what is no longer sold is listed with the reason; then the app's cart refetches.
  */

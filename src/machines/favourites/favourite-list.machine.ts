@@ -2,7 +2,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { type FavouriteListCsvHeaders, favouriteListCsv } from '../../domain/favourite-list-csv';
 import { favouriteListNameError } from '../../domain/favourite-rules';
 import type { PriceBasis } from '../../domain/pricing';
-import { quantityFromInput } from '../../domain/quantity';
+import { parseQuantity } from '../../domain/quantity';
 import type {
   FavouriteLineWrite,
   FavouriteList,
@@ -38,7 +38,7 @@ export interface LineEdit {
   refusal: FavouriteRefusal | null;
 }
 
-/** A change of the list itself that failed: rename, share, remove a line, delete. */
+/** A change of the list itself that failed (the state `loaded.notice.failed.<action>Failed`), and why. */
 export interface ListActionError {
   action: 'rename' | 'share' | 'remove' | 'restore' | 'delete';
   refusal: FavouriteRefusal;
@@ -61,7 +61,8 @@ export interface FavouriteListContext {
   removingId: number | null;
   /** the last line removed and where it stood, while Undo puts it back */
   removed: { item: FavouriteListItem; index: number } | null;
-  actionError: ListActionError | null;
+  /** why the last change of the list itself failed, while `loaded.notice.failed` shows it */
+  actionRefusal: FavouriteRefusal | null;
   /** why the list did not load */
   error: ErrorInfo | null;
 }
@@ -126,7 +127,7 @@ const isNotFound = (error: unknown) => toErrorInfo(error).status === 404;
 
 /** The quantity a line's text stands for, or null when it is not a valid one (no stock maximum: a wish). */
 export const validQuantity = (text: string): number | null => {
-  const parsed = quantityFromInput(text, null);
+  const parsed = parseQuantity(text);
   return parsed.ok ? parsed.quantity : null;
 };
 
@@ -291,7 +292,6 @@ export const favouriteListMachine = setup({
     keepRemoving: assign(({ context }, params: { productId: number }) => ({
       removingId: params.productId,
       removed: null,
-      actionError: null,
       edits: context.edits.filter((edit) => edit.productId !== params.productId),
       selected: context.selected.filter((id) => id !== params.productId),
     })),
@@ -317,27 +317,25 @@ export const favouriteListMachine = setup({
     keepName: assign((_, params: { name: string }) => ({
       pendingName: params.name.trim(),
       nameError: null,
-      actionError: null,
     })),
     keepNameError: assign(({ context }, params: { name: string }) => ({
       nameError: context.list?.editable === true ? favouriteListNameError(params.name) : null,
     })),
     keepShared: assign((_, params: { shared: boolean }) => ({
       pendingShared: params.shared,
-      actionError: null,
     })),
     keepSummary: assign(({ context }, params: { summary: FavouriteListSummary }) => ({
       list: context.list ? { ...context.list, ...params.summary } : null,
       pendingName: null,
       pendingShared: null,
     })),
-    failAction: assign((_, params: { action: ListActionError['action']; error: unknown }) => ({
-      actionError: { action: params.action, refusal: refusalOf(params.error) },
+    failAction: assign((_, params: { error: unknown }) => ({
+      actionRefusal: refusalOf(params.error),
       pendingName: null,
       pendingShared: null,
       removingId: null,
     })),
-    dismissActionError: assign({ actionError: null, nameError: null }),
+    dismissActionError: assign({ actionRefusal: null, nameError: null }),
     /** tell the app's favourite lists; no-ops here, bound by `bindFavouriteList` */
     listChanged: (_, _params: { list: FavouriteListSummary }) => undefined,
     listRemoved: (_, _params: { id: number }) => undefined,
@@ -357,7 +355,7 @@ export const favouriteListMachine = setup({
     sending: null,
     removingId: null,
     removed: null,
-    actionError: null,
+    actionRefusal: null,
     error: null,
   }),
   initial: 'loading',
@@ -394,30 +392,12 @@ export const favouriteListMachine = setup({
     loaded: {
       description:
         "The list page shows the list's name, its sharing, Rename and Delete list (for its owner; a colleague's shared list says who shares it and cannot be changed), the toolbar (Add all to cart, Add selected, Export CSV) and the lines with price, stock, quantity and unit.",
-      initial: 'ready',
+      type: 'parallel',
       on: {
-        // typed anywhere: kept on the line; written once the list is idle again
-        'line.quantityTyped': {
-          actions: {
-            type: 'takeQuantity',
-            params: ({ event }) => ({ productId: event.productId, text: event.text }),
-          },
-        },
-        'line.unitChanged': {
-          actions: {
-            type: 'takeUnit',
-            params: ({ event }) => ({ productId: event.productId, unit: event.unit }),
-          },
-        },
         'line.toggled': {
           actions: { type: 'toggleLine', params: ({ event }) => ({ productId: event.productId }) },
         },
-        // a retry asked while another write runs goes out after it
-        'line.retried': {
-          actions: { type: 'markRetried', params: ({ event }) => ({ productId: event.productId }) },
-        },
         'lines.allToggled': { actions: 'toggleAll' },
-        'favouriteList.actionErrorDismissed': { actions: 'dismissActionError' },
         'favouriteList.exportRequested': {
           actions: enqueueActions(({ context, event, enqueue }) => {
             if (context.list)
@@ -426,259 +406,276 @@ export const favouriteListMachine = setup({
         },
       },
       states: {
-        /** nothing is written: the list's own changes start from here; typing waits out the debounce */
-        ready: {
+        writes: {
           description:
-            'Nothing is being saved: the owner may change quantities and units, remove lines, rename, share or delete the list; Export CSV downloads it.',
-          initial: 'idle',
+            'What is being written: one change at a time, lines and the list itself; a line changed meanwhile is written once the list is ready again.',
+          initial: 'ready',
+          // typed while a write runs: kept on the line, written once the list is ready again
           on: {
-            'line.retried': {
-              target: '.debouncing',
-              actions: { type: 'markRetried', params: ({ event }) => ({ productId: event.productId }) },
-            },
-            'line.restoreRequested': { guard: 'hasRemoved', target: '#favouriteList.loaded.restoring' },
-            'line.restoreDismissed': { actions: 'forgetRemoved' },
-            'line.removeRequested': {
-              guard: { type: 'onList', params: ({ event }) => ({ productId: event.productId }) },
-              target: '#favouriteList.loaded.removing',
-              actions: { type: 'keepRemoving', params: ({ event }) => ({ productId: event.productId }) },
-            },
-            'favouriteList.renamed': [
-              {
-                guard: { type: 'nameValid', params: ({ event }) => ({ name: event.name }) },
-                target: '#favouriteList.loaded.renaming',
-                actions: { type: 'keepName', params: ({ event }) => ({ name: event.name }) },
+            'line.quantityTyped': {
+              actions: {
+                type: 'takeQuantity',
+                params: ({ event }) => ({ productId: event.productId, text: event.text }),
               },
-              { actions: { type: 'keepNameError', params: ({ event }) => ({ name: event.name }) } },
-            ],
-            'favouriteList.sharedChanged': {
-              guard: { type: 'sharedChanged', params: ({ event }) => ({ shared: event.shared }) },
-              target: '#favouriteList.loaded.sharing',
-              actions: { type: 'keepShared', params: ({ event }) => ({ shared: event.shared }) },
             },
-            'favouriteList.deleteRequested': {
-              guard: 'editable',
-              target: '#favouriteList.loaded.confirmingDelete',
+            'line.unitChanged': {
+              actions: {
+                type: 'takeUnit',
+                params: ({ event }) => ({ productId: event.productId, unit: event.unit }),
+              },
+            },
+            'line.retried': {
+              actions: { type: 'markRetried', params: ({ event }) => ({ productId: event.productId }) },
             },
           },
           states: {
-            idle: {
+            ready: {
               description:
-                'The lines show what is saved; a line whose save failed shows the message with Try again.',
-              always: { guard: 'hasDirtyLine', target: 'debouncing' },
+                'Nothing is being written: the owner may change quantities and units, remove lines, rename, share or delete the list; Export CSV downloads it.',
+              initial: 'idle',
               on: {
+                // each key starts the debounce again (debouncing is entered anew)
                 'line.quantityTyped': {
-                  target: 'debouncing',
+                  target: '.debouncing',
                   actions: {
                     type: 'takeQuantity',
                     params: ({ event }) => ({ productId: event.productId, text: event.text }),
                   },
                 },
                 'line.unitChanged': {
-                  target: 'debouncing',
+                  target: '.debouncing',
                   actions: {
                     type: 'takeUnit',
                     params: ({ event }) => ({ productId: event.productId, unit: event.unit }),
                   },
                 },
-              },
-            },
-            /** the quantity debounce: each key starts it again */
-            debouncing: {
-              description:
-                'The owner is typing a quantity or changing a unit; it is saved once the typing pauses (an invalid quantity shows "You have selected an invalid amount…" and is not saved).',
-              on: {
-                'line.quantityTyped': {
-                  target: 'debouncing',
-                  reenter: true,
-                  actions: {
-                    type: 'takeQuantity',
-                    params: ({ event }) => ({ productId: event.productId, text: event.text }),
-                  },
+                'line.retried': {
+                  target: '.debouncing',
+                  actions: { type: 'markRetried', params: ({ event }) => ({ productId: event.productId }) },
                 },
-                'line.unitChanged': {
-                  target: 'debouncing',
-                  reenter: true,
-                  actions: {
-                    type: 'takeUnit',
-                    params: ({ event }) => ({ productId: event.productId, unit: event.unit }),
-                  },
+                'line.restoreRequested': { guard: 'hasRemoved', target: 'restoring' },
+                'line.restoreDismissed': { actions: 'forgetRemoved' },
+                'line.removeRequested': {
+                  guard: { type: 'onList', params: ({ event }) => ({ productId: event.productId }) },
+                  target: 'removing',
+                  actions: { type: 'keepRemoving', params: ({ event }) => ({ productId: event.productId }) },
                 },
-              },
-              after: {
-                quantityDebounce: [
-                  { guard: 'hasDirtyLine', target: '#favouriteList.loaded.saving' },
-                  { target: 'idle' },
+                'favouriteList.renamed': [
+                  {
+                    guard: { type: 'nameValid', params: ({ event }) => ({ name: event.name }) },
+                    target: 'renaming',
+                    actions: { type: 'keepName', params: ({ event }) => ({ name: event.name }) },
+                  },
+                  { actions: { type: 'keepNameError', params: ({ event }) => ({ name: event.name }) } },
                 ],
-              },
-            },
-          },
-        },
-        saving: {
-          description:
-            'The line being saved shows a small spinner by its quantity; lines are saved one at a time, and a change typed meanwhile is saved next. Rename, share, delete and removing lines wait until it is done.',
-          tags: 'busy',
-          entry: 'markSent',
-          invoke: {
-            id: 'putLine',
-            src: 'putLine',
-            // `markSent` ran on entry: `sending` is the line's write
-            input: ({ context }) => ({ listId: context.listId, line: sentLine(context) }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                {
-                  type: 'confirmLine',
-                  params: ({ context, event }) => ({
-                    line: sentLine(context),
-                    summary: event.output,
-                  }),
+                'favouriteList.sharedChanged': {
+                  guard: { type: 'sharedChanged', params: ({ event }) => ({ shared: event.shared }) },
+                  target: 'sharing',
+                  actions: { type: 'keepShared', params: ({ event }) => ({ shared: event.shared }) },
                 },
-                { type: 'listChanged', params: ({ event }) => ({ list: event.output }) },
-              ],
+                'favouriteList.deleteRequested': { guard: 'editable', target: 'confirmingDelete' },
+              },
+              states: {
+                idle: {
+                  description:
+                    'The lines show what is saved; a line whose save failed shows the message with Try again.',
+                  always: { guard: 'hasDirtyLine', target: 'debouncing' },
+                },
+                debouncing: {
+                  description:
+                    'The owner is typing a quantity or changing a unit; it is saved once the typing pauses (an invalid quantity shows "You have selected an invalid amount…" and is not saved).',
+                  after: {
+                    quantityDebounce: [
+                      { guard: 'hasDirtyLine', target: '#favouriteList.loaded.writes.saving' },
+                      { target: 'idle' },
+                    ],
+                  },
+                },
+              },
             },
-            onError: {
-              target: 'ready',
-              actions: {
-                type: 'failLine',
-                params: ({ context, event }) => ({
-                  productId: sentLine(context).product,
-                  error: event.error,
+            saving: {
+              description:
+                'The line being saved shows a small spinner by its quantity; lines are saved one at a time, and a change typed meanwhile is saved next. A line the server refuses shows why with Try again. Rename, share, delete and removing lines wait until it is done.',
+              tags: 'busy',
+              entry: 'markSent',
+              invoke: {
+                id: 'putLine',
+                src: 'putLine',
+                // `markSent` ran on entry: `sending` is the line's write
+                input: ({ context }) => ({ listId: context.listId, line: sentLine(context) }),
+                onDone: {
+                  target: 'ready',
+                  actions: [
+                    {
+                      type: 'confirmLine',
+                      params: ({ context, event }) => ({ line: sentLine(context), summary: event.output }),
+                    },
+                    { type: 'listChanged', params: ({ event }) => ({ list: event.output }) },
+                  ],
+                },
+                // the refusal is the line's own (several lines can fail): it shows on that line
+                onError: {
+                  target: 'ready',
+                  actions: {
+                    type: 'failLine',
+                    params: ({ context, event }) => ({
+                      productId: sentLine(context).product,
+                      error: event.error,
+                    }),
+                  },
+                },
+              },
+            },
+            removing: {
+              description:
+                "The line's removal is sent to the server; when it is done the line is gone and a note says it was removed, with Undo. Other changes wait until it is done.",
+              tags: 'busy',
+              invoke: {
+                id: 'removeLine',
+                src: 'removeLine',
+                input: ({ context }) => ({ listId: context.listId, productId: context.removingId ?? 0 }),
+                onDone: {
+                  target: ['ready', '#favouriteList.loaded.notice.none'],
+                  actions: [
+                    { type: 'dropLine', params: ({ event }) => ({ summary: event.output }) },
+                    { type: 'listChanged', params: ({ event }) => ({ list: event.output }) },
+                  ],
+                },
+                onError: {
+                  target: ['ready', '#favouriteList.loaded.notice.failed.removeFailed'],
+                  actions: { type: 'failAction', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            restoring: {
+              description: 'After Undo, the removed line is put back with its quantity and unit.',
+              tags: 'busy',
+              invoke: {
+                id: 'restoreLine',
+                src: 'putLine',
+                input: ({ context }) => ({
+                  listId: context.listId,
+                  line: {
+                    product: context.removed?.item.productId ?? 0,
+                    quantity: context.removed?.item.quantity ?? '1',
+                    unit: context.removed?.item.unit ?? 0,
+                  },
                 }),
+                onDone: {
+                  target: ['ready', '#favouriteList.loaded.notice.none'],
+                  actions: [
+                    { type: 'restoreLine', params: ({ event }) => ({ summary: event.output }) },
+                    { type: 'listChanged', params: ({ event }) => ({ list: event.output }) },
+                  ],
+                },
+                onError: {
+                  target: ['ready', '#favouriteList.loaded.notice.failed.restoreFailed'],
+                  actions: [
+                    { type: 'failAction', params: ({ event }) => ({ error: event.error }) },
+                    'forgetRemoved',
+                  ],
+                },
+              },
+            },
+            renaming: {
+              description: 'The Rename button is disabled while the server saves the new name.',
+              tags: 'busy',
+              invoke: {
+                id: 'rename',
+                src: 'updateList',
+                input: ({ context }) => ({
+                  listId: context.listId,
+                  update: { name: context.pendingName ?? '' },
+                }),
+                onDone: {
+                  target: ['ready', '#favouriteList.loaded.notice.none'],
+                  actions: [
+                    { type: 'keepSummary', params: ({ event }) => ({ summary: event.output }) },
+                    { type: 'listChanged', params: ({ event }) => ({ list: event.output }) },
+                  ],
+                },
+                onError: {
+                  target: ['ready', '#favouriteList.loaded.notice.failed.renameFailed'],
+                  actions: { type: 'failAction', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            sharing: {
+              description:
+                'The "Shared with the company" switch is disabled while the server saves the change.',
+              tags: 'busy',
+              invoke: {
+                id: 'share',
+                src: 'updateList',
+                input: ({ context }) => ({
+                  listId: context.listId,
+                  update: { shared: context.pendingShared === true },
+                }),
+                onDone: {
+                  target: ['ready', '#favouriteList.loaded.notice.none'],
+                  actions: [
+                    { type: 'keepSummary', params: ({ event }) => ({ summary: event.output }) },
+                    { type: 'listChanged', params: ({ event }) => ({ list: event.output }) },
+                  ],
+                },
+                onError: {
+                  target: ['ready', '#favouriteList.loaded.notice.failed.shareFailed'],
+                  actions: { type: 'failAction', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            confirmingDelete: {
+              description:
+                'A dialog asks "Delete this list?" (for everyone who uses it, cannot be undone), with Delete and Cancel.',
+              on: {
+                'favouriteList.deleteConfirmed': 'deleting',
+                'favouriteList.deleteCancelled': 'ready',
+              },
+            },
+            deleting: {
+              description: 'The delete dialog says "Deleting…" while the server deletes the list.',
+              tags: 'busy',
+              invoke: {
+                id: 'deleteList',
+                src: 'deleteList',
+                input: ({ context }) => ({ listId: context.listId }),
+                onDone: {
+                  target: '#favouriteList.deleted',
+                  actions: { type: 'listRemoved', params: ({ context }) => ({ id: context.listId }) },
+                },
+                onError: {
+                  target: ['ready', '#favouriteList.loaded.notice.failed.deleteFailed'],
+                  actions: { type: 'failAction', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
           },
         },
-        removing: {
-          description:
-            "The line's removal is sent to the server; when it is done the line is gone and a note says it was removed, with Undo. Other changes wait until it is done.",
-          tags: 'busy',
-          invoke: {
-            id: 'removeLine',
-            src: 'removeLine',
-            input: ({ context }) => ({ listId: context.listId, productId: context.removingId ?? 0 }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'dropLine', params: ({ event }) => ({ summary: event.output }) },
-                { type: 'listChanged', params: ({ event }) => ({ list: event.output }) },
-              ],
-            },
-            onError: {
-              target: 'ready',
-              actions: {
-                type: 'failAction',
-                params: ({ event }) => ({ action: 'remove', error: event.error }),
+        notice: {
+          description: 'Whether a message says that a change of the list itself did not happen.',
+          initial: 'none',
+          states: {
+            none: { description: 'No message shows above the lines.' },
+            failed: {
+              description:
+                'Above the lines a message says why the change did not happen (such as a name already taken), with Close; doing the change again is the retry, and when a later change of the list succeeds the message goes.',
+              on: {
+                'favouriteList.actionErrorDismissed': { target: 'none', actions: 'dismissActionError' },
               },
-            },
-          },
-        },
-        restoring: {
-          description:
-            'After Undo, the removed line is put back with its quantity and unit; if that fails a message says so.',
-          tags: 'busy',
-          invoke: {
-            id: 'restoreLine',
-            src: 'putLine',
-            input: ({ context }) => ({
-              listId: context.listId,
-              line: {
-                product: context.removed?.item.productId ?? 0,
-                quantity: context.removed?.item.quantity ?? '1',
-                unit: context.removed?.item.unit ?? 0,
-              },
-            }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'restoreLine', params: ({ event }) => ({ summary: event.output }) },
-                { type: 'listChanged', params: ({ event }) => ({ list: event.output }) },
-              ],
-            },
-            onError: {
-              target: 'ready',
-              actions: [
-                { type: 'failAction', params: ({ event }) => ({ action: 'restore', error: event.error }) },
-                'forgetRemoved',
-              ],
-            },
-          },
-        },
-        renaming: {
-          description:
-            'The Rename button is disabled while the server saves the new name; a refusal (such as a name already taken) shows a message.',
-          tags: 'busy',
-          invoke: {
-            id: 'rename',
-            src: 'updateList',
-            input: ({ context }) => ({ listId: context.listId, update: { name: context.pendingName ?? '' } }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'keepSummary', params: ({ event }) => ({ summary: event.output }) },
-                { type: 'listChanged', params: ({ event }) => ({ list: event.output }) },
-              ],
-            },
-            onError: {
-              target: 'ready',
-              actions: {
-                type: 'failAction',
-                params: ({ event }) => ({ action: 'rename', error: event.error }),
-              },
-            },
-          },
-        },
-        sharing: {
-          description: 'The "Shared with the company" switch is disabled while the server saves the change.',
-          tags: 'busy',
-          invoke: {
-            id: 'share',
-            src: 'updateList',
-            input: ({ context }) => ({
-              listId: context.listId,
-              update: { shared: context.pendingShared === true },
-            }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'keepSummary', params: ({ event }) => ({ summary: event.output }) },
-                { type: 'listChanged', params: ({ event }) => ({ list: event.output }) },
-              ],
-            },
-            onError: {
-              target: 'ready',
-              actions: {
-                type: 'failAction',
-                params: ({ event }) => ({ action: 'share', error: event.error }),
-              },
-            },
-          },
-        },
-        confirmingDelete: {
-          description:
-            'A dialog asks "Delete this list?" (for everyone who uses it, cannot be undone), with Delete and Cancel.',
-          on: {
-            'favouriteList.deleteConfirmed': 'deleting',
-            'favouriteList.deleteCancelled': 'ready',
-          },
-        },
-        deleting: {
-          description:
-            'The delete dialog says "Deleting…" while the server deletes the list; if it fails, the dialog closes and a message says so.',
-          tags: 'busy',
-          invoke: {
-            id: 'deleteList',
-            src: 'deleteList',
-            input: ({ context }) => ({ listId: context.listId }),
-            onDone: {
-              target: '#favouriteList.deleted',
-              actions: { type: 'listRemoved', params: ({ context }) => ({ id: context.listId }) },
-            },
-            onError: {
-              target: 'ready',
-              actions: {
-                type: 'failAction',
-                params: ({ event }) => ({ action: 'delete', error: event.error }),
+              // entered only through a child: the change that failed
+              initial: 'removeFailed',
+              states: {
+                removeFailed: {
+                  description: 'The message says the line could not be removed; it is on the list again.',
+                },
+                restoreFailed: { description: 'The message says the removed line could not be put back.' },
+                renameFailed: { description: 'The message says the list could not be renamed, and why.' },
+                shareFailed: {
+                  description: "The list's sharing could not be changed: the switch shows it as it was.",
+                },
+                deleteFailed: {
+                  description: 'The delete dialog has closed; the message says the list was not deleted.',
+                },
               },
             },
           },

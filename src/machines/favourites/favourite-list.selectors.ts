@@ -31,6 +31,8 @@ export const selectShownItems = (s: FavouriteListSnapshot): FavouriteListItem[] 
 /** What a line's quantity input and unit select show: the customer's input, else the list's line. */
 export interface ShownLine {
   quantityText: string;
+  /** the quantity the text stands for (the domain's parser), or null while it is not one */
+  quantity: number | null;
   unit: number;
   invalid: boolean;
   /** waiting for the debounce or being written */
@@ -40,10 +42,11 @@ export interface ShownLine {
 
 export function selectShownLine(s: FavouriteListSnapshot, productId: number): ShownLine {
   const edit: LineEdit | undefined = s.context.edits.find((e) => e.productId === productId);
-  const sending = s.matches({ loaded: 'saving' }) && s.context.sending?.product === productId;
+  const sending = s.matches({ loaded: { writes: 'saving' } }) && s.context.sending?.product === productId;
   if (edit) {
     return {
       quantityText: edit.quantityText,
+      quantity: validQuantity(edit.quantityText),
       unit: edit.unit,
       invalid: edit.invalid,
       saving: edit.dirty || sending,
@@ -51,8 +54,10 @@ export function selectShownLine(s: FavouriteListSnapshot, productId: number): Sh
     };
   }
   const item = s.context.list?.items.find((candidate) => candidate.productId === productId);
+  const quantityText = item ? String(Number(item.quantity)) : '';
   return {
-    quantityText: item ? String(Number(item.quantity)) : '',
+    quantityText,
+    quantity: validQuantity(quantityText),
     unit: item?.unit ?? 0,
     invalid: false,
     saving: sending,
@@ -68,22 +73,40 @@ export const selectAllSelected = (s: FavouriteListSnapshot): boolean => {
 
 /** The owner can rename, share, delete or remove a line now (not while another write runs). */
 export const selectCanChangeList = (s: FavouriteListSnapshot): boolean =>
-  s.context.list?.editable === true && s.matches({ loaded: 'ready' });
+  s.context.list?.editable === true && s.matches({ loaded: { writes: 'ready' } });
 
 /** The line just removed, while Undo is offered. */
 export const selectRemovedItem = (s: FavouriteListSnapshot): FavouriteListItem | null =>
   s.context.removed?.item ?? null;
 
-export const selectActionError = (s: FavouriteListSnapshot): ListActionError | null => s.context.actionError;
+const failedActions = [
+  ['removeFailed', 'remove'],
+  ['restoreFailed', 'restore'],
+  ['renameFailed', 'rename'],
+  ['shareFailed', 'share'],
+  ['deleteFailed', 'delete'],
+] as const;
+
+/** The change of the list that failed and why, while its message shows (`loaded.notice.failed`). */
+export function selectActionError(s: FavouriteListSnapshot): ListActionError | null {
+  const failed = failedActions.find(([state]) => s.matches({ loaded: { notice: { failed: state } } }));
+  return failed ? { action: failed[1], refusal: s.context.actionRefusal ?? 'generic' } : null;
+}
+/** Why the name the owner asked for cannot be saved (a translation key), or null. */
 export const selectNameError = (s: FavouriteListSnapshot): string | null => s.context.nameError;
-export const selectIsRenaming = (s: FavouriteListSnapshot): boolean => s.matches({ loaded: 'renaming' });
-export const selectIsSharing = (s: FavouriteListSnapshot): boolean => s.matches({ loaded: 'sharing' });
+/** The Rename dialog may close: the list took the name (or it was the same), no name rule refused it. */
+export const selectNameAccepted = (s: FavouriteListSnapshot): boolean => s.context.nameError === null;
+export const selectIsRenaming = (s: FavouriteListSnapshot): boolean =>
+  s.matches({ loaded: { writes: 'renaming' } });
+export const selectIsSharing = (s: FavouriteListSnapshot): boolean =>
+  s.matches({ loaded: { writes: 'sharing' } });
 /** The switch shows the asked-for value while it is saved. */
 export const selectShownShared = (s: FavouriteListSnapshot): boolean =>
   s.context.pendingShared ?? s.context.list?.shared ?? false;
 export const selectIsConfirmingDelete = (s: FavouriteListSnapshot): boolean =>
-  s.matches({ loaded: 'confirmingDelete' }) || s.matches({ loaded: 'deleting' });
-export const selectIsDeleting = (s: FavouriteListSnapshot): boolean => s.matches({ loaded: 'deleting' });
+  s.matches({ loaded: { writes: 'confirmingDelete' } }) || s.matches({ loaded: { writes: 'deleting' } });
+export const selectIsDeleting = (s: FavouriteListSnapshot): boolean =>
+  s.matches({ loaded: { writes: 'deleting' } });
 
 /**
  * The lines to put in the cart (all of them, or the selected ones), each with the quantity and unit
@@ -94,7 +117,7 @@ export function selectCartLines(s: FavouriteListSnapshot, selectedOnly: boolean)
     .filter((item) => !selectedOnly || s.context.selected.includes(item.productId))
     .map((item) => {
       const shown = selectShownLine(s, item.productId);
-      const typed = shown.invalid ? null : validQuantity(shown.quantityText);
+      const typed = shown.invalid ? null : shown.quantity;
       return {
         productId: item.productId,
         product: item.product,

@@ -19,6 +19,7 @@ export {
   selectIsListEditable,
   selectIsRenaming,
   selectIsSharing,
+  selectNameAccepted,
   selectNameError,
   selectRemovedItem,
   selectSelectedIds,

@@ -8,6 +8,7 @@ import {
   type SaveLineInput,
   UNIT_UNDO_WINDOW_MS,
 } from '../../../src/machines/cart/cart-line.machine';
+import { refusalOffer } from '../../../src/machines/cart/cart-line.refusal';
 import {
   selectCanRetry,
   selectLineMax,
@@ -20,8 +21,8 @@ import {
 import { ApiError } from '../../../src/services/api';
 import type { CartLineWritten } from '../../../src/services/api/cart';
 import { controllableActor } from '../../../src/test/controllableActor';
-import { requireFullCoverage } from '../../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
+import { pathsToWalk } from '../../../src/test/walk';
 import { units } from '../../domain/fixtures';
 import { aCartItem, httpError } from './cart-fixtures';
 
@@ -39,6 +40,20 @@ const notEnoughStock = new ApiError(
 const modelMachine = cartLineMachine.provide({
   actions: { reportReplaced: () => undefined, reportRemoved: () => undefined },
 });
+
+/**
+ * Exactly what the line's guards read: the quantity and unit shown against the server's
+ * (`differsFromServer`) and the ones sent (`changedWhileSaving`), and whether a refusal offers the most
+ * the stock allows (`offersMost`).
+ */
+const guardsRead = (s: AnyMachineSnapshot) => [
+  s.context.quantity,
+  s.context.unit,
+  s.context.item.quantity,
+  s.context.item.unit,
+  s.context.sent,
+  s.context.refusal !== null && refusalOffer(s.context.refusal) === 'takeMost',
+];
 
 const model = modelFor(modelMachine, {
   input: { item, units },
@@ -68,20 +83,7 @@ const model = modelFor(modelMachine, {
     { type: 'xstate.error.actor.removeLine', error: httpError(500) },
     { type: 'xstate.error.actor.removeLine', error: httpError(404) },
   ],
-  serializeState: (s) =>
-    JSON.stringify([
-      s.value,
-      s.context.quantity,
-      s.context.unit,
-      s.context.item.quantity,
-      s.context.item.unit,
-      s.context.sent,
-      s.context.failedChange,
-      s.context.undoTo,
-      s.context.invalidText,
-      s.context.error?.status ?? null,
-      s.context.refusal?.code ?? null,
-    ]),
+  serializeState: (s) => JSON.stringify([s.value, ...guardsRead(s)]),
 });
 const paths = [
   ...model.getShortestPaths(),
@@ -90,7 +92,7 @@ const paths = [
     fromState: getInitialSnapshot(modelMachine, { item, units }),
   }),
 ];
-requireFullCoverage('cartLine', modelMachine, paths);
+const walked = pathsToWalk('cartLine', modelMachine, paths);
 
 function createSut() {
   const save = controllableActor<CartLineWritten, SaveLineInput>();
@@ -138,7 +140,7 @@ const executors = {
   'line.errorDismissed': send,
   'line.serverUpdated': send,
   'line.undoRequested': send,
-  'xstate.after.quantityDebounce.cartLine.editable.save.debouncing': () =>
+  'xstate.after.quantityDebounce.cartLine.editable.save.pending.debouncing': () =>
     vi.advanceTimersByTimeAsync(CART_QUANTITY_DEBOUNCE_MS),
   'xstate.after.unitUndoWindow.cartLine.editable.unitUndo.offered': () =>
     vi.advanceTimersByTimeAsync(UNIT_UNDO_WINDOW_MS),
@@ -147,31 +149,25 @@ const executors = {
   'xstate.done.actor.removeLine': settleCall('remove', 'resolve'),
   'xstate.error.actor.removeLine': settleCall('remove', 'reject'),
 };
-assertExecutorsFor(paths, executors);
+assertExecutorsFor(walked, executors);
 
 /** What the line shows and knows, exactly as the model predicts. */
 const sameAsModel = (expected: AnyMachineSnapshot) => {
   const actual = sut.actor.getSnapshot();
   expect(actual.value).toEqual(expected.value);
-  expect([actual.context.quantity, actual.context.unit]).toEqual([
-    expected.context.quantity,
-    expected.context.unit,
-  ]);
-  expect(actual.context.item).toEqual(expected.context.item);
-  expect(actual.context.undoTo).toEqual(expected.context.undoTo);
-  expect(actual.context.error?.status ?? null).toBe(expected.context.error?.status ?? null);
-  // the quantity control: the line's own maximum, and invalid text shown with the message
-  expect(selectLineMax(actual)).toBe(expected.context.unit === 1 ? 3 : 0);
-  expect(selectLineQuantityText(actual)).toBe(selectLineQuantityText(expected as never));
+  expect(guardsRead(actual)).toEqual(guardsRead(expected));
+  // the quantity control: the line's own maximum (3 pieces in stock, no box of 12), and text that is
+  // not the quantity shown with the message wherever the unit can be ordered at all
+  expect(selectLineMax(actual)).toBe(actual.context.unit === 1 ? 3 : 0);
   expect(selectLineQuantityMessageKey(actual)).toBe(
-    expected.context.unit === 1 && expected.context.invalidText?.atQuantity === expected.context.quantity
+    actual.context.unit === 1 && selectLineQuantityText(actual) !== String(actual.context.quantity)
       ? 'quantity.invalidAmount'
       : null,
   );
 };
 
 describe('cart line machine (model-based)', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+  it.each(walked.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
     sut = createSut();
     await path.test({
       events: executors,
@@ -180,12 +176,12 @@ describe('cart line machine (model-based)', () => {
           sameAsModel(s);
           expect(sut.save.calls).toHaveLength(0);
         },
-        'editable.save.debouncing': (s) => {
+        'editable.save.pending.debouncing': (s) => {
           sameAsModel(s);
           // nothing is sent before the customer pauses
           expect(sut.save.calls).toHaveLength(0);
         },
-        'editable.save.saving.sending': (s) => {
+        'editable.save.pending.saving.sending': (s) => {
           sameAsModel(s);
           // one PUT runs, carrying exactly what the line shows
           expect(sut.save.calls).toHaveLength(1);
@@ -194,7 +190,7 @@ describe('cart line machine (model-based)', () => {
             unit: s.context.unit,
           });
         },
-        'editable.save.saving.queued': (s) => {
+        'editable.save.pending.saving.queued': (s) => {
           sameAsModel(s);
           // the newer value waits: still one PUT, with the older value
           expect(sut.save.calls).toHaveLength(1);
@@ -226,10 +222,8 @@ describe('cart line machine (model-based)', () => {
         },
         'editable.unitUndo.offered': (s) => {
           sameAsModel(s);
-          // Undo brings back what the line was before its unit changed
-          const offer = selectUnitUndo(sut.actor.getSnapshot());
-          expect(offer).not.toBeNull();
-          expect(offer).toEqual(s.context.undoTo);
+          // Undo is offered (what it brings back depends on the way here: cart-line.test.ts)
+          expect(selectUnitUndo(sut.actor.getSnapshot())).not.toBeNull();
         },
         confirmingRemoval: (s) => {
           sameAsModel(s);

@@ -94,7 +94,9 @@ describe('cart line quantity changes', () => {
     plus();
     plus();
     expect(selectLineQuantity(line.actor.getSnapshot())).toBe(8);
-    expect(line.actor.getSnapshot().matches({ editable: { save: { saving: 'queued' } } })).toBe(true);
+    expect(line.actor.getSnapshot().matches({ editable: { save: { pending: { saving: 'queued' } } } })).toBe(
+      true,
+    );
     // the first answer (4) must not replace the 8 on screen
     expect(await line.answer()).toEqual({ quantity: 4, unit: 1 });
     expect(selectLineQuantity(line.actor.getSnapshot())).toBe(8);
@@ -268,7 +270,9 @@ describe('cart line unit change with Undo', () => {
     boxes();
     undo();
     expect(shown()).toEqual([2, 1]);
-    expect(line.actor.getSnapshot().matches({ editable: { save: { saving: 'queued' } } })).toBe(true);
+    expect(line.actor.getSnapshot().matches({ editable: { save: { pending: { saving: 'queued' } } } })).toBe(
+      true,
+    );
     expect(await line.answer()).toEqual({ quantity: 2, unit: 2 });
     expect(await line.answer()).toEqual({ quantity: 2, unit: 1 });
     expect(line.actor.getSnapshot().context.item).toMatchObject({ quantity: '2', unit: 1 });

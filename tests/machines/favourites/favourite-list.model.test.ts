@@ -18,15 +18,17 @@ import {
   selectCartLines,
   selectFavouriteListStatus,
   selectIsConfirmingDelete,
+  selectNameAccepted,
+  selectRemovedItem,
   selectShownItems,
   selectShownLine,
   selectShownShared,
 } from '../../../src/machines/favourites/favourite-list.selectors';
 import type { FavouriteListsRef } from '../../../src/machines/favourites/favourite-lists.machine';
 import { controllableActor } from '../../../src/test/controllableActor';
-import { requireFullCoverage } from '../../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
+import { pathsToWalk } from '../../../src/test/walk';
 import { aProduct } from '../../domain/fixtures';
 import { httpError, unusedApi } from '../cart/cart-fixtures';
 
@@ -64,6 +66,14 @@ const exportRequest: FavouriteListExportRequest = {
   noLongerSold: 'No longer sold',
   language: 'en',
 };
+
+const guardsRead = (s: AnyMachineSnapshot) => [
+  s.context.edits.map((e: { dirty: boolean; invalid: boolean }) => [e.dirty, e.invalid]),
+  s.context.list?.items.map((item: { productId: number }) => item.productId) ?? null,
+  s.context.list?.name ?? null,
+  s.context.list?.shared ?? null,
+  s.context.removed !== null,
+];
 
 const model = modelFor(favouriteListMachine, {
   input: { listId: 31 },
@@ -103,14 +113,9 @@ const model = modelFor(favouriteListMachine, {
     { type: 'xstate.done.actor.deleteList', output: undefined },
     { type: 'xstate.error.actor.deleteList', error: httpError(403, 'not_owner') },
   ],
-  serializeState: (s) =>
-    JSON.stringify([
-      s.value,
-      s.context.edits.map((e: { dirty: boolean; invalid: boolean }) => [e.dirty, e.invalid]),
-      s.context.list?.items.length ?? null,
-      s.context.list?.shared ?? null,
-      s.context.removed !== null,
-    ]),
+  // exactly what the guards read: the lines waiting (and whether their text can be sent), the list's
+  // lines, name and sharing, and whether a removed line can come back
+  serializeState: (s) => JSON.stringify([s.value, ...guardsRead(s)]),
 });
 const paths = [
   ...model.getShortestPaths(),
@@ -125,7 +130,7 @@ const paths = [
       { type: 'favouriteList.exportRequested', ...exportRequest },
       { type: 'line.unitChanged', productId: 7, unit: 2 },
       { type: 'line.unitChanged', productId: 8, unit: 2 },
-      { type: 'xstate.after.quantityDebounce.favouriteList.loaded.ready.debouncing' },
+      { type: 'xstate.after.quantityDebounce.favouriteList.loaded.writes.ready.debouncing' },
       { type: 'line.unitChanged', productId: 7, unit: 1 },
       { type: 'line.retried', productId: 7 },
       { type: 'xstate.done.actor.putLine', output: summary() },
@@ -133,7 +138,7 @@ const paths = [
     { fromState: getInitialSnapshot(favouriteListMachine, { listId: 31 }) },
   ),
 ];
-requireFullCoverage('favouriteList', favouriteListMachine, paths);
+const walked = pathsToWalk('favouriteList', favouriteListMachine, paths);
 
 /** The app's favourite lists as the test sees them: every event it is told. */
 const recorder = createMachine({
@@ -198,7 +203,7 @@ const executors = {
   'favouriteList.deleteCancelled': send,
   'favouriteList.actionErrorDismissed': send,
   'favouriteList.exportRequested': send,
-  'xstate.after.quantityDebounce.favouriteList.loaded.ready.debouncing': () =>
+  'xstate.after.quantityDebounce.favouriteList.loaded.writes.ready.debouncing': () =>
     vi.advanceTimersByTimeAsync(FAVOURITE_QUANTITY_DEBOUNCE_MS),
   'xstate.done.actor.loadList': settleCall('load', 'resolve'),
   'xstate.error.actor.loadList': settleCall('load', 'reject'),
@@ -217,25 +222,19 @@ const executors = {
   'xstate.done.actor.deleteList': settleCall('del', 'resolve'),
   'xstate.error.actor.deleteList': settleCall('del', 'reject'),
 };
-assertExecutorsFor(paths, executors);
+assertExecutorsFor(walked, executors);
 
 /** The actor is where the model says, with the same data. */
 const sameAsModel = (expected: AnyMachineSnapshot) => {
   const actual = sut.actor.getSnapshot();
   expect(actual.value).toEqual(expected.value);
   // what the model tells states apart by (other context depends on the way there)
-  const seen = (s: AnyMachineSnapshot) => [
-    s.context.edits.map((e: { dirty: boolean; invalid: boolean }) => [e.dirty, e.invalid]),
-    s.context.list?.items.length ?? null,
-    s.context.list?.shared ?? null,
-    s.context.removed !== null,
-  ];
-  expect(seen(actual)).toEqual(seen(expected));
+  expect(guardsRead(actual)).toEqual(guardsRead(expected));
 };
 const toldLists = () => sut.lists.getSnapshot().context.events as Array<{ type: string }>;
 
 describe('favourite list machine (model-based)', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+  it.each(walked.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
     sut = createSut();
     await path.test({
       events: executors,
@@ -253,28 +252,28 @@ describe('favourite list machine (model-based)', () => {
           sameAsModel(s);
           expect(selectFavouriteListStatus(sut.actor.getSnapshot())).toBe('notFound');
         },
-        'loaded.ready.idle': (s) => {
+        'loaded.writes.ready.idle': (s) => {
           sameAsModel(s);
           // nothing waits to be written once the list is idle
           expect(sut.actor.getSnapshot().context.edits.some((e) => e.dirty)).toBe(false);
         },
-        'loaded.ready.debouncing': (s) => {
+        'loaded.writes.ready.debouncing': (s) => {
           sameAsModel(s);
           expect(sut.put.calls).toHaveLength(0);
         },
-        'loaded.saving': (s) => {
+        'loaded.writes.saving': (s) => {
           sameAsModel(s);
           // one write at a time, with the line's valid quantity and unit
           expect(sut.put.calls).toHaveLength(1);
           expect(sut.put.calls[0]!.input).toEqual({ listId: 31, line: s.context.sending });
         },
-        'loaded.removing': (s) => {
+        'loaded.writes.removing': (s) => {
           sameAsModel(s);
           expect(sut.remove.calls[0]!.input).toEqual({ listId: 31, productId: 8 });
           // the line is gone from the table at once
           expect(selectShownItems(sut.actor.getSnapshot()).map((i) => i.productId)).toEqual([7]);
         },
-        'loaded.restoring': (s) => {
+        'loaded.writes.restoring': (s) => {
           sameAsModel(s);
           // the line goes back with the quantity and unit it had
           expect(sut.put.calls.at(-1)!.input).toEqual({
@@ -282,23 +281,60 @@ describe('favourite list machine (model-based)', () => {
             line: { product: 8, quantity: '1', unit: 1 },
           });
         },
-        'loaded.renaming': (s) => {
+        'loaded.writes.renaming': (s) => {
           sameAsModel(s);
           expect(sut.update.calls[0]!.input).toEqual({ listId: 31, update: { name: 'Friday order' } });
         },
-        'loaded.sharing': (s) => {
+        'loaded.writes.sharing': (s) => {
           sameAsModel(s);
           expect(sut.update.calls[0]!.input).toEqual({ listId: 31, update: { shared: true } });
           expect(selectShownShared(sut.actor.getSnapshot())).toBe(true);
         },
-        'loaded.confirmingDelete': (s) => {
+        'loaded.writes.confirmingDelete': (s) => {
           sameAsModel(s);
           expect(selectIsConfirmingDelete(sut.actor.getSnapshot())).toBe(true);
           expect(sut.del.calls).toHaveLength(0);
         },
-        'loaded.deleting': (s) => {
+        'loaded.writes.deleting': (s) => {
           sameAsModel(s);
           expect(sut.del.calls[0]!.input).toEqual({ listId: 31 });
+        },
+        'loaded.notice.none': (s) => {
+          sameAsModel(s);
+          expect(selectActionError(sut.actor.getSnapshot())).toBeNull();
+        },
+        'loaded.notice.failed.removeFailed': (s) => {
+          sameAsModel(s);
+          expect(selectActionError(sut.actor.getSnapshot())).toEqual({
+            action: 'remove',
+            refusal: 'not_owner',
+          });
+        },
+        'loaded.notice.failed.restoreFailed': (s) => {
+          sameAsModel(s);
+          expect(selectActionError(sut.actor.getSnapshot())).toEqual({
+            action: 'restore',
+            refusal: 'line_limit',
+          });
+          expect(selectRemovedItem(sut.actor.getSnapshot())).toBeNull();
+        },
+        'loaded.notice.failed.renameFailed': (s) => {
+          sameAsModel(s);
+          expect(selectActionError(sut.actor.getSnapshot())).toEqual({
+            action: 'rename',
+            refusal: 'name_taken',
+          });
+        },
+        'loaded.notice.failed.shareFailed': (s) => {
+          sameAsModel(s);
+          expect(selectActionError(sut.actor.getSnapshot())).toEqual({ action: 'share', refusal: 'generic' });
+        },
+        'loaded.notice.failed.deleteFailed': (s) => {
+          sameAsModel(s);
+          expect(selectActionError(sut.actor.getSnapshot())).toEqual({
+            action: 'delete',
+            refusal: 'not_owner',
+          });
         },
         deleted: (s) => {
           sameAsModel(s);
@@ -379,7 +415,7 @@ describe('favourite list machine', () => {
     sut.actor.send({ type: 'favouriteList.sharedChanged', shared: false });
     sut.actor.send({ type: 'favouriteList.deleteRequested' });
     await vi.advanceTimersByTimeAsync(1000);
-    expect(sut.actor.getSnapshot().value).toEqual({ loaded: { ready: 'idle' } });
+    expect(sut.actor.getSnapshot().value).toEqual({ loaded: { writes: { ready: 'idle' }, notice: 'none' } });
     expect(sut.put.calls.length + sut.remove.calls.length + sut.update.calls.length).toBe(0);
     sut.actor.send({ type: 'lines.allToggled' });
     expect(selectAllSelected(sut.actor.getSnapshot())).toBe(true);
@@ -406,6 +442,53 @@ describe('favourite list machine', () => {
     sut.update.next().reject(httpError(400, 'name_taken'));
     await vi.advanceTimersByTimeAsync(0);
     expect(selectActionError(sut.actor.getSnapshot())).toEqual({ action: 'rename', refusal: 'name_taken' });
+  });
+
+  it('a failed change of the list keeps its message while lines are typed and saved, until Close', async () => {
+    await loaded();
+    sut.actor.send({ type: 'favouriteList.sharedChanged', shared: true });
+    sut.update.next().reject(httpError(500));
+    await vi.advanceTimersByTimeAsync(0);
+    sut.actor.send({ type: 'line.quantityTyped', productId: 7, text: '6' });
+    await vi.advanceTimersByTimeAsync(FAVOURITE_QUANTITY_DEBOUNCE_MS);
+    sut.put.next().resolve(summary());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectActionError(sut.actor.getSnapshot())).toEqual({ action: 'share', refusal: 'generic' });
+    sut.actor.send({ type: 'favouriteList.actionErrorDismissed' });
+    expect(selectActionError(sut.actor.getSnapshot())).toBeNull();
+  });
+
+  it('the next change of the list that succeeds takes the message of a failed one away', async () => {
+    await loaded();
+    sut.actor.send({ type: 'favouriteList.renamed', name: 'Taken' });
+    sut.update.next().reject(httpError(400, 'name_taken'));
+    await vi.advanceTimersByTimeAsync(0);
+    sut.actor.send({ type: 'favouriteList.renamed', name: 'Free' });
+    // while the new name is saved the old message still says why the last one failed
+    expect(selectActionError(sut.actor.getSnapshot())).toEqual({ action: 'rename', refusal: 'name_taken' });
+    sut.update.next().resolve(summary({ name: 'Free' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectActionError(sut.actor.getSnapshot())).toBeNull();
+    expect(sut.actor.getSnapshot().context.list?.name).toBe('Free');
+  });
+
+  it('the rename dialog asks the list whether it took the name', async () => {
+    await loaded();
+    sut.actor.send({ type: 'favouriteList.renamed', name: '   ' });
+    expect(selectNameAccepted(sut.actor.getSnapshot())).toBe(false);
+    sut.actor.send({ type: 'favouriteList.renamed', name: 'Weekly order' });
+    // the same name again: nothing to save, nothing refused
+    expect(selectNameAccepted(sut.actor.getSnapshot())).toBe(true);
+    expect(sut.update.calls).toHaveLength(0);
+  });
+
+  it('a line shows the quantity its text stands for by the domain parser, none while it is not one', async () => {
+    await loaded();
+    expect(selectShownLine(sut.actor.getSnapshot(), 7)).toMatchObject({ quantityText: '2', quantity: 2 });
+    sut.actor.send({ type: 'line.quantityTyped', productId: 7, text: '٣' });
+    expect(selectShownLine(sut.actor.getSnapshot(), 7)).toMatchObject({ quantityText: '٣', quantity: 3 });
+    sut.actor.send({ type: 'line.quantityTyped', productId: 7, text: '0' });
+    expect(selectShownLine(sut.actor.getSnapshot(), 7)).toMatchObject({ invalid: true, quantity: null });
   });
 
   it('exports the list as a CSV file named after it', async () => {

@@ -5,7 +5,7 @@ import { oil, twoWarehouses } from './support/cartData';
 import { fakeApi } from './support/fakeApi';
 import { renderPortal } from './support/renderPortal';
 
-// issue 16: from the product dialog to the cart and, after the order, back to the page ordered from.
+// From the product dialog to the cart and, after the order, back to the page ordered from.
 
 type User = ReturnType<typeof userEvent.setup>;
 

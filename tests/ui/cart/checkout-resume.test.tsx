@@ -26,7 +26,7 @@ function leaveDraft(draft: CheckoutDraft) {
   );
 }
 
-describe('checkout after a reload (issue 14)', { timeout: 20_000 }, () => {
+describe('checkout after a reload', { timeout: 20_000 }, () => {
   it('offers the order that was on its way and sends it again with its key', async () => {
     leaveDraft({
       deliveryDate: '2031-12-01',

@@ -7,7 +7,7 @@ import en from '../../../src/locales/en.json';
 import { oil } from './support/cartData';
 import { renderPortal } from './support/renderPortal';
 
-// issue 16: a toast covered the first cart line. While the drawer is open, toasts go up into its title bar
+// A toast covered the first cart line. While the drawer is open, toasts go up into its title bar
 // and beside it, on its start side: the right in English, the left in Arabic (the page mirrors).
 
 async function toastArea(text: string) {

@@ -39,7 +39,7 @@ const inBoxes: FavouriteList = {
   items: [{ ...weekly.items[0]!, quantity: '4.000', unit: 2 }, ...weekly.items.slice(1)],
 };
 
-describe('adding a favourite line to the cart (issue 16)', () => {
+describe('adding a favourite line to the cart', () => {
   it('the line’s add button adds its quantity and unit, then the line says "In cart"', async () => {
     const user = userEvent.setup();
     const { api, portalApi } = cartApi(inBoxes);

@@ -134,6 +134,30 @@ describe('favourite list screen', () => {
     expect(api.deleteFavouriteList).toHaveBeenCalledWith(31, expect.anything());
   });
 
+  it('a change of the list that fails says why until Close, and typing a line does not hide it', async () => {
+    const user = userEvent.setup();
+    const refusal = new ApiError(
+      { kind: 'http', call: 'update list', status: 403, code: 'not_owner' },
+      'HTTP 403',
+    );
+    const { portalApi } = favouritesApi(weekly, { updateFavouriteList: vi.fn().mockRejectedValue(refusal) });
+    renderPortal({ path: '/favourites/31/', api: portalApi });
+    const share = await screen.findByRole('switch', { name: 'Shared with the company' }, slow);
+    await user.click(share);
+    const message = await screen.findByText('Only the owner can change this list.');
+    // the switch shows the list's sharing again
+    await waitFor(() => expect(share).not.toBeChecked());
+    await user.type(
+      within(rowOf(gouda.name)).getByRole('textbox', { name: `Quantity of ${gouda.name}` }),
+      '5',
+    );
+    expect(message).toBeInTheDocument();
+    await user.click(
+      within(message.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Close' }),
+    );
+    expect(screen.queryByText('Only the owner can change this list.')).not.toBeInTheDocument();
+  });
+
   it('a colleague’s shared list is read-only but can be added to the cart', async () => {
     const user = userEvent.setup();
     const { api, portalApi } = favouritesApi(colleaguesGuide, {

@@ -76,7 +76,7 @@ function post(message: PortalMessage) {
 
 const slow = { timeout: 3000 };
 
-describe('the live view (issue 13)', () => {
+describe('the live view', () => {
   it('asks to open the portal in another tab while none answers, and ignores its own tab', async () => {
     renderLive();
     expect(screen.getByRole('heading', { name: 'No portal tab is answering yet' })).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('the live view (issue 13)', () => {
           parent: 'x:5',
           name: 'line.42',
           machine: 'cartLine',
-          value: { editable: { save: 'debouncing', unitUndo: 'hidden' } },
+          value: { editable: { save: { pending: 'debouncing' }, unitUndo: 'hidden' } },
           status: 'active',
         },
         {
@@ -181,7 +181,7 @@ describe('the live view (issue 13)', () => {
     ).toEqual([
       'Sessionresolved.active',
       'Cartresolved',
-      'Cart line, product 42editable.save.debouncingeditable.unitUndo.hidden',
+      'Cart line, product 42editable.save.pending.debouncingeditable.unitUndo.hidden',
       'Checkoutediting',
       'Searchclosed',
     ]);
@@ -190,7 +190,7 @@ describe('the live view (issue 13)', () => {
       'aria-pressed',
       'true',
     );
-    expect(document.querySelector('[data-state-id="cartLine.editable.save.debouncing"]')).toHaveAttribute(
+    expect(document.querySelector('[data-state-id="cartLine.editable.save.pending.debouncing"]')).toHaveAttribute(
       'data-active',
       'true',
     );

@@ -24,7 +24,7 @@ const BESIDE_DRAWER = 'min(calc(28rem + 24px), calc(100vw - 356px - 8px))';
 /**
  * The one toast area of the portal. Spec point 9 puts it top right; in Arabic the page mirrors,
  * so it goes top left, the same end side of the line where the cart drawer opens. While the drawer is
- * open the toasts move up into its title bar and, where there is room, beside it (issue 16: a toast
+ * open the toasts move up into its title bar and, where there is room, beside it (a toast
  * covered the first cart line).
  */
 export function CartToaster() {

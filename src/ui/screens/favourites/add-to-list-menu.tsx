@@ -21,7 +21,7 @@ interface AddToListMenuProps {
 }
 
 /**
- * The star that puts a product on the user's own lists (issue 12): filled when the product is on any
+ * The star that puts a product on the user's own lists: filled when the product is on any
  * list. Its panel (and the machine behind it) exists only while open, its popover only once pressed.
  * Hidden for demo users.
  */
@@ -39,7 +39,7 @@ const starClass = (labelled: boolean) =>
 
 /**
  * The star as plain markup until first pressed: a product list mounts dozens of rows while it
- * scrolls (issue 15), and a Headless UI Popover per row is most of a row's cost. The first press
+ * scrolls, and a Headless UI Popover per row is most of a row's cost. The first press
  * mounts the real popover and opens it; from then on it is the popover's own button.
  */
 function AddToListPopover(

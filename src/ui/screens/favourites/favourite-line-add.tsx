@@ -26,7 +26,7 @@ export function focusNextLineQuantity(from: HTMLElement) {
 type LineAddHandle = RefObject<(() => void) | null>;
 
 /**
- * Issue 16: a favourite line's own add button, adding the line's quantity and unit as the line shows
+ * A favourite line's own add button, adding the line's quantity and unit as the line shows
  * them (the product dialog's add-to-cart machine and toasts); a line whose product is in the cart
  * shows "In cart" instead. Nothing for a demo user (no cart, no figures).
  */

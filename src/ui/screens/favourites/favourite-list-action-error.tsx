@@ -4,10 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { selectActionError } from '../../../machines/favourites';
 import type { FavouriteListRef } from './favourite-list-types';
 
-/** Why a rename, share, removal or delete did not happen, until dismissed (the action itself is the retry). */
+type ActionError = ReturnType<typeof selectActionError>;
+/** The message re-renders only when it says something else (the selector builds a new object). */
+const sameActionError = (a: ActionError, b: ActionError) =>
+  a?.action === b?.action && a?.refusal === b?.refusal;
+
+/** Why a rename, share, removal, restore or delete did not happen (`loaded.notice.failed`); the action itself is the retry. */
 export function FavouriteListActionError({ list }: { list: FavouriteListRef }) {
   const { t } = useTranslation();
-  const error = useSelector(list, selectActionError);
+  const error = useSelector(list, selectActionError, sameActionError);
   if (!error) return null;
   return (
     <div

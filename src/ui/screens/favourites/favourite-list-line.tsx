@@ -3,7 +3,6 @@ import { CircleAlert, RotateCw, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lineUnitName, priceInUnit } from '../../../domain/favourite-list-csv';
-import { parseQuantity } from '../../../domain/quantity';
 import type { FavouriteListItem, Unit } from '../../../domain/types';
 import { orderableUnits } from '../../../domain/units';
 import { selectCanChangeList, selectSelectedIds, selectShownLine } from '../../../machines/favourites';
@@ -29,15 +28,9 @@ function unitChoices(item: FavouriteListItem, units: Unit[] | null): Unit[] {
   }
 }
 
-/** The line's quantity as shown, or null while its text is not one. */
-function shownQuantity(text: string): number | null {
-  const parsed = parseQuantity(text);
-  return parsed.ok ? parsed.quantity : null;
-}
-
 /**
  * One line: select box, product, price of one unit, stock, quantity and unit (owner), its own add
- * button (issue 16), remove (owner).
+ * button, remove (owner).
  */
 export function FavouriteListLine({
   list,
@@ -62,7 +55,7 @@ export function FavouriteListLine({
   const choices = unitChoices(item, units);
   const productId = item.productId;
   const addLine = useRef<(() => void) | null>(null);
-  // Enter adds the line as shown and moves on (issue 16); the list's own save still follows the
+  // Enter adds the line as shown and moves on to the next line; the list's own save still follows the
   // typing debounce, so Enter changes nothing about it. Invalid text stays put with its message.
   const onQuantityKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
@@ -165,7 +158,7 @@ export function FavouriteListLine({
         ) : (
           <span>
             {lineUnitName(
-              { quantity: String(Number(shown.quantityText) || 1), unit: shown.unit },
+              { quantity: String(shown.quantity ?? item.quantity), unit: shown.unit },
               units,
               i18n.language,
             )}
@@ -174,12 +167,7 @@ export function FavouriteListLine({
       </td>
       <td className={cellClass}>
         {product && (
-          <FavouriteLineAdd
-            product={product}
-            quantity={shownQuantity(shown.quantityText)}
-            unit={shown.unit}
-            handle={addLine}
-          />
+          <FavouriteLineAdd product={product} quantity={shown.quantity} unit={shown.unit} handle={addLine} />
         )}
       </td>
       {editable && (
@@ -217,12 +205,13 @@ export function FavouriteListLine({
 
 const shallowLine = (a: ReturnType<typeof selectShownLine>, b: ReturnType<typeof selectShownLine>) =>
   a.quantityText === b.quantityText &&
+  a.quantity === b.quantity &&
   a.unit === b.unit &&
   a.invalid === b.invalid &&
   a.saving === b.saving &&
   a.refusal === b.refusal;
 
-/** The rows' stock figure (issue 16: "24 in stock", "Only 3 left", "Out of stock"), or "No longer sold". */
+/** The rows' stock figure ("24 in stock", "Only 3 left", "Out of stock"), or "No longer sold". */
 function StockText({ item }: { item: FavouriteListItem }) {
   const { t } = useTranslation();
   if (!item.product) return <span className="text-fg-muted">{t('favourites.list.noLongerSold')}</span>;

@@ -1,10 +1,10 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { Pencil } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FAVOURITE_LIST_NAME_MAX_LENGTH, favouriteListNameError } from '../../../domain/favourite-rules';
-import { selectIsRenaming, selectNameError } from '../../../machines/favourites';
+import { FAVOURITE_LIST_NAME_MAX_LENGTH } from '../../../domain/favourite-rules';
+import { selectIsRenaming, selectNameAccepted, selectNameError } from '../../../machines/favourites';
 import { inputClass } from '../../components/field-classes';
 import type { FavouriteListRef } from './favourite-list-types';
 
@@ -23,14 +23,21 @@ export function FavouriteListRename({
   const [text, setText] = useState(name);
   const renaming = useSelector(list, selectIsRenaming);
   const nameError = useSelector(list, selectNameError);
+  const nameAccepted = useSelector(list, selectNameAccepted);
+  // Save asks the list; its answer (a rule refused the name, or not) decides whether the dialog closes
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (!asked) return;
+    setAsked(false);
+    if (nameAccepted) setOpen(false);
+  }, [asked, nameAccepted]);
   const inputId = useId();
   const errorId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     list.send({ type: 'favouriteList.renamed', name: text });
-    // a name the list refuses stays in the dialog with its message; a valid one is saved
-    if (favouriteListNameError(text) === null) setOpen(false);
+    setAsked(true);
   };
 
   return (

@@ -4,7 +4,7 @@ import { NotFoundPage } from '../error/not-found-page';
 import { FavouriteListView } from './favourite-list-view';
 import { FavouritesNotOffered } from './favourites-not-offered';
 
-/** /favourites/{id}/: one favourite list with its lines (issue 12). */
+/** /favourites/{id}/: one favourite list with its lines. */
 export function FavouriteListScreen() {
   const { id } = useParams<{ id: string }>();
   const listId = Number(id);

@@ -16,7 +16,7 @@ import { FavouriteListsTable } from './favourite-lists-table';
 import { FavouritesNotOffered } from './favourites-not-offered';
 import { NewListForm } from './new-list-form';
 
-/** /favourites/: the user's own lists, the lists colleagues share, and a form for a new one (issue 12). */
+/** /favourites/: the user's own lists, the lists colleagues share, and a form for a new one. */
 export function FavouriteListsScreen() {
   const { t } = useTranslation();
   const lists = useFavouriteLists();
