@@ -220,5 +220,5 @@ describe('layoutChart', () => {
       );
       expectWellFormed(chart, machine);
     }
-  }, 60_000);
+  });
 });

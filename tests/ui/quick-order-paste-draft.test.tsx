@@ -39,9 +39,9 @@ function quickOrderApi(): FakeApi {
 /** The quick order in a tab; opening it again after `unmount` is a reload of that tab (same sessionStorage). */
 async function open() {
   const rendered = renderPortal({ path: '/settings/quick-order/', api: quickOrderApi() });
-  await screen.findByRole('heading', { name: 'Quick order from file' }, { timeout: 8000 });
+  await screen.findByRole('heading', { name: 'Quick order from file' }, { timeout: 60_000 });
   // the import area follows once the cart is there
-  await screen.findByText('Or type or paste stock codes', {}, { timeout: 8000 });
+  await screen.findByText('Or type or paste stock codes', {}, { timeout: 60_000 });
   return { user: userEvent.setup(), unmount: rendered.unmount };
 }
 

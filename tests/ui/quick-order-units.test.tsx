@@ -47,11 +47,11 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-describe('quick order in Arabic', { timeout: 20_000 }, () => {
+describe('quick order in Arabic', { timeout: 60_000 }, () => {
   it('names the units of the preview in Arabic, in the number the quantity asks for', async () => {
     const user = userEvent.setup();
     renderPortal({ path: '/settings/quick-order/', api: lookupApi() });
-    await user.click(await screen.findByText(ar.quickOrder.orTypeOrPaste, {}, { timeout: 8000 }));
+    await user.click(await screen.findByText(ar.quickOrder.orTypeOrPaste, {}, { timeout: 60_000 }));
     await user.click(screen.getByLabelText(ar.quickOrder.pasteLabel));
     // a list written in Arabic names its units as the Arabic lookup does
     await user.paste('BOX-7;3;كرتون\nBOX-7;9;كراتين');
@@ -72,7 +72,7 @@ describe('quick order in Arabic', { timeout: 20_000 }, () => {
   it('orders in the unit an English or German line names, shown in Arabic', async () => {
     const user = userEvent.setup();
     renderPortal({ path: '/settings/quick-order/', api: lookupApi() });
-    await user.click(await screen.findByText(ar.quickOrder.orTypeOrPaste, {}, { timeout: 8000 }));
+    await user.click(await screen.findByText(ar.quickOrder.orTypeOrPaste, {}, { timeout: 60_000 }));
     await user.click(screen.getByLabelText(ar.quickOrder.pasteLabel));
     await user.paste('BOX-7;1;box\nBOX-7;2;Kartons\nBOX-7;1;pallet-ish');
     await user.click(screen.getByRole('button', { name: ar.quickOrder.checkLines }));

@@ -25,8 +25,9 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
-// A busy CI machine renders slower than a laptop: wait up to 3 s for what a user would wait for.
-configure({ asyncUtilTimeout: 3000 });
+// A busy machine renders slower than a laptop: a find waits up to 30 s (only a failing test waits that
+// long), so no test fails because the machine is busy.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();

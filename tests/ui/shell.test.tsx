@@ -5,7 +5,7 @@ import { buyerClaims, demoClaims } from './support/fakeSession';
 import { renderSignedIn } from './support/renderSignedIn';
 
 // The signed-in portal is a lazily loaded chunk: the first test waits for its import.
-const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 5000 });
+const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 60_000 });
 
 describe('main layout', () => {
   it('has the side menu Home, Orders, Products, Campaigns, Settings and Logout', async () => {

@@ -99,7 +99,7 @@ async function signedInTab(tabs: ReturnType<typeof linkedTabs>, name?: string) {
   if (settled() === 'new')
     session.send({ type: 'session.login', username: 'buyer', password: 'buyer123', remember: true });
   // the first sign-in loads the cart area's code
-  await vi.waitFor(() => expect(tab.app.system.get('cart')).toBeDefined(), { timeout: 10_000 });
+  await vi.waitFor(() => expect(tab.app.system.get('cart')).toBeDefined(), { timeout: 60_000 });
   const cart = tab.app.system.get('cart') as CartActorRef;
   cart.send({ type: 'cart.load' });
   await vi.waitFor(() => expect(cart.getSnapshot().value).toBe('resolved'));

@@ -83,7 +83,7 @@ async function signIn(app: AppActor) {
   await vi.waitFor(() => expect(session(app).getSnapshot().matches('resolved')).toBe(true));
   // mark-read comes with the cart area, a chunk of its own loaded after the sign-in
   await vi.waitFor(() => expect(selectNotificationReadsRef(app.getSnapshot())).toBeDefined(), {
-    timeout: 5000,
+    timeout: 60_000,
   });
 }
 

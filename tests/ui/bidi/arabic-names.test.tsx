@@ -57,7 +57,7 @@ describe('Arabic screens keep English names in their own direction', () => {
         announcements: async () => announcements,
       }),
     });
-    const main = await screen.findByRole('main', {}, { timeout: 8000 });
+    const main = await screen.findByRole('main', {}, { timeout: 60_000 });
     // the home screen's own brand and category links (product rows name brands too; they have their own tests)
     const homeLinks = (name: string) =>
       within(main)
@@ -65,7 +65,7 @@ describe('Arabic screens keep English names in their own direction', () => {
         .filter((element) =>
           /^\/catalog\/brand\/|\?category=/.test(element.closest('a')?.getAttribute('href') ?? ''),
         );
-    await within(main).findAllByText('Quellblick', {}, { timeout: 8000 });
+    await within(main).findAllByText('Quellblick', {}, { timeout: 60_000 });
     for (const name of ['Alpenhof', 'Quellblick', 'Soft Drinks & Water', 'Dairy & Cheese']) {
       const links = homeLinks(name);
       expect(links.length, name).toBeGreaterThan(0);
@@ -93,7 +93,7 @@ describe('Arabic screens keep English names in their own direction', () => {
     renderPortal({ api: catalogueApi({ notifications: async () => notifications }) });
     // one unread: the singular names its number in words, with no figure added
     await user.click(
-      await screen.findByRole('button', { name: 'الإشعارات، إشعار واحد غير مقروء' }, { timeout: 8000 }),
+      await screen.findByRole('button', { name: 'الإشعارات، إشعار واحد غير مقروء' }, { timeout: 60_000 }),
     );
     const drawer = within(await screen.findByRole('dialog'));
     for (const text of [
@@ -112,7 +112,7 @@ describe('Arabic screens keep English names in their own direction', () => {
   it('a read notification is greyed by its colour alone, never by a lower opacity', async () => {
     const user = userEvent.setup();
     renderPortal({ api: catalogueApi({ notifications: async () => notifications }) });
-    await user.click(await screen.findByRole('button', { name: /^الإشعارات/ }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: /^الإشعارات/ }, { timeout: 60_000 }));
     const read = within(await screen.findByRole('dialog')).getByRole('link', { name: /Price list/ });
     expect(read).toHaveClass('text-fg-muted');
     expect(read.className).not.toMatch(/opacity/);

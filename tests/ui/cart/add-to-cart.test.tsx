@@ -7,13 +7,13 @@ import { fakeApi } from './support/fakeApi';
 import { renderPortal } from './support/renderPortal';
 
 async function openProductFromSearch(user: ReturnType<typeof userEvent.setup>) {
-  const search = (await screen.findAllByRole('combobox', { name: 'Search products' }, { timeout: 5000 }))[0]!;
+  const search = (await screen.findAllByRole('combobox', { name: 'Search products' }, { timeout: 60_000 }))[0]!;
   await user.type(search, 'oil');
   await user.click(await screen.findByRole('option', { name: /Sunflower oil 1 l/ }));
   return within(await screen.findByRole('dialog', { name: 'Sunflower oil 1 l' }));
 }
 
-describe('product dialog cart part', { timeout: 20_000 }, () => {
+describe('product dialog cart part', { timeout: 60_000 }, () => {
   it('adds the product, says so, and then offers the cart instead of a second add', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ cart: [], found: [oil.product] });

@@ -35,13 +35,13 @@ function withCart() {
 async function productList() {
   const user = userEvent.setup();
   const rendered = renderPortal({ path: '/products/', api: withCart() });
-  await screen.findByRole('button', { name: /^Alpenhof Käse Gouda/ }, { timeout: 5000 });
+  await screen.findByRole('button', { name: /^Alpenhof Käse Gouda/ }, { timeout: 60_000 });
   return { user, ...rendered, pageEntry: window.history.state };
 }
 
 const drawer = () => screen.queryByRole('dialog', { name: 'Cart' });
 
-describe('Back and the cart drawer', { timeout: 20_000 }, () => {
+describe('Back and the cart drawer', { timeout: 60_000 }, () => {
   it('Back with the cart drawer open closes it and stays on the page', async () => {
     const { user, location, pageEntry } = await productList();
     await user.click(screen.getByRole('button', { name: /^Cart, 0 items/ }));

@@ -7,14 +7,14 @@ import { fakeApi } from './support/fakeApi';
 import { renderPortal } from './support/renderPortal';
 
 async function openCart(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: /^cart/i }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: /^cart/i }, { timeout: 60_000 }));
   return within(await screen.findByRole('dialog', { name: 'Cart' }));
 }
 
 const summaryOf = async (drawer: ReturnType<typeof within>) =>
   within(await drawer.findByRole('region', { name: 'Summary' }));
 
-describe('cart drawer: one price basis and fees before Order', { timeout: 20_000 }, () => {
+describe('cart drawer: one price basis and fees before Order', { timeout: 60_000 }, () => {
   it('names the basis once and shows each warehouse with its fees and the total they add up to', async () => {
     const user = userEvent.setup();
     renderPortal({ data: { cart: [oil, cans], preview: twoWarehouses } });

@@ -6,7 +6,7 @@ import { fakeApi } from './support/fakeApi';
 import { renderPortal } from './support/renderPortal';
 
 async function openCart(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: /^cart/i }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: /^cart/i }, { timeout: 60_000 }));
   return within(await screen.findByRole('dialog', { name: 'Cart' }));
 }
 
@@ -17,7 +17,7 @@ const goodsOf = async (drawer: ReturnType<typeof within>) => {
 
 // The lines are memoised on their actors (a change re-renders only its line): what a customer sees
 // must still follow every change, on the changed line and in the totals, after the server answers too.
-describe('cart drawer: a quantity change', { timeout: 20_000 }, () => {
+describe('cart drawer: a quantity change', { timeout: 60_000 }, () => {
   it('updates its own line and the goods total, and leaves the other lines as they were', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ cart: [oil, cans] });

@@ -10,7 +10,7 @@ import { renderPortal } from './support/renderPortal';
 type User = ReturnType<typeof userEvent.setup>;
 
 async function addFromDialogAndGoToCart(user: User) {
-  const search = (await screen.findAllByRole('combobox', { name: 'Search products' }, { timeout: 5000 }))[0]!;
+  const search = (await screen.findAllByRole('combobox', { name: 'Search products' }, { timeout: 60_000 }))[0]!;
   await user.type(search, 'oil');
   await user.click(await screen.findByRole('option', { name: /Sunflower oil 1 l/ }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Sunflower oil 1 l' }));
@@ -21,7 +21,7 @@ async function addFromDialogAndGoToCart(user: User) {
 
 const productDialog = () => screen.queryByRole('dialog', { name: 'Sunflower oil 1 l', hidden: true });
 
-describe('cart navigation', { timeout: 20_000 }, () => {
+describe('cart navigation', { timeout: 60_000 }, () => {
   it('"Go to cart" closes the product dialog before the drawer opens, and the drawer has the focus', async () => {
     const user = userEvent.setup();
     renderPortal({ api: fakeApi({ cart: [], found: [oil.product] }) });

@@ -8,7 +8,7 @@ import { fakeApi } from './support/fakeApi';
 import { renderPortal } from './support/renderPortal';
 
 async function openCart(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: /^cart/i }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: /^cart/i }, { timeout: 60_000 }));
   return within(await screen.findByRole('dialog', { name: 'Cart' }));
 }
 
@@ -26,7 +26,7 @@ function leaveDraft(draft: CheckoutDraft) {
   );
 }
 
-describe('checkout after a reload', { timeout: 20_000 }, () => {
+describe('checkout after a reload', { timeout: 60_000 }, () => {
   it('offers the order that was on its way and sends it again with its key', async () => {
     leaveDraft({
       deliveryDate: '2031-12-01',

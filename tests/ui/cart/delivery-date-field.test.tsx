@@ -23,7 +23,7 @@ function daysFromToday(days: number) {
 const arabicIndic = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 async function openCart(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: /^cart/i }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: /^cart/i }, { timeout: 60_000 }));
   return within(await screen.findByRole('dialog', { name: 'Cart' }));
 }
 async function switchTo(language: 'de' | 'ar') {
@@ -36,7 +36,7 @@ afterEach(async () => {
   await act(() => i18next.changeLanguage('en'));
 });
 
-describe('the delivery date field', { timeout: 20_000 }, () => {
+describe('the delivery date field', { timeout: 60_000 }, () => {
   it('shows the earliest date as dd.mm.yyyy with the range it accepts', async () => {
     const user = userEvent.setup();
     renderPortal({ data: { cart: [oil] } });

@@ -27,7 +27,7 @@ const refusal = (code: string, detail: string, maxQuantity?: number) =>
 const tenPiecesOfOil = { ...oil, quantity: '10' };
 
 async function openCart(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: /^warenkorb/i }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: /^warenkorb/i }, { timeout: 60_000 }));
   const drawer = within(await screen.findByRole('dialog', { name: de.cart.title }));
   return within(await drawer.findByRole('listitem', { name: oil.product.name }));
 }
@@ -40,7 +40,7 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-describe('cart line: a change the server refuses', { timeout: 20_000 }, () => {
+describe('cart line: a change the server refuses', { timeout: 60_000 }, () => {
   it('a unit change refused for stock shows the reason in German and offers the most stock allows', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ cart: [tenPiecesOfOil] });

@@ -41,7 +41,7 @@ const split: OrderPreview = {
 };
 
 async function openCart(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: /^cart/i }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: /^cart/i }, { timeout: 60_000 }));
   return within(await screen.findByRole('dialog', { name: 'Cart' }));
 }
 
@@ -63,7 +63,7 @@ async function goodsShown(drawer: ReturnType<typeof within>) {
   return cents(within(row).getByText(/€/).textContent);
 }
 
-describe('cart lines add up to the Goods shown, to the cent', { timeout: 20_000 }, () => {
+describe('cart lines add up to the Goods shown, to the cent', { timeout: 60_000 }, () => {
   it('before the shipments are known: each line shows its share of the cart’s VAT', async () => {
     const user = userEvent.setup();
     renderPortal({ data: { cart: lines } });

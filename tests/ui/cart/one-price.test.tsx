@@ -23,7 +23,7 @@ const water = aProduct({
 const soldOut = { ...water, id: 10, name: 'Sparkling water 1 l', quantityInStock: 0 };
 
 async function openProduct(user: ReturnType<typeof userEvent.setup>, name: string) {
-  const search = (await screen.findAllByRole('combobox', { name: 'Search products' }, { timeout: 5000 }))[0]!;
+  const search = (await screen.findAllByRole('combobox', { name: 'Search products' }, { timeout: 60_000 }))[0]!;
   await user.type(search, 'water');
   await user.click(await screen.findByRole('option', { name: new RegExp(name) }));
   const dialog = within(await screen.findByRole('dialog', { name }));
@@ -32,13 +32,13 @@ async function openProduct(user: ReturnType<typeof userEvent.setup>, name: strin
 }
 
 async function openCart(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: /^cart/i }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: /^cart/i }, { timeout: 60_000 }));
   return within(await screen.findByRole('dialog', { name: 'Cart' }));
 }
 
 afterEach(() => vi.useRealTimers());
 
-describe('product dialog on the one price basis', { timeout: 20_000 }, () => {
+describe('product dialog on the one price basis', { timeout: 60_000 }, () => {
   it('shows the unit price incl. VAT with the old price struck through and the deposit as its own line', async () => {
     const user = userEvent.setup();
     renderPortal({ data: { cart: [], found: [water] } });
@@ -88,7 +88,7 @@ describe('product dialog on the one price basis', { timeout: 20_000 }, () => {
   });
 });
 
-describe('cart line', { timeout: 20_000 }, () => {
+describe('cart line', { timeout: 60_000 }, () => {
   it('a unit change shows the new amount at once and offers Undo, which restores and saves the previous line', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ cart: [oil] });

@@ -16,9 +16,9 @@ const orders = [
   anOrder(11, '2026-10-01T10:00:00', true),
 ];
 
-const lazy = { timeout: 5000 };
+const lazy = { timeout: 60_000 };
 
-describe('latest orders on home', { timeout: 20_000 }, () => {
+describe('latest orders on home', { timeout: 60_000 }, () => {
   it('shows the 5 latest with number, dd.mm.yyyy date, amount and status', async () => {
     renderPortal({ data: { orders } });
     const section = within(await screen.findByRole('region', { name: 'Latest orders' }, lazy));
@@ -57,7 +57,7 @@ describe('latest orders on home', { timeout: 20_000 }, () => {
   });
 });
 
-describe('order list and detail', { timeout: 20_000 }, () => {
+describe('order list and detail', { timeout: 60_000 }, () => {
   it('splits the list into open and closed orders', async () => {
     const user = userEvent.setup();
     renderPortal({ path: '/orders/', data: { orders } });

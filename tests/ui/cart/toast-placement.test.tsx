@@ -21,7 +21,7 @@ async function toastArea(text: string) {
 }
 
 const openCart = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.click(await screen.findByRole('button', { name: /^cart/i }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: /^cart/i }, { timeout: 60_000 }));
   const drawer = within(await screen.findByRole('dialog', { name: 'Cart' }));
   await drawer.findByRole('listitem', { name: 'Sunflower oil 1 l' });
 };
@@ -31,11 +31,11 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-describe('toast placement', { timeout: 20_000 }, () => {
+describe('toast placement', { timeout: 60_000 }, () => {
   it('puts toasts below the header while the drawer is closed, beside it and off its lines while open', async () => {
     const user = userEvent.setup();
     renderPortal({ data: { cart: [oil] } });
-    await screen.findByRole('button', { name: /^cart/i }, { timeout: 5000 });
+    await screen.findByRole('button', { name: /^cart/i }, { timeout: 60_000 });
     const closed = await toastArea('Closed drawer');
     expect(closed).toHaveAttribute('data-x-position', 'right');
     expect(closed.style.getPropertyValue('--offset-top')).toBe('64px');

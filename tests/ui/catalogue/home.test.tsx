@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueApi, deferred, firstNotification, renderPortal } from './support';
 
 // The signed-in portal is a lazily loaded chunk: the first query waits for its import.
-const slow = { timeout: 5000 };
+const slow = { timeout: 60_000 };
 
 describe('home', () => {
   it('shows the first notification as a banner that opens it', async () => {

@@ -15,7 +15,7 @@ describe('notifications', () => {
   it('the bell names the unread count and opens the drawer; old ones show their date, read ones are greyed', async () => {
     const user = userEvent.setup();
     renderPortal({ api: catalogueApi({ notifications: async () => list }) });
-    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 5000 });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 60_000 });
     await user.click(bell);
     const drawer = within(await screen.findByRole('dialog', { name: 'Notifications' }));
     const delivery = drawer.getByRole('link', { name: /Delivery tomorrow/ });
@@ -35,7 +35,7 @@ describe('notifications', () => {
       api: catalogueApi({ notifications: async () => list, markNotificationRead }),
     });
     await user.click(
-      await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 60_000 }),
     );
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('link', { name: /Delivery tomorrow/ }),
@@ -50,7 +50,7 @@ describe('notifications', () => {
     const user = userEvent.setup();
     renderPortal({ api: catalogueApi({ notifications: async () => [] }) });
     await user.click(
-      await screen.findByRole('button', { name: 'Notifications, 0 unread' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Notifications, 0 unread' }, { timeout: 60_000 }),
     );
     expect(
       await within(await screen.findByRole('dialog')).findByText('No notifications'),
@@ -79,7 +79,7 @@ describe('notifications', () => {
       api: catalogueApi({ notifications: async () => [...list, invoiceNotice], documentFile }),
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Invoice available' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Invoice available' }, { timeout: 60_000 }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View invoice' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:invoice-5'));
@@ -94,7 +94,7 @@ describe('notifications', () => {
   it('a notification without an invoice offers none', async () => {
     renderPortal({ path: '/notifications/1', api: catalogueApi({ notifications: async () => list }) });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Delivery tomorrow' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Delivery tomorrow' }, { timeout: 60_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View invoice' })).not.toBeInTheDocument();
   });

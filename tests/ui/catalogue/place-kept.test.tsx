@@ -22,7 +22,7 @@ async function pressBack() {
 async function openFromList(name: RegExp, api = catalogueApi()) {
   const user = userEvent.setup();
   const rendered = renderPortal({ path: '/products/', api });
-  const list = await screen.findByRole('heading', { level: 1, name: 'Products' }, { timeout: 5000 });
+  const list = await screen.findByRole('heading', { level: 1, name: 'Products' }, { timeout: 60_000 });
   expect(list).toBeInTheDocument();
   await user.click(await screen.findByRole('button', { name }));
   const dialog = within(await screen.findByRole('dialog'));
@@ -43,11 +43,11 @@ function withCart() {
   });
 }
 
-describe('the product list keeps its place', { timeout: 20_000 }, () => {
+describe('the product list keeps its place', { timeout: 60_000 }, () => {
   it('a filter change is a new history entry, so Back undoes it', async () => {
     const user = userEvent.setup();
     const { location } = renderPortal({ path: '/products/' });
-    const category = await screen.findByRole('combobox', { name: 'Category' }, { timeout: 5000 });
+    const category = await screen.findByRole('combobox', { name: 'Category' }, { timeout: 60_000 });
     await user.selectOptions(
       category,
       await within(category).findByRole('option', { name: 'Dairy & Cheese' }),
@@ -72,7 +72,7 @@ describe('the product list keeps its place', { timeout: 20_000 }, () => {
   it('a dialog closed by its button takes its history entry along: the entry of the page is current again', async () => {
     const user = userEvent.setup();
     renderPortal({ path: '/products/' });
-    const row = await screen.findByRole('button', { name: /^Alpenhof Käse Gouda/ }, { timeout: 5000 });
+    const row = await screen.findByRole('button', { name: /^Alpenhof Käse Gouda/ }, { timeout: 60_000 });
     const pageEntry = window.history.state;
     await user.click(row);
     const dialog = within(await screen.findByRole('dialog'));
@@ -89,7 +89,7 @@ describe('the product list keeps its place', { timeout: 20_000 }, () => {
   });
 });
 
-describe('product dialog layers and focus', { timeout: 20_000 }, () => {
+describe('product dialog layers and focus', { timeout: 60_000 }, () => {
   it('Escape on the enlarged image shrinks the image only; the next Escape closes the dialog', async () => {
     const { user, dialog } = await openFromList(/^Alpenhof Käse Gouda/);
     const image = dialog.getByRole('button', { name: 'Enlarge image' });

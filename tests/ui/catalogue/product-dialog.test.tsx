@@ -7,7 +7,7 @@ import { catalogueApi, gouda, renderPortal, water } from './support';
 async function openFromSearch(name: RegExp, options: Parameters<typeof renderPortal>[0] = {}) {
   const user = userEvent.setup();
   renderPortal(options);
-  await user.type(await screen.findByRole('combobox', { name: 'Search products' }, { timeout: 5000 }), 'x');
+  await user.type(await screen.findByRole('combobox', { name: 'Search products' }, { timeout: 60_000 }), 'x');
   await user.click(await screen.findByRole('option', { name }));
   const dialog = within(await screen.findByRole('dialog'));
   // the ordering part appears once the units are in
@@ -108,7 +108,7 @@ describe('product dialog', () => {
   it('opens from a product table on the home page too', async () => {
     const user = userEvent.setup();
     renderPortal();
-    const featured = await screen.findByRole('region', { name: 'Featured products' }, { timeout: 5000 });
+    const featured = await screen.findByRole('region', { name: 'Featured products' }, { timeout: 60_000 });
     await user.click(await within(featured).findByRole('button', { name: /^Alpenhof Käse Gouda/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: gouda.name })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import de from '../../../src/locales/de.json';
 import { aProduct, catalogueApi, gouda, renderPortal, water } from './support';
 
 // The signed-in portal is a lazily loaded chunk: the first query waits for its import.
-const slow = { timeout: 5000 };
+const slow = { timeout: 60_000 };
 
 /** What the browser was handed: the file's name and text (jsdom has no downloads). */
 let saved: Array<{ fileName: string; text: Promise<string> }>;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../src/domain/types';
 import { catalogueApi, deferred, gouda, renderPortal, water } from './support';
 
-const searchBox = () => screen.findByRole('combobox', { name: 'Search products' }, { timeout: 5000 });
+const searchBox = () => screen.findByRole('combobox', { name: 'Search products' }, { timeout: 60_000 });
 
 describe('header search', () => {
   it('focus opens the panel with "Input IDs or names to search" and makes no call', async () => {

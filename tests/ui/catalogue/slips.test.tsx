@@ -5,7 +5,7 @@ import { demoClaims } from '../support/fakeSession';
 import { aProduct, catalogueApi, renderPortal, summerDrinks, water } from './support';
 
 // The signed-in portal is a lazily loaded chunk: the first query waits for its import.
-const slow = { timeout: 5000 };
+const slow = { timeout: 60_000 };
 
 /** Over since spring 2025, still reachable by its address. */
 const springDeals: CampaignWithPrices = {

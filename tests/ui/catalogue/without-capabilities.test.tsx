@@ -7,7 +7,7 @@ import type { Capability } from '../../../src/services/api/capabilities';
 import { aProduct, catalogueApi, gouda, never, renderPortal, summerDrinks, water } from './support';
 
 // The signed-in portal is a lazily loaded chunk: the first query waits for its import.
-const slow = { timeout: 5000 };
+const slow = { timeout: 60_000 };
 
 /** A backend's answer for a call it does not have (the reference server's catch-all). */
 const noSuchCall = (call: string) =>

@@ -7,7 +7,7 @@ import { cans, oil, twoWarehouses } from '../cart/support/cartData';
 import { fakeApi } from '../cart/support/fakeApi';
 import { renderPortal } from '../cart/support/renderPortal';
 
-const lazy = { timeout: 5000 };
+const lazy = { timeout: 60_000 };
 const bySupplier = 'Delivery fees and extra charges are added by the supplier.';
 
 async function openCart(user: ReturnType<typeof userEvent.setup>) {
@@ -19,7 +19,7 @@ async function openCart(user: ReturnType<typeof userEvent.setup>) {
 const notImplemented = () =>
   new ApiError({ kind: 'http', call: 'POST netb2b/orders/preview/', status: 501 }, 'HTTP 501');
 
-describe('ordering without the order preview', { timeout: 20_000 }, () => {
+describe('ordering without the order preview', { timeout: 60_000 }, () => {
   it('a backend known to lack it: the cart and the confirmation show the cart as it is, and the preview is never asked', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ cart: [oil, cans], preview: twoWarehouses, orderId: 77 });

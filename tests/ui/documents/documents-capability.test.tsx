@@ -7,7 +7,7 @@ import { catalogueApi, renderPortal } from '../catalogue/support';
 
 await import('../../../src/ui/screens/documents/documents-screen');
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 60_000 };
 const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' }, slow);
 const noSuchCall = new ApiError(
   { kind: 'http', call: 'GET netb2b/documents/', status: 404, code: 'no_such_call' },

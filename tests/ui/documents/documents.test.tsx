@@ -8,7 +8,7 @@ import { catalogueApi, deferred, renderPortal } from '../catalogue/support';
 // The documents screen is a lazy chunk: loading it once here keeps that cost out of each test.
 await import('../../../src/ui/screens/documents/documents-screen');
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 60_000 };
 
 const priceList: PortalDocument = {
   id: 'doc-3',

@@ -34,7 +34,7 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-describe('documents after a language switch', { timeout: 20_000 }, () => {
+describe('documents after a language switch', { timeout: 60_000 }, () => {
   it('shows the titles in the new language without a reload, the old list staying until the new one arrives', async () => {
     const user = userEvent.setup();
     const german = deferred<PortalDocument[]>();
@@ -48,7 +48,7 @@ describe('documents after a language switch', { timeout: 20_000 }, () => {
           i18next.language === 'de' ? german.promise : Promise.resolve([priceList('Price list 2027')]),
       }),
     });
-    expect(await screen.findByText('Price list 2027', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Price list 2027', {}, { timeout: 60_000 })).toBeInTheDocument();
 
     const button = await screen.findByRole('button', { name: 'Language: English' });
     await waitFor(() => expect(button).toBeEnabled());

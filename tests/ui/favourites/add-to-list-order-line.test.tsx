@@ -6,7 +6,7 @@ import { type FakeApi, fakeApi } from '../cart/support/fakeApi';
 import { renderPortal } from '../cart/support/renderPortal';
 import { aList, favouritesFake } from './favourite-lists-support';
 
-describe('add to list from an order line', { timeout: 20_000 }, () => {
+describe('add to list from an order line', { timeout: 60_000 }, () => {
   it('keeps the line’s quantity and unit', async () => {
     const user = userEvent.setup();
     const favourites = favouritesFake([aList(3, 'Weekly order')]);
@@ -16,7 +16,7 @@ describe('add to list from an order line', { timeout: 20_000 }, () => {
     }) as FakeApi;
     renderPortal({ path: '/orders/14', api });
     const suborder = within(
-      await screen.findByRole('region', { name: 'Suborder 140 · North warehouse' }, { timeout: 5000 }),
+      await screen.findByRole('region', { name: 'Suborder 140 · North warehouse' }, { timeout: 60_000 }),
     );
     const row = within(suborder.getByText('Sunflower oil 1 l').closest('tr')!);
     await user.click(await row.findByRole('button', { name: 'Add to list' }));

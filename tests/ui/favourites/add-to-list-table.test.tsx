@@ -9,7 +9,7 @@ describe('add to list from a product table', () => {
     const user = userEvent.setup();
     const favourites = favouritesFake([aList(3, 'Weekly order')]);
     renderPortal({ api: catalogueApi(favourites) });
-    const featured = await screen.findByRole('region', { name: 'Featured products' }, { timeout: 8000 });
+    const featured = await screen.findByRole('region', { name: 'Featured products' }, { timeout: 60_000 });
     const row = within(
       (await within(featured).findByRole('button', { name: /^Alpenhof Käse Gouda/ })).closest('tr')!,
     );

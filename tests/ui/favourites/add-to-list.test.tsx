@@ -14,7 +14,7 @@ const guide = aList(5, 'Kitchen guide', { editable: false, shared: true, owner: 
 async function openDialog(fake = favouritesFake([weekly, bar, guide]), claims?: SessionClaims) {
   const user = userEvent.setup();
   renderPortal({ api: catalogueApi(fake), ...(claims ? { claims } : {}) });
-  await user.type(await screen.findByRole('combobox', { name: 'Search products' }, { timeout: 5000 }), 'x');
+  await user.type(await screen.findByRole('combobox', { name: 'Search products' }, { timeout: 60_000 }), 'x');
   await user.click(await screen.findByRole('option', { name: /Käse Gouda/ }));
   const dialog = within(await screen.findByRole('dialog'));
   await dialog.findByRole('combobox', { name: 'Unit' });
@@ -120,7 +120,7 @@ describe('the “on a list” mark', () => {
   it('marks a search result whose product is on a list', async () => {
     const user = userEvent.setup();
     renderPortal({ api: catalogueApi(favouritesFake([bar])) });
-    await user.type(await screen.findByRole('combobox', { name: 'Search products' }, { timeout: 5000 }), 'x');
+    await user.type(await screen.findByRole('combobox', { name: 'Search products' }, { timeout: 60_000 }), 'x');
     const gouda = await screen.findByRole('option', { name: /Käse Gouda/ });
     expect(await within(gouda).findByRole('img', { name: 'On a list' })).toBeInTheDocument();
     const water = screen.getByRole('option', { name: /Mineral Water/ });

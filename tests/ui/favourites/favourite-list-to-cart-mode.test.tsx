@@ -10,7 +10,7 @@ import { colleaguesGuide, favouritesApi } from './favourite-list-support';
 await import('../../../src/ui/screens/favourites/favourite-list-screen');
 
 // The signed-in portal is a lazily loaded chunk: the first query waits for its import.
-const slow = { timeout: 5000 };
+const slow = { timeout: 60_000 };
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(async () => {

@@ -28,13 +28,13 @@ function renderIndex(fake = favouritesFake()) {
 describe('favourite lists index', () => {
   it('shows an empty state that says how to start', async () => {
     renderIndex();
-    expect(await screen.findByText(/No lists yet\./, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(/No lists yet\./, {}, { timeout: 60_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Favourite lists' })).toBeInTheDocument();
   });
 
   it('lists own lists, then colleagues’ shared ones with owner and order-guide badge', async () => {
     renderIndex(favouritesFake([guide, weekly, colleagues, bar]));
-    const own = await screen.findByRole('region', { name: 'My lists' }, { timeout: 8000 });
+    const own = await screen.findByRole('region', { name: 'My lists' }, { timeout: 60_000 });
     const ownRows = within(own).getAllByRole('row').slice(1);
     expect(ownRows.map((row) => within(row).getByRole('link').textContent)).toEqual(['Bar', 'Weekly order']);
     expect(within(own).getByRole('link', { name: 'Weekly order' })).toHaveAttribute('href', '/favourites/3/');
@@ -53,7 +53,7 @@ describe('favourite lists index', () => {
 
   it('creates a shared list and shows it with a link', async () => {
     const { user, fake } = renderIndex(favouritesFake([weekly]));
-    await screen.findByRole('link', { name: 'Weekly order' }, { timeout: 8000 });
+    await screen.findByRole('link', { name: 'Weekly order' }, { timeout: 60_000 });
     const form = screen.getByRole('region', { name: 'New list' });
     // a blank name is refused before any call
     await user.click(within(form).getByRole('button', { name: 'Create list' }));
@@ -77,7 +77,7 @@ describe('favourite lists index', () => {
     const fake = favouritesFake([weekly]);
     fake.createFavouriteList.mockRejectedValueOnce(refusal(400, 'name_taken'));
     const { user } = renderIndex(fake);
-    const form = await screen.findByRole('region', { name: 'New list' }, { timeout: 8000 });
+    const form = await screen.findByRole('region', { name: 'New list' }, { timeout: 60_000 });
     await user.type(within(form).getByRole('textbox', { name: 'List name' }), 'weekly order');
     await user.click(within(form).getByRole('button', { name: 'Create list' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
@@ -91,7 +91,7 @@ describe('favourite lists index', () => {
     const fake = favouritesFake([weekly]);
     fake.favouriteLists.mockRejectedValueOnce(new Error('offline'));
     const { user } = renderIndex(fake);
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 60_000 });
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Weekly order' })).toBeInTheDocument();
     await waitFor(() => expect(fake.favouriteLists).toHaveBeenCalledTimes(2));

@@ -7,7 +7,7 @@ import { aList, favouritesFake } from './favourite-lists-support';
 
 await import('../../../src/ui/screens/favourites/favourite-lists-screen');
 
-const slow = { timeout: 8000 };
+const slow = { timeout: 60_000 };
 const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' }, slow);
 const noSuchCall = new ApiError(
   { kind: 'http', call: 'GET netb2b/favourite-lists/', status: 404, code: 'no_such_call' },

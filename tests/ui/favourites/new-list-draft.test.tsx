@@ -10,11 +10,11 @@ const weekly = aList(3, 'Weekly order', { productIds: [1, 9] });
 async function openIndex(fake = favouritesFake([weekly])) {
   const user = userEvent.setup();
   const rendered = renderPortal({ path: '/favourites/', api: catalogueApi(fake) });
-  const form = await screen.findByRole('region', { name: 'New list' }, { timeout: 8000 });
+  const form = await screen.findByRole('region', { name: 'New list' }, { timeout: 60_000 });
   return { user, fake, form, unmount: rendered.unmount };
 }
 
-describe('new favourite list draft', { timeout: 30_000 }, () => {
+describe('new favourite list draft', { timeout: 60_000 }, () => {
   it('keeps the typed name and the sharing switch across a reload', async () => {
     const first = await openIndex();
     await first.user.type(within(first.form).getByRole('textbox', { name: 'List name' }), 'Bakery run');

@@ -26,12 +26,12 @@ function saveAsListApi() {
   return { api, favourites };
 }
 
-describe('quick order: save as list', { timeout: 20_000 }, () => {
+describe('quick order: save as list', { timeout: 60_000 }, () => {
   it('creates a list from the valid rows in one call and links to it', async () => {
     const user = userEvent.setup();
     const { api, favourites } = saveAsListApi();
     renderPortal({ path: '/settings/quick-order/', api });
-    await user.click(await screen.findByText('Or type or paste stock codes', {}, { timeout: 8000 }));
+    await user.click(await screen.findByText('Or type or paste stock codes', {}, { timeout: 60_000 }));
     await user.click(screen.getByLabelText('Paste lines'));
     await user.paste('DAI-7;2\nNOPE-1;1\nDAI-7;3');
     await user.click(screen.getByRole('button', { name: 'Check lines' }));

@@ -6,7 +6,7 @@ import type { Announcement } from '../../../src/domain/types';
 import { ApiError } from '../../../src/services/api';
 import { catalogueApi, deferred, renderPortal } from '../catalogue/support';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 60_000 };
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 
 const deliveryDay: Announcement = {

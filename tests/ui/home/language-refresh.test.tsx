@@ -52,7 +52,7 @@ function languageAwareApi() {
 }
 
 async function chooseGerman(user: ReturnType<typeof userEvent.setup>) {
-  const button = await screen.findByRole('button', { name: 'Language: English' }, { timeout: 5000 });
+  const button = await screen.findByRole('button', { name: 'Language: English' }, { timeout: 60_000 });
   await waitFor(() => expect(button).toBeEnabled());
   await user.click(button);
   await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Deutsch/ }));
@@ -67,11 +67,11 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-describe('home after a language switch', { timeout: 20_000 }, () => {
+describe('home after a language switch', { timeout: 60_000 }, () => {
   it('shows the categories, announcements and notifications in the new language without a reload', async () => {
     const user = userEvent.setup();
     renderPortal({ api: languageAwareApi() });
-    expect(await screen.findByRole('link', { name: 'Soft Drinks & Water' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Soft Drinks & Water' }, { timeout: 60_000 })).toBeVisible();
     expect(screen.getByText('New delivery day')).toBeInTheDocument();
     expect(screen.getByText('Your order is on its way')).toBeInTheDocument();
 
@@ -90,7 +90,7 @@ describe('home after a language switch', { timeout: 20_000 }, () => {
     const api = languageAwareApi();
     api.categories = async () => (i18next.language === 'de' ? german.promise : categoriesIn.en);
     renderPortal({ api });
-    expect(await screen.findByRole('link', { name: 'Dairy & Cheese' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Dairy & Cheese' }, { timeout: 60_000 })).toBeVisible();
 
     await chooseGerman(user);
     await waitFor(() => expect(i18next.language).toBe('de'));

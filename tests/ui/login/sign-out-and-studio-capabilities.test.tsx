@@ -5,7 +5,7 @@ import type { Capability } from '../../../src/services/api/capabilities';
 import { buyerClaims } from '../support/fakeSession';
 import { renderSignedIn } from '../support/renderSignedIn';
 
-const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 5000 });
+const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 60_000 });
 const reviewer = { ...buyerClaims, canReviewFlows: true };
 
 async function signOut(capabilities: Capability[]) {

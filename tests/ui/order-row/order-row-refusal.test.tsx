@@ -37,7 +37,7 @@ function rowApi() {
   return { api, updateCartItem };
 }
 
-describe('a product list row of a product in the cart: a refused change', { timeout: 20_000 }, () => {
+describe('a product list row of a product in the cart: a refused change', { timeout: 60_000 }, () => {
   it('shows the reason and offers the most stock allows, which the row then saves', async () => {
     const user = userEvent.setup();
     const { api, updateCartItem } = rowApi();
@@ -46,7 +46,7 @@ describe('a product list row of a product in the cart: a refused change', { time
     );
     renderPortal({ path: '/products/', api });
 
-    const unit = await screen.findByRole('combobox', { name: `Unit of ${flour.name}` }, { timeout: 10_000 });
+    const unit = await screen.findByRole('combobox', { name: `Unit of ${flour.name}` }, { timeout: 60_000 });
     await user.selectOptions(unit, '2');
 
     const alert = await screen.findByRole('alert');
@@ -70,7 +70,7 @@ describe('a product list row of a product in the cart: a refused change', { time
     updateCartItem.mockRejectedValueOnce(refusal('out_of_stock', 'This product is out of stock.', null));
     renderPortal({ path: '/products/', api });
 
-    const unit = await screen.findByRole('combobox', { name: `Unit of ${flour.name}` }, { timeout: 10_000 });
+    const unit = await screen.findByRole('combobox', { name: `Unit of ${flour.name}` }, { timeout: 60_000 });
     await user.selectOptions(unit, '2');
 
     const alert = await screen.findByRole('alert');

@@ -35,12 +35,12 @@ const shownUnit = async (productName: string) => {
   const choice = await screen.findByRole(
     'combobox',
     { name: ar.orderRow.unitOf.replace('{{name}}', productName) },
-    { timeout: 10_000 },
+    { timeout: 60_000 },
   );
   return within(choice).getByRole('option', { selected: true }).textContent;
 };
 
-describe('unit names beside a count, in Arabic', { timeout: 20_000 }, () => {
+describe('unit names beside a count, in Arabic', { timeout: 60_000 }, () => {
   it('a product list row of a line in the cart names the unit as its count asks', async () => {
     await i18next.changeLanguage('ar');
     renderPortal({

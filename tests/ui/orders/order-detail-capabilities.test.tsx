@@ -8,7 +8,7 @@ import { type FakeApi, fakeApi } from '../cart/support/fakeApi';
 import { renderPortal } from '../cart/support/renderPortal';
 
 const orders = [anOrder(16, '2026-11-20T10:00:00'), anOrder(15, '2026-11-18T10:00:00')];
-const lazy = { timeout: 5000 };
+const lazy = { timeout: 60_000 };
 
 /** A backend that announces every capability but `absent`. */
 function backendWithout(api: FakeApi, ...absent: Capability[]) {
@@ -21,7 +21,7 @@ function backendWithout(api: FakeApi, ...absent: Capability[]) {
 const noSuchCall = () =>
   new ApiError({ kind: 'http', call: 'GET orders/15/', status: 404, code: 'no_such_call' }, 'HTTP 404');
 
-describe('order detail without the order detail call', { timeout: 20_000 }, () => {
+describe('order detail without the order detail call', { timeout: 60_000 }, () => {
   it('shows /orders/{id} from the order list and never asks for the order by number', async () => {
     const api = backendWithout(fakeApi({ orders }), 'orderDetail');
     renderPortal({ path: '/orders/15', api });
@@ -64,7 +64,7 @@ describe('order detail without the order detail call', { timeout: 20_000 }, () =
   });
 });
 
-describe('View invoice without the invoice call', { timeout: 20_000 }, () => {
+describe('View invoice without the invoice call', { timeout: 60_000 }, () => {
   it('is not offered on the order page', async () => {
     const api = backendWithout(fakeApi({ orders }), 'invoices');
     renderPortal({ path: '/orders/15', api });

@@ -26,13 +26,13 @@ function specApi(cart: CartItem[], ...absent: Capability[]) {
 }
 
 async function pasteLines(user: ReturnType<typeof userEvent.setup>, text: string) {
-  await user.click(await screen.findByText('Or type or paste stock codes', {}, { timeout: 8000 }));
+  await user.click(await screen.findByText('Or type or paste stock codes', {}, { timeout: 60_000 }));
   await user.click(screen.getByLabelText('Paste lines'));
   await user.paste(text);
   await user.click(screen.getByRole('button', { name: 'Check lines' }));
 }
 
-describe('quick order on a backend without lookup and bulk add', { timeout: 20_000 }, () => {
+describe('quick order on a backend without lookup and bulk add', { timeout: 60_000 }, () => {
   it('checks the codes through the search and adds the lines one by one, with the same row messages', async () => {
     const user = userEvent.setup();
     const api = specApi([{ id: 70, product: gouda, quantity: '2', unit: 1 }], 'quickOrderLookup', 'cartBulk');

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ProductPage, ProductPageQuery } from '../../../src/services/api/catalogue';
 import { catalogueApi, gouda, renderPortal, water } from '../catalogue/support';
 
-const searchBox = () => screen.findByRole('combobox', { name: 'Search products' }, { timeout: 5000 });
+const searchBox = () => screen.findByRole('combobox', { name: 'Search products' }, { timeout: 60_000 });
 
 /** A product page call that answers `results` for every query and records what it was asked. */
 function pages(answer: (query: ProductPageQuery) => ProductPage['results'] = () => [gouda, water]) {

@@ -8,7 +8,7 @@ import { buyerClaims } from '../support/fakeSession';
 // The studio is a lazy chunk: loading it once here keeps that cost out of each test.
 await import('../../../src/ui/screens/statecharts/statechart-studio');
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 60_000 };
 const reviewer = { ...buyerClaims, canReviewFlows: true };
 
 describe('the statechart studio', () => {

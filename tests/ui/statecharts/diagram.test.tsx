@@ -27,7 +27,7 @@ describe('MachineScreen', () => {
     expect(screen.getByText(/Order placement: delivery date/)).toBeInTheDocument();
     expect(screen.getByText(/Spec §4 Cart drawer/)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Laying out the diagram…');
-    expect(await screen.findByTestId('statechart-svg', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('statechart-svg', {}, { timeout: 60_000 })).toBeInTheDocument();
     expect(stateNodes(container).sort()).toEqual(
       [
         'form',
@@ -90,7 +90,7 @@ describe('MachineScreen', () => {
       if (current) files.push({ name: this.download, blob: current });
     });
     render(<MachineScreen name="checkout" elk={bundled} />);
-    await screen.findByTestId('statechart-svg', {}, { timeout: 15_000 });
+    await screen.findByTestId('statechart-svg', {}, { timeout: 60_000 });
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const menu = screen.getByRole('menu');
@@ -134,7 +134,7 @@ describe('StatechartView', () => {
         elk={bundled}
       />,
     );
-    await screen.findByTestId('statechart-svg', {}, { timeout: 15_000 });
+    await screen.findByTestId('statechart-svg', {}, { timeout: 60_000 });
     const active = [...container.querySelectorAll('[data-active="true"]')].map((node) =>
       node.getAttribute('data-state-id'),
     );
@@ -148,15 +148,15 @@ describe('StatechartView', () => {
     const flaky: ElkLayout = (graph) =>
       ++calls === 1 ? Promise.reject(new Error('no worker')) : bundled(graph);
     const { container } = render(<StatechartView name="checkout" machine={checkoutMachine} elk={flaky} />);
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 60_000 });
     expect(alert).toHaveTextContent('The diagram could not be laid out.');
     await user.click(within(alert).getByRole('button'));
-    await screen.findByTestId('statechart-svg', {}, { timeout: 15_000 });
+    await screen.findByTestId('statechart-svg', {}, { timeout: 60_000 });
     expect(stateNodes(container)).toHaveLength(16);
   });
 
   it('lays out in place where there are no workers (jsdom), so other screens can embed it as it is', async () => {
     const { container } = render(<StatechartView name="checkout" machine={checkoutMachine} />);
-    await waitFor(() => expect(stateNodes(container)).toHaveLength(16), { timeout: 15_000 });
+    await waitFor(() => expect(stateNodes(container)).toHaveLength(16), { timeout: 60_000 });
   });
 });

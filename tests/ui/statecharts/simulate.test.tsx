@@ -98,7 +98,7 @@ async function sendWithPayload(user: ReturnType<typeof userEvent.setup>, type: s
   await user.click(screen.getByRole('button', { name: type }));
 }
 
-describe('simulate screen', { timeout: 20_000 }, () => {
+describe('simulate screen', { timeout: 60_000 }, () => {
   it('drives checkout to a placed order with stand-ins, back a step and restart', async () => {
     const user = userEvent.setup();
     render(<SimulateScreen name="checkout" />);
