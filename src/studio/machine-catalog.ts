@@ -35,6 +35,7 @@ import {
   addressEditorMachine,
   companyInfoMachine,
   languageChangeMachine,
+  newUserMachine,
   userEditorMachine,
   usersMachine,
 } from '../machines/settings';
@@ -92,6 +93,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'company-info', machine: companyInfoMachine, spec: 'Spec §2 Other screens; §6 Roles' },
   { name: 'address-editor', machine: addressEditorMachine, spec: 'Spec §2 Other screens; §5 Validation' },
   { name: 'users', machine: usersMachine, spec: 'Spec §6 Roles and permissions' },
+  { name: 'new-user', machine: newUserMachine, spec: 'Spec §6 Roles and permissions; §5 Validation' },
   { name: 'user-editor', machine: userEditorMachine, spec: 'Spec §6 Roles and permissions; §5 Validation' },
   { name: 'account', machine: accountMachine, spec: 'Spec §2 Other screens' },
   { name: 'registration', machine: registrationMachine, spec: 'Spec §5 Validation rules; §4 Other states' },

@@ -115,22 +115,43 @@ export const changePasswordMachine = setup({
     serverErrors: {},
     error: null,
   },
-  initial: 'editing',
+  initial: 'filling',
   states: {
-    editing: {
+    filling: {
       description:
-        'The Change password block shows the current password, the new password ("At least 6 characters.") and its repetition, with Change password. A field left wrong, or a current password the server refuses, shows its message under the field.',
+        'The Change password block shows the current password, the new password ("At least 6 characters.") and its repetition, with Change password. Typing clears a failure and the note of a change.',
+      initial: 'editing',
       on: {
         'changePassword.changed': {
+          target: '.editing',
           actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
-        'changePassword.submitted': [
-          { guard: 'formValid', target: 'saving', actions: 'startSave' },
-          { actions: 'showErrors' },
-        ],
+      },
+      states: {
+        editing: {
+          description:
+            'The fields as typed. A field left wrong, or a current password the server refuses, shows its message under the field.',
+          on: {
+            'changePassword.submitted': [
+              { guard: 'formValid', target: '#changePassword.submitting', actions: 'startSave' },
+              { actions: 'showErrors' },
+            ],
+          },
+        },
+        failed: {
+          description:
+            'The block says "There was an error changing the password. Please try again later."; the typed values stay, and Change password tries again.',
+          exit: 'forgetError',
+          on: { 'changePassword.submitted': { target: '#changePassword.submitting', actions: 'startSave' } },
+        },
+        changed: {
+          description:
+            'The block says "Your password is changed. You stay signed in here; other devices are signed out." and the fields are empty, until the customer types again.',
+          on: { 'changePassword.submitted': { target: 'editing', actions: 'showErrors' } },
+        },
       },
     },
-    saving: {
+    submitting: {
       description:
         'Change password says "Changing the password…" with a spinner while the server changes it.',
       tags: 'busy',
@@ -141,51 +162,26 @@ export const changePasswordMachine = setup({
           currentPassword: context.form.currentPassword,
           password: context.form.password,
         }),
-        onDone: { target: 'changed', actions: 'clearForm' },
+        onDone: { target: 'filling.changed', actions: 'clearForm' },
         onError: [
           {
             guard: { type: 'hasFieldErrors', params: ({ event }) => ({ error: event.error }) },
-            target: 'editing',
+            target: 'filling',
             actions: { type: 'keepServerErrors', params: ({ event }) => ({ error: event.error }) },
           },
           {
             guard: { type: 'isUnexpected', params: ({ event }) => ({ error: event.error }) },
-            target: 'failed',
+            target: 'filling.failed',
             actions: [
               { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
               { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
             ],
           },
           {
-            target: 'failed',
+            target: 'filling.failed',
             actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
           },
         ],
-      },
-    },
-    failed: {
-      description:
-        'The block says "There was an error changing the password. Please try again later."; the typed values stay, and Change password tries again.',
-      on: {
-        'changePassword.changed': {
-          target: 'editing',
-          actions: [
-            'forgetError',
-            { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
-          ],
-        },
-        'changePassword.submitted': { target: 'saving', actions: 'startSave' },
-      },
-    },
-    changed: {
-      description:
-        'The block says "Your password is changed. You stay signed in here; other devices are signed out." and the fields are empty, until the customer types again.',
-      on: {
-        'changePassword.changed': {
-          target: 'editing',
-          actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
-        },
-        'changePassword.submitted': { target: 'editing', actions: 'showErrors' },
       },
     },
   },

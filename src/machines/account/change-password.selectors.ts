@@ -14,6 +14,8 @@ export const selectChangePasswordErrors = (s: ChangePasswordSnapshot): FieldErro
 });
 export const selectIsChangingPassword = (s: ChangePasswordSnapshot): boolean => s.hasTag('busy');
 /** "Your password is changed…" until the customer types again. */
-export const selectIsPasswordChanged = (s: ChangePasswordSnapshot): boolean => s.matches('changed');
+export const selectIsPasswordChanged = (s: ChangePasswordSnapshot): boolean =>
+  s.matches({ filling: 'changed' });
 /** "There was an error changing the password. Please try again later." */
-export const selectChangePasswordFailed = (s: ChangePasswordSnapshot): boolean => s.matches('failed');
+export const selectChangePasswordFailed = (s: ChangePasswordSnapshot): boolean =>
+  s.matches({ filling: 'failed' });

@@ -65,8 +65,9 @@ export const deleteAccountMachine = setup({
   },
   guards: {
     usernameConfirmed: ({ context }) => confirmsUsername(context.typed, context.username),
-    isUnexpected: (_, params: { error: unknown }) =>
-      problemOf(params.error) === 'failed' && isUnexpectedFailure(params.error),
+    /** the server explains why it will not delete (hand over first, a demo account): shown, not reported */
+    isRefusal: (_, params: { error: unknown }) => problemOf(params.error) !== 'failed',
+    isUnexpected: (_, params: { error: unknown }) => isUnexpectedFailure(params.error),
   },
   actions: {
     open: assign((_, params: { username: string }) => ({
@@ -79,7 +80,7 @@ export const deleteAccountMachine = setup({
     type: assign((_, params: { value: string }) => ({ typed: params.value, mismatch: false })),
     showMismatch: assign({ mismatch: true }),
     startDelete: assign({ mismatch: false, problem: null, error: null }),
-    keepProblem: assign((_, params: { error: unknown }) => ({
+    keepRefusal: assign((_, params: { error: unknown }) => ({
       problem: problemOf(params.error),
       error: toErrorInfo(params.error),
     })),
@@ -112,39 +113,69 @@ export const deleteAccountMachine = setup({
     },
     confirming: {
       description:
-        'A dialog asks "Delete your account?", explains what it means, and asks the customer to type their username, with Delete permanently and Cancel. A wrong username, or why the last try failed (main user with other users left, a demo account, or an unknown error), shows in the dialog.',
-      on: {
-        'deleteAccount.typed': {
-          actions: { type: 'type', params: ({ event }) => ({ value: event.value }) },
+        'A dialog asks "Delete your account?", explains what it means, and asks the customer to type their username, with Delete permanently and Cancel.',
+      initial: 'filling',
+      states: {
+        filling: {
+          description:
+            'The username field of the dialog; typing clears a message. Cancel closes the dialog and forgets what was typed.',
+          initial: 'editing',
+          on: {
+            'deleteAccount.typed': {
+              target: '.editing',
+              actions: { type: 'type', params: ({ event }) => ({ value: event.value }) },
+            },
+            'deleteAccount.cancelled': { target: '#deleteAccount.idle', actions: 'forget' },
+          },
+          states: {
+            editing: {
+              description:
+                'A wrong username, or why the server refused the last try (a main user with other users left, a demo account), shows in the dialog.',
+              on: {
+                'deleteAccount.confirmed': [
+                  {
+                    guard: 'usernameConfirmed',
+                    target: '#deleteAccount.confirming.submitting',
+                    actions: 'startDelete',
+                  },
+                  { actions: 'showMismatch' },
+                ],
+              },
+            },
+            failed: {
+              description:
+                'The account could not be deleted: the dialog says an error occurred; Delete permanently tries again.',
+              on: {
+                'deleteAccount.confirmed': {
+                  target: '#deleteAccount.confirming.submitting',
+                  actions: 'startDelete',
+                },
+              },
+            },
+          },
         },
-        'deleteAccount.confirmed': [
-          { guard: 'usernameConfirmed', target: 'deleting', actions: 'startDelete' },
-          { actions: 'showMismatch' },
-        ],
-        'deleteAccount.cancelled': { target: 'idle', actions: 'forget' },
-      },
-    },
-    deleting: {
-      description: 'The dialog says "Deleting…" while the server deletes the account.',
-      tags: 'busy',
-      invoke: {
-        id: 'deleteAccount',
-        src: 'deleteAccount',
-        onDone: { target: 'deleted' },
-        onError: [
-          {
-            guard: { type: 'isUnexpected', params: ({ event }) => ({ error: event.error }) },
-            target: 'confirming',
-            actions: [
-              { type: 'keepProblem', params: ({ event }) => ({ error: event.error }) },
-              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+        submitting: {
+          description: 'The dialog says "Deleting…" while the server deletes the account.',
+          tags: 'busy',
+          invoke: {
+            id: 'deleteAccount',
+            src: 'deleteAccount',
+            onDone: { target: '#deleteAccount.deleted' },
+            onError: [
+              {
+                guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+                target: 'filling',
+                actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                guard: { type: 'isUnexpected', params: ({ event }) => ({ error: event.error }) },
+                target: 'filling.failed',
+                actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+              },
+              { target: 'filling.failed' },
             ],
           },
-          {
-            target: 'confirming',
-            actions: { type: 'keepProblem', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        },
       },
     },
     deleted: {

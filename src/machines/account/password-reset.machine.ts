@@ -9,7 +9,6 @@ import { type FieldErrors, VALIDATION_KEYS } from '../../domain/form-validation'
 import { isApiError } from '../../services/api';
 import { isMissingCall } from '../../services/api/capabilities';
 import { provideReporting, type ReportErrorParams } from '../kernel/error-reporting';
-import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
 import { untilAborted } from '../kernel/until-aborted';
@@ -31,13 +30,10 @@ export interface PasswordResetContext {
   errors: FieldErrors;
   /** the server said the code is not correct (shown on the code field until it changes) */
   codeRejected: boolean;
-  newCodeReason: NewCodeReason | null;
   /** the neutral "if an account uses this address, we have sent a code" note */
   codeSent: boolean;
   /** a request was throttled (429): how long to wait, when the server said */
   throttle: { seconds: number | null } | null;
-  /** an unexpected failure (network, 5xx, parse), offered again with Retry */
-  error: ErrorInfo | null;
 }
 
 export type PasswordResetEvent =
@@ -92,16 +88,15 @@ const statusOf = (error: unknown) => (isApiError(error) ? error.status : null);
 
 /** Answers of verify and confirm (HTTP contract): 400 with one of three codes. */
 const isRefusedCode = (error: unknown) => statusOf(error) === 400 && codeOf(error) === 'invalid_code';
-const needsNewCode = (error: unknown) =>
-  statusOf(error) === 400 && (codeOf(error) === 'code_expired' || codeOf(error) === 'too_many_tries');
+/** The code in hand is dead for this reason: only a new code helps. */
+const isDeadCode = (error: unknown, reason: NewCodeReason) =>
+  statusOf(error) === 400 && codeOf(error) === reason;
 
 const stepReset = {
   tried: false,
   errors: {},
   codeRejected: false,
-  newCodeReason: null,
   throttle: null,
-  error: null,
 } as const;
 
 /**
@@ -132,12 +127,10 @@ export const passwordResetMachine = setup({
     /** the backend has no password reset at all (a capability it lacks): trying again cannot help */
     isMissingCall: (_, params: { error: unknown }) => isMissingCall(params.error),
     isRefusedCode: (_, params: { error: unknown }) => isRefusedCode(params.error),
-    needsNewCode: (_, params: { error: unknown }) => needsNewCode(params.error),
+    isCodeExpired: (_, params: { error: unknown }) => isDeadCode(params.error, 'code_expired'),
+    isCodeTriedTooOften: (_, params: { error: unknown }) => isDeadCode(params.error, 'too_many_tries'),
     isPasswordRefused: (_, params: { error: unknown }) =>
       statusOf(params.error) === 400 && codeOf(params.error) === 'invalid',
-    /** throttled while the code in hand is dead: stay where only a new code helps */
-    isThrottledWaiting: ({ context }, params: { error: unknown }) =>
-      statusOf(params.error) === 429 && context.newCodeReason !== null,
   },
   actions: {
     change: assign(({ context }, params: { field: PasswordResetField; value: string }) => {
@@ -152,22 +145,14 @@ export const passwordResetMachine = setup({
       tried: true,
       errors: stepErrors(context, params.step),
     })),
-    startCall: assign({ errors: {}, codeRejected: false, throttle: null, error: null }),
+    startCall: assign({ errors: {}, codeRejected: false, throttle: null }),
     /** a fresh code is on its way (or not, the answer never tells): a fresh code field */
     keepCodeSent: assign({ ...stepReset, code: '', codeSent: true }),
     leaveStep: assign(stepReset),
     keepThrottle: assign((_, params: { error: unknown }) => ({
       throttle: { seconds: isApiError(params.error) ? params.error.retryAfterSeconds : null },
     })),
-    keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
-    forgetError: assign({ error: null }),
     markCodeRejected: assign({ ...stepReset, tried: true, codeRejected: true }),
-    keepNewCodeReason: assign((_, params: { error: unknown }) => ({
-      ...stepReset,
-      newCodeReason: (codeOf(params.error) === 'too_many_tries'
-        ? 'too_many_tries'
-        : 'code_expired') as NewCodeReason,
-    })),
     markPasswordRefused: assign({
       tried: true,
       errors: { password: { key: VALIDATION_KEYS.passwordMin, values: { min: PASSWORD_MIN_LENGTH } } },
@@ -187,35 +172,48 @@ export const passwordResetMachine = setup({
     tried: false,
     errors: {},
     codeRejected: false,
-    newCodeReason: null,
     codeSent: false,
     throttle: null,
-    error: null,
   },
   initial: 'email',
   states: {
     email: {
       description:
         'The Forgot password page: "Enter the e-mail address of your account and we will send you a security code.", an e-mail field and Send code.',
-      initial: 'editing',
+      initial: 'filling',
       states: {
-        editing: {
+        filling: {
           description:
-            'The e-mail field and Send code; a missing or invalid address shows its message under the field, and after too many requests a note says how long to wait.',
+            'The e-mail field and Send code; a missing or invalid address shows its message under the field, and after too many requests a note says how long to wait. Typing clears an error.',
+          initial: 'editing',
           on: {
             'passwordReset.changed': {
+              target: '.editing',
               actions: {
                 type: 'change',
                 params: ({ event }) => ({ field: event.field, value: event.value }),
               },
             },
-            'passwordReset.submitted': [
-              { guard: 'emailValid', target: 'requesting', actions: 'startCall' },
-              { actions: { type: 'showErrors', params: { step: 'email' } } },
-            ],
+          },
+          states: {
+            editing: {
+              description: 'The address as typed.',
+              on: {
+                'passwordReset.submitted': [
+                  { guard: 'emailValid', target: '#passwordReset.email.submitting', actions: 'startCall' },
+                  { actions: { type: 'showErrors', params: { step: 'email' } } },
+                ],
+              },
+            },
+            failed: {
+              description: 'The code could not be sent: an error with Try again shows above the form.',
+              on: {
+                'passwordReset.retried': { target: '#passwordReset.email.submitting', actions: 'startCall' },
+              },
+            },
           },
         },
-        requesting: {
+        submitting: {
           description:
             'Send code says "Sending the code…" with a spinner and is disabled while the server sends the code.',
           tags: 'busy',
@@ -231,30 +229,14 @@ export const passwordResetMachine = setup({
               },
               {
                 guard: { type: 'isThrottled', params: ({ event }) => ({ error: event.error }) },
-                target: 'editing',
+                target: 'filling',
                 actions: { type: 'keepThrottle', params: ({ event }) => ({ error: event.error }) },
               },
               {
-                target: 'requestFailed',
-                actions: [
-                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                ],
+                target: 'filling.failed',
+                actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
               },
             ],
-          },
-        },
-        requestFailed: {
-          description: 'An error with Try again shows above the form; changing the address clears it.',
-          on: {
-            'passwordReset.retried': { target: 'requesting', actions: 'startCall' },
-            'passwordReset.changed': {
-              target: 'editing',
-              actions: [
-                'forgetError',
-                { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
-              ],
-            },
           },
         },
       },
@@ -262,7 +244,7 @@ export const passwordResetMachine = setup({
     code: {
       description:
         'The Security code page: "Enter the 6-digit code we sent to your e-mail address.", with the note that a code was sent if an account uses the address. The browser\'s Back returns to the e-mail step with the address kept.',
-      initial: 'editing',
+      initial: 'filling',
       on: {
         'passwordReset.returnedTo': {
           guard: { type: 'returnsTo', params: ({ event }) => ({ step: event.step, to: 'email' }) },
@@ -271,24 +253,43 @@ export const passwordResetMachine = setup({
         },
       },
       states: {
-        editing: {
+        filling: {
           description:
-            'The code field with Continue and Send a new code; a wrong code shows "This code is not correct.", and after too many requests a note says how long to wait.',
+            'The code field with Continue and Send a new code; a wrong code shows "This code is not correct.", and after too many requests a note says how long to wait. Typing clears an error.',
+          initial: 'editing',
           on: {
             'passwordReset.changed': {
+              target: '.editing',
               actions: {
                 type: 'change',
                 params: ({ event }) => ({ field: event.field, value: event.value }),
               },
             },
-            'passwordReset.submitted': [
-              { guard: 'codeValid', target: 'verifying', actions: 'startCall' },
-              { actions: { type: 'showErrors', params: { step: 'code' } } },
-            ],
-            'passwordReset.resendRequested': { target: 'resending', actions: 'startCall' },
+          },
+          states: {
+            editing: {
+              description: 'The code as typed.',
+              on: {
+                'passwordReset.submitted': [
+                  { guard: 'codeValid', target: '#passwordReset.code.submitting', actions: 'startCall' },
+                  { actions: { type: 'showErrors', params: { step: 'code' } } },
+                ],
+                'passwordReset.resendRequested': {
+                  target: '#passwordReset.code.resending',
+                  actions: 'startCall',
+                },
+              },
+            },
+            failed: {
+              description:
+                'The code could not be checked: an error with Try again shows above the code field.',
+              on: {
+                'passwordReset.retried': { target: '#passwordReset.code.submitting', actions: 'startCall' },
+              },
+            },
           },
         },
-        verifying: {
+        submitting: {
           description:
             'Continue says "Checking the code…" with a spinner and is disabled while the server checks the code.',
           tags: 'busy',
@@ -304,42 +305,24 @@ export const passwordResetMachine = setup({
               },
               {
                 guard: { type: 'isRefusedCode', params: ({ event }) => ({ error: event.error }) },
-                target: 'editing',
+                target: 'filling',
                 actions: 'markCodeRejected',
               },
               {
-                guard: { type: 'needsNewCode', params: ({ event }) => ({ error: event.error }) },
-                target: 'needsNewCode',
-                actions: { type: 'keepNewCodeReason', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'isCodeExpired', params: ({ event }) => ({ error: event.error }) },
+                target: 'needsNewCode.why.expired',
+                actions: 'leaveStep',
               },
               {
-                target: 'verifyFailed',
-                actions: [
-                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                ],
+                guard: { type: 'isCodeTriedTooOften', params: ({ event }) => ({ error: event.error }) },
+                target: 'needsNewCode.why.triedTooOften',
+                actions: 'leaveStep',
+              },
+              {
+                target: 'filling.failed',
+                actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
               },
             ],
-          },
-        },
-        verifyFailed: {
-          description: 'An error with Try again shows above the code field; changing the code clears it.',
-          on: {
-            'passwordReset.retried': { target: 'verifying', actions: 'startCall' },
-            'passwordReset.changed': {
-              target: 'editing',
-              actions: [
-                'forgetError',
-                { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
-              ],
-            },
-          },
-        },
-        needsNewCode: {
-          description:
-            'The code field is gone: a message says the code has expired (or was entered wrongly too many times) and a new code is needed, with Send a new code.',
-          on: {
-            'passwordReset.resendRequested': { target: 'resending', actions: 'startCall' },
           },
         },
         resending: {
@@ -349,28 +332,20 @@ export const passwordResetMachine = setup({
             id: 'resendCode',
             src: 'requestCode',
             input: ({ context }) => ({ email: cleanEmail(context.email) }),
-            onDone: { target: 'editing', actions: 'keepCodeSent' },
+            onDone: { target: 'filling', actions: 'keepCodeSent' },
             onError: [
               {
                 guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
                 target: '#passwordReset.notOffered',
               },
               {
-                guard: { type: 'isThrottledWaiting', params: ({ event }) => ({ error: event.error }) },
-                target: 'needsNewCode',
-                actions: { type: 'keepThrottle', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
                 guard: { type: 'isThrottled', params: ({ event }) => ({ error: event.error }) },
-                target: 'editing',
+                target: 'filling',
                 actions: { type: 'keepThrottle', params: ({ event }) => ({ error: event.error }) },
               },
               {
                 target: 'resendFailed',
-                actions: [
-                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                ],
+                actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
               },
             ],
           },
@@ -378,8 +353,57 @@ export const passwordResetMachine = setup({
         resendFailed: {
           description:
             'The code field is hidden and an error with Try again shows, which asks for a new code again.',
-          on: {
-            'passwordReset.retried': { target: 'resending', actions: 'startCall' },
+          on: { 'passwordReset.retried': { target: 'resending', actions: 'startCall' } },
+        },
+        needsNewCode: {
+          description:
+            'The code in hand can no longer be used: the code field is gone, a message says why, and Send a new code asks for another.',
+          type: 'parallel',
+          states: {
+            why: {
+              description: 'Why the code in hand is dead; the message says so.',
+              initial: 'expired',
+              states: {
+                expired: { description: '"This code has expired."' },
+                triedTooOften: { description: '"This code was entered wrongly too many times."' },
+              },
+            },
+            newCode: {
+              description: 'Asking for a new code; until one is on its way the message stays.',
+              initial: 'offered',
+              states: {
+                offered: {
+                  description:
+                    'Send a new code is offered; after too many requests a note says how long to wait.',
+                  on: { 'passwordReset.resendRequested': { target: 'sending', actions: 'startCall' } },
+                },
+                sending: {
+                  description: 'Send a new code is disabled while the server sends another code.',
+                  tags: 'busy',
+                  invoke: {
+                    id: 'resendCode',
+                    src: 'requestCode',
+                    input: ({ context }) => ({ email: cleanEmail(context.email) }),
+                    onDone: { target: '#passwordReset.code.filling', actions: 'keepCodeSent' },
+                    onError: [
+                      {
+                        guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
+                        target: '#passwordReset.notOffered',
+                      },
+                      {
+                        guard: { type: 'isThrottled', params: ({ event }) => ({ error: event.error }) },
+                        target: 'offered',
+                        actions: { type: 'keepThrottle', params: ({ event }) => ({ error: event.error }) },
+                      },
+                      {
+                        target: '#passwordReset.code.resendFailed',
+                        actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                      },
+                    ],
+                  },
+                },
+              },
+            },
           },
         },
       },
@@ -387,7 +411,7 @@ export const passwordResetMachine = setup({
     password: {
       description:
         'The New password page: "Choose a new password of at least 6 characters and repeat it.", with two password fields and Save the new password. The browser\'s Back returns to the earlier steps.',
-      initial: 'editing',
+      initial: 'filling',
       on: {
         'passwordReset.returnedTo': [
           {
@@ -403,23 +427,45 @@ export const passwordResetMachine = setup({
         ],
       },
       states: {
-        editing: {
+        filling: {
           description:
-            'The two password fields with Save the new password; a password too short, not repeated the same, or refused by the server shows its message.',
+            'The two password fields with Save the new password; a password too short, not repeated the same, or refused by the server shows its message. Typing clears an error.',
+          initial: 'editing',
           on: {
             'passwordReset.changed': {
+              target: '.editing',
               actions: {
                 type: 'change',
                 params: ({ event }) => ({ field: event.field, value: event.value }),
               },
             },
-            'passwordReset.submitted': [
-              { guard: 'passwordValid', target: 'saving', actions: 'startCall' },
-              { actions: { type: 'showErrors', params: { step: 'password' } } },
-            ],
+          },
+          states: {
+            editing: {
+              description: 'The two passwords as typed.',
+              on: {
+                'passwordReset.submitted': [
+                  {
+                    guard: 'passwordValid',
+                    target: '#passwordReset.password.submitting',
+                    actions: 'startCall',
+                  },
+                  { actions: { type: 'showErrors', params: { step: 'password' } } },
+                ],
+              },
+            },
+            failed: {
+              description: 'The password could not be saved: an error with Try again shows above the fields.',
+              on: {
+                'passwordReset.retried': {
+                  target: '#passwordReset.password.submitting',
+                  actions: 'startCall',
+                },
+              },
+            },
           },
         },
-        saving: {
+        submitting: {
           description:
             'Save the new password says "Saving the new password…" with a spinner while the server sets it; a code found expired or wrong meanwhile takes the customer back to the Security code step.',
           tags: 'busy',
@@ -439,40 +485,29 @@ export const passwordResetMachine = setup({
               },
               {
                 guard: { type: 'isRefusedCode', params: ({ event }) => ({ error: event.error }) },
-                target: '#passwordReset.code.editing',
+                target: '#passwordReset.code.filling',
                 actions: 'markCodeRejected',
               },
               {
-                guard: { type: 'needsNewCode', params: ({ event }) => ({ error: event.error }) },
-                target: '#passwordReset.code.needsNewCode',
-                actions: { type: 'keepNewCodeReason', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'isCodeExpired', params: ({ event }) => ({ error: event.error }) },
+                target: '#passwordReset.code.needsNewCode.why.expired',
+                actions: 'leaveStep',
+              },
+              {
+                guard: { type: 'isCodeTriedTooOften', params: ({ event }) => ({ error: event.error }) },
+                target: '#passwordReset.code.needsNewCode.why.triedTooOften',
+                actions: 'leaveStep',
               },
               {
                 guard: { type: 'isPasswordRefused', params: ({ event }) => ({ error: event.error }) },
-                target: 'editing',
+                target: 'filling',
                 actions: 'markPasswordRefused',
               },
               {
-                target: 'saveFailed',
-                actions: [
-                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                ],
+                target: 'filling.failed',
+                actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
               },
             ],
-          },
-        },
-        saveFailed: {
-          description: 'An error with Try again shows above the password fields; changing a field clears it.',
-          on: {
-            'passwordReset.retried': { target: 'saving', actions: 'startCall' },
-            'passwordReset.changed': {
-              target: 'editing',
-              actions: [
-                'forgetError',
-                { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
-              ],
-            },
           },
         },
       },

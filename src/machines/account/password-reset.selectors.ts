@@ -33,18 +33,24 @@ export const selectCodeMessage = (s: PasswordResetSnapshot): CodeFieldMessage | 
 /** A call is under way (the submit button spins). */
 export const selectIsResetBusy = (s: PasswordResetSnapshot): boolean => s.hasTag('busy');
 /** "Send a new code" is being sent. */
-export const selectIsResendingCode = (s: PasswordResetSnapshot): boolean => s.matches({ code: 'resending' });
+export const selectIsResendingCode = (s: PasswordResetSnapshot): boolean =>
+  s.matches({ code: 'resending' }) || s.matches({ code: { needsNewCode: { newCode: 'sending' } } });
 
 /** The neutral note that a code went out (never says whether the address is known). */
 export const selectCodeSent = (s: PasswordResetSnapshot): boolean => s.context.codeSent;
 
 /** The code in hand expired or was tried too often: the view offers only "Send a new code". */
 export const selectNewCodeReason = (s: PasswordResetSnapshot): NewCodeReason | null =>
-  s.matches({ code: 'needsNewCode' }) ? s.context.newCodeReason : null;
+  s.matches({ code: { needsNewCode: { why: 'triedTooOften' } } })
+    ? 'too_many_tries'
+    : s.matches({ code: { needsNewCode: { why: 'expired' } } })
+      ? 'code_expired'
+      : null;
 
 /** "Send a new code" is offered (on the code step, while nothing else is under way). */
 export const selectCanResendCode = (s: PasswordResetSnapshot): boolean =>
-  s.matches({ code: 'editing' }) || s.matches({ code: 'needsNewCode' });
+  s.matches({ code: { filling: 'editing' } }) ||
+  s.matches({ code: { needsNewCode: { newCode: 'offered' } } });
 
 /** Too many requests (429): wait this many seconds (null: the server did not say). */
 export const selectResetThrottle = (s: PasswordResetSnapshot): { seconds: number | null } | null =>
@@ -52,10 +58,10 @@ export const selectResetThrottle = (s: PasswordResetSnapshot): { seconds: number
 
 /** An unexpected failure of the last call: the generic unknown error with Retry. */
 export const selectResetFailed = (s: PasswordResetSnapshot): boolean =>
-  s.matches({ email: 'requestFailed' }) ||
-  s.matches({ code: 'verifyFailed' }) ||
+  s.matches({ email: { filling: 'failed' } }) ||
+  s.matches({ code: { filling: 'failed' } }) ||
   s.matches({ code: 'resendFailed' }) ||
-  s.matches({ password: 'saveFailed' });
+  s.matches({ password: { filling: 'failed' } });
 
 /** The code field is offered (not while only a new code helps, nor after the new code failed to go out). */
 export const selectCodeFormShown = (s: PasswordResetSnapshot): boolean =>

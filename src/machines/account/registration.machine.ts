@@ -186,34 +186,55 @@ export const registrationMachine = setup({
     error: null,
   },
   invoke: { id: 'draft', src: 'draft' },
-  initial: 'editing',
+  initial: 'filling',
   states: {
-    editing: {
+    filling: {
       description:
-        'The Registration page shows the customer type (Company or Private person) and the fields for company name and tax number (for a company), full name, e-mail, phone, username, password and its confirmation, with Create account. A field shows its message once left or when the form is sent; a refusal (such as an e-mail already registered) shows at the top and under the field.',
+        'The Registration page shows the customer type (Company or Private person) and the fields for company name and tax number (for a company), full name, e-mail, phone, username, password and its confirmation, with Create account. Typing or choosing the type clears a failure; every change is kept as a draft.',
+      initial: 'editing',
       on: {
         'registration.changed': {
+          target: '.editing',
           actions: [
             { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            'saveDraft',
+          ],
+        },
+        'registration.typeChosen': {
+          target: '.editing',
+          actions: [
+            { type: 'chooseType', params: ({ event }) => ({ customerType: event.customerType }) },
             'saveDraft',
           ],
         },
         'registration.left': {
           actions: { type: 'leave', params: ({ event }) => ({ field: event.field }) },
         },
-        'registration.typeChosen': {
-          actions: [
-            { type: 'chooseType', params: ({ event }) => ({ customerType: event.customerType }) },
-            'saveDraft',
-          ],
+      },
+      states: {
+        editing: {
+          description:
+            'A field shows its message once left or when the form is sent; a refusal (such as an e-mail already registered) shows at the top and under the field.',
+          on: {
+            'registration.draftRestored': {
+              actions: { type: 'restoreDraft', params: ({ event }) => ({ draft: event.draft }) },
+            },
+            'registration.submitted': [
+              { guard: 'formValid', target: '#registration.submitting', actions: 'startSubmit' },
+              { actions: 'showAllErrors' },
+            ],
+          },
         },
-        'registration.draftRestored': {
-          actions: { type: 'restoreDraft', params: ({ event }) => ({ draft: event.draft }) },
+        failed: {
+          description:
+            'The account could not be created: the form stays as typed and shows an error with Try again; Create account also tries again.',
+          exit: 'forgetError',
+          on: {
+            'registration.retried': { target: '#registration.submitting', actions: 'startSubmit' },
+            // the form is as valid as when it was sent: submitting again is retrying
+            'registration.submitted': { target: '#registration.submitting', actions: 'startSubmit' },
+          },
         },
-        'registration.submitted': [
-          { guard: 'formValid', target: 'submitting', actions: 'startSubmit' },
-          { actions: 'showAllErrors' },
-        ],
       },
     },
     submitting: {
@@ -231,42 +252,17 @@ export const registrationMachine = setup({
         onError: [
           {
             guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-            target: 'editing',
+            target: 'filling',
             actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
           },
           {
-            target: 'failed',
+            target: 'filling.failed',
             actions: [
               { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
               { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
             ],
           },
         ],
-      },
-    },
-    failed: {
-      description:
-        'The form stays as typed and shows an error with Try again; Create account also tries again, and changing a field clears the error.',
-      on: {
-        'registration.retried': { target: 'submitting', actions: 'startSubmit' },
-        // the form is as valid as when it was sent: submitting again is retrying
-        'registration.submitted': { target: 'submitting', actions: 'startSubmit' },
-        'registration.changed': {
-          target: 'editing',
-          actions: [
-            'forgetError',
-            { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
-            'saveDraft',
-          ],
-        },
-        'registration.typeChosen': {
-          target: 'editing',
-          actions: [
-            'forgetError',
-            { type: 'chooseType', params: ({ event }) => ({ customerType: event.customerType }) },
-            'saveDraft',
-          ],
-        },
       },
     },
     registered: {

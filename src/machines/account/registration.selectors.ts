@@ -16,7 +16,11 @@ export type RegistrationRefusalReason =
   | { reason: 'server'; detail: string | null };
 
 export const selectRegistrationStatus = (s: RegistrationSnapshot): RegistrationStatus =>
-  s.value as RegistrationStatus;
+  s.matches({ filling: 'failed' })
+    ? 'failed'
+    : s.matches('filling')
+      ? 'editing'
+      : (s.value as 'submitting' | 'registered');
 /** The form as typed (compare with shallowEqual). */
 export const selectRegistrationForm = (s: RegistrationSnapshot): RegistrationForm => s.context.form;
 export const selectIsCorporate = (s: RegistrationSnapshot): boolean => s.context.form.type === 'corporate';
@@ -25,7 +29,8 @@ export const selectRegistrationErrors = (s: RegistrationSnapshot): FieldErrors =
 export const selectIsRegistering = (s: RegistrationSnapshot): boolean => s.hasTag('busy');
 export const selectIsRegistered = (s: RegistrationSnapshot): boolean => s.matches('registered');
 /** An unexpected failure (network, 5xx): the generic message with a retry. */
-export const selectRegistrationFailed = (s: RegistrationSnapshot): boolean => s.matches('failed');
+export const selectRegistrationFailed = (s: RegistrationSnapshot): boolean =>
+  s.matches({ filling: 'failed' });
 
 /** "Registration failed." and its reason, after the server refused; null otherwise. */
 export function selectRegistrationRefusal(s: RegistrationSnapshot): RegistrationRefusalReason | null {

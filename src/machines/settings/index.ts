@@ -32,6 +32,15 @@ export {
   selectLanguageBeingChosen,
   selectLanguageChangeFailure,
 } from './language-change.selectors';
+export { bindNewUser, newUserMachine } from './new-user.machine';
+export {
+  selectIsCreatingUser,
+  selectIsNewUserNotOffered,
+  selectNewUserDraft,
+  selectNewUserFailed,
+  selectNewUserFieldErrors,
+  selectNewUserRefusal,
+} from './new-user.selectors';
 export {
   bindUserEditor,
   type UserDraft,

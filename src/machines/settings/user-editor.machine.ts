@@ -42,9 +42,6 @@ export type UserRefusal = 'ownAccount' | 'forbidden' | 'invalid';
 /** The last thing that went through, shown as a note until the next change. */
 export type UserNote = 'created' | 'saved' | 'deactivated' | 'reactivated' | 'emailConfirmed' | 'emailKept';
 
-/** The calls of a colleague's waiting address: the code, a new code, or keeping the current address. */
-export type UserCodeCall = 'confirm' | 'resend' | 'cancel';
-
 export interface UserEditorContext {
   userId: number | null;
   user: CustomerUser | null;
@@ -57,8 +54,6 @@ export interface UserEditorContext {
   code: string;
   /** the code field's message (not 6 digits) */
   codeMessage: FieldMessage | null;
-  /** the call a failed step of the waiting address retries */
-  lastCodeCall: UserCodeCall;
 }
 
 export type UserEditorEvent =
@@ -75,6 +70,15 @@ export type UserEditorEvent =
   | { type: 'userEditor.codeSubmitted' }
   | { type: 'userEditor.codeResent' }
   | { type: 'userEditor.changeCancelled' };
+
+/**
+ * A call of the user's page failed: XState sends this itself. Named here so that `ready` can answer
+ * every call's "gone" and "refused" once, as `xstate.error.actor.*`.
+ */
+type UserCallFailed = {
+  type: `xstate.error.actor.${'updateUser' | 'resendCode' | 'keepEmail' | 'confirmUserEmail' | 'setUserActive' | 'deleteUser'}`;
+  error: unknown;
+};
 
 /** The view navigates: to the new user after a create, back to the list after a delete. */
 export type UserEditorEmitted =
@@ -102,8 +106,7 @@ const emptyDraft = (language: string): UserDraft => ({
   landlinePhone: '',
   mobilePhone: '',
   language,
-  // an initial password lets the new user sign in at once; the invitation needs the mail of the
-  // password-reset issue to be of use
+  // an initial password lets the new user sign in at once; an invitation waits for its mail
   access: 'password',
   password: '',
 });
@@ -155,6 +158,18 @@ export const resendUserForm = (user: CustomerUser | null): UserEditForm =>
 
 const freshCode = { code: '', codeMessage: null };
 
+/** The context either page starts with. */
+export const userEditorContextOf = (input: UserEditorInput): UserEditorContext => ({
+  userId: input.mode === 'edit' ? input.userId : null,
+  user: null,
+  draft: emptyDraft(input.mode === 'create' ? input.language : ''),
+  errors: {},
+  refusal: null,
+  note: input.mode === 'edit' && input.created ? 'created' : null,
+  error: null,
+  ...freshCode,
+});
+
 /**
  * Spec point 6: a main user cannot deactivate or delete themselves. Only a main user manages users,
  * so a main user's page is their own (or another main user's, which the portal leaves alone too).
@@ -170,19 +185,25 @@ const codeOf = (error: unknown) =>
 const refusalOf = (error: unknown): UserRefusal =>
   codeOf(error) === 'own_account' ? 'ownAccount' : statusOf(error) === 403 ? 'forbidden' : 'invalid';
 const refusalCode = (error: unknown) => (statusOf(error) === 400 ? codeOf(error) : null);
+/** 400, 403, 409: the server refused on purpose; shown, not reported */
+const isRefusal = (error: unknown) => [400, 403, 409].includes(statusOf(error) ?? 0);
 
-export const userEditorMachine = setup({
+/**
+ * The user calls, rules and context shared by the two charts of user management: the New user page
+ * (`newUserMachine`, new-user.machine.ts) and one user's page (`userEditorMachine`, below).
+ */
+export const userEditorSetup = setup({
   types: {
     context: {} as UserEditorContext,
-    events: {} as UserEditorEvent,
+    events: {} as UserEditorEvent | UserCallFailed,
     emitted: {} as UserEditorEmitted,
     input: {} as UserEditorInput,
     tags: {} as 'busy',
   },
   actors: {
     /** bound by `bindUserEditor` */
-    /** the user of the page; null at once for a new user (no call) */
-    loadUser: notBound<CustomerUser | null, number | null>('userEditor.loadUser'),
+    /** the user of the page (a user's page only: the New user page loads nothing) */
+    loadUser: notBound<CustomerUser, number>('userEditor.loadUser'),
     createUser: notBound<CustomerUser, UserCreateForm>('userEditor.createUser'),
     updateUser: notBound<CustomerUser, UpdateUserInput>('userEditor.updateUser'),
     setUserActive: notBound<CustomerUser, SetUserActiveInput>('userEditor.setUserActive'),
@@ -192,8 +213,6 @@ export const userEditorMachine = setup({
     cancelUserEmailChange: notBound<CustomerUser, number>('userEditor.cancelUserEmailChange'),
   },
   guards: {
-    /** the page of a new user: nothing to load */
-    isNewUser: (_, params: { user: CustomerUser | null }) => params.user === null,
     createFormValid: ({ context }) => validateUserCreateForm(createFormOf(context.draft)).ok,
     editFormValid: ({ context }) => validateUserEditForm(editFormOf(context.draft)).ok,
     /** spec point 6: a main user cannot deactivate or delete themselves (nor another main user) */
@@ -213,12 +232,10 @@ export const userEditorMachine = setup({
     /** the user's new address waits for its code (never, with a server that changes it at once) */
     hasPendingEmail: ({ context }) => Boolean(context.user?.pendingEmail),
     codeValid: ({ context }) => validateSecurityCodeForm({ code: context.code }).ok,
-    lastCallWas: ({ context }, params: { call: UserCodeCall }) => context.lastCodeCall === params.call,
-    /** 400, 403, 409: the server refused on purpose; shown, not reported */
-    isRefusal: (_, params: { error: unknown }) => {
-      const status = statusOf(params.error);
-      return status === 400 || status === 403 || status === 409;
-    },
+    isRefusal: (_, params: { error: unknown }) => isRefusal(params.error),
+    /** neither gone (404) nor refused on purpose: news to an operator, shown with Try again */
+    isUnexpected: (_, params: { error: unknown }) =>
+      statusOf(params.error) !== 404 && !isRefusal(params.error),
   },
   actions: {
     change: assign(({ context }, params: { field: UserDraftField; value: string }) => {
@@ -250,16 +267,10 @@ export const userEditorMachine = setup({
       const result = validateSecurityCodeForm({ code: context.code });
       return { codeMessage: result.ok ? null : (result.errors.code ?? null) };
     }),
-    startCodeCall: assign((_, params: { call: UserCodeCall }) => ({
-      lastCodeCall: params.call,
-      error: null,
-      codeMessage: null,
-      note: null,
-      refusal: null,
-    })),
+    startCodeCall: assign({ error: null, codeMessage: null, note: null, refusal: null }),
     forgetCode: assign(freshCode),
     /** leaving the waiting address: nothing of it is kept for the next one */
-    forgetConfirmation: assign({ ...freshCode, lastCodeCall: 'confirm' as UserCodeCall }),
+    forgetConfirmation: assign(freshCode),
     keepUser: assign((_, params: { user: CustomerUser; note: UserNote | null }) => ({
       user: params.user,
       userId: params.user.id,
@@ -275,7 +286,6 @@ export const userEditorMachine = setup({
     })),
     keepRefusal: assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error) })),
     keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
-    forgetError: assign({ error: null }),
     announceCreated: emit((_, params: { userId: number }) => ({
       type: 'userEditor.created' as const,
       userId: params.userId,
@@ -287,127 +297,28 @@ export const userEditorMachine = setup({
     /** spec point 8: a no-op here, bound by `bindUserEditor` (provideReporting) */
     reportError: (_, _params: ReportErrorParams) => undefined,
   },
-}).createMachine({
+});
+
+/** One user of the company (`/settings/users/{id}/`): load, edit, confirm a new address, switch access, delete. */
+export const userEditorMachine = userEditorSetup.createMachine({
   id: 'userEditor',
-  context: ({ input }) => ({
-    userId: input.mode === 'edit' ? input.userId : null,
-    user: null,
-    draft: emptyDraft(input.mode === 'create' ? input.language : ''),
-    errors: {},
-    refusal: null,
-    note: input.mode === 'edit' && input.created ? 'created' : null,
-    error: null,
-    ...freshCode,
-    lastCodeCall: 'confirm',
-  }),
+  context: ({ input }) => userEditorContextOf(input),
   initial: 'loading',
   states: {
-    creating: {
-      description:
-        'The New user page shows the form for a new user: username, e-mail, first and last name, phones, language, and how the user gets a password (an initial password or an e-mailed invitation), with Create user.',
-      initial: 'editing',
-      states: {
-        editing: {
-          description:
-            'The new user form as typed; Create user checks it, and a field left wrong (or a username or e-mail address another account has) shows its message under the field, a refusal above the form.',
-          on: {
-            'userEditor.changed': {
-              actions: {
-                type: 'change',
-                params: ({ event }) => ({ field: event.field, value: event.value }),
-              },
-            },
-            'userEditor.submitted': [
-              { guard: 'createFormValid', target: 'saving', actions: 'startCall' },
-              { actions: 'showCreateErrors' },
-            ],
-          },
-        },
-        saving: {
-          description: 'Create user says "Creating…" with a spinner while the server creates the user.',
-          tags: 'busy',
-          invoke: {
-            id: 'createUser',
-            src: 'createUser',
-            input: ({ context }) => validCreateForm(context.draft),
-            onDone: {
-              target: '#userEditor.created',
-              actions: [
-                { type: 'keepUser', params: ({ event }) => ({ user: event.output, note: 'created' }) },
-                { type: 'announceCreated', params: ({ event }) => ({ userId: event.output.id }) },
-              ],
-            },
-            onError: [
-              {
-                guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
-                target: '#userEditor.notOffered',
-              },
-              {
-                guard: { type: 'isUsernameTaken', params: ({ event }) => ({ error: event.error }) },
-                target: 'editing',
-                actions: 'markUsernameTaken',
-              },
-              {
-                guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
-                target: 'editing',
-                actions: 'markEmailTaken',
-              },
-              {
-                guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-                target: 'editing',
-                actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                target: 'failed',
-                actions: [
-                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                ],
-              },
-            ],
-          },
-        },
-        failed: {
-          description:
-            'The form keeps everything typed and shows an error with Try again; changing a field also clears the error.',
-          on: {
-            'userEditor.retried': { target: 'saving', actions: 'startCall' },
-            'userEditor.changed': {
-              target: 'editing',
-              actions: [
-                'forgetError',
-                { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
-              ],
-            },
-          },
-        },
-      },
-    },
-    created: {
-      description: 'The user is created: the page moves to the new user\'s page, which says "User created."',
-      type: 'final',
-    },
     loading: {
-      description:
-        'The page says "Loading user…" (on the New user page just "Loading…") while the user is fetched.',
+      description: 'The page says "Loading user…" while the user is fetched.',
       tags: 'busy',
       invoke: {
         id: 'loadUser',
         src: 'loadUser',
-        input: ({ context }) => context.userId,
-        onDone: [
-          {
-            guard: { type: 'isNewUser', params: ({ event }) => ({ user: event.output }) },
-            target: 'creating',
+        input: ({ context }) => context.userId ?? 0,
+        onDone: {
+          target: 'ready',
+          actions: {
+            type: 'keepUser',
+            params: ({ event, context }) => ({ user: event.output, note: context.note }),
           },
-          {
-            target: 'ready',
-            actions: {
-              type: 'keepUser',
-              params: ({ event, context }) => ({ user: event.output as CustomerUser, note: context.note }),
-            },
-          },
-        ],
+        },
         onError: [
           {
             guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
@@ -441,8 +352,22 @@ export const userEditorMachine = setup({
     },
     ready: {
       description:
-        "The user's page shows the name with Active/Inactive and Main user badges, Back to users, the details form with Save changes, and the Access part with Deactivate or Reactivate and Delete user (not for the main user or oneself).",
+        "The user's page shows the name with Active/Inactive and Main user badges, Back to users, the details form with Save changes, and the Access part with Deactivate or Reactivate and Delete user (not for the main user or oneself). Every call of the page ends the same way when the server answers that the user is gone (User not found) or refuses it on purpose (the reason shows above the form, not reported).",
       initial: 'editing',
+      on: {
+        'xstate.error.actor.*': [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: '#userEditor.notFound',
+            actions: 'forgetConfirmation',
+          },
+          {
+            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: '#userEditor.ready.editing.idle',
+            actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
       states: {
         editing: {
           description:
@@ -463,11 +388,7 @@ export const userEditorMachine = setup({
               initial: 'nothingWaiting',
               on: {
                 'userEditor.submitted': [
-                  {
-                    guard: 'editFormValid',
-                    target: 'saving',
-                    actions: ['forgetConfirmation', 'startCall'],
-                  },
+                  { guard: 'editFormValid', target: 'saving', actions: ['forgetConfirmation', 'startCall'] },
                   { actions: 'showEditErrors' },
                 ],
                 'userEditor.deactivated': {
@@ -496,6 +417,16 @@ export const userEditorMachine = setup({
                   description:
                     'Below the details a box says "Waiting for confirmation: <new address>" (the e-mail field keeps the current one; the colleague confirms from their own account screen, or the main user enters the code they received), with the code field, Confirm, Send a new code and Keep the current address. Saving the details leaves the new address waiting, only Keep the current address withdraws it.',
                   initial: 'entering',
+                  on: {
+                    'userEditor.codeResent': {
+                      target: '#userEditor.ready.editing.resendingCode',
+                      actions: 'startCodeCall',
+                    },
+                    'userEditor.changeCancelled': {
+                      target: '#userEditor.ready.editing.cancellingChange',
+                      actions: 'startCodeCall',
+                    },
+                  },
                   states: {
                     entering: {
                       description:
@@ -508,18 +439,10 @@ export const userEditorMachine = setup({
                           {
                             guard: 'codeValid',
                             target: '#userEditor.ready.editing.confirmingCode',
-                            actions: { type: 'startCodeCall', params: { call: 'confirm' } },
+                            actions: 'startCodeCall',
                           },
                           { actions: 'showCodeError' },
                         ],
-                        'userEditor.codeResent': {
-                          target: '#userEditor.ready.editing.resendingCode',
-                          actions: { type: 'startCodeCall', params: { call: 'resend' } },
-                        },
-                        'userEditor.changeCancelled': {
-                          target: '#userEditor.ready.editing.cancellingChange',
-                          actions: { type: 'startCodeCall', params: { call: 'cancel' } },
-                        },
                       },
                     },
                     wrongCode: {
@@ -530,60 +453,49 @@ export const userEditorMachine = setup({
                           target: 'entering',
                           actions: { type: 'changeCode', params: ({ event }) => ({ value: event.value }) },
                         },
-                        'userEditor.codeResent': {
-                          target: '#userEditor.ready.editing.resendingCode',
-                          actions: { type: 'startCodeCall', params: { call: 'resend' } },
-                        },
-                        'userEditor.changeCancelled': {
-                          target: '#userEditor.ready.editing.cancellingChange',
-                          actions: { type: 'startCodeCall', params: { call: 'cancel' } },
-                        },
                       },
                     },
                     codeExpired: {
                       description:
                         'The box says "This code can no longer be used: it has expired or was entered wrongly too often." with Send a new code and Keep the current address; no code field.',
-                      on: {
-                        'userEditor.codeResent': {
-                          target: '#userEditor.ready.editing.resendingCode',
-                          actions: { type: 'startCodeCall', params: { call: 'resend' } },
-                        },
-                        'userEditor.changeCancelled': {
-                          target: '#userEditor.ready.editing.cancellingChange',
-                          actions: { type: 'startCodeCall', params: { call: 'cancel' } },
-                        },
-                      },
                     },
                     taken: {
                       description:
                         'The box says the new address now belongs to another account: enter another address in the e-mail field and save, or keep the current address.',
+                    },
+                  },
+                },
+                codeStepFailed: {
+                  description:
+                    'A step of the box failed unexpectedly: an error with Try again, which repeats that step; the code typed stays.',
+                  // entered only at the step that failed
+                  initial: 'confirm',
+                  states: {
+                    confirm: {
+                      description: 'Confirming the code failed.',
                       on: {
-                        'userEditor.changeCancelled': {
-                          target: '#userEditor.ready.editing.cancellingChange',
-                          actions: { type: 'startCodeCall', params: { call: 'cancel' } },
+                        'userEditor.retried': {
+                          target: '#userEditor.ready.editing.confirmingCode',
+                          actions: 'startCodeCall',
                         },
                       },
                     },
-                    failed: {
-                      description:
-                        'The box shows an error with Try again, which repeats the step that failed (confirm, new code or keeping the address); the code typed stays.',
+                    resend: {
+                      description: 'Sending a new code failed.',
                       on: {
-                        'userEditor.retried': [
-                          {
-                            guard: { type: 'lastCallWas', params: { call: 'confirm' } },
-                            target: '#userEditor.ready.editing.confirmingCode',
-                            actions: { type: 'startCodeCall', params: { call: 'confirm' } },
-                          },
-                          {
-                            guard: { type: 'lastCallWas', params: { call: 'resend' } },
-                            target: '#userEditor.ready.editing.resendingCode',
-                            actions: { type: 'startCodeCall', params: { call: 'resend' } },
-                          },
-                          {
-                            target: '#userEditor.ready.editing.cancellingChange',
-                            actions: { type: 'startCodeCall', params: { call: 'cancel' } },
-                          },
-                        ],
+                        'userEditor.retried': {
+                          target: '#userEditor.ready.editing.resendingCode',
+                          actions: 'startCodeCall',
+                        },
+                      },
+                    },
+                    keepAddress: {
+                      description: 'Keeping the current address failed.',
+                      on: {
+                        'userEditor.retried': {
+                          target: '#userEditor.ready.editing.cancellingChange',
+                          actions: 'startCodeCall',
+                        },
                       },
                     },
                   },
@@ -611,34 +523,22 @@ export const userEditorMachine = setup({
                 onError: [
                   {
                     guard: { type: 'isWrongCode', params: ({ event }) => ({ error: event.error }) },
-                    target: '#userEditor.ready.editing.idle.confirmEmail.wrongCode',
+                    target: 'idle.confirmEmail.wrongCode',
                   },
                   {
                     guard: { type: 'needsNewCode', params: ({ event }) => ({ error: event.error }) },
-                    target: '#userEditor.ready.editing.idle.confirmEmail.codeExpired',
+                    target: 'idle.confirmEmail.codeExpired',
                     actions: 'forgetCode',
                   },
                   {
                     guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
-                    target: '#userEditor.ready.editing.idle.confirmEmail.taken',
+                    target: 'idle.confirmEmail.taken',
                     actions: 'forgetCode',
                   },
                   {
-                    guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-                    target: '#userEditor.notFound',
-                    actions: 'forgetConfirmation',
-                  },
-                  {
-                    guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-                    target: '#userEditor.ready.editing.idle.confirmEmail.entering',
-                    actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
-                  },
-                  {
-                    target: '#userEditor.ready.editing.idle.confirmEmail.failed',
-                    actions: [
-                      { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-                      { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                    ],
+                    guard: { type: 'isUnexpected', params: ({ event }) => ({ error: event.error }) },
+                    target: 'idle.codeStepFailed.confirm',
+                    actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
                   },
                 ],
               },
@@ -662,20 +562,13 @@ export const userEditorMachine = setup({
                 onError: [
                   {
                     guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
-                    target: '#userEditor.ready.editing.idle.confirmEmail.taken',
+                    target: 'idle.confirmEmail.taken',
                     actions: 'forgetCode',
                   },
                   {
-                    guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-                    target: '#userEditor.notFound',
-                    actions: 'forgetConfirmation',
-                  },
-                  {
-                    target: '#userEditor.ready.editing.idle.confirmEmail.failed',
-                    actions: [
-                      { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-                      { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                    ],
+                    guard: { type: 'isUnexpected', params: ({ event }) => ({ error: event.error }) },
+                    target: 'idle.codeStepFailed.resend',
+                    actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
                   },
                 ],
               },
@@ -695,20 +588,11 @@ export const userEditorMachine = setup({
                     { type: 'keepWithdrawn', params: ({ event }) => ({ user: event.output }) },
                   ],
                 },
-                onError: [
-                  {
-                    guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-                    target: '#userEditor.notFound',
-                    actions: 'forgetConfirmation',
-                  },
-                  {
-                    target: '#userEditor.ready.editing.idle.confirmEmail.failed',
-                    actions: [
-                      { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-                      { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                    ],
-                  },
-                ],
+                onError: {
+                  guard: { type: 'isUnexpected', params: ({ event }) => ({ error: event.error }) },
+                  target: 'idle.codeStepFailed.keepAddress',
+                  actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             saving: {
@@ -728,42 +612,17 @@ export const userEditorMachine = setup({
                 },
                 onError: [
                   {
-                    guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-                    target: '#userEditor.notFound',
-                  },
-                  {
                     guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
                     target: 'idle',
                     actions: 'markEmailTaken',
                   },
                   {
-                    guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-                    target: 'idle',
-                    actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
-                  },
-                  {
-                    target: '#userEditor.ready.saveFailed',
-                    actions: [
-                      { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-                      { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                    ],
+                    guard: { type: 'isUnexpected', params: ({ event }) => ({ error: event.error }) },
+                    target: '#userEditor.ready.failed.save',
+                    actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
                   },
                 ],
               },
-            },
-          },
-        },
-        saveFailed: {
-          description: 'Under the details form an error shows with Try again; changing a field clears it.',
-          on: {
-            'userEditor.retried': { target: '#userEditor.ready.editing.saving', actions: 'startCall' },
-            'userEditor.dismissed': { target: '#userEditor.ready.editing.idle', actions: 'forgetError' },
-            'userEditor.changed': {
-              target: '#userEditor.ready.editing.idle',
-              actions: [
-                'forgetError',
-                { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
-              ],
             },
           },
         },
@@ -776,7 +635,7 @@ export const userEditorMachine = setup({
             src: 'setUserActive',
             input: ({ context }) => ({ userId: context.userId ?? 0, active: !context.user?.isActive }),
             onDone: {
-              target: '#userEditor.ready.editing.idle',
+              target: 'editing',
               actions: {
                 type: 'keepUser',
                 params: ({ event }) => ({
@@ -785,32 +644,11 @@ export const userEditorMachine = setup({
                 }),
               },
             },
-            onError: [
-              {
-                guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-                target: '#userEditor.notFound',
-              },
-              {
-                guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-                target: '#userEditor.ready.editing.idle',
-                actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                target: 'switchFailed',
-                actions: [
-                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                ],
-              },
-            ],
-          },
-        },
-        switchFailed: {
-          description:
-            'In the Access part an error shows with Try again, which repeats the deactivation or reactivation.',
-          on: {
-            'userEditor.retried': { target: 'switchingActive', actions: 'startCall' },
-            'userEditor.dismissed': { target: '#userEditor.ready.editing.idle', actions: 'forgetError' },
+            onError: {
+              guard: { type: 'isUnexpected', params: ({ event }) => ({ error: event.error }) },
+              target: 'failed.switchActive',
+              actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         confirmingDelete: {
@@ -818,7 +656,7 @@ export const userEditorMachine = setup({
             'A dialog asks "Delete user?" (deleted permanently, cannot be undone), with Delete permanently and Cancel.',
           on: {
             'userEditor.deleteConfirmed': 'deleting',
-            'userEditor.deleteCancelled': '#userEditor.ready.editing.idle',
+            'userEditor.deleteCancelled': 'editing',
           },
         },
         deleting: {
@@ -829,32 +667,46 @@ export const userEditorMachine = setup({
             src: 'deleteUser',
             input: ({ context }) => context.userId ?? 0,
             onDone: { target: '#userEditor.deleted', actions: 'announceDeleted' },
-            onError: [
-              {
-                guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-                target: '#userEditor.notFound',
-              },
-              {
-                guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-                target: '#userEditor.ready.editing.idle',
-                actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                target: 'deleteFailed',
-                actions: [
-                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                ],
-              },
-            ],
+            onError: {
+              guard: { type: 'isUnexpected', params: ({ event }) => ({ error: event.error }) },
+              target: 'failed.delete',
+              actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
-        deleteFailed: {
+        failed: {
           description:
-            'The delete dialog stays open with an error and Try again, which repeats the delete; Cancel closes it.',
-          on: {
-            'userEditor.retried': { target: 'deleting', actions: 'startCall' },
-            'userEditor.dismissed': { target: '#userEditor.ready.editing.idle', actions: 'forgetError' },
+            'A call of the page failed unexpectedly: an error with Try again shows where it was asked; dismissing it returns to the page.',
+          // entered only at the call that failed
+          initial: 'save',
+          on: { 'userEditor.dismissed': 'editing' },
+          states: {
+            save: {
+              description:
+                'Under the details form an error shows with Try again; changing a field clears it.',
+              on: {
+                'userEditor.retried': { target: '#userEditor.ready.editing.saving', actions: 'startCall' },
+                'userEditor.changed': {
+                  target: '#userEditor.ready.editing',
+                  actions: {
+                    type: 'change',
+                    params: ({ event }) => ({ field: event.field, value: event.value }),
+                  },
+                },
+              },
+            },
+            switchActive: {
+              description:
+                'In the Access part an error shows with Try again, which repeats the deactivation or reactivation.',
+              on: {
+                'userEditor.retried': { target: '#userEditor.ready.switchingActive', actions: 'startCall' },
+              },
+            },
+            delete: {
+              description:
+                'The delete dialog stays open with an error and Try again, which repeats the delete; Cancel closes it.',
+              on: { 'userEditor.retried': { target: '#userEditor.ready.deleting', actions: 'startCall' } },
+            },
           },
         },
       },
@@ -871,8 +723,8 @@ export const bindUserEditor = ({ api }: Ports) =>
   provideReporting(
     userEditorMachine.provide({
       actors: {
-        loadUser: fromPromise<CustomerUser | null, number | null>(async ({ input, signal }) =>
-          input === null ? null : untilAborted(signal, api.user(input, { signal })),
+        loadUser: fromPromise<CustomerUser, number>(({ input, signal }) =>
+          untilAborted(signal, api.user(input, { signal })),
         ),
         createUser: fromPromise<CustomerUser, UserCreateForm>(({ input, signal }) =>
           untilAborted(signal, api.createUser(input, { signal })),

@@ -16,20 +16,12 @@ import {
 export type UserEditorSnapshot = SnapshotFrom<typeof userEditorMachine>;
 
 /** Which face the editor shows. */
-export type UserEditorStatus =
-  | 'creating'
-  | 'loading'
-  | 'loadFailed'
-  | 'notFound'
-  | 'notOffered'
-  | 'ready'
-  | 'created'
-  | 'deleted';
+export type UserEditorStatus = 'loading' | 'loadFailed' | 'notFound' | 'notOffered' | 'ready' | 'deleted';
 
 export const selectUserEditorStatus = (s: UserEditorSnapshot): UserEditorStatus =>
   (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as UserEditorStatus;
 
-/** The user as last loaded or saved; null before the load and on the create form. */
+/** The user as last loaded or saved; null before the load. */
 export const selectEditedUser = (s: UserEditorSnapshot): CustomerUser | null => s.context.user;
 /** The form as typed (compare with shallowEqual). */
 export const selectUserDraft = (s: UserEditorSnapshot): UserDraft => s.context.draft;
@@ -38,9 +30,9 @@ export const selectUserFieldErrors = (s: UserEditorSnapshot): UserFieldErrors =>
 export const selectUserRefusal = (s: UserEditorSnapshot): UserRefusal | null => s.context.refusal;
 export const selectUserNote = (s: UserEditorSnapshot): UserNote | null => s.context.note;
 
-/** The create or save call is running (the submit button spins). */
+/** The save call is running (the submit button spins). */
 export const selectIsUserSaving = (s: UserEditorSnapshot): boolean =>
-  s.matches({ creating: 'saving' }) || s.matches({ ready: { editing: 'saving' } });
+  s.matches({ ready: { editing: 'saving' } });
 export const selectIsSwitchingActive = (s: UserEditorSnapshot): boolean =>
   s.matches({ ready: 'switchingActive' });
 export const selectIsDeletingUser = (s: UserEditorSnapshot): boolean => s.matches({ ready: 'deleting' });
@@ -48,14 +40,13 @@ export const selectIsDeletingUser = (s: UserEditorSnapshot): boolean => s.matche
 export const selectIsDeleteDialogOpen = (s: UserEditorSnapshot): boolean =>
   s.matches({ ready: 'confirmingDelete' }) ||
   s.matches({ ready: 'deleting' }) ||
-  s.matches({ ready: 'deleteFailed' });
+  s.matches({ ready: { failed: 'delete' } });
 
 /** Which call failed unexpectedly (the view offers to try it again); null when none did. */
-export const selectUserFailure = (s: UserEditorSnapshot): 'create' | 'save' | 'switch' | 'delete' | null => {
-  if (s.matches({ creating: 'failed' })) return 'create';
-  if (s.matches({ ready: 'saveFailed' })) return 'save';
-  if (s.matches({ ready: 'switchFailed' })) return 'switch';
-  if (s.matches({ ready: 'deleteFailed' })) return 'delete';
+export const selectUserFailure = (s: UserEditorSnapshot): 'save' | 'switch' | 'delete' | null => {
+  if (s.matches({ ready: { failed: 'save' } })) return 'save';
+  if (s.matches({ ready: { failed: 'switchActive' } })) return 'switch';
+  if (s.matches({ ready: { failed: 'delete' } })) return 'delete';
   return null;
 };
 export const selectUserLoadError = (s: UserEditorSnapshot): ErrorInfo | null =>
@@ -90,7 +81,8 @@ export const selectUserEmailConfirmation = (s: UserEditorSnapshot): UserEmailCon
   if (s.matches({ ready: { editing: 'confirmingCode' } })) return 'confirming';
   if (s.matches({ ready: { editing: 'resendingCode' } })) return 'resending';
   if (s.matches({ ready: { editing: 'cancellingChange' } })) return 'cancelling';
-  for (const step of ['entering', 'wrongCode', 'codeExpired', 'taken', 'failed'] as const) {
+  if (s.matches({ ready: { editing: { idle: 'codeStepFailed' } } })) return 'failed';
+  for (const step of ['entering', 'wrongCode', 'codeExpired', 'taken'] as const) {
     if (s.matches({ ready: { editing: { idle: { confirmEmail: step } } } })) return step;
   }
   return null;

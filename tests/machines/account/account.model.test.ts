@@ -23,9 +23,9 @@ import {
 } from '../../../src/machines/account/account.selectors';
 import type { PortalApi } from '../../../src/services/api';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
-import { requireFullCoverage } from '../../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
+import { pathsToWalk } from '../../../src/test/walk';
 import { httpError, networkError } from '../cart/cart-fixtures';
 
 const me: CustomerUser = {
@@ -89,7 +89,7 @@ const model = modelFor(accountMachine, {
     ]),
 });
 const paths = model.getShortestPaths();
-requireFullCoverage('account', accountMachine, paths);
+const walked = pathsToWalk('account', accountMachine, paths);
 
 function createSut() {
   const loadAccount = controllableActor<CustomerUser, void>();
@@ -119,7 +119,9 @@ const settleWith =
   ) =>
   async (step: { event: { type: string } }) => {
     const event = step.event as ModelEvent;
-    const call = sut[which].next();
+    // a call the machine left (typing while "Send a new code" ran) was aborted and is never answered
+    let call = sut[which].next();
+    while (call.signal.aborted) call = sut[which].next();
     if (outcome === 'resolve') call.resolve(event.output as CustomerUser);
     else call.reject(event.error);
     await settle();
@@ -144,7 +146,7 @@ const executors = {
   'xstate.done.actor.saveAccount': settleWith('saveAccount', 'resolve'),
   'xstate.error.actor.saveAccount': settleWith('saveAccount', 'reject'),
 };
-assertExecutorsFor(paths, executors);
+assertExecutorsFor(walked, executors);
 
 const now = () => sut.actor.getSnapshot();
 const sameAsModel = (expected: AnyMachineSnapshot) => {
@@ -162,7 +164,7 @@ const confirmationShown = (expected: AnyMachineSnapshot, step: string) => {
 };
 
 describe('account machine (model-based)', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+  it.each(walked.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
     sut = createSut();
     await path.test({
       events: executors,

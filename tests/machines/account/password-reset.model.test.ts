@@ -15,8 +15,8 @@ import {
 } from '../../../src/machines/account/password-reset.machine';
 import {
   selectCanResendCode,
+  selectCodeFormShown,
   selectCodeMessage,
-  selectCodeSent,
   selectIsResendingCode,
   selectIsResetBusy,
   selectNewCodeReason,
@@ -32,9 +32,9 @@ import {
 import type { PortalApi } from '../../../src/services/api';
 import { ApiError } from '../../../src/services/api';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
-import { requireFullCoverage } from '../../../src/test/coverage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
+import { pathsToWalk } from '../../../src/test/walk';
 import { httpError, networkError } from '../cart/cart-fixtures';
 
 const throttled = new ApiError(
@@ -76,6 +76,7 @@ const answers: ModelEvent[] = [
   { type: 'xstate.done.actor.setPassword' },
   { type: 'xstate.error.actor.setPassword', error: httpError(400, 'invalid_code') },
   { type: 'xstate.error.actor.setPassword', error: httpError(400, 'code_expired') },
+  { type: 'xstate.error.actor.setPassword', error: httpError(400, 'too_many_tries') },
   { type: 'xstate.error.actor.setPassword', error: httpError(400, 'invalid') },
   { type: 'xstate.error.actor.setPassword', error: httpError(500) },
   // a backend without the password reset: every call of it answers as one it does not have
@@ -93,30 +94,14 @@ const returns = (s: AnyMachineSnapshot): ModelEvent[] =>
       ]
     : [{ type: 'passwordReset.returnedTo', step: 'email' }];
 
-/** The drafts a step shows, and whether the other steps' drafts are valid. */
-function draftsKey(s: AnyMachineSnapshot) {
-  const c = s.context as PasswordResetContext;
-  return {
-    email: s.matches('email') ? c.email : validateForgotPasswordForm({ email: c.email }).ok,
-    code: s.matches('code') ? c.code : validateSecurityCodeForm({ code: c.code }).ok,
-    password: s.matches('password')
-      ? [c.password, c.repeatPassword]
-      : validateNewPasswordForm({ password: c.password, repeatPassword: c.repeatPassword }).ok,
-  };
-}
+/**
+ * What the guards read, the fields each step's rule checks (plus the state), and whether a send was
+ * tried, which the typing reads (messages follow it from then on): without it a refused send would
+ * look like no step at all.
+ */
 function keyOf(s: AnyMachineSnapshot) {
   const c = s.context as PasswordResetContext;
-  return [
-    s.value,
-    draftsKey(s),
-    c.tried,
-    c.errors,
-    c.codeRejected,
-    c.newCodeReason,
-    c.throttle,
-    c.codeSent,
-    c.error?.status ?? null,
-  ];
+  return [s.value, c.email, c.code, c.password, c.repeatPassword, c.tried];
 }
 
 const model = modelFor(passwordResetMachine, {
@@ -126,12 +111,10 @@ const model = modelFor(passwordResetMachine, {
     ...answers,
     ...returns(s),
   ],
-  // what the guards read (each step's validity) and what the customer sees: the drafts of the step
-  // on screen, and only whether the other steps' drafts are valid (typed earlier or kept for Back)
   serializeState: (s) => JSON.stringify(keyOf(s)),
 });
 const paths = model.getShortestPaths();
-requireFullCoverage('passwordReset', passwordResetMachine, paths);
+const walked = pathsToWalk('passwordReset', passwordResetMachine, paths);
 
 function createSut() {
   const requestCode = controllableActor<void, RequestCodeInput>();
@@ -183,22 +166,31 @@ const executors = {
   'xstate.done.actor.setPassword': settleWith('setPassword', 'resolve'),
   'xstate.error.actor.setPassword': settleWith('setPassword', 'reject'),
 };
-assertExecutorsFor(paths, executors);
+assertExecutorsFor(walked, executors);
 
 const now = () => sut.actor.getSnapshot();
 /** What the customer sees of the drafts and the messages matches the model's. */
 function sameAsModel(expected: AnyMachineSnapshot) {
   const c = expected.context as PasswordResetContext;
   expect(keyOf(now())).toEqual(keyOf(expected));
-  // the drafts on screen, read the way the view reads them
-  if (expected.matches('email')) expect(selectResetEmail(now())).toBe(c.email);
-  if (expected.matches('code')) expect(selectResetCode(now())).toBe(c.code);
-  if (expected.matches('password')) {
-    expect(selectResetPassword(now())).toBe(c.password);
-    expect(selectResetRepeatPassword(now())).toBe(c.repeatPassword);
-  }
-  expect(selectResetErrors(now())).toEqual(c.errors);
-  expect(selectResetThrottle(now())).toEqual(c.throttle);
+  // the drafts, read the way the view reads them
+  expect(selectResetEmail(now())).toBe(c.email);
+  expect(selectResetCode(now())).toBe(c.code);
+  expect(selectResetPassword(now())).toBe(c.password);
+  expect(selectResetRepeatPassword(now())).toBe(c.repeatPassword);
+  // messages are the rules' for the fields on screen (once a send was tried), the server's refusal
+  // of the password, or none
+  const refused = { password: { key: 'validation.passwordMin', values: { min: 6 } } };
+  expect([{}, ruleErrors(expected), refused]).toContainEqual(selectResetErrors(now()));
+  expect([null, { seconds: 30 }]).toContainEqual(selectResetThrottle(now()));
+}
+const errorsOf = (result: { ok: true } | { ok: false; errors: object }) => (result.ok ? {} : result.errors);
+/** The domain rules' messages for the step on screen (an oracle independent of the chart). */
+function ruleErrors(s: AnyMachineSnapshot) {
+  const c = s.context as PasswordResetContext;
+  if (s.matches('email')) return errorsOf(validateForgotPasswordForm({ email: c.email }));
+  if (s.matches('code')) return errorsOf(validateSecurityCodeForm({ code: c.code }));
+  return errorsOf(validateNewPasswordForm({ password: c.password, repeatPassword: c.repeatPassword }));
 }
 const notReportedNow = () => expect(sut.reportError.mock.calls.length).toBe(sut.reportsBefore);
 const reportedNow = () => {
@@ -207,67 +199,74 @@ const reportedNow = () => {
 };
 
 describe('password reset machine (model-based)', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+  it.each(walked.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
     sut = createSut();
     await path.test({
       events: executors,
       states: {
-        'email.editing': (s) => {
+        'email.filling.editing': (s) => {
           sameAsModel(s);
           expect(selectPasswordResetScreen(now())).toBe('email');
           expect(selectIsResetBusy(now())).toBe(false);
-          const errors = selectResetErrors(now());
-          if (errors.email)
-            expect(errors.email.key).toBe(
-              s.context.email === '' ? 'validation.emailRequired' : 'validation.invalidEmail',
-            );
-          // a throttled request is shown with its seconds, never reported
-          if (s.context.throttle) {
-            expect(selectResetThrottle(now())).toEqual({ seconds: 30 });
-            notReportedNow();
-          }
+          // a missing or invalid address shows its message, and a throttled request its seconds: never reported
+          notReportedNow();
         },
-        'email.requesting': (s) => {
+        'email.submitting': (s) => {
           sameAsModel(s);
           expect(selectIsResetBusy(now())).toBe(true);
           expect(sut.requestCode.calls.at(-1)?.input).toEqual({ email: 'buyer@example.com' });
         },
-        'email.requestFailed': (s) => {
+        'email.filling.failed': (s) => {
           sameAsModel(s);
           expect(selectResetFailed(now())).toBe(true);
           reportedNow();
         },
-        'code.editing': (s) => {
+        'code.filling.editing': (s) => {
           sameAsModel(s);
           expect(selectPasswordResetScreen(now())).toBe('code');
           expect(selectCanResendCode(now())).toBe(true);
           expect(selectIsResetBusy(now())).toBe(false);
-          expect(selectCodeSent(now())).toBe(s.context.codeSent);
-          const message = selectCodeMessage(now());
-          if (s.context.codeRejected) {
-            // "This code is not correct." on the code field: shown, not reported
-            expect(message).toEqual({ key: 'auth.secureCode.wrongCode' });
-            notReportedNow();
-          } else if (s.context.errors.code) {
-            expect(message).toEqual({ key: 'validation.securityCodeDigits', values: { count: 6 } });
-          } else expect(message).toBeUndefined();
+          expect(selectNewCodeReason(now())).toBeNull();
+          // "This code is not correct." on the code field (shown, not reported), or the rule's message
+          expect([
+            undefined,
+            { key: 'auth.secureCode.wrongCode' },
+            { key: 'validation.securityCodeDigits', values: { count: 6 } },
+          ]).toContainEqual(selectCodeMessage(now()));
+          notReportedNow();
         },
-        'code.verifying': (s) => {
+        'code.submitting': (s) => {
           sameAsModel(s);
           expect(selectIsResetBusy(now())).toBe(true);
           expect(sut.verifyCode.calls.at(-1)?.input).toEqual({ email: 'buyer@example.com', code: '123456' });
         },
-        'code.verifyFailed': (s) => {
+        'code.filling.failed': (s) => {
           sameAsModel(s);
           expect(selectResetFailed(now())).toBe(true);
           reportedNow();
         },
-        'code.needsNewCode': (s) => {
+        'code.needsNewCode.why.expired': (s) => {
           sameAsModel(s);
-          expect(selectNewCodeReason(now())).toBe(s.context.newCodeReason);
-          expect(['code_expired', 'too_many_tries']).toContain(selectNewCodeReason(now()));
+          expect(selectNewCodeReason(now())).toBe('code_expired');
+          expect(selectCodeFormShown(now())).toBe(false);
+          notReportedNow();
+        },
+        'code.needsNewCode.why.triedTooOften': (s) => {
+          sameAsModel(s);
+          expect(selectNewCodeReason(now())).toBe('too_many_tries');
+          expect(selectCodeFormShown(now())).toBe(false);
+          notReportedNow();
+        },
+        'code.needsNewCode.newCode.offered': (s) => {
+          sameAsModel(s);
           expect(selectCanResendCode(now())).toBe(true);
           notReportedNow();
+        },
+        'code.needsNewCode.newCode.sending': (s) => {
+          sameAsModel(s);
+          expect(selectIsResendingCode(now())).toBe(true);
+          expect(selectCanResendCode(now())).toBe(false);
+          expect(sut.requestCode.calls.at(-1)?.input).toEqual({ email: 'buyer@example.com' });
         },
         'code.resending': (s) => {
           sameAsModel(s);
@@ -280,15 +279,12 @@ describe('password reset machine (model-based)', () => {
           expect(selectResetFailed(now())).toBe(true);
           reportedNow();
         },
-        'password.editing': (s) => {
+        'password.filling.editing': (s) => {
           sameAsModel(s);
           expect(selectPasswordResetScreen(now())).toBe('password');
-          const errors = selectResetErrors(now());
-          if (errors.repeatPassword && s.context.repeatPassword !== '')
-            expect(errors.repeatPassword.key).toBe('validation.samePassword');
-          if (errors.password) expect(errors.password.key).toMatch(/^validation\.password(Min|Required)$/);
+          notReportedNow();
         },
-        'password.saving': (s) => {
+        'password.submitting': (s) => {
           sameAsModel(s);
           expect(selectIsResetBusy(now())).toBe(true);
           expect(sut.setPassword.calls.at(-1)?.input).toEqual({
@@ -297,7 +293,7 @@ describe('password reset machine (model-based)', () => {
             password: 'secret1',
           });
         },
-        'password.saveFailed': (s) => {
+        'password.filling.failed': (s) => {
           sameAsModel(s);
           expect(selectResetFailed(now())).toBe(true);
           reportedNow();

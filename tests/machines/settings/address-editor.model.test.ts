@@ -18,10 +18,10 @@ import {
   selectIsNewAddress,
 } from '../../../src/machines/settings/address-editor.selectors';
 import { createDraftStore } from '../../../src/services/drafts/draft-store';
-import { requireFullCoverage } from '../../../src/test/coverage';
 import { MemoryStorage } from '../../../src/test/memoryStorage';
 import { assertExecutorsFor, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
+import { pathsToWalk } from '../../../src/test/walk';
 import { aCompanyInfo } from '../../ui/settings/support/company-fake-api';
 
 const info = aCompanyInfo();
@@ -56,7 +56,7 @@ const model = modelFor(addressEditorMachine, {
     ]),
 });
 const paths = model.getShortestPaths();
-requireFullCoverage('addressEditor', addressEditorMachine, paths);
+const walked = pathsToWalk('addressEditor', addressEditorMachine, paths);
 
 /** The signed-in user whose drafts the tab keeps. */
 const session = {
@@ -103,14 +103,14 @@ const executors = {
   'addressEditor.refused': send,
   'addressEditor.draftRestored': send,
 };
-assertExecutorsFor(paths, executors);
+assertExecutorsFor(walked, executors);
 
 const snapshot = () => sut.editor.getSnapshot();
 const asked = () => sut.parent.getSnapshot().context.asked;
 const sameAsModel = (expected: AnyMachineSnapshot) => expect(snapshot().value).toEqual(expected.value);
 
 describe('address editor machine (model-based)', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+  it.each(walked.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
     sut = createSut();
     await path.test({
       events: executors,

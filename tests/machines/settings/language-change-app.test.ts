@@ -64,7 +64,7 @@ async function signedInApp(options: Parameters<typeof fakeServer>[0] = {}) {
   await vi.waitFor(() => expect(selectIsSignedIn(session.getSnapshot())).toBe(true));
   // the ordering part is a chunk of its own: its first import may take a while on a busy machine
   await vi.waitFor(() => expect(selectLanguageChangeRef(app!.getSnapshot())).toBeDefined(), {
-    timeout: 10_000,
+    timeout: 60_000,
   });
   const change = selectLanguageChangeRef(app.getSnapshot())!;
   const switched: string[] = [];

@@ -12,7 +12,7 @@ afterEach(() => {
   window.history.replaceState(null, '', initialPath);
 });
 
-describe('Back from an auth screen opened in a fresh tab', { timeout: 20_000 }, () => {
+describe('Back from an auth screen opened in a fresh tab', { timeout: 60_000 }, () => {
   it.each(['/auth/forgot-password/', '/auth/register/'])(
     'puts the login screen behind %s, which stays on screen',
     async (path) => {

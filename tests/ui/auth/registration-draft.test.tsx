@@ -17,7 +17,7 @@ function reload(unmount: () => void) {
   return renderRegistration({ register: async () => {} });
 }
 
-describe('registration draft', { timeout: 20_000 }, () => {
+describe('registration draft', { timeout: 60_000 }, () => {
   it('brings back a half-filled form after a reload, without the passwords', async () => {
     const user = userEvent.setup();
     const { unmount } = renderRegistration();

@@ -5,7 +5,7 @@ import { ApiError } from '../../../src/services/api';
 import { renderPortal } from '../cart/support/renderPortal';
 import { httpError, usersFakeApi } from './support/users-fake-api';
 
-const slow = { timeout: 8000 };
+const slow = { timeout: 60_000 };
 
 /** The users fake (berta, username "buyer", is signed in) plus the password change and the deletion. */
 function accountAccessApi() {
@@ -40,7 +40,7 @@ async function fillPasswordForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
-describe('change password in Settings', { timeout: 20_000 }, () => {
+describe('change password in Settings', { timeout: 60_000 }, () => {
   it('changes the password: a note says so, and the form is empty again', async () => {
     const user = userEvent.setup();
     const api = accountAccessApi();
@@ -111,7 +111,7 @@ async function openDeleteDialog(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Delete your account?' });
 }
 
-describe('delete account in Settings', { timeout: 20_000 }, () => {
+describe('delete account in Settings', { timeout: 60_000 }, () => {
   it('asks for the username, then deletes the account and signs out', async () => {
     const user = userEvent.setup();
     const api = accountAccessApi();

@@ -6,7 +6,7 @@ import { buyerClaims } from '../support/fakeSession';
 import { colin, httpError, usersFakeApi } from './support/users-fake-api';
 
 const colleagueClaims = { ...buyerClaims, name: 'Colin Colleague', isAdmin: false };
-const slow = { timeout: 8000 };
+const slow = { timeout: 60_000 };
 
 /** Berta's account page with `address` typed into the e-mail field and saved. */
 async function saveNewAddress(api: ReturnType<typeof usersFakeApi>, address = 'berta@new-shop.example') {
@@ -19,7 +19,7 @@ async function saveNewAddress(api: ReturnType<typeof usersFakeApi>, address = 'b
   return { user, email };
 }
 
-describe('own account in Settings', { timeout: 20_000 }, () => {
+describe('own account in Settings', { timeout: 60_000 }, () => {
   it('lets a colleague change their own details, with a message per field', async () => {
     const user = userEvent.setup();
     const api = usersFakeApi({ me: colin });
@@ -75,7 +75,7 @@ describe('own account in Settings', { timeout: 20_000 }, () => {
   });
 });
 
-describe('a new e-mail address confirmed with a code', { timeout: 20_000 }, () => {
+describe('a new e-mail address confirmed with a code', { timeout: 60_000 }, () => {
   it('asks for the code sent to the new address, says when it is wrong, and confirms it', async () => {
     const api = usersFakeApi({ emailCode: '482913' });
     const { user, email } = await saveNewAddress(api);

@@ -7,7 +7,7 @@ import { aCompanyInfo, apiError, companyFakeApi } from './support/company-fake-a
 
 const colleagueClaims = { ...buyerClaims, name: 'Colin Colleague', isAdmin: false };
 const findList = (name: 'Delivery addresses' | 'Billing addresses') =>
-  screen.findByRole('region', { name }, { timeout: 8000 });
+  screen.findByRole('region', { name }, { timeout: 60_000 });
 
 async function fillNewAddress(user: ReturnType<typeof userEvent.setup>) {
   const dialog = await screen.findByRole('dialog', { name: 'New delivery address' });
@@ -20,7 +20,7 @@ async function fillNewAddress(user: ReturnType<typeof userEvent.setup>) {
   return dialog;
 }
 
-describe('addresses in Settings', { timeout: 20_000 }, () => {
+describe('addresses in Settings', { timeout: 60_000 }, () => {
   it('lists delivery and billing addresses, and adds a delivery address as one whole PUT', async () => {
     const user = userEvent.setup();
     const { api, saveCompanyInfo } = companyFakeApi();
@@ -144,10 +144,10 @@ describe('addresses in Settings', { timeout: 20_000 }, () => {
     const { api, companyInfo } = companyFakeApi();
     companyInfo.mockRejectedValueOnce(apiError(503));
     const { location } = renderPortal({ path: '/settings/addresses/', api });
-    await user.click(await screen.findByRole('button', { name: 'Retry' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }, { timeout: 60_000 }));
     expect(await screen.findByRole('article', { name: 'Main shop' })).toBeVisible();
     act(() => location.navigate('/settings/company/'));
-    expect(await screen.findByText('Corner Shop Ltd', {}, { timeout: 8000 })).toBeVisible();
+    expect(await screen.findByText('Corner Shop Ltd', {}, { timeout: 60_000 })).toBeVisible();
     expect(companyInfo).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,7 +6,7 @@ import { renderPortal } from '../cart/support/renderPortal';
 import { buyerClaims } from '../support/fakeSession';
 import { httpError, usersFakeApi } from './support/users-fake-api';
 
-const slow = { timeout: 8000 };
+const slow = { timeout: 60_000 };
 const notOffered = 'This is not offered on this portal.';
 
 /** The users fake on a backend that announces `capabilities` (every other call as the fake answers). */
@@ -19,7 +19,7 @@ function backendWith(capabilities: Capability[]) {
   return { api, announcing };
 }
 
-describe('settings on a backend with the users list only', { timeout: 20_000 }, () => {
+describe('settings on a backend with the users list only', { timeout: 60_000 }, () => {
   it('lists the users read only, without New user', async () => {
     const { api, announcing } = backendWith([]);
     renderPortal({ path: '/settings/users/', api: announcing });
@@ -48,7 +48,7 @@ describe('settings on a backend with the users list only', { timeout: 20_000 }, 
   });
 });
 
-describe('own account on a backend without account editing', { timeout: 20_000 }, () => {
+describe('own account on a backend without account editing', { timeout: 60_000 }, () => {
   it('shows the name and company of the sign-in, change password and delete account, and no form', async () => {
     const user = userEvent.setup();
     const { api, announcing } = backendWith([]);

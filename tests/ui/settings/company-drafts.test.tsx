@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderPortal } from '../cart/support/renderPortal';
 import { aCompanyInfo, companyFakeApi } from './support/company-fake-api';
 
-const findSection = () => screen.findByRole('region', { name: 'Company information' }, { timeout: 8000 });
-const findList = () => screen.findByRole('region', { name: 'Delivery addresses' }, { timeout: 8000 });
+const findSection = () => screen.findByRole('region', { name: 'Company information' }, { timeout: 60_000 });
+const findList = () => screen.findByRole('region', { name: 'Delivery addresses' }, { timeout: 60_000 });
 
 /** Settings in a tab; opening it again after `unmount` is a reload of that tab (same sessionStorage). */
 function open(path: string, fake = companyFakeApi()) {
@@ -13,7 +13,7 @@ function open(path: string, fake = companyFakeApi()) {
   return { user: userEvent.setup(), ...fake, unmount: rendered.unmount };
 }
 
-describe('company and address drafts in Settings', { timeout: 30_000 }, () => {
+describe('company and address drafts in Settings', { timeout: 60_000 }, () => {
   it('reopens the company edit form after a reload with what was typed, until it is cancelled', async () => {
     const first = open('/settings/company/');
     let section = await findSection();
@@ -62,7 +62,7 @@ describe('company and address drafts in Settings', { timeout: 30_000 }, () => {
     first.unmount();
 
     const second = open('/settings/addresses/');
-    dialog = await screen.findByRole('dialog', { name: 'New delivery address' }, { timeout: 8000 });
+    dialog = await screen.findByRole('dialog', { name: 'New delivery address' }, { timeout: 60_000 });
     expect(within(dialog).getByLabelText('Address name')).toHaveValue('Back door');
     expect(within(dialog).getByLabelText('City')).toHaveValue('Izmir');
     await second.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

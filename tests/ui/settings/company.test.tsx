@@ -6,9 +6,9 @@ import { buyerClaims } from '../support/fakeSession';
 import { aCompanyInfo, apiError, companyFakeApi } from './support/company-fake-api';
 
 const colleagueClaims = { ...buyerClaims, name: 'Colin Colleague', isAdmin: false };
-const findSection = () => screen.findByRole('region', { name: 'Company information' }, { timeout: 8000 });
+const findSection = () => screen.findByRole('region', { name: 'Company information' }, { timeout: 60_000 });
 
-describe('company information in Settings', { timeout: 20_000 }, () => {
+describe('company information in Settings', { timeout: 60_000 }, () => {
   it('shows the company to the main user, who changes a field and saves the whole company info', async () => {
     const user = userEvent.setup();
     const { api, saveCompanyInfo, server } = companyFakeApi();

@@ -15,7 +15,7 @@ const person = aCompanyInfo({
 });
 const settingsNav = () => screen.findAllByRole('navigation', { name: 'Settings sections' });
 
-describe('Settings of a private person', { timeout: 20_000 }, () => {
+describe('Settings of a private person', { timeout: 60_000 }, () => {
   it('lists personal details instead of company and user management', async () => {
     renderPortal({ path: '/settings/', api: companyFakeApi(person).api });
     const [overview] = await settingsNav();
@@ -30,7 +30,7 @@ describe('Settings of a private person', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { api, saveCompanyInfo } = companyFakeApi(person);
     renderPortal({ path: '/settings/company/', api });
-    const section = await screen.findByRole('region', { name: 'Personal details' }, { timeout: 8000 });
+    const section = await screen.findByRole('region', { name: 'Personal details' }, { timeout: 60_000 });
     expect(await within(section).findByText('Anna Schmidt')).toBeVisible();
     expect(within(section).queryByText('VAT number')).not.toBeInTheDocument();
     expect(within(section).queryByText(/compan/i)).not.toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('Settings of a private person', { timeout: 20_000 }, () => {
 
   it('has no user management, also not by address', async () => {
     renderPortal({ path: '/settings/users/', api: companyFakeApi(person).api });
-    expect(await screen.findByText(/404 Not Found/, undefined, { timeout: 8000 })).toBeVisible();
+    expect(await screen.findByText(/404 Not Found/, undefined, { timeout: 60_000 })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Users' })).not.toBeInTheDocument();
   });
 
@@ -55,7 +55,7 @@ describe('Settings of a private person', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderPortal({ path: '/settings/addresses/', api: companyFakeApi(person).api });
     await user.click(
-      await screen.findByRole('button', { name: 'Delete address Main shop' }, { timeout: 8000 }),
+      await screen.findByRole('button', { name: 'Delete address Main shop' }, { timeout: 60_000 }),
     );
     const confirm = await screen.findByRole('dialog', { name: 'Delete address?' });
     expect(confirm).toHaveTextContent('“Main shop” will be removed from your addresses.');

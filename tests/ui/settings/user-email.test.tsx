@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPortal } from '../cart/support/renderPortal';
 import { colin, httpError, usersFakeApi } from './support/users-fake-api';
 
-const slow = { timeout: 8000 };
+const slow = { timeout: 60_000 };
 const taken = 'An account with this e-mail address already exists.';
 const waitingBox = () => screen.findByRole('form', { name: 'Waiting for confirmation' }, slow);
 
@@ -19,7 +19,7 @@ async function saveNewAddress(api: ReturnType<typeof usersFakeApi>, address = 'c
   return { user, email };
 }
 
-describe('a colleague’s e-mail address (main user)', { timeout: 20_000 }, () => {
+describe('a colleague’s e-mail address (main user)', { timeout: 60_000 }, () => {
   it('shows an address another account has as the e-mail field’s message when saving', async () => {
     const api = usersFakeApi();
     api.updateUser.mockRejectedValueOnce(httpError(400, 'email_taken', taken));

@@ -6,9 +6,9 @@ import { buyerClaims } from '../support/fakeSession';
 import { colin, httpError, ida, usersFakeApi } from './support/users-fake-api';
 
 const colleagueClaims = { ...buyerClaims, name: 'Colin Colleague', isAdmin: false };
-const slow = { timeout: 8000 };
+const slow = { timeout: 60_000 };
 
-describe('users in Settings (main user)', { timeout: 20_000 }, () => {
+describe('users in Settings (main user)', { timeout: 60_000 }, () => {
   it('lists every user with their state and opens one', async () => {
     const user = userEvent.setup();
     const { location } = renderPortal({ path: '/settings/users/', api: usersFakeApi() });

@@ -5,19 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { selectLanguage } from '../../../../machines/session';
 import {
-  bindUserEditor,
-  selectIsUserSaving,
-  selectUserDraft,
-  selectUserEditorStatus,
-  selectUserFailure,
-  selectUserFieldErrors,
-  selectUserRefusal,
+  bindNewUser,
+  selectIsCreatingUser,
+  selectIsNewUserNotOffered,
+  selectNewUserDraft,
+  selectNewUserFailed,
+  selectNewUserFieldErrors,
+  selectNewUserRefusal,
   type UserDraftField,
 } from '../../../../machines/settings';
 import { paths } from '../../../app/routes';
 import { ErrorState } from '../../../components/error-state';
 import { FormField } from '../../../components/form-field';
-import { LoadingState } from '../../../components/loading-state';
 import { Section } from '../../../components/section';
 import { useBoundMachine, useSessionRef } from '../../../hooks/use-app-actor';
 import { useCapability } from '../../../hooks/use-capability';
@@ -35,14 +34,14 @@ export function NewUserSection() {
 function NewUserForm() {
   const { t } = useTranslation();
   const language = useSelector(useSessionRef(), selectLanguage) ?? 'en';
-  const editor = useActorRef(useBoundMachine(bindUserEditor), { input: { mode: 'create', language } });
+  const editor = useActorRef(useBoundMachine(bindNewUser), { input: { mode: 'create', language } });
   const [, navigate] = useLocation();
-  const status = useSelector(editor, selectUserEditorStatus);
-  const draft = useSelector(editor, selectUserDraft, shallowEqual);
-  const errors = useSelector(editor, selectUserFieldErrors);
-  const refusal = useSelector(editor, selectUserRefusal);
-  const saving = useSelector(editor, selectIsUserSaving);
-  const failure = useSelector(editor, selectUserFailure);
+  const notOffered = useSelector(editor, selectIsNewUserNotOffered);
+  const draft = useSelector(editor, selectNewUserDraft, shallowEqual);
+  const errors = useSelector(editor, selectNewUserFieldErrors);
+  const refusal = useSelector(editor, selectNewUserRefusal);
+  const saving = useSelector(editor, selectIsCreatingUser);
+  const failed = useSelector(editor, selectNewUserFailed);
   const accessName = useId();
 
   useEffect(() => {
@@ -59,7 +58,7 @@ function NewUserForm() {
     editor.send({ type: 'userEditor.submitted' });
   };
 
-  if (status === 'notOffered') return <UserManagementNotOffered />;
+  if (notOffered) return <UserManagementNotOffered />;
   return (
     <Section title={t('settings.users.createTitle')}>
       <Link
@@ -69,69 +68,63 @@ function NewUserForm() {
         <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
         {t('settings.users.backToList')}
       </Link>
-      {status === 'loading' ? (
-        <LoadingState label={t('app.loading')} />
-      ) : (
-        <form noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-4">
-          <FormField
-            label={t('settings.users.fields.username')}
-            autoComplete="off"
-            required
-            value={draft.username}
-            message={errors.username}
-            onChange={(value) => change('username', value)}
-          />
-          <PersonFields draft={draft} errors={errors} onChange={change} />
-          <fieldset className="flex flex-col gap-2 rounded-md border border-line p-3">
-            <legend className="px-1 font-medium">{t('settings.users.accessLegend')}</legend>
-            <label className="tap-target flex items-center gap-2">
-              <input
-                type="radio"
-                name={accessName}
-                checked={draft.access === 'invitation'}
-                onChange={() => change('access', 'invitation')}
-                className="size-4 accent-brand"
-              />
-              {t('settings.users.accessInvitation')}
-            </label>
-            {draft.access === 'invitation' ? (
-              <p className="ms-6 text-sm text-fg-muted">{t('settings.users.invitationNote')}</p>
-            ) : null}
-            <label className="tap-target flex items-center gap-2">
-              <input
-                type="radio"
-                name={accessName}
-                checked={draft.access === 'password'}
-                onChange={() => change('access', 'password')}
-                className="size-4 accent-brand"
-              />
-              {t('settings.users.accessPassword')}
-            </label>
-            {draft.access === 'password' ? (
-              <div className="ms-6">
-                <FormField
-                  label={t('settings.users.fields.password')}
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={draft.password}
-                  message={errors.password}
-                  onChange={(value) => change('password', value)}
-                />
-              </div>
-            ) : null}
-          </fieldset>
-          <RefusalMessage refusal={refusal} />
-          {failure === 'create' ? (
-            <ErrorState onRetry={() => editor.send({ type: 'userEditor.retried' })} />
+      <form noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-4">
+        <FormField
+          label={t('settings.users.fields.username')}
+          autoComplete="off"
+          required
+          value={draft.username}
+          message={errors.username}
+          onChange={(value) => change('username', value)}
+        />
+        <PersonFields draft={draft} errors={errors} onChange={change} />
+        <fieldset className="flex flex-col gap-2 rounded-md border border-line p-3">
+          <legend className="px-1 font-medium">{t('settings.users.accessLegend')}</legend>
+          <label className="tap-target flex items-center gap-2">
+            <input
+              type="radio"
+              name={accessName}
+              checked={draft.access === 'invitation'}
+              onChange={() => change('access', 'invitation')}
+              className="size-4 accent-brand"
+            />
+            {t('settings.users.accessInvitation')}
+          </label>
+          {draft.access === 'invitation' ? (
+            <p className="ms-6 text-sm text-fg-muted">{t('settings.users.invitationNote')}</p>
           ) : null}
-          <SubmitButton
-            busy={saving}
-            label={t('settings.users.create')}
-            busyLabel={t('settings.users.creating')}
-          />
-        </form>
-      )}
+          <label className="tap-target flex items-center gap-2">
+            <input
+              type="radio"
+              name={accessName}
+              checked={draft.access === 'password'}
+              onChange={() => change('access', 'password')}
+              className="size-4 accent-brand"
+            />
+            {t('settings.users.accessPassword')}
+          </label>
+          {draft.access === 'password' ? (
+            <div className="ms-6">
+              <FormField
+                label={t('settings.users.fields.password')}
+                type="password"
+                autoComplete="new-password"
+                required
+                value={draft.password}
+                message={errors.password}
+                onChange={(value) => change('password', value)}
+              />
+            </div>
+          ) : null}
+        </fieldset>
+        <RefusalMessage refusal={refusal} />
+        {failed ? <ErrorState onRetry={() => editor.send({ type: 'userEditor.retried' })} /> : null}
+        <SubmitButton
+          busy={saving}
+          label={t('settings.users.create')}
+          busyLabel={t('settings.users.creating')}
+        />
+      </form>
     </Section>
   );
 }
