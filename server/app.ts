@@ -147,17 +147,18 @@ export function createServerApp({
   });
   // GET and HEAD requests have no body (the fetch Request never carries one, so bodyLimit lets them
   // through anyway); asking for `c.req.raw.body` made @hono/node-server build a full undici Request
-  // and an AbortSignal for every search and page read (issue 15).
+  // and an AbortSignal for every search and page read, a cost that showed under load.
   api.use('*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
-  // The request's Accept-Language, for the product queries that translate category names.
+  // The request's language, read from Accept-Language here only: routes and queries ask
+  // currentRequestLanguage(), so every answer of one request is in one language.
   api.use('*', requestLanguageContext);
-  // NUL and other control characters in a query string: the same 400 on both engines (issue 14).
+  // NUL and other control characters in a query string: the same 400 on both engines.
   api.use('*', refuseControlCharactersInQuery);
   api.route('/', capabilityRoutes());
   api.route('/', authRoutes(deps));
-  // Account access without a session (issue 11): the forgotten password.
+  // Account access without a session: the forgotten password.
   api.route('/', passwordResetRoutes(deps));
   // Error reports (spec point 8): signed in or not, so outside the signed-in-only areas.
   api.route('/', errorRoutes(deps));
@@ -175,10 +176,10 @@ export function createServerApp({
   api.route('/netb2b', cartItemRoutes(deps));
   api.route('/netb2b', orderRoutes(deps));
   api.route('/netb2b', invoiceRoutes(deps));
-  // Favourite lists and documents (issue 12); refused to demo accounts.
+  // Favourite lists and documents; each refuses demo accounts itself (server/security/refuse-demo.ts).
   api.route('/netb2b', favouriteListRoutes(deps));
   api.route('/netb2b', documentRoutes(deps));
-  // Settings (issue 10): the company, its addresses and users, and the caller's own account.
+  // Settings: the company, its addresses and users, and the caller's own account.
   api.use('/petekcore/*', requireUser(deps));
   api.route('/petekcore', companyInfoRoutes(deps));
   api.route('/petekcore', customerAccountRoutes(deps));

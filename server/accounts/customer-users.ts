@@ -1,36 +1,30 @@
 import type { Kysely } from 'kysely';
-import type { CustomerUserWire } from '../../src/services/api/wire/account';
+import type { CustomerUserCreateWire, CustomerUserWire } from '../../src/services/api/wire/account';
 import type { Database } from '../db/schema';
-import { ApiError, notFound } from '../http/api-error';
+import { ApiError, badRequest, notFound } from '../http/api-error';
 import type { CurrentUser } from '../http/app-env';
-import { pendingEmailOf } from './email-change';
+import { isUniqueViolation } from '../orders/unique-violation';
+import {
+  type CompanyUserRow,
+  companyUserRow,
+  companyUserRows,
+  insertUser,
+  portalLanguageCodes,
+  setUserActive,
+  usernameInUse,
+} from '../queries/users';
+import { hashPassword, unusablePasswordHash } from '../security/passwords';
+import { revokeAllFamilies } from '../security/token-families';
+import { emailTaken, isEmailIndexViolation, pendingEmailOf, refuseTakenEmail } from './email-change';
 
-const userColumns = [
-  'id',
-  'username',
-  'first_name',
-  'last_name',
-  'email',
-  'language',
-  'landline_phone',
-  'mobile_phone',
-  'is_active',
-  'is_admin',
-] as const;
-
-/** The users of a company as `customerUserWire` answers; deleted users never appear. */
-export function selectCompanyUsers(db: Kysely<Database>, companyId: number) {
-  return db
-    .selectFrom('users')
-    .select(userColumns)
-    .where('company_id', '=', companyId)
-    .where('deleted_at', 'is', null);
+/** The company's users, oldest first, as the user management lists them. */
+export async function companyUsers(db: Kysely<Database>, companyId: number): Promise<CustomerUserWire[]> {
+  const rows = await companyUserRows(db, companyId);
+  return rows.map(toCustomerUserWire);
 }
 
-type UserRow = Awaited<ReturnType<ReturnType<typeof selectCompanyUsers>['executeTakeFirstOrThrow']>>;
-
 /** `is_main_user` is the is_admin flag (the session's is_admin claim); passwords never leave. */
-export const toCustomerUserWire = (row: UserRow): CustomerUserWire => ({
+export const toCustomerUserWire = (row: CompanyUserRow): CustomerUserWire => ({
   id: row.id,
   username: row.username,
   first_name: row.first_name,
@@ -49,7 +43,7 @@ export async function findCompanyUser(
   companyId: number,
   userId: number,
 ): Promise<CustomerUserWire> {
-  const row = await selectCompanyUsers(db, companyId).where('id', '=', userId).executeTakeFirst();
+  const row = await companyUserRow(db, companyId, userId);
   if (!row) throw notFound('No user has this id.');
   return toCustomerUserWire(row);
 }
@@ -64,15 +58,6 @@ export function pathId(raw: string | undefined): number {
   return value;
 }
 
-/** Settings writes of a demo account are refused, as its cart and orders are (spec point 6). */
-export function refuseDemoSettings(user: CurrentUser) {
-  if (user.isDemo)
-    throw new ApiError(403, {
-      detail: 'Demo accounts cannot change settings.',
-      code: 'demo_account',
-    });
-}
-
 /** Company info changes and user management are the main user's. */
 export function requireMainUser(user: CurrentUser) {
   if (!user.isAdmin)
@@ -80,12 +65,6 @@ export function requireMainUser(user: CurrentUser) {
       detail: 'Only the main user of the company can do this.',
       code: 'main_user_only',
     });
-}
-
-/** Language codes a user may choose (GET /api/baf/languages/). */
-export async function languageCodes(db: Kysely<Database>): Promise<Set<string>> {
-  const rows = await db.selectFrom('languages').select('code').execute();
-  return new Set(rows.map((r) => r.code));
 }
 
 /** One user as `findCompanyUser` answers, plus the address waiting for its code when there is one. */
@@ -98,4 +77,92 @@ export async function findCompanyUserWithPending(
   const user = await findCompanyUser(db, companyId, userId);
   const pending = await pendingEmailOf(db, userId, at);
   return pending === undefined ? user : { ...user, pending_email: pending };
+}
+
+const usernameTaken = () =>
+  new ApiError(409, { detail: 'This username is already taken.', code: 'username_taken' });
+
+const ownAccount = () =>
+  new ApiError(403, {
+    detail: 'You cannot deactivate or delete your own account.',
+    code: 'own_account',
+  });
+
+/** The 403 for a main user's deactivation or deletion of their own account. */
+export function refuseOwnAccount(user: CurrentUser, id: number) {
+  if (id === user.id) throw ownAccount();
+}
+
+/** A 400 on `language` when it is not one of the portal's languages (none when it is). */
+export async function languageErrors(
+  db: Kysely<Database>,
+  language: string,
+): Promise<Record<string, string[]>> {
+  return (await portalLanguageCodes(db)).has(language)
+    ? {}
+    : { language: [`"${language}" is not one of the portal's languages.`] };
+}
+
+/**
+ * A new user of the main user's company, with an initial password or an invitation (not both). The
+ * username and the address must be free; the unique constraints decide between two creations at once.
+ */
+export async function createCompanyUser(
+  db: Kysely<Database>,
+  companyId: number,
+  body: CustomerUserCreateWire,
+  at: Date,
+): Promise<CustomerUserWire> {
+  const errors = await languageErrors(db, body.language);
+  const invited = body.send_invitation === true;
+  if (invited && body.password !== undefined)
+    errors.non_field_errors = ['Give an initial password or send an invitation, not both.'];
+  else if (!invited && body.password === undefined)
+    errors.password = ['Give an initial password, or send an invitation instead.'];
+  if (Object.keys(errors).length > 0) throw badRequest('The request body has invalid fields.', errors);
+
+  const username = body.username.trim().toLowerCase();
+  if (await usernameInUse(db, username)) throw usernameTaken();
+  await refuseTakenEmail(db, body.email);
+  // Hashing is slow on purpose; an invited user gets a hash no password matches until they set one.
+  const passwordHash =
+    body.password === undefined ? unusablePasswordHash() : await hashPassword(body.password);
+  let id: number;
+  try {
+    id = await insertUser(db, {
+      company_id: companyId,
+      username,
+      password_hash: passwordHash,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      email: body.email,
+      language: body.language,
+      landline_phone: body.landline_phone,
+      mobile_phone: body.mobile_phone,
+      is_active: 1,
+      is_admin: 0,
+      is_demo: 0,
+      created_at: at.toISOString(),
+    });
+  } catch (error) {
+    if (isEmailIndexViolation(error)) throw emailTaken();
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
+  return findCompanyUser(db, companyId, id);
+}
+
+/**
+ * Deactivates or reactivates a colleague. requireUser reads is_active on every request, so a
+ * deactivated user's open sessions stop at once, and their refresh tokens end with it.
+ */
+export async function setColleagueActive(
+  db: Kysely<Database>,
+  companyId: number,
+  userId: number,
+  active: boolean,
+  at: Date,
+) {
+  await setUserActive(db, companyId, userId, active);
+  if (!active) await revokeAllFamilies(db, userId, at);
 }

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type { CurrentUser } from '../http/app-env';
+import { colleaguesOf } from '../queries/users';
 import { unusablePasswordHash } from '../security/passwords';
 import { revokeAllFamilies } from '../security/token-families';
 
@@ -46,4 +49,25 @@ export async function deleteUser(db: Kysely<Database>, id: number, at: Date) {
       .where('id', '=', id)
       .execute();
   });
+}
+
+const handOverFirst = () =>
+  new ApiError(400, {
+    detail:
+      'You are the last main user of your company. Make another user the main user, or remove the other users, before you delete your account.',
+    code: 'hand_over_first',
+  });
+
+/**
+ * Deleting one's own account: like the main user's DELETE of a colleague, and every session ends.
+ * A company must keep an active main user as long as it has other users, so its last one hands
+ * over (or removes the others) first.
+ */
+export async function deleteOwnAccount(db: Kysely<Database>, user: CurrentUser, at: Date) {
+  if (user.isAdmin) {
+    const others = await colleaguesOf(db, user.companyId, user.id);
+    const anotherMainUser = others.some((other) => other.is_admin === 1 && other.is_active === 1);
+    if (others.length > 0 && !anotherMainUser) throw handOverFirst();
+  }
+  await deleteUser(db, user.id, at);
 }

@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { EMAIL_CHANGE_CODE_MINUTES, SECURITY_CODE_LENGTH } from '../../src/domain/account-rules';
 import { toAsciiDigits } from '../../src/domain/digits';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { emailChangeCodeMail, emailChangedMail } from '../mail/mail-texts';
 import { type MailSender, queueMail } from '../mail/outbox';
+import { emailInUse, mailingDetailsOf, setUserEmail } from '../queries/users';
 import { codeRefused, hashCode, newCode, normaliseEmail } from './password-reset';
 
 /** How long a confirmation code is valid, how many wrong tries it survives. */
@@ -47,13 +48,7 @@ export function isEmailIndexViolation(error: unknown): boolean {
  * case: a password reset goes to the account that holds the address.
  */
 export async function refuseTakenEmail(db: Kysely<Database>, email: string, exceptUserId?: number) {
-  let query = db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
-    .where('deleted_at', 'is', null);
-  if (exceptUserId !== undefined) query = query.where('id', '<>', exceptUserId);
-  if (await query.executeTakeFirst()) throw emailTaken();
+  if (await emailInUse(db, email, exceptUserId)) throw emailTaken();
 }
 
 /** The address waiting for its code (undefined when none, or the code has expired). */
@@ -86,13 +81,9 @@ export async function requestEmailChange(
 ): Promise<'unchanged' | 'pending'> {
   const { db, now, secret } = deps;
   const email = typedEmail.trim();
-  const user = await db
-    .selectFrom('users')
-    .select(['email', 'first_name', 'last_name', 'language'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await mailingDetailsOf(db, userId);
   if (normaliseEmail(user.email) === normaliseEmail(email)) {
-    await db.updateTable('users').set({ email }).where('id', '=', userId).execute();
+    await setUserEmail(db, userId, email);
     return 'unchanged';
   }
   await refuseTakenEmail(db, email, userId);
@@ -218,12 +209,8 @@ export async function confirmEmailChange(deps: EmailChangeDeps, userId: number, 
         .executeTakeFirst();
       // the same code confirmed twice at once: the first one changes the address
       if (Number(used.numUpdatedRows) !== 1) throw noPendingChange();
-      const user = await trx
-        .selectFrom('users')
-        .select(['email', 'first_name', 'last_name', 'language'])
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
-      await trx.updateTable('users').set({ email: row.email }).where('id', '=', userId).execute();
+      const user = await mailingDetailsOf(trx, userId);
+      await setUserEmail(trx, userId, row.email);
       await trx
         .updateTable('password_resets')
         .set({ used_at: at.toISOString() })

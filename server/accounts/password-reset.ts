@@ -1,16 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  SECURITY_CODE_LENGTH,
-} from '../../src/domain/account-rules';
+import { SECURITY_CODE_LENGTH } from '../../src/domain/account-rules';
 import { toAsciiDigits } from '../../src/domain/digits';
 import type { Database } from '../db/schema';
-import { ApiError, badRequest } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import { passwordResetMail } from '../mail/mail-texts';
 import { type MailSender, queueMail } from '../mail/outbox';
-import { revokeAllFamilies } from '../security/token-families';
+import { checkNewPassword, storeNewPassword } from './new-password';
 
 /** How long a code is valid, and how many wrong tries it survives (spec points 4 and 9). */
 export const RESET_CODE_MINUTES = 15;
@@ -88,18 +84,6 @@ export async function requestPasswordReset(deps: PasswordResetDeps, typedEmail: 
   if (!user) return;
   const mail = passwordResetMail(user.language, `${user.first_name} ${user.last_name}`, code);
   await queueMail(db, { to: user.email, ...mail }, now, deps.sendMail);
-}
-
-/** The new password's length rule: a 400 on the password field when it is broken. */
-export function checkNewPassword(password: string) {
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
-    throw badRequest('The new password is not valid.', {
-      password: [
-        password.length < PASSWORD_MIN_LENGTH
-          ? `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`
-          : `At most ${PASSWORD_MAX_LENGTH} characters.`,
-      ],
-    });
 }
 
 export type CodeProblem = 'invalid_code' | 'code_expired' | 'too_many_tries';
@@ -197,12 +181,6 @@ export async function confirmPasswordReset(
       .executeTakeFirst();
     // the same code confirmed twice at once: only the first sets a password
     if (Number(used.numUpdatedRows) !== 1) throw codeRefused('invalid_code');
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .execute();
-    await revokeAllFamilies(trx, userId, at);
+    await storeNewPassword(trx, userId, passwordHash, at);
   });
 }

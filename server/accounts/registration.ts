@@ -1,9 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { RegistrationForm } from '../../src/domain/auth-forms';
 import { type FieldErrors, VALIDATION_KEYS as K } from '../../src/domain/form-validation';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { isUniqueViolation } from '../orders/unique-violation';
+import { emailInUse, insertUser, usernameInUse } from '../queries/users';
 import { isEmailIndexViolation } from './email-change';
 
 /** A registration refusal: the spec's `error` field carries the same text as `detail`. */
@@ -54,19 +55,8 @@ export function splitFullName(fullName: string): { first: string; last: string }
 
 /** Refuses a username (any letter case) or an e-mail address an account already has. */
 async function refuseTaken(db: Kysely<Database>, username: string, email: string) {
-  const sameName = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<string>`lower(username)`, '=', username)
-    .executeTakeFirst();
-  if (sameName) throw usernameTaken();
-  const sameEmail = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (sameEmail) throw emailTaken();
+  if (await usernameInUse(db, username)) throw usernameTaken();
+  if (await emailInUse(db, email)) throw emailTaken();
 }
 
 /**
@@ -111,27 +101,22 @@ export async function registerCustomer(
         .insertInto('company_email_addresses')
         .values({ company_id: company.id, position: 0, email })
         .execute();
-      const user = await trx
-        .insertInto('users')
-        .values({
-          company_id: company.id,
-          username,
-          password_hash: passwordHash,
-          first_name: first,
-          last_name: last,
-          email,
-          language,
-          landline_phone: '',
-          mobile_phone: phone,
-          is_active: 1,
-          is_admin: 1,
-          is_demo: 0,
-          created_at: at.toISOString(),
-          deleted_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return user.id;
+      return await insertUser(trx, {
+        company_id: company.id,
+        username,
+        password_hash: passwordHash,
+        first_name: first,
+        last_name: last,
+        email,
+        language,
+        landline_phone: '',
+        mobile_phone: phone,
+        is_active: 1,
+        is_admin: 1,
+        is_demo: 0,
+        created_at: at.toISOString(),
+        deleted_at: null,
+      });
     });
   } catch (error) {
     // two registrations of one address or username at once: the unique index decides

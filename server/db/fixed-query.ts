@@ -11,7 +11,7 @@ class Placeholder {
  * A query of fixed shape that runs on every request (the sign-in check, the catalogue version),
  * built and compiled once per database handle and then run with fresh parameters. Kysely builds
  * and compiles a query anew on every call (visiting and freezing its node tree), which under load
- * was a visible share of a cheap request's time (issue 15). Works on both dialects: the SQL is
+ * was a visible share of a cheap request's time. Works on both dialects: the SQL is
  * compiled by the handle's own dialect, and `build` receives placeholders that mark where each
  * argument goes, so the order of the parameters is the compiler's, not a guess.
  *

@@ -34,7 +34,7 @@ const preparedNames = new Map<string, string>();
  * Marks a statement of fixed text that runs often (every fixedQuery: the sign-in check with the
  * catalogue version, the product rows of a search answer): on PostgreSQL it is then sent as a
  * named statement, parsed and planned once per connection and afterwards only bound and executed,
- * instead of parsed and planned on every run (issue 15). Only fixed texts belong here, never
+ * instead of parsed and planned on every run. Only fixed texts belong here, never
  * texts that vary with their arguments: each name lives as long as its connection on the server.
  */
 export function keepPrepared(sql: string) {

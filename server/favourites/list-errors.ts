@@ -1,7 +1,7 @@
 import { FAVOURITE_LINES_PER_LIST_MAX, FAVOURITE_LISTS_PER_USER_MAX } from '../../src/domain/favourite-rules';
 import { ApiError } from '../http/api-error';
 
-/** The refusals of the favourite lists (issue 12, docs/api.md "Favourite lists"), in clear English. */
+/** The refusals of the favourite lists (docs/api.md "Favourite lists"), in clear English. */
 
 const count = (n: number) => n.toLocaleString('en');
 

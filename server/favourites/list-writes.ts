@@ -213,3 +213,8 @@ export async function removeListItem(db: Kysely<Database>, listId: number, produ
     return true;
   });
 }
+
+/** Deletes a list and, with it, its lines (the owner's check is the caller's). */
+export async function deleteList(db: Kysely<Database>, listId: number) {
+  await db.deleteFrom('favourite_lists').where('id', '=', listId).execute();
+}

@@ -1,6 +1,6 @@
 /**
  * A value worked out from a text (a header, a query), remembered by that text: clients send the same
- * headers and queries again and again, and parsing them anew showed under load (issue 15). At most
+ * headers and queries again and again, and parsing them anew showed under load. At most
  * `kept` texts, the oldest dropped first; a text longer than `longest` is worked out every time, so a
  * client cannot fill the memory with huge ones.
  */

@@ -62,19 +62,23 @@ function languageOfHeader(header: string | undefined): CatalogueLanguage {
 }
 
 /**
- * Makes the request's language available to code that has no Hono context (the product
- * queries shared by many routes) through `currentRequestLanguage()`, and marks the answers as
- * depending on `Accept-Language` for caches.
+ * Reads the request's language from `Accept-Language`, once per request (mounted once for the
+ * whole API in server/app.ts), and makes it available to routes and to the queries shared by many
+ * routes alike through `currentRequestLanguage()`; marks the answers as depending on
+ * `Accept-Language` for caches. Nothing else parses the header.
  */
 export const requestLanguageContext: MiddlewareHandler = async (c, next) => {
   const language = languageOfHeader(c.req.header('Accept-Language'));
   // Set before next(): a header added to a finished answer makes Hono rebuild it around a
-  // stream, and @hono/node-server then loses its direct write (issue 15, measured under load).
+  // stream, and @hono/node-server then loses its direct write (measured under load).
   c.header('Vary', 'Accept-Language', { append: true });
   await requestLanguageStore.run(language, next);
 };
 
-/** The language of the request being answered; English outside a request (seed, scripts). */
+/**
+ * The language of the request being answered, as `requestLanguageContext` read it; English
+ * outside a request (seed, scripts). The one way a route or a query learns the language.
+ */
 export function currentRequestLanguage(): CatalogueLanguage {
   return requestLanguageStore.getStore() ?? FALLBACK_LANGUAGE;
 }

@@ -7,7 +7,7 @@ import type { CatalogueEntry, CatalogueSnapshot } from './catalogue-snapshot';
 /** A line as a caller asks for it: a cart write, an order line or a bulk line. */
 export interface RequestedLine {
   product: number;
-  /** ignored: the server prices every line at the product's best running campaign (issue 8) */
+  /** ignored: the server prices every line at the product's best running campaign */
   campaign?: number | null | undefined;
   quantity: string;
   unit: number;
@@ -78,7 +78,7 @@ const wholeQuantityRejection: LineRejection = {
 };
 
 /**
- * A favourite list's line (issue 12): what a cart line must be, stock aside (a list keeps products
+ * A favourite list's line: what a cart line must be, stock aside (a list keeps products
  * that are out of stock today): the product exists, sells in the unit, and the quantity is a whole
  * number from 1 to the cart's maximum that comes to whole primary units.
  */

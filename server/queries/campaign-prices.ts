@@ -7,7 +7,7 @@ import { moneyText } from './decimals';
 const CHUNK = 500;
 
 /**
- * The one campaign price each product is sold at now (issue 8): among the campaigns running at
+ * The one campaign price each product is sold at now: among the campaigns running at
  * `now` (started, not ended) that price the product, the lowest price, the older campaign on a
  * tie (`bestCampaignPrice`). Products in no running campaign are absent from the map.
  */

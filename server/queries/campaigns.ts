@@ -4,6 +4,24 @@ import type { CampaignWithPricesWire } from '../http/wire-answers';
 import { moneyText } from './decimals';
 import { selectProducts, toProductWires } from './products';
 
+const campaignColumns = ['id', 'name', 'description', 'starts_at', 'ends_at'] as const;
+
+/** Campaigns that have not ended at `at`, earliest start first. */
+export function campaignsNotEnded(db: Kysely<Database>, at: Date) {
+  return db
+    .selectFrom('campaigns')
+    .select(campaignColumns)
+    .where('ends_at', '>=', at.toISOString())
+    .orderBy('starts_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** One campaign, ended or not; undefined when there is none. */
+export function campaignById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('campaigns').select(campaignColumns).where('id', '=', id).executeTakeFirst();
+}
+
 export const campaignBannerPath = (id: number) => `/media/campaigns/${id}.svg`;
 
 /**

@@ -18,6 +18,16 @@ export function ownCartItem(db: Kysely<Database>, userId: number, itemId: number
     .executeTakeFirst();
 }
 
+/** Removes one of the user's cart lines; answers whether there was one (anyone else's is not). */
+export async function deleteOwnCartItem(db: Kysely<Database>, userId: number, itemId: number) {
+  const deleted = await db
+    .deleteFrom('cart_items')
+    .where('user_id', '=', userId)
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}
+
 /**
  * Why a line's price moved since it was last written: the campaign stored with the line (the one it
  * was last priced at) is not the one pricing the product today. A different campaign taking over

@@ -2,7 +2,7 @@ import type { CurrentUser } from '../http/app-env';
 import type { CampaignWithPricesWire, ProductWire } from '../http/wire-answers';
 
 /**
- * Demo mode hides prices and stock (spec point 6), at the API too (issue 14 point 6): a demo token
+ * Demo mode hides prices and stock (spec point 6), at the API too: a demo token
  * reads the catalogue with every price, old price, campaign price, deposit and stock figure null.
  * The campaign a product is in stays (it is no figure); the tax rate stays (a property of the
  * product, not a price).

@@ -293,3 +293,9 @@ export async function companyOrder(
   const [order] = await toOrderWires(db, options, [row]);
   return order;
 }
+
+/** Is there a suborder with this id (of any company: the supplier's systems see them all)? */
+export async function suborderExists(db: Kysely<Database>, suborderId: number): Promise<boolean> {
+  const row = await db.selectFrom('suborders').select('id').where('id', '=', suborderId).executeTakeFirst();
+  return row !== undefined;
+}

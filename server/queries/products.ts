@@ -9,7 +9,7 @@ import { moneyText, quantityText } from './decimals';
 
 /**
  * The product columns every product answer needs, with brand and category names. The category
- * name is in `language` (issue 8), by default the language of the request being answered
+ * name is in `language`, by default the language of the request being answered
  * (Accept-Language), then English, then the category's own column.
  */
 export function selectProducts(db: Kysely<Database>, language: CatalogueLanguage = currentRequestLanguage()) {
@@ -46,12 +46,27 @@ export function selectProducts(db: Kysely<Database>, language: CatalogueLanguage
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
 
+/** The featured products, by id. */
+export function featuredProductRows(db: Kysely<Database>, limit: number) {
+  return selectProducts(db).where('p.is_featured', '=', 1).orderBy('p.id').limit(limit).execute();
+}
+
+/** The newest products, newest first. */
+export function newestProductRows(db: Kysely<Database>, limit: number) {
+  return selectProducts(db).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).execute();
+}
+
+/** One product's row; undefined when there is none. */
+export function productRowById(db: Kysely<Database>, id: number) {
+  return selectProducts(db).where('p.id', '=', id).executeTakeFirst();
+}
+
 export const productImagePath = (id: number) => `/media/products/${id}.svg`;
 
 /**
  * Rows to productWire, with each product's unit amounts fetched in one query. A product in a
  * running campaign at `now` carries its best campaign price (`campaign_id`, `new_price`), so every
- * product answer shows the one price the customer pays (issue 8).
+ * product answer shows the one price the customer pays.
  */
 export async function toProductWires(
   db: Kysely<Database>,
@@ -176,7 +191,7 @@ const productListWhere =
  * PostgreSQL: the ids as one array parameter, so the statement's text is the same for any number
  * of ids and is prepared once per connection (fixedQuery). Planning this five-table join took
  * about as long as running it (~1 ms each under load), and every kept search answer runs it once
- * a second (issue 15). SQLite keeps its `in` list (its statements are kept per text already).
+ * a second. SQLite keeps its `in` list (its statements are kept per text already).
  */
 const productRowsOfIdArray = fixedQuery(2, (db, ids: readonly number[], language: CatalogueLanguage) =>
   selectProducts(db, language).where(sql<boolean>`${sql.ref('p.id')} = any(${ids})`),

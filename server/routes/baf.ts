@@ -3,7 +3,8 @@ import { updateLanguageRequestWire } from '../../src/services/api/wire/preferenc
 import { badRequest } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJsonBody } from '../http/read-body';
-import { refuseDemo } from '../orders/refuse-demo';
+import { portalLanguages, setUserLanguage } from '../queries/users';
+import { demoDetails, refuseDemoAccounts } from '../security/refuse-demo';
 import { requireUser } from '../security/require-user';
 import { siteConfiguration } from '../site-configuration';
 
@@ -12,25 +13,19 @@ export function bafRoutes(deps: AppDeps) {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
 
-  const listLanguages = () =>
-    db.selectFrom('languages').select(['id', 'code', 'name', 'flag']).orderBy('position').execute();
-
-  routes.get('/languages/', async (c) => c.json(await listLanguages()));
+  routes.get('/languages/', async (c) => c.json(await portalLanguages(db)));
 
   routes.get('/configuration/', (c) => c.json(siteConfiguration(deps.defaultCustomerType)));
 
-  routes.post('/update-language/', requireUser(deps), async (c) => {
-    // The language picker is hidden in demo mode (spec point 6); the stored language stays too.
-    refuseDemo(c.get('user'), 'Demo accounts cannot change the language.');
+  // The language picker is hidden in demo mode (spec point 6); the stored language stays too.
+  const signedInNotDemo = [requireUser(deps), refuseDemoAccounts(demoDetails.language)] as const;
+
+  routes.post('/update-language/', ...signedInNotDemo, async (c) => {
     const { language: languageId } = await readJsonBody(c, updateLanguageRequestWire);
-    const language = (await listLanguages()).find((l) => l.id === languageId);
+    const language = (await portalLanguages(db)).find((l) => l.id === languageId);
     if (!language)
       throw badRequest('Unknown language.', { language: [`No language has the id ${languageId}.`] });
-    await db
-      .updateTable('users')
-      .set({ language: language.code })
-      .where('id', '=', c.get('user').id)
-      .execute();
+    await setUserLanguage(db, c.get('user').id, language.code);
     return c.json(language);
   });
 

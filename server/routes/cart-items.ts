@@ -4,12 +4,12 @@ import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJsonBody } from '../http/read-body';
 import type { ProductLookupResultWire } from '../http/wire-answers';
-import { languageFromAcceptLanguage } from '../i18n/request-language';
+import { currentRequestLanguage } from '../i18n/request-language';
 import { addCartLine, checkedCartLine, replaceCartLine, writeBulkCartLines } from '../orders/cart-writes';
 import { lookUpProductCodes } from '../orders/product-lookup';
-import { refuseDemo } from '../orders/refuse-demo';
-import { cartItemsOf, ownCartItem } from '../queries/cart';
+import { cartItemsOf, deleteOwnCartItem, ownCartItem } from '../queries/cart';
 import { productForViewer } from '../queries/demo-figures';
+import { demoDetails, refuseDemoAccounts } from '../security/refuse-demo';
 
 const itemPath = '/cart-items/:id{[0-9]{1,9}}/';
 const noSuchItem = () => notFound('No cart item has this id.');
@@ -22,6 +22,10 @@ const noSuchItem = () => notFound('No cart item has this id.');
 export function cartItemRoutes({ db, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
 
+  // A demo account has no cart to fill (spec point 6); it reads its empty cart, and removing a
+  // line that is not there answers 404 as for anyone.
+  routes.on(['POST', 'PUT'], ['/cart-items/*', '/products/lookup/'], refuseDemoAccounts(demoDetails.cart));
+
   // ?detailed=true is what the client sends; the answer always carries the full product.
   routes.get('/cart-items/', async (c) => {
     const user = c.get('user');
@@ -32,7 +36,6 @@ export function cartItemRoutes({ db, now }: AppDeps) {
 
   routes.post('/cart-items/', async (c) => {
     const user = c.get('user');
-    refuseDemo(user);
     const body = await readJsonBody(c, cartItemWriteWire);
     const line = await checkedCartLine(db, body, now());
     // The cart is keyed by product: adding a product already in it updates its line (quantity,
@@ -43,7 +46,6 @@ export function cartItemRoutes({ db, now }: AppDeps) {
 
   routes.put(itemPath, async (c) => {
     const user = c.get('user');
-    refuseDemo(user);
     const item = await ownCartItem(db, user.id, Number(c.req.param('id')));
     if (!item) throw noSuchItem();
     const body = await readJsonBody(c, cartItemWriteWire);
@@ -61,17 +63,11 @@ export function cartItemRoutes({ db, now }: AppDeps) {
   });
 
   routes.delete(itemPath, async (c) => {
-    const deleted = await db
-      .deleteFrom('cart_items')
-      .where('user_id', '=', c.get('user').id)
-      .where('id', '=', Number(c.req.param('id')))
-      .executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw noSuchItem();
+    if (!(await deleteOwnCartItem(db, c.get('user').id, Number(c.req.param('id'))))) throw noSuchItem();
     return c.body(null, 204);
   });
 
   routes.post('/cart-items/bulk/', async (c) => {
-    refuseDemo(c.get('user'));
     const body = await readJsonBody(c, cartBulkWriteWire);
     return c.json({
       results: await writeBulkCartLines(db, c.get('user').id, body.items, now(), body.mode ?? 'replace'),
@@ -79,13 +75,12 @@ export function cartItemRoutes({ db, now }: AppDeps) {
   });
 
   routes.post('/products/lookup/', async (c) => {
-    refuseDemo(c.get('user'));
     const body = await readJsonBody(c, productLookupWire);
     const answer: ProductLookupResultWire = await lookUpProductCodes(
       db,
       body.codes,
       now(),
-      languageFromAcceptLanguage(c.req.header('Accept-Language')),
+      currentRequestLanguage(),
     );
     return c.json(answer);
   });

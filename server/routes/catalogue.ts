@@ -1,40 +1,32 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import type { BrandWire, CategoryWire, UnitWire } from '../http/wire-answers';
-import { languageFromAcceptLanguage } from '../i18n/request-language';
-import { byName, translatedCategories, translateRows } from '../queries/translations';
+import { currentRequestLanguage } from '../i18n/request-language';
+import { brandsByName, companyCurrencySymbol, translatedUnits } from '../queries/catalogue';
+import { translatedCategories } from '../queries/translations';
 
 export const brandImagePath = (id: number) => `/media/brands/${id}.svg`;
 
-/** The small lists the catalogue screens are built from, and the customer's currency. */
+/**
+ * The small lists the catalogue screens are built from, names in the request's language (English
+ * when missing), and the customer's currency.
+ */
 export function catalogueRoutes({ db }: AppDeps) {
   const routes = new Hono<AppEnv>();
 
-  // Names in the request's language (Accept-Language), English when missing.
   routes.get('/categories/', async (c) => {
-    const answer: CategoryWire[] = await translatedCategories(
-      db,
-      languageFromAcceptLanguage(c.req.header('Accept-Language')),
-    );
+    const answer: CategoryWire[] = await translatedCategories(db, currentRequestLanguage());
     return c.json(answer);
   });
 
-  // Sorted like the categories, in JS (byName): the engines' ORDER BY on text differ.
   routes.get('/brands/', async (c) => {
-    const brands = await db.selectFrom('brands').select(['id', 'name']).orderBy('id').execute();
-    brands.sort(byName(languageFromAcceptLanguage(c.req.header('Accept-Language'))));
+    const brands = await brandsByName(db, currentRequestLanguage());
     const answer: BrandWire[] = brands.map((brand) => ({ ...brand, image: brandImagePath(brand.id) }));
     return c.json(answer);
   });
 
   routes.get('/product-units/', async (c) => {
-    const units = await translateRows(
-      db,
-      'unit',
-      await db.selectFrom('units').selectAll().orderBy('id').execute(),
-      ['name', 'name_plural'],
-      languageFromAcceptLanguage(c.req.header('Accept-Language')),
-    );
+    const units = await translatedUnits(db, currentRequestLanguage());
     const answer: UnitWire[] = units.map((unit) => ({
       id: unit.id,
       base: unit.base_id,
@@ -45,14 +37,9 @@ export function catalogueRoutes({ db }: AppDeps) {
     return c.json(answer);
   });
 
-  routes.get('/deprecated_get-customer-currency/', async (c) => {
-    const company = await db
-      .selectFrom('companies')
-      .select('currency_symbol')
-      .where('id', '=', c.get('user').companyId)
-      .executeTakeFirstOrThrow();
-    return c.json({ symbol: company.currency_symbol });
-  });
+  routes.get('/deprecated_get-customer-currency/', async (c) =>
+    c.json({ symbol: await companyCurrencySymbol(db, c.get('user').companyId) }),
+  );
 
   return routes;
 }

@@ -3,27 +3,26 @@ import { notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { contentDisposition } from '../http/content-disposition';
 import { currentRequestLanguage } from '../i18n/request-language';
-import { refuseDemo } from '../orders/refuse-demo';
 import { documentFile, documentsFor } from '../queries/documents';
-
-const demoDetail = 'Demo accounts have no documents.';
+import { demoDetails, refuseDemoAccounts } from '../security/refuse-demo';
 
 /**
- * Documents (issue 12): what the supplier publishes to every customer or to the caller's company,
- * and the company's invoices. A document of another company answers 404 like an unknown one.
+ * Documents: what the supplier publishes to every customer or to the caller's company, and the
+ * company's invoices. A document of another company answers 404 like an unknown one. Demo mode
+ * hides them (spec point 6).
  */
 export function documentRoutes({ db }: AppDeps) {
   const routes = new Hono<AppEnv>();
 
+  routes.use('/documents/*', refuseDemoAccounts(demoDetails.documents));
+
   routes.get('/documents/', async (c) => {
     const user = c.get('user');
-    refuseDemo(user, demoDetail);
     return c.json(await documentsFor(db, user.companyId, currentRequestLanguage()));
   });
 
   routes.get('/documents/:id{[0-9]{1,9}}/file/', async (c) => {
     const user = c.get('user');
-    refuseDemo(user, demoDetail);
     const file = await documentFile(db, user.companyId, Number(c.req.param('id')));
     if (!file) throw notFound('No document has this id.');
     const bytes = new Uint8Array(file.content);

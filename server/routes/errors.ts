@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { errorReportWire } from '../../src/services/api/wire/errors';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJsonBody } from '../http/read-body';
+import { storeErrorReport } from '../queries/error-reports';
+import { userExists } from '../queries/users';
 import { clientAddress } from '../security/client-address';
 import { throttledAnswer } from '../security/throttle/refusal';
 import { InvalidTokenError } from '../security/tokens';
@@ -26,26 +28,22 @@ export function errorRoutes({ db, tokens, now, throttle, trustProxy }: AppDeps) 
       if (error instanceof InvalidTokenError) return null;
       throw error;
     }
-    const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-    return user?.id ?? null;
+    return (await userExists(db, userId)) ? userId : null;
   };
 
   routes.post('/errors/', async (c) => {
     const report = await readJsonBody(c, errorReportWire);
     const wait = await throttle.errorReport(clientAddress(c, trustProxy));
     if (wait > 0) throw throttledAnswer('error reports', wait);
-    await db
-      .insertInto('error_reports')
-      .values({
-        user_id: await reporterId(c.req.header('Authorization')),
-        source: report.source,
-        message: report.message,
-        status: report.status ?? null,
-        call: report.call ?? null,
-        url: report.url ?? null,
-        created_at: now().toISOString(),
-      })
-      .execute();
+    await storeErrorReport(db, {
+      user_id: await reporterId(c.req.header('Authorization')),
+      source: report.source,
+      message: report.message,
+      status: report.status ?? null,
+      call: report.call ?? null,
+      url: report.url ?? null,
+      created_at: now().toISOString(),
+    });
     return c.body(null, 202);
   });
 

@@ -6,32 +6,26 @@ import {
   favouriteListUpdateWire,
 } from '../../src/services/api/wire/favourites';
 import { lineLimitError, noSuchList, notOnListError, notOwnerError } from '../favourites/list-errors';
-import { createList, putListItem, removeListItem, updateList } from '../favourites/list-writes';
+import { createList, deleteList, putListItem, removeListItem, updateList } from '../favourites/list-writes';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv, CurrentUser } from '../http/app-env';
 import { readJsonBody } from '../http/read-body';
 import { currentRequestLanguage } from '../i18n/request-language';
-import { refuseDemo } from '../orders/refuse-demo';
 import { listSummaries, listSummary, listWithItems, visibleList } from '../queries/favourite-lists';
+import { demoDetails, refuseDemoAccounts } from '../security/refuse-demo';
 
 const listPath = '/favourite-lists/:id{[0-9]{1,9}}/';
 const itemPath = '/favourite-lists/:id{[0-9]{1,9}}/items/:product{[0-9]{1,9}}/';
 
-const demoDetail = 'Demo accounts have no favourite lists.';
-
-/** The caller, refused when a demo account (spec point 6 hides the lists in demo mode). */
-function caller(c: Context<AppEnv>): CurrentUser {
-  const user = c.get('user');
-  refuseDemo(user, demoDetail);
-  return user;
-}
-
 /**
- * Favourite lists (issue 12): a user's own lists and the company's shared ones. Any other list id
- * answers 404 like one that does not exist; only the owner changes a list (403 `not_owner`).
+ * Favourite lists: a user's own lists and the company's shared ones. Any other list id answers 404
+ * like one that does not exist; only the owner changes a list (403 `not_owner`). Demo mode hides
+ * them (spec point 6).
  */
 export function favouriteListRoutes({ db, now }: AppDeps) {
   const routes = new Hono<AppEnv>();
+
+  routes.use('/favourite-lists/*', refuseDemoAccounts(demoDetails.favouriteLists));
 
   /** The list the caller may change: 404 when not visible, 403 when someone else's shared list. */
   async function ownList(user: CurrentUser, id: number) {
@@ -48,12 +42,12 @@ export function favouriteListRoutes({ db, now }: AppDeps) {
   };
 
   routes.get('/favourite-lists/', async (c) => {
-    const user = caller(c);
+    const user = c.get('user');
     return c.json(await listSummaries(db, user, currentRequestLanguage()));
   });
 
   routes.post('/favourite-lists/', async (c) => {
-    const user = caller(c);
+    const user = c.get('user');
     const body = await readJsonBody(c, favouriteListCreateWire).catch(async (error: unknown) => {
       // More lines than a list holds is the limit's refusal, not a schema message.
       if (
@@ -69,14 +63,14 @@ export function favouriteListRoutes({ db, now }: AppDeps) {
   });
 
   routes.get(listPath, async (c) => {
-    const user = caller(c);
+    const user = c.get('user');
     const row = await visibleList(db, user, Number(c.req.param('id')));
     if (!row) throw noSuchList();
     return c.json(await listWithItems(db, user, row, now()));
   });
 
   routes.patch(listPath, async (c) => {
-    const user = caller(c);
+    const user = c.get('user');
     const list = await ownList(user, Number(c.req.param('id')));
     const body = await readJsonBody(c, favouriteListUpdateWire);
     await updateList(db, user.id, list.id, body, now());
@@ -84,14 +78,14 @@ export function favouriteListRoutes({ db, now }: AppDeps) {
   });
 
   routes.delete(listPath, async (c) => {
-    const user = caller(c);
+    const user = c.get('user');
     const list = await ownList(user, Number(c.req.param('id')));
-    await db.deleteFrom('favourite_lists').where('id', '=', list.id).execute();
+    await deleteList(db, list.id);
     return c.body(null, 204);
   });
 
   routes.put(itemPath, async (c) => {
-    const user = caller(c);
+    const user = c.get('user');
     const list = await ownList(user, Number(c.req.param('id')));
     const body = await readJsonBody(c, favouriteItemWriteWire);
     await putListItem(db, list.id, { product: Number(c.req.param('product')), ...body }, now());
@@ -99,7 +93,7 @@ export function favouriteListRoutes({ db, now }: AppDeps) {
   });
 
   routes.delete(itemPath, async (c) => {
-    const user = caller(c);
+    const user = c.get('user');
     const list = await ownList(user, Number(c.req.param('id')));
     if (!(await removeListItem(db, list.id, Number(c.req.param('product')), now()))) throw notOnListError();
     return c.json(await summaryOf(user, list.id));

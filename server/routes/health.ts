@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { storageHealthOf } from '../db/storage-health';
 import { serviceUnavailable } from '../http/service-unavailable';
+import { databaseAnswers, storageAcceptsWrites } from '../queries/health-probes';
 
 export interface HealthOptions {
   /** how long /readyz waits for the database before it answers 503 */
@@ -50,28 +51,4 @@ async function withinTime(check: Promise<boolean>, timeoutMs: number): Promise<b
   } finally {
     clearTimeout(timer);
   }
-}
-
-async function databaseAnswers(db: Kysely<Database>): Promise<boolean> {
-  // A real table, since SQLite answers "select 1" without opening the database file at all.
-  await sql`select 1 from kysely_migration limit 1`.execute(db);
-  return true;
-}
-
-const PROBE_KEY = 'readiness-probe';
-// Larger than a database page: on a full disk a small row may still fit into a page that has
-// room, while the writes that failed needed new space. The row is gone again when it commits.
-const PROBE_VALUE = 'x'.repeat(16_384);
-
-/** A write that commits (its success clears the storage failure: see storage-health.ts). */
-async function storageAcceptsWrites(db: Kysely<Database>): Promise<boolean> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('meta')
-      .values({ key: PROBE_KEY, value: PROBE_VALUE })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: PROBE_VALUE }))
-      .execute();
-    await trx.deleteFrom('meta').where('key', '=', PROBE_KEY).execute();
-  });
-  return true;
 }

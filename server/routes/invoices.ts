@@ -9,10 +9,9 @@ import { InvoiceFileCache } from '../invoices/invoice-file-cache';
 import { invoiceFileName } from '../invoices/invoice-file-name';
 import { facturXPdf, isPublicCustomerDocument, readingCopy, xRechnungXml } from '../invoices/invoice-files';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
-import { refuseDemo } from '../orders/refuse-demo';
+import { isCompanyOrder, issuedDocument, issuedDocumentsOfOrder } from '../queries/invoices';
+import { demoDetails, refuseDemoAccounts } from '../security/refuse-demo';
 
-// An invoice is nothing but prices, which demo accounts never see.
-const DEMO_DETAIL = 'Demo accounts cannot see orders or invoices.';
 const PRIVATE = 'private, no-store';
 
 interface Issued {
@@ -24,24 +23,9 @@ const parse = (row: { id: number; document: string }): Issued => ({
   document: JSON.parse(row.document) as InvoiceDocument,
 });
 
-/** The documents issued for an order of the company, invoices and credit notes in the order issued. */
-const documentsOfOrder = (db: Kysely<Database>, companyId: number, orderId: number) =>
-  db
-    .selectFrom('invoices')
-    .select(['id', 'document'])
-    .where('order_id', '=', orderId)
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .execute();
-
 /** One issued document of the company, or 404 like an unknown one. */
 async function documentOfCompany(db: Kysely<Database>, companyId: number, id: number) {
-  const row = await db
-    .selectFrom('invoices')
-    .select(['id', 'document'])
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
+  const row = await issuedDocument(db, companyId, id);
   if (!row) throw notFound('No invoice has this id.');
   return parse(row);
 }
@@ -82,18 +66,15 @@ export function invoiceRoutes({ db }: AppDeps) {
   const xRechnung = ({ id, document }: Issued) =>
     files.file(id, 'xrechnung', async () => new TextEncoder().encode(await xRechnungXml(document)));
 
+  // An invoice is nothing but prices, which demo accounts never see.
+  routes.get('/invoices/*', refuseDemoAccounts(demoDetails.invoices));
+  routes.get('/orders/:id{[0-9]{1,9}}/invoice/', refuseDemoAccounts(demoDetails.invoices));
+
   routes.get('/orders/:id{[0-9]{1,9}}/invoice/', async (c) => {
     const user = c.get('user');
-    refuseDemo(user, DEMO_DETAIL);
     const orderId = Number(c.req.param('id'));
-    const order = await db
-      .selectFrom('orders')
-      .select('id')
-      .where('id', '=', orderId)
-      .where('company_id', '=', user.companyId)
-      .executeTakeFirst();
-    if (!order) throw notFound('No order has this id.');
-    const documents = (await documentsOfOrder(db, user.companyId, orderId)).map(parse);
+    if (!(await isCompanyOrder(db, user.companyId, orderId))) throw notFound('No order has this id.');
+    const documents = (await issuedDocumentsOfOrder(db, user.companyId, orderId)).map(parse);
     const [only] = documents;
     if (!only)
       throw new ApiError(404, {
@@ -108,14 +89,12 @@ export function invoiceRoutes({ db }: AppDeps) {
 
   routes.get('/invoices/:id{[0-9]{1,9}}/file/', async (c) => {
     const user = c.get('user');
-    refuseDemo(user, DEMO_DETAIL);
     const issued = await documentOfCompany(db, user.companyId, Number(c.req.param('id')));
     return pdfAnswer(c, await facturX(issued), invoiceFileName(issued.document, 'pdf'));
   });
 
   routes.get('/invoices/:id{[0-9]{1,9}}/xrechnung/', async (c) => {
     const user = c.get('user');
-    refuseDemo(user, DEMO_DETAIL);
     const issued = await documentOfCompany(db, user.companyId, Number(c.req.param('id')));
     const { document } = issued;
     if (!isPublicCustomerDocument(document))

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../http/app-env';
 import { brandLogo, campaignBanner, productImage, siteLogoSquare, siteLogoWide } from '../media/images';
+import { brandName, campaignTexts, productImageFacts } from '../queries/media';
 import { SITE_NAME } from '../site-configuration';
 
 const svg = (c: Context, body: string) =>
@@ -29,33 +30,21 @@ export function mediaRoutes({ db }: AppDeps) {
   routes.get('/products/:file', async (c) => {
     const id = idOf(c.req.param('file'));
     if (id === undefined) return missing(c);
-    const row = await db
-      .selectFrom('products as p')
-      .innerJoin('brands as b', 'b.id', 'p.brand_id')
-      .innerJoin('categories as c', 'c.id', 'p.category_id')
-      .select(['p.name', 'p.deposit_price', 'b.name as brand', 'c.name as category'])
-      .where('p.id', '=', id)
-      .executeTakeFirst();
-    if (!row) return missing(c);
-    const isDrink = Number(row.deposit_price) > 0;
-    return svg(c, productImage({ name: row.name, brand: row.brand, category: row.category, isDrink }));
+    const facts = await productImageFacts(db, id);
+    return facts ? svg(c, productImage(facts)) : missing(c);
   });
 
   routes.get('/brands/:file', async (c) => {
     const id = idOf(c.req.param('file'));
     if (id === undefined) return missing(c);
-    const row = await db.selectFrom('brands').select('name').where('id', '=', id).executeTakeFirst();
-    return row ? svg(c, brandLogo(row.name)) : missing(c);
+    const name = await brandName(db, id);
+    return name === undefined ? missing(c) : svg(c, brandLogo(name));
   });
 
   routes.get('/campaigns/:file', async (c) => {
     const id = idOf(c.req.param('file'));
     if (id === undefined) return missing(c);
-    const row = await db
-      .selectFrom('campaigns')
-      .select(['name', 'description'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await campaignTexts(db, id);
     return row ? svg(c, campaignBanner(row.name, row.description)) : missing(c);
   });
 

@@ -6,42 +6,43 @@ import { notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { integerParams } from '../http/query-params';
 import { readJsonBody } from '../http/read-body';
-import { languageFromAcceptLanguage as requestLanguage } from '../i18n/request-language';
+import { currentRequestLanguage } from '../i18n/request-language';
 import { chargeName } from '../orders/extra-charges';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../orders/idempotency';
 import { placeOrder, planOrder } from '../orders/place-order';
-import { refuseDemo } from '../orders/refuse-demo';
 import { moneyText } from '../queries/decimals';
 import { companyOrder, companyOrders } from '../queries/orders';
+import { demoDetails, refuseDemoAccounts } from '../security/refuse-demo';
 
+const orderPath = '/orders/:id{[0-9]{1,9}}/';
 const cents = (value: Decimal) => moneyText(toDecimalString(value));
-const demoOrdersDetail = 'Demo accounts have no orders.';
 
 /**
  * Orders of the signed-in user's company: list, one order, place one, and preview the split. Extra
- * charges are named in the request's language (Accept-Language).
+ * charges are named in the request's language.
  */
 export function orderRoutes({ db, now, sendMail }: AppDeps) {
   const routes = new Hono<AppEnv>();
 
-  // Orders are hidden in demo mode (spec point 6) and carry prices: a demo token reads none.
+  // Orders are hidden in demo mode (spec point 6) and carry prices: a demo token reads none, and
+  // with no cart it has nothing to order. (An order's invoice is the invoice routes' to refuse.)
+  routes.on('GET', ['/orders/', orderPath], refuseDemoAccounts(demoDetails.orders));
+  routes.on('POST', '/orders/*', refuseDemoAccounts(demoDetails.cart));
+
   routes.get('/orders/', async (c) => {
-    refuseDemo(c.get('user'), demoOrdersDetail);
     const { limit } = integerParams(c, { limit: { min: 1, max: 500 } });
-    const options = { now: now(), language: requestLanguage(c.req.header('Accept-Language')) };
+    const options = { now: now(), language: currentRequestLanguage() };
     return c.json(await companyOrders(db, options, c.get('user').companyId, limit));
   });
 
-  routes.get('/orders/:id{[0-9]{1,9}}/', async (c) => {
-    refuseDemo(c.get('user'), demoOrdersDetail);
-    const options = { now: now(), language: requestLanguage(c.req.header('Accept-Language')) };
+  routes.get(orderPath, async (c) => {
+    const options = { now: now(), language: currentRequestLanguage() };
     const order = await companyOrder(db, options, c.get('user').companyId, Number(c.req.param('id')));
     if (!order) throw notFound('No order has this id.');
     return c.json(order);
   });
 
   routes.post('/orders/', async (c) => {
-    refuseDemo(c.get('user'));
     const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
     const submission = await readJsonBody(c, orderSubmissionWire);
     const { orderId, replayed } = await placeOrder(db, c.get('user'), submission, key, now(), {
@@ -53,10 +54,9 @@ export function orderRoutes({ db, now, sendMail }: AppDeps) {
   });
 
   routes.post('/orders/preview/', async (c) => {
-    refuseDemo(c.get('user'));
     const { items } = await readJsonBody(c, orderPreviewRequestWire);
     const { priced, assignments } = await planOrder(db, c.get('user'), items, now());
-    const language = requestLanguage(c.req.header('Accept-Language'));
+    const language = currentRequestLanguage();
     const named = <Charge extends { code: string; name: string }>(charge: Charge) => ({
       ...charge,
       name: chargeName(charge.code, language, charge.name),

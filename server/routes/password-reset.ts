@@ -4,8 +4,8 @@ import {
   passwordResetRequestWire,
   passwordResetVerifyWire,
 } from '../../src/services/api/wire/auth';
+import { checkNewPassword } from '../accounts/new-password';
 import {
-  checkNewPassword,
   confirmPasswordReset,
   isCodeRefusal,
   normaliseEmail,

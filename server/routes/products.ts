@@ -4,7 +4,13 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { integerParams } from '../http/query-params';
 import type { ProductPageWire, ProductWire } from '../http/wire-answers';
 import { productForViewer, productsForViewer } from '../queries/demo-figures';
-import { productRowsInOrder, selectProducts, toProductWires } from '../queries/products';
+import {
+  featuredProductRows,
+  newestProductRows,
+  productRowById,
+  productRowsInOrder,
+  toProductWires,
+} from '../queries/products';
 import { requestCatalogueVersion } from '../search/catalogue-version';
 import {
   PRODUCT_SORTS,
@@ -85,7 +91,7 @@ export function productRoutes({ db, now }: AppDeps) {
     const count = order.length;
     const offset = (page - 1) * pageSize;
     const rows = await productRowsInOrder(db, Array.from(order.subarray(offset, offset + pageSize)));
-    // Every product carries its best running campaign price, whatever the filter (issue 8).
+    // Every product carries its best running campaign price, whatever the filter: one price shown.
     const answer: ProductPageWire = {
       count,
       next: page * pageSize < count ? pageLink(c, page + 1) : null,
@@ -96,21 +102,13 @@ export function productRoutes({ db, now }: AppDeps) {
   });
 
   routes.get('/products/featured/', async (c) => {
-    const rows = await selectProducts(db)
-      .where('p.is_featured', '=', 1)
-      .orderBy('p.id')
-      .limit(FEATURED_LIMIT)
-      .execute();
+    const rows = await featuredProductRows(db, FEATURED_LIMIT);
     const answer: ProductWire[] = productsForViewer(c.get('user'), await toProductWires(db, rows, now()));
     return c.json(answer);
   });
 
   routes.get('/products/newest/', async (c) => {
-    const rows = await selectProducts(db)
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(NEWEST_LIMIT)
-      .execute();
+    const rows = await newestProductRows(db, NEWEST_LIMIT);
     const answer: ProductWire[] = productsForViewer(c.get('user'), await toProductWires(db, rows, now()));
     return c.json(answer);
   });
@@ -128,9 +126,7 @@ export function productRoutes({ db, now }: AppDeps) {
   });
 
   routes.get('/products/:id{[0-9]{1,9}}/', async (c) => {
-    const row = await selectProducts(db)
-      .where('p.id', '=', Number(c.req.param('id')))
-      .executeTakeFirst();
+    const row = await productRowById(db, Number(c.req.param('id')));
     const [answer]: (ProductWire | undefined)[] = row ? await toProductWires(db, [row], now()) : [];
     if (!answer) throw notFound('No product has this id.');
     return c.json(productForViewer(c.get('user'), answer));

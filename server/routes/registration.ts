@@ -5,7 +5,7 @@ import { englishFieldErrors, registerCustomer } from '../accounts/registration';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJsonBody } from '../http/read-body';
-import { languageFromAcceptLanguage } from '../i18n/request-language';
+import { currentRequestLanguage } from '../i18n/request-language';
 import { clientAddress } from '../security/client-address';
 import { throttledAnswer } from '../security/throttle/refusal';
 
@@ -35,8 +35,8 @@ export function registrationRoutes(deps: AppDeps) {
         });
       const wait = await deps.throttle.registration(clientAddress(c, deps.trustProxy));
       if (wait > 0) throw throttledAnswer('registrations', wait);
-      const language = languageFromAcceptLanguage(c.req.header('Accept-Language'));
-      await registerCustomer(deps.db, checked.value, language, deps.now(), deps.hashPassword);
+      // the new main user's language is the one the form was read in
+      await registerCustomer(deps.db, checked.value, currentRequestLanguage(), deps.now(), deps.hashPassword);
       return c.json({ detail: 'Your account has been created. You can sign in now.' }, 201);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 400 || error.status === 429))

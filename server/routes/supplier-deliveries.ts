@@ -3,6 +3,7 @@ import { notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { issueSuborderInvoice } from '../invoices/issue-invoice';
 import { deliverSuborder } from '../orders/deliver-suborder';
+import { suborderExists } from '../queries/orders';
 
 /**
  * POST /api/supplier/suborders/{id}/delivered/: the supplier reports a shipment delivered. The
@@ -14,12 +15,7 @@ export function supplierDeliveryRoutes({ db, now }: AppDeps) {
 
   routes.post('/suborders/:id{[0-9]{1,9}}/delivered/', async (c) => {
     const suborderId = Number(c.req.param('id'));
-    const suborder = await db
-      .selectFrom('suborders')
-      .select('id')
-      .where('id', '=', suborderId)
-      .executeTakeFirst();
-    if (!suborder) throw notFound('No suborder has this id.');
+    if (!(await suborderExists(db, suborderId))) throw notFound('No suborder has this id.');
     const newlyDelivered = await deliverSuborder(db, suborderId, now());
     // one issued before (or by the other process) is answered as it is; a suborder delivered before
     // invoices were issued gets its invoice now

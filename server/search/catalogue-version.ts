@@ -4,7 +4,7 @@ import { fixedQuery } from '../db/fixed-query';
 import type { Database } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 
-/** Compiled once: every search and catalogue page reads it (issue 15). */
+/** Compiled once: every search and catalogue page reads it. */
 const versionRow = fixedQuery(1, (db, id: number) =>
   db.selectFrom('catalogue_version').select('version').where('id', '=', id),
 );

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
  * process writes itself (an order taking stock) ends the kept answers at once (`figuresChanged`).
  * Under load the same few queries arrive many times a second (typing debounced to 250 ms across
  * many customers), and answering them from memory is what lifts search from about 250 to over
- * 1,000 answers a second on two cores (issue 15, docs/performance.md).
+ * 1,000 answers a second on two cores (docs/performance.md).
  */
 export const SEARCH_ANSWER_FRESH_MS = 1_000;
 const CAPACITY = 500;
@@ -56,7 +56,7 @@ let refreshing = 0;
  * The products answering `key` (language and folded query) at catalogue `version`, from the answer
  * kept for up to a second, or from `load`. Concurrent requests for a key share one load.
  *
- * An answer in use is read anew shortly before its second is over (refresh ahead, issue 15): the
+ * An answer in use is read anew shortly before its second is over (refresh ahead): the
  * request that notices serves the kept answer and starts the read, and the new answer replaces it
  * once complete. Requests for a popular query then never wait for its rebuild, and the rebuilds of
  * answers first kept together spread out instead of all falling due in the same instant (on

@@ -11,7 +11,7 @@ import { InvalidTokenError, type VerifiedToken } from './tokens';
  *
  * The same statement reads the catalogue version (one primary-key row), so a search or a product
  * list, which need it, cost one database round trip instead of two (on PostgreSQL each is a trip
- * to another process on the same cores; issue 15). Read at the start of every request like the
+ * to another process on the same cores). Read at the start of every request like the
  * rest, so a catalogue change by any writer shows on the next request, as before.
  */
 const userAndFamily = fixedQuery(2, (db, userId: number, family: string) =>

@@ -12,7 +12,7 @@ export interface SessionClaimsPayload {
   tax_applies: boolean;
   language: string;
   is_demo: boolean;
-  /** may open the statechart studio (issue 13) */
+  /** may open the statechart studio */
   can_review_flows: boolean;
 }
 
@@ -110,7 +110,7 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
   /**
    * The claims of tokens whose signature was checked, by the token's exact text: a client sends
    * the same access token with every request for five minutes, and the HMAC and the two JSON
-   * decodes were a few per cent of a cheap request (issue 15). Only the signature check is
+   * decodes were a few per cent of a cheap request. Only the signature check is
    * remembered: the time checks run on every use with the clock of that moment (an expired token
    * is refused, and dropped), and require-user still reads the user and the token family on every
    * request, so a sign-out or password change refuses the next request as before. A token that

@@ -88,7 +88,7 @@ interface DemoAccount {
   isActive: boolean;
   isAdmin: boolean;
   isDemo: boolean;
-  /** may open the statechart studio (issue 13) */
+  /** may open the statechart studio */
   canReviewFlows?: boolean;
   /** what the README and the start-up message say about the account */
   role: string;

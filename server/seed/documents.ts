@@ -303,7 +303,7 @@ function drawAgreement(doc: Pdf, products: readonly Product[], from: Date) {
 }
 
 /**
- * The documents the demo supplier publishes (issue 12): real PDFs drawn at seed time with the
+ * The documents the demo supplier publishes: real PDFs drawn at seed time with the
  * built-in Helvetica (nothing fetched). Every customer gets the price list, two data sheets, the
  * terms and the organic certificate; Lindenhof Gastro (the `buyer`'s company) also its price
  * agreement. Names are in the nine languages (document_translations), the files in English.

@@ -18,7 +18,7 @@ interface ListSource {
 const { piece, box, crate } = unitIds;
 
 /**
- * The demo favourite lists (issue 12). The buyer's weekly order holds product 5 (Metzgerei Brandt
+ * The demo favourite lists. The buyer's weekly order holds product 5 (Metzgerei Brandt
  * Sucuk), which the seed keeps out of stock, so "add all to cart" has a line to report. Bosporus's
  * list is shared, so isolation between companies is visible in the data too.
  */

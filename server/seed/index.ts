@@ -19,7 +19,7 @@ import { operatorRows, warehouseRows } from './warehouses';
 
 export const DEFAULT_PRODUCT_COUNT = 360;
 const SEED_MARKER = 'seeded_at';
-/** set when the documents of issue 12 were seeded (with the rest, or later into an older database) */
+/** set when the documents were seeded (with the rest, or later into an older database) */
 const DOCUMENTS_MARKER = 'documents_seeded_at';
 /** set when the reference data every portal needs (the languages) was loaded, with or without the demo */
 const REFERENCE_MARKER = 'reference_seeded_at';

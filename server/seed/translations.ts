@@ -1,7 +1,7 @@
 import type { CatalogueLanguage } from '../i18n/request-language';
 
 /**
- * The demo catalogue's texts in the nine interface languages (issue 8), keyed by entity id.
+ * The demo catalogue's texts in the nine interface languages, keyed by entity id.
  * English repeats the entity's own column, which answers when a language or a text is missing.
  * Proper names (warehouses, people, companies, the "Summer Drinks" campaign, the "Käse Gouda"
  * product) stay as they are in every language. Turkish units keep their singular after a

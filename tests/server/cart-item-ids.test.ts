@@ -50,7 +50,7 @@ const cartIds = async () =>
     (item) => [item.id, item.product.id],
   );
 
-describe('cart-item ids are never reused (issue 14 point 7)', () => {
+describe('cart-item ids are never reused', () => {
   it('a line added after the newest one was deleted gets a larger id; a stale DELETE of the old id is a 404', async () => {
     const [first, second] = await inStockProducts(2);
     const added = await call('POST', CART, { product: first, quantity: '1', unit: PIECE });

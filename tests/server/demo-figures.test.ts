@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
-/** Every figure demo mode hides (spec point 6, issue 14 point 6), wherever it appears in an answer. */
+/** Every figure demo mode hides (spec point 6), wherever it appears in an answer. */
 const FIGURES = ['price', 'old_price', 'new_price', 'deposit_price', 'quantity_in_stock'] as const;
 
 let server: TestServer;

@@ -22,7 +22,7 @@ function transform(name: string, html: string, withBundle = bundle): string {
   return hook.handler(html, { bundle: withBundle }) as string;
 }
 
-describe('index.html for the first paint (issue 15)', () => {
+describe('index.html for the first paint', () => {
   it('carries the stylesheet inline, so the splash waits for no request', () => {
     const html = transform('inline-stylesheet', builtHtml);
     expect(html).toContain(`<style>${css}</style>`);
@@ -91,7 +91,7 @@ function runStart(logo: { decode: () => Promise<void> } | null) {
   return { imported, frames };
 }
 
-describe('the inline start, run (issue 15)', () => {
+describe('the inline start, run', () => {
   afterEach(() => vi.useRealTimers());
 
   it('asks for nothing until the logo is decoded and a frame has been painted, then for all, the entry evaluated in a task after its imports, once', async () => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe("index.html's inline start and the Content-Security-Policy (issue 15)", () => {
+describe("index.html's inline start and the Content-Security-Policy", () => {
   it.each(['/', '/orders/12', '/index.html'])(
     'lets %s run exactly the inline script it carries',
     async (path) => {

@@ -169,7 +169,7 @@ describe('the customer note left out of an order', () => {
   });
 });
 
-describe('delivery dates at most one year ahead (issue 14)', () => {
+describe('delivery dates at most one year ahead', () => {
   const order = (date: string) =>
     buyer('POST', '/api/netb2b/orders/', {
       items: [{ product: product(5), quantity: '1', unit: PIECE }],

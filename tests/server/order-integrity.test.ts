@@ -135,7 +135,7 @@ async function orderLines(orderId: number) {
     .map((item) => ({ product: item.product.id, quantity: Number(item.quantity), unit: item.unit }));
 }
 
-describe('an order built from cart lines that changed since (issue 14 point 5)', () => {
+describe('an order built from cart lines that changed since', () => {
   it.each([
     ['a stale quantity', (line: Line) => ({ ...line, quantity: '2' })],
     ['a stale unit', (line: Line) => ({ ...line, unit: PIECE, quantity: '3' })],

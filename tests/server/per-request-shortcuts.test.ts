@@ -7,7 +7,7 @@ import { decodeJwtPayload, TestClient } from './support/http-client';
 import { startTestServer, TEST_SECRET, type TestServer } from './support/test-server';
 
 /**
- * What the per-request shortcuts of issue 15 (load) must not change: a token whose signature was
+ * What the per-request shortcuts (taken for load) must not change: a token whose signature was
  * checked once is remembered, but a sign-out, a password change, a deactivation or the token's
  * expiry refuses the very next request; the compiled sign-in and catalogue queries answer with
  * the parameters of each call; the query-string guard still refuses control characters.

@@ -62,7 +62,7 @@ afterAll(() => server.close());
 
 type Filter = { category?: number; brand?: number; campaign?: number };
 
-/** The page as the OFFSET query before issue 15 read it: the reference the keyset must equal. */
+/** The page as the plain OFFSET query reads it: the reference the keyset pages must equal. */
 async function offsetPage(filter: Filter, page: number, pageSize: number) {
   const { db } = server.database;
   let query = selectProducts(db, 'en');

@@ -102,7 +102,7 @@ describe('the demo seed', () => {
     expect(byName.other?.company_id).not.toBe(byName.buyer?.company_id);
     expect(byName.inactive?.is_active).toBe(0);
     expect(byName.demo?.is_demo).toBe(1);
-    // issue 13: the statechart studio is for the buyer and the product owner only
+    // the statechart studio is for the buyer and the product owner only
     expect(users.filter((u) => u.can_review_flows === 1).map((u) => u.username)).toEqual(['buyer', 'owner']);
     expect(byName.buyer).toMatchObject({ tax_applies: 1, customer_type: 'corporate', language: 'en' });
     expect(byName.private).toMatchObject({ tax_applies: 0, customer_type: 'individual', language: 'de' });

@@ -59,7 +59,7 @@ const graph = {
 };
 const chunkOf = (id: string) => signedInChunkName(id, graph);
 
-describe('the signed-in chunk (issue 15: one chunk for the shell instead of 29)', () => {
+describe('the signed-in chunk (one chunk for the shell instead of 29)', () => {
   it('takes the shell and what only the shell imports', () => {
     expect(chunkOf(src('ui/app/main-routes.tsx'))).toBe('signed-in');
     expect(chunkOf(src('ui/app/layout/header.tsx'))).toBe('signed-in');

@@ -20,7 +20,7 @@ const translationTables = [
 ] as const;
 
 /**
- * Catalogue texts in the customer's language (issue 8): the names of categories and units and
+ * Catalogue texts in the customer's language: the names of categories and units and
  * the texts of notifications and announcements, one row per entity and language code. The
  * entity's own columns stay the English text that answers when a language or a text is missing.
  * The primary key (entity id, language) serves every lookup, by one entity or by a language.

@@ -2,7 +2,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
 import type { ColumnTypes } from '../column-types';
 
 /**
- * Settings (issue 10): the company info's version (the optimistic lock of PUT company-info), its
+ * Settings: the company info's version (the optimistic lock of PUT company-info), its
  * ordered e-mail addresses, its delivery and billing addresses, and deleted users. A user whom orders
  * still reference is anonymised and marked deleted (`deleted_at`) instead of removed, so the orders
  * stay intact.

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { ColumnTypes } from '../column-types';
 
 /**
- * Account access (issue 11): refresh-token families (rotation and reuse detection), password-reset
+ * Account access: refresh-token families (rotation and reuse detection), password-reset
  * codes (stored hashed) and the mail outbox. Instants are ISO-8601 text as everywhere else.
  */
 export function accountAccess(types: ColumnTypes): Migration {

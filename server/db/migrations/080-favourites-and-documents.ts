@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { ColumnTypes } from '../column-types';
 
 /**
- * Favourite lists and documents (issue 12). A list belongs to its owner (gone with the user) and is
+ * Favourite lists and documents. A list belongs to its owner (gone with the user) and is
  * seen by the owner's company when shared; `name_key` (the name trimmed and lower-cased) makes names
  * unique per owner. A line has no foreign key to its product, so it survives a product that is no
  * longer sold (answered as `product: null`). Documents keep their bytes in the table; a null

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { ColumnTypes } from '../column-types';
 
 /**
- * The statechart studio (issue 13): users who review the portal's flows as statecharts carry
+ * The statechart studio: users who review the portal's flows as statecharts carry
  * `can_review_flows`, which the session's claims pass to the client to show the studio.
  */
 export function flowReview(_types: ColumnTypes): Migration {

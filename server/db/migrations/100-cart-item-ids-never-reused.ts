@@ -2,7 +2,7 @@ import { type Kysely, type Migration, SqliteAdapter, sql } from 'kysely';
 import type { ColumnTypes } from '../column-types';
 
 /**
- * Cart-item ids are never handed out twice (issue 14 point 7): a second tab's stale DELETE of a
+ * Cart-item ids are never handed out twice: a second tab's stale DELETE of a
  * removed line must not hit the line another product got since. SQLite reuses the largest rowid
  * after it is deleted unless the key is AUTOINCREMENT, which a column cannot gain in place, so
  * the table is rebuilt with its rows (the ids kept). PostgreSQL's identity column never goes back:

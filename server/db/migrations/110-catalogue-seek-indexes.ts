@@ -2,7 +2,7 @@ import { type Kysely, type Migration, SqliteAdapter, sql } from 'kysely';
 import type { ColumnTypes } from '../column-types';
 
 /**
- * Deep catalogue pages and short searches (issue 15).
+ * Deep catalogue pages and short searches, fast under load.
  * - (category_id, brand_id, name_key, id) covers the count and the page seek of a list filtered by
  *   category and brand together; each alone already has its (…, name_key, id) index.
  * - (product_id, token) lets a short search walk products in name order and ask "has this product a
