@@ -179,7 +179,7 @@ describe('product list', () => {
   });
 
   it('a short list is fully loaded from its one page (no call past the end)', async () => {
-    list = startList({ category: 2 });
+    list = startList({ category: 2 }, 33);
     await list.answerNext();
     list.actor.send({ type: 'productList.rangeViewed', startIndex: 0, endIndex: 60 });
     expect(selectIsFullyLoaded(list.snapshot())).toBe(true);

@@ -240,7 +240,7 @@ describe('what portal messages change', () => {
       machine: 'search',
       status: 'active',
     };
-    const withPromise = applyPortalMessage(toApp, { type: 'portal.actor', tab: 'A', actor: promise });
+    const withPromise = applyPortalMessage(toApp, { type: 'portal.actor', tab: 'A', actor: promise }, 100);
     const toPromise = applyPortalMessage(
       withPromise,
       { type: 'portal.event', tab: 'A', event: { type: 'xstate.promise.resolve', target: 'x:3', at: 101 } },
@@ -277,8 +277,8 @@ describe('what portal messages change', () => {
       status: 'active',
     };
     let tabs = applyPortalMessage([], actorsOfA, 1);
-    tabs = applyPortalMessage(tabs, { type: 'portal.actor', tab: 'A', actor: cart });
-    tabs = applyPortalMessage(tabs, { type: 'portal.actor', tab: 'A', actor: line });
+    tabs = applyPortalMessage(tabs, { type: 'portal.actor', tab: 'A', actor: cart }, 2);
+    tabs = applyPortalMessage(tabs, { type: 'portal.actor', tab: 'A', actor: line }, 3);
     const tab = tabs[0] ?? null;
     expect(watchedActorsOf(tab).map((actor) => [actor.machine, actor.product, actor.paths])).toEqual([
       ['session', null, ['resolved.active']],

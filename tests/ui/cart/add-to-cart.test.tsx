@@ -7,7 +7,9 @@ import { fakeApi } from './support/fakeApi';
 import { renderPortal } from './support/renderPortal';
 
 async function openProductFromSearch(user: ReturnType<typeof userEvent.setup>) {
-  const search = (await screen.findAllByRole('combobox', { name: 'Search products' }, { timeout: 60_000 }))[0]!;
+  const search = (
+    await screen.findAllByRole('combobox', { name: 'Search products' }, { timeout: 60_000 })
+  )[0]!;
   await user.type(search, 'oil');
   await user.click(await screen.findByRole('option', { name: /Sunflower oil 1 l/ }));
   return within(await screen.findByRole('dialog', { name: 'Sunflower oil 1 l' }));

@@ -10,7 +10,9 @@ import { renderPortal } from './support/renderPortal';
 type User = ReturnType<typeof userEvent.setup>;
 
 async function addFromDialogAndGoToCart(user: User) {
-  const search = (await screen.findAllByRole('combobox', { name: 'Search products' }, { timeout: 60_000 }))[0]!;
+  const search = (
+    await screen.findAllByRole('combobox', { name: 'Search products' }, { timeout: 60_000 })
+  )[0]!;
   await user.type(search, 'oil');
   await user.click(await screen.findByRole('option', { name: /Sunflower oil 1 l/ }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Sunflower oil 1 l' }));

@@ -23,7 +23,9 @@ const water = aProduct({
 const soldOut = { ...water, id: 10, name: 'Sparkling water 1 l', quantityInStock: 0 };
 
 async function openProduct(user: ReturnType<typeof userEvent.setup>, name: string) {
-  const search = (await screen.findAllByRole('combobox', { name: 'Search products' }, { timeout: 60_000 }))[0]!;
+  const search = (
+    await screen.findAllByRole('combobox', { name: 'Search products' }, { timeout: 60_000 })
+  )[0]!;
   await user.type(search, 'water');
   await user.click(await screen.findByRole('option', { name: new RegExp(name) }));
   const dialog = within(await screen.findByRole('dialog', { name }));

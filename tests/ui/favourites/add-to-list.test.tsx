@@ -120,7 +120,10 @@ describe('the “on a list” mark', () => {
   it('marks a search result whose product is on a list', async () => {
     const user = userEvent.setup();
     renderPortal({ api: catalogueApi(favouritesFake([bar])) });
-    await user.type(await screen.findByRole('combobox', { name: 'Search products' }, { timeout: 60_000 }), 'x');
+    await user.type(
+      await screen.findByRole('combobox', { name: 'Search products' }, { timeout: 60_000 }),
+      'x',
+    );
     const gouda = await screen.findByRole('option', { name: /Käse Gouda/ });
     expect(await within(gouda).findByRole('img', { name: 'On a list' })).toBeInTheDocument();
     const water = screen.getByRole('option', { name: /Mineral Water/ });

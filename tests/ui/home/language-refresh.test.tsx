@@ -71,7 +71,9 @@ describe('home after a language switch', { timeout: 60_000 }, () => {
   it('shows the categories, announcements and notifications in the new language without a reload', async () => {
     const user = userEvent.setup();
     renderPortal({ api: languageAwareApi() });
-    expect(await screen.findByRole('link', { name: 'Soft Drinks & Water' }, { timeout: 60_000 })).toBeVisible();
+    expect(
+      await screen.findByRole('link', { name: 'Soft Drinks & Water' }, { timeout: 60_000 }),
+    ).toBeVisible();
     expect(screen.getByText('New delivery day')).toBeInTheDocument();
     expect(screen.getByText('Your order is on its way')).toBeInTheDocument();
 

@@ -94,7 +94,11 @@ describe('language change (spec point 4)', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { api } = languageApi();
     renderPortal({ api, path: '/settings/language/' });
-    const english = await screen.findByRole('button', { name: /English/, pressed: true }, { timeout: 60_000 });
+    const english = await screen.findByRole(
+      'button',
+      { name: /English/, pressed: true },
+      { timeout: 60_000 },
+    );
     expect(english).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: /العربية/ })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: /العربية/ }));
@@ -106,7 +110,9 @@ describe('language change (spec point 4)', { timeout: 60_000 }, () => {
   it('is not offered in demo mode', async () => {
     const { api } = languageApi();
     renderPortal({ api, claims: demoClaims });
-    expect(await screen.findByRole('button', { name: 'Dark theme' }, { timeout: 60_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Dark theme' }, { timeout: 60_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Language/ })).not.toBeInTheDocument();
   });
 });

@@ -190,10 +190,9 @@ describe('the live view', () => {
       'aria-pressed',
       'true',
     );
-    expect(document.querySelector('[data-state-id="cartLine.editable.save.pending.debouncing"]')).toHaveAttribute(
-      'data-active',
-      'true',
-    );
+    expect(
+      document.querySelector('[data-state-id="cartLine.editable.save.pending.debouncing"]'),
+    ).toHaveAttribute('data-active', 'true');
     post({
       type: 'portal.event',
       tab: 'A',
