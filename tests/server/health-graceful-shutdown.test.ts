@@ -85,8 +85,9 @@ describe('graceful shutdown (server/main.ts)', () => {
       DATABASE_URL: scratch && 'databaseUrl' in scratch.connection ? scratch.connection.databaseUrl : '',
       JWT_SECRET: 'graceful-shutdown-test-secret-0123456789',
     };
-    // tsx's own binary (what `npx tsx` runs), so the signal reaches it without npm in between.
-    const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: root, env });
+    // Node itself with tsx as its loader: the signal reaches the server with nobody in between (the
+    // tsx binary relays signals to a child of its own, and under load it exited before relaying).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env });
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
     cleanups.push(() => {
       if (child.exitCode === null) child.kill('SIGKILL');
