@@ -1,10 +1,34 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { localeParts } from './vite-plugins/locale-parts.ts';
 
-// Two projects: plain Node for domain, services, machines and the server;
-// jsdom only where a component is rendered (it is several times slower to start).
+/**
+ * Component tests that change what a later file in the same worker would see (module mocks, stubbed
+ * globals, fake clocks, the history, i18next's loaded languages): they run isolated, one fresh module
+ * graph each. The others share one per worker (`isolate: false`), which halves the component run: the
+ * portal's modules are evaluated once per worker instead of once per file.
+ */
+const isolatedUiTests = [
+  'tests/ui/app/locale-retries.test.ts',
+  'tests/ui/auth/back-to-login.test.tsx',
+  'tests/ui/cart/back-closes-drawer.test.tsx',
+  'tests/ui/cart/one-price.test.tsx',
+  'tests/ui/cart/orders.test.tsx',
+  'tests/ui/catalogue/campaign.test.tsx',
+  'tests/ui/catalogue/notifications.test.tsx',
+  'tests/ui/catalogue/place-kept.test.tsx',
+  'tests/ui/documents/documents.test.tsx',
+  'tests/ui/i18n.test.ts',
+  'tests/ui/login-slow.test.tsx',
+  'tests/ui/login.test.tsx',
+  'tests/ui/products/row-reveal.test.ts',
+  'tests/ui/statecharts/live.test.tsx',
+  'tests/ui/statecharts/simulate.test.tsx',
+];
+
+// Projects: plain Node for domain, services, machines and the server; jsdom only where a component is
+// rendered (it is several times slower to start), in two groups (see isolatedUiTests).
 export default defineConfig({
   plugins: [react(), localeParts()],
   test: {
@@ -32,6 +56,17 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...isolatedUiTests],
+          isolate: false,
+          setupFiles: ['tests/ui/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui-isolated',
+          environment: 'jsdom',
+          include: isolatedUiTests,
           setupFiles: ['tests/ui/setup.ts'],
         },
       },
