@@ -171,13 +171,13 @@ export const appMachine = setup({
       const notifications = system.get('notifications');
       if (notifications) enqueue.sendTo(notifications, { type: 'resource.clear' });
       const reads = system.get('notificationReads');
-      if (reads) enqueue.sendTo(reads, { type: 'notificationReads.cleared' });
+      if (reads) enqueue.sendTo(reads, { type: 'reads.cleared' });
       const languageChange = system.get('languageChange');
       if (languageChange) enqueue.sendTo(languageChange, { type: 'language.dismissed' });
       const favouriteLists = system.get('favouriteLists');
       if (favouriteLists) enqueue.sendTo(favouriteLists, { type: 'favourites.cleared' });
       const announcementReads = system.get('announcementReads');
-      if (announcementReads) enqueue.sendTo(announcementReads, { type: 'announcementReads.cleared' });
+      if (announcementReads) enqueue.sendTo(announcementReads, { type: 'reads.cleared' });
     }),
     clearCatalogue: enqueueActions(({ enqueue, system }) => {
       for (const systemId of catalogueResourceIds) {

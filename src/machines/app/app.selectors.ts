@@ -43,7 +43,7 @@ export const selectCartRef = (s: AppSnapshot): CartActorRef | undefined =>
 /** The notifications list; undefined until the cart area has loaded, which needs a signed-in user (spec points 4 and 6). */
 export const selectNotificationsRef = (s: AppSnapshot): NotificationsRef | undefined =>
   (s.children as SpawnedChildren).notifications;
-/** Where `notifications.markRead` goes; undefined until the cart area has loaded. */
+/** Where a notification's `reads.markRead` goes; undefined until the cart area has loaded. */
 export const selectNotificationReadsRef = (s: AppSnapshot): NotificationReadsRef | undefined =>
   (s.children as SpawnedChildren).notificationReads;
 /** The company's orders resource; undefined until the cart area has loaded. */
@@ -55,6 +55,6 @@ export const selectLanguageChangeRef = (s: AppSnapshot): LanguageChangeRef | und
 /** The signed-in user's favourite lists; undefined until the cart area has loaded. */
 export const selectFavouriteListsRef = (s: AppSnapshot): FavouriteListsRef | undefined =>
   (s.children as SpawnedChildren).favouriteLists;
-/** Where `announcements.markRead` goes; undefined until the cart area has loaded. */
+/** Where an announcement's `reads.markRead` goes; undefined until the cart area has loaded. */
 export const selectAnnouncementReadsRef = (s: AppSnapshot): AnnouncementReadsRef | undefined =>
   (s.children as SpawnedChildren).announcementReads;

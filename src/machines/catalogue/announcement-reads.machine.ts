@@ -6,19 +6,13 @@ import type { Ports } from '../kernel/ports';
 
 /**
  * Optimistic mark-read of the supplier's announcements (systemId `announcementReads`, spawned with the
- * cart area; `announcementReads.cleared` on sign-out): the shared mark-read chart (mark-read.machine.ts),
+ * cart area; `reads.cleared` on sign-out): the shared mark-read chart (mark-read.machine.ts),
  * patching the `announcements` resource. One call at a time; a failed call shows it unread again; a
  * backend without read state (capability `announcementReads`) leaves it `unavailable`.
  */
-export const announcementReadsMachine = createMarkReadMachine<
-  Announcement,
-  'announcements.markRead',
-  'announcementReads.cleared'
->({
+export const announcementReadsMachine = createMarkReadMachine<Announcement>({
   id: 'announcementReads',
   listSystemId: 'announcements',
-  markRead: 'announcements.markRead',
-  cleared: 'announcementReads.cleared',
 });
 
 /** Mark-read with its call and the error reporter bound (composition root). */

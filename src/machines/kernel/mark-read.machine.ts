@@ -16,21 +16,20 @@ export interface MarkReadContext {
   markReadError: ErrorInfo | null;
 }
 
-/** The names one use of the chart goes by: its id, the list it patches and its two events. */
-export interface MarkReadNames<TMarkRead extends string, TCleared extends string> {
+/** The names one use of the chart goes by: its id and the list it patches. */
+export interface MarkReadNames {
   /** machine id, also the systemId the app spawns it under */
   id: string;
   /** systemId of the generic resource that shows the list */
   listSystemId: string;
-  /** `{ type, id }`: mark one read */
-  markRead: TMarkRead;
-  /** sign-out: the next user starts with no queued reads and no error (the app sends it) */
-  cleared: TCleared;
 }
 
-export type MarkReadEvent<TMarkRead extends string, TCleared extends string> =
-  | { type: TMarkRead; id: number }
-  | { type: TCleared };
+/**
+ * The same two events for every use of the chart (each use is its own actor, found by its systemId):
+ * names written in the chart, so Stately's parser and the diagrams show both transitions.
+ * `reads.cleared` is the sign-out: the next user starts with no queued reads and no error.
+ */
+export type MarkReadEvent = { type: 'reads.markRead'; id: number } | { type: 'reads.cleared' };
 
 /** What changes in one entry of the list: read or not, or the server's answer as a whole. */
 type Patch<TItem extends Readable> = Pick<TItem, 'id'> & Partial<TItem>;
@@ -52,19 +51,13 @@ const patched = <TItem extends Readable>(list: TItem[], patch: Patch<TItem>) =>
  * list itself is the generic resource (systemId `names.listSystemId`), patched by `resource.patched`.
  * Spawned with the cart area, cleared on sign-out.
  */
-export function createMarkReadMachine<
-  TItem extends Readable,
-  TMarkRead extends string = string,
-  TCleared extends string = string,
->(names: MarkReadNames<TMarkRead, TCleared>) {
+export function createMarkReadMachine<TItem extends Readable>(names: MarkReadNames) {
   /** The read being sent: `marking` is only entered while one is queued (guard `hasQueuedReads`). */
   function runningRead(context: MarkReadContext): number {
     const [id] = context.pendingReadIds;
     if (id === undefined) throw new Error(`${names.id}: marking without a queued read`);
     return id;
   }
-  // the event names are chosen by the caller, so the union does not narrow on `type`
-  const idOf = (event: MarkReadEvent<TMarkRead, TCleared>) => (event as { id: number }).id;
   /** the entry whose call failed, shown unread again */
   const unreadAgain = ({ context }: { context: MarkReadContext }) => ({
     entry: { id: runningRead(context), read: false } as Patch<TItem>,
@@ -73,7 +66,7 @@ export function createMarkReadMachine<
   return setup({
     types: {
       context: {} as MarkReadContext,
-      events: {} as MarkReadEvent<TMarkRead, TCleared>,
+      events: {} as MarkReadEvent,
     },
     actors: {
       /** no abort: once sent, the server's answer decides whether the entry stays read */
@@ -119,18 +112,11 @@ export function createMarkReadMachine<
   }).createMachine({
     id: names.id,
     context: { pendingReadIds: [], markReadError: null },
-    // The event names are the caller's (type parameters), which xstate's mapped `on` type cannot check:
-    // the two transitions are typed by hand and handed over as they are.
     on: {
       // a second click while one call runs: shown read at once, sent when its turn comes
-      [names.markRead]: {
-        actions: {
-          type: 'queueRead',
-          params: ({ event }: { event: MarkReadEvent<TMarkRead, TCleared> }) => ({ id: idOf(event) }),
-        },
-      },
-      [names.cleared]: { target: '.idle', actions: 'forgetReads' },
-    } as never,
+      'reads.markRead': { actions: { type: 'queueRead', params: ({ event }) => ({ id: event.id }) } },
+      'reads.cleared': { target: '.idle', actions: 'forgetReads' },
+    },
     initial: 'idle',
     states: {
       idle: {
@@ -171,7 +157,7 @@ export function createMarkReadMachine<
         description:
           'The backend keeps no read state for these entries (a capability beyond the specification): they show in full, without "Mark as read" or an unread count, and nothing is sent. A sign-out starts over.',
         // a click that still arrives is not shown read: it could never be kept
-        on: { [names.markRead]: {} } as never,
+        on: { 'reads.markRead': {} },
       },
     },
   });

@@ -9,15 +9,9 @@ import type { Ports } from '../kernel/ports';
  * cleared on sign-out): the shared mark-read chart (mark-read.machine.ts), patching the list
  * (systemId `notifications`, the generic resource). The announcements use the same chart.
  */
-export const notificationReadsMachine = createMarkReadMachine<
-  AppNotification,
-  'notifications.markRead',
-  'notificationReads.cleared'
->({
+export const notificationReadsMachine = createMarkReadMachine<AppNotification>({
   id: 'notificationReads',
   listSystemId: 'notifications',
-  markRead: 'notifications.markRead',
-  cleared: 'notificationReads.cleared',
 });
 
 /** Mark-read with its call and the error reporter bound (composition root). */

@@ -35,8 +35,6 @@ const { serverError } = walkMarkReadChart<Announcement>({
   names: {
     id: 'announcementReads',
     listSystemId: 'announcements',
-    markRead: 'announcements.markRead',
-    cleared: 'announcementReads.cleared',
   },
   list: announcementsResource,
   entry: announcement,
@@ -65,7 +63,7 @@ describe('announcement reads, bound', () => {
     const listRef = actor.getSnapshot().children.announcements!;
     listRef.send({ type: 'resource.load' });
     await settle();
-    actor.getSnapshot().children.announcementReads!.send({ type: 'announcements.markRead', id: 4 });
+    actor.getSnapshot().children.announcementReads!.send({ type: 'reads.markRead', id: 4 });
     await vi.waitFor(() => expect(reportError).toHaveBeenCalled());
     expect(markAnnouncementRead).toHaveBeenCalledWith(4);
     expect(reportError).toHaveBeenCalledWith(

@@ -18,7 +18,7 @@ import { pathsToWalk } from '../../../src/test/walk';
 export interface MarkReadUse<TItem extends Readable> {
   /** the chart under this use's names (`notificationReadsMachine`, `announcementReadsMachine`) */
   machine: AnyStateMachine;
-  names: { id: string; listSystemId: string; markRead: string; cleared: string };
+  names: { id: string; listSystemId: string };
   /** the generic resource that shows the list */
   list: ResourceMachine<TItem[]>;
   /** an entry of the list, read or not */
@@ -57,14 +57,14 @@ export function walkMarkReadChart<TItem extends Readable>(use: MarkReadUse<TItem
   });
   const model = modelFor(traversedMachine, {
     events: (s) => [
-      { type: names.markRead, id: 0 },
+      { type: 'reads.markRead', id: 0 },
       {
         type: 'xstate.done.actor.markRead',
         output: use.entry((s.context as MarkReadContext).pendingReadIds[0] ?? 0, true),
       },
       { type: 'xstate.error.actor.markRead', error: serverError },
       { type: 'xstate.error.actor.markRead', error: missingCall },
-      { type: names.cleared },
+      { type: 'reads.cleared' },
     ],
     // the one guard reads how many reads wait (`hasQueuedReads`)
     serializeState: (s) => JSON.stringify([s.value, (s.context as MarkReadContext).pendingReadIds.length]),
@@ -106,11 +106,11 @@ export function walkMarkReadChart<TItem extends Readable>(use: MarkReadUse<TItem
   afterEach(() => sut?.actor.stop());
 
   const executors = {
-    [names.markRead]: () => {
+    'reads.markRead': () => {
       const id = sut!.nextId++;
       // without read state a click changes nothing
       const kept = !(sut!.reads.getSnapshot() as AnyMachineSnapshot).matches('unavailable');
-      sut!.reads.send({ type: names.markRead, id });
+      sut!.reads.send({ type: 'reads.markRead', id });
       if (kept) sut!.read.add(id);
       if (kept) sut!.failure = null;
     },
@@ -119,8 +119,8 @@ export function walkMarkReadChart<TItem extends Readable>(use: MarkReadUse<TItem
       call.resolve(use.entry(call.input.id, true));
       await settle();
     },
-    [names.cleared]: () => {
-      sut!.reads.send({ type: names.cleared });
+    'reads.cleared': () => {
+      sut!.reads.send({ type: 'reads.cleared' });
       sut!.failure = null;
       // a call under way is abandoned (its actor stopped): the entry it marked stays read on screen
       sut!.markRead.calls.length = 0;
@@ -196,20 +196,20 @@ export function walkMarkReadChart<TItem extends Readable>(use: MarkReadUse<TItem
       sut = createSut();
       sut.list.send({ type: 'resource.load' });
       await settle();
-      sut.reads.send({ type: names.markRead, id: 4 });
-      sut.reads.send({ type: names.markRead, id: 4 });
-      sut.reads.send({ type: names.markRead, id: 99 });
+      sut.reads.send({ type: 'reads.markRead', id: 4 });
+      sut.reads.send({ type: 'reads.markRead', id: 4 });
+      sut.reads.send({ type: 'reads.markRead', id: 99 });
       expect(pending()).toEqual([4]);
       sut.markRead.next().resolve(use.entry(4, true));
       await settle();
-      sut.reads.send({ type: names.markRead, id: 4 });
+      sut.reads.send({ type: 'reads.markRead', id: 4 });
       expect(sut.reads.getSnapshot().value).toBe('idle');
       expect(sut.markRead.calls).toHaveLength(0);
     });
 
     it('ignores clicks while the list is not shown (not loaded yet)', () => {
       sut = createSut();
-      sut.reads.send({ type: names.markRead, id: 4 });
+      sut.reads.send({ type: 'reads.markRead', id: 4 });
       expect(sut.reads.getSnapshot().value).toBe('idle');
       expect(sut.markRead.calls).toHaveLength(0);
     });

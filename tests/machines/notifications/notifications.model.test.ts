@@ -18,8 +18,6 @@ walkMarkReadChart<AppNotification>({
   names: {
     id: 'notificationReads',
     listSystemId: 'notifications',
-    markRead: 'notifications.markRead',
-    cleared: 'notificationReads.cleared',
   },
   // the list keeps the generic resource's states and events (plus `unavailable`), which is all mark-read uses
   list: notificationsMachine as unknown as ResourceMachine<AppNotification[]>,

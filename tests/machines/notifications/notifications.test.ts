@@ -195,8 +195,8 @@ describe('notifications in the app', () => {
     await vi.waitFor(() =>
       expect(selectUnreadNotificationCount(notificationsOf(app!).getSnapshot())).toBe(2),
     );
-    readsOf(app).send({ type: 'notifications.markRead', id: 4 });
-    readsOf(app).send({ type: 'notifications.markRead', id: 5 });
+    readsOf(app).send({ type: 'reads.markRead', id: 4 });
+    readsOf(app).send({ type: 'reads.markRead', id: 5 });
     // optimistic: both count as read before any answer
     expect(selectUnreadNotificationCount(notificationsOf(app).getSnapshot())).toBe(0);
     await vi.waitFor(() => expect(readsSettled(app!)).toBe(true));
@@ -213,7 +213,7 @@ describe('notifications in the app', () => {
     await vi.waitFor(() =>
       expect(selectUnreadNotificationCount(notificationsOf(app!).getSnapshot())).toBe(2),
     );
-    readsOf(app).send({ type: 'notifications.markRead', id: 4 });
+    readsOf(app).send({ type: 'reads.markRead', id: 4 });
     expect(selectUnreadNotificationCount(notificationsOf(app).getSnapshot())).toBe(1);
     await vi.waitFor(() => expect(readsSettled(app!)).toBe(true));
     expect(selectUnreadNotificationCount(notificationsOf(app).getSnapshot())).toBe(2);
@@ -231,9 +231,9 @@ describe('notifications in the app', () => {
     await vi.waitFor(() =>
       expect(selectUnreadNotificationCount(notificationsOf(app!).getSnapshot())).toBe(2),
     );
-    readsOf(app).send({ type: 'notifications.markRead', id: 4 });
-    readsOf(app).send({ type: 'notifications.markRead', id: 4 });
-    readsOf(app).send({ type: 'notifications.markRead', id: 6 }); // already read
+    readsOf(app).send({ type: 'reads.markRead', id: 4 });
+    readsOf(app).send({ type: 'reads.markRead', id: 4 });
+    readsOf(app).send({ type: 'reads.markRead', id: 6 }); // already read
     await vi.waitFor(() => expect(readsSettled(app!)).toBe(true));
     expect(started.requests.filter((r) => r.method === 'POST' && path(r).includes('/read/'))).toHaveLength(1);
   });

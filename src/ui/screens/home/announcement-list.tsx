@@ -50,7 +50,7 @@ export function AnnouncementList() {
 
   function markRead(id: number) {
     setLastMarked(id);
-    reads?.send({ type: 'announcements.markRead', id });
+    reads?.send({ type: 'reads.markRead', id });
   }
 
   return (

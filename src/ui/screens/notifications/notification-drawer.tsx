@@ -25,7 +25,7 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: 
   const markReadError = useSelector(reads, selectMarkReadError);
 
   function openNotification(notification: AppNotification) {
-    reads?.send({ type: 'notifications.markRead', id: notification.id });
+    reads?.send({ type: 'reads.markRead', id: notification.id });
     onClose();
   }
 

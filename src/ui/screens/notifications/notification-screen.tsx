@@ -29,7 +29,7 @@ export function NotificationScreen() {
   const offered = useCapability('notifications') && status !== 'unavailable';
 
   useEffect(() => {
-    if (unread) reads?.send({ type: 'notifications.markRead', id });
+    if (unread) reads?.send({ type: 'reads.markRead', id });
   }, [reads, id, unread]);
 
   if (!offered) return <NotOffered />;
