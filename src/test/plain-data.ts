@@ -1,5 +1,5 @@
 /**
- * Where a value stops being plain data (issue 9: a machine's context must survive `JSON.stringify` at
+ * Where a value stops being plain data (a machine's context must survive `JSON.stringify` at
  * any moment, to be shown in a visualizer, stored or replayed): the first path to a function, class
  * instance (an API client, an actor ref, a File, a Date), non-finite number or cycle, or null when
  * there is none. `undefined` is allowed where JSON drops it: an optional property.

@@ -10,7 +10,7 @@ import {
 import type { Caller } from './support/signed-in-calls';
 import type { TestServer } from './support/test-server';
 
-// Issue 14: a fuzz over the wire schemas. Every endpoint that reads a body gets bodies shaped like
+// A fuzz over the wire schemas. Every endpoint that reads a body gets bodies shaped like
 // the real ones with junk mixed in (ids out of range, control characters, wrong types, nesting,
 // nothing at all) and must never answer 5xx, on SQLite or on PostgreSQL. The seed is fixed so a
 // failure reproduces; FUZZ_SEED=<n> tries another one.
