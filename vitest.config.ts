@@ -40,6 +40,9 @@ export default defineConfig({
     // collects results, so every core runs tests.
     maxWorkers: availableParallelism(),
     hookTimeout: 180_000,
+    // Passwords hashed at a light scrypt cost: sign-ins at OWASP's cost were most of the server tests'
+    // CPU time. Honoured inside Vitest only (server/security/passwords.ts).
+    env: { PASSWORD_HASH_COST: 'light-for-tests' },
     projects: [
       {
         extends: true,
@@ -48,6 +51,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/{domain,machines,services,server,locales,spreadsheet,studio,wire}/**/*.test.ts'],
           globalSetup: ['tests/server/support/scratch-templates.ts'],
+          // One module graph per worker: a file no longer pays for importing the server and the portal
+          // again (half the node project's CPU time). tests/support/between-files.ts ends what a file
+          // changed of the worker's globals.
+          isolate: false,
+          setupFiles: ['tests/support/between-files.ts'],
         },
       },
       {

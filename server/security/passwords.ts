@@ -10,6 +10,20 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
  * N=2^13 would halve.
  */
 export const PASSWORD_COST = { N: 2 ** 14, r: 8, p: 5 } as const;
+
+/**
+ * A test run signs in thousands of times: at OWASP's cost that was most of the server tests' CPU time.
+ * Vitest's configuration asks for this cost; it is honoured only inside a Vitest worker, so no setting
+ * of a running portal can weaken its hashes. tests/server/password-hashing.test.ts runs at the real one.
+ */
+const TEST_RUN_COST = { N: 2 ** 10, r: 8, p: 1 } as const;
+export const testRunCostVariable = 'PASSWORD_HASH_COST';
+
+/** The cost new hashes are made at. */
+export function currentPasswordCost(): { N: number; r: number; p: number } {
+  const testRun = process.env.VITEST === 'true' && process.env[testRunCostVariable] === 'light-for-tests';
+  return testRun ? TEST_RUN_COST : PASSWORD_COST;
+}
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 // Above the current cost's 16 MiB and an old hash's, but bounded: a stored hash cannot make one
@@ -52,8 +66,9 @@ function deriveKey(password: string, salt: Buffer, cost: ScryptOptions, length: 
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await deriveKey(password, salt, PASSWORD_COST, KEY_LENGTH);
-  const { N, r, p } = PASSWORD_COST;
+  const cost = currentPasswordCost();
+  const key = await deriveKey(password, salt, cost, KEY_LENGTH);
+  const { N, r, p } = cost;
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -69,10 +84,11 @@ export function isOutdatedPasswordHash(stored: string): boolean {
   const parsed = parseStored(stored);
   if (!parsed) return false;
   const { N, r, p } = parsed.cost;
+  const current = currentPasswordCost();
   return (
-    N !== PASSWORD_COST.N ||
-    r !== PASSWORD_COST.r ||
-    p !== PASSWORD_COST.p ||
+    N !== current.N ||
+    r !== current.r ||
+    p !== current.p ||
     parsed.key.length !== KEY_LENGTH ||
     parsed.salt.length !== SALT_LENGTH
   );
@@ -83,10 +99,13 @@ export function isOutdatedPasswordHash(stored: string): boolean {
  * wrong password and response times do not reveal which accounts exist. Made by hashPassword, so
  * it is always at the current parameters.
  */
-let decoyHash: Promise<string> | undefined;
+const decoyHashes = new Map<string, Promise<string>>();
 export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(12).toString('hex'));
-  return decoyHash;
+  const { N, r, p } = currentPasswordCost();
+  const cost = `${N}$${r}$${p}`;
+  const decoy = decoyHashes.get(cost) ?? hashPassword(randomBytes(12).toString('hex'));
+  decoyHashes.set(cost, decoy);
+  return decoy;
 }
 
 /**

@@ -1,17 +1,28 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rehashIfOutdated } from '../../server/security/password-rehash';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../../server/security/passwords';
+import {
+  decoyPasswordHash,
+  hashPassword,
+  PASSWORD_COST,
+  testRunCostVariable,
+  verifyPassword,
+} from '../../server/security/passwords';
 import { demoAccounts } from '../../server/seed/accounts';
-import { precomputedDemoPasswordHashes } from '../../server/seed/demo-password-hashes';
+import { demoPasswordHash, precomputedDemoPasswordHashes } from '../../server/seed/demo-password-hashes';
 import { TestClient } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  // the rest of the test run hashes at a light cost (vitest.config.ts); this file checks the real one
+  vi.stubEnv(testRunCostVariable, 'real');
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
 
 /** The N, r and p a stored `scrypt$N$r$p$salt$hash` was made with. */
 const costOf = (stored: string) => {
@@ -77,12 +88,21 @@ describe('password hashing', () => {
   it('seeds the demo accounts with hashes at the current parameters, made in advance', async () => {
     const current = costOf(await hashPassword('anything'));
     for (const account of demoAccounts) {
-      const stored = await storedHashOf(account.username);
-      expect(costOf(stored)).toEqual(current);
-      expect(await verifyPassword(account.password, stored)).toBe(true);
+      const seeded = await demoPasswordHash(account.password);
+      expect(costOf(seeded)).toEqual(current);
+      expect(await verifyPassword(account.password, seeded)).toBe(true);
       // seeding (once per test file) would otherwise hash seven passwords at full cost
-      expect(precomputedDemoPasswordHashes[account.password]).toBe(stored);
+      expect(precomputedDemoPasswordHashes[account.password]).toBe(seeded);
     }
+  });
+
+  it('takes the light cost of a test run only inside Vitest, whatever the environment says', async () => {
+    vi.stubEnv(testRunCostVariable, 'light-for-tests');
+    expect(costOf(await hashPassword('anything'))).not.toEqual(PASSWORD_COST);
+    vi.stubEnv('VITEST', undefined);
+    expect(costOf(await hashPassword('anything'))).toEqual(PASSWORD_COST);
+    vi.stubEnv('VITEST', 'true');
+    vi.stubEnv(testRunCostVariable, 'real');
   });
 });
 
