@@ -69,9 +69,13 @@ describe('company form', () => {
 describe('address form', () => {
   it('needs name, first line, city, country and postal code', () => {
     const result = validateAddressForm('delivery', emptyAddressForm());
-    expect(result.ok).toBe(false);
-    if (!result.ok)
-      expect(Object.keys(result.errors).sort()).toEqual(['city', 'country', 'line1', 'name', 'postalCode']);
+    expect(result.ok ? [] : Object.keys(result.errors).sort()).toEqual([
+      'city',
+      'country',
+      'line1',
+      'name',
+      'postalCode',
+    ]);
   });
 
   it('keeps the instructions of a delivery address and drops them from a billing address', () => {

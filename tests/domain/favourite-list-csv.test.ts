@@ -5,7 +5,7 @@ import {
   priceInUnit,
 } from '../../src/domain/favourite-list-csv';
 import type { FavouriteListItem } from '../../src/domain/types';
-import { aCampaignProduct, aProduct, units } from './fixtures';
+import { aCampaignProduct, aFavouriteListItem, aProduct, units } from '../../src/test/builders';
 
 const options: FavouriteListCsvOptions = {
   headers: {
@@ -22,14 +22,8 @@ const options: FavouriteListCsvOptions = {
   noLongerSold: 'No longer sold',
   language: 'en',
 };
-const line = (overrides: Partial<FavouriteListItem>): FavouriteListItem => ({
-  productId: 1,
-  product: aProduct(),
-  quantity: '1',
-  unit: 1,
-  addedAt: '2026-11-01T08:00:00Z',
-  ...overrides,
-});
+const line = (overrides: Partial<FavouriteListItem>): FavouriteListItem =>
+  aFavouriteListItem({ quantity: '1', unit: 1, ...overrides });
 const rows = (csv: string) =>
   csv
     .replace(/^\uFEFF/, '')

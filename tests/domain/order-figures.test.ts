@@ -2,39 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { sumAmounts } from '../../src/domain/cart-totals';
 import { orderLineFigures, orderSummaryFigures } from '../../src/domain/order-figures';
 import type { Order, OrderItem } from '../../src/domain/types';
-import { aProduct } from './fixtures';
+import { anExtraCharge, anOrder, anOrderLine, aSuborder } from '../../src/test/builders';
 
-const item = (price: string, taxPrice: string, deposit?: string): OrderItem => ({
-  product: aProduct(),
-  price,
-  taxPrice,
-  taxIncluded: false,
-  quantity: '2',
-  unit: 1,
-  fulfilled: false,
-  campaign: null,
-  ...(deposit === undefined ? {} : { deposit }),
-});
+const item = (price: string, taxPrice: string, deposit?: string): OrderItem =>
+  anOrderLine({ price, taxPrice, ...(deposit === undefined ? {} : { deposit }) });
 
-const anOrder = (items: OrderItem[][], extra: Partial<Order> = {}): Order => ({
-  id: 1,
-  total: '0',
-  createdAt: '2026-11-01T10:00:00Z',
-  isFinalized: false,
-  finalizedAt: null,
-  suborders: items.map((lines, index) => ({
-    id: index + 1,
-    warehouse: { id: index + 1, name: `W${index + 1}` },
-    operator: { id: 1, name: 'O', phone: '' },
-    total: '0',
-    status: 'processing',
-    createdAt: '2026-11-01T10:00:00Z',
-    items: lines,
-    extraCharges: index === 0 ? [{ name: 'Delivery fee', amount: '9.90' }] : [],
-    estimatedDeliveryDate: null,
-  })),
-  ...extra,
-});
+/** One suborder per list of lines; the first carries a 9.90 delivery fee. */
+const anOrderOf = (items: OrderItem[][], extra: Partial<Order> = {}): Order =>
+  anOrder({
+    suborders: items.map((lines, index) =>
+      aSuborder({
+        id: index + 1,
+        warehouse: { id: index + 1, name: `W${index + 1}` },
+        items: lines,
+        extraCharges: index === 0 ? [anExtraCharge({ name: 'Delivery fee', amount: '9.90' })] : [],
+      }),
+    ),
+    ...extra,
+  });
 
 describe('order figures on the order basis', () => {
   it('a line costs its goods plus its deposit', () => {
@@ -46,7 +31,7 @@ describe('order figures on the order basis', () => {
   });
 
   it('goods + deposit + extra charges add up to what the order charged', () => {
-    const order = anOrder([[item('2.38', '0.42', '0.60')], [item('10.70', '0.70', '0.00')]], {
+    const order = anOrderOf([[item('2.38', '0.42', '0.60')], [item('10.70', '0.70', '0.00')]], {
       priceBasis: 'gross',
       subtotal: '13.08',
       discountAmount: '0.50',
@@ -69,7 +54,7 @@ describe('order figures on the order basis', () => {
   });
 
   it('an older order without a basis shows net amounts with their tax, as stored', () => {
-    const order = anOrder([[item('10.00', '0.70')]]);
+    const order = anOrderOf([[item('10.00', '0.70')]]);
     expect(orderLineFigures(order.suborders[0]!.items[0]!)).toEqual({
       amount: '10.00',
       deposit: null,

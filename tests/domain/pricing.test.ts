@@ -13,7 +13,7 @@ import {
   toCampaignProduct,
   toCents,
 } from '../../src/domain/pricing';
-import { aCampaignProduct, aProduct } from './fixtures';
+import { aCampaignProduct, aProduct } from '../../src/test/builders';
 
 const text = (value: Decimal | null) => value?.toFixed() ?? null;
 

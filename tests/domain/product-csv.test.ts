@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ProductCsvOptions, productListCsv } from '../../src/domain/product-csv';
-import { aCampaignProduct, aProduct } from './fixtures';
+import { aCampaignProduct, aProduct } from '../../src/test/builders';
 
 const headers = {
   stockCode: 'Code',

@@ -10,7 +10,7 @@ import {
   quantityWithin,
   typeQuantity,
 } from '../../src/domain/quantity-control';
-import { boxedProduct, units } from './fixtures';
+import { boxedProduct, units } from '../../src/test/builders';
 
 describe('the one quantity control (product dialog and cart line)', () => {
   it('shows a quantity as its number, and no quantity as an empty input', () => {

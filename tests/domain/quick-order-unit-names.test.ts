@@ -5,7 +5,7 @@ import {
   validateQuickOrderRows,
 } from '../../src/domain/quick-order';
 import type { Product } from '../../src/domain/types';
-import { aProduct, boxedProduct } from './fixtures';
+import { aProduct, boxedProduct } from '../../src/test/builders';
 
 // A buyer's sheet may name units in any of the portal's languages, whatever the interface language;
 // the preview still names them in the interface language.

@@ -10,7 +10,7 @@ import {
   validateQuickOrderRows,
 } from '../../src/domain/quick-order';
 import type { Product } from '../../src/domain/types';
-import { aProduct, box, boxedProduct, pallet, piece, units } from './fixtures';
+import { aProduct, box, boxedProduct, pallet, piece, units } from '../../src/test/builders';
 
 /** 12 pieces a box, 40 boxes a pallet; 100 pieces in stock. */
 const cheese: Product = { ...boxedProduct, id: 7, name: 'Gouda', stockCode: 'DAI-7', quantityInStock: 100 };

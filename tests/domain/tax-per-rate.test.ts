@@ -3,7 +3,7 @@ import { computeCartTotals, priceDocument } from '../../src/domain/cart-totals';
 import { toDecimal } from '../../src/domain/decimal';
 import { priceShipments } from '../../src/domain/shipment-figures';
 import { allocateTaxes, vatOn } from '../../src/domain/tax-per-rate';
-import { aCampaignProduct } from './fixtures';
+import { aCampaignProduct } from '../../src/test/builders';
 
 // The three cases of decision 007's table, from the seeded net prices.
 /** Alpenhof Ayran 250 ml: 0.42 net a piece, 0.34 in the breakfast campaign, 20 a box, 60 boxes a pallet, 7 % */

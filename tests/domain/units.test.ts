@@ -12,7 +12,7 @@ import {
   unitMultiplier,
   unitsPerPack,
 } from '../../src/domain/units';
-import { aProduct, box, boxedProduct, pallet, piece, units } from './fixtures';
+import { aProduct, aUnit, box, boxedProduct, pallet, piece, units } from '../../src/test/builders';
 
 const multiplier = (unitId: number, product = boxedProduct, all: Unit[] = units) =>
   unitMultiplier(product, unitId, all).toFixed();
@@ -43,16 +43,16 @@ describe('unitMultiplier', () => {
   });
 
   it('keeps fractional amounts exact (a crate of 2.5 kg)', () => {
-    const kg: Unit = { id: 10, base: null, name: 'kg', namePlural: 'kg', isPrimary: true };
-    const crate: Unit = { id: 11, base: 10, name: 'crate', namePlural: 'crates', isPrimary: false };
+    const kg = aUnit({ id: 10, base: null, name: 'kg', namePlural: 'kg', isPrimary: true });
+    const crate = aUnit({ id: 11, base: 10, name: 'crate', namePlural: 'crates', isPrimary: false });
     const product = aProduct({ unitAmounts: [{ unit: 11, amount: '2.5' }] });
     expect(unitMultiplier(product, 11, [kg, crate]).toFixed()).toBe('2.5');
   });
 
   it('stops at a unit marked primary even if it has a base of its own', () => {
-    const gram: Unit = { id: 20, base: null, name: 'g', namePlural: 'g', isPrimary: false };
-    const kg: Unit = { id: 21, base: 20, name: 'kg', namePlural: 'kg', isPrimary: true };
-    const sack: Unit = { id: 22, base: 21, name: 'sack', namePlural: 'sacks', isPrimary: false };
+    const gram = aUnit({ id: 20, base: null, name: 'g', namePlural: 'g', isPrimary: false });
+    const kg = aUnit({ id: 21, base: 20, name: 'kg', namePlural: 'kg', isPrimary: true });
+    const sack = aUnit({ id: 22, base: 21, name: 'sack', namePlural: 'sacks', isPrimary: false });
     const product = aProduct({
       unitAmounts: [
         { unit: 22, amount: '25' },
@@ -83,8 +83,8 @@ describe('unitMultiplier', () => {
   });
 
   it('throws UnitLoopError with the spec message when the chain loops', () => {
-    const a: Unit = { id: 30, base: 31, name: 'a', namePlural: 'as', isPrimary: false };
-    const b: Unit = { id: 31, base: 30, name: 'b', namePlural: 'bs', isPrimary: false };
+    const a = aUnit({ id: 30, base: 31, isPrimary: false });
+    const b = aUnit({ id: 31, base: 30, isPrimary: false });
     const product = aProduct({
       id: 4,
       unitAmounts: [
@@ -104,15 +104,15 @@ describe('unitMultiplier', () => {
   });
 
   it('detects a unit that is its own base', () => {
-    const self: Unit = { id: 40, base: 40, name: 'x', namePlural: 'xs', isPrimary: false };
+    const self = aUnit({ id: 40, base: 40, isPrimary: false });
     const product = aProduct({ unitAmounts: [{ unit: 40, amount: '2' }] });
     expect(() => unitMultiplier(product, 40, [self])).toThrow(UnitLoopError);
   });
 
   it('detects a loop further down the chain', () => {
-    const top: Unit = { id: 50, base: 51, name: 't', namePlural: 'ts', isPrimary: false };
-    const mid: Unit = { id: 51, base: 52, name: 'm', namePlural: 'ms', isPrimary: false };
-    const low: Unit = { id: 52, base: 51, name: 'l', namePlural: 'ls', isPrimary: false };
+    const top = aUnit({ id: 50, base: 51, isPrimary: false });
+    const mid = aUnit({ id: 51, base: 52, isPrimary: false });
+    const low = aUnit({ id: 52, base: 51, isPrimary: false });
     const product = aProduct({
       unitAmounts: [
         { unit: 50, amount: '2' },

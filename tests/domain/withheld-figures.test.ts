@@ -3,26 +3,17 @@ import { priceLine } from '../../src/domain/cart-totals';
 import { hasFigures, shownPrices, WithheldFigureError } from '../../src/domain/pricing';
 import { productListCsv } from '../../src/domain/product-csv';
 import { maxQuantityInUnit } from '../../src/domain/units';
-import {
-  type ProductWire,
-  productWire,
-  toCampaignPrice,
-  toProduct,
-} from '../../src/services/api/wire/catalog';
-import { box, units } from './fixtures';
+import { productWire, toCampaignPrice, toProduct } from '../../src/services/api/wire/catalog';
+import { aProductWire, box, units } from '../../src/test/builders';
 
 // A demo account's answers carry every price and stock figure as null.
-const buyerWire: ProductWire = {
+const buyerWire = aProductWire({
   id: 7,
   name: 'Gouda',
-  description: '',
-  image: '/media/products/7.svg',
   brand: { id: 1, name: 'Brand' },
   category: { id: 2, name: 'Dairy' },
   price: '4.20',
   old_price: '4.80',
-  tax_included: false,
-  tax_rate_percent: '7.00',
   deposit_price: '0.25',
   stock_code: 'DAI-00007',
   barcode: '4000000000007',
@@ -30,7 +21,7 @@ const buyerWire: ProductWire = {
   unit_amounts: [{ unit: box.id, amount: '12' }],
   campaign_id: 3,
   new_price: '3.90',
-};
+});
 const demoWire = {
   ...buyerWire,
   price: null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPortalApi } from '../../src/services/api/portalApi';
+import { aCartItemWire, aProductWire } from '../../src/test/builders';
 import {
   createFakeFetch,
   type FakeHandler,
@@ -7,7 +8,6 @@ import {
   type RecordedRequest,
 } from '../../src/test/fakeFetch';
 import { fakeTokenPair } from '../../src/test/jwt';
-import { campaignCartItemWire, cartItemWire } from './cart-wire-fixtures';
 
 const apiBase = 'http://portal.test/api';
 const target = (r: RecordedRequest | undefined) => {
@@ -24,11 +24,23 @@ const apiWith = async (handler: FakeHandler) => {
   fake.requests.length = 0;
   return { api, requests: fake.requests };
 };
+const plainLine = aCartItemWire({
+  id: 31,
+  product: aProductWire({ id: 7, tax_rate_percent: '7', deposit_price: '0.25' }),
+  quantity: '3',
+  unit: 1,
+});
+const campaignLine = aCartItemWire({
+  id: 32,
+  product: aProductWire({ id: 8, campaign_id: 3, new_price: '0.99' }),
+  quantity: '1',
+  unit: 2,
+});
 const line = { product: 7, campaign: null, quantity: '4', unit: 2 };
 
 describe('cart service', () => {
   it('lists the cart with ?detailed=true and maps plain and campaign lines', async () => {
-    const { api, requests } = await apiWith(() => jsonResponse([cartItemWire, campaignCartItemWire]));
+    const { api, requests } = await apiWith(() => jsonResponse([plainLine, campaignLine]));
     const items = await api.cartItems();
     expect(target(requests[0])).toBe('GET /api/netb2b/cart-items/?detailed=true');
     expect(items.map((i) => [i.id, i.product.id, i.quantity, i.unit])).toEqual([
@@ -40,12 +52,12 @@ describe('cart service', () => {
   });
 
   it('a cart line whose quantity is a JSON number reads as its decimal text', async () => {
-    const { api } = await apiWith(() => jsonResponse([{ ...cartItemWire, quantity: 2.5 }]));
+    const { api } = await apiWith(() => jsonResponse([{ ...plainLine, quantity: 2.5 }]));
     await expect(api.cartItems()).resolves.toMatchObject([{ quantity: '2.5' }]);
   });
 
   it('a cart line whose quantity is a number without a plain decimal text (1e21) is a parse error naming the field', async () => {
-    const { api } = await apiWith(() => jsonResponse([{ ...cartItemWire, quantity: 1e21 }]));
+    const { api } = await apiWith(() => jsonResponse([{ ...plainLine, quantity: 1e21 }]));
     await expect(api.cartItems()).rejects.toMatchObject({
       kind: 'parse',
       message: expect.stringContaining('0.quantity'),

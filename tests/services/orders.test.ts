@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createPortalApi } from '../../src/services/api/portalApi';
 import {
+  anOrderItemWire,
+  anOrderPreviewWire,
+  anOrderWire,
+  aPreviewLineWire,
+  aPreviewShipmentWire,
+  aSuborderWire,
+  someCartTotalsWire,
+} from '../../src/test/builders';
+import {
   createFakeFetch,
   type FakeHandler,
   jsonResponse,
   type RecordedRequest,
 } from '../../src/test/fakeFetch';
 import { fakeTokenPair } from '../../src/test/jwt';
-import { orderPreviewWire, orderWire } from './cart-wire-fixtures';
 
 const apiBase = 'http://portal.test/api';
 const target = (r: RecordedRequest | undefined) => {
@@ -24,6 +32,41 @@ const apiWith = async (handler: FakeHandler) => {
   fake.requests.length = 0;
   return { api, requests: fake.requests };
 };
+const north = { id: 1, name: 'North' };
+const delivery = { name: 'Delivery', amount: '0.50' };
+const orderAnswer = anOrderWire({
+  id: 501,
+  total: '7.70',
+  is_finalized: false,
+  finalized_at: null,
+  expected_delivery_date: '2026-11-27',
+  is_preorder: false,
+  customer_note: 'Gate 2',
+  suborders: [
+    aSuborderWire({
+      warehouse: north,
+      operator: { id: 4, name: 'Olga', phone: '+49 30 1234' },
+      extra_charges: [delivery],
+      estimated_delivery_date: null,
+      items: [anOrderItemWire({ amount: '7.20', tax_amount: '0.50', is_fulfilled: false })],
+    }),
+  ],
+});
+const previewAnswer = anOrderPreviewWire({
+  tax_applies: true,
+  total: '9.81',
+  totals: someCartTotalsWire({ total_without_tax: '8.70', deposit_total: '1.50' }),
+  suborders: [
+    aPreviewShipmentWire({
+      warehouse: north,
+      deposit_total: '1.50',
+      extra_charges: [delivery],
+      items: [
+        aPreviewLineWire({ product: 7, deposit_amount: '1.50', tax_amount: '0.61', discount_amount: '0.00' }),
+      ],
+    }),
+  ],
+});
 const submission = {
   items: [
     { product: 7, quantity: '6', unit: 1 },
@@ -36,7 +79,7 @@ const submission = {
 
 describe('orders service', () => {
   it('lists orders, with a limit for the home table', async () => {
-    const { api, requests } = await apiWith(() => jsonResponse([orderWire]));
+    const { api, requests } = await apiWith(() => jsonResponse([orderAnswer]));
     const orders = await api.orders();
     await api.orders({ limit: 5 });
     expect(requests.map(target)).toEqual(['GET /api/netb2b/orders/', 'GET /api/netb2b/orders/?limit=5']);
@@ -63,12 +106,12 @@ describe('orders service', () => {
   });
 
   it('an order list with a total as a JSON number reads it as its decimal text', async () => {
-    const { api } = await apiWith(() => jsonResponse([{ ...orderWire, total: 7.7 }]));
+    const { api } = await apiWith(() => jsonResponse([{ ...orderAnswer, total: 7.7 }]));
     await expect(api.orders()).resolves.toMatchObject([{ total: '7.7' }]);
   });
 
   it('an order list with a total that is no plain decimal (1e21) is a parse error', async () => {
-    const { api } = await apiWith(() => jsonResponse([{ ...orderWire, total: 1e21 }]));
+    const { api } = await apiWith(() => jsonResponse([{ ...orderAnswer, total: 1e21 }]));
     await expect(api.orders()).rejects.toMatchObject({
       kind: 'parse',
       message: expect.stringContaining('0.total'),
@@ -78,7 +121,7 @@ describe('orders service', () => {
   it('loads one order and reports 404 for another company', async () => {
     const { api, requests } = await apiWith((r) =>
       r.url.endsWith('/501/')
-        ? jsonResponse(orderWire)
+        ? jsonResponse(orderAnswer)
         : jsonResponse({ detail: 'No order has this id.' }, { status: 404 }),
     );
     await expect(api.order(501)).resolves.toMatchObject({ id: 501 });
@@ -105,7 +148,7 @@ describe('orders service', () => {
   });
 
   it('previews the split per warehouse in camelCase', async () => {
-    const { api, requests } = await apiWith(() => jsonResponse(orderPreviewWire));
+    const { api, requests } = await apiWith(() => jsonResponse(previewAnswer));
     const preview = await api.previewOrder(submission.items);
     expect(target(requests[0])).toBe('POST /api/netb2b/orders/preview/');
     expect(requests[0]?.body).toEqual({ items: submission.items });
@@ -123,7 +166,7 @@ describe('orders service', () => {
   });
 
   it('a preview missing the suborders is a parse error', async () => {
-    const { api } = await apiWith(() => jsonResponse({ ...orderPreviewWire, suborders: undefined }));
+    const { api } = await apiWith(() => jsonResponse({ ...previewAnswer, suborders: undefined }));
     await expect(api.previewOrder(submission.items)).rejects.toMatchObject({ kind: 'parse' });
   });
 

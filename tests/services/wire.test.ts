@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../src/services/api/client';
 import { ApiError } from '../../src/services/api/errors';
 import * as wire from '../../src/services/api/wire';
+import {
+  anOrderLine,
+  aProduct,
+  aSuborder,
+  toOrderItemWire,
+  toProductWire,
+  toSuborderWire,
+} from '../../src/test/builders';
 import { createFakeFetch, jsonResponse } from '../../src/test/fakeFetch';
 
 /**
@@ -23,27 +31,7 @@ type Case = {
   badPath: string;
 };
 
-const productWire = {
-  id: 7,
-  name: 'Apple juice',
-  description: '1 l bottle',
-  image: '/media/products/7.webp',
-  brand: { id: 1, name: 'Orchard' },
-  category: { id: 2, name: 'Drinks' },
-  price: '1.20',
-  old_price: '1.50',
-  tax_included: true,
-  tax_rate_percent: '7',
-  deposit_price: '0.25',
-  stock_code: 'AJ-1',
-  barcode: '4001234567890',
-  quantity_in_stock: 12,
-  unit_amounts: [
-    { unit: 1, amount: '1' },
-    { unit: 2, amount: '6' },
-  ],
-};
-const product = {
+const product = aProduct({
   id: 7,
   name: 'Apple juice',
   description: '1 l bottle',
@@ -62,9 +50,10 @@ const product = {
     { unit: 1, amount: '1' },
     { unit: 2, amount: '6' },
   ],
-};
-const campaignProductWire = { ...productWire, campaign_id: 3, new_price: '0.99' };
+});
+const productWire = toProductWire(product);
 const campaignProduct = { ...product, campaignId: 3, newPrice: '0.99' };
+const campaignProductWire = toProductWire(campaignProduct);
 const billingWire = {
   pk: 1,
   name: 'HQ',
@@ -80,17 +69,7 @@ const billing = { ...billingWire, postal_code: undefined, postalCode: '10115' };
 delete billing.postal_code;
 const deliveryWire = { ...billingWire, pk: 2, instructions: 'Ring twice' };
 const delivery = { ...billing, pk: 2, instructions: 'Ring twice' };
-const orderItemWire = {
-  product: productWire,
-  amount: '7.20',
-  tax_amount: '0.50',
-  tax_included: true,
-  quantity: '6',
-  unit: 1,
-  is_fulfilled: false,
-  campaign: null,
-};
-const orderItem = {
+const orderItem = anOrderLine({
   product,
   price: '7.20',
   taxPrice: '0.50',
@@ -99,19 +78,9 @@ const orderItem = {
   unit: 1,
   fulfilled: false,
   campaign: null,
-};
-const suborderWire = {
-  id: 11,
-  warehouse: { id: 1, name: 'North' },
-  operator: { id: 4, name: 'Olga', phone: '+49 30 1234' },
-  total: '7.70',
-  status: 'open',
-  created_at: '2026-11-20T10:00:00+01:00',
-  items: [orderItemWire],
-  extra_charges: [{ name: 'Delivery', amount: '0.50' }],
-  estimated_delivery_date: '2026-11-27',
-};
-const suborder = {
+});
+const orderItemWire = toOrderItemWire(orderItem);
+const suborder = aSuborder({
   id: 11,
   warehouse: { id: 1, name: 'North' },
   operator: { id: 4, name: 'Olga', phone: '+49 30 1234' },
@@ -121,7 +90,8 @@ const suborder = {
   items: [orderItem],
   extraCharges: [{ name: 'Delivery', amount: '0.50' }],
   estimatedDeliveryDate: '2026-11-27',
-};
+});
+const suborderWire = toSuborderWire(suborder);
 
 const cases: Record<string, Case> = {
   // primitives

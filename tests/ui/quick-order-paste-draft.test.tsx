@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartBulkMode, CartLineWrite } from '../../src/services/api/cart';
 import type { ProductLookup } from '../../src/services/api/quick-order';
-import { aProduct, piece } from '../domain/fixtures';
+import { aProduct, piece } from '../../src/test/builders';
 import { type FakeApi, fakeApi } from './cart/support/fakeApi';
 import { renderPortal } from './cart/support/renderPortal';
 

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { changeRowQuantity, changeRowUnit, checkQuickOrderRows } from '../../src/domain/quick-order';
+import { boxedProduct, units } from '../../src/test/builders';
 import { statusSheetContent } from '../../src/ui/screens/quick-order/status-sheet-content';
-import { boxedProduct, units } from '../domain/fixtures';
 
 // What the quick order hands the status-sheet writer: one status per line on its first sheet row, with the
 // quantity and unit that line was checked (or added) with.

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ar from '../../src/locales/ar.json';
 import type { ProductLookup } from '../../src/services/api/quick-order';
-import { boxedProduct, units } from '../domain/fixtures';
+import { boxedProduct, units } from '../../src/test/builders';
 import { type FakeApi, fakeApi } from './cart/support/fakeApi';
 import { renderPortal } from './cart/support/renderPortal';
 

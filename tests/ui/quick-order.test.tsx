@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../src/domain/types';
 import type { CartBulkMode, CartLineWrite } from '../../src/services/api/cart';
 import type { ProductLookup } from '../../src/services/api/quick-order';
-import { aProduct, piece } from '../domain/fixtures';
+import { aCartItem, aProduct, piece } from '../../src/test/builders';
 import { type FakeApi, fakeApi } from './cart/support/fakeApi';
 import { renderPortal } from './cart/support/renderPortal';
 
@@ -84,7 +84,9 @@ describe('quick order in Settings', { timeout: 60_000 }, () => {
 
   it('adds to a product already in the cart by default ("in cart: 2 pieces → 5 pieces"), replacing it once chosen', async () => {
     const user = userEvent.setup();
-    const { api, addCartItemsBulk } = quickOrderApi([{ id: 70, product: gouda, quantity: '2', unit: 1 }]);
+    const { api, addCartItemsBulk } = quickOrderApi([
+      aCartItem({ id: 70, product: gouda, quantity: '2', unit: 1 }),
+    ]);
     renderPortal({ path: '/settings/quick-order/', api });
     await pasteLines(user, 'DAI-7;3\nNOPE-1;1');
     expect(await screen.findByText('in cart: 2 pieces → 5 pieces (added)')).toBeInTheDocument();
@@ -108,7 +110,9 @@ describe('quick order in Settings', { timeout: 60_000 }, () => {
   it('says before adding when the stock does not cover the row beside the cart line, and after which rows changed', async () => {
     const user = userEvent.setup();
     // 48 of the 50 in stock are in the cart
-    const { api, addCartItemsBulk } = quickOrderApi([{ id: 70, product: gouda, quantity: '48', unit: 1 }]);
+    const { api, addCartItemsBulk } = quickOrderApi([
+      aCartItem({ id: 70, product: gouda, quantity: '48', unit: 1 }),
+    ]);
     addCartItemsBulk.mockImplementationOnce(async () => [
       {
         index: 0,

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Announcement, AppNotification } from '../../../src/domain/types';
 import ar from '../../../src/locales/ar.json';
+import { aNotification, anAnnouncement } from '../../../src/test/builders';
 import { RelativeDate } from '../../../src/ui/components/relative-date';
 import { catalogueApi, renderPortal } from '../catalogue/support';
 
@@ -21,24 +22,30 @@ function expectIsolated(element: HTMLElement, name: string) {
 }
 
 const notifications: AppNotification[] = [
-  {
+  aNotification({
     id: 1,
     name: 'Getränkekontor Hansa ships today',
     description: 'Between 8 and 10.',
     createdAt: daysAgo(2),
     read: false,
-  },
-  { id: 2, name: 'Price list 2026', description: 'Valid from May.', createdAt: daysAgo(1), read: true },
+  }),
+  aNotification({
+    id: 2,
+    name: 'Price list 2026',
+    description: 'Valid from May.',
+    createdAt: daysAgo(1),
+    read: true,
+  }),
 ];
 const announcements: Announcement[] = [
-  {
+  anAnnouncement({
     id: 7,
     name: 'Warehouse Nord closed on Friday',
     description: 'Orders ship on Monday.',
     type: 'info',
     read: false,
     createdAt: daysAgo(3),
-  },
+  }),
 ];
 
 beforeEach(async () => {

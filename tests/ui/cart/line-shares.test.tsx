@@ -5,10 +5,16 @@ import { createActor } from 'xstate';
 import type { CartItem } from '../../../src/domain/types';
 import { type CartActorRef, cartMachine } from '../../../src/machines/cart/cart.machine';
 import type { OrderPreview } from '../../../src/services/api/orders';
+import {
+  aCartItem,
+  anOrderPreview,
+  aProduct,
+  tenCentShipment as shipment,
+  someCartTotals,
+  units,
+} from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { useShownLineAmount } from '../../../src/ui/screens/cart/use-shown-line-amount';
-import { aProduct, units } from '../../domain/fixtures';
-import { tenCentShipment as shipment } from '../../services/order-preview-fixtures';
 import { buyerClaims } from '../support/fakeSession';
 import { renderPortal } from './support/renderPortal';
 
@@ -16,29 +22,23 @@ import { renderPortal } from './support/renderPortal';
  * Three lines of 0.10 net at 7 %: each line alone would read 0.11 (0.007 VAT rounds up), 0.33 in
  * all, but the rate's VAT is round(0.021) = 0.02, so the goods are 0.32 (decision 007).
  */
-const tenCents = (id: number, name: string): CartItem => ({
-  id: 200 + id,
-  product: aProduct({ id, name, price: '0.10', taxRatePercent: '7', stockCode: `S-${id}` }),
-  quantity: '1',
-  unit: 1,
-});
+const tenCents = (id: number, name: string): CartItem =>
+  aCartItem({
+    id: 200 + id,
+    product: aProduct({ id, name, price: '0.10', taxRatePercent: '7', stockCode: `S-${id}` }),
+    quantity: '1',
+    unit: 1,
+  });
 const lines = [tenCents(31, 'Chewing gum'), tenCents(32, 'Lollipop'), tenCents(33, 'Liquorice')];
 
 /** Two shipments: 0.20 at 7 % (VAT 0.01) and 0.10 at 7 % (VAT 0.01), each its own document. */
-const split: OrderPreview = {
-  totals: {
-    subtotal: '0.32',
-    discountAmount: '0.00',
-    tax: '0.02',
-    depositTotal: '0.00',
-    total: '0.32',
-    totalWithoutTax: '0.30',
-  },
+const split: OrderPreview = anOrderPreview({
+  totals: someCartTotals({ subtotal: '0.32', tax: '0.02', total: '0.32', totalWithoutTax: '0.30' }),
   taxApplies: true,
   priceBasis: 'gross',
   total: '0.32',
   suborders: [shipment(1, [31, 32]), shipment(2, [33])],
-};
+});
 
 async function openCart(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: /^cart/i }, { timeout: 60_000 }));

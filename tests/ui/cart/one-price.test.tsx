@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../src/domain/types';
 import { UNIT_UNDO_WINDOW_MS } from '../../../src/machines/cart/cart-line.machine';
-import { aCampaignProduct, aProduct } from '../../domain/fixtures';
+import { aCampaignProduct, aProduct } from '../../../src/test/builders';
 import { oil } from './support/cartData';
 import { fakeApi } from './support/fakeApi';
 import { renderPortal } from './support/renderPortal';

@@ -2,18 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/services/api';
-import { anOrder } from './support/cartData';
+import { placedOrder } from './support/cartData';
 import { fakeApi } from './support/fakeApi';
 import { renderPortal } from './support/renderPortal';
 
 // Newest first, as the server sends them; the last two are closed.
 const orders = [
-  anOrder(16, '2026-11-20T10:00:00'),
-  anOrder(15, '2026-11-18T10:00:00'),
-  anOrder(14, '2026-11-09T10:00:00'),
-  anOrder(13, '2026-11-02T10:00:00'),
-  anOrder(12, '2026-10-28T10:00:00', true),
-  anOrder(11, '2026-10-01T10:00:00', true),
+  placedOrder(16, '2026-11-20T10:00:00'),
+  placedOrder(15, '2026-11-18T10:00:00'),
+  placedOrder(14, '2026-11-09T10:00:00'),
+  placedOrder(13, '2026-11-02T10:00:00'),
+  placedOrder(12, '2026-10-28T10:00:00', true),
+  placedOrder(11, '2026-10-01T10:00:00', true),
 ];
 
 const lazy = { timeout: 60_000 };
@@ -101,8 +101,8 @@ describe('order list and detail', { timeout: 60_000 }, () => {
   it('offers no "View invoice" on a row whose order has no invoice yet', async () => {
     const api = fakeApi({
       orders: [
-        { ...anOrder(12, '2026-10-28T10:00:00', true), hasInvoice: false },
-        anOrder(11, '2026-10-01T10:00:00', true),
+        { ...placedOrder(12, '2026-10-28T10:00:00', true), hasInvoice: false },
+        placedOrder(11, '2026-10-01T10:00:00', true),
       ],
     });
     renderPortal({ path: '/orders/?tab=closed', api });
@@ -177,7 +177,7 @@ describe('order list and detail', { timeout: 60_000 }, () => {
 
   it('shows the figures and delivery date the order was placed with', async () => {
     const placed = {
-      ...anOrder(14, '2026-11-09T10:00:00'),
+      ...placedOrder(14, '2026-11-09T10:00:00'),
       total: '16.20',
       expectedDeliveryDate: '2026-11-30',
       subtotal: '11.00',
@@ -206,7 +206,7 @@ describe('order list and detail', { timeout: 60_000 }, () => {
 
   it('shows the pre-order flag and the note the buyer sent, the note in its own direction', async () => {
     const sent = {
-      ...anOrder(14, '2026-11-09T10:00:00'),
+      ...placedOrder(14, '2026-11-09T10:00:00'),
       isPreorder: true,
       customerNote: 'Ring twice.\nBack door',
     };
@@ -219,7 +219,7 @@ describe('order list and detail', { timeout: 60_000 }, () => {
   });
 
   it('says "No" for an order that is not a pre-order and shows no empty note', async () => {
-    const sent = { ...anOrder(14, '2026-11-09T10:00:00'), isPreorder: false, customerNote: '' };
+    const sent = { ...placedOrder(14, '2026-11-09T10:00:00'), isPreorder: false, customerNote: '' };
     renderPortal({ path: '/orders/14', data: { orders: [sent] } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #14' }, lazy)).toBeInTheDocument();
     expect(screen.getByText('Pre-order').nextElementSibling).toHaveTextContent('No');
@@ -238,7 +238,7 @@ describe('order list and detail', { timeout: 60_000 }, () => {
   });
 
   it('leaves out a zero discount and deposit, and says when no delivery date is known', async () => {
-    const plain = anOrder(14, '2026-11-09T10:00:00');
+    const plain = placedOrder(14, '2026-11-09T10:00:00');
     const order = {
       ...plain,
       suborders: plain.suborders.map((suborder) => ({ ...suborder, estimatedDeliveryDate: null })),

@@ -2,13 +2,32 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppNotification } from '../../../src/domain/types';
+import { aNotification } from '../../../src/test/builders';
 import { catalogueApi, renderPortal } from './support';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 const list: AppNotification[] = [
-  { id: 1, name: 'Delivery tomorrow', description: 'Between 8 and 10.', createdAt: daysAgo(2), read: false },
-  { id: 2, name: 'New price list', description: 'Valid from May.', createdAt: daysAgo(5), read: false },
-  { id: 3, name: 'Welcome', description: 'Glad to have you.', createdAt: '2020-03-04T10:00:00', read: true },
+  aNotification({
+    id: 1,
+    name: 'Delivery tomorrow',
+    description: 'Between 8 and 10.',
+    createdAt: daysAgo(2),
+    read: false,
+  }),
+  aNotification({
+    id: 2,
+    name: 'New price list',
+    description: 'Valid from May.',
+    createdAt: daysAgo(5),
+    read: false,
+  }),
+  aNotification({
+    id: 3,
+    name: 'Welcome',
+    description: 'Glad to have you.',
+    createdAt: '2020-03-04T10:00:00',
+    read: true,
+  }),
 ];
 
 describe('notifications', () => {
@@ -65,14 +84,14 @@ describe('notifications', () => {
       'URL',
       Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:invoice-5'), revokeObjectURL: vi.fn() }),
     );
-    const invoiceNotice: AppNotification = {
+    const invoiceNotice = aNotification({
       id: 4,
       name: 'Invoice available',
       description: 'The invoice for your delivered order is ready.',
       createdAt: daysAgo(20),
       read: true,
       invoiceOrderId: 5,
-    };
+    });
     const documentFile = vi.fn(async () => new Blob(['<h1>Invoice</h1>'], { type: 'text/html' }));
     renderPortal({
       path: '/notifications/4',

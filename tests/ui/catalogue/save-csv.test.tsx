@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../src/domain/types';
 import de from '../../../src/locales/de.json';
-import { aProduct, catalogueApi, gouda, renderPortal, water } from './support';
+import { aCatalogueProduct, catalogueApi, gouda, renderPortal, water } from './support';
 
 // The signed-in portal is a lazily loaded chunk: the first query waits for its import.
 const slow = { timeout: 60_000 };
@@ -33,7 +33,7 @@ afterEach(async () => {
 });
 
 const manyProducts: Product[] = Array.from({ length: 150 }, (_, index) =>
-  aProduct({ id: 100 + index, stockCode: `ROW-${String(index + 1).padStart(3, '0')}` }),
+  aCatalogueProduct({ id: 100 + index, stockCode: `ROW-${String(index + 1).padStart(3, '0')}` }),
 );
 
 describe('catalog detail: Save as CSV', () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CampaignWithPrices } from '../../../src/machines/catalogue/catalogue.resources';
 import { demoClaims } from '../support/fakeSession';
-import { aProduct, catalogueApi, renderPortal, summerDrinks, water } from './support';
+import { aCatalogueProduct, catalogueApi, renderPortal, summerDrinks, water } from './support';
 
 // The signed-in portal is a lazily loaded chunk: the first query waits for its import.
 const slow = { timeout: 60_000 };
@@ -55,7 +55,7 @@ describe('an unknown brand or category', () => {
 
 describe('the demo account (no prices)', () => {
   it('a campaign table has no price column', async () => {
-    const unpriced = aProduct({
+    const unpriced = aCatalogueProduct({
       id: 9,
       name: 'Quellblick Mineral Water 1 l',
       price: null,

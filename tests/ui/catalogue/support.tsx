@@ -12,7 +12,6 @@ import type {
   Configuration,
   Product,
   SessionClaims,
-  Unit,
 } from '../../../src/domain/types';
 import { type AppActor, createPortal } from '../../../src/machines/app/app.actor';
 import { type appMachine, configurationResource } from '../../../src/machines/app/app.machine';
@@ -21,6 +20,15 @@ import type { CampaignWithPrices } from '../../../src/machines/catalogue/catalog
 import { sessionMachine } from '../../../src/machines/session/session.machine';
 import type { PortalApi } from '../../../src/services/api';
 import type { StoredCredentials } from '../../../src/services/storage';
+import {
+  aBrand,
+  aCampaign,
+  aCampaignPrice,
+  aCategory,
+  aNotification,
+  aProduct,
+  units,
+} from '../../../src/test/builders';
 import { withCapabilityGate } from '../../../src/test/capability-gate';
 import { App } from '../../../src/ui/app/app';
 import { AppActorProvider } from '../../../src/ui/app/app-actor-provider';
@@ -81,9 +89,6 @@ await Promise.all([
   import('../../../src/ui/screens/notifications/notification-screen'),
 ]);
 
-// Full-app renders on a shared, busy machine: give each test room beyond the 5 s default.
-vi.setConfig({ testTimeout: 15_000 });
-
 export const never = () => new Promise<never>(() => {});
 
 /** A promise the test settles when it wants to (loading states stay visible until then). */
@@ -97,13 +102,12 @@ export function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-export const piece: Unit = { id: 1, base: null, name: 'piece', namePlural: 'pieces', isPrimary: true };
-export const box: Unit = { id: 2, base: 1, name: 'box', namePlural: 'boxes', isPrimary: false };
-export const pallet: Unit = { id: 3, base: 2, name: 'pallet', namePlural: 'pallets', isPrimary: false };
-export const units: Unit[] = [piece, box, pallet];
-
-export function aProduct(overrides: Partial<Product> = {}): Product {
-  return {
+/**
+ * The catalogue screens' product: the Gouda's figures (1234.50 net at 7 %, 240 in stock, 12 a box,
+ * 20 boxes a pallet) unless overridden.
+ */
+export function aCatalogueProduct(overrides: Partial<Product> = {}): Product {
+  return aProduct({
     id: 1,
     name: 'Alpenhof Käse Gouda jung 200 g',
     description: 'Young Gouda, sliced.',
@@ -123,12 +127,12 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
       { unit: 3, amount: '20' },
     ],
     ...overrides,
-  };
+  });
 }
 
-export const gouda = aProduct();
+export const gouda = aCatalogueProduct();
 /** 19 % tax and 0.25 deposit a bottle: shown 1.00 + 0.19 + 0.25 = 1.44, before 1.20 → 1.68. */
-export const water = aProduct({
+export const water = aCatalogueProduct({
   id: 9,
   name: 'Quellblick Mineral Water 1 l',
   description: 'Still water in a returnable bottle.',
@@ -146,23 +150,20 @@ export const water = aProduct({
 });
 
 export const categories: Category[] = [
-  { id: 3, name: 'Soft Drinks & Water' },
-  { id: 2, name: 'Dairy & Cheese' },
-  { id: 1, name: 'Bakery' },
+  aCategory({ id: 3, name: 'Soft Drinks & Water' }),
+  aCategory({ id: 2, name: 'Dairy & Cheese' }),
+  aCategory({ id: 1, name: 'Bakery' }),
 ];
-export const brands: Brand[] = [
-  { id: 4, name: 'Alpenhof', image: null },
-  { id: 5, name: 'Quellblick', image: null },
-];
+export const brands: Brand[] = [aBrand({ id: 4, name: 'Alpenhof' }), aBrand({ id: 5, name: 'Quellblick' })];
+/** Running whenever the tests run (aCampaign's default): an ended campaign shows no products to add. */
 export const summerDrinks: CampaignWithPrices = {
-  id: 2,
-  name: 'Summer Drinks',
-  description: 'Cold drinks for warm days.',
-  banner: '/media/campaigns/2.svg',
-  // running whenever the tests run: an ended campaign shows no products to add
-  startsAt: new Date(Date.now() - 30 * 86_400_000).toISOString(),
-  endsAt: new Date(Date.now() + 60 * 86_400_000).toISOString(),
-  campaignPrices: [{ product: water, campaignId: 2, newPrice: '0.80' }],
+  ...aCampaign({
+    id: 2,
+    name: 'Summer Drinks',
+    description: 'Cold drinks for warm days.',
+    banner: '/media/campaigns/2.svg',
+  }),
+  campaignPrices: [aCampaignPrice({ product: water, campaignId: 2, newPrice: '0.80' })],
 };
 export const cleanKitchen: CampaignWithPrices = {
   ...summerDrinks,
@@ -170,13 +171,12 @@ export const cleanKitchen: CampaignWithPrices = {
   name: 'Clean Kitchen Deals',
   campaignPrices: [],
 };
-export const firstNotification: AppNotification = {
+export const firstNotification: AppNotification = aNotification({
   id: 11,
   name: 'Your order is on its way',
   description: 'Lukas will call before delivery.',
-  createdAt: new Date().toISOString(),
   read: false,
-};
+});
 
 /** Every catalogue call answered at once with the fixtures above; a test overrides what it studies. */
 export function catalogueApi(overrides: Partial<PortalApi> = {}): Partial<PortalApi> {

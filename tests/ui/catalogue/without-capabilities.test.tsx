@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Announcement } from '../../../src/domain/types';
 import { ApiError } from '../../../src/services/api';
 import type { Capability } from '../../../src/services/api/capabilities';
-import { aProduct, catalogueApi, gouda, never, renderPortal, summerDrinks, water } from './support';
+import { anAnnouncement } from '../../../src/test/builders';
+import { aCatalogueProduct, catalogueApi, gouda, never, renderPortal, summerDrinks, water } from './support';
 
 // The signed-in portal is a lazily loaded chunk: the first query waits for its import.
 const slow = { timeout: 60_000 };
@@ -41,7 +41,7 @@ function spiedApi(available: Capability[] | null, overrides: Parameters<typeof c
   ) as Record<string, ReturnType<typeof vi.fn>>;
 }
 
-const soap = aProduct({ id: 21, name: 'Lavendel soap', category: { id: 1, name: 'Bakery' } });
+const soap = aCatalogueProduct({ id: 21, name: 'Lavendel soap', category: { id: 1, name: 'Bakery' } });
 
 describe('a backend of the specification only (discovery answers nothing extra)', () => {
   it('the home has no brands, no bell and no notification banner, and asks for neither', async () => {
@@ -102,14 +102,14 @@ describe('a backend of the specification only (discovery answers nothing extra)'
   });
 
   it('announcements still show, without "Mark as read" or an unread count', async () => {
-    const notice: Announcement = {
+    const notice = anAnnouncement({
       id: 1,
       name: 'New delivery day',
       description: 'From December we deliver on Thursdays.',
       type: 'warning',
       read: false,
       createdAt: new Date().toISOString(),
-    };
+    });
     const api = spiedApi([], { announcements: async () => [notice] });
     renderPortal({ api });
     const region = await screen.findByRole('region', { name: 'Announcements' }, slow);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalDocument } from '../../../src/domain/types';
 import { ApiError } from '../../../src/services/api';
+import { aDocument } from '../../../src/test/builders';
 import { catalogueApi, deferred, renderPortal } from '../catalogue/support';
 
 // The documents screen is a lazy chunk: loading it once here keeps that cost out of each test.
@@ -10,7 +11,7 @@ await import('../../../src/ui/screens/documents/documents-screen');
 
 const slow = { timeout: 60_000 };
 
-const priceList: PortalDocument = {
+const priceList = aDocument({
   id: 'doc-3',
   type: 'price_list',
   name: 'Price list 2027',
@@ -19,8 +20,8 @@ const priceList: PortalDocument = {
   contentType: 'application/pdf',
   file: 'netb2b/documents/3/file/',
   fileName: 'price-list-2027.pdf',
-};
-const dataSheet: PortalDocument = {
+});
+const dataSheet = aDocument({
   id: 'doc-2',
   type: 'data_sheet',
   name: 'Gouda data sheet',
@@ -29,8 +30,8 @@ const dataSheet: PortalDocument = {
   contentType: 'application/pdf',
   file: 'netb2b/documents/2/file/',
   fileName: 'gouda-data-sheet.pdf',
-};
-const invoice: PortalDocument = {
+});
+const invoice = aDocument({
   id: 'invoice-501',
   type: 'invoice',
   name: 'Invoice 501',
@@ -39,7 +40,7 @@ const invoice: PortalDocument = {
   contentType: 'text/html',
   file: 'netb2b/orders/501/invoice/',
   fileName: 'invoice-501.html',
-};
+});
 const allDocuments = [priceList, dataSheet, invoice];
 const serverError = new ApiError({ kind: 'http', call: 'GET netb2b/documents/', status: 500 }, 'HTTP 500');
 const pdf = () => new Blob(['%PDF-1.4'], { type: 'application/pdf' });

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language, PortalDocument } from '../../../src/domain/types';
 import de from '../../../src/locales/de.json';
+import { aDocument } from '../../../src/test/builders';
 import { catalogueApi, deferred, renderPortal } from '../catalogue/support';
 
 // The documents screen is a lazy chunk: loading it once here keeps that cost out of each test.
@@ -14,16 +15,7 @@ const languages: Language[] = [
   { id: 3, code: 'de', name: 'Deutsch', flag: '' },
 ];
 
-const priceList = (name: string): PortalDocument => ({
-  id: 'doc-3',
-  type: 'price_list',
-  name,
-  createdAt: '2026-11-02T12:00:00.000Z',
-  size: 24_576,
-  contentType: 'application/pdf',
-  file: 'netb2b/documents/3/file/',
-  fileName: 'price-list-2027.pdf',
-});
+const priceList = (name: string): PortalDocument => aDocument({ id: 'doc-3', type: 'price_list', name });
 
 beforeAll(() => {
   i18next.addResourceBundle('de', 'translation', de);

@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { anOrder } from '../cart/support/cartData';
+import { aList } from '../../../src/test/builders';
+import { placedOrder } from '../cart/support/cartData';
 import { type FakeApi, fakeApi } from '../cart/support/fakeApi';
 import { renderPortal } from '../cart/support/renderPortal';
-import { aList, favouritesFake } from './favourite-lists-support';
+import { favouritesFake } from './favourite-lists-support';
 
 describe('add to list from an order line', { timeout: 60_000 }, () => {
   it('keeps the line’s quantity and unit', async () => {
     const user = userEvent.setup();
     const favourites = favouritesFake([aList(3, 'Weekly order')]);
     const extra: Record<string, unknown> = favourites;
-    const api = new Proxy(fakeApi({ orders: [anOrder(14, '2026-11-09T10:00:00')] }), {
+    const api = new Proxy(fakeApi({ orders: [placedOrder(14, '2026-11-09T10:00:00')] }), {
       get: (target, name) => extra[name as string] ?? target[name as keyof typeof target],
     }) as FakeApi;
     renderPortal({ path: '/orders/14', api });

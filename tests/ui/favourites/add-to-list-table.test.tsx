@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { aList } from '../../../src/test/builders';
 import { catalogueApi, renderPortal } from '../catalogue/support';
-import { aList, favouritesFake } from './favourite-lists-support';
+import { favouritesFake } from './favourite-lists-support';
 
 describe('add to list from a product table', () => {
   it('stores 1 of the product’s primary unit', async () => {

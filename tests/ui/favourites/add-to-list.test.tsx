@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SessionClaims } from '../../../src/domain/types';
+import { aList } from '../../../src/test/builders';
 import { catalogueApi, gouda, renderPortal } from '../catalogue/support';
 import { demoClaims } from '../support/fakeSession';
-import { aList, favouritesFake, refusal } from './favourite-lists-support';
+import { favouritesFake, refusal } from './favourite-lists-support';
 
 const weekly = aList(3, 'Weekly order');
 const bar = aList(4, 'Bar', { productIds: [1] });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, FavouriteList } from '../../../src/domain/types';
+import { aCartItem } from '../../../src/test/builders';
 import { gouda, renderPortal, water } from '../catalogue/support';
 import { colleaguesGuide, favouritesApi, weekly } from './favourite-list-support';
 
@@ -71,7 +72,7 @@ describe('adding a favourite line to the cart', () => {
   });
 
   it('a line whose product is in the cart shows "In cart" instead of the button', async () => {
-    const inCart: CartItem = { id: 404, product: gouda, quantity: '5', unit: 1 };
+    const inCart = aCartItem({ id: 404, product: gouda, quantity: '5', unit: 1 });
     const { api, portalApi } = cartApi(weekly, [inCart]);
     renderPortal({ path: '/favourites/31/', api: portalApi });
     await screen.findByRole('heading', { name: 'Weekly order' }, slow);

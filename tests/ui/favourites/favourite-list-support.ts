@@ -1,9 +1,10 @@
 import { vi } from 'vitest';
 import type { FavouriteList, FavouriteListSummary } from '../../../src/domain/types';
 import type { PortalApi } from '../../../src/services/api';
+import { aFavouriteList, aFavouriteListItem } from '../../../src/test/builders';
 import { catalogueApi, gouda, water } from '../catalogue/support';
 
-export const weekly: FavouriteList = {
+export const weekly: FavouriteList = aFavouriteList({
   id: 31,
   name: 'Weekly order',
   shared: false,
@@ -14,11 +15,29 @@ export const weekly: FavouriteList = {
   createdAt: '2026-11-01T08:00:00Z',
   updatedAt: '2026-11-01T08:00:00Z',
   items: [
-    { productId: gouda.id, product: gouda, quantity: '2.000', unit: 1, addedAt: '2026-11-01T08:00:00Z' },
-    { productId: water.id, product: water, quantity: '1', unit: 2, addedAt: '2026-11-01T08:00:00Z' },
-    { productId: 77, product: null, quantity: '3', unit: 1, addedAt: '2026-11-01T08:00:00Z' },
+    aFavouriteListItem({
+      productId: gouda.id,
+      product: gouda,
+      quantity: '2.000',
+      unit: 1,
+      addedAt: '2026-11-01T08:00:00Z',
+    }),
+    aFavouriteListItem({
+      productId: water.id,
+      product: water,
+      quantity: '1',
+      unit: 2,
+      addedAt: '2026-11-01T08:00:00Z',
+    }),
+    aFavouriteListItem({
+      productId: 77,
+      product: null,
+      quantity: '3',
+      unit: 1,
+      addedAt: '2026-11-01T08:00:00Z',
+    }),
   ],
-};
+});
 
 export const colleaguesGuide: FavouriteList = {
   ...weekly,

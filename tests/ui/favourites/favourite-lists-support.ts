@@ -2,9 +2,7 @@ import { vi } from 'vitest';
 import type { FavouriteLineWrite, FavouriteListSummary } from '../../../src/domain/types';
 import { ApiError, type PortalApi } from '../../../src/services/api';
 import type { FavouriteListCreate } from '../../../src/services/api/favourites';
-import { aList } from '../../machines/favourites/favourite-lists.fixtures';
-
-export { aList };
+import { aList } from '../../../src/test/builders';
 
 export const refusal = (status: number, code: string) =>
   new ApiError({ kind: 'http', call: 'test call', status, code }, `HTTP ${status}`);

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/services/api';
 import type { Capability } from '../../../src/services/api/capabilities';
+import { aList } from '../../../src/test/builders';
 import { catalogueApi, renderPortal } from '../catalogue/support';
-import { aList, favouritesFake } from './favourite-lists-support';
+import { favouritesFake } from './favourite-lists-support';
 
 await import('../../../src/ui/screens/favourites/favourite-lists-screen');
 

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { aList } from '../../../src/test/builders';
 import { catalogueApi, renderPortal } from '../catalogue/support';
-import { aList, favouritesFake } from './favourite-lists-support';
+import { favouritesFake } from './favourite-lists-support';
 
 const weekly = aList(3, 'Weekly order', { productIds: [1, 9] });
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductLookup } from '../../../src/services/api/quick-order';
-import { aProduct, piece } from '../../domain/fixtures';
+import { aProduct, piece } from '../../../src/test/builders';
 import { type FakeApi, fakeApi } from '../cart/support/fakeApi';
 import { renderPortal } from '../cart/support/renderPortal';
 import { favouritesFake } from './favourite-lists-support';

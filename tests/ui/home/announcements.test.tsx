@@ -4,43 +4,44 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDayMonthYear } from '../../../src/domain/dates';
 import type { Announcement } from '../../../src/domain/types';
 import { ApiError } from '../../../src/services/api';
+import { anAnnouncement } from '../../../src/test/builders';
 import { catalogueApi, deferred, renderPortal } from '../catalogue/support';
 
 const slow = { timeout: 60_000 };
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 
-const deliveryDay: Announcement = {
+const deliveryDay = anAnnouncement({
   id: 1,
   name: 'New delivery day',
   description: 'From December we deliver on Thursdays instead of Wednesdays.',
   type: 'warning',
   read: false,
   createdAt: daysAgo(2),
-};
-const newRange: Announcement = {
+});
+const newRange = anAnnouncement({
   id: 2,
   name: 'Organic range',
   description: 'Forty organic products are new in the catalogue.',
   type: 'news',
   read: false,
   createdAt: daysAgo(0),
-};
-const holidays: Announcement = {
+});
+const holidays = anAnnouncement({
   id: 3,
   name: 'Holiday opening hours',
   description: 'The office is closed on 24 December.',
   type: 'info',
   read: true,
   createdAt: daysAgo(12),
-};
-const survey: Announcement = {
+});
+const survey = anAnnouncement({
   id: 4,
   name: 'Customer survey',
   description: 'Tell us how we are doing.',
   type: 'poll',
   read: false,
   createdAt: daysAgo(1),
-};
+});
 const allAnnouncements = [deliveryDay, newRange, holidays, survey];
 const markReadError = new ApiError(
   { kind: 'http', call: 'POST baf/announcements/1/read/', status: 500 },

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement, AppNotification, Category, Language } from '../../../src/domain/types';
 import de from '../../../src/locales/de.json';
+import { anAnnouncement } from '../../../src/test/builders';
 import { catalogueApi, deferred, firstNotification, renderPortal } from '../catalogue/support';
 
 const languages: Language[] = [
@@ -24,14 +25,8 @@ const categoriesIn = {
     { id: 2, name: 'Milchprodukte & Käse' },
   ] satisfies Category[],
 };
-const announcement = (name: string): Announcement => ({
-  id: 1,
-  name,
-  description: '',
-  type: 'info',
-  read: false,
-  createdAt: new Date().toISOString(),
-});
+const announcement = (name: string): Announcement =>
+  anAnnouncement({ id: 1, name, type: 'info', read: false });
 const notification = (name: string): AppNotification => ({ ...firstNotification, name });
 
 function languageAwareApi() {

@@ -1,21 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '../../../src/domain/types';
 import { ApiError } from '../../../src/services/api';
-import { aProduct, catalogueApi, renderPortal } from '../catalogue/support';
+import { aCartItem } from '../../../src/test/builders';
+import { aCatalogueProduct, catalogueApi, renderPortal } from '../catalogue/support';
 
 // A change made in a product list row to a product already in the cart is the cart line's own change:
 // when the server refuses it with a reason, the row shows that reason and what can succeed, as the
 // cart drawer's line does, instead of dropping it silently.
 
-const flour = aProduct({
+const flour = aCatalogueProduct({
   id: 4,
   name: 'Weizenmehl Type 405 1 kg',
   stockCode: 'BAK-00004',
   quantityInStock: 50,
 });
-const flourLine: CartItem = { id: 404, product: flour, quantity: '10', unit: 1 };
+const flourLine = aCartItem({ id: 404, product: flour, quantity: '10', unit: 1 });
 
 const refusal = (code: string, detail: string, maxQuantity: number | null) =>
   new ApiError(

@@ -4,19 +4,32 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../src/domain/types';
 import { CART_QUANTITY_DEBOUNCE_MS } from '../../../src/machines/cart/cart-line.machine';
 import type { CampaignWithPrices } from '../../../src/machines/catalogue/catalogue.resources';
-import { aProduct, catalogueApi, gouda, renderPortal, summerDrinks, water } from '../catalogue/support';
+import { aCartItem } from '../../../src/test/builders';
+import {
+  aCatalogueProduct,
+  catalogueApi,
+  gouda,
+  renderPortal,
+  summerDrinks,
+  water,
+} from '../catalogue/support';
 import { demoClaims } from '../support/fakeSession';
 
 // gouda: 240 in stock; water: none; salt: 3 left; flour: in the cart (2 pieces)
-const salt = aProduct({ id: 3, name: 'Meersalz fein 500 g', stockCode: 'SPI-00003', quantityInStock: 3 });
-const flour = aProduct({
+const salt = aCatalogueProduct({
+  id: 3,
+  name: 'Meersalz fein 500 g',
+  stockCode: 'SPI-00003',
+  quantityInStock: 3,
+});
+const flour = aCatalogueProduct({
   id: 4,
   name: 'Weizenmehl Type 405 1 kg',
   stockCode: 'BAK-00004',
   quantityInStock: 50,
 });
 const products = [gouda, salt, water, flour];
-const flourLine: CartItem = { id: 404, product: flour, quantity: '2', unit: 1 };
+const flourLine = aCartItem({ id: 404, product: flour, quantity: '2', unit: 1 });
 
 function orderDeskApi(cart: CartItem[] = [flourLine]) {
   const lines = [...cart];

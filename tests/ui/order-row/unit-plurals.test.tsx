@@ -3,7 +3,8 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CartItem, Unit } from '../../../src/domain/types';
 import ar from '../../../src/locales/ar.json';
-import { aProduct, catalogueApi, renderPortal } from '../catalogue/support';
+import { aCartItem } from '../../../src/test/builders';
+import { aCatalogueProduct, catalogueApi, renderPortal } from '../catalogue/support';
 
 // The unit choice beside a count names the unit in the form the count asks for in the interface
 // language: Arabic says 3 to 10 كراتين but 11 كرتونًا and 100 كرتون (the singular), unlike English.
@@ -12,16 +13,21 @@ const arabicUnits: Unit[] = [
   { id: 1, base: null, name: 'قطعة', namePlural: 'قطع', isPrimary: true },
   { id: 2, base: 1, name: 'كرتون', namePlural: 'كراتين', isPrimary: false },
 ];
-const flour = aProduct({
+const flour = aCatalogueProduct({
   id: 4,
   name: 'Weizenmehl Type 405 1 kg',
   stockCode: 'BAK-00004',
   quantityInStock: 5000,
 });
-const salt = aProduct({ id: 3, name: 'Meersalz fein 500 g', stockCode: 'SPI-00003', quantityInStock: 5000 });
+const salt = aCatalogueProduct({
+  id: 3,
+  name: 'Meersalz fein 500 g',
+  stockCode: 'SPI-00003',
+  quantityInStock: 5000,
+});
 const lines: CartItem[] = [
-  { id: 404, product: flour, quantity: '11', unit: 2 },
-  { id: 403, product: salt, quantity: '3', unit: 2 },
+  aCartItem({ id: 404, product: flour, quantity: '11', unit: 2 }),
+  aCartItem({ id: 403, product: salt, quantity: '3', unit: 2 }),
 ];
 
 beforeAll(() => {

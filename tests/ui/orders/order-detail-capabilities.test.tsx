@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/services/api';
 import type { Capability } from '../../../src/services/api/capabilities';
 import { capabilityNames } from '../../../src/services/api/capabilities';
-import { anOrder } from '../cart/support/cartData';
+import { placedOrder } from '../cart/support/cartData';
 import { type FakeApi, fakeApi } from '../cart/support/fakeApi';
 import { renderPortal } from '../cart/support/renderPortal';
 
-const orders = [anOrder(16, '2026-11-20T10:00:00'), anOrder(15, '2026-11-18T10:00:00')];
+const orders = [placedOrder(16, '2026-11-20T10:00:00'), placedOrder(15, '2026-11-18T10:00:00')];
 const lazy = { timeout: 60_000 };
 
 /** A backend that announces every capability but `absent`. */

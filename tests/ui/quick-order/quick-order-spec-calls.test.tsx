@@ -5,7 +5,7 @@ import type { CartItem } from '../../../src/domain/types';
 import { ApiError } from '../../../src/services/api';
 import { type Capability, capabilityNames } from '../../../src/services/api/capabilities';
 import type { CartLineWrite } from '../../../src/services/api/cart';
-import { aProduct, piece } from '../../domain/fixtures';
+import { aCartItem, aProduct, piece } from '../../../src/test/builders';
 import { type FakeApi, fakeApi } from '../cart/support/fakeApi';
 import { renderPortal } from '../cart/support/renderPortal';
 
@@ -35,7 +35,11 @@ async function pasteLines(user: ReturnType<typeof userEvent.setup>, text: string
 describe('quick order on a backend without lookup and bulk add', { timeout: 60_000 }, () => {
   it('checks the codes through the search and adds the lines one by one, with the same row messages', async () => {
     const user = userEvent.setup();
-    const api = specApi([{ id: 70, product: gouda, quantity: '2', unit: 1 }], 'quickOrderLookup', 'cartBulk');
+    const api = specApi(
+      [aCartItem({ id: 70, product: gouda, quantity: '2', unit: 1 })],
+      'quickOrderLookup',
+      'cartBulk',
+    );
     renderPortal({ path: '/settings/quick-order/', api });
     await pasteLines(user, 'DAI-7;3\nNOPE-1;1\nDAI-8;4');
     expect(await screen.findByText('Rows: 3. Ready: 2. With errors: 1.')).toBeInTheDocument();

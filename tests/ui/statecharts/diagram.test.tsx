@@ -11,9 +11,6 @@ import { StatechartView } from '../../../src/ui/screens/statecharts/diagram/stat
 const elk = new ELK();
 const bundled: ElkLayout = (graph) => elk.layout(graph);
 
-// ELK's first layout in a fresh worker process is slow (its code warms up), more so beside other test files
-vi.setConfig({ testTimeout: 30_000 });
-
 const stateNodes = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-state-id]')].map((node) => node.getAttribute('data-state-id'));
 

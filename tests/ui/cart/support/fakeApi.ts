@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { CartItem, Order, Product, Unit } from '../../../../src/domain/types';
 import type { OrderPreview } from '../../../../src/machines/checkout/checkout.machine';
 import type { PortalApi } from '../../../../src/services/api';
-import { units as fixtureUnits } from '../../../domain/fixtures';
+import { units as fixtureUnits } from '../../../../src/test/builders';
 
 export interface FakeApiData {
   cart?: CartItem[];
