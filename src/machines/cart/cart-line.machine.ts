@@ -538,10 +538,12 @@ export const cartLineMachine = setup({
     removeFailed: {
       description: 'The line stays and says "The item could not be removed." with Try again and Close.',
       entry: { type: 'reportProgress', params: { progress: 'lineFailed' } },
+      // whichever way the customer leaves the message, it is gone
+      exit: 'clearError',
       on: {
-        'line.retried': { target: 'removing', actions: 'clearError' },
-        'line.removeCancelled': { target: 'editable', actions: 'clearError' },
-        'line.errorDismissed': { target: 'editable', actions: 'clearError' },
+        'line.retried': 'removing',
+        'line.removeCancelled': 'editable',
+        'line.errorDismissed': 'editable',
       },
     },
     removed: {

@@ -1,3 +1,4 @@
+export { addLinesInBulk, type BulkAddInput, refetchAppCart } from './bulk-add';
 export { campaignOf, cartLineOf, cartLineWrite, confirmedItem } from './cart.calls';
 export { bindCart, type CartActorRef, cartMachine } from './cart.machine';
 export {

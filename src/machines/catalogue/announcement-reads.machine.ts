@@ -1,7 +1,5 @@
-import { fromPromise } from 'xstate';
 import type { Announcement } from '../../domain/types';
-import { provideReporting } from '../kernel/error-reporting';
-import { createMarkReadMachine } from '../kernel/mark-read.machine';
+import { bindMarkRead, createMarkReadMachine } from '../kernel/mark-read.machine';
 import type { Ports } from '../kernel/ports';
 
 /**
@@ -17,13 +15,4 @@ export const announcementReadsMachine = createMarkReadMachine<Announcement>({
 
 /** Mark-read with its call and the error reporter bound (composition root). */
 export const bindAnnouncementReads = ({ api }: Ports) =>
-  provideReporting(
-    announcementReadsMachine.provide({
-      actors: {
-        markRead: fromPromise<Announcement, { id: number }>(({ input }) =>
-          api.markAnnouncementRead(input.id),
-        ),
-      },
-    }),
-    api,
-  );
+  bindMarkRead(announcementReadsMachine, (id) => api.markAnnouncementRead(id), api);

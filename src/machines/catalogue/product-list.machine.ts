@@ -185,120 +185,127 @@ export const productListMachine = setup({
     error: null,
     pagesOffered: input.canLoadPages ?? true,
   }),
-  initial: 'loadingFirstPage',
+  initial: 'firstRows',
   on: {
     // One event for the whole address, so a search and its order changing together start over once.
     'productList.filtersChanged': {
       guard: { type: 'changesFilters', params: ({ event }) => ({ filters: event.filters }) },
-      target: '.loadingFirstPage',
+      target: '.firstRows',
       reenter: true,
       actions: { type: 'startOver', params: ({ event }) => ({ filters: event.filters }) },
     },
   },
   states: {
-    searching: {
+    firstRows: {
       description:
-        'Without the product pages: the list shows "Loading products…" while the search runs; its results are then kept to the chosen category, brand and "in stock only" and shown all at once.',
+        'The product list (or the search results page) shows "Loading products…" while its first rows are fetched; rows scrolled to meanwhile are remembered.',
       tags: 'loading',
-      invoke: {
-        id: 'search',
-        src: 'searchProducts',
-        input: ({ context }) => ({ filters: context.filters }),
-        onDone: {
-          target: 'ready.idle',
-          actions: {
-            type: 'keepSearchResults',
-            params: ({ context, event }) => ({ results: narrowSearchResults(event.output, context.filters) }),
-          },
-        },
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
-      },
       on: {
         'productList.rangeViewed': {
           actions: { type: 'keepWanted', params: ({ event }) => ({ wanted: rangeOf(event) }) },
+        },
+      },
+      initial: 'loadingFirstPage',
+      states: {
+        loadingFirstPage: {
+          description:
+            'The first page for the chosen search, order, category, brand, campaign or "in stock only" is fetched. Changing any of them starts over. A backend without the product pages is not asked: the list is built from the specification\'s search instead, narrowed to the chosen category, brand and "in stock only" on the portal\'s side, which needs a search to start from.',
+          always: { guard: 'lacksPages', target: '#productList.awaitingQuery' },
+          invoke: {
+            id: 'loadFirstPage',
+            src: 'loadPage',
+            input: ({ context }) => ({
+              filters: context.filters,
+              page: 1,
+              pageSize: context.pageSize,
+            }),
+            onDone: [
+              {
+                guard: { type: 'needsAnotherPage', params: ({ event }) => ({ loaded: event.output }) },
+                target: '#productList.ready.loadingPage',
+                actions: { type: 'keepPage', params: ({ event }) => ({ loaded: event.output }) },
+              },
+              {
+                target: '#productList.ready.idle',
+                actions: { type: 'keepPage', params: ({ event }) => ({ loaded: event.output }) },
+              },
+            ],
+            onError: [
+              {
+                // the backend has no product pages after all: the list is built from the search from now on
+                guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
+                target: 'loadingFirstPage',
+                reenter: true,
+                actions: 'stopUsingPages',
+              },
+              {
+                target: '#productList.failed',
+                actions: [
+                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+            ],
+          },
+        },
+        searching: {
+          description:
+            'Without the product pages the search runs instead; its results are then kept to the chosen category, brand and "in stock only" and shown all at once.',
+          invoke: {
+            id: 'search',
+            src: 'searchProducts',
+            input: ({ context }) => ({ filters: context.filters }),
+            onDone: {
+              target: '#productList.ready.idle',
+              actions: {
+                type: 'keepSearchResults',
+                params: ({ context, event }) => ({
+                  results: narrowSearchResults(event.output, context.filters),
+                }),
+              },
+            },
+            onError: {
+              target: '#productList.failed',
+              actions: [
+                { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
         },
       },
     },
     awaitingQuery: {
       description:
         'Without the product pages and without a search: instead of an error the list shows a search box and a short hint to search (within the category, on a category page); a search starts the list.',
-      always: { guard: 'hasQuery', target: 'searching' },
+      always: { guard: 'hasQuery', target: 'firstRows.searching' },
     },
-    loadingFirstPage: {
+    failed: {
       description:
-        'The product list (or the search results page) shows "Loading products…" while the first page for the chosen search, order, category, brand, campaign or "in stock only" is fetched. Changing any of them starts over. A backend without the product pages is not asked: the list is built from the specification\'s search instead, narrowed to the chosen category, brand and "in stock only" on the portal\'s side, which needs a search to start from.',
-      tags: 'loading',
-      always: { guard: 'lacksPages', target: 'awaitingQuery' },
-      invoke: {
-        id: 'loadFirstPage',
-        src: 'loadPage',
-        input: ({ context }) => ({
-          filters: context.filters,
-          page: 1,
-          pageSize: context.pageSize,
-        }),
-        onDone: [
-          {
-            guard: { type: 'needsAnotherPage', params: ({ event }) => ({ loaded: event.output }) },
-            target: 'ready.loadingPage',
-            actions: { type: 'keepPage', params: ({ event }) => ({ loaded: event.output }) },
-          },
-          {
-            target: 'ready.idle',
-            actions: { type: 'keepPage', params: ({ event }) => ({ loaded: event.output }) },
-          },
-        ],
-        onError: [
-          {
-            // the backend has no product pages after all: the list is built from the search from now on
-            guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
-            target: 'loadingFirstPage',
-            reenter: true,
-            actions: 'stopUsingPages',
-          },
-          {
-            target: 'failed',
-            actions: [
-              { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
-      },
+        'The product list shows an error with a Try again button, which fetches the first page (or the search) again; the filters can still be changed.',
+      on: { 'productList.retried': 'firstRows' },
+    },
+    ready: {
+      description:
+        'The product list shows how many products match (on the results page: "Results for …" with the count), the price note and the rows; rows not fetched yet show grey placeholders until they are. Changing the search, the order or a filter starts over.',
+      // rows scrolled to are remembered in every child; only `idle` fetches their page at once (a
+      // running call finishes first, a failed page waits for Try again)
       on: {
         'productList.rangeViewed': {
           actions: { type: 'keepWanted', params: ({ event }) => ({ wanted: rangeOf(event) }) },
         },
       },
-    },
-    failed: {
-      description:
-        'The product list shows an error with a Try again button, which fetches the first page (or the search) again; the filters can still be changed.',
-      on: { 'productList.retried': 'loadingFirstPage' },
-    },
-    ready: {
-      description:
-        'The product list shows how many products match (on the results page: "Results for …" with the count), the price note and the rows; rows not fetched yet show grey placeholders until they are. Changing the search, the order or a filter starts over.',
       initial: 'idle',
       states: {
         idle: {
           description:
             'Every row in view is shown (or the list says "No products found", or on the results page "No products match …" with a button to clear the filters); scrolling to rows not fetched yet fetches their page.',
           on: {
-            'productList.rangeViewed': [
-              {
-                guard: { type: 'needsAPage', params: ({ event }) => ({ wanted: rangeOf(event) }) },
-                target: 'loadingPage',
-                actions: { type: 'keepWanted', params: ({ event }) => ({ wanted: rangeOf(event) }) },
-              },
-              { actions: { type: 'keepWanted', params: ({ event }) => ({ wanted: rangeOf(event) }) } },
-            ],
+            'productList.rangeViewed': {
+              guard: { type: 'needsAPage', params: ({ event }) => ({ wanted: rangeOf(event) }) },
+              target: 'loadingPage',
+              actions: { type: 'keepWanted', params: ({ event }) => ({ wanted: rangeOf(event) }) },
+            },
           },
         },
         loadingPage: {
@@ -334,22 +341,12 @@ export const productListMachine = setup({
               ],
             },
           },
-          on: {
-            // the running call finishes first; the next missing page follows from the new window
-            'productList.rangeViewed': {
-              actions: { type: 'keepWanted', params: ({ event }) => ({ wanted: rangeOf(event) }) },
-            },
-          },
         },
         pageFailed: {
           description:
             'An error with a Try again button shows above the rows; the rows that could not be fetched keep their placeholders until the customer tries again.',
           on: {
             'productList.retried': [{ guard: 'hasMissingPage', target: 'loadingPage' }, { target: 'idle' }],
-            // rows scrolled to keep their placeholders until the customer retries
-            'productList.rangeViewed': {
-              actions: { type: 'keepWanted', params: ({ event }) => ({ wanted: rangeOf(event) }) },
-            },
           },
         },
       },

@@ -360,10 +360,12 @@ export const checkoutMachine = setup({
     previewFailed: {
       description:
         'The confirmation dialog says the split into shipments could not be shown. The customer may try again, confirm the order anyway, or cancel back to the form.',
+      // whichever way the customer leaves the message, it is gone
+      exit: 'clearError',
       on: {
-        'checkout.retried': { target: 'previewing', actions: 'clearError' },
-        'checkout.confirmed': { target: 'submitting', actions: 'clearError' },
-        'checkout.cancelled': { target: 'form', actions: 'clearError' },
+        'checkout.retried': 'previewing',
+        'checkout.confirmed': 'submitting',
+        'checkout.cancelled': 'form',
       },
     },
     confirming: {
@@ -432,9 +434,10 @@ export const checkoutMachine = setup({
     submitFailed: {
       description:
         'The dialog closes and the cart drawer says the order could not be placed and the cart is unchanged. The customer may try again (the very same order is sent once more) or close the message and go on editing.',
+      exit: 'clearError',
       on: {
-        'checkout.retried': { target: 'submitting', actions: 'clearError' },
-        'checkout.cancelled': { target: 'form', actions: 'clearError' },
+        'checkout.retried': 'submitting',
+        'checkout.cancelled': 'form',
       },
     },
     /** the call was given up here, not on the server: the key stays, so a retry cannot make a second order */

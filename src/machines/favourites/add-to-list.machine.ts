@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { DecimalString, FavouriteListSummary } from '../../domain/types';
 import { provideReporting, type ReportErrorParams } from '../kernel/error-reporting';
 import { notBound } from '../kernel/not-bound';
@@ -8,6 +8,7 @@ import {
   type FavouriteWriteProblem,
   isFinalRefusal,
   isRefusalError,
+  tellListChanged,
   toFavouriteWriteProblem,
 } from './favourite-lists.machine';
 
@@ -154,10 +155,7 @@ export const bindAddToList = (ports: Ports) =>
         ),
       },
       actions: {
-        notifyLists: enqueueActions(({ enqueue }, params: { list: FavouriteListSummary }) => {
-          const lists = ports.favouriteLists();
-          if (lists) enqueue.sendTo(lists, { type: 'favourites.listChanged', list: params.list });
-        }),
+        notifyLists: tellListChanged(ports),
       },
     }),
     ports.api,

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { favouriteListNameError } from '../../domain/favourite-rules';
 import type { FavouriteLineWrite, FavouriteListSummary } from '../../domain/types';
 import { bindDraftKeeper, type DraftKeeperEvent, keepsNothing } from '../kernel/draft-keeper';
@@ -11,6 +11,7 @@ import {
   type FavouriteWriteProblem,
   isFinalRefusal,
   isRefusalError,
+  tellListChanged,
   toFavouriteWriteProblem,
 } from './favourite-lists.machine';
 
@@ -207,10 +208,7 @@ export const bindFavouriteListCreate = (ports: Ports) =>
         ),
       },
       actions: {
-        notifyLists: enqueueActions(({ enqueue }, params: { list: FavouriteListSummary }) => {
-          const lists = ports.favouriteLists();
-          if (lists) enqueue.sendTo(lists, { type: 'favourites.listChanged', list: params.list });
-        }),
+        notifyLists: tellListChanged(ports),
       },
     }),
     ports.api,

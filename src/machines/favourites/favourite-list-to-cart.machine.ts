@@ -1,11 +1,10 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { CampaignProduct, DecimalString, Product } from '../../domain/types';
 import type { CartBulkLineResult, CartBulkMode, CartLineWrite } from '../../services/api/cart';
-import { campaignOf } from '../cart';
+import { addLinesInBulk, type BulkAddInput, campaignOf, refetchAppCart } from '../cart';
 import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
-import { untilAborted } from '../kernel/until-aborted';
 
 /** A list line as the cart is asked for it: the product (null when no longer sold), quantity and unit. */
 export interface ToCartLine {
@@ -56,10 +55,7 @@ export type FavouriteListToCartEvent =
   | { type: 'toCart.retried' }
   | { type: 'toCart.dismissed' };
 
-export interface AddListLinesInput {
-  lines: CartLineWrite[];
-  mode: CartBulkMode;
-}
+export type AddListLinesInput = BulkAddInput;
 
 /** Lines whose product is no longer sold are never sent. */
 const sendable = (lines: readonly ToCartLine[]) =>
@@ -150,30 +146,55 @@ export const favouriteListToCartMachine = setup({
 }).createMachine({
   id: 'favouriteListToCart',
   context: { mode: 'add', lines: [], added: [], changed: [], unavailable: [], error: null },
-  initial: 'idle',
+  initial: 'ready',
   states: {
-    idle: {
+    ready: {
       description:
-        'The list\'s toolbar offers Add all to cart and Add selected (with the number of ticked lines), and a choice for products already in the cart: "Add to the quantity in the cart" (chosen) or "Replace the quantity in the cart"; no report is shown.',
+        'Nothing is on its way to the cart: the toolbar offers a choice for products already in the cart, "Add to the quantity in the cart" (chosen) or "Replace the quantity in the cart".',
       on: {
-        // the choice beside the add buttons; lines on their way keep the mode they were sent with
+        // lines on their way keep the mode they were sent with: `adding` does not take the choice
         'toCart.modeChosen': {
           actions: { type: 'chooseMode', params: ({ event }) => ({ mode: event.mode }) },
         },
-        'toCart.requested': [
-          {
-            guard: { type: 'nothingToSend', params: ({ event }) => ({ lines: event.lines }) },
-            target: 'done',
-            actions: [
-              { type: 'keepLines', params: ({ event }) => ({ lines: event.lines }) },
-              'allUnavailable',
+      },
+      initial: 'accepting',
+      states: {
+        accepting: {
+          description: 'Add all to cart and Add selected (with the number of ticked lines) are enabled.',
+          on: {
+            'toCart.requested': [
+              {
+                guard: { type: 'nothingToSend', params: ({ event }) => ({ lines: event.lines }) },
+                target: '.done',
+                actions: [
+                  { type: 'keepLines', params: ({ event }) => ({ lines: event.lines }) },
+                  'allUnavailable',
+                ],
+              },
+              {
+                target: '#favouriteListToCart.adding',
+                actions: { type: 'keepLines', params: ({ event }) => ({ lines: event.lines }) },
+              },
             ],
           },
-          {
-            target: 'adding',
-            actions: { type: 'keepLines', params: ({ event }) => ({ lines: event.lines }) },
+          initial: 'idle',
+          states: {
+            idle: { description: 'No report is shown.' },
+            done: {
+              description:
+                'A report "Added to the cart" says how many products were added, lists those already in the cart with their line before and after ("in cart: 3 crates → 4 crates (added)" or "(replaced)"), and which were not added and why (for stock, how many more fit), with Go to the cart and Close.',
+              on: { 'toCart.dismissed': { target: 'idle', actions: 'forget' } },
+            },
           },
-        ],
+        },
+        failed: {
+          description:
+            'A report says "The products could not be added to the cart." with Try again and Close.',
+          on: {
+            'toCart.retried': '#favouriteListToCart.adding',
+            'toCart.dismissed': { target: 'accepting.idle', actions: 'forget' },
+          },
+        },
       },
     },
     adding: {
@@ -185,69 +206,24 @@ export const favouriteListToCartMachine = setup({
         src: 'addLines',
         input: ({ context }) => ({ lines: toCartWrites(context.lines), mode: context.mode }),
         onDone: {
-          target: 'done',
+          target: 'ready.accepting.done',
           actions: [
             { type: 'sortResults', params: ({ event }) => ({ results: event.output }) },
             'refetchCart',
           ],
         },
         onError: {
-          target: 'failed',
+          target: 'ready.failed',
           actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
         },
-      },
-    },
-    done: {
-      description:
-        'A report "Added to the cart" says how many products were added, lists those already in the cart with their line before and after ("in cart: 3 crates → 4 crates (added)" or "(replaced)"), and which were not added and why (for stock, how many more fit), with Go to the cart and Close.',
-      on: {
-        // the choice beside the add buttons; lines on their way keep the mode they were sent with
-        'toCart.modeChosen': {
-          actions: { type: 'chooseMode', params: ({ event }) => ({ mode: event.mode }) },
-        },
-        'toCart.requested': [
-          {
-            guard: { type: 'nothingToSend', params: ({ event }) => ({ lines: event.lines }) },
-            target: 'done',
-            actions: [
-              { type: 'keepLines', params: ({ event }) => ({ lines: event.lines }) },
-              'allUnavailable',
-            ],
-          },
-          {
-            target: 'adding',
-            actions: { type: 'keepLines', params: ({ event }) => ({ lines: event.lines }) },
-          },
-        ],
-        'toCart.dismissed': { target: 'idle', actions: 'forget' },
-      },
-    },
-    failed: {
-      description: 'A report says "The products could not be added to the cart." with Try again and Close.',
-      on: {
-        // the choice beside the add buttons; lines on their way keep the mode they were sent with
-        'toCart.modeChosen': {
-          actions: { type: 'chooseMode', params: ({ event }) => ({ mode: event.mode }) },
-        },
-        'toCart.retried': 'adding',
-        'toCart.dismissed': { target: 'idle', actions: 'forget' },
       },
     },
   },
 });
 
 /** Bound to the ports: the bulk add calls the API, and the app's cart is refetched after it. */
-export const bindFavouriteListToCart = ({ api, cart }: Ports) =>
+export const bindFavouriteListToCart = (ports: Ports) =>
   favouriteListToCartMachine.provide({
-    actors: {
-      addLines: fromPromise<CartBulkLineResult[], AddListLinesInput>(({ input, signal }) =>
-        untilAborted(signal, api.addCartItemsBulk(input.lines, input.mode, { signal })),
-      ),
-    },
-    actions: {
-      refetchCart: enqueueActions(({ enqueue }) => {
-        const target = cart();
-        if (target) enqueue.sendTo(target, { type: 'cart.fetch' });
-      }),
-    },
+    actors: { addLines: addLinesInBulk(ports) },
+    actions: { refetchCart: refetchAppCart(ports) },
   });

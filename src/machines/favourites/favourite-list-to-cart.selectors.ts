@@ -10,7 +10,8 @@ import type {
 export type FavouriteListToCartSnapshot = SnapshotFrom<typeof favouriteListToCartMachine>;
 
 export const selectToCartBusy = (s: FavouriteListToCartSnapshot): boolean => s.hasTag('busy');
-export const selectToCartDone = (s: FavouriteListToCartSnapshot): boolean => s.matches('done');
+export const selectToCartDone = (s: FavouriteListToCartSnapshot): boolean =>
+  s.matches({ ready: { accepting: 'done' } });
 export const selectToCartAdded = (s: FavouriteListToCartSnapshot): ToCartLine[] => s.context.added;
 /** Lines whose product was in the cart: its line before and after, added to or replaced. */
 export const selectToCartChanged = (s: FavouriteListToCartSnapshot): ChangedListLine[] => s.context.changed;
@@ -19,4 +20,4 @@ export const selectToCartMode = (s: FavouriteListToCartSnapshot) => s.context.mo
 export const selectToCartUnavailable = (s: FavouriteListToCartSnapshot): UnavailableListLine[] =>
   s.context.unavailable;
 export const selectToCartError = (s: FavouriteListToCartSnapshot): ErrorInfo | null =>
-  s.matches('failed') ? s.context.error : null;
+  s.matches({ ready: 'failed' }) ? s.context.error : null;

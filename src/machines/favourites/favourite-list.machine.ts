@@ -17,6 +17,7 @@ import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
 import { untilAborted } from '../kernel/until-aborted';
+import { tellListChanged } from './favourite-lists.machine';
 
 /** Typing waits this long for the next key before one PUT goes out (the cart's quantity debounce). */
 export const FAVOURITE_QUANTITY_DEBOUNCE_MS = 250;
@@ -711,10 +712,7 @@ export const bindFavouriteList = ({ api, favouriteLists }: Ports) =>
       ),
     },
     actions: {
-      listChanged: enqueueActions(({ enqueue }, params: { list: FavouriteListSummary }) => {
-        const target = favouriteLists();
-        if (target) enqueue.sendTo(target, { type: 'favourites.listChanged', list: params.list });
-      }),
+      listChanged: tellListChanged({ favouriteLists }),
       listRemoved: enqueueActions(({ enqueue }, params: { id: number }) => {
         const target = favouriteLists();
         if (target) enqueue.sendTo(target, { type: 'favourites.listRemoved', id: params.id });

@@ -1,4 +1,12 @@
-import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import {
+  type ActorRefFrom,
+  assign,
+  type EventObject,
+  enqueueActions,
+  fromPromise,
+  type MachineContext,
+  setup,
+} from 'xstate';
 import { nameCollator } from '../../domain/name-collation';
 import type { FavouriteListSummary } from '../../domain/types';
 import { isApiError } from '../../services/api';
@@ -139,11 +147,12 @@ export const favouriteListsMachine = setup({
     new: {
       description:
         'The favourite lists are not fetched yet (and are forgotten at sign-out); they load as soon as the lists page, a product\'s star or an "On a list" mark needs them.',
-      on: { 'favourites.load': 'loading', 'favourites.reload': 'loading' },
+      on: { 'favourites.load': 'fetching.loading', 'favourites.reload': 'fetching.loading' },
     },
-    loading: {
+    fetching: {
       description:
-        'The lists page (and the Add to list panel) says "Loading your lists…" while the user\'s lists and those colleagues share are fetched.',
+        'The lists are being fetched from the server: the first time, or afresh while the ones already shown stay.',
+      initial: 'loading',
       invoke: {
         id: 'loadLists',
         src: 'loadLists',
@@ -151,6 +160,7 @@ export const favouriteListsMachine = setup({
           target: 'resolved',
           actions: { type: 'keepLists', params: ({ event }) => ({ lists: event.output }) },
         },
+        // lists already shown stay, so a view keeps showing them next to the error
         onError: [
           {
             guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
@@ -165,39 +175,22 @@ export const favouriteListsMachine = setup({
             ],
           },
         ],
+      },
+      states: {
+        loading: {
+          description:
+            'The lists page (and the Add to list panel) says "Loading your lists…" while the user\'s lists and those colleagues share are fetched.',
+        },
+        reloading: {
+          description:
+            'The lists stay on screen while they are fetched afresh; they update in place when the answer arrives.',
+        },
       },
     },
     resolved: {
       description:
         'The lists page shows My lists and Shared by colleagues with each list\'s name, number of products, visibility and last change (or "No lists yet."); products on a list show their mark. A list created, renamed or deleted elsewhere shows at once.',
-      on: { 'favourites.reload': 'reloading' },
-    },
-    reloading: {
-      description:
-        'The lists stay on screen while they are fetched afresh; they update in place when the answer arrives.',
-      invoke: {
-        id: 'reloadLists',
-        src: 'loadLists',
-        onDone: {
-          target: 'resolved',
-          actions: { type: 'keepLists', params: ({ event }) => ({ lists: event.output }) },
-        },
-        // the lists stay, so a view keeps showing them next to the error
-        onError: [
-          {
-            guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
-            target: 'notOffered',
-            actions: 'forgetLists',
-          },
-          {
-            target: 'rejected',
-            actions: [
-              { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
-      },
+      on: { 'favourites.reload': 'fetching.reloading' },
     },
     notOffered: {
       description:
@@ -207,8 +200,14 @@ export const favouriteListsMachine = setup({
       description:
         'The lists page shows an error with Try again (the lists already shown stay, if any); the Add to list panel says "Your lists could not be loaded." with Retry.',
       on: {
-        'favourites.load': [{ guard: 'hasLists', target: 'reloading' }, { target: 'loading' }],
-        'favourites.reload': [{ guard: 'hasLists', target: 'reloading' }, { target: 'loading' }],
+        'favourites.load': [
+          { guard: 'hasLists', target: 'fetching.reloading' },
+          { target: 'fetching.loading' },
+        ],
+        'favourites.reload': [
+          { guard: 'hasLists', target: 'fetching.reloading' },
+          { target: 'fetching.loading' },
+        ],
       },
     },
   },
@@ -227,4 +226,18 @@ export const bindFavouriteLists = ({ api }: Ports) =>
       },
     }),
     api,
+  );
+
+/**
+ * The bound action of every machine that writes a list (one list, add to list, new list): the app's
+ * favourite lists take the list as the server now has it (none running: nothing to tell).
+ */
+export const tellListChanged = <TContext extends MachineContext, TEvent extends EventObject>({
+  favouriteLists,
+}: Pick<Ports, 'favouriteLists'>) =>
+  enqueueActions<TContext, TEvent, { list: FavouriteListSummary }, TEvent, never, never, never>(
+    ({ enqueue }, params) => {
+      const lists = favouriteLists();
+      if (lists) enqueue.sendTo(lists, { type: 'favourites.listChanged', list: params.list });
+    },
   );

@@ -8,11 +8,12 @@ export type FavouriteListsStatus = 'new' | 'loading' | 'resolved' | 'reloading' 
 
 const none: FavouriteListSummary[] = [];
 
+/** Where the lists are: a fetch reads as `loading` (the first) or `reloading` (lists shown stay). */
 export const selectFavouriteListsStatus = (s: FavouriteListsSnapshot): FavouriteListsStatus =>
-  s.value as FavouriteListsStatus;
+  typeof s.value === 'string' ? s.value : s.value.fetching;
 /** Nothing to show yet: the first load has not answered. */
 export const selectAreFavouriteListsLoading = (s: FavouriteListsSnapshot): boolean =>
-  s.context.lists === null && (s.matches('new') || s.matches('loading'));
+  s.context.lists === null && (s.matches('new') || s.matches({ fetching: 'loading' }));
 /** The backend turned out to have no favourite lists: every list control hides. */
 export const selectFavouriteListsNotOffered = (s: FavouriteListsSnapshot): boolean => s.matches('notOffered');
 export const selectFavouriteListsFailed = (s: FavouriteListsSnapshot): boolean => s.matches('rejected');

@@ -1,4 +1,6 @@
-import { type ActorRefFrom, assign, enqueueActions, setup } from 'xstate';
+import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { PortalApi } from '../../services/api';
+import { provideReporting } from './error-reporting';
 import { type ErrorInfo, toErrorInfo } from './errorInfo';
 import { notBound } from './not-bound';
 import type { ResourceMachine } from './resource.machine';
@@ -161,4 +163,21 @@ export function createMarkReadMachine<TItem extends Readable>(names: MarkReadNam
       },
     },
   });
+}
+
+export type MarkReadMachine<TItem extends Readable> = ReturnType<typeof createMarkReadMachine<TItem>>;
+
+/**
+ * A use of the chart with its call and the error reporter bound (composition root). No abort signal:
+ * once sent, the server's answer decides whether the entry stays read.
+ */
+export function bindMarkRead<TItem extends Readable>(
+  machine: MarkReadMachine<TItem>,
+  markRead: (id: number) => Promise<TItem>,
+  reporting: Partial<Pick<PortalApi, 'reportError'>>,
+): MarkReadMachine<TItem> {
+  const bound = machine.provide({
+    actors: { markRead: fromPromise<TItem, { id: number }>(({ input }) => markRead(input.id)) },
+  });
+  return provideReporting(bound, reporting);
 }

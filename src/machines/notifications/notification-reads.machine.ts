@@ -1,7 +1,5 @@
-import { fromPromise } from 'xstate';
 import type { AppNotification } from '../../domain/types';
-import { provideReporting } from '../kernel/error-reporting';
-import { createMarkReadMachine } from '../kernel/mark-read.machine';
+import { bindMarkRead, createMarkReadMachine } from '../kernel/mark-read.machine';
 import type { Ports } from '../kernel/ports';
 
 /**
@@ -16,13 +14,4 @@ export const notificationReadsMachine = createMarkReadMachine<AppNotification>({
 
 /** Mark-read with its call and the error reporter bound (composition root). */
 export const bindNotificationReads = ({ api }: Ports) =>
-  provideReporting(
-    notificationReadsMachine.provide({
-      actors: {
-        markRead: fromPromise<AppNotification, { id: number }>(({ input }) =>
-          api.markNotificationRead(input.id),
-        ),
-      },
-    }),
-    api,
-  );
+  bindMarkRead(notificationReadsMachine, (id) => api.markNotificationRead(id), api);

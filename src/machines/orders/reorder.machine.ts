@@ -1,20 +1,17 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { DecimalString, Order, OrderItem } from '../../domain/types';
 import type { CartBulkLineResult, CartBulkMode, CartLineWrite } from '../../services/api/cart';
+import { addLinesInBulk, type BulkAddInput, refetchAppCart } from '../cart';
 import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
-import { untilAborted } from '../kernel/until-aborted';
 
 export interface ReorderInput {
   order: Order;
 }
 
 /** What the bulk add is asked: every line of the order, as the cart takes them. */
-export interface AddLinesInput {
-  lines: CartLineWrite[];
-  mode: CartBulkMode;
-}
+export type AddLinesInput = BulkAddInput;
 
 /** A line of the old order the cart could not take (out of stock, product gone, campaign over…). */
 export interface UnavailableLine {
@@ -169,17 +166,8 @@ export const reorderMachine = setup({
 });
 
 /** "Order again" bound to the ports: the bulk add calls the API, and the app's cart is refetched after it. */
-export const bindReorder = ({ api, cart }: Ports) =>
+export const bindReorder = (ports: Ports) =>
   reorderMachine.provide({
-    actors: {
-      addLines: fromPromise<CartBulkLineResult[], AddLinesInput>(({ input, signal }) =>
-        untilAborted(signal, api.addCartItemsBulk(input.lines, input.mode, { signal })),
-      ),
-    },
-    actions: {
-      refetchCart: enqueueActions(({ enqueue }) => {
-        const target = cart();
-        if (target) enqueue.sendTo(target, { type: 'cart.fetch' });
-      }),
-    },
+    actors: { addLines: addLinesInBulk(ports) },
+    actions: { refetchCart: refetchAppCart(ports) },
   });

@@ -111,15 +111,23 @@ export const addToCartMachine = setup({
       description:
         "The product dialog's Add to cart button is about to show; whether the product is already in the cart is being checked, which takes no noticeable time.",
       on: {
-        'addToCart.cartChanged': [{ guard: 'productInCart', target: 'inCart' }, { target: 'idle' }],
+        'addToCart.cartChanged': [{ guard: 'productInCart', target: 'inCart' }, { target: 'offered' }],
       },
     },
-    idle: {
+    offered: {
       description:
         'The dialog shows the Add to cart button, enabled while the chosen quantity and unit can be ordered.',
       on: {
         'addToCart.requested': { guard: 'isOrderable', target: 'adding', actions: 'takeRequest' },
         'addToCart.cartChanged': { guard: 'productInCart', target: 'inCart' },
+      },
+      initial: 'idle',
+      states: {
+        idle: { description: 'Nothing was tried yet, or the product was taken out of the cart again.' },
+        failed: {
+          description:
+            'A toast said "Whoops, something went wrong"; the Add to cart button is there again to try once more.',
+        },
       },
     },
     adding: {
@@ -139,7 +147,7 @@ export const addToCartMachine = setup({
           actions: [{ type: 'saveInCart', params: ({ event }) => ({ item: event.output }) }, 'announceAdded'],
         },
         onError: {
-          target: 'failed',
+          target: 'offered.failed',
           actions: [
             { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
             'announceFailure',
@@ -150,15 +158,7 @@ export const addToCartMachine = setup({
     inCart: {
       description:
         'In place of Add to cart the dialog shows a disabled "In cart" label and a Go to cart button; after adding, a toast says "Product added to cart". If the line is removed from the cart, Add to cart comes back.',
-      on: { 'addToCart.cartChanged': { guard: 'productNotInCart', target: 'idle' } },
-    },
-    failed: {
-      description:
-        'A toast said "Whoops, something went wrong"; the Add to cart button is there again to try once more.',
-      on: {
-        'addToCart.requested': { guard: 'isOrderable', target: 'adding', actions: 'takeRequest' },
-        'addToCart.cartChanged': { guard: 'productInCart', target: 'inCart' },
-      },
+      on: { 'addToCart.cartChanged': { guard: 'productNotInCart', target: 'offered' } },
     },
   },
 });

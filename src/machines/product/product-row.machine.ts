@@ -185,17 +185,26 @@ export const productRowMachine = setup({
       description:
         'The row has just been woken up by the customer (focus, typing or the add button); whether the product is already in the cart is being checked, which takes no noticeable time.',
       on: {
-        'productRow.cartChanged': [{ guard: 'productInCart', target: 'inCart' }, { target: 'editing' }],
+        'productRow.cartChanged': [{ guard: 'productInCart', target: 'inCart' }, { target: 'offered' }],
       },
     },
-    editing: {
+    offered: {
       description:
         'The row shows the quantity box, the unit choice and the Add button; Enter in the quantity box adds and moves on to the next row.',
       on: {
         'productRow.quantityTyped': { actions: 'takeTypedText' },
         'productRow.unitSelected': { guard: 'isOrderableUnit', actions: 'takeUnit' },
-        'productRow.addRequested': { guard: 'canAdd', target: 'adding' },
-        'productRow.cartChanged': { guard: 'productInCart', target: 'inCart' },
+        // leaving `failed` forgets its error (there is none to forget in `editing`)
+        'productRow.addRequested': { guard: 'canAdd', target: 'adding', actions: 'clearError' },
+        'productRow.cartChanged': { guard: 'productInCart', target: 'inCart', actions: 'clearError' },
+      },
+      initial: 'editing',
+      states: {
+        editing: { description: 'The customer sets the quantity and unit; no error shows.' },
+        failed: {
+          description:
+            'A toast said "Whoops, something went wrong" with Try again; the row keeps the quantity and unit and its Add button works again.',
+        },
       },
     },
     adding: {
@@ -215,7 +224,7 @@ export const productRowMachine = setup({
           actions: [{ type: 'saveInCart', params: ({ event }) => ({ item: event.output }) }, 'announceAdded'],
         },
         onError: {
-          target: 'failed',
+          target: 'offered.failed',
           actions: [
             { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
             'announceFailure',
@@ -227,17 +236,7 @@ export const productRowMachine = setup({
       description:
         'The row shows the cart\'s quantity and unit with an "In cart" mark; changing them edits the cart line itself (saved after a short pause, as in the drawer). If the line is removed, the row offers Add again.',
       on: {
-        'productRow.cartChanged': { guard: 'productNotInCart', target: 'editing', actions: 'resetLine' },
-      },
-    },
-    failed: {
-      description:
-        'A toast said "Whoops, something went wrong" with Try again; the row keeps the quantity and unit and its Add button works again.',
-      on: {
-        'productRow.quantityTyped': { actions: 'takeTypedText' },
-        'productRow.unitSelected': { guard: 'isOrderableUnit', actions: 'takeUnit' },
-        'productRow.addRequested': { guard: 'canAdd', target: 'adding', actions: 'clearError' },
-        'productRow.cartChanged': { guard: 'productInCart', target: 'inCart', actions: 'clearError' },
+        'productRow.cartChanged': { guard: 'productNotInCart', target: 'offered', actions: 'resetLine' },
       },
     },
   },

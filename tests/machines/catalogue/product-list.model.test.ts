@@ -55,7 +55,7 @@ const testMachine = productListMachine.provide({ actions: { reportError: () => u
 
 /** The page the machine asks for in state `s` (what the executor then answers). */
 const requestedPage = (s: AnyMachineSnapshot) =>
-  s.matches('loadingFirstPage') ? 1 : ((s.context as ProductListContext).pageInFlight ?? 0);
+  s.matches({ firstRows: 'loadingFirstPage' }) ? 1 : ((s.context as ProductListContext).pageInFlight ?? 0);
 
 const model = modelFor(testMachine, {
   input,
@@ -185,7 +185,7 @@ describe('product list machine (model-based)', () => {
     await path.test({
       events: executors,
       states: {
-        searching: (s) => {
+        'firstRows.searching': (s) => {
           sameAsModel(s);
           expect(selectProductListStatus(sut!.actor.getSnapshot())).toBe('loading');
           expect(selectUsesProductPages(sut!.actor.getSnapshot())).toBe(false);
@@ -198,7 +198,7 @@ describe('product list machine (model-based)', () => {
           expect(runningCalls()).toHaveLength(0);
           expect(sut!.search.calls.filter((call) => !call.signal.aborted)).toHaveLength(0);
         },
-        loadingFirstPage: (s) => {
+        'firstRows.loadingFirstPage': (s) => {
           sameAsModel(s);
           expect(selectProductListStatus(sut!.actor.getSnapshot())).toBe('loading');
           expect(runningCalls().map((c) => [c.input.page, c.input.filters])).toEqual([

@@ -133,5 +133,11 @@ describe('add to list (model-based)', () => {
     await settle();
     expect(selectAddToListProblemKey(sut.actor.getSnapshot())).toBe('favourites.errors.notOwner');
     expect(sut.reports).toHaveLength(0);
+
+    sut.actor.send({ type: 'addToList.toggled', listId: 3, onList: false });
+    sut.writeItem.next().reject(httpError(500));
+    await settle();
+    expect(selectAddToListProblemKey(sut.actor.getSnapshot())).toBe('favourites.errors.failed');
+    expect(sut.reports).toHaveLength(1);
   });
 });

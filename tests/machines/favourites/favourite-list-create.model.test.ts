@@ -164,4 +164,21 @@ describe('favourite list create (model-based)', () => {
     expect(selectNewListNameError(sut.actor.getSnapshot())).toBe('favourites.errors.nameRequired');
     expect(sut.createList.calls).toHaveLength(0);
   });
+
+  it('a refusal is shown and not reported; an unexpected failure is shown and reported', async () => {
+    sut = await createSut();
+    sut.actor.send({ type: 'favouriteListCreate.nameChanged', name: 'Weekly' });
+    sut.actor.send({ type: 'favouriteListCreate.submitted', items: [] });
+    sut.createList.next().reject(httpError(400, 'name_taken'));
+    await settle();
+    expect(selectCreateProblemKey(sut.actor.getSnapshot())).toBe('favourites.errors.nameTaken');
+    expect(sut.reports).toHaveLength(0);
+
+    sut.actor.send({ type: 'favouriteListCreate.nameChanged', name: 'Weekly 2' });
+    sut.actor.send({ type: 'favouriteListCreate.submitted', items: [] });
+    sut.createList.next().reject(httpError(500));
+    await settle();
+    expect(selectCreateProblemKey(sut.actor.getSnapshot())).toBe('favourites.errors.failed');
+    expect(sut.reports).toHaveLength(1);
+  });
 });

@@ -120,7 +120,7 @@ describe('favourite list to cart machine (model-based)', () => {
     await path.test({
       events: executors,
       states: {
-        idle: (s) => {
+        'ready.accepting.idle': (s) => {
           sameAsModel(s);
           expect(sut.addLines.calls).toHaveLength(0);
         },
@@ -133,7 +133,7 @@ describe('favourite list to cart machine (model-based)', () => {
           // lines of products in the cart add to them unless the buyer chose to replace
           expect(sut.addLines.calls.at(-1)!.input.mode).toBe(s.context.mode);
         },
-        done: (s) => {
+        'ready.accepting.done': (s) => {
           sameAsModel(s);
           const snapshot = sut.actor.getSnapshot();
           expect(selectToCartDone(snapshot)).toBe(true);
@@ -157,7 +157,7 @@ describe('favourite list to cart machine (model-based)', () => {
           // the app's cart shows the new lines
           expect(sut.cart.getSnapshot().value).toBe('loading');
         },
-        failed: (s) => {
+        'ready.failed': (s) => {
           sameAsModel(s);
           expect(selectToCartError(sut.actor.getSnapshot())).toMatchObject({ status: 500 });
         },

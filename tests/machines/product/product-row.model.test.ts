@@ -135,7 +135,7 @@ describe('product row machine (model-based)', () => {
           sameAsModel(s);
           expect(selectCanRowAdd(sut.actor.getSnapshot())).toBe(false);
         },
-        editing: editable,
+        'offered.editing': editable,
         adding: (s) => {
           sameAsModel(s);
           expect(selectIsRowAdding(sut.actor.getSnapshot())).toBe(true);
@@ -151,7 +151,7 @@ describe('product row machine (model-based)', () => {
           const added = sut.emitted.filter((event) => event.type === 'productRow.added');
           expect(sut.saved).toEqual(added.map(() => item));
         },
-        failed: (s) => {
+        'offered.failed': (s) => {
           editable(s);
           expect(sut.emitted.at(-1)).toMatchObject({ type: 'productRow.failed', productId: 7 });
         },
@@ -183,7 +183,7 @@ describe('product row with the real cart', () => {
   it('adds the typed quantity in the chosen unit; the cart then has a line actor for the row to edit', async () => {
     const t = withCart([]);
     await settle();
-    expect(t.actor.getSnapshot().value).toBe('editing');
+    expect(t.actor.getSnapshot().value).toEqual({ offered: 'editing' });
     expect(selectRowUnitId(t.actor.getSnapshot())).toBe(1);
     t.actor.send({ type: 'productRow.unitSelected', unitId: 2 });
     t.actor.send({ type: 'productRow.quantityTyped', text: '4' });
@@ -195,7 +195,7 @@ describe('product row with the real cart', () => {
     expect(selectLineRefOf(t.cart.getSnapshot(), 7)?.getSnapshot().context.quantity).toBe(4);
     // the line leaves the cart: the row offers the default line again
     t.cart.send({ type: 'cart.itemRemoved', productId: 7 });
-    expect(t.actor.getSnapshot().value).toBe('editing');
+    expect(t.actor.getSnapshot().value).toEqual({ offered: 'editing' });
     expect(selectRowQuantityText(t.actor.getSnapshot())).toBe('1');
     expect(selectLineRefOf(t.cart.getSnapshot(), 7)).toBeUndefined();
     t.actor.stop();
