@@ -5,7 +5,7 @@ import { type FieldErrors, type FieldMessage, VALIDATION_KEYS } from '../../doma
 import type { CustomerUser } from '../../domain/types';
 import { isApiError } from '../../services/api';
 import { provideReporting, type ReportErrorParams } from '../kernel/error-reporting';
-import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
+import { toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
 import { untilAborted } from '../kernel/until-aborted';
@@ -16,7 +16,6 @@ export interface AccountContext {
   account: CustomerUser | null;
   draft: AccountForm;
   errors: FieldErrors;
-  error: ErrorInfo | null;
   /** the server refused the save on purpose (400 or 403): shown, not reported */
   refused: boolean;
   /** the code from the mail that confirms a new address, as typed */
@@ -81,8 +80,8 @@ const freshCode = { code: '', codeMessage: null };
 
 /**
  * The signed-in user's own account (spec point 3, Customer user account): name, e-mail and phones,
- * for every user. Load, edit with a message per field, save; a failed save keeps the draft and
- * offers a retry. A server that confirms new addresses answers a save (or the load) with the
+ * for every user. Load, then the details are a form submission (src/machines/kernel/form-submission.ts):
+ * a message per field, a refusal beside the form, a failed save keeps the draft and offers a retry. A server that confirms new addresses answers a save (or the load) with the
  * address in `pendingEmail`: then the code mailed to it is asked for. A server that changes the
  * address at once never sends it, and the save is simply saved.
  */
@@ -116,22 +115,23 @@ export const accountMachine = setup({
   actions: {
     change: assign(({ context }, params: { field: AccountField; value: string }) => {
       const { [params.field]: _gone, ...errors } = context.errors;
-      return { draft: { ...context.draft, [params.field]: params.value }, errors, refused: false };
+      return {
+        draft: { ...context.draft, [params.field]: params.value },
+        errors,
+        refused: false,
+      };
     }),
     showErrors: assign(({ context }) => {
       const result = validateAccountForm(context.draft);
       return { errors: result.ok ? {} : result.errors, refused: false };
     }),
-    startSave: assign({ errors: {}, error: null, refused: false }),
+    startSave: assign({ errors: {}, refused: false }),
     keepAccount: assign((_, params: { account: CustomerUser }) => ({
       account: params.account,
       draft: draftOf(params.account),
-      error: null,
     })),
-    keepError: assign((_, params: { error: unknown }) => ({ error: toErrorInfo(params.error) })),
     markRefused: assign({ refused: true }),
     markEmailTaken: assign({ errors: { email: { key: VALIDATION_KEYS.emailTaken } }, refused: false }),
-    forgetError: assign({ error: null }),
     changeCode: assign((_, params: { value: string }) => ({ code: params.value, codeMessage: null })),
     showCodeError: assign(({ context }) => {
       const result = validateSecurityCodeForm({ code: context.code });
@@ -139,7 +139,6 @@ export const accountMachine = setup({
     }),
     startCodeCall: assign((_, params: { call: CodeCall }) => ({
       lastCodeCall: params.call,
-      error: null,
       codeMessage: null,
     })),
     forgetCode: assign(freshCode),
@@ -154,7 +153,6 @@ export const accountMachine = setup({
     account: null,
     draft: emptyDraft,
     errors: {},
-    error: null,
     refused: false,
     ...freshCode,
     lastCodeCall: 'confirm',
@@ -171,11 +169,11 @@ export const accountMachine = setup({
         onDone: [
           {
             guard: { type: 'hasPendingEmail', params: ({ event }) => ({ account: event.output }) },
-            target: 'confirmEmail',
+            target: 'details.filling.confirmEmail',
             actions: { type: 'keepAccount', params: ({ event }) => ({ account: event.output }) },
           },
           {
-            target: 'editing',
+            target: 'details',
             actions: { type: 'keepAccount', params: ({ event }) => ({ account: event.output }) },
           },
         ],
@@ -186,10 +184,7 @@ export const accountMachine = setup({
           },
           {
             target: 'loadFailed',
-            actions: [
-              { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-            ],
+            actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },
@@ -202,294 +197,266 @@ export const accountMachine = setup({
       description: 'The Account section shows an error with Try again, which fetches the details again.',
       on: { 'account.retried': 'loading' },
     },
-    editing: {
+    details: {
       description:
-        'Your details shows the username and the first and last name, e-mail and phone fields with Save; below are the language, Change password and Delete account blocks. A field left wrong shows its message; a refused save says "The server did not accept these details…".',
-      on: {
-        'account.changed': {
-          actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
-        },
-        'account.submitted': [
-          { guard: 'formValid', target: 'saving', actions: 'startSave' },
-          { actions: 'showErrors' },
-        ],
-      },
-    },
-    saving: {
-      description:
-        'Save says "Saving…" with a spinner while the server saves the details; the fields stay editable.',
-      tags: 'busy',
-      on: {
-        'account.changed': {
-          actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
-        },
-      },
-      invoke: {
-        id: 'saveAccount',
-        src: 'saveAccount',
-        input: ({ context }) => validAccountForm(context.draft),
-        onDone: [
-          {
-            guard: { type: 'hasPendingEmail', params: ({ event }) => ({ account: event.output }) },
-            target: 'confirmEmail',
-            actions: [
-              'forgetCode',
-              { type: 'keepAccount', params: ({ event }) => ({ account: event.output }) },
-            ],
-          },
-          {
-            target: 'saved',
-            actions: { type: 'keepAccount', params: ({ event }) => ({ account: event.output }) },
-          },
-        ],
-        onError: [
-          {
-            guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
-            target: 'notOffered',
-          },
-          {
-            guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
-            target: 'editing',
-            actions: 'markEmailTaken',
-          },
-          {
-            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-            target: 'editing',
-            actions: 'markRefused',
-          },
-          {
-            target: 'saveFailed',
-            actions: [
-              { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
-      },
-    },
-    saved: {
-      description: 'Your details shows the note "Your details are saved." until the next change.',
-      on: {
-        'account.changed': {
-          target: 'editing',
-          actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
-        },
-      },
-    },
-    saveFailed: {
-      description:
-        'Your details keeps what was typed and shows an error with Try again; changing a field clears it.',
-      on: {
-        'account.retried': { target: 'saving', actions: 'startSave' },
-        'account.changed': {
-          target: 'editing',
-          actions: [
-            'forgetError',
-            { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
-          ],
-        },
-      },
-    },
-    confirmEmail: {
-      description:
-        'Below the details a box says "We sent a code to <new address>. Your address changes when you enter it." with the 6-digit code field, Confirm, Send a new code and Keep my current address; the e-mail field still shows the current address. Changing a detail leaves the box; the change still waits on the server, and saving the details brings the box back (only Keep my current address withdraws it).',
-      initial: 'entering',
-      exit: 'forgetConfirmation',
-      on: {
-        'account.changed': {
-          target: 'editing',
-          actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
-        },
-      },
+        'Your details (a form submission, src/machines/kernel/form-submission.ts): the first and last name, e-mail and phone fields with Save; below are the language, Change password and Delete account blocks.',
+      initial: 'filling',
       states: {
-        entering: {
+        filling: {
           description:
-            'The code field and its buttons; a code that is not 6 digits shows "The security code is 6 digits." under it.',
+            'The details take typing. Changing a field clears its message, a refusal or a failure, and leaves any note or the code box.',
+          initial: 'editing',
           on: {
-            'account.codeChanged': {
-              actions: { type: 'changeCode', params: ({ event }) => ({ value: event.value }) },
-            },
-            'account.codeSubmitted': [
-              {
-                guard: 'codeValid',
-                target: 'confirming',
-                actions: { type: 'startCodeCall', params: { call: 'confirm' } },
+            'account.changed': {
+              target: '.editing',
+              actions: {
+                type: 'change',
+                params: ({ event }) => ({ field: event.field, value: event.value }),
               },
-              { actions: 'showCodeError' },
-            ],
-            'account.codeResent': {
-              target: 'resending',
-              actions: { type: 'startCodeCall', params: { call: 'resend' } },
-            },
-            'account.changeCancelled': {
-              target: 'cancelling',
-              actions: { type: 'startCodeCall', params: { call: 'cancel' } },
             },
           },
-        },
-        wrongCode: {
-          description:
-            'The code field says "This code is not correct. Check the e-mail and try again."; typing in it clears the message (the same code is not sent twice: it would only use up a try).',
-          on: {
-            'account.codeChanged': {
-              target: 'entering',
-              actions: { type: 'changeCode', params: ({ event }) => ({ value: event.value }) },
-            },
-            'account.codeResent': {
-              target: 'resending',
-              actions: { type: 'startCodeCall', params: { call: 'resend' } },
-            },
-            'account.changeCancelled': {
-              target: 'cancelling',
-              actions: { type: 'startCodeCall', params: { call: 'cancel' } },
-            },
-          },
-        },
-        codeExpired: {
-          description:
-            'The box says "This code can no longer be used: it has expired or was entered wrongly too often." with Send a new code and Keep my current address; no code field.',
-          on: {
-            'account.codeResent': {
-              target: 'resending',
-              actions: { type: 'startCodeCall', params: { call: 'resend' } },
-            },
-            'account.changeCancelled': {
-              target: 'cancelling',
-              actions: { type: 'startCodeCall', params: { call: 'cancel' } },
-            },
-          },
-        },
-        confirming: {
-          description: 'Confirm says "Confirming…" with a spinner while the server checks the code.',
-          tags: 'busy',
-          invoke: {
-            id: 'confirmEmail',
-            src: 'confirmEmail',
-            input: ({ context }) => cleanAccountCode(context.code),
-            onDone: {
-              target: '#account.emailConfirmed',
-              actions: [
-                'forgetCode',
-                { type: 'keepAccount', params: ({ event }) => ({ account: event.output }) },
-              ],
-            },
-            onError: [
-              {
-                guard: { type: 'isWrongCode', params: ({ event }) => ({ error: event.error }) },
-                target: 'wrongCode',
-              },
-              {
-                guard: { type: 'needsNewCode', params: ({ event }) => ({ error: event.error }) },
-                target: 'codeExpired',
-                actions: 'forgetCode',
-              },
-              {
-                guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
-                target: '#account.editing',
-                actions: ['forgetCode', 'markEmailTaken'],
-              },
-              {
-                target: 'failed',
-                actions: [
-                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          states: {
+            editing: {
+              description:
+                'The details as typed; Save checks them first. A field left wrong shows its message; a refused save says "The server did not accept these details…".',
+              on: {
+                'account.submitted': [
+                  { guard: 'formValid', target: '#account.details.submitting', actions: 'startSave' },
+                  { actions: 'showErrors' },
                 ],
               },
-            ],
+            },
+            failed: {
+              description: 'Your details keeps what was typed and shows an error with Try again.',
+              on: { 'account.retried': { target: '#account.details.submitting', actions: 'startSave' } },
+            },
+            saved: {
+              description: 'Your details shows the note "Your details are saved." until the next change.',
+            },
+            emailConfirmed: {
+              description:
+                'Your details shows the note "Your new e-mail address is confirmed." with the new address in the e-mail field, until the next change.',
+            },
+            confirmEmail: {
+              description:
+                'Below the details a box says "We sent a code to <new address>. Your address changes when you enter it." with the 6-digit code field, Confirm, Send a new code and Keep my current address; the e-mail field still shows the current address. Changing a detail leaves the box; the change still waits on the server, and saving the details brings the box back (only Keep my current address withdraws it).',
+              initial: 'asking',
+              exit: 'forgetConfirmation',
+              states: {
+                asking: {
+                  description:
+                    'The box waits for the customer: Send a new code and Keep my current address are offered in each of its steps.',
+                  initial: 'entering',
+                  on: {
+                    'account.codeResent': {
+                      target: 'resending',
+                      actions: { type: 'startCodeCall', params: { call: 'resend' } },
+                    },
+                    'account.changeCancelled': {
+                      target: 'cancelling',
+                      actions: { type: 'startCodeCall', params: { call: 'cancel' } },
+                    },
+                  },
+                  states: {
+                    entering: {
+                      description:
+                        'The code field and its buttons; a code that is not 6 digits shows "The security code is 6 digits." under it.',
+                      on: {
+                        'account.codeChanged': {
+                          actions: { type: 'changeCode', params: ({ event }) => ({ value: event.value }) },
+                        },
+                        'account.codeSubmitted': [
+                          {
+                            guard: 'codeValid',
+                            target: '#account.details.filling.confirmEmail.confirming',
+                            actions: { type: 'startCodeCall', params: { call: 'confirm' } },
+                          },
+                          { actions: 'showCodeError' },
+                        ],
+                      },
+                    },
+                    wrongCode: {
+                      description:
+                        'The code field says "This code is not correct. Check the e-mail and try again."; typing in it clears the message (the same code is not sent twice: it would only use up a try).',
+                      on: {
+                        'account.codeChanged': {
+                          target: 'entering',
+                          actions: { type: 'changeCode', params: ({ event }) => ({ value: event.value }) },
+                        },
+                      },
+                    },
+                    codeExpired: {
+                      description:
+                        'The box says "This code can no longer be used: it has expired or was entered wrongly too often." with Send a new code and Keep my current address; no code field.',
+                    },
+                  },
+                },
+                confirming: {
+                  description: 'Confirm says "Confirming…" with a spinner while the server checks the code.',
+                  tags: 'busy',
+                  invoke: {
+                    id: 'confirmEmail',
+                    src: 'confirmEmail',
+                    input: ({ context }) => cleanAccountCode(context.code),
+                    onDone: {
+                      target: '#account.details.filling.emailConfirmed',
+                      actions: [
+                        'forgetCode',
+                        { type: 'keepAccount', params: ({ event }) => ({ account: event.output }) },
+                      ],
+                    },
+                    onError: [
+                      {
+                        guard: { type: 'isWrongCode', params: ({ event }) => ({ error: event.error }) },
+                        target: 'asking.wrongCode',
+                      },
+                      {
+                        guard: { type: 'needsNewCode', params: ({ event }) => ({ error: event.error }) },
+                        target: 'asking.codeExpired',
+                        actions: 'forgetCode',
+                      },
+                      {
+                        guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
+                        target: '#account.details.filling.editing',
+                        actions: ['forgetCode', 'markEmailTaken'],
+                      },
+                      {
+                        target: 'failed',
+                        actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                      },
+                    ],
+                  },
+                },
+                resending: {
+                  description:
+                    'Send a new code says "Sending…" with a spinner while the details are saved again with the new address.',
+                  tags: 'busy',
+                  invoke: {
+                    id: 'resendCode',
+                    src: 'saveAccount',
+                    input: ({ context }) => resendForm(context.account),
+                    onDone: [
+                      {
+                        guard: {
+                          type: 'hasPendingEmail',
+                          params: ({ event }) => ({ account: event.output }),
+                        },
+                        target: 'asking',
+                        actions: [
+                          'forgetCode',
+                          { type: 'keepAccount', params: ({ event }) => ({ account: event.output }) },
+                        ],
+                      },
+                      {
+                        target: '#account.details.filling.saved',
+                        actions: [
+                          'forgetCode',
+                          { type: 'keepAccount', params: ({ event }) => ({ account: event.output }) },
+                        ],
+                      },
+                    ],
+                    onError: [
+                      {
+                        guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
+                        target: '#account.details.filling.editing',
+                        actions: ['forgetCode', 'markEmailTaken'],
+                      },
+                      {
+                        target: 'failed',
+                        actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                      },
+                    ],
+                  },
+                },
+                cancelling: {
+                  description:
+                    'Keep my current address says "Cancelling…" with a spinner while the server drops the waiting address.',
+                  tags: 'busy',
+                  invoke: {
+                    id: 'cancelEmailChange',
+                    src: 'cancelEmailChange',
+                    onDone: {
+                      target: '#account.details.filling.editing',
+                      actions: [
+                        'forgetCode',
+                        { type: 'keepAccount', params: ({ event }) => ({ account: event.output }) },
+                      ],
+                    },
+                    onError: {
+                      target: 'failed',
+                      actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                    },
+                  },
+                },
+                failed: {
+                  description:
+                    'The box shows an error with Try again, which repeats the step that failed (confirm, new code or cancel); the code typed stays.',
+                  on: {
+                    'account.retried': [
+                      {
+                        guard: { type: 'lastCallWas', params: { call: 'confirm' } },
+                        target: 'confirming',
+                        actions: { type: 'startCodeCall', params: { call: 'confirm' } },
+                      },
+                      {
+                        guard: { type: 'lastCallWas', params: { call: 'resend' } },
+                        target: 'resending',
+                        actions: { type: 'startCodeCall', params: { call: 'resend' } },
+                      },
+                      {
+                        target: 'cancelling',
+                        actions: { type: 'startCodeCall', params: { call: 'cancel' } },
+                      },
+                    ],
+                  },
+                },
+              },
+            },
           },
         },
-        resending: {
+        submitting: {
           description:
-            'Send a new code says "Sending…" with a spinner while the details are saved again with the new address.',
+            'Save says "Saving…" with a spinner while the server saves the details; what was typed stays.',
           tags: 'busy',
           invoke: {
-            id: 'resendCode',
+            id: 'saveAccount',
             src: 'saveAccount',
-            input: ({ context }) => resendForm(context.account),
+            input: ({ context }) => validAccountForm(context.draft),
             onDone: [
               {
                 guard: { type: 'hasPendingEmail', params: ({ event }) => ({ account: event.output }) },
-                target: 'entering',
+                target: 'filling.confirmEmail',
                 actions: [
                   'forgetCode',
                   { type: 'keepAccount', params: ({ event }) => ({ account: event.output }) },
                 ],
               },
               {
-                target: '#account.saved',
-                actions: [
-                  'forgetCode',
-                  { type: 'keepAccount', params: ({ event }) => ({ account: event.output }) },
-                ],
+                target: 'filling.saved',
+                actions: { type: 'keepAccount', params: ({ event }) => ({ account: event.output }) },
               },
             ],
             onError: [
               {
+                guard: { type: 'isMissingCall', params: ({ event }) => ({ error: event.error }) },
+                target: '#account.notOffered',
+              },
+              {
                 guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
-                target: '#account.editing',
-                actions: ['forgetCode', 'markEmailTaken'],
+                target: 'filling',
+                actions: 'markEmailTaken',
               },
               {
-                target: 'failed',
-                actions: [
-                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-                  { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                ],
+                guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+                target: 'filling',
+                actions: 'markRefused',
+              },
+              {
+                target: 'filling.failed',
+                actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
               },
             ],
           },
-        },
-        cancelling: {
-          description:
-            'Keep my current address says "Cancelling…" with a spinner while the server drops the waiting address.',
-          tags: 'busy',
-          invoke: {
-            id: 'cancelEmailChange',
-            src: 'cancelEmailChange',
-            onDone: {
-              target: '#account.editing',
-              actions: [
-                'forgetCode',
-                { type: 'keepAccount', params: ({ event }) => ({ account: event.output }) },
-              ],
-            },
-            onError: {
-              target: 'failed',
-              actions: [
-                { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-              ],
-            },
-          },
-        },
-        failed: {
-          description:
-            'The box shows an error with Try again, which repeats the step that failed (confirm, new code or cancel); the code typed stays.',
-          on: {
-            'account.retried': [
-              {
-                guard: { type: 'lastCallWas', params: { call: 'confirm' } },
-                target: 'confirming',
-                actions: { type: 'startCodeCall', params: { call: 'confirm' } },
-              },
-              {
-                guard: { type: 'lastCallWas', params: { call: 'resend' } },
-                target: 'resending',
-                actions: { type: 'startCodeCall', params: { call: 'resend' } },
-              },
-              { target: 'cancelling', actions: { type: 'startCodeCall', params: { call: 'cancel' } } },
-            ],
-          },
-        },
-      },
-    },
-    emailConfirmed: {
-      description:
-        'Your details shows the note "Your new e-mail address is confirmed." with the new address in the e-mail field, until the next change.',
-      on: {
-        'account.changed': {
-          target: 'editing',
-          actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
       },
     },

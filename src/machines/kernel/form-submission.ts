@@ -19,6 +19,7 @@
  *     submitting: {                             // the call runs; what was typed stays
  *       tags: 'busy',
  *       invoke: { onDone: <done>, onError: [<the server's reason> → 'filling' (kept in context), … → 'filling.failed'] },
+ *       // or, when another actor makes the call: on: { '<x>.saved': <done>, '<x>.refused': [… the same answers] }
  *     },
  *   },
  * }
@@ -49,6 +50,12 @@ const endsWith = (eventType: string, name: string) => eventType.endsWith(`.${nam
 export interface FormEventNames {
   changed: string;
   submitted: string;
+  /**
+   * The answer that may carry the unexpected failure, when another actor makes the call and answers
+   * with an event (the address dialog, whose change the company info writes); by default the
+   * invoked call's own `xstate.error.actor.…`.
+   */
+  answer?: string;
 }
 
 /**
@@ -85,8 +92,9 @@ export function formSubmissionProblems(
   );
   if (!again.some((type) => targetsOf(failed, type).includes(submitting)))
     problems.push(`${failed.id}: Try again (…retried, or sending again) does not lead to submitting`);
+  const { answer } = names;
   const errorTargets = eventsOf(submitting)
-    .filter((type) => type.startsWith('xstate.error.actor.'))
+    .filter((type) => (answer ? endsWith(type, answer) : type.startsWith('xstate.error.actor.')))
     .flatMap((type) => targetsOf(submitting, type));
   if (!errorTargets.includes(failed)) problems.push(`${submitting.id}: no unexpected failure into failed`);
   if (!submitting.tags.includes('busy')) problems.push(`${submitting.id}: not tagged busy`);

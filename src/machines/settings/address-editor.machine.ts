@@ -37,7 +37,7 @@ export type AddressEditorEvent =
   | { type: 'addressEditor.cancelled' }
   /** from the company info: the change is written */
   | { type: 'addressEditor.saved' }
-  /** from the company info: the change was refused (after a reload of the copy where that helps) */
+  /** from the company info: the change was refused (after a reload of the copy where that helps), or failed */
   | { type: 'addressEditor.refused'; problem: AddressProblem }
   /** from the draft keeper on start: the dialog as it was typed before a reload */
   | { type: 'addressEditor.draftRestored'; draft: AddressDraft };
@@ -56,6 +56,8 @@ export const addressEditorMachine = setup({
   },
   guards: {
     formValid: ({ context }) => validateAddressForm(context.kind, context.form).ok,
+    /** not a refusal the server explained: the write failed (network, server error) */
+    isUnexpected: (_, params: { problem: AddressProblem }) => params.problem === 'failed',
   },
   actions: {
     openNew: assign(({ event }) =>
@@ -137,35 +139,70 @@ export const addressEditorMachine = setup({
       description:
         'No address dialog is open: the Addresses section lists the delivery and billing addresses, and the main user sees Add, Edit and Delete.',
       on: {
-        'addressEditor.createOpened': { target: 'editing', actions: 'openNew' },
-        'addressEditor.editOpened': { target: 'editing', actions: 'openAddress' },
+        'addressEditor.createOpened': { target: 'form', actions: 'openNew' },
+        'addressEditor.editOpened': { target: 'form', actions: 'openAddress' },
         'addressEditor.deleteOpened': { target: 'confirmingDelete', actions: 'openAddress' },
         'addressEditor.draftRestored': {
-          target: 'editing',
+          target: 'form',
           actions: { type: 'restoreDraft', params: ({ event }) => ({ draft: event.draft }) },
         },
       },
     },
-    /** the dialog form; a refused save comes back here with the typed values and the problem */
-    editing: {
+    form: {
       description:
-        'The address dialog (new or edit, delivery or billing) shows the name, address lines, district, city, state, country, postal code and delivery instructions, with Save address and Cancel. A field left wrong shows its message; a refused save shows why above the fields, with what was typed kept.',
-      on: {
-        'addressEditor.fieldChanged': { actions: ['changeField', 'saveDraft'] },
-        'addressEditor.submitted': [
-          { guard: 'formValid', target: 'saving', actions: ['acceptForm', 'saveDraft', 'requestSave'] },
-          { actions: 'showFieldErrors' },
-        ],
-        'addressEditor.cancelled': { target: 'closed', actions: 'clearDraft' },
-      },
-    },
-    saving: {
-      description:
-        'Save address says "Saving…" while the change is saved; the dialog closes when it is done, or shows why it was refused.',
-      tags: 'busy',
-      on: {
-        'addressEditor.saved': { target: 'closed', actions: 'clearDraft' },
-        'addressEditor.refused': { target: 'editing', actions: 'showProblem' },
+        'The address dialog (new or edit, delivery or billing): a form submission (src/machines/kernel/form-submission.ts) whose call the company info makes, answering with saved or refused.',
+      initial: 'filling',
+      states: {
+        filling: {
+          description:
+            "The dialog shows the name, address lines, district, city, state, country, postal code and delivery instructions, with Save address and Cancel. What is typed is kept for a reload of the page; a change clears its field's message and a failure.",
+          initial: 'editing',
+          on: {
+            'addressEditor.fieldChanged': { target: '.editing', actions: ['changeField', 'saveDraft'] },
+            'addressEditor.cancelled': { target: '#addressEditor.closed', actions: 'clearDraft' },
+          },
+          states: {
+            editing: {
+              description:
+                'The fields as typed; Save address checks them first. A field left wrong shows its message; a refused save shows why above the fields, with what was typed kept.',
+              on: {
+                'addressEditor.submitted': [
+                  {
+                    guard: 'formValid',
+                    target: '#addressEditor.form.submitting',
+                    actions: ['acceptForm', 'saveDraft', 'requestSave'],
+                  },
+                  { actions: 'showFieldErrors' },
+                ],
+              },
+            },
+            failed: {
+              description:
+                'The save failed unexpectedly: the dialog says so above the fields, keeps what was typed, and Save address tries again.',
+              on: {
+                'addressEditor.submitted': {
+                  target: '#addressEditor.form.submitting',
+                  actions: 'requestSave',
+                },
+              },
+            },
+          },
+        },
+        submitting: {
+          description:
+            'Save address says "Saving…" while the change is saved; the dialog closes when it is done, or shows why it was refused.',
+          tags: 'busy',
+          on: {
+            'addressEditor.saved': { target: '#addressEditor.closed', actions: 'clearDraft' },
+            'addressEditor.refused': [
+              {
+                guard: { type: 'isUnexpected', params: ({ event }) => ({ problem: event.problem }) },
+                target: 'filling.failed',
+              },
+              { target: 'filling', actions: 'showProblem' },
+            ],
+          },
+        },
       },
     },
     confirmingDelete: {

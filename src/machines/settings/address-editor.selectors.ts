@@ -6,8 +6,7 @@ import type { AddressProblem, addressEditorMachine } from './address-editor.mach
 export type AddressEditorSnapshot = SnapshotFrom<typeof addressEditorMachine>;
 
 /** The form dialog is open (also while its change is written). */
-export const selectIsAddressFormOpen = (s: AddressEditorSnapshot): boolean =>
-  s.matches('editing') || s.matches('saving');
+export const selectIsAddressFormOpen = (s: AddressEditorSnapshot): boolean => s.matches('form');
 /** The delete confirmation is open (also while the delete is written). */
 export const selectIsAddressDeleteOpen = (s: AddressEditorSnapshot): boolean =>
   s.matches('confirmingDelete') || s.matches('deleting');
@@ -19,4 +18,6 @@ export const selectAddressForm = (s: AddressEditorSnapshot): AddressForm => s.co
 /** The address's name, for the delete question. */
 export const selectAddressName = (s: AddressEditorSnapshot): string => s.context.form.name;
 export const selectAddressFieldErrors = (s: AddressEditorSnapshot): FieldErrors => s.context.fieldErrors;
-export const selectAddressProblem = (s: AddressEditorSnapshot): AddressProblem | null => s.context.problem;
+/** Why the last save or delete did not go through (an unexpected save failure is the state `form.filling.failed`). */
+export const selectAddressProblem = (s: AddressEditorSnapshot): AddressProblem | null =>
+  s.matches({ form: { filling: 'failed' } }) ? 'failed' : s.context.problem;

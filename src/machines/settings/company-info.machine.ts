@@ -26,8 +26,10 @@ import { companyDraftSlot } from './company-info.draft';
 /** The company fields a text input changes (the e-mail list has its own events). */
 export type CompanyTextField = 'name' | 'vatNumber' | 'landlineNumber' | 'mobileNumber';
 
-/** Why the last company save did not go through; the view words it. */
+/** Why the last company save did not go through; the view words it ('failed' is the state `edit.filling.failed`). */
 export type CompanyProblem = 'stale' | 'forbidden' | 'refused' | 'failed';
+/** The refusals the server explains, kept in context while the form shows again. */
+type CompanyRefusal = Exclude<CompanyProblem, 'failed'>;
 
 export interface SaveCompanyInfoInput {
   info: CompanyInfo;
@@ -41,7 +43,7 @@ export interface CompanyInfoContext {
   /** the fields typed before a reload, until the section is ready to show them in the edit form */
   keptDraft: CompanyForm | null;
   fieldErrors: FieldErrors;
-  problem: CompanyProblem | null;
+  problem: CompanyRefusal | null;
   /** why loading failed */
   error: ErrorInfo | null;
   /** the address change being written */
@@ -165,7 +167,7 @@ export const companyInfoMachine = setup({
       return { draft: result?.ok ? result.value : context.draft, fieldErrors: {}, problem: null };
     }),
     keepSaved: assign((_, params: { info: CompanyInfo }) => ({ info: params.info, draft: null })),
-    showProblem: assign((_, params: { problem: CompanyProblem }) => ({ problem: params.problem })),
+    showProblem: assign((_, params: { problem: CompanyRefusal }) => ({ problem: params.problem })),
     keepChange: assign(({ event }) =>
       event.type === 'companyInfo.addressChangeRequested' ? { change: event.change } : {},
     ),
@@ -257,90 +259,109 @@ export const companyInfoMachine = setup({
               description:
                 'The Company section shows the name, VAT number, landline and mobile numbers and e-mail addresses ("Not given" where empty). The main user sees Edit company information; others a note that only the main user can change it.',
               // an edit that was under way before a reload goes on where it stopped
-              always: { guard: 'hasKeptDraft', target: 'editing', actions: 'resumeDraft' },
-              on: { 'companyInfo.editStarted': { target: 'editing', actions: 'startDraft' } },
+              always: { guard: 'hasKeptDraft', target: 'edit', actions: 'resumeDraft' },
+              on: { 'companyInfo.editStarted': { target: 'edit', actions: 'startDraft' } },
             },
             saved: {
               description:
                 'The Company section shows the details as saved, with the note "Company information saved."; the main user may edit them again.',
-              on: { 'companyInfo.editStarted': { target: 'editing', actions: 'startDraft' } },
+              on: { 'companyInfo.editStarted': { target: 'edit', actions: 'startDraft' } },
             },
-            editing: {
+            edit: {
               description:
-                'The Company section shows the edit form with the fields, Add e-mail address, Save and Cancel. A field left wrong shows its message under it; a refused or failed save shows a message above the form, and what was typed stays.',
-              on: {
-                'companyInfo.fieldChanged': { actions: ['changeField', 'saveDraft'] },
-                'companyInfo.emailChanged': { actions: ['changeEmail', 'saveDraft'] },
-                'companyInfo.emailAdded': { actions: ['addEmail', 'saveDraft'] },
-                'companyInfo.emailRemoved': { actions: ['removeEmail', 'saveDraft'] },
-                'companyInfo.submitted': [
-                  { guard: 'draftValid', target: 'saving', actions: 'acceptDraft' },
-                  { actions: 'showFieldErrors' },
-                ],
-                'companyInfo.cancelled': { target: 'viewing', actions: ['dropDraft', 'clearDraft'] },
-              },
-            },
-            saving: {
-              description:
-                'Save says "Saving…" with a spinner, and Save and Cancel are disabled, while the server saves the company information.',
-              tags: 'busy',
-              invoke: {
-                id: 'saveCompanyForm',
-                src: 'saveCompanyInfo',
-                input: ({ context }) => ({
-                  info: withCompanyForm(context.info as CompanyInfo, context.draft as CompanyForm),
-                }),
-                onDone: {
-                  target: 'saved',
-                  actions: [
-                    { type: 'keepSaved', params: ({ event }) => ({ info: event.output }) },
-                    'clearDraft',
-                  ],
+                'The edit form (a form submission, src/machines/kernel/form-submission.ts) with the fields, Add e-mail address, Save and Cancel; Cancel drops what was typed.',
+              initial: 'filling',
+              on: { 'companyInfo.cancelled': { target: 'viewing', actions: ['dropDraft', 'clearDraft'] } },
+              states: {
+                filling: {
+                  description:
+                    "The form takes typing, kept for a reload of the page; a change clears its field's message and a failure.",
+                  initial: 'editing',
+                  on: {
+                    'companyInfo.fieldChanged': { target: '.editing', actions: ['changeField', 'saveDraft'] },
+                    'companyInfo.emailChanged': { target: '.editing', actions: ['changeEmail', 'saveDraft'] },
+                    'companyInfo.emailAdded': { target: '.editing', actions: ['addEmail', 'saveDraft'] },
+                    'companyInfo.emailRemoved': { target: '.editing', actions: ['removeEmail', 'saveDraft'] },
+                  },
+                  states: {
+                    editing: {
+                      description:
+                        'The form as typed; Save checks it first. A field left wrong shows its message under it; a refused save (not allowed, not accepted, or someone else saved meanwhile) says why above the form, and what was typed stays.',
+                      on: {
+                        'companyInfo.submitted': [
+                          {
+                            guard: 'draftValid',
+                            target: '#companyInfo.ready.form.edit.submitting',
+                            actions: 'acceptDraft',
+                          },
+                          { actions: 'showFieldErrors' },
+                        ],
+                      },
+                    },
+                    failed: {
+                      description:
+                        'The save failed unexpectedly: a message above the form says so, what was typed stays, and Save tries again.',
+                      on: { 'companyInfo.submitted': '#companyInfo.ready.form.edit.submitting' },
+                    },
+                  },
                 },
-                onError: [
-                  // someone saved in between: reload the copy, keep what was typed
-                  { guard: 'isStale', target: 'reloading' },
-                  {
-                    guard: 'isForbidden',
-                    target: 'editing',
-                    actions: { type: 'showProblem', params: { problem: 'forbidden' } },
-                  },
-                  {
-                    guard: 'isRefused',
-                    target: 'editing',
-                    actions: { type: 'showProblem', params: { problem: 'refused' } },
-                  },
-                  {
-                    target: 'editing',
-                    actions: [
-                      { type: 'showProblem', params: { problem: 'failed' } },
-                      { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                submitting: {
+                  description:
+                    'Save says "Saving…" with a spinner, and Save and Cancel are disabled, while the server saves the company information.',
+                  tags: 'busy',
+                  invoke: {
+                    id: 'saveCompanyForm',
+                    src: 'saveCompanyInfo',
+                    input: ({ context }) => ({
+                      info: withCompanyForm(context.info as CompanyInfo, context.draft as CompanyForm),
+                    }),
+                    onDone: {
+                      target: '#companyInfo.ready.form.saved',
+                      actions: [
+                        { type: 'keepSaved', params: ({ event }) => ({ info: event.output }) },
+                        'clearDraft',
+                      ],
+                    },
+                    onError: [
+                      // someone saved in between: reload the copy, keep what was typed
+                      { guard: 'isStale', target: 'reloading' },
+                      {
+                        guard: 'isForbidden',
+                        target: 'filling',
+                        actions: { type: 'showProblem', params: { problem: 'forbidden' } },
+                      },
+                      {
+                        guard: 'isRefused',
+                        target: 'filling',
+                        actions: { type: 'showProblem', params: { problem: 'refused' } },
+                      },
+                      {
+                        target: 'filling.failed',
+                        actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                      },
                     ],
                   },
-                ],
-              },
-            },
-            /** after a 409: the new copy arrives, the draft stays, the customer checks and saves again */
-            reloading: {
-              description:
-                'Someone else saved meanwhile: Save still says "Saving…" while the latest company information is fetched; then the form shows again with what was typed and a message to check it and save again.',
-              tags: 'busy',
-              invoke: {
-                id: 'reloadForForm',
-                src: 'loadCompanyInfo',
-                onDone: {
-                  target: 'editing',
-                  actions: [
-                    { type: 'keepInfo', params: ({ event }) => ({ info: event.output }) },
-                    { type: 'showProblem', params: { problem: 'stale' } },
-                  ],
                 },
-                onError: {
-                  target: 'editing',
-                  actions: [
-                    { type: 'showProblem', params: { problem: 'failed' } },
-                    { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                  ],
+                /** after a 409: the new copy arrives, the draft stays, the customer checks and saves again */
+                reloading: {
+                  description:
+                    'Someone else saved meanwhile: Save still says "Saving…" while the latest company information is fetched; then the form shows again with what was typed and a message to check it and save again.',
+                  tags: 'busy',
+                  invoke: {
+                    id: 'reloadForForm',
+                    src: 'loadCompanyInfo',
+                    onDone: {
+                      target: 'filling',
+                      actions: [
+                        { type: 'keepInfo', params: ({ event }) => ({ info: event.output }) },
+                        { type: 'showProblem', params: { problem: 'stale' } },
+                      ],
+                    },
+                    onError: {
+                      target: 'filling.failed',
+                      actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                    },
+                  },
                 },
               },
             },

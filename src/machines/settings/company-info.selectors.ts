@@ -23,18 +23,19 @@ export const selectCompanyInfoLoadFailed = (s: CompanyInfoSnapshot): boolean => 
 
 /** The edit form is open (also while it saves, and while the copy reloads after a conflict). */
 export const selectIsEditingCompany = (s: CompanyInfoSnapshot): boolean =>
-  s.matches({ ready: { form: 'editing' } }) ||
-  s.matches({ ready: { form: 'saving' } }) ||
-  s.matches({ ready: { form: 'reloading' } });
+  s.matches({ ready: { form: 'edit' } });
 export const selectIsCompanySaving = (s: CompanyInfoSnapshot): boolean =>
-  s.matches({ ready: { form: 'saving' } }) || s.matches({ ready: { form: 'reloading' } });
+  s.matches({ ready: { form: { edit: 'submitting' } } }) ||
+  s.matches({ ready: { form: { edit: 'reloading' } } });
 export const selectCompanySaved = (s: CompanyInfoSnapshot): boolean =>
   s.matches({ ready: { form: 'saved' } });
 export const selectCompanyDraft = (s: CompanyInfoSnapshot): CompanyForm | null => s.context.draft;
 export const selectCompanyFieldErrors = (s: CompanyInfoSnapshot): FieldErrors => s.context.fieldErrors;
 /** Why the last save did not go through (stale copy reloaded, not allowed, refused, failed). */
-export const selectCompanyProblem = (s: CompanyInfoSnapshot): CompanyProblem | null =>
-  s.matches({ ready: { form: 'editing' } }) ? s.context.problem : null;
+export const selectCompanyProblem = (s: CompanyInfoSnapshot): CompanyProblem | null => {
+  if (s.matches({ ready: { form: { edit: { filling: 'failed' } } } })) return 'failed';
+  return s.matches({ ready: { form: { edit: 'filling' } } }) ? s.context.problem : null;
+};
 
 export const selectDeliveryAddresses = (s: CompanyInfoSnapshot): DeliveryAddress[] =>
   s.context.info?.deliveryAddresses ?? noAddresses;

@@ -6,10 +6,8 @@ import type { Ports } from '../kernel/ports';
 import type { sessionMachine } from '../session';
 
 export interface LanguageChangeContext {
-  /** the code of the language being switched to; null while nothing is under way */
+  /** the code of the language being switched to (or that failed); null while nothing is under way */
   chosen: string | null;
-  /** why the last change did not happen: the server refused or failed, or signing in again failed */
-  failure: 'update' | 'renewal' | null;
 }
 
 export type LanguageChangeEvent =
@@ -87,10 +85,8 @@ export const languageChangeMachine = setup({
     isCurrentLanguage: (_, params: { chosen: string; current: string }) => params.chosen === params.current,
   },
   actions: {
-    rememberChoice: assign((_, params: { language: string }) => ({ chosen: params.language, failure: null })),
-    failUpdate: assign({ failure: 'update' as const }),
-    failRenewal: assign({ failure: 'renewal' as const }),
-    forget: assign({ chosen: null, failure: null }),
+    rememberChoice: assign((_, params: { language: string }) => ({ chosen: params.language })),
+    forget: assign({ chosen: null }),
     switchInterface: emit((_, params: { language: string }) => ({
       type: 'language.switched' as const,
       language: params.language,
@@ -107,7 +103,7 @@ export const languageChangeMachine = setup({
   },
 }).createMachine({
   id: 'languageChange',
-  context: { chosen: null, failure: null },
+  context: { chosen: null },
   initial: 'idle',
   on: {
     // whatever this machine is doing: the texts on screen are in the old language until fetched again
@@ -141,8 +137,8 @@ export const languageChangeMachine = setup({
         input: ({ event }) => ({ languageId: event.type === 'language.chosen' ? event.language.id : 0 }),
         onDone: 'renewingSession',
         onError: {
-          target: 'failed',
-          actions: ['failUpdate', { type: 'reportError', params: ({ event }) => ({ error: event.error }) }],
+          target: 'failed.update',
+          actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -162,12 +158,23 @@ export const languageChangeMachine = setup({
           ],
         },
         // the session has reported its own failure; the account has the new language from the next sign-in on
-        'language.sessionRenewFailed': { target: 'failed', actions: 'failRenewal' },
+        'language.sessionRenewFailed': 'failed.renewal',
       },
     },
     failed: {
       description:
-        'An alert says the language could not be changed (the portal stays as it was), or that it is saved but will only apply at the next sign-in. The customer may try again, choose another language, or close the alert.',
+        'An alert says why the change did not happen. The customer may try again, choose another language, or close the alert.',
+      initial: 'update',
+      states: {
+        update: {
+          description:
+            'The server did not save the language: the alert says it could not be changed, and the portal stays as it was.',
+        },
+        renewal: {
+          description:
+            'The language is saved for the account but signing in again failed: the alert says it will apply at the next sign-in.',
+        },
+      },
       on: {
         'language.chosen': [
           {

@@ -12,8 +12,12 @@ export const selectIsChangingLanguage = (s: LanguageChangeSnapshot | undefined):
   selectLanguageBeingChosen(s) !== null;
 
 /** Why the last change failed (a message, with the choice to try again); null otherwise. */
-export const selectLanguageChangeFailure = (s: LanguageChangeSnapshot | undefined) =>
-  s?.matches('failed') ? s.context.failure : null;
+export const selectLanguageChangeFailure = (
+  s: LanguageChangeSnapshot | undefined,
+): 'update' | 'renewal' | null => {
+  if (s?.matches({ failed: 'update' })) return 'update';
+  return s?.matches({ failed: 'renewal' }) ? 'renewal' : null;
+};
 
 /** The language the failed change was for, so "try again" repeats it. */
 export const selectFailedLanguage = (s: LanguageChangeSnapshot | undefined): string | null =>

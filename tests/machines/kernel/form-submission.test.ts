@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, type AnyStateNode, createMachine, fromPromise } from 'xstate';
+import { accountMachine } from '../../../src/machines/account/account.machine';
 import { changePasswordMachine } from '../../../src/machines/account/change-password.machine';
 import { deleteAccountMachine } from '../../../src/machines/account/delete-account.machine';
 import { passwordResetMachine } from '../../../src/machines/account/password-reset.machine';
 import { registrationMachine } from '../../../src/machines/account/registration.machine';
 import { type FormEventNames, formSubmissionProblems } from '../../../src/machines/kernel/form-submission';
+import { addressEditorMachine } from '../../../src/machines/settings/address-editor.machine';
+import { companyInfoMachine } from '../../../src/machines/settings/company-info.machine';
 import { newUserMachine } from '../../../src/machines/settings/new-user.machine';
 
 /** Every form written in the form-submission shape, by machine and state path (and its event names). */
@@ -16,6 +19,9 @@ const forms: [AnyStateMachine, string, FormEventNames?][] = [
   [changePasswordMachine, ''],
   [registrationMachine, ''],
   [deleteAccountMachine, 'confirming', { changed: 'typed', submitted: 'confirmed' }],
+  [accountMachine, 'details'],
+  [companyInfoMachine, 'ready.form.edit', { changed: 'fieldChanged', submitted: 'submitted' }],
+  [addressEditorMachine, 'form', { changed: 'fieldChanged', submitted: 'submitted', answer: 'refused' }],
 ];
 
 /** The state at `path` ('' is the machine itself). */
@@ -57,6 +63,13 @@ describe('the form-submission shape', () => {
       'copied.submitting: no unexpected failure into failed',
       'copied.submitting: not tagged busy',
     ]);
+    // a form whose call another actor makes says which answer carries the failure
+    expect(
+      formSubmissionProblems(nodeAt(addressEditorMachine, 'form'), {
+        changed: 'fieldChanged',
+        submitted: 'submitted',
+      }),
+    ).toEqual(['addressEditor.form.submitting: no unexpected failure into failed']);
     expect(formSubmissionProblems(nodeAt(passwordResetMachine, 'code.needsNewCode'))).toEqual([
       'passwordReset.code.needsNewCode: needs filling.editing, filling.failed and submitting',
     ]);

@@ -37,6 +37,7 @@ const model = modelFor(addressEditorMachine, {
     { type: 'addressEditor.fieldChanged', field: 'city', value: ' Bursa ' },
     { type: 'addressEditor.refused', problem: 'stale' },
     { type: 'addressEditor.refused', problem: 'unknownAddress' },
+    { type: 'addressEditor.refused', problem: 'failed' },
     // what the draft keeper answers on start after a reload with the dialog open
     {
       type: 'addressEditor.draftRestored',
@@ -122,7 +123,7 @@ describe('address editor machine (model-based)', () => {
           // saved, cancelled or never typed: a reload opens no dialog
           expect(stored()).toBeNull();
         },
-        editing: (s) => {
+        'form.filling.editing': (s) => {
           sameAsModel(s);
           expect(selectIsAddressFormOpen(snapshot())).toBe(true);
           expect(selectIsAddressWriting(snapshot())).toBe(false);
@@ -132,16 +133,25 @@ describe('address editor machine (model-based)', () => {
           // what a reload brings back is what is typed (nothing until the first keystroke)
           const typed = { kind: s.context.kind, pk: s.context.pk, form: snapshot().context.form };
           expect(stored() ?? typed).toEqual(typed);
+          // a message shows only for a form that breaks a rule, and then the rule's message
           const valid = validateAddressForm(s.context.kind, s.context.form).ok;
-          if (Object.keys(s.context.fieldErrors).length > 0) {
-            expect(valid).toBe(false);
-            expect(Object.values(selectAddressFieldErrors(snapshot()))).toContainEqual({
-              key: 'validation.required',
-            });
-          }
+          const messages = Object.values(selectAddressFieldErrors(snapshot()));
+          expect(messages).toEqual(valid ? [] : messages);
+          expect(new Set(messages.map((message) => message.key))).toEqual(
+            new Set(messages.length > 0 ? ['validation.required'] : []),
+          );
           expect(selectAddressProblem(snapshot())).toBe(s.context.problem);
+          expect(selectAddressProblem(snapshot())).not.toBe('failed');
         },
-        saving: (s) => {
+        'form.filling.failed': (s) => {
+          sameAsModel(s);
+          // the unexpected failure: the dialog stays open with what was typed, and says so
+          expect(selectIsAddressFormOpen(snapshot())).toBe(true);
+          expect(selectIsAddressWriting(snapshot())).toBe(false);
+          expect(selectAddressProblem(snapshot())).toBe('failed');
+          expect(selectAddressForm(snapshot()).city).toBe(s.context.form.city);
+        },
+        'form.submitting': (s) => {
           sameAsModel(s);
           expect(selectIsAddressWriting(snapshot())).toBe(true);
           // the cleaned values go to the company info, which sends the whole PUT

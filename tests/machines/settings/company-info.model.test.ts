@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, assign, createActor, fromPromise, setup } from 'xstate';
-import { validateCompanyForm } from '../../../src/domain/account-forms';
+import { type CompanyForm, validateCompanyForm } from '../../../src/domain/account-forms';
 import {
   type AddressChange,
   companyFormOf,
@@ -14,6 +14,7 @@ import type {
 } from '../../../src/machines/settings/address-editor.machine';
 import {
   bindCompanyInfo,
+  type CompanyProblem,
   companyInfoMachine,
   type SaveCompanyInfoInput,
 } from '../../../src/machines/settings/company-info.machine';
@@ -94,7 +95,7 @@ const model = modelFor(companyInfoMachine, {
       s.value,
       s.context.keptDraft !== null,
       s.context.draft ? validateCompanyForm(s.context.draft).ok : null,
-      s.matches({ ready: { form: 'editing' } }) && s.context.draft
+      s.matches({ ready: { form: { edit: 'filling' } } }) && s.context.draft
         ? [
             s.context.draft.name,
             s.context.draft.emailAddresses.slice(0, 3),
@@ -202,6 +203,21 @@ const executors = {
 assertExecutorsFor(walked, executors);
 
 const snapshot = () => sut.actor.getSnapshot();
+/** What the address editor is told after `event`, when `event` ended its change. */
+const editorToldAfter = (event: ModelEvent | null) => {
+  if (event?.type === 'xstate.done.actor.writeAddresses') return { type: 'addressEditor.saved' };
+  if (event?.type === 'xstate.done.actor.reloadForAddresses')
+    return { type: 'addressEditor.refused', problem: expect.any(String) };
+  if (event?.type !== 'xstate.error.actor.writeAddresses') return undefined;
+  const status = (event.error as { status: number }).status;
+  return { type: 'addressEditor.refused', problem: status === 403 ? 'forbidden' : 'failed' };
+};
+/** The reason the form shows for the event that brought it back, when that event was a refusal. */
+const explainedReason = (event: ModelEvent | null): CompanyProblem | undefined => {
+  if (event?.type === 'xstate.done.actor.reloadForForm') return 'stale';
+  if (event?.type !== 'xstate.error.actor.saveCompanyForm') return undefined;
+  return ({ 403: 'forbidden', 400: 'refused' } as const)[(event.error as { status: 403 | 400 }).status];
+};
 const sameAsModel = (expected: AnyMachineSnapshot) => expect(snapshot().value).toEqual(expected.value);
 const editorTold = (): AddressEditorEvent[] => {
   const editor = snapshot().children.addressEditor?.getSnapshot() as unknown as
@@ -241,27 +257,33 @@ describe('company info machine (model-based)', () => {
           expect(selectCompanySaved(snapshot())).toBe(true);
           expect(selectCompanyDraft(snapshot())).toBeNull();
         },
-        'ready.form.editing': (s) => {
+        'ready.form.edit.filling.editing': (s) => {
           sameAsModel(s);
           expect(selectIsEditingCompany(snapshot())).toBe(true);
           expect(selectIsCompanySaving(snapshot())).toBe(false);
-          expect(selectCompanyDraft(snapshot())).not.toBeNull();
-          if (lastEvent?.type === 'xstate.done.actor.reloadForForm') {
-            // after a conflict: the new copy, the typed draft, the message
-            expect(selectCompanyInfo(snapshot())).toEqual(reloaded);
-            expect(selectCompanyProblem(snapshot())).toBe('stale');
-          }
           const draft = selectCompanyDraft(snapshot());
-          if (lastEvent?.type === 'companyInfo.submitted' && draft && !validateCompanyForm(draft).ok)
-            expect(Object.keys(selectCompanyFieldErrors(snapshot())).length).toBeGreaterThan(0);
-          if (lastEvent?.type === 'xstate.error.actor.saveCompanyForm') {
-            const status = (lastEvent.error as { status: number }).status;
-            const expected = { 403: 'forbidden', 400: 'refused' }[status] ?? 'failed';
-            expect(selectCompanyProblem(snapshot())).toBe(expected);
-            expect(sut.reported.length > 0).toBe(expected === 'failed');
-          }
+          expect(draft).not.toBeNull();
+          // after a conflict: the new copy, the typed draft, and the message
+          const reloadedNow = lastEvent?.type === 'xstate.done.actor.reloadForForm';
+          expect(reloadedNow ? selectCompanyInfo(snapshot()) : reloaded).toEqual(reloaded);
+          // a refusal the server explains comes back to the form with its reason, and is not reported
+          expect(selectCompanyProblem(snapshot())).toBe(explainedReason(lastEvent) ?? s.context.problem);
+          expect(lastEvent?.type === 'xstate.error.actor.saveCompanyForm' ? sut.reported : []).toEqual([]);
+          // Save with a field left wrong shows its message
+          const submittedWrong =
+            lastEvent?.type === 'companyInfo.submitted' && !validateCompanyForm(draft as CompanyForm).ok;
+          expect(!submittedWrong || Object.keys(selectCompanyFieldErrors(snapshot())).length > 0).toBe(true);
         },
-        'ready.form.saving': (s) => {
+        'ready.form.edit.filling.failed': (s) => {
+          sameAsModel(s);
+          // the unexpected failure: said above the form, what was typed kept, and reported
+          expect(selectIsEditingCompany(snapshot())).toBe(true);
+          expect(selectIsCompanySaving(snapshot())).toBe(false);
+          expect(selectCompanyProblem(snapshot())).toBe('failed');
+          expect(selectCompanyDraft(snapshot())).not.toBeNull();
+          expect(sut.reported.length).toBeGreaterThan(0);
+        },
+        'ready.form.edit.submitting': (s) => {
           sameAsModel(s);
           expect(selectIsCompanySaving(snapshot())).toBe(true);
           // the whole company info, built from the latest copy and the cleaned draft
@@ -271,25 +293,16 @@ describe('company info machine (model-based)', () => {
           expect(call?.input.info).toEqual(withCompanyForm(call?.input.info as CompanyInfo, draft as never));
           expect(call?.input.info.deliveryAddresses).toBeDefined();
         },
-        'ready.form.reloading': (s) => {
+        'ready.form.edit.reloading': (s) => {
           sameAsModel(s);
           expect(selectIsCompanySaving(snapshot())).toBe(true);
           expect(selectCompanyDraft(snapshot())).not.toBeNull();
         },
         'ready.addresses.idle': (s) => {
           sameAsModel(s);
+          // the address editor hears how its change ended
           const told = editorTold().at(-1);
-          if (lastEvent?.type === 'xstate.done.actor.writeAddresses')
-            expect(told).toEqual({ type: 'addressEditor.saved' });
-          if (lastEvent?.type === 'xstate.done.actor.reloadForAddresses')
-            expect(told?.type).toBe('addressEditor.refused');
-          if (lastEvent?.type === 'xstate.error.actor.writeAddresses') {
-            const status = (lastEvent.error as { status: number }).status;
-            expect(told).toEqual({
-              type: 'addressEditor.refused',
-              problem: status === 403 ? 'forbidden' : 'failed',
-            });
-          }
+          expect(told).toEqual(editorToldAfter(lastEvent) ?? told);
         },
         'ready.addresses.writing': (s) => {
           sameAsModel(s);

@@ -4,9 +4,10 @@ import { EMAIL_CHANGE_CODE_MINUTES } from '../../../domain/account-rules';
 import type { EmailConfirmationStep } from '../../../machines/account';
 import type { UserEmailConfirmationStep } from '../../../machines/settings';
 import { ErrorState } from '../../components/error-state';
+import { refusalClass } from '../../components/forms/form-notices';
 import { type CodeFieldMessage, SecurityCodeField } from '../../components/security-code-field';
 import { Spinner } from '../../components/spinner';
-import { refusalClass, secondaryButtonClass } from './users/form-classes';
+import { secondaryButtonClass } from './users/form-classes';
 import { SubmitButton } from './users/submit-button';
 
 /** Where a waiting address stands; `taken` only for a colleague (someone else took it meanwhile). */

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectCanResendCode,
@@ -14,6 +13,7 @@ import {
   selectResetThrottle,
 } from '../../../../machines/account';
 import { ErrorState } from '../../../components/error-state';
+import { MachineForm } from '../../../components/forms/machine-form';
 import { SecurityCodeField } from '../../../components/security-code-field';
 import { Spinner } from '../../../components/spinner';
 import { BackToLogin } from '../back-to-login';
@@ -42,10 +42,6 @@ export function SecurityCodeStep({ reset }: { reset: PasswordResetRef }) {
   const formShown = useSelector(reset, selectCodeFormShown);
   const throttle = useSelector(reset, selectResetThrottle);
   const failed = useSelector(reset, selectResetFailed);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    reset.send({ type: 'passwordReset.submitted' });
-  };
   const resend = () => reset.send({ type: 'passwordReset.resendRequested' });
   return (
     <StepBody>
@@ -70,7 +66,7 @@ export function SecurityCodeStep({ reset }: { reset: PasswordResetRef }) {
         </>
       ) : null}
       {formShown ? (
-        <form noValidate onSubmit={submit} aria-busy={busy} className="flex flex-col gap-4">
+        <MachineForm onSubmit={() => reset.send({ type: 'passwordReset.submitted' })} busy={busy}>
           <SecurityCodeField
             label={t('auth.secureCode.code')}
             value={code}
@@ -90,7 +86,7 @@ export function SecurityCodeStep({ reset }: { reset: PasswordResetRef }) {
           <p role="status" className="sr-only">
             {resending ? t('auth.secureCode.resending') : ''}
           </p>
-        </form>
+        </MachineForm>
       ) : null}
       <BackToLogin />
     </StepBody>

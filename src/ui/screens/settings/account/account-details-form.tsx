@@ -1,5 +1,4 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { AccountField, accountMachine } from '../../../../machines/account';
@@ -14,8 +13,10 @@ import {
 import { ErrorState } from '../../../components/error-state';
 import { labelClass } from '../../../components/field-classes';
 import { FormField } from '../../../components/form-field';
+import { bindFields } from '../../../components/forms/field-binding';
+import { FormNote, FormRefusal } from '../../../components/forms/form-notices';
+import { MachineForm } from '../../../components/forms/machine-form';
 import { Section } from '../../../components/section';
-import { noteClass, refusalClass } from '../users/form-classes';
 import { SubmitButton } from '../users/submit-button';
 import { EmailConfirmation } from './email-confirmation';
 
@@ -33,25 +34,14 @@ export function AccountDetailsForm({ account }: { account: AccountRef }) {
   const status = useSelector(account, selectAccountStatus);
   const saving = useSelector(account, selectIsAccountSaving);
   const refused = useSelector(account, selectAccountRefused);
-  const change = (field: AccountField) => (value: string) =>
-    account.send({ type: 'account.changed', field, value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    account.send({ type: 'account.submitted' });
-  };
+  const field = bindFields<AccountField>(draft, errors, (name, value) =>
+    account.send({ type: 'account.changed', field: name, value }),
+  );
   return (
     <Section title={t('settings.account.detailsTitle')}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {status === 'saved' ? (
-          <p role="status" className={noteClass}>
-            {t('settings.account.saved')}
-          </p>
-        ) : null}
-        {status === 'emailConfirmed' ? (
-          <p role="status" className={noteClass}>
-            {t('settings.account.email.confirmed')}
-          </p>
-        ) : null}
+      <MachineForm onSubmit={() => account.send({ type: 'account.submitted' })}>
+        <FormNote>{status === 'saved' ? t('settings.account.saved') : null}</FormNote>
+        <FormNote>{status === 'emailConfirmed' ? t('settings.account.email.confirmed') : null}</FormNote>
         <div>
           <span className={labelClass}>{t('settings.account.username')}</span>
           <span className="block text-fg-muted">{user?.username}</span>
@@ -61,17 +51,13 @@ export function AccountDetailsForm({ account }: { account: AccountRef }) {
             label={t('settings.users.fields.firstName')}
             autoComplete="given-name"
             required
-            value={draft.firstName}
-            message={errors.firstName}
-            onChange={change('firstName')}
+            {...field('firstName')}
           />
           <FormField
             label={t('settings.users.fields.lastName')}
             autoComplete="family-name"
             required
-            value={draft.lastName}
-            message={errors.lastName}
-            onChange={change('lastName')}
+            {...field('lastName')}
           />
         </div>
         <FormField
@@ -79,33 +65,23 @@ export function AccountDetailsForm({ account }: { account: AccountRef }) {
           type="email"
           autoComplete="email"
           required
-          value={draft.email}
-          message={errors.email}
-          onChange={change('email')}
+          {...field('email')}
         />
         <div className="grid gap-4 desktop:grid-cols-2">
           <FormField
             label={t('settings.users.fields.landlinePhone')}
             type="tel"
             autoComplete="tel"
-            value={draft.landlinePhone}
-            message={errors.landlinePhone}
-            onChange={change('landlinePhone')}
+            {...field('landlinePhone')}
           />
           <FormField
             label={t('settings.users.fields.mobilePhone')}
             type="tel"
             autoComplete="tel"
-            value={draft.mobilePhone}
-            message={errors.mobilePhone}
-            onChange={change('mobilePhone')}
+            {...field('mobilePhone')}
           />
         </div>
-        {refused ? (
-          <p role="alert" className={refusalClass}>
-            {t('settings.account.refused')}
-          </p>
-        ) : null}
+        <FormRefusal>{refused ? t('settings.account.refused') : null}</FormRefusal>
         {status === 'saveFailed' ? (
           <ErrorState onRetry={() => account.send({ type: 'account.retried' })} />
         ) : null}
@@ -114,7 +90,7 @@ export function AccountDetailsForm({ account }: { account: AccountRef }) {
           label={t('settings.account.save')}
           busyLabel={t('settings.account.saving')}
         />
-      </form>
+      </MachineForm>
       <EmailConfirmation account={account} />
     </Section>
   );

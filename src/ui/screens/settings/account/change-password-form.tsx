@@ -1,5 +1,4 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '../../../../domain/account-rules';
 import type { ChangePasswordField } from '../../../../domain/auth-forms';
@@ -12,9 +11,11 @@ import {
   selectIsPasswordChanged,
 } from '../../../../machines/account';
 import { FormField } from '../../../components/form-field';
+import { bindFields } from '../../../components/forms/field-binding';
+import { FormNote, FormRefusal } from '../../../components/forms/form-notices';
+import { MachineForm } from '../../../components/forms/machine-form';
 import { Section } from '../../../components/section';
 import { useBoundMachine } from '../../../hooks/use-app-actor';
-import { noteClass, refusalClass } from '../users/form-classes';
 import { SubmitButton } from '../users/submit-button';
 
 /**
@@ -29,28 +30,19 @@ export function ChangePasswordForm() {
   const saving = useSelector(machine, selectIsChangingPassword);
   const changed = useSelector(machine, selectIsPasswordChanged);
   const failed = useSelector(machine, selectChangePasswordFailed);
-  const change = (field: ChangePasswordField) => (value: string) =>
-    machine.send({ type: 'changePassword.changed', field, value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    machine.send({ type: 'changePassword.submitted' });
-  };
+  const field = bindFields<ChangePasswordField>(form, errors, (name, value) =>
+    machine.send({ type: 'changePassword.changed', field: name, value }),
+  );
   return (
     <Section title={t('settings.account.password.title')}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {changed ? (
-          <p role="status" className={noteClass}>
-            {t('settings.account.password.changed')}
-          </p>
-        ) : null}
+      <MachineForm onSubmit={() => machine.send({ type: 'changePassword.submitted' })}>
+        <FormNote>{changed ? t('settings.account.password.changed') : null}</FormNote>
         <FormField
           label={t('settings.account.password.current')}
           type="password"
           autoComplete="current-password"
           required
-          value={form.currentPassword}
-          message={errors.currentPassword}
-          onChange={change('currentPassword')}
+          {...field('currentPassword')}
         />
         <div className="grid gap-4 desktop:grid-cols-2">
           <div>
@@ -59,9 +51,7 @@ export function ChangePasswordForm() {
               type="password"
               autoComplete="new-password"
               required
-              value={form.password}
-              message={errors.password}
-              onChange={change('password')}
+              {...field('password')}
             />
             {errors.password ? null : (
               <p className="mt-1 text-sm text-fg-muted">
@@ -74,22 +64,16 @@ export function ChangePasswordForm() {
             type="password"
             autoComplete="new-password"
             required
-            value={form.repeatPassword}
-            message={errors.repeatPassword}
-            onChange={change('repeatPassword')}
+            {...field('repeatPassword')}
           />
         </div>
-        {failed ? (
-          <p role="alert" className={refusalClass}>
-            {t('settings.account.password.failed')}
-          </p>
-        ) : null}
+        <FormRefusal>{failed ? t('settings.account.password.failed') : null}</FormRefusal>
         <SubmitButton
           busy={saving}
           label={t('settings.account.password.submit')}
           busyLabel={t('settings.account.password.saving')}
         />
-      </form>
+      </MachineForm>
     </Section>
   );
 }

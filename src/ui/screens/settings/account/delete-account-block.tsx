@@ -2,9 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { bindDeleteAccount, selectIsAccountDeleted } from '../../../../machines/account';
+import { noteClass } from '../../../components/forms/form-notices';
 import { Section } from '../../../components/section';
 import { useBoundMachine } from '../../../hooks/use-app-actor';
-import { dangerButtonClass, noteClass } from '../users/form-classes';
+import { dangerButtonClass } from '../users/form-classes';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /**

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { DeleteAccountProblem, deleteAccountMachine } from '../../../../machines/account';
@@ -15,7 +14,8 @@ import {
 import { bidiIsolate } from '../../../app/layout/bidi-isolate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField } from '../../../components/form-field';
-import { refusalClass } from '../users/form-classes';
+import { FormRefusal } from '../../../components/forms/form-notices';
+import { MachineForm } from '../../../components/forms/machine-form';
 
 export type DeleteAccountRef = ActorRefFrom<typeof deleteAccountMachine>;
 
@@ -48,10 +48,6 @@ export function DeleteAccountDialog({
   const mismatch = useSelector(machine, selectDeleteAccountMismatch);
   const problem = useSelector(machine, selectDeleteAccountProblem);
   const confirm = () => machine.send({ type: 'deleteAccount.confirmed' });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    confirm();
-  };
   return (
     <ConfirmDialog
       open={open}
@@ -66,7 +62,7 @@ export function DeleteAccountDialog({
       onConfirm={confirm}
       onCancel={() => machine.send({ type: 'deleteAccount.cancelled' })}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+      <MachineForm onSubmit={confirm} className="flex flex-col gap-3">
         <FormField
           label={
             confirmWith === 'name'
@@ -80,17 +76,11 @@ export function DeleteAccountDialog({
           onChange={(value) => machine.send({ type: 'deleteAccount.typed', value })}
         />
         {/* the machine's message names the username; here the name is what was asked for */}
-        {confirmWith === 'name' && mismatch ? (
-          <p role="alert" className={refusalClass}>
-            {t('settings.account.delete.nameMismatch')}
-          </p>
-        ) : null}
-        {problem ? (
-          <p role="alert" className={refusalClass}>
-            {t(problemKeys[problem])}
-          </p>
-        ) : null}
-      </form>
+        <FormRefusal>
+          {confirmWith === 'name' && mismatch ? t('settings.account.delete.nameMismatch') : null}
+        </FormRefusal>
+        <FormRefusal>{problem ? t(problemKeys[problem]) : null}</FormRefusal>
+      </MachineForm>
     </ConfirmDialog>
   );
 }

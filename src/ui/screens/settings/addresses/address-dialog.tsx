@@ -1,6 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressField } from '../../../../machines/settings';
 import {
@@ -13,6 +12,7 @@ import {
   selectIsNewAddress,
 } from '../../../../machines/settings';
 import { FormField } from '../../../components/form-field';
+import { MachineForm } from '../../../components/forms/machine-form';
 import { Spinner } from '../../../components/spinner';
 import type { AddressEditorRef } from './address-editor-ref';
 
@@ -40,10 +40,6 @@ export function AddressDialog({ editor }: { editor: AddressEditorRef }) {
   const cancel = () => {
     if (!writing) editor.send({ type: 'addressEditor.cancelled' });
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    editor.send({ type: 'addressEditor.submitted' });
-  };
   const title =
     kind === 'delivery'
       ? t(isNew ? 'settings.addresses.newDelivery' : 'settings.addresses.editDelivery')
@@ -56,7 +52,10 @@ export function AddressDialog({ editor }: { editor: AddressEditorRef }) {
       <div className="fixed inset-0 flex items-end justify-center p-0 desktop:items-center desktop:p-4">
         <DialogPanel className="max-h-dvh w-full max-w-xl overflow-y-auto rounded-t-lg border border-line bg-surface-raised p-5 shadow-xl desktop:rounded-lg">
           <DialogTitle className="text-base font-semibold">{title}</DialogTitle>
-          <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+          <MachineForm
+            onSubmit={() => editor.send({ type: 'addressEditor.submitted' })}
+            className="mt-4 flex flex-col gap-4"
+          >
             {problem ? (
               <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-danger">
                 {t(`settings.addresses.problems.${problem}`)}
@@ -101,7 +100,7 @@ export function AddressDialog({ editor }: { editor: AddressEditorRef }) {
                 {writing ? t('settings.addresses.saving') : t('settings.addresses.save')}
               </button>
             </div>
-          </form>
+          </MachineForm>
         </DialogPanel>
       </div>
     </Dialog>

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyTextField } from '../../../../machines/settings';
 import {
@@ -10,6 +9,7 @@ import {
   selectIsIndividual,
 } from '../../../../machines/settings';
 import { FormField } from '../../../components/form-field';
+import { MachineForm } from '../../../components/forms/machine-form';
 import { Spinner } from '../../../components/spinner';
 import type { CompanyInfoRef } from './company-info-context';
 import { EmailRows } from './email-rows';
@@ -30,14 +30,9 @@ export function CompanyForm({ companyInfo }: { companyInfo: CompanyInfoRef }) {
   const saving = useSelector(companyInfo, selectIsCompanySaving);
   const isIndividual = useSelector(companyInfo, selectIsIndividual);
   if (!draft) return null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    companyInfo.send({ type: 'companyInfo.submitted' });
-  };
   return (
-    <form
-      noValidate
-      onSubmit={submit}
+    <MachineForm
+      onSubmit={() => companyInfo.send({ type: 'companyInfo.submitted' })}
       className="flex flex-col gap-4 rounded-lg border border-line bg-surface-raised p-4"
     >
       {problem ? (
@@ -82,6 +77,6 @@ export function CompanyForm({ companyInfo }: { companyInfo: CompanyInfoRef }) {
           {t('common.cancel')}
         </button>
       </div>
-    </form>
+    </MachineForm>
   );
 }

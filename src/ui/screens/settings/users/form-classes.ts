@@ -5,5 +5,3 @@ export const secondaryButtonClass =
   'tap-target inline-flex items-center justify-center gap-2 rounded-md border border-line bg-surface-raised px-4 font-medium text-fg hover:bg-surface-sunken disabled:opacity-60';
 export const dangerButtonClass =
   'tap-target inline-flex items-center justify-center gap-2 rounded-md border border-danger/40 bg-surface-raised px-4 font-medium text-danger hover:bg-danger-soft disabled:opacity-60';
-export const noteClass = 'rounded-md border border-line bg-surface-raised px-4 py-3 text-fg';
-export const refusalClass = 'rounded-md border border-danger/40 bg-danger-soft px-4 py-3 text-danger';

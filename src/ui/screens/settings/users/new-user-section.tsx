@@ -1,6 +1,6 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { ChevronLeft } from 'lucide-react';
-import { type FormEvent, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { selectLanguage } from '../../../../machines/session';
@@ -17,6 +17,8 @@ import {
 import { paths } from '../../../app/routes';
 import { ErrorState } from '../../../components/error-state';
 import { FormField } from '../../../components/form-field';
+import { bindFields } from '../../../components/forms/field-binding';
+import { MachineForm } from '../../../components/forms/machine-form';
 import { Section } from '../../../components/section';
 import { useBoundMachine, useSessionRef } from '../../../hooks/use-app-actor';
 import { useCapability } from '../../../hooks/use-capability';
@@ -53,10 +55,7 @@ function NewUserForm() {
 
   const change = (field: UserDraftField, value: string) =>
     editor.send({ type: 'userEditor.changed', field, value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    editor.send({ type: 'userEditor.submitted' });
-  };
+  const field = bindFields<UserDraftField>(draft, errors, change);
 
   if (notOffered) return <UserManagementNotOffered />;
   return (
@@ -68,14 +67,15 @@ function NewUserForm() {
         <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
         {t('settings.users.backToList')}
       </Link>
-      <form noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-4">
+      <MachineForm
+        onSubmit={() => editor.send({ type: 'userEditor.submitted' })}
+        className="flex max-w-2xl flex-col gap-4"
+      >
         <FormField
           label={t('settings.users.fields.username')}
           autoComplete="off"
           required
-          value={draft.username}
-          message={errors.username}
-          onChange={(value) => change('username', value)}
+          {...field('username')}
         />
         <PersonFields draft={draft} errors={errors} onChange={change} />
         <fieldset className="flex flex-col gap-2 rounded-md border border-line p-3">
@@ -110,9 +110,7 @@ function NewUserForm() {
                 type="password"
                 autoComplete="new-password"
                 required
-                value={draft.password}
-                message={errors.password}
-                onChange={(value) => change('password', value)}
+                {...field('password')}
               />
             </div>
           ) : null}
@@ -124,7 +122,7 @@ function NewUserForm() {
           label={t('settings.users.create')}
           busyLabel={t('settings.users.creating')}
         />
-      </form>
+      </MachineForm>
     </Section>
   );
 }

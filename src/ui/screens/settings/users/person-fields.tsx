@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UserDraft, UserDraftField, UserFieldErrors } from '../../../../machines/settings';
 import { FormField } from '../../../components/form-field';
+import { bindFields } from '../../../components/forms/field-binding';
 import { LanguageField } from './language-field';
 
 /** E-mail, names, phones and language: the fields a new user and a changed user share. */
@@ -14,6 +15,7 @@ export function PersonFields({
   onChange: (field: UserDraftField, value: string) => void;
 }) {
   const { t } = useTranslation();
+  const field = bindFields<UserDraftField>(draft, errors, onChange);
   return (
     <>
       <FormField
@@ -21,45 +23,15 @@ export function PersonFields({
         type="email"
         autoComplete="off"
         required
-        value={draft.email}
-        message={errors.email}
-        onChange={(value) => onChange('email', value)}
+        {...field('email')}
       />
       <div className="grid gap-4 desktop:grid-cols-2">
-        <FormField
-          label={t('settings.users.fields.firstName')}
-          required
-          value={draft.firstName}
-          message={errors.firstName}
-          onChange={(value) => onChange('firstName', value)}
-        />
-        <FormField
-          label={t('settings.users.fields.lastName')}
-          required
-          value={draft.lastName}
-          message={errors.lastName}
-          onChange={(value) => onChange('lastName', value)}
-        />
-        <FormField
-          label={t('settings.users.fields.landlinePhone')}
-          type="tel"
-          value={draft.landlinePhone}
-          message={errors.landlinePhone}
-          onChange={(value) => onChange('landlinePhone', value)}
-        />
-        <FormField
-          label={t('settings.users.fields.mobilePhone')}
-          type="tel"
-          value={draft.mobilePhone}
-          message={errors.mobilePhone}
-          onChange={(value) => onChange('mobilePhone', value)}
-        />
+        <FormField label={t('settings.users.fields.firstName')} required {...field('firstName')} />
+        <FormField label={t('settings.users.fields.lastName')} required {...field('lastName')} />
+        <FormField label={t('settings.users.fields.landlinePhone')} type="tel" {...field('landlinePhone')} />
+        <FormField label={t('settings.users.fields.mobilePhone')} type="tel" {...field('mobilePhone')} />
       </div>
-      <LanguageField
-        value={draft.language}
-        message={errors.language}
-        onChange={(value) => onChange('language', value)}
-      />
+      <LanguageField {...field('language')} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UserRefusal } from '../../../../machines/settings';
-import { refusalClass } from './form-classes';
+import { FormRefusal } from '../../../components/forms/form-notices';
 
 const keys = {
   ownAccount: 'settings.users.ownAccount',
@@ -11,10 +11,5 @@ const keys = {
 /** What the server refused on purpose (400, 403, 409), in words. */
 export function RefusalMessage({ refusal }: { refusal: UserRefusal | null }) {
   const { t } = useTranslation();
-  if (!refusal) return null;
-  return (
-    <p role="alert" className={refusalClass}>
-      {t(keys[refusal])}
-    </p>
-  );
+  return <FormRefusal>{refusal ? t(keys[refusal]) : null}</FormRefusal>;
 }

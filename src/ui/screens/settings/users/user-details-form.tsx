@@ -1,5 +1,4 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { UserDraftField, userEditorMachine } from '../../../../machines/settings';
@@ -13,7 +12,8 @@ import {
 } from '../../../../machines/settings';
 import { ErrorState } from '../../../components/error-state';
 import { labelClass } from '../../../components/field-classes';
-import { noteClass } from './form-classes';
+import { FormNote } from '../../../components/forms/form-notices';
+import { MachineForm } from '../../../components/forms/machine-form';
 import { PersonFields } from './person-fields';
 import { RefusalMessage } from './refusal-message';
 import { SubmitButton } from './submit-button';
@@ -40,17 +40,12 @@ export function UserDetailsForm({ editor }: { editor: UserEditorRef }) {
   const failure = useSelector(editor, selectUserFailure);
   const change = (field: UserDraftField, value: string) =>
     editor.send({ type: 'userEditor.changed', field, value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    editor.send({ type: 'userEditor.submitted' });
-  };
   return (
-    <form noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-4">
-      {note ? (
-        <p role="status" className={noteClass}>
-          {t(noteKeys[note])}
-        </p>
-      ) : null}
+    <MachineForm
+      onSubmit={() => editor.send({ type: 'userEditor.submitted' })}
+      className="flex max-w-2xl flex-col gap-4"
+    >
+      <FormNote>{note ? t(noteKeys[note]) : null}</FormNote>
       <div>
         <span className={labelClass}>{t('settings.users.fields.username')}</span>
         <span className="block text-fg-muted">{draft.username}</span>
@@ -59,6 +54,6 @@ export function UserDetailsForm({ editor }: { editor: UserEditorRef }) {
       <RefusalMessage refusal={refusal} />
       {failure === 'save' ? <ErrorState onRetry={() => editor.send({ type: 'userEditor.retried' })} /> : null}
       <SubmitButton busy={saving} label={t('settings.users.save')} busyLabel={t('settings.users.saving')} />
-    </form>
+    </MachineForm>
   );
 }

@@ -11,11 +11,12 @@ import {
 import { paths } from '../../../app/routes';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { refusalClass } from '../../../components/forms/form-notices';
 import { LoadingState } from '../../../components/loading-state';
 import { Section } from '../../../components/section';
 import { useBoundMachine } from '../../../hooks/use-app-actor';
 import { useCapability } from '../../../hooks/use-capability';
-import { primaryButtonClass, refusalClass } from './form-classes';
+import { primaryButtonClass } from './form-classes';
 import { UsersList } from './users-list';
 
 /** The company's users (spec point 6, main user only): a table on the desktop, cards on a phone. */
