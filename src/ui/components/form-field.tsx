@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldMessage } from '../../domain/form-validation';
 import { inputClass, labelClass } from './field-classes';
+import { useFormBusy } from './forms/machine-form';
 
 interface FormFieldProps {
   label: string;
@@ -36,6 +37,7 @@ export function FormField({
     id,
     value,
     required,
+    readOnly: useFormBusy() || undefined,
     'aria-invalid': message ? true : undefined,
     'aria-describedby': message ? messageId : undefined,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),

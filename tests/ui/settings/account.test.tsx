@@ -62,6 +62,26 @@ describe('own account in Settings', { timeout: 60_000 }, () => {
     expect(api.saveAccount).toHaveBeenCalledTimes(2);
   });
 
+  it('takes no typing while the save runs, visibly: the fields are read-only until the answer', async () => {
+    const user = userEvent.setup();
+    const api = usersFakeApi({ me: colin });
+    let answer: (value: unknown) => void = () => {};
+    api.saveAccount.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    renderPortal({ path: '/settings/account/', api, claims: colleagueClaims });
+    const firstName = await screen.findByLabelText(/^First name/, {}, slow);
+    await user.clear(firstName);
+    await user.type(firstName, 'Colm');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(firstName).toHaveAttribute('readonly'));
+    await user.type(firstName, 'xyz');
+    expect(firstName).toHaveValue('Colm');
+    answer(api.saveAccount.mock.calls[0]?.[0]);
+    expect(await screen.findByText('Your details are saved.')).toBeVisible();
+    expect(firstName).not.toHaveAttribute('readonly');
+    await user.type(firstName, 'x');
+    expect(firstName).toHaveValue('Colmx');
+  });
+
   it('shows the language the user works in, with a link to change it', async () => {
     const user = userEvent.setup();
     const { location } = renderPortal({

@@ -1,4 +1,12 @@
-import type { FormEvent, ReactNode } from 'react';
+import { createContext, type FormEvent, type ReactNode, useContext } from 'react';
+
+/**
+ * A form in the form-submission shape takes no typing while its call runs (the call already carries
+ * what was typed): its fields turn read-only then, so a key pressed meanwhile is visibly not taken
+ * instead of silently dropped.
+ */
+const FormBusy = createContext(false);
+export const useFormBusy = () => useContext(FormBusy);
 
 /**
  * A form whose sending is its machine's business: the browser's own checks are off (the machine's
@@ -11,7 +19,7 @@ export function MachineForm({
   children,
 }: {
   onSubmit: () => void;
-  /** marks the form busy for assistive technology while its call runs (left out when not given) */
+  /** while its call runs: busy for assistive technology, fields read-only (left out when not given) */
   busy?: boolean;
   className?: string;
   children: ReactNode;
@@ -22,7 +30,7 @@ export function MachineForm({
   };
   return (
     <form noValidate onSubmit={submit} aria-busy={busy} className={className}>
-      {children}
+      <FormBusy.Provider value={busy ?? false}>{children}</FormBusy.Provider>
     </form>
   );
 }

@@ -39,7 +39,7 @@ export function AccountDetailsForm({ account }: { account: AccountRef }) {
   );
   return (
     <Section title={t('settings.account.detailsTitle')}>
-      <MachineForm onSubmit={() => account.send({ type: 'account.submitted' })}>
+      <MachineForm onSubmit={() => account.send({ type: 'account.submitted' })} busy={saving}>
         <FormNote>{status === 'saved' ? t('settings.account.saved') : null}</FormNote>
         <FormNote>{status === 'emailConfirmed' ? t('settings.account.email.confirmed') : null}</FormNote>
         <div>

@@ -35,7 +35,7 @@ export function ChangePasswordForm() {
   );
   return (
     <Section title={t('settings.account.password.title')}>
-      <MachineForm onSubmit={() => machine.send({ type: 'changePassword.submitted' })}>
+      <MachineForm onSubmit={() => machine.send({ type: 'changePassword.submitted' })} busy={saving}>
         <FormNote>{changed ? t('settings.account.password.changed') : null}</FormNote>
         <FormField
           label={t('settings.account.password.current')}

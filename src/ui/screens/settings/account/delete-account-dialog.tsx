@@ -62,7 +62,7 @@ export function DeleteAccountDialog({
       onConfirm={confirm}
       onCancel={() => machine.send({ type: 'deleteAccount.cancelled' })}
     >
-      <MachineForm onSubmit={confirm} className="flex flex-col gap-3">
+      <MachineForm onSubmit={confirm} busy={deleting} className="flex flex-col gap-3">
         <FormField
           label={
             confirmWith === 'name'

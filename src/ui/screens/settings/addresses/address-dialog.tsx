@@ -54,6 +54,7 @@ export function AddressDialog({ editor }: { editor: AddressEditorRef }) {
           <DialogTitle className="text-base font-semibold">{title}</DialogTitle>
           <MachineForm
             onSubmit={() => editor.send({ type: 'addressEditor.submitted' })}
+            busy={writing}
             className="mt-4 flex flex-col gap-4"
           >
             {problem ? (

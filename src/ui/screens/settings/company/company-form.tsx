@@ -33,6 +33,7 @@ export function CompanyForm({ companyInfo }: { companyInfo: CompanyInfoRef }) {
   return (
     <MachineForm
       onSubmit={() => companyInfo.send({ type: 'companyInfo.submitted' })}
+      busy={saving}
       className="flex flex-col gap-4 rounded-lg border border-line bg-surface-raised p-4"
     >
       {problem ? (

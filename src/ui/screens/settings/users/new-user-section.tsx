@@ -69,6 +69,7 @@ function NewUserForm() {
       </Link>
       <MachineForm
         onSubmit={() => editor.send({ type: 'userEditor.submitted' })}
+        busy={saving}
         className="flex max-w-2xl flex-col gap-4"
       >
         <FormField
