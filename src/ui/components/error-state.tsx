@@ -1,5 +1,6 @@
-import { CircleAlert, RotateCw } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { RetryButton } from './retry-button';
 
 /** Spec point 8: most failures show the generic unknown-error message; each offers a way to try again. */
 export function ErrorState({ message, onRetry }: { message?: string; onRetry: () => void }) {
@@ -11,14 +12,7 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry: ()
     >
       <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
       <p className="min-w-0 flex-1">{message ?? t('errors.unknown')}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="tap-target inline-flex items-center gap-2 rounded-md border border-danger/40 bg-surface-raised px-3 font-medium text-fg hover:bg-surface-sunken"
-      >
-        <RotateCw aria-hidden="true" className="size-4" />
-        {t('common.retry')}
-      </button>
+      <RetryButton label={t('common.retry')} onClick={onRetry} />
     </div>
   );
 }

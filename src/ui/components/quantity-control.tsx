@@ -25,20 +25,10 @@ export function QuantityControl(props: QuantityControlProps) {
   const { t } = useTranslation();
   const messageId = useId();
   const invalid = messageKey !== null;
-  const buttonClass =
-    'tap-target inline-flex items-center justify-center rounded-md border border-line bg-surface-raised hover:bg-surface-sunken disabled:cursor-not-allowed disabled:opacity-50';
   return (
     <div>
       <div className="flex items-center gap-1">
-        <button
-          type="button"
-          aria-label={t('quantity.decrease')}
-          disabled={disabled || !canDecrease}
-          onClick={onDecrease}
-          className={buttonClass}
-        >
-          <Minus aria-hidden="true" className="size-4" />
-        </button>
+        <StepButton step="decrease" disabled={disabled || !canDecrease} onClick={onDecrease} />
         <input
           type="text"
           inputMode="numeric"
@@ -53,15 +43,7 @@ export function QuantityControl(props: QuantityControlProps) {
             invalid ? 'border-danger outline-2 outline-danger/40' : 'border-line'
           }`}
         />
-        <button
-          type="button"
-          aria-label={t('quantity.increase')}
-          disabled={disabled || !canIncrease}
-          onClick={onIncrease}
-          className={buttonClass}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-        </button>
+        <StepButton step="increase" disabled={disabled || !canIncrease} onClick={onIncrease} />
       </div>
       {invalid && (
         <p id={messageId} role="alert" className="mt-1 text-danger">
@@ -69,5 +51,33 @@ export function QuantityControl(props: QuantityControlProps) {
         </p>
       )}
     </div>
+  );
+}
+
+const stepButtonClass =
+  'tap-target inline-flex items-center justify-center rounded-md border border-line bg-surface-raised hover:bg-surface-sunken disabled:cursor-not-allowed disabled:opacity-50';
+
+/** Minus or plus: one step down or up, named for screen readers. */
+function StepButton({
+  step,
+  disabled,
+  onClick,
+}: {
+  step: 'decrease' | 'increase';
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  const Icon = step === 'decrease' ? Minus : Plus;
+  return (
+    <button
+      type="button"
+      aria-label={t(step === 'decrease' ? 'quantity.decrease' : 'quantity.increase')}
+      disabled={disabled}
+      onClick={onClick}
+      className={stepButtonClass}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
   );
 }

@@ -3,10 +3,10 @@ import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
 
-type Status = 'new' | 'loading' | 'resolved' | 'reloading' | 'rejected';
+export type ResourceStatus = 'new' | 'loading' | 'resolved' | 'reloading' | 'rejected';
 
 interface ResourceStateProps {
-  status: Status;
+  status: ResourceStatus;
   isEmpty: boolean;
   loadingLabel: string;
   emptyText: string;

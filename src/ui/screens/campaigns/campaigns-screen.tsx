@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { selectCampaigns, selectResourceStatus } from '../../../machines/catalogue';
 import { paths } from '../../app/routes';
+import { CatalogueListState } from '../../components/catalogue-list-state';
 import { PageTitle } from '../../components/page-title';
-import { ResourceState } from '../../components/resource-state';
 import { useCatalogueResource } from '../../hooks/use-catalogue-resource';
 import { CampaignDates } from './campaign-dates';
 
@@ -17,12 +17,11 @@ export function CampaignsScreen() {
   return (
     <>
       <PageTitle>{t('campaigns.title')}</PageTitle>
-      <ResourceState
+      <CatalogueListState
+        kind="campaigns"
+        resource={campaignsRef}
         status={status}
         isEmpty={campaigns.length === 0}
-        loadingLabel={t('campaigns.loading')}
-        emptyText={t('campaigns.empty')}
-        onRetry={() => campaignsRef.send({ type: 'resource.load' })}
       >
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {campaigns.map((campaign) => (
@@ -49,7 +48,7 @@ export function CampaignsScreen() {
             </li>
           ))}
         </ul>
-      </ResourceState>
+      </CatalogueListState>
     </>
   );
 }

@@ -1,10 +1,8 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CartActorRef } from '../../../machines/cart';
 import { selectHasSucceeded, selectPlacedOrderId } from '../../../machines/checkout';
-import { headerButtonClass } from '../../app/layout/header-button-class';
+import { Drawer } from '../../components/drawer';
 import { OrderSuccess } from '../../components/order-success';
 import { useCheckoutRef } from '../../hooks/cart-hooks';
 import { CartContents } from './cart-contents';
@@ -29,21 +27,19 @@ export function CartDrawer({ cart, open, onClose }: CartDrawerProps) {
   }
 
   return (
-    <Dialog open={open} onClose={close} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-black/40" />
-      <DialogPanel className="fixed inset-y-0 end-0 flex w-full max-w-md flex-col bg-surface-raised shadow-xl sm:border-s sm:border-line">
-        <div className="flex h-14 shrink-0 items-center justify-between border-b border-line ps-4 pe-2">
-          <DialogTitle className="text-base font-semibold">{t('cart.title')}</DialogTitle>
-          <button type="button" onClick={close} aria-label={t('cart.close')} className={headerButtonClass}>
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-        {succeeded && orderId !== null ? (
-          <OrderSuccess orderId={orderId} onDone={close} />
-        ) : (
-          checkout && <CartContents cart={cart} checkout={checkout} />
-        )}
-      </DialogPanel>
-    </Dialog>
+    <Drawer
+      open={open}
+      onClose={close}
+      title={t('cart.title')}
+      closeLabel={t('cart.close')}
+      panelClassName="end-0 w-full max-w-md sm:border-s sm:border-line"
+      titleClassName="text-base font-semibold"
+    >
+      {succeeded && orderId !== null ? (
+        <OrderSuccess orderId={orderId} onDone={close} />
+      ) : (
+        checkout && <CartContents cart={cart} checkout={checkout} />
+      )}
+    </Drawer>
   );
 }

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { selectBrands, selectResourceStatus, selectSortedCategories } from '../../../machines/catalogue';
 import { paths } from '../../app/routes';
+import { CatalogueSection } from '../../components/catalogue-section';
 import { PageTitle } from '../../components/page-title';
-import { ResourceState } from '../../components/resource-state';
-import { Section } from '../../components/section';
 import { useCapability } from '../../hooks/use-capability';
 import { useCatalogueResource } from '../../hooks/use-catalogue-resource';
 import { BrandList } from '../home/brand-list';
@@ -24,28 +23,25 @@ export function CatalogScreen() {
   return (
     <div className="flex flex-col gap-6">
       <PageTitle>{t('catalog.title')}</PageTitle>
-      <Section title={t('home.sections.categories')}>
-        <ResourceState
-          status={categoriesStatus}
-          isEmpty={categories.length === 0}
-          loadingLabel={t('catalog.loadingCategories')}
-          emptyText={t('catalog.noCategories')}
-          onRetry={() => categoriesRef.send({ type: 'resource.load' })}
-        >
-          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link
-                  href={paths.catalogCategory(category.id)}
-                  className="tap-target flex items-center rounded-lg border border-line bg-surface-raised px-3 font-medium hover:border-brand"
-                >
-                  <bdi>{category.name}</bdi>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </ResourceState>
-      </Section>
+      <CatalogueSection
+        kind="categories"
+        resource={categoriesRef}
+        status={categoriesStatus}
+        isEmpty={categories.length === 0}
+      >
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link
+                href={paths.catalogCategory(category.id)}
+                className="tap-target flex items-center rounded-lg border border-line bg-surface-raised px-3 font-medium hover:border-brand"
+              >
+                <bdi>{category.name}</bdi>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CatalogueSection>
       {hasBrands && <BrandsSection />}
     </div>
   );
@@ -53,21 +49,12 @@ export function CatalogScreen() {
 
 /** Its own component, so a backend without brands is never asked for them. */
 function BrandsSection() {
-  const { t } = useTranslation();
   const brandsRef = useCatalogueResource('brands');
   const brands = useSelector(brandsRef, selectBrands);
   const brandsStatus = useSelector(brandsRef, selectResourceStatus);
   return (
-    <Section title={t('home.sections.brands')}>
-      <ResourceState
-        status={brandsStatus}
-        isEmpty={brands.length === 0}
-        loadingLabel={t('catalog.loadingBrands')}
-        emptyText={t('catalog.noBrands')}
-        onRetry={() => brandsRef.send({ type: 'resource.load' })}
-      >
-        <BrandList brands={brands} />
-      </ResourceState>
-    </Section>
+    <CatalogueSection kind="brands" resource={brandsRef} status={brandsStatus} isEmpty={brands.length === 0}>
+      <BrandList brands={brands} />
+    </CatalogueSection>
   );
 }

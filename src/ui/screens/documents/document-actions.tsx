@@ -1,7 +1,8 @@
-import { Download, ExternalLink, RotateCw } from 'lucide-react';
+import { Download, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PortalDocument } from '../../../domain/types';
 import type { DocumentFileMode } from '../../../machines/documents';
+import { RetryButton } from '../../components/retry-button';
 import { Spinner } from '../../components/spinner';
 import { useDocumentFile } from './use-document-file';
 
@@ -13,32 +14,12 @@ export function DocumentActions({ document }: { document: PortalDocument }) {
   const { t } = useTranslation();
   const { busyMode, failed, request, retry } = useDocumentFile(document);
   const busy = busyMode !== null;
-  const icon = (mode: DocumentFileMode, Icon: typeof Download) =>
-    busyMode === mode ? <Spinner className="size-4" /> : <Icon aria-hidden="true" className="size-4" />;
 
   return (
     <div className="flex flex-col items-start gap-2">
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={() => request('open')}
-          disabled={busy}
-          aria-label={t('documents.openNamed', { name: document.name })}
-          className={buttonClass}
-        >
-          {icon('open', ExternalLink)}
-          {t('documents.open')}
-        </button>
-        <button
-          type="button"
-          onClick={() => request('download')}
-          disabled={busy}
-          aria-label={t('documents.downloadNamed', { name: document.name })}
-          className={buttonClass}
-        >
-          {icon('download', Download)}
-          {t('documents.download')}
-        </button>
+        <FileButton mode="open" name={document.name} busyMode={busyMode} onRequest={request} />
+        <FileButton mode="download" name={document.name} busyMode={busyMode} onRequest={request} />
       </div>
       {busy && (
         <span role="status" className="sr-only">
@@ -48,16 +29,37 @@ export function DocumentActions({ document }: { document: PortalDocument }) {
       {failed && (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-danger">
           <p>{t('documents.openFailed')}</p>
-          <button
-            type="button"
-            onClick={retry}
-            className="tap-target inline-flex items-center gap-2 rounded-md border border-danger/40 bg-surface-raised px-3 font-medium text-fg hover:bg-surface-sunken"
-          >
-            <RotateCw aria-hidden="true" className="size-4" />
-            {t('common.tryAgain')}
-          </button>
+          <RetryButton label={t('common.tryAgain')} onClick={retry} />
         </div>
       )}
     </div>
+  );
+}
+
+/** Open or Download, named with the document; its icon turns into a spinner while that file is fetched. */
+function FileButton({
+  mode,
+  name,
+  busyMode,
+  onRequest,
+}: {
+  mode: DocumentFileMode;
+  name: string;
+  busyMode: DocumentFileMode | null;
+  onRequest: (mode: DocumentFileMode) => void;
+}) {
+  const { t } = useTranslation();
+  const Icon = mode === 'open' ? ExternalLink : Download;
+  return (
+    <button
+      type="button"
+      onClick={() => onRequest(mode)}
+      disabled={busyMode !== null}
+      aria-label={t(mode === 'open' ? 'documents.openNamed' : 'documents.downloadNamed', { name })}
+      className={buttonClass}
+    >
+      {busyMode === mode ? <Spinner className="size-4" /> : <Icon aria-hidden="true" className="size-4" />}
+      {t(mode === 'open' ? 'documents.open' : 'documents.download')}
+    </button>
   );
 }

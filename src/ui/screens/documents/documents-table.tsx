@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDayMonthYear } from '../../../domain/dates';
 import type { PortalDocument } from '../../../domain/types';
+import { ColumnHeader } from '../../components/column-header';
 import { DocumentActions } from './document-actions';
 import { DocumentTypeLabel } from './document-type-label';
 import { formatFileSize } from './file-size';
@@ -25,21 +26,11 @@ export function DocumentsTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-sunken text-fg-muted max-desktop:sr-only">
           <tr>
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t('documents.columns.type')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t('documents.columns.name')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t('documents.columns.date')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-end font-medium">
-              {t('documents.columns.size')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t('documents.columns.actions')}
-            </th>
+            <ColumnHeader label={t('documents.columns.type')} />
+            <ColumnHeader label={t('documents.columns.name')} />
+            <ColumnHeader label={t('documents.columns.date')} />
+            <ColumnHeader label={t('documents.columns.size')} align="end" />
+            <ColumnHeader label={t('documents.columns.actions')} />
           </tr>
         </thead>
         <tbody className="max-desktop:flex max-desktop:flex-col max-desktop:gap-3">

@@ -9,20 +9,10 @@ import {
   selectToCartError,
   selectToCartUnavailable,
 } from '../../../machines/favourites';
-import { cartAmountText, unitNameFor } from '../../components/cart-amount-text';
 import { ErrorState } from '../../components/error-state';
-import { useUnits } from '../../hooks/cart-hooks';
+import { useNotAddedReason } from '../../hooks/use-not-added-reason';
 import { useOpenCart } from '../../hooks/use-open-cart';
-
-const REASONS = [
-  'out_of_stock',
-  'not_enough_stock',
-  'unknown_product',
-  'no_longer_sold',
-  'invalid_unit',
-] as const;
-type Reason = (typeof REASONS)[number] | 'other';
-const reasonOf = (code: string | null): Reason => REASONS.find((reason) => reason === code) ?? 'other';
+import { ChangedCartLines } from '../cart/changed-cart-lines';
 
 /**
  * What "Add to cart" did: how many were added, each line already in the cart before and after, what was
@@ -33,21 +23,14 @@ export function FavouriteListToCartReport({
 }: {
   toCart: ActorRefFrom<typeof favouriteListToCartMachine>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const openCart = useOpenCart();
   const done = useSelector(toCart, selectToCartDone);
   const added = useSelector(toCart, selectToCartAdded);
   const changed = useSelector(toCart, selectToCartChanged);
   const unavailable = useSelector(toCart, selectToCartUnavailable);
   const error = useSelector(toCart, selectToCartError);
-  const units = useUnits();
-  const reasonText = ({ line, code, maxQuantity, besideCart }: (typeof unavailable)[number]) =>
-    code === 'not_enough_stock' && maxQuantity !== null
-      ? t(besideCart ? 'cartMode.notEnoughToAdd' : 'stock.notEnough', {
-          max: maxQuantity,
-          unit: unitNameFor(line.unit, maxQuantity, units, i18n.language),
-        })
-      : t(`favourites.list.reasons.${reasonOf(code)}`);
+  const reasonText = useNotAddedReason();
 
   if (error)
     return (
@@ -67,19 +50,13 @@ export function FavouriteListToCartReport({
       </div>
       {changed.length > 0 && (
         <div>
-          <p className="text-fg-muted">{t('cartMode.changedTitle')}</p>
-          <ul aria-label={t('cartMode.changedTitle')} className="list-disc ps-5">
-            {changed.map(({ line, status, from, to }) => (
-              <li key={line.productId}>
-                <span dir="auto">{line.product?.name}</span>
-                {' — '}
-                {t(status === 'increased' ? 'cartMode.lineAdded' : 'cartMode.lineReplaced', {
-                  from: cartAmountText(from, units, i18n.language),
-                  to: cartAmountText(to, units, i18n.language),
-                })}
-              </li>
-            ))}
-          </ul>
+          <ChangedCartLines
+            lines={changed.map(({ line, ...change }) => ({
+              key: String(line.productId),
+              name: line.product?.name,
+              ...change,
+            }))}
+          />
         </div>
       )}
       {unavailable.length > 0 && (
@@ -91,7 +68,7 @@ export function FavouriteListToCartReport({
                 {entry.line.product?.name ??
                   t('favourites.list.unknownProduct', { id: entry.line.productId })}
                 {' — '}
-                {reasonText(entry)}
+                {reasonText({ ...entry, unit: entry.line.unit })}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { formatDayMonthYear } from '../../../domain/dates';
 import type { FavouriteListSummary } from '../../../domain/types';
 import { paths } from '../../app/routes';
+import { ColumnHeader } from '../../components/column-header';
 import { FavouriteListsBadges } from './favourite-lists-badges';
 
 /** One group of lists: name (a link), products, shared or private, owner (colleagues' lists) and last change. */
@@ -16,30 +17,17 @@ export function FavouriteListsTable({
   showOwner?: boolean;
 }) {
   const { t } = useTranslation();
-  const head = 'px-3 py-2 font-medium';
   return (
     <div className="overflow-x-auto rounded-md border border-line bg-surface-raised">
       <table className="w-full text-start">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-sunken text-fg-muted">
           <tr>
-            <th scope="col" className={`${head} text-start`}>
-              {t('favourites.index.name')}
-            </th>
-            <th scope="col" className={`${head} text-end`}>
-              {t('favourites.index.products')}
-            </th>
-            <th scope="col" className={`${head} text-start max-sm:hidden`}>
-              {t('favourites.index.visibility')}
-            </th>
-            {showOwner && (
-              <th scope="col" className={`${head} text-start`}>
-                {t('favourites.index.owner')}
-              </th>
-            )}
-            <th scope="col" className={`${head} text-start max-desktop:hidden`}>
-              {t('favourites.index.updated')}
-            </th>
+            <ColumnHeader label={t('favourites.index.name')} />
+            <ColumnHeader label={t('favourites.index.products')} align="end" />
+            <ColumnHeader label={t('favourites.index.visibility')} hideBelow="sm" />
+            {showOwner && <ColumnHeader label={t('favourites.index.owner')} />}
+            <ColumnHeader label={t('favourites.index.updated')} hideBelow="desktop" />
           </tr>
         </thead>
         <tbody>

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '../../../domain/types';
 import { RelativeDate } from '../../components/relative-date';
+import { useFocusWhen } from '../../hooks/use-focus-when';
 import { announcementStyle } from './announcement-style';
 
 /**
@@ -26,11 +27,7 @@ export function AnnouncementCard({
   const titleId = useId();
   const style = announcementStyle(announcement.type);
   const Icon = style.icon;
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (takeFocus) button.current?.focus();
-  }, [takeFocus]);
+  const button = useFocusWhen(takeFocus);
 
   return (
     <article

@@ -1,9 +1,9 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '../../../domain/types';
 import { RelativeDate } from '../../components/relative-date';
+import { useFocusWhen } from '../../hooks/use-focus-when';
 import { announcementStyle } from './announcement-style';
 
 /** A read announcement, collapsed to one line (name and date); the line opens its text. */
@@ -18,11 +18,7 @@ export function AnnouncementReadItem({
   const { t } = useTranslation();
   const style = announcementStyle(announcement.type);
   const Icon = style.icon;
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (takeFocus) button.current?.focus();
-  }, [takeFocus]);
+  const button = useFocusWhen(takeFocus);
 
   return (
     <Disclosure

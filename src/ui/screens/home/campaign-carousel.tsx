@@ -53,9 +53,6 @@ export function CampaignCarousel({ campaigns }: { campaigns: readonly CampaignWi
     event.preventDefault();
   }
 
-  const arrowClass =
-    // Phones swipe (and keep the dots); the arrows would cover a small banner.
-    'tap-target absolute top-1/2 z-10 hidden desktop:inline-flex -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/65';
   return (
     <section
       aria-roledescription={t('home.carousel.roleDescription')}
@@ -100,22 +97,8 @@ export function CampaignCarousel({ campaigns }: { campaigns: readonly CampaignWi
       </div>
       {campaigns.length > 1 && (
         <>
-          <button
-            type="button"
-            onClick={previous}
-            aria-label={t('home.carousel.previous')}
-            className={`${arrowClass} start-2`}
-          >
-            <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
-          </button>
-          <button
-            type="button"
-            onClick={next}
-            aria-label={t('home.carousel.next')}
-            className={`${arrowClass} end-2`}
-          >
-            <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
-          </button>
+          <ArrowButton to="previous" onClick={previous} />
+          <ArrowButton to="next" onClick={next} />
           <div className="mt-2 flex justify-center gap-1">
             {campaigns.map((campaign, index) => (
               <button
@@ -135,5 +118,25 @@ export function CampaignCarousel({ campaigns }: { campaigns: readonly CampaignWi
         </>
       )}
     </section>
+  );
+}
+
+const arrowClass =
+  // Phones swipe (and keep the dots); the arrows would cover a small banner.
+  'tap-target absolute top-1/2 z-10 hidden desktop:inline-flex -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/65';
+
+/** The arrow over the banner's start (previous) or end (next) edge; it turns with the reading direction. */
+function ArrowButton({ to, onClick }: { to: 'previous' | 'next'; onClick: () => void }) {
+  const { t } = useTranslation();
+  const Icon = to === 'previous' ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={t(to === 'previous' ? 'home.carousel.previous' : 'home.carousel.next')}
+      className={`${arrowClass} ${to === 'previous' ? 'start-2' : 'end-2'}`}
+    >
+      <Icon aria-hidden="true" className="size-5 rtl:rotate-180" />
+    </button>
   );
 }

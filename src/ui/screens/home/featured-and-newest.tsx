@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectFeatured, selectNewest, selectResourceStatus } from '../../../machines/catalogue';
-import { ResourceState } from '../../components/resource-state';
-import { Section } from '../../components/section';
+import { CatalogueSection } from '../../components/catalogue-section';
 import { PriceFormatterProvider } from '../../hooks/price-formatter-provider';
 import { useCatalogueResource } from '../../hooks/use-catalogue-resource';
 import { ProductTable } from '../products/product-table';
@@ -35,32 +34,26 @@ function FeaturedAndNewestTables() {
   return (
     // side by side only from 2xl: at xl (1280 px) the second table's prices were scrolled out of its column
     <div className="grid gap-6 2xl:grid-cols-2">
-      <Section title={t('home.sections.featured')}>
-        <ResourceState
-          status={featuredStatus}
-          isEmpty={featured.length === 0}
-          loadingLabel={t('products.loading')}
-          emptyText={t('products.empty')}
-          onRetry={() => featuredRef.send({ type: 'resource.load' })}
-        >
-          <ProductTable products={featured} caption={t('home.sections.featured')} />
-        </ResourceState>
-      </Section>
-      <Section title={t('home.sections.newest')}>
-        <ResourceState
-          status={newestStatus}
-          isEmpty={newest.length === 0}
-          loadingLabel={t('products.loading')}
-          emptyText={t('products.empty')}
-          onRetry={() => newestRef.send({ type: 'resource.load' })}
-        >
-          <ProductTable
-            products={newest}
-            caption={t('home.sections.newest')}
-            namesBasis={featured.length === 0}
-          />
-        </ResourceState>
-      </Section>
+      <CatalogueSection
+        kind="featured"
+        resource={featuredRef}
+        status={featuredStatus}
+        isEmpty={featured.length === 0}
+      >
+        <ProductTable products={featured} caption={t('home.sections.featured')} />
+      </CatalogueSection>
+      <CatalogueSection
+        kind="newest"
+        resource={newestRef}
+        status={newestStatus}
+        isEmpty={newest.length === 0}
+      >
+        <ProductTable
+          products={newest}
+          caption={t('home.sections.newest')}
+          namesBasis={featured.length === 0}
+        />
+      </CatalogueSection>
     </div>
   );
 }

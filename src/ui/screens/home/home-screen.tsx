@@ -15,10 +15,9 @@ import { selectNotificationsStatus } from '../../../machines/notifications';
 import { selectClaims, selectIsDemo } from '../../../machines/session';
 import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { paths } from '../../app/routes';
+import { CatalogueSection } from '../../components/catalogue-section';
 import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
-import { ResourceState } from '../../components/resource-state';
-import { Section } from '../../components/section';
 import { useSessionRef } from '../../hooks/use-app-actor';
 import { useCapability } from '../../hooks/use-capability';
 import {
@@ -128,46 +127,38 @@ const CampaignsSection = memo(function CampaignsSection({ campaignsRef }: Pick<H
     { drawAtMount: true },
   );
   return (
-    <Section
-      title={t('home.sections.campaigns')}
+    <CatalogueSection
+      kind="campaigns"
+      resource={campaignsRef}
+      status={campaignsStatus}
+      isEmpty={campaigns.length === 0}
       action={
         <Link href={paths.campaigns} className={linkClass}>
           {t('home.allCampaigns')}
         </Link>
       }
     >
-      <ResourceState
-        status={campaignsStatus}
-        isEmpty={campaigns.length === 0}
-        loadingLabel={t('campaigns.loading')}
-        emptyText={t('campaigns.empty')}
-        onRetry={() => campaignsRef.send({ type: 'resource.load' })}
-      >
-        <CampaignCarousel campaigns={campaigns} />
-      </ResourceState>
-    </Section>
+      <CampaignCarousel campaigns={campaigns} />
+    </CatalogueSection>
   );
 });
 
 const CategoriesSection = memo(function CategoriesSection({
   categoriesRef,
 }: Pick<HomeLists, 'categoriesRef'>) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const categories = useSelector(categoriesRef, (snapshot) => selectSortedCategories(snapshot, language));
   const categoriesStatus = useSelector(categoriesRef, selectResourceStatus);
   return (
-    <Section title={t('home.sections.categories')}>
-      <ResourceState
-        status={categoriesStatus}
-        isEmpty={categories.length === 0}
-        loadingLabel={t('catalog.loadingCategories')}
-        emptyText={t('catalog.noCategories')}
-        onRetry={() => categoriesRef.send({ type: 'resource.load' })}
-      >
-        <CategoryButtons categories={categories} />
-      </ResourceState>
-    </Section>
+    <CatalogueSection
+      kind="categories"
+      resource={categoriesRef}
+      status={categoriesStatus}
+      isEmpty={categories.length === 0}
+    >
+      <CategoryButtons categories={categories} />
+    </CatalogueSection>
   );
 });
 
@@ -209,26 +200,21 @@ const BrandsSection = memo(function BrandsSection() {
     useSelector(brandsRef, selectResourceStatus),
   );
   return (
-    <Section
-      title={t('home.sections.brands')}
+    <CatalogueSection
+      kind="brands"
+      resource={brandsRef}
+      status={brandsStatus}
+      isEmpty={brands.length === 0}
       action={
         <Link href={paths.catalog} className={linkClass}>
           {t('home.allBrands')}
         </Link>
       }
     >
-      <ResourceState
-        status={brandsStatus}
-        isEmpty={brands.length === 0}
-        loadingLabel={t('catalog.loadingBrands')}
-        emptyText={t('catalog.noBrands')}
-        onRetry={() => brandsRef.send({ type: 'resource.load' })}
-      >
-        <WhenNear reserve="12rem">
-          <BrandList brands={brands} />
-        </WhenNear>
-      </ResourceState>
-    </Section>
+      <WhenNear reserve="12rem">
+        <BrandList brands={brands} />
+      </WhenNear>
+    </CatalogueSection>
   );
 });
 

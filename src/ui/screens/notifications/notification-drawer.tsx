@@ -1,6 +1,4 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '../../../domain/types';
 import {
@@ -8,7 +6,7 @@ import {
   selectNotifications,
   selectNotificationsStatus,
 } from '../../../machines/notifications';
-import { headerButtonClass } from '../../app/layout/header-button-class';
+import { Drawer } from '../../components/drawer';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
@@ -30,42 +28,34 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: 
   }
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-black/40" />
-      <DialogPanel className="fixed inset-y-0 end-0 flex w-96 max-w-[90vw] flex-col bg-surface-raised shadow-xl">
-        <div className="flex h-14 shrink-0 items-center justify-between border-b border-line ps-4 pe-2">
-          <DialogTitle className="font-semibold">{t('notifications.title')}</DialogTitle>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('common.close')}
-            className={headerButtonClass}
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-        <div className="min-h-0 flex-1 overflow-y-auto">
-          {(status === 'new' || status === 'loading') && <LoadingState label={t('notifications.loading')} />}
-          {status === 'rejected' && (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('notifications.title')}
+      closeLabel={t('common.close')}
+      panelClassName="end-0 w-96 max-w-[90vw]"
+    >
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {(status === 'new' || status === 'loading') && <LoadingState label={t('notifications.loading')} />}
+        {status === 'rejected' && (
+          <div className="p-3">
+            <ErrorState onRetry={() => notifications?.send({ type: 'resource.load' })} />
+          </div>
+        )}
+        {markReadError && (
+          <p role="alert" className="m-3 rounded-md bg-danger-soft px-3 py-2 text-danger">
+            {t('errors.unknown')}
+          </p>
+        )}
+        {(status === 'resolved' || status === 'reloading') &&
+          (list.length === 0 ? (
             <div className="p-3">
-              <ErrorState onRetry={() => notifications?.send({ type: 'resource.load' })} />
+              <EmptyState>{t('notifications.empty')}</EmptyState>
             </div>
-          )}
-          {markReadError && (
-            <p role="alert" className="m-3 rounded-md bg-danger-soft px-3 py-2 text-danger">
-              {t('errors.unknown')}
-            </p>
-          )}
-          {(status === 'resolved' || status === 'reloading') &&
-            (list.length === 0 ? (
-              <div className="p-3">
-                <EmptyState>{t('notifications.empty')}</EmptyState>
-              </div>
-            ) : (
-              <NotificationList notifications={list} onOpen={openNotification} />
-            ))}
-        </div>
-      </DialogPanel>
-    </Dialog>
+          ) : (
+            <NotificationList notifications={list} onOpen={openNotification} />
+          ))}
+      </div>
+    </Drawer>
   );
 }

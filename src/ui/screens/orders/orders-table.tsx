@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { formatDayMonthYear } from '../../../domain/dates';
 import type { Order } from '../../../domain/types';
 import { Money } from '../../app/price/money';
+import { ColumnHeader } from '../../components/column-header';
 import { OrderStatus } from '../../components/order-status';
 import { useCapability } from '../../hooks/use-capability';
 import { OrderInvoiceAction } from './order-invoice-action';
@@ -32,23 +33,11 @@ export function OrdersTable({ orders, caption, target, invoices: withInvoices = 
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-sunken text-fg-muted">
           <tr>
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t('orders.number')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t('orders.date')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-end font-medium">
-              {t('orders.amount')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-medium max-desktop:hidden">
-              {t('orders.status')}
-            </th>
-            {invoices && (
-              <th scope="col" className="px-3 py-2 text-start font-medium">
-                {t('orders.invoice')}
-              </th>
-            )}
+            <ColumnHeader label={t('orders.number')} />
+            <ColumnHeader label={t('orders.date')} />
+            <ColumnHeader label={t('orders.amount')} align="end" />
+            <ColumnHeader label={t('orders.status')} hideBelow="desktop" />
+            {invoices && <ColumnHeader label={t('orders.invoice')} />}
           </tr>
         </thead>
         <tbody>

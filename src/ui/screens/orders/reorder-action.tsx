@@ -12,12 +12,13 @@ import {
   selectReorderMode,
   selectReorderUnavailable,
 } from '../../../machines/orders';
-import { cartAmountText, unitNameFor } from '../../components/cart-amount-text';
 import { CartModeChoice } from '../../components/cart-mode-choice';
 import { Spinner } from '../../components/spinner';
-import { useCartRef, useUnits } from '../../hooks/cart-hooks';
+import { useCartRef } from '../../hooks/cart-hooks';
 import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useNotAddedReason } from '../../hooks/use-not-added-reason';
 import { useOpenCart } from '../../hooks/use-open-cart';
+import { ChangedCartLines } from '../cart/changed-cart-lines';
 
 /**
  * "Order again": adds every line still available to the cart (to what the cart holds of a product, or
@@ -30,12 +31,8 @@ export function ReorderAction({ order }: { order: Order }) {
   return <ReorderButton order={order} />;
 }
 
-const REASONS = ['out_of_stock', 'not_enough_stock', 'unknown_product', 'invalid_unit'] as const;
-type Reason = (typeof REASONS)[number] | 'other';
-const reasonOf = (code: string | null): Reason => REASONS.find((reason) => reason === code) ?? 'other';
-
 function ReorderButton({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const openCart = useOpenCart();
   const reorder = useActorRef(useBoundMachine(bindReorder), { input: { order } });
   const busy = useSelector(reorder, selectIsReordering);
@@ -45,14 +42,7 @@ function ReorderButton({ order }: { order: Order }) {
   const unavailable = useSelector(reorder, selectReorderUnavailable);
   const error = useSelector(reorder, selectReorderError);
   const mode = useSelector(reorder, selectReorderMode);
-  const units = useUnits();
-  const reasonText = ({ item, code, maxQuantity, besideCart }: (typeof unavailable)[number]) =>
-    code === 'not_enough_stock' && maxQuantity !== null
-      ? t(besideCart ? 'cartMode.notEnoughToAdd' : 'stock.notEnough', {
-          max: maxQuantity,
-          unit: unitNameFor(item.unit, maxQuantity, units, i18n.language),
-        })
-      : t(`favourites.list.reasons.${reasonOf(code)}`);
+  const reasonText = useNotAddedReason();
 
   return (
     <div className="flex flex-col items-start gap-2">
@@ -86,21 +76,13 @@ function ReorderButton({ order }: { order: Order }) {
         >
           <p className="font-medium">{t('reorder.added', { count: added.length })}</p>
           {changed.length > 0 && (
-            <>
-              <p className="text-fg-muted">{t('cartMode.changedTitle')}</p>
-              <ul aria-label={t('cartMode.changedTitle')} className="list-disc ps-5">
-                {changed.map(({ item, status, from, to }) => (
-                  <li key={`${item.product.id}-${item.unit}`}>
-                    <span dir="auto">{item.product.name}</span>
-                    {' — '}
-                    {t(status === 'increased' ? 'cartMode.lineAdded' : 'cartMode.lineReplaced', {
-                      from: cartAmountText(from, units, i18n.language),
-                      to: cartAmountText(to, units, i18n.language),
-                    })}
-                  </li>
-                ))}
-              </ul>
-            </>
+            <ChangedCartLines
+              lines={changed.map(({ item, ...change }) => ({
+                key: `${item.product.id}-${item.unit}`,
+                name: item.product.name,
+                ...change,
+              }))}
+            />
           )}
           {unavailable.length > 0 && (
             <>
@@ -110,7 +92,7 @@ function ReorderButton({ order }: { order: Order }) {
                   <li key={`${entry.item.product.id}-${entry.item.unit}`}>
                     <span dir="auto">{entry.item.product.name}</span>
                     {' — '}
-                    {reasonText(entry)}
+                    {reasonText({ ...entry, unit: entry.item.unit })}
                   </li>
                 ))}
               </ul>

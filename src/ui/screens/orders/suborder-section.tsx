@@ -6,6 +6,7 @@ import { quantityOfWire } from '../../../domain/quantity';
 import type { Suborder, Unit } from '../../../domain/types';
 import { unitDisplayName } from '../../../domain/units';
 import { Money } from '../../app/price/money';
+import { ColumnHeader } from '../../components/column-header';
 import { AddToListMenu } from '../favourites/add-to-list-menu';
 
 const dateOf = (isoDate: string) => formatDayMonthYear(`${isoDate}T12:00:00`);
@@ -64,24 +65,20 @@ export function SuborderSection({
           <caption className="sr-only">{t('orderDetail.items')}</caption>
           <thead className="text-fg-muted">
             <tr>
-              <th scope="col" className="px-3 py-2 text-start font-medium">
-                {t('orderDetail.productName')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start font-medium max-desktop:hidden">
-                {t('orderDetail.barcode')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-end font-medium">
-                {t('orderDetail.quantity')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-end font-medium max-desktop:hidden">
-                {onBasis ? t('orderDetail.amount') : t('orderDetail.netAmount')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-end font-medium max-desktop:hidden">
-                {onBasis ? t('cart.deposit') : t('orderDetail.taxAmount')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-end font-medium">
-                {t('orderDetail.totalAmount')}
-              </th>
+              <ColumnHeader label={t('orderDetail.productName')} />
+              <ColumnHeader label={t('orderDetail.barcode')} hideBelow="desktop" />
+              <ColumnHeader label={t('orderDetail.quantity')} align="end" />
+              <ColumnHeader
+                label={onBasis ? t('orderDetail.amount') : t('orderDetail.netAmount')}
+                align="end"
+                hideBelow="desktop"
+              />
+              <ColumnHeader
+                label={onBasis ? t('cart.deposit') : t('orderDetail.taxAmount')}
+                align="end"
+                hideBelow="desktop"
+              />
+              <ColumnHeader label={t('orderDetail.totalAmount')} align="end" />
             </tr>
           </thead>
           <tbody>

@@ -3,6 +3,7 @@ import { hasFigures } from '../../../domain/pricing';
 import type { CampaignProduct, Product } from '../../../domain/types';
 import { PriceBasisNote } from '../../app/price/price-basis-note';
 import { ProductPrice } from '../../app/price/product-price';
+import { ColumnHeader } from '../../components/column-header';
 import { ProductImage } from '../../components/product-image';
 import { AddToListMenu } from '../favourites/add-to-list-menu';
 import { OrderRowControls } from '../order-row';
@@ -37,20 +38,10 @@ export function ProductTable({
             <caption className="sr-only">{caption}</caption>
             <thead className="border-b border-line bg-surface-sunken text-xs text-fg-muted uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2 text-start font-medium">
-                  {t('product.name')}
-                </th>
-                <th scope="col" className="hidden px-3 py-2 text-start font-medium sm:table-cell">
-                  {t('product.sku')}
-                </th>
-                <th scope="col" className="hidden px-3 py-2 text-start font-medium lg:table-cell">
-                  {t('product.brand')}
-                </th>
-                {priced && (
-                  <th scope="col" className="px-3 py-2 text-end font-medium">
-                    {t('product.price')}
-                  </th>
-                )}
+                <ColumnHeader label={t('product.name')} />
+                <ColumnHeader label={t('product.sku')} hideBelow="sm" />
+                <ColumnHeader label={t('product.brand')} hideBelow="lg" />
+                {priced && <ColumnHeader label={t('product.price')} align="end" />}
               </tr>
             </thead>
             <tbody className="divide-y divide-line">

@@ -15,13 +15,17 @@ import {
 } from '../../../machines/quick-order';
 import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { CartModeChoice } from '../../components/cart-mode-choice';
+import { ColumnHeader } from '../../components/column-header';
 import { primaryButton, secondaryButton } from './button-classes';
+import { DownloadStatusButton } from './download-status-button';
 import { PreviewRow } from './preview-row';
 import type { QuickOrderRef } from './quick-order-ref';
 import { SaveAsList } from './save-as-list';
 
 /** Rows drawn at a time: a 10,000-row sheet stays responsive, and "show more" reaches every row. */
 const PAGE_ROWS = 100;
+/** narrower columns than other tables leave room for the quantity and unit inputs */
+const dense = 'px-2 py-2';
 
 export function QuickOrderPreview({
   quickOrder,
@@ -113,18 +117,10 @@ export function QuickOrderPreview({
         <table aria-labelledby={captionId} className="w-full border-collapse">
           <thead className="bg-surface-sunken text-start text-fg-muted">
             <tr>
-              <th scope="col" className="px-2 py-2 text-start font-medium">
-                {t('quickOrder.row')}
-              </th>
-              <th scope="col" className="hidden px-2 py-2 text-start font-medium desktop:table-cell">
-                {t('quickOrder.product')}
-              </th>
-              <th scope="col" className="px-2 py-2 text-start font-medium">
-                {t('quickOrder.quantity')}
-              </th>
-              <th scope="col" className="px-2 py-2 text-start font-medium">
-                {t('quickOrder.unit')}
-              </th>
+              <ColumnHeader label={t('quickOrder.row')} padding={dense} />
+              <ColumnHeader label={t('quickOrder.product')} padding={dense} hideBelow="desktop" />
+              <ColumnHeader label={t('quickOrder.quantity')} padding={dense} />
+              <ColumnHeader label={t('quickOrder.unit')} padding={dense} />
               <th scope="col" className="px-1 py-2">
                 <span className="sr-only">{t('quickOrder.status')}</span>
               </th>
@@ -170,11 +166,7 @@ export function QuickOrderPreview({
         >
           {t('quickOrder.addValid', { count: valid })}
         </button>
-        {onDownloadStatus && (
-          <button type="button" onClick={onDownloadStatus} className={secondaryButton}>
-            {t('quickOrder.downloadWithStatus')}
-          </button>
-        )}
+        {onDownloadStatus && <DownloadStatusButton onDownload={onDownloadStatus} />}
         <button
           type="button"
           onClick={() => quickOrder.send({ type: 'quickOrder.cancelled' })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { selectResult } from '../../../machines/quick-order';
 import { useOpenCart } from '../../hooks/use-open-cart';
 import { primaryButton, secondaryButton } from './button-classes';
+import { DownloadStatusButton } from './download-status-button';
 import type { QuickOrderRef } from './quick-order-ref';
 import { amountText, problemText } from './row-messages';
 
@@ -100,11 +101,7 @@ export function QuickOrderResult({
             {t('cart.goToCart')}
           </button>
         )}
-        {onDownloadStatus && (
-          <button type="button" onClick={onDownloadStatus} className={secondaryButton}>
-            {t('quickOrder.downloadWithStatus')}
-          </button>
-        )}
+        {onDownloadStatus && <DownloadStatusButton onDownload={onDownloadStatus} />}
         <button
           type="button"
           onClick={() => quickOrder.send({ type: 'quickOrder.restarted' })}

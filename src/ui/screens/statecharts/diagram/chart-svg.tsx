@@ -219,28 +219,8 @@ export function ChartSvg({ chart, active, viewport, idPrefix, label, ref }: Char
       style={{ fontFamily: 'inherit', direction: 'ltr' }}
     >
       <defs>
-        <marker
-          id={arrow}
-          viewBox="0 0 10 10"
-          refX="9"
-          refY="5"
-          markerWidth="8"
-          markerHeight="8"
-          orient="auto-start-reverse"
-        >
-          <path d="M0,1 L9,5 L0,9 z" style={{ fill: colour.muted }} />
-        </marker>
-        <marker
-          id={arrowDanger}
-          viewBox="0 0 10 10"
-          refX="9"
-          refY="5"
-          markerWidth="8"
-          markerHeight="8"
-          orient="auto-start-reverse"
-        >
-          <path d="M0,1 L9,5 L0,9 z" style={{ fill: colour.danger }} />
-        </marker>
+        <ArrowHead id={arrow} fill={colour.muted} />
+        <ArrowHead id={arrowDanger} fill={colour.danger} />
       </defs>
       <g data-viewport="" transform={`translate(${viewport.x} ${viewport.y}) scale(${viewport.k})`}>
         {chart.nodes.map((node) => (
@@ -289,5 +269,22 @@ export function ChartSvg({ chart, active, viewport, idPrefix, label, ref }: Char
         ))}
       </g>
     </svg>
+  );
+}
+
+/** The head drawn at a transition's end (SVG marker), in the colour of its line. */
+function ArrowHead({ id, fill }: { id: string; fill: string }) {
+  return (
+    <marker
+      id={id}
+      viewBox="0 0 10 10"
+      refX="9"
+      refY="5"
+      markerWidth="8"
+      markerHeight="8"
+      orient="auto-start-reverse"
+    >
+      <path d="M0,1 L9,5 L0,9 z" style={{ fill }} />
+    </marker>
   );
 }

@@ -40,6 +40,23 @@ export function ExportMenu({ name, machine, svgRef, size }: ExportMenuProps) {
     if (!svg) throw new Error('no diagram');
     return standaloneSvg(svg, size);
   };
+  // in the menu's order; `done` is said once the action succeeded where its result is not visible
+  const exports: { label: string; action: () => Promise<void> | void; done?: string }[] = [
+    {
+      label: t('diagram.export.json'),
+      action: () => download(machineConfigJSON(machine), `${name}.stately.json`, 'application/json'),
+    },
+    {
+      label: t('diagram.export.code'),
+      action: () => navigator.clipboard.writeText(toStatelyImport(machine)),
+      done: t('diagram.export.copied'),
+    },
+    { label: t('diagram.export.svg'), action: () => download(svgText(), `${name}.svg`, 'image/svg+xml') },
+    {
+      label: t('diagram.export.png'),
+      action: async () => download(await svgToPngBlob(svgText(), size), `${name}.png`),
+    },
+  ];
 
   return (
     <div className="flex items-center gap-2">
@@ -61,46 +78,13 @@ export function ExportMenu({ name, machine, svgRef, size }: ExportMenuProps) {
           anchor={{ to: 'bottom end', gap: 4 }}
           className="z-50 w-64 rounded-md border border-line bg-surface-raised p-1 shadow-lg focus:outline-none"
         >
-          <MenuItem>
-            <button
-              type="button"
-              className={itemClass}
-              onClick={() =>
-                run(() => download(machineConfigJSON(machine), `${name}.stately.json`, 'application/json'))
-              }
-            >
-              {t('diagram.export.json')}
-            </button>
-          </MenuItem>
-          <MenuItem>
-            <button
-              type="button"
-              className={itemClass}
-              onClick={() =>
-                run(() => navigator.clipboard.writeText(toStatelyImport(machine)), t('diagram.export.copied'))
-              }
-            >
-              {t('diagram.export.code')}
-            </button>
-          </MenuItem>
-          <MenuItem>
-            <button
-              type="button"
-              className={itemClass}
-              onClick={() => run(() => download(svgText(), `${name}.svg`, 'image/svg+xml'))}
-            >
-              {t('diagram.export.svg')}
-            </button>
-          </MenuItem>
-          <MenuItem>
-            <button
-              type="button"
-              className={itemClass}
-              onClick={() => run(async () => download(await svgToPngBlob(svgText(), size), `${name}.png`))}
-            >
-              {t('diagram.export.png')}
-            </button>
-          </MenuItem>
+          {exports.map(({ label, action, done }) => (
+            <MenuItem key={label}>
+              <button type="button" className={itemClass} onClick={() => run(action, done)}>
+                {label}
+              </button>
+            </MenuItem>
+          ))}
         </MenuItems>
       </Menu>
     </div>

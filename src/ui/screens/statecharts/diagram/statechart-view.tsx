@@ -59,6 +59,18 @@ function LaidOutStatechart({ name, machine, elk = browserElkLayout, ...rest }: S
 const toolButton =
   'tap-target inline-flex items-center justify-center gap-1 rounded-md border border-line bg-surface-raised px-2 text-sm font-medium text-fg hover:bg-surface-sunken';
 
+/** Zooms the diagram out or in by a step; the icon's name is also its tooltip. */
+function ZoomButton({ zoom, onClick }: { zoom: 'out' | 'in'; onClick: () => void }) {
+  const { t } = useTranslation('studio');
+  const label = t(zoom === 'out' ? 'diagram.zoomOut' : 'diagram.zoomIn');
+  const Icon = zoom === 'out' ? Minus : Plus;
+  return (
+    <button type="button" className={toolButton} onClick={onClick} aria-label={label} title={label}>
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
+
 function ChartCanvas({
   name,
   machine,
@@ -83,24 +95,8 @@ function ChartCanvas({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className={toolButton}
-          onClick={view.zoomOut}
-          aria-label={t('diagram.zoomOut')}
-          title={t('diagram.zoomOut')}
-        >
-          <Minus aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={toolButton}
-          onClick={view.zoomIn}
-          aria-label={t('diagram.zoomIn')}
-          title={t('diagram.zoomIn')}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-        </button>
+        <ZoomButton zoom="out" onClick={view.zoomOut} />
+        <ZoomButton zoom="in" onClick={view.zoomIn} />
         <button type="button" className={toolButton} onClick={view.fitToView} title={t('diagram.fit')}>
           <Maximize aria-hidden="true" className="size-4" />
           <span>{t('diagram.fit')}</span>

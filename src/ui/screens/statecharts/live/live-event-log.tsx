@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { eventsNewestFirst, LIVE_EVENT_LOG_SIZE, type LiveTab } from '../../../../machines/studio';
+import { ColumnHeader } from '../../../components/column-header';
+
+/** the log packs many rows: shorter header cells */
+const compact = 'px-3 py-1.5';
 
 /** hh:mm:ss.mmm in the reader's language */
 function useTimeFormat() {
@@ -46,15 +50,9 @@ export function LiveEventLog({ tab, onClear }: { tab: LiveTab; onClear: () => vo
           <table aria-labelledby="live-events-heading" className="w-full border-collapse text-sm">
             <thead className="sticky top-0 bg-surface-sunken text-start text-xs text-fg-muted">
               <tr>
-                <th scope="col" className="px-3 py-1.5 text-start font-medium">
-                  {t('live.events.time')}
-                </th>
-                <th scope="col" className="px-3 py-1.5 text-start font-medium">
-                  {t('live.events.actor')}
-                </th>
-                <th scope="col" className="px-3 py-1.5 text-start font-medium">
-                  {t('live.events.event')}
-                </th>
+                <ColumnHeader label={t('live.events.time')} padding={compact} />
+                <ColumnHeader label={t('live.events.actor')} padding={compact} />
+                <ColumnHeader label={t('live.events.event')} padding={compact} />
               </tr>
             </thead>
             <tbody>

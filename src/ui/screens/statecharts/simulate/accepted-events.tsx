@@ -1,28 +1,23 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { JsonEvent } from '../../../../studio/event-json';
 import { canTake, exampleText, parseEventText } from '../../../../studio/simulation';
-import { buttonClass, editorClass, sectionHeadingClass, smallButtonClass } from './simulate-classes';
+import type { EventSender } from './event-sender';
+import { JsonTextarea } from './json-textarea';
+import { ProblemAlert } from './problem-alert';
+import { buttonClass, smallButtonClass } from './simulate-classes';
+import { SimulateSection } from './simulate-section';
 
-interface AcceptedEventsProps {
+interface AcceptedEventsProps extends EventSender {
   types: readonly string[];
   snapshot: AnyMachineSnapshot;
-  examples: Map<string, JsonEvent>;
-  /** why the event cannot be applied (an action or guard threw), or null */
-  problemOf: (event: JsonEvent) => string | null;
-  onSend: (event: JsonEvent) => void;
 }
 
 /** The machine's own events the active states take now: one button each, with an editable payload. */
 export function AcceptedEvents({ types, snapshot, examples, problemOf, onSend }: AcceptedEventsProps) {
   const { t } = useTranslation('studio');
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className={sectionHeadingClass}>
-        {t('simulate.events.heading')}
-      </h2>
+    <SimulateSection title={t('simulate.events.heading')}>
       {types.length === 0 ? (
         <p className="text-sm text-fg-muted">{t('simulate.events.none')}</p>
       ) : (
@@ -39,7 +34,7 @@ export function AcceptedEvents({ types, snapshot, examples, problemOf, onSend }:
           ))}
         </ul>
       )}
-    </section>
+    </SimulateSection>
   );
 }
 
@@ -49,12 +44,10 @@ function EventRow({
   example,
   problemOf,
   onSend,
-}: {
+}: Omit<EventSender, 'examples'> & {
   type: string;
   snapshot: AnyMachineSnapshot;
   example: string;
-  problemOf: (event: JsonEvent) => string | null;
-  onSend: (event: JsonEvent) => void;
 }) {
   const { t } = useTranslation('studio');
   const [open, setOpen] = useState(false);
@@ -68,6 +61,10 @@ function EventRow({
   const enabled = parsed.ok ? canTake(snapshot, parsed.event) : true;
   const carriesData = parsed.ok && Object.keys(parsed.event).length > 1;
 
+  const edit = (edited: string) => {
+    setText(edited);
+    setProblem(null);
+  };
   const send = () => {
     if (!parsed.ok) {
       setOpen(true);
@@ -124,25 +121,16 @@ function EventRow({
         <label className="mb-1 block text-xs font-medium" htmlFor={`${editorId}-text`}>
           {t('simulate.events.payloadOf', { type })}
         </label>
-        <textarea
+        <JsonTextarea
           id={`${editorId}-text`}
-          className={editorClass}
           rows={Math.min(10, current.split('\n').length + 1)}
-          spellCheck={false}
           value={current}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setProblem(null);
-          }}
+          invalid={Boolean(problem)}
+          describedBy={problem ? problemId : undefined}
+          onEdit={edit}
         />
       </div>
-      {problem && (
-        <p id={problemId} role="alert" className="mt-1 text-xs text-danger">
-          {problem}
-        </p>
-      )}
+      <ProblemAlert id={problemId} problem={problem} />
     </li>
   );
 }

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JsonEvent } from '../../../../studio/event-json';
-import { sectionHeadingClass } from './simulate-classes';
+import { SimulateSection } from './simulate-section';
 
 const payloadOf = (event: JsonEvent) => {
   const { type: _type, ...rest } = event;
@@ -18,12 +17,8 @@ export function EventHistory({
   failedAt: number | null;
 }) {
   const { t } = useTranslation('studio');
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className={sectionHeadingClass}>
-        {t('simulate.history.heading')}
-      </h2>
+    <SimulateSection title={t('simulate.history.heading')}>
       {events.length === 0 ? (
         <p className="text-sm text-fg-muted">{t('simulate.history.empty')}</p>
       ) : (
@@ -40,6 +35,6 @@ export function EventHistory({
           ))}
         </ol>
       )}
-    </section>
+    </SimulateSection>
   );
 }

@@ -4,7 +4,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { PathsReport, ReportPath } from '../../../../studio/paths-report';
 import { leafStateIds, matchesStep, pathGroups } from '../../../../studio/simulation';
 import type { ReportState } from './paths-report-loader';
-import { buttonClass, primaryButtonClass, sectionHeadingClass, selectClass } from './simulate-classes';
+import { buttonClass, primaryButtonClass, selectClass } from './simulate-classes';
+import { SimulateSection } from './simulate-section';
 
 interface ReplayPanelProps {
   report: ReportState;
@@ -23,17 +24,13 @@ interface ReplayPanelProps {
 export function ReplayPanel(props: ReplayPanelProps) {
   const { report, replay, snapshot } = props;
   const { t } = useTranslation('studio');
-  const headingId = useId();
   const selectId = useId();
   if (report.status === 'loading') return null;
   if (report.status === 'none')
     return (
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} className={sectionHeadingClass}>
-          {t('simulate.replay.heading')}
-        </h2>
+      <SimulateSection title={t('simulate.replay.heading')}>
         <p className="text-sm text-fg-muted">{t('simulate.replay.noReport')}</p>
-      </section>
+      </SimulateSection>
     );
   const groups = pathGroups(report.report);
   const path = replay ? report.report.paths.find((candidate) => candidate.id === replay.pathId) : undefined;
@@ -42,10 +39,7 @@ export function ReplayPanel(props: ReplayPanelProps) {
   const step = path ? (index > 0 ? path.steps[index - 1] : report.report.initial) : undefined;
   const mismatch = step && !matchesStep(snapshot, step);
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className={sectionHeadingClass}>
-        {t('simulate.replay.heading')}
-      </h2>
+    <SimulateSection title={t('simulate.replay.heading')} className="flex flex-col gap-2">
       <label htmlFor={selectId} className="text-xs font-medium">
         {t('simulate.replay.choose')}
       </label>
@@ -129,7 +123,7 @@ export function ReplayPanel(props: ReplayPanelProps) {
           </ol>
         </>
       )}
-    </section>
+    </SimulateSection>
   );
 }
 

@@ -35,7 +35,8 @@ import { EventHistory } from './event-history';
 import { InputEditor } from './input-editor';
 import { usePathsReport } from './paths-report-loader';
 import { ReplayPanel } from './replay-panel';
-import { buttonClass, sectionHeadingClass } from './simulate-classes';
+import { buttonClass } from './simulate-classes';
+import { SimulateSection } from './simulate-section';
 import { StandIns } from './stand-in-actors';
 import { StateSummary } from './state-summary';
 
@@ -83,7 +84,6 @@ function Simulator({ entry }: { entry: CatalogEntry }) {
   }, [history.length, awaitingInput]);
 
   const asideId = useId();
-  const contextId = useId();
   const stopped = startError(snapshot);
 
   return (
@@ -186,12 +186,9 @@ function Simulator({ entry }: { entry: CatalogEntry }) {
           {!awaitingInput && (
             <>
               <EventHistory events={history} failedAt={failedAt} />
-              <section aria-labelledby={contextId}>
-                <h2 id={contextId} className={sectionHeadingClass}>
-                  {t('simulate.tree.heading')}
-                </h2>
+              <SimulateSection title={t('simulate.tree.heading')}>
                 <ContextTree value={simulatedContext(snapshot)} label={t('simulate.tree.heading')} />
-              </section>
+              </SimulateSection>
             </>
           )}
         </aside>

@@ -10,14 +10,15 @@ import {
   type StandInActor,
   type StandInFailure,
 } from '../../../../studio/simulation';
-import { buttonClass, editorClass, sectionHeadingClass, selectClass } from './simulate-classes';
+import type { EventSender } from './event-sender';
+import { JsonTextarea } from './json-textarea';
+import { ProblemAlert } from './problem-alert';
+import { buttonClass, selectClass } from './simulate-classes';
+import { SimulateSection } from './simulate-section';
 
-interface StandInsProps {
+interface StandInsProps extends EventSender {
   actors: readonly StandInActor[];
   delays: readonly PendingDelay[];
-  examples: Map<string, JsonEvent>;
-  problemOf: (event: JsonEvent) => string | null;
-  onSend: (event: JsonEvent) => void;
 }
 
 /**
@@ -26,15 +27,10 @@ interface StandInsProps {
  */
 export function StandIns({ actors, delays, examples, problemOf, onSend }: StandInsProps) {
   const { t } = useTranslation('studio');
-  const actorsId = useId();
-  const delaysId = useId();
   return (
     <>
       {actors.length > 0 && (
-        <section aria-labelledby={actorsId}>
-          <h2 id={actorsId} className={sectionHeadingClass}>
-            {t('simulate.actors.heading')}
-          </h2>
+        <SimulateSection title={t('simulate.actors.heading')}>
           <p className="mb-2 text-xs text-fg-muted">{t('simulate.actors.intro')}</p>
           <ul className="flex flex-col gap-2">
             {actors.map((actor) => (
@@ -47,13 +43,10 @@ export function StandIns({ actors, delays, examples, problemOf, onSend }: StandI
               />
             ))}
           </ul>
-        </section>
+        </SimulateSection>
       )}
       {delays.length > 0 && (
-        <section aria-labelledby={delaysId}>
-          <h2 id={delaysId} className={sectionHeadingClass}>
-            {t('simulate.delays.heading')}
-          </h2>
+        <SimulateSection title={t('simulate.delays.heading')}>
           <ul className="flex flex-wrap gap-2">
             {delays.map((delay) => (
               <li key={delay.eventType}>
@@ -72,23 +65,13 @@ export function StandIns({ actors, delays, examples, problemOf, onSend }: StandI
               </li>
             ))}
           </ul>
-        </section>
+        </SimulateSection>
       )}
     </>
   );
 }
 
-function ActorRow({
-  actor,
-  examples,
-  problemOf,
-  onSend,
-}: {
-  actor: StandInActor;
-  examples: Map<string, JsonEvent>;
-  problemOf: (event: JsonEvent) => string | null;
-  onSend: (event: JsonEvent) => void;
-}) {
+function ActorRow({ actor, examples, problemOf, onSend }: EventSender & { actor: StandInActor }) {
   const { t } = useTranslation('studio');
   const example = examples.get(`xstate.done.actor.${actor.id}`);
   const [output, setOutput] = useState<string | null>(null);
@@ -120,15 +103,13 @@ function ActorRow({
             <label className="text-xs font-medium" htmlFor={outputId}>
               {t('simulate.actors.output', { id: actor.id })}
             </label>
-            <textarea
+            <JsonTextarea
               id={outputId}
-              className={editorClass}
               rows={Math.min(8, outputText.split('\n').length + 1)}
-              spellCheck={false}
               value={outputText}
-              aria-invalid={problem ? true : undefined}
-              onChange={(event) => {
-                setOutput(event.target.value);
+              invalid={Boolean(problem)}
+              onEdit={(edited) => {
+                setOutput(edited);
                 setProblem(null);
               }}
             />
@@ -164,11 +145,7 @@ function ActorRow({
           </div>
         )}
       </div>
-      {problem && (
-        <p id={problemId} role="alert" className="mt-1 text-xs text-danger">
-          {problem}
-        </p>
-      )}
+      <ProblemAlert id={problemId} problem={problem} />
     </li>
   );
 }
