@@ -2,20 +2,9 @@ import type { Kysely } from 'kysely';
 import type { CompanyInfoUpdateWire, CompanyInfoWire } from '../../src/services/api/wire/account';
 import type { Database } from '../db/schema';
 import { ApiError, badRequest } from '../http/api-error';
+import { POSTAL_ADDRESS_FIELDS } from './account-fields';
 
-const addressColumns = [
-  'id',
-  'kind',
-  'name',
-  'line1',
-  'line2',
-  'suburb',
-  'city',
-  'state',
-  'country',
-  'postal_code',
-  'instructions',
-] as const;
+const addressColumns = ['id', 'kind', ...POSTAL_ADDRESS_FIELDS, 'instructions'] as const;
 
 /** The company info of GET and PUT /petekcore/company-info/, read in one go. */
 export async function loadCompanyInfo(db: Kysely<Database>, companyId: number): Promise<CompanyInfoWire> {

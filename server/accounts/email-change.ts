@@ -5,9 +5,16 @@ import { toAsciiDigits } from '../../src/domain/digits';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { emailChangeCodeMail, emailChangedMail } from '../mail/mail-texts';
-import { type MailSender, queueMail } from '../mail/outbox';
+import { queueMail } from '../mail/outbox';
 import { emailInUse, mailingDetailsOf, setUserEmail } from '../queries/users';
-import { codeRefused, hashCode, newCode, normaliseEmail } from './password-reset';
+import {
+  type CodeMailDeps,
+  codeRefused,
+  endUnusedResetCodes,
+  hashCode,
+  newCode,
+  normaliseEmail,
+} from './password-reset';
 
 /** How long a confirmation code is valid, how many wrong tries it survives. */
 export const EMAIL_CHANGE_MINUTES = EMAIL_CHANGE_CODE_MINUTES;
@@ -15,13 +22,7 @@ export const EMAIL_CHANGE_MAX_TRIES = 5;
 /** Codes one user may have mailed per hour: each is a mail to an address they typed. */
 export const EMAIL_CHANGE_REQUESTS_PER_HOUR = 5;
 
-export interface EmailChangeDeps {
-  db: Kysely<Database>;
-  now: () => Date;
-  /** the key of the codes' HMAC (the JWT secret, as for password-reset codes) */
-  secret: string;
-  sendMail: MailSender | undefined;
-}
+export type EmailChangeDeps = CodeMailDeps;
 
 const TAKEN = 'An account with this e-mail address already exists.';
 
@@ -211,12 +212,7 @@ export async function confirmEmailChange(deps: EmailChangeDeps, userId: number, 
       if (Number(used.numUpdatedRows) !== 1) throw noPendingChange();
       const user = await mailingDetailsOf(trx, userId);
       await setUserEmail(trx, userId, row.email);
-      await trx
-        .updateTable('password_resets')
-        .set({ used_at: at.toISOString() })
-        .where('user_id', '=', userId)
-        .where('used_at', 'is', null)
-        .execute();
+      await endUnusedResetCodes(trx, at).where('user_id', '=', userId).execute();
       return user;
     });
   } catch (error) {

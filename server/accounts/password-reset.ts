@@ -12,15 +12,26 @@ import { checkNewPassword, storeNewPassword } from './new-password';
 export const RESET_CODE_MINUTES = 15;
 export const RESET_CODE_MAX_TRIES = 5;
 
-export interface PasswordResetDeps {
+/** What a flow that mails a code needs: a password reset, a change of e-mail address. */
+export interface CodeMailDeps {
   db: Kysely<Database>;
   now: () => Date;
   /** the key of the codes' HMAC (the JWT secret) */
   secret: string;
   sendMail: MailSender | undefined;
+}
+
+export interface PasswordResetDeps extends CodeMailDeps {
   /** the hashing of the new password */
   hashPassword: (password: string) => Promise<string>;
 }
+
+/**
+ * Ends the reset codes not used yet, of the address or user the caller names: a newer code, or a
+ * change of the account's address, leaves them no use.
+ */
+export const endUnusedResetCodes = (db: Kysely<Database>, at: Date) =>
+  db.updateTable('password_resets').set({ used_at: at.toISOString() }).where('used_at', 'is', null);
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -62,12 +73,7 @@ export async function requestPasswordReset(deps: PasswordResetDeps, typedEmail: 
       .deleteFrom('password_resets')
       .where('expires_at', '<', new Date(at.getTime() - 24 * 60 * 60_000).toISOString())
       .execute();
-    await trx
-      .updateTable('password_resets')
-      .set({ used_at: at.toISOString() })
-      .where('email', '=', email)
-      .where('used_at', 'is', null)
-      .execute();
+    await endUnusedResetCodes(trx, at).where('email', '=', email).execute();
     await trx
       .insertInto('password_resets')
       .values({

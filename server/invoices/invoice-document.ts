@@ -86,6 +86,24 @@ export interface InvoiceDocument {
   reason?: string;
 }
 
+/**
+ * The columns of an `invoices` row that its document decides, taken from the document itself so
+ * that the row's number, dates and totals never disagree with what the buyer was sent.
+ */
+export function documentColumns(document: InvoiceDocument, issuedAt: Date) {
+  return {
+    number: document.number,
+    kind: document.kind,
+    issued_on: document.issuedOn,
+    due_on: document.dueOn,
+    net_total: document.totals.net,
+    tax_total: document.totals.tax,
+    gross_total: document.totals.gross,
+    document: JSON.stringify(document),
+    created_at: issuedAt.toISOString(),
+  };
+}
+
 type AddressRow = Pick<
   Database['company_addresses'],
   'name' | 'line1' | 'line2' | 'suburb' | 'city' | 'postal_code' | 'country'

@@ -3,7 +3,12 @@ import { toIsoDate } from '../../src/domain/dates';
 import { toDecimal } from '../../src/domain/decimal';
 import type { Database, InvoicesTable } from '../db/schema';
 import { isUniqueViolation } from '../orders/unique-violation';
-import type { InvoiceDocument, InvoiceLine, InvoiceRate } from './invoice-document';
+import {
+  documentColumns,
+  type InvoiceDocument,
+  type InvoiceLine,
+  type InvoiceRate,
+} from './invoice-document';
 import { announceIssuedDocument } from './invoice-notification';
 import { nextInvoiceNumber } from './invoice-number';
 
@@ -104,21 +109,13 @@ export async function issueCreditNote(
       const creditNote = await trx
         .insertInto('invoices')
         .values({
+          ...documentColumns(document, issuedAt),
           supplier_key: invoice.supplier_key,
-          number,
-          kind: 'credit_note',
           corrects_invoice_id: invoice.id,
           order_id: invoice.order_id,
           suborder_id: invoice.suborder_id,
           company_id: invoice.company_id,
           issue_key: null,
-          issued_on: issuedOn,
-          due_on: document.dueOn,
-          net_total: document.totals.net,
-          tax_total: document.totals.tax,
-          gross_total: document.totals.gross,
-          document: JSON.stringify(document),
-          created_at: issuedAt.toISOString(),
         })
         .returningAll()
         .executeTakeFirstOrThrow();

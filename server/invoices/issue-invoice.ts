@@ -3,7 +3,7 @@ import { toIsoDate } from '../../src/domain/dates';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../orders/unique-violation';
 import { type InvoiceConfiguration, invoiceConfiguration } from './invoice-configuration';
-import { buildSuborderInvoice, type InvoiceDocument } from './invoice-document';
+import { buildSuborderInvoice, documentColumns, type InvoiceDocument } from './invoice-document';
 import { announceIssuedDocument } from './invoice-notification';
 import { nextInvoiceNumber } from './invoice-number';
 
@@ -52,21 +52,13 @@ export async function issueSuborderInvoice(
     const issued = await trx
       .insertInto('invoices')
       .values({
+        ...documentColumns(document, issuedAt),
         supplier_key: configuration.supplierKey,
-        number,
-        kind: document.kind,
         corrects_invoice_id: null,
         order_id: document.order.id,
         suborder_id: suborderId,
         company_id: companyId,
         issue_key: issueKey,
-        issued_on: document.issuedOn,
-        due_on: document.dueOn,
-        net_total: document.totals.net,
-        tax_total: document.totals.tax,
-        gross_total: document.totals.gross,
-        document: JSON.stringify(document),
-        created_at: issuedAt.toISOString(),
       })
       .returning(['id', 'number'])
       .executeTakeFirstOrThrow();

@@ -91,6 +91,9 @@ const isLanguage = (code: string): code is CatalogueLanguage =>
 /** The user's language, English for a code the portal does not speak. */
 export const mailLanguage = (language: string): CatalogueLanguage => (isLanguage(language) ? language : 'en');
 
+/** A mail to a user, with the language it is written in. */
+export type AccountMail = MailText & { language: CatalogueLanguage };
+
 /**
  * Every account mail reads alike: the greeting by name, blocks of lines with a blank line between,
  * the supplier's name last; the subject names the supplier too.
@@ -100,26 +103,36 @@ export function accountMail(
   name: string,
   subject: string,
   blocks: string[][],
-): MailText & { language: CatalogueLanguage } {
+): AccountMail {
   const text = `${[[resetMail[language].greeting(name.trim())], ...blocks, [SITE_NAME]]
     .map((lines) => lines.join('\n'))
     .join('\n\n')}\n`;
   return { subject: `${subject} (${SITE_NAME})`, text, language };
 }
 
-/** The password-reset mail with its code, in the user's language (English for an unknown code). */
-export function passwordResetMail(
-  language: string,
+/**
+ * A mail that carries a code: what the code is for, the code on a line of its own, how long it
+ * holds and what to do when it was not asked for.
+ */
+function codeMail(
+  language: CatalogueLanguage,
   name: string,
+  words: { subject: string; validity: string; ignore: string },
+  intro: string,
   code: string,
-): MailText & { language: CatalogueLanguage } {
-  const chosen = mailLanguage(language);
-  const words = resetMail[chosen];
-  return accountMail(chosen, name, words.subject, [
-    [words.intro.replace('{site}', SITE_NAME)],
+): AccountMail {
+  return accountMail(language, name, words.subject, [
+    [intro],
     [`    ${code}`],
     [words.validity, words.ignore],
   ]);
+}
+
+/** The password-reset mail with its code, in the user's language (English for an unknown code). */
+export function passwordResetMail(language: string, name: string, code: string): AccountMail {
+  const chosen = mailLanguage(language);
+  const words = resetMail[chosen];
+  return codeMail(chosen, name, words, words.intro.replace('{site}', SITE_NAME), code);
 }
 
 interface EmailChangeWords {
@@ -244,22 +257,14 @@ export function emailChangeCodeMail(
   name: string,
   newEmail: string,
   code: string,
-): MailText & { language: CatalogueLanguage } {
+): AccountMail {
   const chosen = mailLanguage(language);
   const words = emailChangeMail[chosen];
-  return accountMail(chosen, name, words.subject, [
-    [fill(words.intro, newEmail)],
-    [`    ${code}`],
-    [words.validity, words.ignore],
-  ]);
+  return codeMail(chosen, name, words, fill(words.intro, newEmail), code);
 }
 
 /** The notice to the former address that the account's address was changed (and to what). */
-export function emailChangedMail(
-  language: string,
-  name: string,
-  newEmail: string,
-): MailText & { language: CatalogueLanguage } {
+export function emailChangedMail(language: string, name: string, newEmail: string): AccountMail {
   const chosen = mailLanguage(language);
   const words = emailChangeMail[chosen];
   return accountMail(chosen, name, words.changedSubject, [

@@ -8,11 +8,12 @@ import {
   moneyFormatFor,
 } from '../../src/domain/money-format';
 import type { CompanyAddressesTable, Database } from '../db/schema';
-import type { CatalogueLanguage } from '../i18n/request-language';
+import { companyCurrencySymbol } from '../queries/catalogue';
 import { companyOrder, type OrderAnswer } from '../queries/orders';
 import { translateRows } from '../queries/translations';
+import { mailingDetailsOf } from '../queries/users';
 import { siteConfiguration } from '../site-configuration';
-import { accountMail, type MailText, mailLanguage } from './mail-texts';
+import { type AccountMail, accountMail, mailLanguage } from './mail-texts';
 import { orderMailWords } from './order-confirmation-texts';
 import type { OutgoingMail } from './outbox';
 import { queueMail } from './outbox';
@@ -45,9 +46,7 @@ const plainNumber = (value: string, format: MoneyLocaleFormat) =>
  * customer VAT is not charged to): the amounts as charged, no VAT anywhere, since none is added.
  * Every amount goes through the app's money format for that language (spec point 9).
  */
-export function orderConfirmationMail(
-  input: OrderConfirmationInput,
-): MailText & { language: CatalogueLanguage } {
+export function orderConfirmationMail(input: OrderConfirmationInput): AccountMail {
   const language = mailLanguage(input.language);
   const words = orderMailWords[language];
   const format = moneyFormatFor(language);
@@ -136,19 +135,11 @@ export async function queueOrderConfirmation(
   placed: { orderId: number; userId: number; companyId: number },
   now: Date,
 ): Promise<{ id: number; mail: OutgoingMail }> {
-  const user = await trx
-    .selectFrom('users')
-    .select(['first_name', 'last_name', 'email', 'language'])
-    .where('id', '=', placed.userId)
-    .executeTakeFirstOrThrow();
+  const user = await mailingDetailsOf(trx, placed.userId);
   const language = mailLanguage(user.language);
   const order = await companyOrder(trx, { now, language }, placed.companyId, placed.orderId);
   if (!order) throw new Error(`order ${placed.orderId} is not in its transaction`);
-  const company = await trx
-    .selectFrom('companies')
-    .select('currency_symbol')
-    .where('id', '=', placed.companyId)
-    .executeTakeFirstOrThrow();
+  const currencySymbol = await companyCurrencySymbol(trx, placed.companyId);
   // Orders do not keep an address of their own: they go to the company's first delivery address.
   const addresses = await trx
     .selectFrom('company_addresses')
@@ -166,7 +157,7 @@ export async function queueOrderConfirmation(
     language,
     name: `${user.first_name} ${user.last_name}`.trim(),
     order,
-    currencySymbol: company.currency_symbol,
+    currencySymbol,
     address,
     units: new Map(units.map((unit) => [unit.id, { name: unit.name, namePlural: unit.name_plural }])),
   });

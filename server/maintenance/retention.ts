@@ -61,66 +61,61 @@ async function inBatches(
   }
 }
 
-/** Refresh-token families revoked, or whose newest refresh token expired, more than the window ago. */
-export async function purgeRefreshTokenFamilies(
-  db: Kysely<Database>,
-  now: Date,
-  options: PurgeOptions = {},
-): Promise<number> {
-  const before = cutoff(now, RETENTION_DAYS.refreshTokenFamilies);
-  let total = 0;
-  // Two passes rather than one OR, so each walks its own index.
-  for (const column of ['revoked_at', 'expires_at'] as const)
-    total += await inBatches(options, async (batchSize) => {
-      const result = await db
-        .deleteFrom('refresh_token_families')
-        .where('id', 'in', (eb) =>
-          eb.selectFrom('refresh_token_families').select('id').where(column, '<', before).limit(batchSize),
-        )
-        .executeTakeFirst();
-      return result.numDeletedRows;
-    });
-  return total;
+/** Rows of `table` (each named by `key`) past the window once any of `columns` is older than it. */
+interface AgedRows<T extends keyof Database> {
+  table: T;
+  key: keyof Database[T] & string;
+  /** timestamps; one pass per column rather than one OR, so each pass walks its own index */
+  columns: readonly (keyof Database[T] & string)[];
+  window: keyof typeof RETENTION_DAYS;
 }
+
+/**
+ * The purge of aged rows, batch by batch: each statement picks at most a batch of keys through the
+ * column's index and deletes those, so no statement scans or locks the whole backlog.
+ */
+function purgeAged<T extends keyof Database>({ table, key, columns, window }: AgedRows<T>) {
+  // Kysely cannot type a column of a table chosen by a type parameter; AgedRows checks the names.
+  const rows: string = table;
+  const id: string = key;
+  const ages: readonly string[] = columns;
+  return async (db: Kysely<Database>, now: Date, options: PurgeOptions = {}): Promise<number> => {
+    const untyped = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const before = cutoff(now, RETENTION_DAYS[window]);
+    let total = 0;
+    for (const column of ages)
+      total += await inBatches(options, async (batchSize) => {
+        const batch = untyped.selectFrom(rows).select(id).where(column, '<', before).limit(batchSize);
+        const result = await untyped.deleteFrom(rows).where(id, 'in', batch).executeTakeFirst();
+        return result.numDeletedRows;
+      });
+    return total;
+  };
+}
+
+/** Refresh-token families revoked, or whose newest refresh token expired, more than the window ago. */
+export const purgeRefreshTokenFamilies = purgeAged({
+  table: 'refresh_token_families',
+  key: 'id',
+  columns: ['revoked_at', 'expires_at'],
+  window: 'refreshTokenFamilies',
+});
 
 /** Password-reset codes used, or expired, more than the window ago. */
-export async function purgePasswordResets(
-  db: Kysely<Database>,
-  now: Date,
-  options: PurgeOptions = {},
-): Promise<number> {
-  const before = cutoff(now, RETENTION_DAYS.passwordResets);
-  let total = 0;
-  for (const column of ['used_at', 'expires_at'] as const)
-    total += await inBatches(options, async (batchSize) => {
-      const result = await db
-        .deleteFrom('password_resets')
-        .where('id', 'in', (eb) =>
-          eb.selectFrom('password_resets').select('id').where(column, '<', before).limit(batchSize),
-        )
-        .executeTakeFirst();
-      return result.numDeletedRows;
-    });
-  return total;
-}
+export const purgePasswordResets = purgeAged({
+  table: 'password_resets',
+  key: 'id',
+  columns: ['used_at', 'expires_at'],
+  window: 'passwordResets',
+});
 
 /** Error reports older than the window. */
-export async function purgeErrorReports(
-  db: Kysely<Database>,
-  now: Date,
-  options: PurgeOptions = {},
-): Promise<number> {
-  const before = cutoff(now, RETENTION_DAYS.errorReports);
-  return inBatches(options, async (batchSize) => {
-    const result = await db
-      .deleteFrom('error_reports')
-      .where('id', 'in', (eb) =>
-        eb.selectFrom('error_reports').select('id').where('created_at', '<', before).limit(batchSize),
-      )
-      .executeTakeFirst();
-    return result.numDeletedRows;
-  });
-}
+export const purgeErrorReports = purgeAged({
+  table: 'error_reports',
+  key: 'id',
+  columns: ['created_at'],
+  window: 'errorReports',
+});
 
 /**
  * Order Idempotency-Key records older than the window. Only the key goes: the order stays, and a
@@ -160,40 +155,20 @@ export function purgeThrottleEvents(db: Kysely<Database>, now: Date): Promise<nu
 }
 
 /** E-mail changes whose code expired more than a day ago (one row per user, replaced by a new request). */
-export async function purgeEmailChanges(
-  db: Kysely<Database>,
-  now: Date,
-  options: PurgeOptions = {},
-): Promise<number> {
-  const before = cutoff(now, RETENTION_DAYS.emailChanges);
-  return inBatches(options, async (batchSize) => {
-    const result = await db
-      .deleteFrom('email_changes')
-      .where('user_id', 'in', (eb) =>
-        eb.selectFrom('email_changes').select('user_id').where('expires_at', '<', before).limit(batchSize),
-      )
-      .executeTakeFirst();
-    return result.numDeletedRows;
-  });
-}
+export const purgeEmailChanges = purgeAged({
+  table: 'email_changes',
+  key: 'user_id',
+  columns: ['expires_at'],
+  window: 'emailChanges',
+});
 
 /** Mails older than the window, sent or not: a mail still unsent after a month will not be sent. */
-export async function purgeMailOutbox(
-  db: Kysely<Database>,
-  now: Date,
-  options: PurgeOptions = {},
-): Promise<number> {
-  const before = cutoff(now, RETENTION_DAYS.mailOutbox);
-  return inBatches(options, async (batchSize) => {
-    const result = await db
-      .deleteFrom('mail_outbox')
-      .where('id', 'in', (eb) =>
-        eb.selectFrom('mail_outbox').select('id').where('created_at', '<', before).limit(batchSize),
-      )
-      .executeTakeFirst();
-    return result.numDeletedRows;
-  });
-}
+export const purgeMailOutbox = purgeAged({
+  table: 'mail_outbox',
+  key: 'id',
+  columns: ['created_at'],
+  window: 'mailOutbox',
+});
 
 export interface RetentionPurge {
   /** what is deleted, for the log line ("error reports") */

@@ -10,6 +10,23 @@ export interface ProductImageInput {
   isDrink: boolean;
 }
 
+/** A name's initials in bold, centred on x: the brand mark of a packshot or a logo. */
+const monogram = (name: string, at: { x: number; y: number; fontSize: number; fill: string }) =>
+  `<text x="${at.x}" y="${at.y}" text-anchor="middle" font-size="${at.fontSize}" font-weight="700" fill="${at.fill}" ${FONT}>${escapeXml(initials(name))}</text>`;
+
+/** The name written under a packshot or a logo: centred on x, wrapped to the picture's width. */
+const caption = (
+  name: string,
+  at: { x: number; y: number; fontSize: number; lineHeight: number; maxChars: number; maxLines: number },
+) =>
+  textLines(
+    wrapWords(name, at.maxChars, at.maxLines),
+    at.x,
+    at.y,
+    at.lineHeight,
+    `text-anchor="middle" font-size="${at.fontSize}" fill="#1f2937" ${FONT}`,
+  );
+
 /** A packshot stand-in: a bottle or a box in the category's colour, with the product's name. */
 export function productImage({ name, brand, category, isDrink }: ProductImageInput): string {
   const hue = hueFor(category);
@@ -19,14 +36,8 @@ export function productImage({ name, brand, category, isDrink }: ProductImageInp
   const body = [
     `<rect width="400" height="400" fill="hsl(${hue} 45% 94%)"/>`,
     pack,
-    `<text x="200" y="${isDrink ? 230 : 195}" text-anchor="middle" font-size="28" font-weight="700" fill="hsl(${hue} 50% 25%)" ${FONT}>${escapeXml(initials(brand))}</text>`,
-    textLines(
-      wrapWords(name, 26, 2),
-      200,
-      330,
-      26,
-      `text-anchor="middle" font-size="20" fill="#1f2937" ${FONT}`,
-    ),
+    monogram(brand, { x: 200, y: isDrink ? 230 : 195, fontSize: 28, fill: `hsl(${hue} 50% 25%)` }),
+    caption(name, { x: 200, y: 330, fontSize: 20, lineHeight: 26, maxChars: 26, maxLines: 2 }),
   ].join('');
   return svgDocument(400, 400, name, body);
 }
@@ -36,14 +47,8 @@ export function brandLogo(name: string): string {
   const body = [
     `<rect width="200" height="200" rx="24" fill="hsl(${hue} 50% 92%)"/>`,
     `<circle cx="100" cy="84" r="48" fill="hsl(${hue} 55% 42%)"/>`,
-    `<text x="100" y="100" text-anchor="middle" font-size="40" font-weight="700" fill="#fff" ${FONT}>${escapeXml(initials(name))}</text>`,
-    textLines(
-      wrapWords(name, 18, 1),
-      100,
-      168,
-      20,
-      `text-anchor="middle" font-size="18" fill="#1f2937" ${FONT}`,
-    ),
+    monogram(name, { x: 100, y: 100, fontSize: 40, fill: '#fff' }),
+    caption(name, { x: 100, y: 168, fontSize: 18, lineHeight: 20, maxChars: 18, maxLines: 1 }),
   ].join('');
   return svgDocument(200, 200, name, body);
 }

@@ -10,6 +10,7 @@ import { ApiError } from '../http/api-error';
 import type { CurrentUser } from '../http/app-env';
 import { queueOrderConfirmation } from '../mail/order-confirmation-mail';
 import { deliverQueuedMail, type MailSender } from '../mail/outbox';
+import { companyValue } from '../queries/companies';
 import { figuresChanged } from '../search/search-answers';
 import { loadCatalogueSnapshot } from './catalogue-snapshot';
 import { checkOrderLines } from './check-order-lines';
@@ -36,12 +37,7 @@ export interface PlannedOrder {
 
 /** The customer's one price basis (decision 005): gross when tax applies to the company, else net. */
 export async function priceBasisOf(db: Kysely<Database>, companyId: number): Promise<PriceBasis> {
-  const company = await db
-    .selectFrom('companies')
-    .select('tax_applies')
-    .where('id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  return priceBasisFor(company.tax_applies === 1);
+  return priceBasisFor((await companyValue(db, companyId, 'tax_applies')) === 1);
 }
 
 /** Checks and prices the lines and picks each warehouse's operator: what preview shows and submit stores. */

@@ -7,6 +7,8 @@
  * `campaign` left out instead of null.
  */
 
+import { CUSTOMER_ACCOUNT_FIELDS, POSTAL_ADDRESS_FIELDS } from '../accounts/account-fields';
+
 type Json = unknown;
 type Row = Record<string, Json>;
 
@@ -23,6 +25,18 @@ function pick(row: Json, keys: readonly string[]): Row {
 
 const listOf = (value: Json, each: (row: Json) => Row): Row[] =>
   Array.isArray(value) ? value.map(each) : [];
+
+/**
+ * The named keys of a row, then each key of `convert` set to its conversion of the key's value. A
+ * conversion runs for an absent key too (on undefined), so a nested row or list is always there.
+ */
+const shaped =
+  (keys: readonly string[], convert: Record<string, (value: Json) => Json>) =>
+  (row: Json): Row => {
+    const picked = pick(row, keys);
+    for (const [key, to] of Object.entries(convert)) picked[key] = to(picked[key]);
+    return picked;
+  };
 
 /** "2026-11-27T10:00:00.000Z" → "2026-11-27T10:00:00": many backends store local time without a zone. */
 export function withoutOffset(value: Json): Json {
@@ -73,11 +87,7 @@ export function product(row: Json, as: Money = 'string'): Row {
 }
 
 export const CART_ITEM_KEYS = ['id', 'product', 'quantity', 'unit'] as const;
-export const cartItem = (row: Json): Row => {
-  const picked = pick(row, CART_ITEM_KEYS);
-  picked.product = product(picked.product, 'number');
-  return picked;
-};
+export const cartItem = shaped(CART_ITEM_KEYS, { product: (value) => product(value, 'number') });
 
 export const ORDER_ITEM_KEYS = [
   'product',
@@ -110,49 +120,33 @@ export const SUBORDER_KEYS = [
   'extra_charges',
   'estimated_delivery_date',
 ] as const;
-function suborder(row: Json): Row {
-  const picked = pick(row, SUBORDER_KEYS);
-  picked.warehouse = pick(picked.warehouse, ['id', 'name']);
-  picked.operator = pick(picked.operator, ['id', 'name']);
-  picked.total = asNumber(picked.total);
-  picked.created_at = withoutOffset(picked.created_at);
-  picked.items = listOf(picked.items, orderItem);
-  picked.extra_charges = listOf(picked.extra_charges, (charge) => {
-    const c = pick(charge, ['name', 'amount']);
-    c.amount = asNumber(c.amount);
-    return c;
-  });
-  return picked;
-}
+const extraCharge = shaped(['name', 'amount'], { amount: asNumber });
+const suborder = shaped(SUBORDER_KEYS, {
+  warehouse: (value) => pick(value, ['id', 'name']),
+  operator: (value) => pick(value, ['id', 'name']),
+  total: asNumber,
+  created_at: withoutOffset,
+  items: (value) => listOf(value, orderItem),
+  extra_charges: (value) => listOf(value, extraCharge),
+});
 
 export const ORDER_KEYS = ['id', 'total', 'created_at', 'is_finalized', 'finalized_at', 'suborders'] as const;
-export const order = (row: Json): Row => {
-  const picked = pick(row, ORDER_KEYS);
-  picked.total = asNumber(picked.total);
-  picked.created_at = withoutOffset(picked.created_at);
-  picked.finalized_at = withoutOffset(picked.finalized_at);
-  picked.suborders = listOf(picked.suborders, suborder);
-  return picked;
-};
+export const order = shaped(ORDER_KEYS, {
+  total: asNumber,
+  created_at: withoutOffset,
+  finalized_at: withoutOffset,
+  suborders: (value) => listOf(value, suborder),
+});
 
 export const CAMPAIGN_KEYS = ['id', 'name', 'description', 'banner', 'starts_at', 'ends_at'] as const;
-export const campaign = (row: Json): Row => {
-  const picked = pick(row, CAMPAIGN_KEYS);
-  picked.starts_at = withoutOffset(picked.starts_at);
-  picked.ends_at = withoutOffset(picked.ends_at);
-  return picked;
-};
+export const campaign = shaped(CAMPAIGN_KEYS, { starts_at: withoutOffset, ends_at: withoutOffset });
 
 export const CATEGORY_KEYS = ['id', 'name'] as const;
 export const UNIT_KEYS = ['id', 'base', 'name', 'name_plural', 'is_primary'] as const;
 export const CURRENCY_KEYS = ['symbol'] as const;
 export const LANGUAGE_KEYS = ['id', 'code', 'name', 'flag'] as const;
 export const ANNOUNCEMENT_KEYS = ['id', 'name', 'description', 'type', 'read', 'created_at'] as const;
-export const announcement = (row: Json): Row => {
-  const picked = pick(row, ANNOUNCEMENT_KEYS);
-  picked.created_at = withoutOffset(picked.created_at);
-  return picked;
-};
+export const announcement = shaped(ANNOUNCEMENT_KEYS, { created_at: withoutOffset });
 
 export const configuration = (row: Json): Row => {
   const modules = isRow(row) && isRow(row.modules) ? row.modules : {};
@@ -162,17 +156,7 @@ export const configuration = (row: Json): Row => {
   };
 };
 
-export const BILLING_ADDRESS_KEYS = [
-  'pk',
-  'name',
-  'line1',
-  'line2',
-  'suburb',
-  'city',
-  'state',
-  'country',
-  'postal_code',
-] as const;
+export const BILLING_ADDRESS_KEYS = ['pk', ...POSTAL_ADDRESS_FIELDS] as const;
 export const DELIVERY_ADDRESS_KEYS = [...BILLING_ADDRESS_KEYS, 'instructions'] as const;
 export const COMPANY_INFO_KEYS = [
   'name',
@@ -190,16 +174,7 @@ export const companyInfo = (row: Json): Row => {
   return picked;
 };
 
-export const CUSTOMER_ACCOUNT_KEYS = [
-  'id',
-  'username',
-  'first_name',
-  'last_name',
-  'email',
-  'language',
-  'landline_phone',
-  'mobile_phone',
-] as const;
+export const CUSTOMER_ACCOUNT_KEYS = CUSTOMER_ACCOUNT_FIELDS;
 
 export const TOKEN_KEYS = ['access', 'refresh'] as const;
 export const CART_LINE_WRITTEN_KEYS = ['id', 'quantity', 'unit'] as const;

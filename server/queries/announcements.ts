@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CatalogueLanguage } from '../i18n/request-language';
-import { translateRows } from './translations';
+import { translateRow, translateRows } from './translations';
 
 /** Announcements go to every customer; whether one was read is kept per user. */
 function announcementsFor(db: Kysely<Database>, userId: number) {
@@ -17,12 +17,11 @@ function announcementsFor(db: Kysely<Database>, userId: number) {
 
 export type AnnouncementRow = Awaited<ReturnType<ReturnType<typeof announcementsFor>['execute']>>[number];
 
-const translated = (db: Kysely<Database>, rows: AnnouncementRow[], language: CatalogueLanguage) =>
-  translateRows(db, 'announcement', rows, ['name', 'description'], language);
+const TEXTS = ['name', 'description'] as const;
 
 /** Every announcement, newest first, as the user sees it, in the language (English when missing). */
 export async function userAnnouncements(db: Kysely<Database>, userId: number, language: CatalogueLanguage) {
-  return translated(db, await announcementsFor(db, userId).execute(), language);
+  return translateRows(db, 'announcement', await announcementsFor(db, userId).execute(), TEXTS, language);
 }
 
 /** One announcement as the user sees it, in the language; undefined when there is none. */
@@ -33,9 +32,7 @@ export async function userAnnouncement(
   language: CatalogueLanguage,
 ) {
   const row = await announcementsFor(db, userId).where('a.id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
-  const [shown = row] = await translated(db, [row], language);
-  return shown;
+  return translateRow(db, 'announcement', row, TEXTS, language);
 }
 
 /** Is there an announcement with this id? */

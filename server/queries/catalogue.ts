@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CatalogueLanguage } from '../i18n/request-language';
+import { companyValue } from './companies';
 import { byName, translateRows } from './translations';
 
 /**
@@ -19,11 +20,6 @@ export async function translatedUnits(db: Kysely<Database>, language: CatalogueL
 }
 
 /** The currency symbol the company's prices are shown with. */
-export async function companyCurrencySymbol(db: Kysely<Database>, companyId: number): Promise<string> {
-  const company = await db
-    .selectFrom('companies')
-    .select('currency_symbol')
-    .where('id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  return company.currency_symbol;
+export function companyCurrencySymbol(db: Kysely<Database>, companyId: number): Promise<string> {
+  return companyValue(db, companyId, 'currency_symbol');
 }

@@ -59,6 +59,19 @@ export async function translateRows<Row extends { id: number }, Field extends ke
   });
 }
 
+/** One row's texts in `language`, as `translateRows` gives them; undefined for no row. */
+export async function translateRow<Row extends { id: number }, Field extends keyof Row & string>(
+  db: Kysely<Database>,
+  kind: TranslatedKind,
+  row: Row | undefined,
+  fields: readonly Field[],
+  language: CatalogueLanguage,
+): Promise<Row | undefined> {
+  if (!row) return undefined;
+  const [translated = row] = await translateRows(db, kind, [row], fields, language);
+  return translated;
+}
+
 /** Orders names the way a reader of `language` expects (accents, case and script aside). */
 export function nameCollator(language: CatalogueLanguage): Intl.Collator {
   return new Intl.Collator(language, { sensitivity: 'base', numeric: true });

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { CUSTOMER_ACCOUNT_FIELDS } from '../accounts/account-fields';
 import type { Database, UsersTable } from '../db/schema';
 
 /**
@@ -7,18 +8,7 @@ import type { Database, UsersTable } from '../db/schema';
  * same way, registration and user management check the same names.
  */
 
-const companyUserColumns = [
-  'id',
-  'username',
-  'first_name',
-  'last_name',
-  'email',
-  'language',
-  'landline_phone',
-  'mobile_phone',
-  'is_active',
-  'is_admin',
-] as const;
+const companyUserColumns = [...CUSTOMER_ACCOUNT_FIELDS, 'is_active', 'is_admin'] as const;
 
 /** The users of a company as `customerUserWire` answers; deleted users never appear. */
 function selectCompanyUsers(db: Kysely<Database>, companyId: number) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { currentFiguresGeneration, SEARCH_ANSWER_FRESH_MS } from './search-answers';
+import { currentFiguresGeneration, isFresh } from './search-answers';
 
 /**
  * Stock and charged prices of the whole catalogue, for the results page's "in stock only" filter
@@ -33,14 +33,7 @@ export function catalogueFigures(
   const generation = currentFiguresGeneration();
   // A new version may have added products the kept snapshot does not know; an order placed here
   // (a new generation) took stock, and "in stock only" must not list what it just sold out.
-  if (
-    known &&
-    known.version === version &&
-    known.generation === generation &&
-    at >= known.at &&
-    at - known.at < SEARCH_ANSWER_FRESH_MS
-  )
-    return known.figures;
+  if (isFresh(known, version, at)) return known.figures;
   const kept: Kept = { at, version, generation, figures: readFigures(db, now) };
   keptByDatabase.set(db, kept);
   kept.figures.catch(() => {

@@ -50,6 +50,24 @@ export function figuresChanged() {
 /** Changes with each `figuresChanged`: what else is kept from stock and prices compares it too. */
 export const currentFiguresGeneration = () => figuresGeneration;
 
+/**
+ * Whether something read from stock and prices may still be served at `at`: read for this
+ * catalogue version, since the last `figuresChanged`, and less than a second ago.
+ */
+export function isFresh<K extends { at: number; version: string; generation: number }>(
+  known: K | undefined,
+  version: string,
+  at: number,
+): known is K {
+  return (
+    known !== undefined &&
+    known.version === version &&
+    known.generation === figuresGeneration &&
+    at >= known.at &&
+    at - known.at < SEARCH_ANSWER_FRESH_MS
+  );
+}
+
 let refreshing = 0;
 
 /**
@@ -79,13 +97,7 @@ export function keptSearchAnswer(
   }
   const at = now.getTime();
   const known = kept.get(key);
-  if (
-    known &&
-    known.version === version &&
-    known.generation === figuresGeneration &&
-    at >= known.at &&
-    at - known.at < SEARCH_ANSWER_FRESH_MS
-  ) {
+  if (isFresh(known, version, at)) {
     if (known.ready && !known.refreshing && at >= known.refreshAt && refreshing < MAX_REFRESHING)
       refreshAhead(kept, key, known, version, at, load);
     return known.products;

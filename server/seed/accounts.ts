@@ -249,6 +249,17 @@ export const companyEmailRows: Insertable<CompanyEmailAddressesTable>[] = [
 
 const germany = { country: 'Germany' };
 
+/** The Bosporus Imbiss bills and takes deliveries at its one shop. */
+const bosporusPremises = {
+  line1: 'Venloer Straße 210',
+  line2: '',
+  suburb: 'Ehrenfeld',
+  city: 'Köln',
+  state: 'Nordrhein-Westfalen',
+  ...germany,
+  postal_code: '50823',
+};
+
 /**
  * Delivery and billing addresses. Inserted in this order without ids, so both engines number them
  * 1, 2, 3 … (Lindenhof's two delivery addresses are pk 1 and 2, its billing address pk 3).
@@ -301,13 +312,7 @@ export const companyAddressRows: Insertable<CompanyAddressesTable>[] = [
     kind: 'billing',
     position: 0,
     name: 'Bosporus Imbiss KG',
-    line1: 'Venloer Straße 210',
-    line2: '',
-    suburb: 'Ehrenfeld',
-    city: 'Köln',
-    state: 'Nordrhein-Westfalen',
-    ...germany,
-    postal_code: '50823',
+    ...bosporusPremises,
     instructions: '',
   },
   {
@@ -315,13 +320,7 @@ export const companyAddressRows: Insertable<CompanyAddressesTable>[] = [
     kind: 'delivery',
     position: 0,
     name: 'Bosporus Imbiss Ehrenfeld',
-    line1: 'Venloer Straße 210',
-    line2: '',
-    suburb: 'Ehrenfeld',
-    city: 'Köln',
-    state: 'Nordrhein-Westfalen',
-    ...germany,
-    postal_code: '50823',
+    ...bosporusPremises,
     instructions: 'Side door on Leyendeckerstraße.',
   },
   {

@@ -9,7 +9,7 @@ import type {
 import { type CatalogueLanguage, catalogueLanguages } from '../i18n/request-language';
 import { companyIds } from './accounts';
 import { brandNames, categorySources } from './catalogue-source';
-import { type Pdf, pdfText, renderPdf, section, table } from './pdf';
+import { footnote, type Pdf, paragraph, renderPdf, section, table } from './pdf';
 import { unitRows } from './units';
 
 type Names = Record<CatalogueLanguage, string>;
@@ -116,14 +116,12 @@ function packSizes(productId: number, units: readonly Insertable<ProductUnitsTab
 }
 
 function drawPriceList(doc: Pdf, products: readonly Product[], validFrom: Date) {
-  doc
-    .fontSize(9.5)
-    .text(
-      `Valid from ${day(validFrom)} until further notice. Prices in euro per primary unit (piece or bottle), ` +
-        'as marked either including or excluding VAT; deposits are charged separately. Campaign prices in the ' +
-        'portal take precedence while a campaign runs.',
-    );
-  doc.moveDown(0.8);
+  paragraph(
+    doc,
+    `Valid from ${day(validFrom)} until further notice. Prices in euro per primary unit (piece or bottle), ` +
+      'as marked either including or excluding VAT; deposits are charged separately. Campaign prices in the ' +
+      'portal take precedence while a campaign runs.',
+  );
   table(
     doc,
     [
@@ -142,10 +140,7 @@ function drawPriceList(doc: Pdf, products: readonly Product[], validFrom: Date) 
     ]),
   );
   doc.moveDown(1);
-  doc
-    .fontSize(8)
-    .fillColor('#555555')
-    .text('The complete range with current stock is in the ordering portal.');
+  footnote(doc, 'The complete range with current stock is in the ordering portal.');
 }
 
 function drawDataSheet(
@@ -264,22 +259,17 @@ function drawCertificate(doc: Pdf, issued: Date) {
     'The certificate covers products sold as "Bio" or "Öko" in the ordering portal. The operator has ' +
       'submitted its activities to control and meets the requirements of the regulation named above.',
   );
-  doc
-    .fontSize(8)
-    .fillColor('#555555')
-    .text(pdfText('This is a demonstration document of the ordering portal.'));
+  footnote(doc, 'This is a demonstration document of the ordering portal.');
 }
 
 function drawAgreement(doc: Pdf, products: readonly Product[], from: Date) {
   const year = from.getUTCFullYear();
-  doc
-    .fontSize(9.5)
-    .text(
-      `Between Lindenhof Wholesale GmbH and Lindenhof Gastro GmbH (customer number 1). From ${day(from)} until ` +
-        `31 December ${year}, the customer pays the agreed prices below for the listed products, independent of ` +
-        'the general price list. Campaign prices apply instead when they are lower.',
-    );
-  doc.moveDown(0.8);
+  paragraph(
+    doc,
+    `Between Lindenhof Wholesale GmbH and Lindenhof Gastro GmbH (customer number 1). From ${day(from)} until ` +
+      `31 December ${year}, the customer pays the agreed prices below for the listed products, independent of ` +
+      'the general price list. Campaign prices apply instead when they are lower.',
+  );
   table(
     doc,
     [

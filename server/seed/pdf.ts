@@ -74,6 +74,17 @@ export function section(doc: Pdf, heading: string, body: string) {
   doc.moveDown(0.6);
 }
 
+/** A paragraph in the body size with some space under it: what a table below is about. */
+export function paragraph(doc: Pdf, text: string) {
+  doc.fontSize(9.5).text(pdfText(text));
+  doc.moveDown(0.8);
+}
+
+/** The small grey line at the foot of a document. */
+export function footnote(doc: Pdf, text: string) {
+  doc.fontSize(8).fillColor('#555555').text(pdfText(text));
+}
+
 /** Rows of cells at fixed column positions, a header row in bold, a rule under it. */
 export function table(
   doc: Pdf,
