@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { anyMissing, missingCredentials } from '../../../domain/login-form';
 import { signInPaths as paths } from '../../app/sign-in-paths';
 import { inputClass, labelClass } from '../../components/field-classes';
 import { Spinner } from '../../components/spinner';
@@ -59,9 +60,9 @@ export function LoginForm({
     const data = new FormData(form);
     const username = String(data.get('username') ?? '');
     const password = String(data.get('password') ?? '');
-    const missing = { username: !username.trim(), password: !password };
+    const missing = missingCredentials(username, password);
     setEmpty(missing);
-    if (missing.username || missing.password) {
+    if (anyMissing(missing)) {
       form.querySelector<HTMLInputElement>(`[name="${missing.username ? 'username' : 'password'}"]`)?.focus();
       return;
     }
