@@ -10,7 +10,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import type { CartItem } from '../src/domain/types';
-import { boxedProduct } from '../tests/domain/fixtures';
+import { boxedProduct } from '../src/test/builders';
 import { fakeApi } from '../tests/ui/cart/support/fakeApi';
 import { renderPortal } from '../tests/ui/cart/support/renderPortal';
 import { samples } from './profiled';

@@ -37,53 +37,70 @@ const onBorder = (point: Point, box: Box) => {
   );
 };
 
-/** The shape checks every laid-out chart must pass. */
+/**
+ * The shape checks every laid-out chart must pass, each as the list of what breaks it (empty when
+ * the chart is well formed), so every check runs on every chart.
+ */
 function expectWellFormed(chart: LaidOutChart, machine: AnyStateMachine) {
+  expect(chart.nodes.length).toBeGreaterThan(0);
   const byId = new Map(chart.nodes.map((node) => [node.id, node]));
   const chartBox = { x: 0, y: 0, width: chart.width, height: chart.height };
-  for (const node of chart.nodes) {
-    expect(node.width, node.id).toBeGreaterThan(0);
-    expect(inside(node, chartBox), `${node.id} inside the chart`).toBe(true);
+  expect(chart.nodes.filter((node) => !(node.width > 0)).map((node) => node.id)).toEqual([]);
+  expect(chart.nodes.filter((node) => !inside(node, chartBox)).map((node) => node.id)).toEqual([]);
+  const nested = chart.nodes.flatMap((node) => {
     const parent = node.parentId ? byId.get(node.parentId) : undefined;
-    if (parent) {
-      expect(inside(node, parent), `${node.id} inside ${parent.id}`).toBe(true);
-      expect(node.y, `${node.id} below ${parent.id}'s header`).toBeGreaterThanOrEqual(
-        parent.y + parent.header,
-      );
-    }
-  }
+    return parent ? [{ node, parent }] : [];
+  });
+  // a child lies inside its parent, below the parent's header
+  expect(
+    nested.filter(({ node, parent }) => !inside(node, parent)).map(({ node }) => node.id),
+    'inside the parent',
+  ).toEqual([]);
+  expect(
+    nested.filter(({ node, parent }) => node.y < parent.y + parent.header).map(({ node }) => node.id),
+    "below the parent's header",
+  ).toEqual([]);
   // siblings never overlap
-  for (const a of chart.nodes)
-    for (const b of chart.nodes)
-      if (a.id < b.id && a.parentId === b.parentId)
-        expect(overlap(a, b), `${a.id} overlaps ${b.id}`).toBe(false);
-  // every drawn edge starts on its source's border and ends on its target's
+  const overlapping = chart.nodes.flatMap((a) =>
+    chart.nodes
+      .filter((b) => a.id < b.id && a.parentId === b.parentId && overlap(a, b))
+      .map((b) => `${a.id} overlaps ${b.id}`),
+  );
+  expect(overlapping).toEqual([]);
+  // every drawn edge starts on its source's border (or at its initial dot) and ends on its target's
   const graph = chartModel(machine);
-  for (const edge of chart.edges) {
-    expect(edge.points.length, edge.id).toBeGreaterThanOrEqual(2);
+  expect(chart.edges.filter((edge) => edge.points.length < 2).map((edge) => edge.id)).toEqual([]);
+  const initialDots = new Set(chart.initials.map((dot) => `${dot.parentId}/initial`));
+  const misplaced = chart.edges.flatMap((edge) => {
     const source = byId.get(edge.source);
     const target = byId.get(edge.target);
-    if (source)
-      expect(onBorder(edge.points[0] as Point, source), `${edge.id} leaves ${edge.source}`).toBe(true);
-    if (target)
-      expect(onBorder(edge.points.at(-1) as Point, target), `${edge.id} reaches ${edge.target}`).toBe(true);
-  }
+    // an initial arrow leaves its dot, a marker rather than a state
+    const leaves = source ? onBorder(edge.points[0] as Point, source) : initialDots.has(edge.source);
+    const reaches = target !== undefined && onBorder(edge.points.at(-1) as Point, target);
+    return [
+      ...(leaves ? [] : [`${edge.id} leaves ${edge.source}`]),
+      ...(reaches ? [] : [`${edge.id} reaches ${edge.target}`]),
+    ];
+  });
+  expect(misplaced).toEqual([]);
   // every transition target drawn once (those between the same two states share an edge),
   // one initial arrow per compound state (and the machine)
   const drawn = chart.edges.flatMap((edge) => edge.chartEdgeIds.map((id) => `${id} ${edge.target}`));
   expect(drawn.sort()).toEqual(
     graph.edges.flatMap((edge) => edge.targets.map((target) => `${edge.id} ${target}`)).sort(),
   );
-  for (const edge of chart.edges)
-    expect(edge.label?.lines.length ?? 0).toBe(edge.label?.lineKinds.length ?? 0);
+  expect(chart.edges.map((edge) => edge.label?.lineKinds.length ?? 0)).toEqual(
+    chart.edges.map((edge) => edge.label?.lines.length ?? 0),
+  );
   expect(chart.initials.length).toBe(
     graph.nodes.filter((node) => node.initialId).length + (graph.initialId ? 1 : 0),
   );
   // labels do not cover states
-  for (const edge of chart.edges)
-    for (const node of chart.nodes)
-      if (edge.label && node.kind !== 'compound' && node.kind !== 'parallel')
-        expect(overlap(edge.label, node), `label of ${edge.id} over ${node.id}`).toBe(false);
+  const states = chart.nodes.filter((node) => node.kind !== 'compound' && node.kind !== 'parallel');
+  const covering = chart.edges.flatMap(({ id, label }) =>
+    states.filter((node) => label && overlap(label, node)).map((node) => `label of ${id} over ${node.id}`),
+  );
+  expect(covering).toEqual([]);
 }
 
 describe('layoutChart', () => {
@@ -208,11 +225,15 @@ describe('layoutChart', () => {
     const labels = JSON.stringify(graph).match(/"labels":\[\{[^\]]*\]/g) ?? [];
     expect(labels.length).toBeGreaterThan(10);
     const longer = graph.edges?.flatMap((edge) => edge.labels ?? []) ?? [];
-    for (const label of longer)
-      expect(label.width).toBeGreaterThan((label.text?.split('\n')[0]?.length ?? 0) * 5);
+    expect(longer.length).toBeGreaterThan(0);
+    const narrow = longer.filter(
+      (label) => !((label.width ?? 0) > (label.text?.split('\n')[0]?.length ?? 0) * 5),
+    );
+    expect(narrow).toEqual([]);
   });
 
   it('lays out every machine of the catalog with every state in place', async () => {
+    expect(machineCatalog.length).toBeGreaterThan(0);
     for (const { name, machine } of machineCatalog) {
       const chart = await layOut(machine);
       expect(chart.nodes.filter((node) => node.kind !== 'any').length, name).toBe(

@@ -123,13 +123,15 @@ describe('app machine with the real API client', () => {
 
   it('offers every catalogue resource as a child, by id and by systemId, not loaded yet', () => {
     app = startApp().app;
-    for (const id of catalogueResourceIds) {
-      const resource = app.getSnapshot().children[id];
-      expect(resource, id).toBeDefined();
-      expect(app.system.get(id)).toBe(resource);
-      // lazy: nothing loads before a view asks
-      expect(resource!.getSnapshot().value, id).toBe('new');
-    }
+    expect(catalogueResourceIds.length).toBeGreaterThan(0);
+    const { children } = app.getSnapshot();
+    const offered = catalogueResourceIds.map((id) => ({
+      id,
+      bySystemId: children[id] !== undefined && app!.system.get(id) === children[id],
+      value: children[id]?.getSnapshot().value,
+    }));
+    // lazy: nothing loads before a view asks
+    expect(offered).toEqual(catalogueResourceIds.map((id) => ({ id, bySystemId: true, value: 'new' })));
   });
 
   it('has the notifications and their mark-read only once someone signed in, and forgets them on sign-out', async () => {

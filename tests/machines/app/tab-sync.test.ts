@@ -5,10 +5,10 @@ import type { CartActorRef } from '../../../src/machines/cart/cart.machine';
 import { selectIsSignedIn } from '../../../src/machines/session/session.selectors';
 import type { TabChannel } from '../../../src/services/tab-sync/tab-channel';
 import type { TabMessage } from '../../../src/services/tab-sync/tab-message';
+import { aCartItemWire } from '../../../src/test/builders';
 import { createFakeFetch, jsonResponse, type RecordedRequest } from '../../../src/test/fakeFetch';
 import { fakeTokenPair } from '../../../src/test/jwt';
 import { MemoryStorage } from '../../../src/test/memoryStorage';
-import { cartItemWire } from '../../services/cart-wire-fixtures';
 
 const configurationBody = {
   global: { logo_square: null, logo_wide: null, site_name: 'Acme Wholesale' },
@@ -57,7 +57,7 @@ function startTab(tabs: ReturnType<typeof linkedTabs>, name = 'Bea Buyer') {
       case 'GET /api/capabilities/':
         return jsonResponse({ capabilities: ['revoke'] });
       case 'GET /api/netb2b/cart-items/':
-        return jsonResponse([cartItemWire]);
+        return jsonResponse([aCartItemWire()]);
       default:
         return jsonResponse({ detail: 'Not found' }, { status: 404 });
     }

@@ -5,10 +5,10 @@ import type { CartActorRef } from '../../../src/machines/cart/cart.machine';
 import { selectItemCount } from '../../../src/machines/cart/cart.selectors';
 import type { ordersResource } from '../../../src/machines/orders/orders.machine';
 import { selectOrders } from '../../../src/machines/orders/orders.selectors';
+import { aCartItemWire, anOrderWire } from '../../../src/test/builders';
 import { createFakeFetch, jsonResponse, type RecordedRequest } from '../../../src/test/fakeFetch';
 import { fakeTokenPair } from '../../../src/test/jwt';
 import { MemoryStorage } from '../../../src/test/memoryStorage';
-import { cartItemWire, orderWire } from '../../services/cart-wire-fixtures';
 
 const configurationBody = {
   global: { logo_square: null, logo_wide: null, site_name: 'Acme Wholesale' },
@@ -25,9 +25,9 @@ function startApp() {
       case 'POST /api/token/':
         return jsonResponse(fakeTokenPair());
       case 'GET /api/netb2b/cart-items/':
-        return jsonResponse([cartItemWire]);
+        return jsonResponse([aCartItemWire()]);
       case 'GET /api/netb2b/orders/':
-        return jsonResponse([orderWire]);
+        return jsonResponse([anOrderWire()]);
       case 'POST /api/netb2b/orders/preview/':
         return jsonResponse({ detail: 'preview is down' }, { status: 503 });
       case 'POST /api/netb2b/orders/':

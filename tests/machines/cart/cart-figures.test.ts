@@ -10,38 +10,38 @@ import {
 } from '../../../src/machines/cart/cart-figures';
 import { shownLineAmount } from '../../../src/machines/cart/cart-line.selectors';
 import type { OrderPreview } from '../../../src/services/api/orders';
+import {
+  aCartItem,
+  anOrderPreview,
+  aProduct,
+  tenCentShipment as shipment,
+  someCartTotals,
+  units,
+} from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
-import { aProduct, units } from '../../domain/fixtures';
-import { tenCentShipment as shipment } from '../../services/order-preview-fixtures';
 
 /**
  * Three lines of 0.10 net at 7 %: alone each line is 0.10 + round(0.007) = 0.11, 0.33 in all, but the
  * rate's VAT is round(0.021) = 0.02 (decision 007), so the goods are 0.32.
  */
-const tenCents = (id: number): CartItem => ({
-  id: 100 + id,
-  product: aProduct({ id, price: '0.10', taxRatePercent: '7' }),
-  quantity: '1',
-  unit: 1,
-});
+const tenCents = (id: number): CartItem =>
+  aCartItem({
+    id: 100 + id,
+    product: aProduct({ id, price: '0.10', taxRatePercent: '7' }),
+    quantity: '1',
+    unit: 1,
+  });
 const items = [tenCents(1), tenCents(2), tenCents(3)];
 
-const totals = {
-  subtotal: '0.32',
-  discountAmount: '0.00',
-  tax: '0.02',
-  depositTotal: '0.00',
-  total: '0.32',
-  totalWithoutTax: '0.30',
-};
+const totals = someCartTotals({ subtotal: '0.32', tax: '0.02', total: '0.32', totalWithoutTax: '0.30' });
 /** lines 1 and 2 from one warehouse (0.20 at 7 %: VAT 0.01), line 3 from another (VAT 0.01) */
-const split: OrderPreview = {
+const split: OrderPreview = anOrderPreview({
   totals,
   taxApplies: true,
   priceBasis: 'gross',
   total: '0.32',
   suborders: [shipment(1, [1, 2]), shipment(2, [3])],
-};
+});
 
 const cents = (text: string) => Math.round(Number(text) * 100);
 const amountsOf = (figures: ReturnType<typeof cartFigures>) =>

@@ -20,16 +20,18 @@ import {
 } from '../../../src/machines/cart/cart-line.selectors';
 import { ApiError } from '../../../src/services/api';
 import type { CartLineWritten } from '../../../src/services/api/cart';
+import { aCartItem, boxedProduct, units } from '../../../src/test/builders';
 import { controllableActor } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { pathsToWalk } from '../../../src/test/walk';
-import { units } from '../../domain/fixtures';
-import { aCartItem, httpError } from './cart-fixtures';
+import { httpError } from './cart-fixtures';
+
+const product7 = { ...boxedProduct, id: 7, name: 'Product 7' };
 
 // 3 pieces in stock: at most 3 pieces, and no box of 12 (the control is disabled in boxes)
 const inStock = (line: CartItem): CartItem => ({ ...line, product: { ...line.product, quantityInStock: 3 } });
-const item = inStock(aCartItem(7, '2', 1));
-const serverChanged = inStock(aCartItem(7, '1', 1));
+const item = inStock(aCartItem({ id: 107, product: product7, quantity: '2', unit: 1 }));
+const serverChanged = inStock(aCartItem({ id: 107, product: product7, quantity: '1', unit: 1 }));
 // a refusal that leaves something: the server's figure is what the line offers
 const notEnoughStock = new ApiError(
   { kind: 'http', call: 'test call', status: 400, code: 'not_enough_stock', maxQuantity: 1 },

@@ -24,12 +24,14 @@ import {
   selectUnitUndo,
 } from '../../../src/machines/cart/cart-line.selectors';
 import type { CartLineWritten } from '../../../src/services/api/cart';
+import { aCampaignProduct, aCartItem, aProduct, box, boxedProduct, piece } from '../../../src/test/builders';
 import { controllableActor } from '../../../src/test/controllableActor';
 import { testPorts } from '../../../src/test/ports';
-import { aCampaignProduct, aProduct, box, piece } from '../../domain/fixtures';
-import { aCartItem, httpError } from './cart-fixtures';
+import { httpError } from './cart-fixtures';
 
-const item = aCartItem(7, '2', 1);
+const product7 = { ...boxedProduct, id: 7, name: 'Product 7' };
+
+const item = aCartItem({ id: 107, product: product7, quantity: '2', unit: 1 });
 
 function createLine(start: CartItem = item, units: Unit[] | null = null) {
   const save = controllableActor<CartLineWritten, SaveLineInput>();
@@ -117,7 +119,7 @@ describe('cart line quantity changes', () => {
   });
 
   it('minus never goes below 1 and plus never beyond the maximum, which the line counts from the stock', async () => {
-    const five = aCartItem(7, '1', 1);
+    const five = aCartItem({ id: 107, product: product7, quantity: '1', unit: 1 });
     line = createLine({ ...five, product: { ...five.product, quantityInStock: 5 } }, [piece, box]);
     expect(selectLineMax(line.actor.getSnapshot())).toBe(5);
     line.actor.send({ type: 'line.decreased' });
@@ -127,7 +129,7 @@ describe('cart line quantity changes', () => {
   });
 
   it('the maximum waits for the units (no limit before), and is counted in the line unit', () => {
-    const stocked = aCartItem(7, '1', 1);
+    const stocked = aCartItem({ id: 107, product: product7, quantity: '1', unit: 1 });
     line = createLine({ ...stocked, product: { ...stocked.product, quantityInStock: 30 } });
     expect(selectLineMax(line.actor.getSnapshot())).toBeNull();
     line.actor.send({ type: 'line.unitsLoaded', units: [piece, box] });
@@ -139,7 +141,7 @@ describe('cart line quantity changes', () => {
   });
 
   it('typed text: a valid quantity is clamped and saved after the pause; invalid text only shows the message', async () => {
-    const stocked = aCartItem(7, '2', 1);
+    const stocked = aCartItem({ id: 107, product: product7, quantity: '2', unit: 1 });
     line = createLine({ ...stocked, product: { ...stocked.product, quantityInStock: 8 } }, [piece, box]);
     line.actor.send({ type: 'line.quantityTyped', text: 'abc' });
     expect(selectLineQuantityText(line.actor.getSnapshot())).toBe('abc');
@@ -194,7 +196,10 @@ describe('cart line quantity changes', () => {
   it('a refetched server line does not overwrite a change the customer is still making', async () => {
     line = createLine();
     plus();
-    line.actor.send({ type: 'line.serverUpdated', item: aCartItem(7, '5', 1) });
+    line.actor.send({
+      type: 'line.serverUpdated',
+      item: aCartItem({ id: 107, product: product7, quantity: '5', unit: 1 }),
+    });
     expect(selectLineQuantity(line.actor.getSnapshot())).toBe(3);
     await vi.advanceTimersByTimeAsync(250);
     expect(line.save.calls.map((c) => c.input.change)).toEqual([{ quantity: 3, unit: 1 }]);

@@ -15,6 +15,15 @@ import {
 } from '../../../src/machines/cart/cart-quote.selectors';
 import type { PortalApi } from '../../../src/services/api';
 import type { OrderPreview } from '../../../src/services/api/orders';
+import {
+  aCampaignProduct,
+  aCartItem,
+  anOrderPreview,
+  aPreviewLine,
+  aPreviewShipment,
+  someCartTotals,
+  units,
+} from '../../../src/test/builders';
 import { controllableActor } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
@@ -26,21 +35,21 @@ const twoLines: OrderSubmissionItem[] = [
   { product: 7, quantity: '2', unit: 1 },
   { product: 9, quantity: '1', unit: 2, campaign: 4 },
 ];
-const totals = {
+const totals = someCartTotals({
   subtotal: '12.40',
   discountAmount: '0.60',
   tax: '1.98',
   depositTotal: '0.50',
   total: '12.90',
   totalWithoutTax: '10.92',
-};
-const quote: OrderPreview = {
+});
+const quote = anOrderPreview({
   totals,
   taxApplies: true,
   priceBasis: 'gross',
   total: '27.30',
   suborders: [
-    {
+    aPreviewShipment({
       warehouse: { id: 1, name: 'Berlin Main Warehouse' },
       operator: { id: 1, name: 'Ada', phone: '+49 30 1' },
       items: [],
@@ -51,8 +60,8 @@ const quote: OrderPreview = {
       extraCharges: [{ name: 'Delivery fee', amount: '9.90' }],
       avoidableCharges: [{ code: 'delivery_fee', name: 'Delivery fee', amount: '9.90', missing: '239.50' }],
       total: '20.40',
-    },
-    {
+    }),
+    aPreviewShipment({
       warehouse: { id: 2, name: 'Hamburg Cold Store' },
       operator: { id: 2, name: 'Bo', phone: '+49 40 2' },
       items: [],
@@ -63,9 +72,9 @@ const quote: OrderPreview = {
       extraCharges: [{ name: 'Cold chain surcharge', amount: '4.50' }],
       avoidableCharges: [],
       total: '6.90',
-    },
+    }),
   ],
-};
+});
 
 const model = modelFor(cartQuoteMachine, {
   events: [
@@ -219,41 +228,25 @@ describe('cart quote', () => {
 });
 
 describe('quotedCartFigures (decision 007: VAT per rate, fees taxed at their rate)', () => {
-  const piece = { id: 1, base: null, name: 'piece', namePlural: 'pieces', isPrimary: true };
-  const box = { id: 2, base: 1, name: 'box', namePlural: 'boxes', isPrimary: false };
-  const ayran = {
+  // 20 pieces a box at the campaign's 0.34, 7 % VAT included
+  const ayran = aCampaignProduct({
     id: 79,
     name: 'Alpenhof Ayran 250 ml',
-    description: '',
-    image: '',
-    brand: { id: 1, name: 'Alpenhof' },
-    category: { id: 1, name: 'Dairy' },
     price: '0.42',
-    oldPrice: null,
     taxIncluded: true,
     taxRatePercent: '7.00',
     depositPrice: '0.00',
-    stockCode: 'DAI-00079',
-    barcode: '',
-    quantityInStock: 1000,
     unitAmounts: [{ unit: 2, amount: '20' }],
     campaignId: 1,
     newPrice: '0.34',
-  };
-  const item = { id: 1, product: ayran, quantity: '2', unit: 2, priceChange: null };
-  const ayranQuote: OrderPreview = {
+  });
+  const item = aCartItem({ id: 1, product: ayran, quantity: '2', unit: 2 });
+  const ayranQuote = anOrderPreview({
     ...quote,
     suborders: [
-      {
-        ...(quote.suborders[0] as OrderPreview['suborders'][number]),
-        items: [
-          {
-            ...(quote.suborders[0]?.items[0] as OrderPreview['suborders'][number]['items'][number]),
-            product: 79,
-            quantity: '2',
-            unit: 2,
-          },
-        ],
+      aPreviewShipment({
+        ...quote.suborders[0],
+        items: [aPreviewLine({ product: 79, quantity: '2', unit: 2 })],
         extraCharges: [
           {
             name: 'Delivery fee',
@@ -263,12 +256,12 @@ describe('quotedCartFigures (decision 007: VAT per rate, fees taxed at their rat
             taxAmount: '1.88',
           },
         ],
-      },
+      }),
     ],
-  };
+  });
 
   it('2 boxes of Ayran with the delivery fee: VAT 0.95 at 7 % and 1.88 at 19 %, total 26.33', () => {
-    const figures = quotedCartFigures([item], [piece, box], 'gross', ayranQuote);
+    const figures = quotedCartFigures([item], units, 'gross', ayranQuote);
     expect(figures?.goods).toMatchObject({ subtotal: '14.55', tax: '0.95', total: '14.55' });
     expect(figures?.shipments.map((s) => [s.goods, s.charges.map((c) => c.amount)])).toEqual([
       ['14.55', ['11.78']],
@@ -282,8 +275,8 @@ describe('quotedCartFigures (decision 007: VAT per rate, fees taxed at their rat
   });
 
   it('without VAT (net basis): goods plus the fee, no VAT; none while the quote is for other lines', () => {
-    const figures = quotedCartFigures([item], [piece, box], 'net', ayranQuote);
+    const figures = quotedCartFigures([item], units, 'net', ayranQuote);
     expect(figures).toMatchObject({ total: '23.50', tax: '0.00', taxes: [] });
-    expect(quotedCartFigures([item], [piece, box], 'gross', quote)).toBeNull();
+    expect(quotedCartFigures([item], units, 'gross', quote)).toBeNull();
   });
 });

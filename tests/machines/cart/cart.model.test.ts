@@ -4,17 +4,20 @@ import type { CartItem } from '../../../src/domain/types';
 import { cartMachine, lineId, REMOVE_MISSING_ITEM_MESSAGE } from '../../../src/machines/cart/cart.machine';
 import { selectIsCartEmpty, selectIsCartLoading } from '../../../src/machines/cart/cart.selectors';
 import type { CartLineRef } from '../../../src/machines/cart/cart-line.machine';
+import { aCartItem, boxedProduct, units } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { pathsToWalk } from '../../../src/test/walk';
-import { units } from '../../domain/fixtures';
-import { aCartItem, httpError } from './cart-fixtures';
+import { httpError } from './cart-fixtures';
 
-const fetched7 = aCartItem(7, '2');
-const refetched7 = aCartItem(7, '5');
-const replaced7 = aCartItem(7, '4', 2);
-const added8 = aCartItem(8, '2');
-const saved8 = aCartItem(8, '3');
+const product7 = { ...boxedProduct, id: 7, name: 'Product 7' };
+const product8 = { ...boxedProduct, id: 8, name: 'Product 8' };
+
+const fetched7 = aCartItem({ id: 107, product: product7, quantity: '2' });
+const refetched7 = aCartItem({ id: 107, product: product7, quantity: '5' });
+const replaced7 = aCartItem({ id: 107, product: product7, quantity: '4', unit: 2 });
+const added8 = aCartItem({ id: 108, product: product8, quantity: '2' });
+const saved8 = aCartItem({ id: 108, product: product8, quantity: '3' });
 
 const model = modelFor(cartMachine, {
   events: [

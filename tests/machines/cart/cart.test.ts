@@ -21,10 +21,12 @@ import type { CartLineRef } from '../../../src/machines/cart/cart-line.machine';
 import { selectLineMax } from '../../../src/machines/cart/cart-line.selectors';
 import { unitsResource } from '../../../src/machines/catalogue/catalogue.resources';
 import { bindResource } from '../../../src/machines/kernel/resource.machine';
+import { aCartItem, aProduct, boxedProduct, units } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { testPorts } from '../../../src/test/ports';
-import { aProduct, units } from '../../domain/fixtures';
-import { aCartItem } from './cart-fixtures';
+
+const product7 = { ...boxedProduct, id: 7, name: 'Product 7' };
+const product8 = { ...boxedProduct, id: 8, name: 'Product 8' };
 
 /** `systemId: 'cart'` as the app registers it: lines report to the cart through it. */
 function createCart(options: { systemId?: string } = {}) {
@@ -50,7 +52,7 @@ describe('cart (spec point 4 "Cart")', () => {
     expect(cart.fetchCart.calls).toHaveLength(0);
     expect(selectIsCartEmpty(cart.actor.getSnapshot())).toBe(false);
     cart.actor.send({ type: 'cart.load' });
-    cart.fetchCart.next().resolve([aCartItem(7)]);
+    cart.fetchCart.next().resolve([aCartItem({ id: 107, product: product7 })]);
     await settle();
     cart.actor.send({ type: 'cart.load' });
     expect(cart.fetchCart.calls).toHaveLength(0);
@@ -58,10 +60,10 @@ describe('cart (spec point 4 "Cart")', () => {
   });
 
   it('a fetch replaces all items and the lines follow', async () => {
-    await loaded([aCartItem(7), aCartItem(8)]);
+    await loaded([aCartItem({ id: 107, product: product7 }), aCartItem({ id: 108, product: product8 })]);
     expect(selectLineRefs(cart.actor.getSnapshot()).map((l) => l.productId)).toEqual([7, 8]);
     cart.actor.send({ type: 'cart.fetch' });
-    cart.fetchCart.next().resolve([aCartItem(8, '9')]);
+    cart.fetchCart.next().resolve([aCartItem({ id: 108, product: product8, quantity: '9' })]);
     await settle();
     const s = cart.actor.getSnapshot();
     expect(s.context.items.map((i) => [i.product.id, i.quantity])).toEqual([[8, '9']]);
@@ -71,8 +73,11 @@ describe('cart (spec point 4 "Cart")', () => {
   });
 
   it('adding a product already in the cart is refused; removing a missing one gives the spec message', async () => {
-    await loaded([aCartItem(7)]);
-    cart.actor.send({ type: 'cart.itemAdded', item: aCartItem(7, '5') });
+    await loaded([aCartItem({ id: 107, product: product7 })]);
+    cart.actor.send({
+      type: 'cart.itemAdded',
+      item: aCartItem({ id: 107, product: product7, quantity: '5' }),
+    });
     expect(cart.actor.getSnapshot().context.itemError).toEqual({ code: 'alreadyInCart', productId: 7 });
     expect(cart.actor.getSnapshot().context.items[0]?.quantity).toBe('2');
     cart.actor.send({ type: 'cart.itemRemoved', productId: 9 });
@@ -85,9 +90,15 @@ describe('cart (spec point 4 "Cart")', () => {
   });
 
   it('the ordering helper layer replaces quantity and unit of a product already in the cart', async () => {
-    await loaded([aCartItem(7)]);
-    cart.actor.send({ type: 'cart.itemSaved', item: aCartItem(7, '3', 2) });
-    cart.actor.send({ type: 'cart.itemSaved', item: aCartItem(8, '1') });
+    await loaded([aCartItem({ id: 107, product: product7 })]);
+    cart.actor.send({
+      type: 'cart.itemSaved',
+      item: aCartItem({ id: 107, product: product7, quantity: '3', unit: 2 }),
+    });
+    cart.actor.send({
+      type: 'cart.itemSaved',
+      item: aCartItem({ id: 108, product: product8, quantity: '1' }),
+    });
     expect(cart.actor.getSnapshot().context.items.map((i) => [i.product.id, i.quantity, i.unit])).toEqual([
       [7, '3', 2],
       [8, '1', 1],
@@ -134,10 +145,13 @@ describe('cart (spec point 4 "Cart")', () => {
   });
 
   it('tells its quote every change of the lines, as order lines, and an empty list when cleared', async () => {
-    await loaded([aCartItem(7, '2')]);
+    await loaded([aCartItem({ id: 107, product: product7, quantity: '2' })]);
     const quoteLines = () => selectQuoteRef(cart.actor.getSnapshot())?.getSnapshot().context.items;
     expect(quoteLines()).toEqual([{ product: 7, quantity: '2', unit: 1, cartItem: 107 }]);
-    cart.actor.send({ type: 'cart.itemSaved', item: aCartItem(8, '5', 2) });
+    cart.actor.send({
+      type: 'cart.itemSaved',
+      item: aCartItem({ id: 108, product: product8, quantity: '5', unit: 2 }),
+    });
     expect(quoteLines()).toEqual([
       { product: 7, quantity: '2', unit: 1, cartItem: 107 },
       { product: 8, quantity: '5', unit: 2, cartItem: 108 },
@@ -149,12 +163,12 @@ describe('cart (spec point 4 "Cart")', () => {
   });
 
   it('totals wait (null) while a line unit is not among the loaded units', async () => {
-    await loaded([aCartItem(7, '1', 2)]);
+    await loaded([aCartItem({ id: 107, product: product7, quantity: '1', unit: 2 })]);
     expect(selectCartTotals(cart.actor.getSnapshot(), [], 'gross')).toBeNull();
   });
 
   it('placing an order refetches the cart and announces the order', async () => {
-    await loaded([aCartItem(7)]);
+    await loaded([aCartItem({ id: 107, product: product7 })]);
     cart.actor.send({ type: 'cart.orderPlaced', orderId: 77 });
     expect(cart.actor.getSnapshot().value).toBe('reloading');
     expect(cart.placed).toEqual([77]);
@@ -164,7 +178,7 @@ describe('cart (spec point 4 "Cart")', () => {
   });
 
   it('a failed refetch keeps the items on screen', async () => {
-    await loaded([aCartItem(7)]);
+    await loaded([aCartItem({ id: 107, product: product7 })]);
     cart.actor.send({ type: 'cart.fetch' });
     cart.fetchCart.next().reject(new Error('offline'));
     await settle();
@@ -178,7 +192,7 @@ describe('cart bound and in a system', () => {
     (actor.getSnapshot().children as Record<string, CartLineRef>)[lineId(productId)]!;
 
   it('bindCart binds the fetch to the API; the checkout hears the lines', async () => {
-    const stocked = aCartItem(7, '2');
+    const stocked = aCartItem({ id: 107, product: product7, quantity: '2' });
     const actor = createActor(bindCart(testPorts({ cartItems: async () => [stocked] })), {
       systemId: 'cart',
     });
@@ -197,7 +211,7 @@ describe('cart bound and in a system', () => {
 
   it('passes the units resource value (system id units) to its lines, which count their maximum in it', async () => {
     // a parent with the units resource and the cart, as the app has them
-    const stocked = aCartItem(7, '1', 2);
+    const stocked = aCartItem({ id: 107, product: product7, quantity: '1', unit: 2 });
     const host = createActor(
       createMachine({
         invoke: [
@@ -221,7 +235,10 @@ describe('cart bound and in a system', () => {
     expect(cartRef.getSnapshot().context.units).toEqual(units);
     // 100 pieces are 8 whole boxes of 12
     expect(selectLineMax(lineOf(cartRef, 7).getSnapshot())).toBe(8);
-    cartRef.send({ type: 'cart.itemAdded', item: aCartItem(8, '1', 2) });
+    cartRef.send({
+      type: 'cart.itemAdded',
+      item: aCartItem({ id: 108, product: product8, quantity: '1', unit: 2 }),
+    });
     expect(selectLineMax(lineOf(cartRef, 8).getSnapshot())).toBe(8);
     host.stop();
     cart = { actor: host, fetchCart: controllableActor(), placed: [] } as never;
@@ -234,7 +251,13 @@ describe('cart: a line showing text that is no quantity', () => {
   const checkoutWaits = () => cart.actor.getSnapshot().children.checkout?.getSnapshot().context.linesInvalid;
 
   it('holds up the order until the text is fixed', async () => {
-    await loaded([aCartItem(7, '2'), aCartItem(8, '1')], { systemId: 'cart' });
+    await loaded(
+      [
+        aCartItem({ id: 107, product: product7, quantity: '2' }),
+        aCartItem({ id: 108, product: product8, quantity: '1' }),
+      ],
+      { systemId: 'cart' },
+    );
     cart.actor.send({ type: 'cart.unitsLoaded', units });
     lineOf(7).send({ type: 'line.quantityTyped', text: 'abc' });
     expect(selectInvalidLineItem(cart.actor.getSnapshot())?.product.id).toBe(7);
@@ -246,13 +269,13 @@ describe('cart: a line showing text that is no quantity', () => {
   });
 
   it('no longer holds it up once another tab or a refetch moved the quantity and the text is gone', async () => {
-    await loaded([aCartItem(7, '2')], { systemId: 'cart' });
+    await loaded([aCartItem({ id: 107, product: product7, quantity: '2' })], { systemId: 'cart' });
     cart.actor.send({ type: 'cart.unitsLoaded', units });
     lineOf(7).send({ type: 'line.quantityTyped', text: '-' });
     expect(checkoutWaits()).toBe(true);
 
     cart.actor.send({ type: 'cart.fetch' });
-    cart.fetchCart.next().resolve([aCartItem(7, '5')]);
+    cart.fetchCart.next().resolve([aCartItem({ id: 107, product: product7, quantity: '5' })]);
     await settle();
     expect(lineOf(7).getSnapshot().context.quantity).toBe(5);
     expect(selectInvalidLineItem(cart.actor.getSnapshot())).toBeNull();

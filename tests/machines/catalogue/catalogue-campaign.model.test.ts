@@ -12,11 +12,11 @@ import {
 } from '../../../src/machines/catalogue/catalogue-campaign.selectors';
 import { ApiError } from '../../../src/services/api';
 import type { CampaignWithPrices } from '../../../src/services/api/catalogue';
+import { aCampaignProduct } from '../../../src/test/builders';
 import { settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { aCampaignProduct } from '../../domain/fixtures';
 
 const summer: CampaignWithPrices = {
   id: 2,

@@ -19,7 +19,7 @@ import {
   selectSortedCategories,
 } from '../../../src/machines/catalogue/catalogue.selectors';
 import type { ErrorInfo } from '../../../src/machines/kernel/errorInfo';
-import { aCampaignProduct } from '../../domain/fixtures';
+import { aCampaignProduct } from '../../../src/test/builders';
 
 type Status = 'new' | 'loading' | 'resolved' | 'reloading' | 'rejected';
 const failure: ErrorInfo = { kind: 'network', status: null, message: 'GET x failed: no answer' };

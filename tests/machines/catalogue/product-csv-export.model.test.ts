@@ -9,6 +9,7 @@ import {
 } from '../../../src/machines/catalogue/product-csv-export.machine';
 import { selectCsvExportFailure } from '../../../src/machines/catalogue/product-csv-export.selectors';
 import type { FileToSave } from '../../../src/services/save-file';
+import { aProduct } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { pathsToWalk } from '../../../src/test/walk';
@@ -16,23 +17,20 @@ import { headers, requested } from './product-csv-export.fixtures';
 
 vi.spyOn(console, 'error').mockImplementation(() => {});
 
-const product = (id: number, name: string, price: string): Product => ({
-  id,
-  name,
-  description: '',
-  image: `/media/products/${id}.svg`,
-  brand: { id: 4, name: 'Alpenhof' },
-  category: { id: 2, name: 'Dairy & Cheese' },
-  price,
-  oldPrice: null,
-  taxIncluded: false,
-  taxRatePercent: '7',
-  depositPrice: '0',
-  stockCode: `DAI-0000${id}`,
-  barcode: `400000000001${id}`,
-  quantityInStock: 240,
-  unitAmounts: [],
-});
+const product = (id: number, name: string, price: string): Product =>
+  aProduct({
+    id,
+    name,
+    image: `/media/products/${id}.svg`,
+    brand: { id: 4, name: 'Alpenhof' },
+    category: { id: 2, name: 'Dairy & Cheese' },
+    price,
+    oldPrice: null,
+    taxRatePercent: '7',
+    stockCode: `DAI-0000${id}`,
+    barcode: `400000000001${id}`,
+    quantityInStock: 240,
+  });
 const products = [product(1, 'Käse Gouda', '1234.50'), product(2, 'Butter', '2.00')];
 const csvFile: FileToSave = { content: 'csv', fileName: 'Alpenhof.csv', mimeType: 'text/csv;charset=utf-8' };
 const denied = Object.assign(new Error('downloads blocked'), { name: 'NotAllowedError' });

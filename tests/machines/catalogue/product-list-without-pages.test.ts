@@ -12,9 +12,9 @@ import {
   selectUsesProductPages,
 } from '../../../src/machines/catalogue/product-list.selectors';
 import { ApiError } from '../../../src/services/api';
+import { aProduct } from '../../../src/test/builders';
 import { settle } from '../../../src/test/controllableActor';
 import { testPorts } from '../../../src/test/ports';
-import { aProduct } from '../../domain/fixtures';
 
 const oils = { id: 1, name: 'Oils' };
 const drinks = { id: 2, name: 'Drinks' };

@@ -15,10 +15,10 @@ import {
   selectUsesProductPages,
 } from '../../../src/machines/catalogue/product-list.selectors';
 import { ApiError } from '../../../src/services/api';
+import { aProduct } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { pathsToWalk } from '../../../src/test/walk';
-import { aProduct } from '../../domain/fixtures';
 
 // 5 rows in pages of 2: pages 1, 2 and 3 (a short last page)
 const COUNT = 5;
@@ -171,11 +171,12 @@ const sameAsModel = (expected: AnyMachineSnapshot) => {
   expect(actual.context.error).toEqual(
     sut!.failing ? expect.objectContaining({ kind: 'http', status: 500 }) : null,
   );
-  for (let index = 0; index < COUNT; index++) {
-    expect(selectProductAt(actual, index)?.id).toBe(
+  const indices = Array.from({ length: COUNT }, (_, index) => index);
+  expect(indices.map((index) => selectProductAt(actual, index)?.id)).toEqual(
+    indices.map((index) =>
       expected.context.pages[Math.floor(index / PAGE_SIZE) + 1] ? index + 1 : undefined,
-    );
-  }
+    ),
+  );
 };
 const runningCalls = () => sut!.loadPage.calls.filter((call) => !call.signal.aborted);
 

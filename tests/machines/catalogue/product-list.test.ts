@@ -9,9 +9,9 @@ import {
   selectProductListStatus,
 } from '../../../src/machines/catalogue/product-list.selectors';
 import type { ProductPage, ProductPageQuery } from '../../../src/services/api/catalogue';
+import { aProduct } from '../../../src/test/builders';
 import { settle } from '../../../src/test/controllableActor';
 import { testPorts } from '../../../src/test/ports';
-import { aProduct } from '../../domain/fixtures';
 
 const CATALOGUE = 50_000;
 

@@ -8,10 +8,10 @@ import {
 } from '../../../src/machines/catalogue/search.machine';
 import { selectSearchPanel } from '../../../src/machines/catalogue/search.selectors';
 import { ApiError } from '../../../src/services/api';
+import { aProduct } from '../../../src/test/builders';
 import { controllableActor } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { pathsToWalk } from '../../../src/test/walk';
-import { aProduct } from '../../domain/fixtures';
 
 const kase = aProduct({ id: 7, name: 'Käse Gouda', stockCode: 'DAI-00007' });
 const serverError = new ApiError(

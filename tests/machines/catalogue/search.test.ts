@@ -7,8 +7,8 @@ import {
   selectSearchPanel,
   selectSearchResults,
 } from '../../../src/machines/catalogue/search.selectors';
+import { aProduct } from '../../../src/test/builders';
 import { testPorts } from '../../../src/test/ports';
-import { aProduct } from '../../domain/fixtures';
 
 const kase = aProduct({ id: 7, name: 'Käse Gouda' });
 const cay = aProduct({ id: 8, name: 'Çay' });

@@ -18,9 +18,11 @@ import {
   selectLineSaveFailed,
 } from '../../../src/machines/checkout/checkout.selectors';
 import type { CartLineWritten } from '../../../src/services/api/cart';
+import { aCartItem, boxedProduct, units } from '../../../src/test/builders';
 import { controllableActor } from '../../../src/test/controllableActor';
-import { units } from '../../domain/fixtures';
-import { aCartItem, httpError } from '../cart/cart-fixtures';
+import { httpError } from '../cart/cart-fixtures';
+
+const product7 = { ...boxedProduct, id: 7, name: 'Product 7' };
 
 afterEach(() => vi.useRealTimers());
 
@@ -50,7 +52,9 @@ async function cartWithLine(item: CartItem) {
 
 describe('the order waits for the lines’ changes', () => {
   it('a quantity changed just before Order is the quantity previewed', async () => {
-    const { cart, line, checkout, saveLine, previewOrder } = await cartWithLine(aCartItem(7, '2'));
+    const { cart, line, checkout, saveLine, previewOrder } = await cartWithLine(
+      aCartItem({ id: 107, product: product7, quantity: '2' }),
+    );
     line.send({ type: 'line.increased' });
     checkout.send({ type: 'checkout.submitted' });
     expect(selectIsWaitingForSaves(checkout.getSnapshot())).toBe(true);
@@ -69,7 +73,9 @@ describe('the order waits for the lines’ changes', () => {
   });
 
   it('a refused change sends nothing and says so', async () => {
-    const { cart, line, checkout, saveLine, previewOrder } = await cartWithLine(aCartItem(7, '2'));
+    const { cart, line, checkout, saveLine, previewOrder } = await cartWithLine(
+      aCartItem({ id: 107, product: product7, quantity: '2' }),
+    );
     line.send({ type: 'line.increased' });
     checkout.send({ type: 'checkout.submitted' });
     await vi.advanceTimersByTimeAsync(CART_QUANTITY_DEBOUNCE_MS);
@@ -83,7 +89,9 @@ describe('the order waits for the lines’ changes', () => {
   });
 
   it('with nothing on its way the order is worked out at once', async () => {
-    const { cart, checkout, previewOrder } = await cartWithLine(aCartItem(7, '2'));
+    const { cart, checkout, previewOrder } = await cartWithLine(
+      aCartItem({ id: 107, product: product7, quantity: '2' }),
+    );
     checkout.send({ type: 'checkout.submitted' });
     expect(checkout.getSnapshot().value).toBe('previewing');
     expect(previewOrder.calls).toHaveLength(1);

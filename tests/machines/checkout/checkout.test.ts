@@ -18,9 +18,13 @@ import {
   selectPlacedOrderId,
 } from '../../../src/machines/checkout/checkout.selectors';
 import type { OrderPreview } from '../../../src/services/api/orders';
+import { aCampaignProduct, aCartItem, boxedProduct } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { testPorts } from '../../../src/test/ports';
-import { aCartItem, campaignItem, networkError } from '../cart/cart-fixtures';
+import { networkError } from '../cart/cart-fixtures';
+
+const product7 = { ...boxedProduct, id: 7, name: 'Product 7' };
+const campaignLine = aCartItem({ id: 300, product: aCampaignProduct({ id: 30 }), quantity: '1' });
 
 let keys = 0;
 beforeEach(() => {
@@ -46,7 +50,7 @@ const emptyPreview: OrderPreview = {
   suborders: [],
 };
 
-function createCheckout(items: CartItem[] = [aCartItem(7, '2')]) {
+function createCheckout(items: CartItem[] = [aCartItem({ id: 107, product: product7, quantity: '2' })]) {
   const previewOrder = controllableActor<OrderPreview, PreviewOrderInput>();
   const placeOrder = controllableActor<number, PlaceOrderInput>();
   const machine = checkoutMachine.provide({
@@ -101,7 +105,7 @@ describe('checkout', () => {
   });
 
   it('sends date, pre-order flag, note, the campaign of campaign lines and every cart line it shows', async () => {
-    checkout = createCheckout([aCartItem(7, '2'), campaignItem]);
+    checkout = createCheckout([aCartItem({ id: 107, product: product7, quantity: '2' }), campaignLine]);
     checkout.actor.send({ type: 'checkout.dateChanged', date: '2026-12-01' });
     checkout.actor.send({ type: 'checkout.preorderChanged', isPreorder: true });
     checkout.actor.send({ type: 'checkout.noteChanged', note: 'Ring twice' });
@@ -182,7 +186,7 @@ describe('checkout', () => {
 
 describe('checkout inside the cart', () => {
   it('success refetches the cart; failure keeps the items as they are', async () => {
-    const items = [aCartItem(7, '2')];
+    const items = [aCartItem({ id: 107, product: product7, quantity: '2' })];
     const placeOrder = controllableActor<number, PlaceOrderInput>();
     const fetchCart = controllableActor<CartItem[], void>();
     const cart = createActor(

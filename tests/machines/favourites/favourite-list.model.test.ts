@@ -25,32 +25,37 @@ import {
   selectShownShared,
 } from '../../../src/machines/favourites/favourite-list.selectors';
 import type { FavouriteListsRef } from '../../../src/machines/favourites/favourite-lists.machine';
+import {
+  aFavouriteList,
+  aFavouriteListItem,
+  aFavouriteListSummary,
+  aProduct,
+} from '../../../src/test/builders';
 import { controllableActor } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { aProduct } from '../../domain/fixtures';
 import { httpError, unusedApi } from '../cart/cart-fixtures';
 
-const summary = (overrides: Partial<FavouriteListSummary> = {}): FavouriteListSummary => ({
-  id: 31,
-  name: 'Weekly order',
-  shared: false,
-  owner: { id: 5, name: 'Mia Buyer' },
-  editable: true,
-  ownerIsMainUser: false,
-  productIds: [7, 8],
-  createdAt: '2026-11-01T08:00:00Z',
-  updatedAt: '2026-11-01T08:00:00Z',
-  ...overrides,
-});
-const list: FavouriteList = {
+const summary = (overrides: Partial<FavouriteListSummary> = {}): FavouriteListSummary =>
+  aFavouriteListSummary({
+    id: 31,
+    name: 'Weekly order',
+    owner: { id: 5, name: 'Mia Buyer' },
+    ownerIsMainUser: false,
+    productIds: [7, 8],
+    createdAt: '2026-11-01T08:00:00Z',
+    updatedAt: '2026-11-01T08:00:00Z',
+    ...overrides,
+  });
+const addedAt = '2026-11-01T08:00:00Z';
+const list: FavouriteList = aFavouriteList({
   ...summary(),
   items: [
-    { productId: 7, product: aProduct({ id: 7 }), quantity: '2', unit: 1, addedAt: '2026-11-01T08:00:00Z' },
-    { productId: 8, product: aProduct({ id: 8 }), quantity: '1', unit: 1, addedAt: '2026-11-01T08:00:00Z' },
+    aFavouriteListItem({ product: aProduct({ id: 7 }), quantity: '2', unit: 1, addedAt }),
+    aFavouriteListItem({ product: aProduct({ id: 8 }), quantity: '1', unit: 1, addedAt }),
   ],
-};
+});
 const exportRequest: FavouriteListExportRequest = {
   headers: {
     stockCode: 'Code',

@@ -8,6 +8,7 @@ import {
   selectNotificationsStatus,
   selectUnreadNotificationCount,
 } from '../../../src/machines/notifications/notifications.selectors';
+import { aNotification } from '../../../src/test/builders';
 import { walkMarkReadChart } from '../kernel/mark-read.walk';
 
 type Selected<F extends (s: never) => unknown> = (s: AnyMachineSnapshot) => ReturnType<F>;
@@ -21,13 +22,7 @@ walkMarkReadChart<AppNotification>({
   },
   // the list keeps the generic resource's states and events (plus `unavailable`), which is all mark-read uses
   list: notificationsMachine as unknown as ResourceMachine<AppNotification[]>,
-  entry: (id, read = false) => ({
-    id,
-    name: `Notice ${id}`,
-    description: 'Text',
-    createdAt: '2026-11-20T08:00:00.000Z',
-    read,
-  }),
+  entry: (id, read = false) => aNotification({ id, name: `Notice ${id}`, read }),
   failedCall: 'POST netb2b/notifications/4/read/',
   selectError: selectMarkReadError as Selected<typeof selectMarkReadError>,
   selectStatus: selectNotificationsStatus as Selected<typeof selectNotificationsStatus>,

@@ -8,6 +8,7 @@ import {
   selectUnreadNotificationCount,
 } from '../../../src/machines/notifications/notifications.selectors';
 import { CREDENTIALS_KEY } from '../../../src/services/storage';
+import { aNotificationWire } from '../../../src/test/builders';
 import { createFakeFetch, jsonResponse, type RecordedRequest } from '../../../src/test/fakeFetch';
 import { fakeTokenPair } from '../../../src/test/jwt';
 import { MemoryStorage } from '../../../src/test/memoryStorage';
@@ -16,13 +17,7 @@ const configurationBody = {
   global: { logo_square: null, logo_wide: null, site_name: 'Acme Wholesale' },
   modules: { netb2b: { money_decimal_places: 2, default_customer_type: 1 } },
 };
-const notice = (id: number, read = false) => ({
-  id,
-  name: `Notice ${id}`,
-  description: 'Text',
-  created_at: '2026-11-20T08:00:00.000Z',
-  read,
-});
+const notice = (id: number, read = false) => aNotificationWire({ id, name: `Notice ${id}`, read });
 const campaignsBody = [
   {
     id: 2,

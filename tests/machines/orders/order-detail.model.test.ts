@@ -19,13 +19,14 @@ import {
   selectOrderError,
 } from '../../../src/machines/orders/order-detail.selectors';
 import type { PortalApi } from '../../../src/services/api';
+import { anOrder, aSuborder } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { anOrder, httpError, networkError } from '../cart/cart-fixtures';
+import { httpError, networkError } from '../cart/cart-fixtures';
 
-const order = anOrder(501);
+const order = anOrder({ id: 501, suborders: [aSuborder({ warehouse: { id: 1, name: 'North' } })] });
 const invoiceUrl = 'blob:invoice-501';
 const byId = { orderId: 501 };
 const passedAlong = { ...byId, order };
@@ -174,7 +175,7 @@ describe('order detail machine (model-based)', () => {
   });
 
   it('without the detail call the order comes from the order list, and the detail is never asked', async () => {
-    const other = anOrder(502);
+    const other = anOrder({ id: 502 });
     const api = {
       order: vi.fn(async () => order),
       orders: vi.fn(async () => [other, order]),
@@ -189,7 +190,7 @@ describe('order detail machine (model-based)', () => {
   });
 
   it('an order the list does not have is "not found" without the detail call', async () => {
-    const api = { orders: async () => [anOrder(502)] } as unknown as PortalApi;
+    const api = { orders: async () => [anOrder({ id: 502 })] } as unknown as PortalApi;
     const input = { ...byId, canLoadDetail: false };
     const actor = createActor(bindOrderDetail(testPorts(api)), { input }).start();
     await settle();

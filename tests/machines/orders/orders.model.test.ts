@@ -9,22 +9,23 @@ import {
   selectOpenOrders,
   selectOrders,
 } from '../../../src/machines/orders/orders.selectors';
+import { anOrder } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { pathsToWalk } from '../../../src/test/walk';
-import { anOrder, httpError } from '../cart/cart-fixtures';
+import { httpError } from '../cart/cart-fixtures';
 
-const sevenOrders = [1, 2, 3, 4, 5, 6, 7].map((id) => anOrder(id, undefined, id % 3 === 0));
+const sevenOrders = [1, 2, 3, 4, 5, 6, 7].map((id) => anOrder({ id, isFinalized: id % 3 === 0 }));
 const model = modelFor(ordersResource, {
   events: [
     { type: 'xstate.done.actor.load', output: sevenOrders },
     { type: 'xstate.error.actor.load', error: httpError(500) },
-    { type: 'xstate.done.actor.reload', output: [anOrder(8), ...sevenOrders] },
+    { type: 'xstate.done.actor.reload', output: [anOrder({ id: 8 }), ...sevenOrders] },
     { type: 'xstate.error.actor.reload', error: httpError(502) },
     // the generic resource's path for a call a backend lacks (the order list is the specification's own)
     { type: 'xstate.error.actor.load', error: httpError(501) },
     { type: 'xstate.error.actor.reload', error: httpError(501) },
-    { type: 'resource.patched', value: [anOrder(8), ...sevenOrders] },
+    { type: 'resource.patched', value: [anOrder({ id: 8 }), ...sevenOrders] },
   ],
   // the resource's one guard reads the failed call's error (an event), never the context
   serializeState: (s) => JSON.stringify(s.value),

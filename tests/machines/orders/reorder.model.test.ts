@@ -18,13 +18,19 @@ import {
   selectReorderUnavailable,
 } from '../../../src/machines/orders/reorder.selectors';
 import type { CartBulkLineResult } from '../../../src/services/api/cart';
+import { anOrder, anOrderLine, aProduct, aSuborder } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { anOrder, anOrderItem, httpError, unusedApi } from '../cart/cart-fixtures';
+import { httpError, unusedApi } from '../cart/cart-fixtures';
 
-const order = anOrder(501, [anOrderItem(7, '2'), anOrderItem(8, '5'), anOrderItem(9, '1')]);
+const lineOf = (id: number, quantity: string) =>
+  anOrderLine({ product: aProduct({ id, name: `Product ${id}` }), quantity });
+const order = anOrder({
+  id: 501,
+  suborders: [aSuborder({ items: [lineOf(7, '2'), lineOf(8, '5'), lineOf(9, '1')] })],
+});
 // product 9 was in the cart (3 pieces): the answer says what its line held and holds now
 const results: CartBulkLineResult[] = [
   { index: 0, product: 7, status: 'added', written: { id: 1, quantity: '2', unit: 1 }, previous: null },

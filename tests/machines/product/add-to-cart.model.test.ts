@@ -23,13 +23,16 @@ import {
   selectIsInCart,
 } from '../../../src/machines/product/add-to-cart.selectors';
 import type { PortalApi } from '../../../src/services/api';
+import { aCartItem, boxedProduct } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { aCartItem, httpError } from '../cart/cart-fixtures';
+import { httpError } from '../cart/cart-fixtures';
 
-const item = aCartItem(7, '1');
+const product7 = { ...boxedProduct, id: 7, name: 'Product 7' };
+
+const item = aCartItem({ id: 107, product: product7, quantity: '1' });
 const product = item.product;
 // the cart watcher is the only actor the model would start: a silent one
 const modelMachine = addToCartMachine.provide({

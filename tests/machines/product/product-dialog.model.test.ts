@@ -12,9 +12,9 @@ import {
   selectSelectedUnit,
   selectUnitErrorKey,
 } from '../../../src/machines/product/product-dialog.selectors';
+import { aProduct, box, pallet, piece, units } from '../../../src/test/builders';
 import { assertExecutorsFor, modelFor } from '../../../src/test/modelFor';
 import { pathsToWalk } from '../../../src/test/walk';
-import { aProduct, box, pallet, piece, units } from '../../domain/fixtures';
 
 // 30 pieces in stock: at most 30 pieces, 2 boxes of 12, no pallet of 40 boxes
 const boxed = aProduct({

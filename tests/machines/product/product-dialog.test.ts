@@ -18,7 +18,7 @@ import {
   selectShownPrices,
   selectUnitsPerPack,
 } from '../../../src/machines/product/product-dialog.selectors';
-import { aCampaignProduct, aProduct, box, pallet, piece, units } from '../../domain/fixtures';
+import { aCampaignProduct, aProduct, box, pallet, piece, units } from '../../../src/test/builders';
 
 // 12 pieces a box, 40 boxes a pallet; 100 pieces in stock
 const oil = aProduct({

@@ -20,15 +20,17 @@ import {
   selectRowUnitId,
 } from '../../../src/machines/product/product-row.selectors';
 import type { PortalApi } from '../../../src/services/api';
+import { aCartItem, boxedProduct, units } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { units } from '../../domain/fixtures';
-import { aCartItem, httpError } from '../cart/cart-fixtures';
+import { httpError } from '../cart/cart-fixtures';
+
+const product7 = { ...boxedProduct, id: 7, name: 'Product 7' };
 
 // 12 pieces a box, 40 boxes a pallet; the stock fills boxes but not one pallet
-const item = aCartItem(7, '3', 2);
+const item = aCartItem({ id: 107, product: product7, quantity: '3', unit: 2 });
 const product = { ...item.product, quantityInStock: 100 };
 const modelMachine = productRowMachine.provide({
   actors: { watchCart: fromCallback<ProductRowEvent, WatchRowCartInput>(() => undefined) },

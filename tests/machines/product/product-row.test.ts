@@ -14,7 +14,7 @@ import {
   selectRowQuantityText,
   selectRowUnitId,
 } from '../../../src/machines/product/product-row.selectors';
-import { boxedProduct, units } from '../../domain/fixtures';
+import { boxedProduct, units } from '../../../src/test/builders';
 
 // A row nobody has touched shows what its machine would show once woken in a row whose product is
 // not in the cart, and its add button is on exactly when that machine would accept the add.

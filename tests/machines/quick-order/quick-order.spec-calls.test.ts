@@ -12,8 +12,8 @@ import {
 } from '../../../src/machines/quick-order/quick-order.spec-calls';
 import { ApiError, type PortalApi } from '../../../src/services/api';
 import type { CartLineWrite } from '../../../src/services/api/cart';
+import { aProduct, box, piece, units } from '../../../src/test/builders';
 import { testPorts } from '../../../src/test/ports';
-import { aProduct, box, piece, units } from '../../domain/fixtures';
 
 const gouda = aProduct({ id: 7, name: 'Gouda', stockCode: 'DAI-7', barcode: '4000000000007' });
 // a product whose name holds the code: the search finds it, but it is not the one the code names
