@@ -22,11 +22,11 @@ import {
   selectPendingEmail,
 } from '../../../src/machines/account/account.selectors';
 import type { PortalApi } from '../../../src/services/api';
+import { httpError, networkError } from '../../../src/test/api-errors';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError, networkError } from '../cart/cart-fixtures';
 
 const me: CustomerUser = {
   id: 7,

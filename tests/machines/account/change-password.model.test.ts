@@ -14,11 +14,11 @@ import {
   selectIsPasswordChanged,
 } from '../../../src/machines/account/change-password.selectors';
 import { ApiError, type PortalApi } from '../../../src/services/api';
+import { httpError, networkError } from '../../../src/test/api-errors';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError, networkError } from '../cart/cart-fixtures';
 
 const wrongCurrent = new ApiError(
   {

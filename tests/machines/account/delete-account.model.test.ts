@@ -16,11 +16,11 @@ import {
 } from '../../../src/machines/account/delete-account.selectors';
 import type { SessionActorRef } from '../../../src/machines/session/session.machine';
 import type { PortalApi } from '../../../src/services/api';
+import { httpError, networkError } from '../../../src/test/api-errors';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError, networkError } from '../cart/cart-fixtures';
 
 const model = modelFor(deleteAccountMachine, {
   events: [

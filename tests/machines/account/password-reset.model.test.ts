@@ -31,11 +31,11 @@ import {
 } from '../../../src/machines/account/password-reset.selectors';
 import type { PortalApi } from '../../../src/services/api';
 import { ApiError } from '../../../src/services/api';
+import { httpError, networkError } from '../../../src/test/api-errors';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError, networkError } from '../cart/cart-fixtures';
 
 const throttled = new ApiError(
   { kind: 'http', call: 'POST password-reset/', status: 429, code: 'throttled', retryAfterSeconds: 30 },

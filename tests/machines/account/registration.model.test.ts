@@ -20,11 +20,11 @@ import {
 } from '../../../src/machines/account/registration.selectors';
 import type { SessionActorRef } from '../../../src/machines/session/session.machine';
 import { ApiError, type PortalApi } from '../../../src/services/api';
+import { httpError, networkError } from '../../../src/test/api-errors';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError, networkError } from '../cart/cart-fixtures';
 
 /** The order a customer fills the form in, and what each field gets. */
 const fieldOrder: RegistrationTextField[] = [

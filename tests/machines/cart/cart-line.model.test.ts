@@ -20,11 +20,11 @@ import {
 } from '../../../src/machines/cart/cart-line.selectors';
 import { ApiError } from '../../../src/services/api';
 import type { CartLineWritten } from '../../../src/services/api/cart';
+import { httpError } from '../../../src/test/api-errors';
 import { aCartItem, boxedProduct, units } from '../../../src/test/builders';
 import { controllableActor } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError } from './cart-fixtures';
 
 const product7 = { ...boxedProduct, id: 7, name: 'Product 7' };
 

@@ -24,10 +24,10 @@ import {
   selectUnitUndo,
 } from '../../../src/machines/cart/cart-line.selectors';
 import type { CartLineWritten } from '../../../src/services/api/cart';
+import { httpError } from '../../../src/test/api-errors';
 import { aCampaignProduct, aCartItem, aProduct, box, boxedProduct, piece } from '../../../src/test/builders';
 import { controllableActor } from '../../../src/test/controllableActor';
 import { testPorts } from '../../../src/test/ports';
-import { httpError } from './cart-fixtures';
 
 const product7 = { ...boxedProduct, id: 7, name: 'Product 7' };
 

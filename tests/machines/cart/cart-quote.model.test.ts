@@ -15,6 +15,7 @@ import {
 } from '../../../src/machines/cart/cart-quote.selectors';
 import type { PortalApi } from '../../../src/services/api';
 import type { OrderPreview } from '../../../src/services/api/orders';
+import { httpError } from '../../../src/test/api-errors';
 import {
   aCampaignProduct,
   aCartItem,
@@ -28,7 +29,6 @@ import { controllableActor } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError } from './cart-fixtures';
 
 const SETTLE_MS = 300;
 const twoLines: OrderSubmissionItem[] = [

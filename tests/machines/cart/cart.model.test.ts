@@ -4,11 +4,11 @@ import type { CartItem } from '../../../src/domain/types';
 import { cartMachine, lineId, REMOVE_MISSING_ITEM_MESSAGE } from '../../../src/machines/cart/cart.machine';
 import { selectIsCartEmpty, selectIsCartLoading } from '../../../src/machines/cart/cart.selectors';
 import type { CartLineRef } from '../../../src/machines/cart/cart-line.machine';
+import { httpError } from '../../../src/test/api-errors';
 import { aCartItem, boxedProduct, units } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError } from './cart-fixtures';
 
 const product7 = { ...boxedProduct, id: 7, name: 'Product 7' };
 const product8 = { ...boxedProduct, id: 8, name: 'Product 8' };

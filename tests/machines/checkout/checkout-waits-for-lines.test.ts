@@ -18,9 +18,9 @@ import {
   selectLineSaveFailed,
 } from '../../../src/machines/checkout/checkout.selectors';
 import type { CartLineWritten } from '../../../src/services/api/cart';
+import { httpError } from '../../../src/test/api-errors';
 import { aCartItem, boxedProduct, units } from '../../../src/test/builders';
 import { controllableActor } from '../../../src/test/controllableActor';
-import { httpError } from '../cart/cart-fixtures';
 
 const product7 = { ...boxedProduct, id: 7, name: 'Product 7' };
 

@@ -17,10 +17,10 @@ import {
   selectPreviewFailed,
 } from '../../../src/machines/checkout/checkout.selectors';
 import { SLOW_ANSWER_MS } from '../../../src/machines/kernel/slow-answer';
+import { httpError, networkError } from '../../../src/test/api-errors';
 import { controllableActor } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError, networkError } from '../cart/cart-fixtures';
 
 // The form counts its dates from the clock, and each attempt draws its key from crypto: both fixed here.
 // The slow-answer delay runs on fake time too, so answers reach the actor by advancing it.

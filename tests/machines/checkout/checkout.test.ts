@@ -18,10 +18,10 @@ import {
   selectPlacedOrderId,
 } from '../../../src/machines/checkout/checkout.selectors';
 import type { OrderPreview } from '../../../src/services/api/orders';
+import { networkError } from '../../../src/test/api-errors';
 import { aCampaignProduct, aCartItem, boxedProduct } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { testPorts } from '../../../src/test/ports';
-import { networkError } from '../cart/cart-fixtures';
 
 const product7 = { ...boxedProduct, id: 7, name: 'Product 7' };
 const campaignLine = aCartItem({ id: 300, product: aCampaignProduct({ id: 30 }), quantity: '1' });

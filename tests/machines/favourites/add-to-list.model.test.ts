@@ -14,12 +14,12 @@ import {
 } from '../../../src/machines/favourites/add-to-list.selectors';
 import { favouriteListsMachine } from '../../../src/machines/favourites/favourite-lists.machine';
 import { selectFavouriteListById } from '../../../src/machines/favourites/favourite-lists.selectors';
+import { httpError } from '../../../src/test/api-errors';
 import { aList } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError } from '../cart/cart-fixtures';
 
 const input = { productId: 7, quantity: '2', unit: 2 };
 const weekly = aList(3, 'Weekly');

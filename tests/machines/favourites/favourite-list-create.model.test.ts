@@ -19,13 +19,13 @@ import {
 import { favouriteListsMachine } from '../../../src/machines/favourites/favourite-lists.machine';
 import { selectFavouriteListById } from '../../../src/machines/favourites/favourite-lists.selectors';
 import { createDraftStore } from '../../../src/services/drafts/draft-store';
+import { httpError } from '../../../src/test/api-errors';
 import { aList } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { MemoryStorage } from '../../../src/test/memoryStorage';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError } from '../cart/cart-fixtures';
 
 const items = [{ product: 7, quantity: '2', unit: 2 }];
 const created = aList(9, 'Weekly', { productIds: [7], shared: true });

@@ -19,12 +19,12 @@ import {
   selectToCartUnavailable,
 } from '../../../src/machines/favourites/favourite-list-to-cart.selectors';
 import type { CartBulkLineResult } from '../../../src/services/api/cart';
+import { httpError, unusedApi } from '../../../src/test/api-errors';
 import { aCampaignProduct, aProduct } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError, unusedApi } from '../cart/cart-fixtures';
 
 const lines: ToCartLine[] = [
   { productId: 7, product: aProduct({ id: 7 }), quantity: '2', unit: 1 },

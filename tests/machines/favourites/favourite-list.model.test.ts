@@ -25,6 +25,7 @@ import {
   selectShownShared,
 } from '../../../src/machines/favourites/favourite-list.selectors';
 import type { FavouriteListsRef } from '../../../src/machines/favourites/favourite-lists.machine';
+import { httpError, unusedApi } from '../../../src/test/api-errors';
 import {
   aFavouriteList,
   aFavouriteListItem,
@@ -35,7 +36,6 @@ import { controllableActor } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError, unusedApi } from '../cart/cart-fixtures';
 
 const summary = (overrides: Partial<FavouriteListSummary> = {}): FavouriteListSummary =>
   aFavouriteListSummary({

@@ -17,12 +17,12 @@ import {
   selectOwnFavouriteLists,
   selectSharedByColleagues,
 } from '../../../src/machines/favourites/favourite-lists.selectors';
+import { httpError } from '../../../src/test/api-errors';
 import { aList } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError } from '../cart/cart-fixtures';
 
 const guide = aList(5, 'Order guide', { editable: false, shared: true, owner: { id: 2, name: 'Max' } });
 const weekly = aList(3, 'weekly', { productIds: [7] });

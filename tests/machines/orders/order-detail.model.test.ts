@@ -19,12 +19,12 @@ import {
   selectOrderError,
 } from '../../../src/machines/orders/order-detail.selectors';
 import type { PortalApi } from '../../../src/services/api';
+import { httpError, networkError } from '../../../src/test/api-errors';
 import { anOrder, aSuborder } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError, networkError } from '../cart/cart-fixtures';
 
 const order = anOrder({ id: 501, suborders: [aSuborder({ warehouse: { id: 1, name: 'North' } })] });
 const invoiceUrl = 'blob:invoice-501';

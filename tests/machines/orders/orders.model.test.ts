@@ -9,11 +9,11 @@ import {
   selectOpenOrders,
   selectOrders,
 } from '../../../src/machines/orders/orders.selectors';
+import { httpError } from '../../../src/test/api-errors';
 import { anOrder } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError } from '../cart/cart-fixtures';
 
 const sevenOrders = [1, 2, 3, 4, 5, 6, 7].map((id) => anOrder({ id, isFinalized: id % 3 === 0 }));
 const model = modelFor(ordersResource, {

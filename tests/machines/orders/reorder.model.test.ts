@@ -18,12 +18,12 @@ import {
   selectReorderUnavailable,
 } from '../../../src/machines/orders/reorder.selectors';
 import type { CartBulkLineResult } from '../../../src/services/api/cart';
+import { httpError, unusedApi } from '../../../src/test/api-errors';
 import { anOrder, anOrderLine, aProduct, aSuborder } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError, unusedApi } from '../cart/cart-fixtures';
 
 const lineOf = (id: number, quantity: string) =>
   anOrderLine({ product: aProduct({ id, name: `Product ${id}` }), quantity });

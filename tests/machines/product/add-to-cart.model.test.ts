@@ -23,12 +23,12 @@ import {
   selectIsInCart,
 } from '../../../src/machines/product/add-to-cart.selectors';
 import type { PortalApi } from '../../../src/services/api';
+import { httpError } from '../../../src/test/api-errors';
 import { aCartItem, boxedProduct } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError } from '../cart/cart-fixtures';
 
 const product7 = { ...boxedProduct, id: 7, name: 'Product 7' };
 

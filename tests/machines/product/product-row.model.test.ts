@@ -20,12 +20,12 @@ import {
   selectRowUnitId,
 } from '../../../src/machines/product/product-row.selectors';
 import type { PortalApi } from '../../../src/services/api';
+import { httpError } from '../../../src/test/api-errors';
 import { aCartItem, boxedProduct, units } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError } from '../cart/cart-fixtures';
 
 const product7 = { ...boxedProduct, id: 7, name: 'Product 7' };
 

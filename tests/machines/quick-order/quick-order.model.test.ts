@@ -21,12 +21,12 @@ import {
 } from '../../../src/machines/quick-order/quick-order.selectors';
 import type { CartBulkLineResult } from '../../../src/services/api/cart';
 import type { ParsedRow, QuickOrderParseResult } from '../../../src/services/spreadsheet';
+import { httpError, unusedApi } from '../../../src/test/api-errors';
 import { aProduct, piece } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError, unusedApi } from '../cart/cart-fixtures';
 
 const gouda = aProduct({ id: 7, name: 'Gouda', stockCode: 'DAI-1', quantityInStock: 100, unitAmounts: [] });
 

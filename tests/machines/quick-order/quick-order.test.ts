@@ -12,10 +12,10 @@ import {
 import type { PortalApi } from '../../../src/services/api';
 import type { CartBulkLineResult, CartBulkMode, CartLineWrite } from '../../../src/services/api/cart';
 import type { ProductLookup } from '../../../src/services/api/quick-order';
+import { httpError } from '../../../src/test/api-errors';
 import { aProduct, box, boxedProduct, piece } from '../../../src/test/builders';
 import { settle } from '../../../src/test/controllableActor';
 import { testPorts } from '../../../src/test/ports';
-import { httpError } from '../cart/cart-fixtures';
 
 const gouda = { ...boxedProduct, id: 7, name: 'Gouda', stockCode: 'DAI-7', quantityInStock: 100 };
 const brie = aProduct({ id: 8, name: 'Brie', stockCode: 'DAI-8', quantityInStock: 0 });

@@ -29,12 +29,12 @@ import {
   selectIsCompanySaving,
   selectIsEditingCompany,
 } from '../../../src/machines/settings/company-info.selectors';
+import { httpError, unusedApi } from '../../../src/test/api-errors';
 import { settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
 import { aCompanyInfo } from '../../ui/settings/support/company-fake-api';
-import { httpError, unusedApi } from '../cart/cart-fixtures';
 
 const info = aCompanyInfo();
 const saved: CompanyInfo = { ...info, version: info.version + 1, name: 'Corner Shop Group' };

@@ -13,11 +13,11 @@ import {
 } from '../../../src/machines/settings/new-user.selectors';
 import type { UserEditorEmitted, UserEditorInput } from '../../../src/machines/settings/user-editor.machine';
 import type { PortalApi } from '../../../src/services/api';
+import { httpError, networkError } from '../../../src/test/api-errors';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError, networkError } from '../cart/cart-fixtures';
 
 const created: CustomerUser = {
   id: 30,

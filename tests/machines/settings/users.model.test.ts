@@ -8,11 +8,11 @@ import {
   selectUsersStatus,
 } from '../../../src/machines/settings/users.selectors';
 import type { PortalApi } from '../../../src/services/api';
+import { httpError, networkError } from '../../../src/test/api-errors';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { httpError, networkError } from '../cart/cart-fixtures';
 
 const aUser = (id: number, overrides: Partial<CustomerUser> = {}): CustomerUser => ({
   id,

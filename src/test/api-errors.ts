@@ -1,5 +1,6 @@
-import { ApiError, type PortalApi } from '../../../src/services/api';
+import { ApiError, type PortalApi } from '../services/api';
 
+/** Failures the calls give in machine tests: an HTTP status (and code), or no answer at all. */
 export const httpError = (status: number, code: string | null = null) =>
   new ApiError({ kind: 'http', call: 'test call', status, code }, `HTTP ${status}`);
 export const networkError = new ApiError({ kind: 'network', call: 'test call' }, 'no answer');
