@@ -25,6 +25,7 @@ import { cartItemRoutes } from './routes/cart-items';
 import { catalogueRoutes } from './routes/catalogue';
 import { companyInfoRoutes } from './routes/company-info';
 import { customerAccountRoutes } from './routes/customer-accounts';
+import { deliveryCalendarRoutes, supplierDeliveryCalendarRoutes } from './routes/delivery-calendar';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { documentRoutes } from './routes/documents';
 import { errorRoutes } from './routes/errors';
@@ -176,6 +177,7 @@ export function createServerApp({
   api.route('/netb2b', cartItemRoutes(deps));
   api.route('/netb2b', orderRoutes(deps));
   api.route('/netb2b', invoiceRoutes(deps));
+  api.route('/netb2b', deliveryCalendarRoutes(deps));
   // Favourite lists and documents; each refuses demo accounts itself (server/security/refuse-demo.ts).
   api.route('/netb2b', favouriteListRoutes(deps));
   api.route('/netb2b', documentRoutes(deps));
@@ -188,6 +190,7 @@ export function createServerApp({
   api.use('/supplier/*', requireSupplierKey(supplierApiKey));
   api.route('/supplier', supplierDeliveryRoutes(deps));
   api.route('/supplier', supplierInvoiceRoutes(deps));
+  api.route('/supplier', supplierDeliveryCalendarRoutes(deps));
   // Not `not_found` ("no such record"): the portal reads this code as a call the server does not have.
   api.all('*', (c) => c.json({ detail: 'Not found.', code: 'no_such_call' }, 404));
 

@@ -62,6 +62,8 @@ export interface CompanyAddressesTable {
   postal_code: string;
   /** delivery instructions; always '' for a billing address */
   instructions: string;
+  /** the delivery route serving the address (migration 210); null when none (and for billing) */
+  route_id: Generated<number | null>;
 }
 
 export interface UsersTable {
@@ -109,6 +111,8 @@ export interface CategoriesTable {
 export interface WarehousesTable {
   id: number;
   name: string;
+  /** days the warehouse needs on top of a route's lead days (migration 210) */
+  lead_days: Generated<number>;
 }
 
 export interface OperatorsTable {
@@ -496,6 +500,37 @@ export interface SearchWordsTable {
   word: string;
 }
 
+/** The supplier's time zone (migration 210), one row (id 1): no row, no delivery calendar. */
+export interface DeliveryCalendarSettingsTable {
+  id: number;
+  /** an IANA zone; cut-off times and delivery days are read in it */
+  time_zone: string;
+  /** +1 on every change of the calendar: readers of several tables check they read one version */
+  version: Generated<number>;
+}
+
+/** A delivery route (migration 210); the id is the supplier's own route number. */
+export interface DeliveryRoutesTable {
+  id: number;
+  name: string;
+  /** ISO weekdays served, ascending, comma-separated: '2,5' is Tuesday and Friday */
+  weekdays: string;
+  /** orders close this many days before the delivery day (0 to 7) … */
+  cutoff_days_before: number;
+  /** … at this time of day, 'HH:MM' in the supplier's time zone */
+  cutoff_time: string;
+  lead_days: number;
+}
+
+/** A day nobody delivers (migration 210): everywhere when `region` is null; one per day and region. */
+export interface DeliveryClosuresTable {
+  /** yyyy-mm-dd */
+  date: string;
+  kind: 'publicHoliday' | 'closure';
+  name: string;
+  region: string | null;
+}
+
 export interface Database {
   meta: MetaTable;
   languages: LanguagesTable;
@@ -541,4 +576,7 @@ export interface Database {
   document_translations: DocumentTranslationsTable;
   invoices: InvoicesTable;
   invoice_number_counters: InvoiceNumberCountersTable;
+  delivery_calendar_settings: DeliveryCalendarSettingsTable;
+  delivery_routes: DeliveryRoutesTable;
+  delivery_closures: DeliveryClosuresTable;
 }

@@ -7,6 +7,7 @@ import { buildUserRows, companyAddressRows, companyEmailRows, companyRows } from
 import { insertInBatches } from './batches';
 import { buildCampaigns } from './campaigns';
 import { brandNames, categorySources } from './catalogue-source';
+import { seedDeliveryCalendar, seedDeliveryCalendarOnce } from './delivery-calendar';
 import { buildDocuments } from './documents';
 import { buildFavouriteLists } from './favourites';
 import { languageRows } from './languages';
@@ -65,6 +66,7 @@ export async function seedDatabase(
     // A database seeded before migration 030 gets the catalogue texts in nine languages too.
     await seedCatalogueTranslations(db);
     await seedDocumentsOnce(db, dialect, now);
+    await seedDeliveryCalendarOnce(db, dialect, now);
     return { seeded: false, seededAt: existing };
   }
 
@@ -102,6 +104,7 @@ export async function seedDatabase(
     );
     await insertInBatches(trx, 'warehouses', warehouseRows);
     await insertInBatches(trx, 'operators', operatorRows);
+    await seedDeliveryCalendar(trx, now);
     await insertInBatches(trx, 'products', catalogue.products);
     await insertInBatches(trx, 'product_units', catalogue.units);
     await insertInBatches(trx, 'product_search_tokens', catalogue.tokens);

@@ -1,7 +1,8 @@
+import type { Insertable } from 'kysely';
 import type { OperatorsTable, WarehousesTable } from '../db/schema';
 import { warehouseIds } from './products';
 
-export const warehouseRows: WarehousesTable[] = [
+export const warehouseRows: Insertable<WarehousesTable>[] = [
   { id: warehouseIds.hamburgCentral, name: 'Hamburg Central' },
   { id: warehouseIds.hamburgColdStore, name: 'Hamburg Cold Store' },
   { id: warehouseIds.cologneDepot, name: 'Köln Depot' },

@@ -23,6 +23,7 @@ import { notificationInvoiceLinks } from './175-notification-invoice-links';
 import { companyBuyerReference } from './180-company-buyer-reference';
 import { oneCreditNotePerInvoice } from './190-one-credit-note-per-invoice';
 import { searchTrigrams } from './200-search-trigrams';
+import { deliveryCalendar } from './210-delivery-calendar';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -53,6 +54,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '180-company-buyer-reference': companyBuyerReference(types),
     '190-one-credit-note-per-invoice': oneCreditNotePerInvoice(types),
     '200-search-trigrams': searchTrigrams(types),
+    '210-delivery-calendar': deliveryCalendar(types),
   };
   return { getMigrations: async () => migrations };
 }
