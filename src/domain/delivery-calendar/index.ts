@@ -1,20 +1,13 @@
+// The module's public face: what callers outside it use today (its files export more for each other).
 export { dayStatus, UnknownCalendarEntryError } from './day-status';
-export { addIsoDays, InvalidCalendarDayError, isoWeekday } from './iso-days';
+export { addIsoDays, InvalidCalendarDayError } from './iso-days';
 export { earliestServedDay, nextServedDayAfter, servedDays } from './served-days';
 export type {
-  CalendarWarehouse,
   Closure,
-  ClosureKind,
-  DayRange,
-  DayStatus,
   DeliveryCalendar,
   DeliveryRoute,
   IsoWeekday,
-  RouteCutoff,
-  ServedDay,
   ServedDayQuery,
-  UnservedReason,
-  WallTime,
 } from './types';
 export {
   InvalidWallTimeError,
