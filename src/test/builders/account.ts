@@ -45,8 +45,8 @@ export function aBillingAddress(overrides: Partial<BillingAddress> = {}): Billin
   return { ...address, ...overrides };
 }
 
-/** A corporate customer with one delivery and one billing address. */
-export function aCompanyInfo(overrides: Partial<CompanyInfo> = {}): CompanyInfo {
+/** A corporate customer with one delivery and one billing address, as the server sends it (with its version). */
+export function aCompanyInfo(overrides: Partial<CompanyInfo> = {}): CompanyInfo & { version: number } {
   return {
     version: 1,
     customerType: 'corporate',

@@ -6,9 +6,16 @@ export function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
   return { id: 101, product: aProduct(), quantity: '2', unit: 1, ...overrides };
 }
 
-/** A cart of the given lines, numbered 101, 102, … unless a line names its id. */
-export function aCart(...lines: Partial<CartItem>[]): CartItem[] {
-  return lines.map((line, index) => aCartItem({ id: 101 + index, ...line }));
+/**
+ * A cart of the given lines, numbered 101, 102, … unless a line names its id. One item per line given
+ * (a tuple), so a test can name the lines: `const [oil, cans] = aCart({…}, {…})`.
+ */
+export function aCart<const Lines extends Partial<CartItem>[]>(
+  ...lines: Lines
+): { [K in keyof Lines]: CartItem } {
+  return lines.map((line, index) => aCartItem({ id: 101 + index, ...line })) as {
+    [K in keyof Lines]: CartItem;
+  };
 }
 
 /** All zero: a test gives the figures it reads. */

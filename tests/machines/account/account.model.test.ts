@@ -23,23 +23,14 @@ import {
 } from '../../../src/machines/account/account.selectors';
 import type { PortalApi } from '../../../src/services/api';
 import { httpError, networkError } from '../../../src/test/api-errors';
+import { aCustomerUser } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
 
-const me: CustomerUser = {
-  id: 7,
-  username: 'buyer',
-  firstName: 'Berta',
-  lastName: 'Buyer',
-  email: 'berta@example.com',
-  language: 'en',
-  landlinePhone: '',
-  mobilePhone: '+1 555 0100',
-  isActive: true,
-  isMainUser: true,
-};
+/** the signed-in user: a phone number, so the sent form carries more than the e-mail */
+const me = aCustomerUser({ email: 'berta@example.com', mobilePhone: '+1 555 0100' });
 const saved: CustomerUser = { ...me, email: 'new@example.com' };
 /** a server that confirms new addresses: the old one stays until the code comes back */
 const pending: CustomerUser = { ...me, pendingEmail: 'new@example.com' };

@@ -18,6 +18,7 @@ import {
 } from '../../../src/machines/session/session.selectors';
 import { ApiError, type LoginCredentials, type SignedIn } from '../../../src/services/api';
 import { CREDENTIALS_KEY, type StoredCredentials } from '../../../src/services/storage';
+import { someClaims } from '../../../src/test/builders';
 import { controllableActor } from '../../../src/test/controllableActor';
 import { fakeTokenPair } from '../../../src/test/jwt';
 import { MemoryStorage } from '../../../src/test/memoryStorage';
@@ -25,26 +26,19 @@ import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
 
-const claimsOf = (name: string) => ({
-  name,
-  accountName: 'Acme Foods',
-  isAdmin: true,
-  taxApplies: true,
-  language: 'en',
-  isDemo: false,
-  canReviewFlows: false,
-  exp: 0,
-});
 // Rotated tokens live longer, so the timer after a refresh does not fire at once.
-const firstSession: SignedIn = { tokens: fakeTokenPair({ marker: 'first' }), claims: claimsOf('Bea Buyer') };
+const firstSession: SignedIn = {
+  tokens: fakeTokenPair({ marker: 'first' }),
+  claims: someClaims({ language: 'en' }),
+};
 const rotatedSession: SignedIn = {
   tokens: fakeTokenPair({ marker: 'rotated', accessExpiresIn: 3600 }),
-  claims: claimsOf('Bea Buyer'),
+  claims: someClaims({ language: 'en' }),
 };
 // After a language change the refresh answers the new language claim.
 const renewedSession: SignedIn = {
   tokens: fakeTokenPair({ marker: 'renewed', accessExpiresIn: 3600 }),
-  claims: { ...claimsOf('Bea Buyer'), language: 'de' },
+  claims: someClaims({ language: 'de' }),
 };
 const stored: StoredCredentials = { refresh: fakeTokenPair({ marker: 'stored' }).refresh, remember: true };
 

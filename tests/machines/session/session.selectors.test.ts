@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionClaims } from '../../../src/domain/types';
 import { sessionMachine } from '../../../src/machines/session/session.machine';
 import {
   selectCancelled,
@@ -13,17 +12,9 @@ import {
   selectLanguage,
   selectLoginError,
 } from '../../../src/machines/session/session.selectors';
+import { someClaims } from '../../../src/test/builders';
 
-const claims: SessionClaims = {
-  name: 'Dee Demo',
-  accountName: 'Demo Ltd',
-  isAdmin: false,
-  taxApplies: false,
-  language: 'ar',
-  isDemo: true,
-  canReviewFlows: false,
-  exp: 1,
-};
+const claims = someClaims({ isDemo: true, language: 'ar' });
 const at = (value: Parameters<typeof sessionMachine.resolveState>[0]['value'], context: object = {}) =>
   sessionMachine.resolveState({
     value,

@@ -5,6 +5,7 @@ import { bindSession, type SessionEmitted } from '../../../src/machines/session/
 import { selectLoginError } from '../../../src/machines/session/session.selectors';
 import { ApiError, createPortalApi, type LoginCredentials, type SignedIn } from '../../../src/services/api';
 import { CREDENTIALS_KEY } from '../../../src/services/storage';
+import { someClaims } from '../../../src/test/builders';
 import { controllableActor } from '../../../src/test/controllableActor';
 import { createFakeFetch, jsonResponse, type RecordedRequest } from '../../../src/test/fakeFetch';
 import { fakeTokenPair } from '../../../src/test/jwt';
@@ -28,16 +29,7 @@ const flush = () => vi.advanceTimersByTimeAsync(0);
 
 const signedIn = (options: Parameters<typeof fakeTokenPair>[0] = {}): SignedIn => ({
   tokens: fakeTokenPair(options),
-  claims: {
-    name: 'Bea',
-    accountName: 'Acme',
-    isAdmin: false,
-    taxApplies: true,
-    language: 'en',
-    isDemo: false,
-    canReviewFlows: false,
-    exp: 0,
-  },
+  claims: someClaims(),
 });
 const http401 = new ApiError({ kind: 'http', call: 'POST token/refresh/', status: 401 }, 'HTTP 401');
 

@@ -18,15 +18,14 @@ import {
   selectIsNewAddress,
 } from '../../../src/machines/settings/address-editor.selectors';
 import { createDraftStore } from '../../../src/services/drafts/draft-store';
+import { aBillingAddress, anAddress } from '../../../src/test/builders';
 import { MemoryStorage } from '../../../src/test/memoryStorage';
 import { assertExecutorsFor, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { aCompanyInfo } from '../../ui/settings/support/company-fake-api';
 
-const info = aCompanyInfo();
-const warehouse = info.deliveryAddresses[1]!;
-const headOffice = info.billingAddresses[0]!;
+const warehouse = anAddress({ pk: 12, name: 'Warehouse' });
+const headOffice = aBillingAddress({ pk: 21, name: 'Head office' });
 
 const model = modelFor(addressEditorMachine, {
   events: [

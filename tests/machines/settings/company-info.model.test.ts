@@ -30,13 +30,14 @@ import {
   selectIsEditingCompany,
 } from '../../../src/machines/settings/company-info.selectors';
 import { httpError, unusedApi } from '../../../src/test/api-errors';
+import { aCompanyInfo } from '../../../src/test/builders';
 import { settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
-import { aCompanyInfo } from '../../ui/settings/support/company-fake-api';
 
-const info = aCompanyInfo();
+/** two e-mail addresses, so that removing one leaves a form that can be saved */
+const info = aCompanyInfo({ emailAddresses: ['office@corner.example', 'orders@corner.example'] });
 const saved: CompanyInfo = { ...info, version: info.version + 1, name: 'Corner Shop Group' };
 const reloaded: CompanyInfo = { ...info, version: info.version + 5, landlineNumber: '+90 212 000 00 00' };
 const newDelivery: AddressChange = {

@@ -14,23 +14,20 @@ import {
 import type { UserEditorEmitted, UserEditorInput } from '../../../src/machines/settings/user-editor.machine';
 import type { PortalApi } from '../../../src/services/api';
 import { httpError, networkError } from '../../../src/test/api-errors';
+import { aCustomerUser } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
 
-const created: CustomerUser = {
+/** the server's answer echoes the typed form */
+const created = aCustomerUser({
   id: 30,
   username: 'dora',
   firstName: 'Dora',
   lastName: 'Diaz',
   email: 'dora@example.com',
-  language: 'en',
-  landlinePhone: '',
-  mobilePhone: '',
-  isActive: true,
-  isMainUser: false,
-};
+});
 const input: UserEditorInput = { mode: 'create', language: 'en' };
 
 const model = modelFor(newUserMachine, {

@@ -30,23 +30,13 @@ import {
 } from '../../../src/machines/settings/user-editor.selectors';
 import type { PortalApi } from '../../../src/services/api';
 import { httpError, networkError } from '../../../src/test/api-errors';
+import { aCustomerUser } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
 
-const colleague: CustomerUser = {
-  id: 12,
-  username: 'colleague',
-  firstName: 'Cora',
-  lastName: 'Colleague',
-  email: 'cora@example.com',
-  language: 'de',
-  landlinePhone: '',
-  mobilePhone: '',
-  isActive: true,
-  isMainUser: false,
-};
+const colleague = aCustomerUser({ id: 12, email: 'cora@example.com', isActive: true, isMainUser: false });
 const inactive: CustomerUser = { ...colleague, isActive: false };
 const mainUser: CustomerUser = { ...colleague, username: 'buyer', isMainUser: true };
 /** a server that confirms new addresses: the old one stays until the code comes back */

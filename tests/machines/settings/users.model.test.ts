@@ -9,28 +9,41 @@ import {
 } from '../../../src/machines/settings/users.selectors';
 import type { PortalApi } from '../../../src/services/api';
 import { httpError, networkError } from '../../../src/test/api-errors';
+import { aCustomerUser } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
 
-const aUser = (id: number, overrides: Partial<CustomerUser> = {}): CustomerUser => ({
-  id,
-  username: `user${id}`,
-  firstName: 'Ada',
-  lastName: `Number${id}`,
-  email: `user${id}@example.com`,
-  language: 'en',
-  landlinePhone: '+1 555 0100',
-  mobilePhone: '',
-  isActive: true,
-  isMainUser: false,
-  ...overrides,
-});
+/** the main user (mobile shown before landline), a colleague, an inactive colleague without a phone */
 const users = [
-  aUser(1, { isMainUser: true, mobilePhone: '+1 555 0199' }),
-  aUser(2),
-  aUser(3, { isActive: false, landlinePhone: '' }),
+  aCustomerUser({
+    id: 1,
+    firstName: 'Ada',
+    lastName: 'Number1',
+    landlinePhone: '+1 555 0100',
+    mobilePhone: '+1 555 0199',
+    isActive: true,
+    isMainUser: true,
+  }),
+  aCustomerUser({
+    id: 2,
+    firstName: 'Ada',
+    lastName: 'Number2',
+    landlinePhone: '+1 555 0100',
+    mobilePhone: '',
+    isActive: true,
+    isMainUser: false,
+  }),
+  aCustomerUser({
+    id: 3,
+    firstName: 'Ada',
+    lastName: 'Number3',
+    landlinePhone: '',
+    mobilePhone: '',
+    isActive: false,
+    isMainUser: false,
+  }),
 ];
 
 const model = modelFor(usersMachine, {

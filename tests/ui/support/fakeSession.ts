@@ -1,6 +1,7 @@
 import type { SessionClaims } from '../../../src/domain/types';
 import type { SignedIn } from '../../../src/services/api';
 import { ApiError } from '../../../src/services/api';
+import { someClaims } from '../../../src/test/builders';
 
 function base64Url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -13,16 +14,14 @@ export function unsignedJwt(payload: object): string {
 
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 
-export const buyerClaims: SessionClaims = {
+/** The main user of a tax-paying company, in English (a normal buyer: no demo, no flow review). */
+export const buyerClaims = someClaims({
   name: 'Berta Buyer',
   accountName: 'Corner Shop Ltd',
   isAdmin: true,
   taxApplies: true,
   language: 'en',
-  isDemo: false,
-  canReviewFlows: false,
-  exp: inOneHour() + 7 * 24 * 3600,
-};
+});
 
 export const demoClaims: SessionClaims = {
   ...buyerClaims,

@@ -1,7 +1,7 @@
-import type { CartItem, Order } from '../../../../src/domain/types';
+import type { Order } from '../../../../src/domain/types';
 import type { OrderPreview } from '../../../../src/services/api/orders';
 import {
-  aCartItem,
+  aCart,
   anExtraCharge,
   anOrder,
   anOrderLine,
@@ -16,26 +16,30 @@ import {
   someCartTotals,
 } from '../../../../src/test/builders';
 
-/** 2 pieces of oil (10.00 each) and 1 box of 12 cans (1.50 each). */
-export const oil: CartItem = aCartItem({
-  id: 101,
-  product: { ...boxedProduct, id: 7, name: 'Sunflower oil 1 l', image: '/media/oil.jpg' },
-  quantity: '2',
-  unit: 1,
-});
-export const cans: CartItem = aCartItem({
-  id: 102,
-  product: { ...boxedProduct, id: 8, name: 'Tomato cans', price: '1.50' },
-  quantity: '1',
-  unit: 2,
-});
-/** A product on offer (old price 12.00, now 10.00) with a 0.25 deposit. */
-export const water: CartItem = aCartItem({
-  id: 103,
-  product: aProduct({ id: 9, name: 'Still water', oldPrice: '12.00', depositPrice: '0.25' }),
-  quantity: '1',
-  unit: 1,
-});
+/**
+ * The lines the cart tests fill the cart from: 2 pieces of oil (10.00 each), 1 box of 12 cans (1.50 each),
+ * and a product on offer (old price 12.00, now 10.00) with a 0.25 deposit.
+ */
+export const [oil, cans, water] = aCart(
+  {
+    id: 101,
+    product: { ...boxedProduct, id: 7, name: 'Sunflower oil 1 l', image: '/media/oil.jpg' },
+    quantity: '2',
+    unit: 1,
+  },
+  {
+    id: 102,
+    product: { ...boxedProduct, id: 8, name: 'Tomato cans', price: '1.50' },
+    quantity: '1',
+    unit: 2,
+  },
+  {
+    id: 103,
+    product: aProduct({ id: 9, name: 'Still water', oldPrice: '12.00', depositPrice: '0.25' }),
+    quantity: '1',
+    unit: 1,
+  },
+);
 
 /** The oil from the north warehouse (with a fee 230.00 short of falling away), the cans from the south. */
 export const twoWarehouses: OrderPreview = anOrderPreview({

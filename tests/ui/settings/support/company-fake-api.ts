@@ -1,11 +1,16 @@
 import { vi } from 'vitest';
 import type { CompanyInfo } from '../../../../src/domain/types';
 import { ApiError } from '../../../../src/services/api';
+import {
+  aBillingAddress,
+  anAddress,
+  aCompanyInfo as aSharedCompanyInfo,
+} from '../../../../src/test/builders';
 import { type FakeApi, type FakeApiData, fakeApi } from '../../cart/support/fakeApi';
 
 /** A company as the seed has it: two delivery addresses and one billing address. */
 export function aCompanyInfo(overrides: Partial<CompanyInfo> = {}): CompanyInfo & { version: number } {
-  return {
+  return aSharedCompanyInfo({
     version: 3,
     customerType: 'corporate',
     name: 'Corner Shop Ltd',
@@ -14,7 +19,7 @@ export function aCompanyInfo(overrides: Partial<CompanyInfo> = {}): CompanyInfo 
     mobileNumber: '+90 532 555 01 02',
     emailAddresses: ['office@corner.example', 'orders@corner.example'],
     deliveryAddresses: [
-      {
+      anAddress({
         pk: 11,
         name: 'Main shop',
         line1: 'İstiklal Cd. 10',
@@ -25,8 +30,8 @@ export function aCompanyInfo(overrides: Partial<CompanyInfo> = {}): CompanyInfo 
         country: 'Türkiye',
         postalCode: '34430',
         instructions: 'Back entrance',
-      },
-      {
+      }),
+      anAddress({
         pk: 12,
         name: 'Warehouse',
         line1: 'Depo Sk. 4',
@@ -37,10 +42,10 @@ export function aCompanyInfo(overrides: Partial<CompanyInfo> = {}): CompanyInfo 
         country: 'Türkiye',
         postalCode: '41400',
         instructions: '',
-      },
+      }),
     ],
     billingAddresses: [
-      {
+      aBillingAddress({
         pk: 21,
         name: 'Head office',
         line1: 'Büyükdere Cd. 100',
@@ -50,10 +55,10 @@ export function aCompanyInfo(overrides: Partial<CompanyInfo> = {}): CompanyInfo 
         state: '',
         country: 'Türkiye',
         postalCode: '34394',
-      },
+      }),
     ],
     ...overrides,
-  };
+  });
 }
 
 export const apiError = (status: number, code: string | null = null, detail: string | null = null) =>

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { AccountForm, UserCreateForm, UserEditForm } from '../../../../src/domain/account-forms';
 import type { CustomerUser, Language } from '../../../../src/domain/types';
 import { ApiError } from '../../../../src/services/api';
+import { aCustomerUser } from '../../../../src/test/builders';
 import { type FakeApi, fakeApi } from '../../cart/support/fakeApi';
 
 export const languages: Language[] = [
@@ -10,7 +11,7 @@ export const languages: Language[] = [
   { id: 3, code: 'tr', name: 'Türkçe', flag: '🇹🇷' },
 ];
 
-export const berta: CustomerUser = {
+export const berta = aCustomerUser({
   id: 1,
   username: 'buyer',
   firstName: 'Berta',
@@ -21,8 +22,8 @@ export const berta: CustomerUser = {
   mobilePhone: '',
   isActive: true,
   isMainUser: true,
-};
-export const colin: CustomerUser = {
+});
+export const colin = aCustomerUser({
   id: 2,
   username: 'colleague',
   firstName: 'Colin',
@@ -33,8 +34,8 @@ export const colin: CustomerUser = {
   mobilePhone: '+1 555 0199',
   isActive: true,
   isMainUser: false,
-};
-export const ida: CustomerUser = {
+});
+export const ida = aCustomerUser({
   id: 3,
   username: 'ida',
   firstName: 'Ida',
@@ -45,7 +46,7 @@ export const ida: CustomerUser = {
   mobilePhone: '',
   isActive: false,
   isMainUser: false,
-};
+});
 
 export const httpError = (status: number, code: string | null = null, detail: string | null = null) =>
   new ApiError({ kind: 'http', call: 'test call', status, code, detail }, `HTTP ${status}`);
@@ -78,7 +79,7 @@ export function usersFakeApi(
     createUser: vi.fn(async (form: UserCreateForm) => {
       const taken = users.some((user) => user.username.toLowerCase() === form.username.trim().toLowerCase());
       if (taken) throw httpError(409, 'username_taken', 'This username is already taken.');
-      const created: CustomerUser = {
+      const created = aCustomerUser({
         id: 100 + users.length,
         username: form.username,
         firstName: form.firstName,
@@ -89,7 +90,7 @@ export function usersFakeApi(
         mobilePhone: form.mobilePhone,
         isActive: true,
         isMainUser: false,
-      };
+      });
       users = [...users, created];
       return created;
     }),
