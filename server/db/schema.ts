@@ -531,6 +531,23 @@ export interface DeliveryClosuresTable {
   region: string | null;
 }
 
+/**
+ * The delivery address an order goes to, copied when it was placed (migration 220); `address_id` is
+ * the company address it was copied from, which may have been edited or removed since.
+ */
+export interface OrderDeliveryAddressesTable {
+  order_id: number;
+  address_id: number | null;
+  name: string;
+  line1: string;
+  line2: string;
+  suburb: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+}
+
 export interface Database {
   meta: MetaTable;
   languages: LanguagesTable;
@@ -552,6 +569,7 @@ export interface Database {
   campaigns: CampaignsTable;
   campaign_prices: CampaignPricesTable;
   orders: OrdersTable;
+  order_delivery_addresses: OrderDeliveryAddressesTable;
   suborders: SubordersTable;
   order_items: OrderItemsTable;
   extra_charges: ExtraChargesTable;

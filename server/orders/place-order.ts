@@ -14,6 +14,8 @@ import { companyValue } from '../queries/companies';
 import { figuresChanged } from '../search/search-answers';
 import { loadCatalogueSnapshot } from './catalogue-snapshot';
 import { checkOrderLines } from './check-order-lines';
+import { orderDeliveryAddress, storeOrderDeliveryAddress } from './delivery-address';
+import { refuseUnservedDay, routeCalendarOf } from './delivery-day';
 import { replayedOrderId, requestHash } from './idempotency';
 import type { CheckedLine, RequestedLine } from './line-rules';
 import { type AssignedWarehouse, assignOperators } from './operators';
@@ -28,6 +30,15 @@ export interface Submission {
   expected_delivery_date: string;
   is_preorder: boolean;
   customer_note: string;
+  /** the company delivery address's id; absent: the company's only one, if it has one */
+  delivery_address?: number | undefined;
+}
+
+/** What POST /orders/preview/ takes: the lines, and the day and address when the checkout knows them. */
+export interface PreviewRequest {
+  items: RequestedLine[];
+  expected_delivery_date?: string | undefined;
+  delivery_address?: number | undefined;
 }
 
 export interface PlannedOrder {
@@ -61,6 +72,26 @@ export async function planOrder(
   return { priced, assignments };
 }
 
+const warehousesOf = ({ priced }: PlannedOrder) => priced.suborders.map((suborder) => suborder.warehouseId);
+
+/**
+ * The preview of an order: its split and figures, after the checks the order itself would meet on
+ * its delivery address and (when the request names one) its day on the address's route.
+ */
+export async function previewOrder(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  request: PreviewRequest,
+  now: Date,
+): Promise<PlannedOrder> {
+  const address = await orderDeliveryAddress(db, user.companyId, request.delivery_address);
+  const route = await routeCalendarOf(db, user.companyId, address, now);
+  const planned = await planOrder(db, user, request.items, now);
+  if (route && request.expected_delivery_date !== undefined)
+    refuseUnservedDay(route, warehousesOf(planned), request.expected_delivery_date, now);
+  return planned;
+}
+
 /** How the order confirmation leaves: the configured sender (none keeps it in the outbox) and the clock. */
 export interface ConfirmationSending {
   send: MailSender | undefined;
@@ -86,7 +117,12 @@ export async function placeOrder(
     if (earlier !== undefined) return { orderId: earlier, replayed: true };
   }
 
-  const date = validateDeliveryDate(submission.expected_delivery_date, now);
+  const address = await orderDeliveryAddress(db, user.companyId, submission.delivery_address);
+  // An address on a route: its calendar decides the day; otherwise the specification's rule does.
+  const route = await routeCalendarOf(db, user.companyId, address, now);
+  const date = route
+    ? ({ ok: true, date: submission.expected_delivery_date } as const)
+    : validateDeliveryDate(submission.expected_delivery_date, now);
   if (!date.ok)
     throw new ApiError(400, {
       detail: 'Invalid delivery date.',
@@ -100,7 +136,9 @@ export async function placeOrder(
       },
     });
 
-  const { priced, assignments } = await planOrder(db, user, submission.items, now);
+  const planned = await planOrder(db, user, submission.items, now);
+  if (route) refuseUnservedDay(route, warehousesOf(planned), date.date, now);
+  const { priced, assignments } = planned;
   try {
     const { orderId, confirmation } = await db.transaction().execute(async (trx) => {
       // First in the transaction: the cart lines stay locked until the order is stored.
@@ -117,6 +155,7 @@ export async function placeOrder(
         idempotency: idempotencyKey === undefined ? undefined : { key: idempotencyKey, hash },
         cartItemIds,
       });
+      if (address) await storeOrderDeliveryAddress(trx, stored, address);
       const queued = await queueOrderConfirmation(
         trx,
         { orderId: stored, userId: user.id, companyId: user.companyId },

@@ -5,6 +5,7 @@ import type { ProductWire } from '../../src/services/api/wire/catalog';
 import type { Database } from '../db/schema';
 import type { CatalogueLanguage as Language } from '../i18n/request-language';
 import { chunked, inChunks } from '../orders/catalogue-snapshot';
+import { orderDeliveryAddresses } from '../orders/delivery-address';
 import { chargeName } from '../orders/extra-charges';
 import { moneyText, quantityText } from './decimals';
 import { selectProducts, toProductWires } from './products';
@@ -108,6 +109,10 @@ export async function toOrderWires(
   const charges = await inChunks(suborderIds, (chunk) =>
     db.selectFrom('extra_charges').selectAll().where('suborder_id', 'in', chunk).orderBy('id').execute(),
   );
+  const deliveryAddresses = await orderDeliveryAddresses(
+    db,
+    orders.map((order) => order.id),
+  );
   const products = new Map<number, ProductWire>();
   for (const chunk of chunked([...new Set(items.map((item) => item.product_id))])) {
     const wires = await toProductWires(
@@ -128,6 +133,7 @@ export async function toOrderWires(
     is_preorder: order.is_preorder === 1,
     customer_note: order.customer_note,
     has_invoice: invoiced.has(order.id),
+    ...deliveryAddressOf(deliveryAddresses.get(order.id)),
     ...breakdownOf(order),
     ...(order.price_basis === null ? {} : { price_basis: order.price_basis }),
     ...orderTaxes(
@@ -188,6 +194,10 @@ export async function toOrderWires(
       })),
   }));
 }
+
+/** The order's copy of its delivery address; none for an order placed without one. */
+const deliveryAddressOf = <Address>(address: Address | undefined) =>
+  address === undefined ? {} : { delivery_address: address };
 
 /**
  * The order's VAT per rate (decision 007), from its stored lines: each suborder's lines of a rate

@@ -9,7 +9,7 @@ import { readJsonBody } from '../http/read-body';
 import { currentRequestLanguage } from '../i18n/request-language';
 import { chargeName } from '../orders/extra-charges';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../orders/idempotency';
-import { placeOrder, planOrder } from '../orders/place-order';
+import { placeOrder, previewOrder } from '../orders/place-order';
 import { moneyText } from '../queries/decimals';
 import { companyOrder, companyOrders } from '../queries/orders';
 import { demoDetails, refuseDemoAccounts } from '../security/refuse-demo';
@@ -54,8 +54,8 @@ export function orderRoutes({ db, now, sendMail }: AppDeps) {
   });
 
   routes.post('/orders/preview/', async (c) => {
-    const { items } = await readJsonBody(c, orderPreviewRequestWire);
-    const { priced, assignments } = await planOrder(db, c.get('user'), items, now());
+    const request = await readJsonBody(c, orderPreviewRequestWire);
+    const { priced, assignments } = await previewOrder(db, c.get('user'), request, now());
     const language = currentRequestLanguage();
     const named = <Charge extends { code: string; name: string }>(charge: Charge) => ({
       ...charge,

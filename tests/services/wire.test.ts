@@ -416,6 +416,77 @@ const cases: Record<string, Case> = {
     badPath: 'type',
   },
   // auth
+  deliveryCalendarWire: {
+    sample: {
+      time_zone: 'Europe/Berlin',
+      routes: [
+        { id: 1, name: 'Altona', weekdays: [2, 4], cutoff: { days_before: 1, time: '18:00' }, lead_days: 0 },
+      ],
+      warehouses: [{ id: 3, lead_days: 2 }],
+      closures: [{ date: '2026-12-25', kind: 'publicHoliday', name: 'Christmas Day', region: 'DE-HH' }],
+    },
+    malformed: {
+      time_zone: 'Europe/Berlin',
+      routes: [
+        { id: 1, name: 'Altona', weekdays: [2, 8], cutoff: { days_before: 1, time: '18:00' }, lead_days: 0 },
+      ],
+      warehouses: [],
+      closures: [],
+    },
+    badPath: 'routes.0.weekdays.1',
+  },
+  addressRouteWire: { sample: { route_id: 2 }, malformed: { route_id: '2' }, badPath: 'route_id' },
+  portalDeliveryCalendarWire: {
+    sample: {
+      calendar: {
+        time_zone: 'Europe/Berlin',
+        routes: [
+          {
+            id: 1,
+            name: 'Altona',
+            weekdays: [2, 4],
+            cutoff: { days_before: 1, time: '18:00' },
+            lead_days: 0,
+          },
+        ],
+        warehouses: [{ id: 3, lead_days: 2 }],
+        closures: [
+          { date: '2026-12-24', kind: 'closure', name: 'Stocktaking', region: null },
+          { date: '2026-12-25', kind: 'publicHoliday', name: 'Christmas Day', region: 'DE-HH' },
+        ],
+        addresses: [
+          { id: 2, route_id: 1, region: 'DE-HH' },
+          { id: 5, route_id: null, region: null },
+        ],
+      },
+    },
+    toDomain: wire.toCompanyDeliveryCalendar as never,
+    domain: {
+      timeZone: 'Europe/Berlin',
+      routes: [
+        { id: 1, name: 'Altona', weekdays: [2, 4], cutoff: { daysBefore: 1, time: '18:00' }, leadDays: 0 },
+      ],
+      warehouses: [{ id: 3, leadDays: 2 }],
+      closures: [
+        { date: '2026-12-24', kind: 'closure', name: 'Stocktaking' },
+        { date: '2026-12-25', kind: 'publicHoliday', name: 'Christmas Day', region: 'DE-HH' },
+      ],
+      addresses: [
+        { id: 2, routeId: 1, region: 'DE-HH' },
+        { id: 5, routeId: null, region: null },
+      ],
+    },
+    malformed: { calendar: { time_zone: 'Europe/Berlin', routes: [], warehouses: [], closures: [] } },
+    badPath: 'calendar.addresses',
+  },
+  noDeliveryCalendar: {
+    schema: 'portalDeliveryCalendarWire',
+    sample: { calendar: null },
+    toDomain: wire.toCompanyDeliveryCalendar as never,
+    domain: null,
+    malformed: {},
+    badPath: 'calendar',
+  },
   loginRequestWire: {
     sample: { username: 'buyer', password: 'buyer123' },
     malformed: { username: '', password: 'x' },

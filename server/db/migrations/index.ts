@@ -24,6 +24,7 @@ import { companyBuyerReference } from './180-company-buyer-reference';
 import { oneCreditNotePerInvoice } from './190-one-credit-note-per-invoice';
 import { searchTrigrams } from './200-search-trigrams';
 import { deliveryCalendar } from './210-delivery-calendar';
+import { orderDeliveryAddress } from './220-order-delivery-address';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -55,6 +56,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '190-one-credit-note-per-invoice': oneCreditNotePerInvoice(types),
     '200-search-trigrams': searchTrigrams(types),
     '210-delivery-calendar': deliveryCalendar(types),
+    '220-order-delivery-address': orderDeliveryAddress(types),
   };
   return { getMigrations: async () => migrations };
 }

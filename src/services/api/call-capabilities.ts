@@ -31,6 +31,7 @@ export const signedInCallCapabilities = {
   putFavouriteItem: 'favourites',
   removeFavouriteItem: 'favourites',
   documents: 'documents',
+  deliveryCalendar: 'deliveryCalendar',
   documentFile: 'documents',
   invoice: 'invoices',
   lookUpProducts: 'quickOrderLookup',

@@ -4,6 +4,7 @@ export { reportingMissingCalls, signedInCallCapabilities } from './call-capabili
 
 import { type CatalogueApi, createCatalogueApi } from './catalogue';
 import type { HttpClient } from './client';
+import { type DeliveryCalendarApi, deliveryCalendarApi } from './delivery-calendar';
 import { type DocumentsApi, documentsApi } from './documents';
 import { type FavouritesApi, favouritesApi } from './favourites';
 import { type OrdersApi, ordersApi } from './orders';
@@ -17,7 +18,8 @@ export type SignedInAreasApi = CatalogueApi &
   QuickOrderApi &
   SettingsApi &
   FavouritesApi &
-  DocumentsApi;
+  DocumentsApi &
+  DeliveryCalendarApi;
 
 export function createSignedInAreas(http: HttpClient): SignedInAreasApi {
   return {
@@ -28,5 +30,6 @@ export function createSignedInAreas(http: HttpClient): SignedInAreasApi {
     ...settingsApi(http),
     ...favouritesApi(http),
     ...documentsApi(http),
+    ...deliveryCalendarApi(http),
   };
 }

@@ -24,6 +24,7 @@ export const capabilityNames = [
   'accountEdit',
   'revoke',
   'errorReports',
+  'deliveryCalendar',
   'studio',
 ] as const;
 export type Capability = (typeof capabilityNames)[number];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { DeliveryCalendar, IsoWeekday } from '../../../domain/delivery-calendar';
 import { id, idRef, isoDate, singleLine } from './primitives';
 
 // The supplier's delivery calendar on the wire (docs/api.md, "Delivery calendar"). The supplier's
@@ -145,3 +146,39 @@ export const portalDeliveryCalendarWire = z.object({
   ),
 });
 export type PortalDeliveryCalendarWire = z.infer<typeof portalDeliveryCalendarWire>;
+
+/** A delivery address of the caller's company: the route serving it (null: none) and its region. */
+export interface DeliveryAddressRoute {
+  id: number;
+  routeId: number | null;
+  region: string | null;
+}
+
+/** The domain's calendar with the company's delivery addresses, so the portal can pick the route. */
+export interface CompanyDeliveryCalendar extends DeliveryCalendar {
+  addresses: DeliveryAddressRoute[];
+}
+
+/** The portal's answer in the domain's terms: null keeps the specification's date rule. */
+export const toCompanyDeliveryCalendar = (
+  answer: PortalDeliveryCalendarWire,
+): CompanyDeliveryCalendar | null => {
+  const { calendar } = answer;
+  if (calendar === null) return null;
+  return {
+    timeZone: calendar.time_zone,
+    routes: calendar.routes.map((route) => ({
+      id: route.id,
+      name: route.name,
+      weekdays: route.weekdays as IsoWeekday[],
+      cutoff: { daysBefore: route.cutoff.days_before, time: route.cutoff.time },
+      leadDays: route.lead_days,
+    })),
+    warehouses: calendar.warehouses.map((w) => ({ id: w.id, leadDays: w.lead_days })),
+    // the domain reads a closure without a region as one for every address
+    closures: calendar.closures.map(({ region: closureRegion, ...closure }) =>
+      closureRegion ? { ...closure, region: closureRegion } : closure,
+    ),
+    addresses: calendar.addresses.map((a) => ({ id: a.id, routeId: a.route_id, region: a.region })),
+  };
+};

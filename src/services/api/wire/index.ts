@@ -7,6 +7,7 @@ export * from './account';
 export * from './auth';
 export * from './catalog';
 export * from './catalog-pages';
+export * from './delivery-calendar';
 export * from './documents';
 export * from './favourites';
 export * from './orders';

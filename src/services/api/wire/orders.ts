@@ -219,6 +219,19 @@ export const toSuborder = (w: z.infer<typeof suborderWire>): Suborder => ({
   estimatedDeliveryDate: w.estimated_delivery_date,
 });
 
+/** The delivery address an order was placed for, copied then: `id` is the company address it came from. */
+const orderDeliveryAddressWire = z.object({
+  id: z.nullable(id),
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  suburb: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+});
+
 export const orderWire = z.object({
   id,
   total: decimalAnswer,
@@ -242,6 +255,8 @@ export const orderWire = z.object({
   taxes: z.optional(z.array(rateTaxWire)),
   /** whether an invoice has been issued (reference server); absent: a backend that always has one */
   has_invoice: z.optional(z.boolean()),
+  /** where the order goes, as it was when placed (reference server); absent: none chosen, or an older server */
+  delivery_address: z.optional(orderDeliveryAddressWire),
 });
 export const toOrder = (w: z.infer<typeof orderWire>): Order => ({
   id: w.id,
@@ -284,6 +299,11 @@ export const orderSubmissionWire = z.object({
   cart_lines: z.optional(z.array(idRef).check(z.maxLength(1000))),
   expected_delivery_date: isoDate,
   is_preorder: z.boolean(),
+  /**
+   * Optional, beyond SPEC point 7: the id of the company's delivery address the order goes to.
+   * Absent: the company's only delivery address, or none when it has several.
+   */
+  delivery_address: z.optional(idRef),
   /** absent is no note */
   customer_note: z._default(z.string().check(multiLine(), z.maxLength(2000)), ''),
 });
@@ -301,8 +321,15 @@ export const fromOrderSubmission = (s: OrderSubmission): z.infer<typeof orderSub
 });
 export const orderCreatedWire = z.object({ id });
 
-/** Body of POST /netb2b/orders/preview/: the lines of a submission (other fields are ignored). */
-export const orderPreviewRequestWire = z.object({ items: orderSubmissionWire.shape.items });
+/**
+ * Body of POST /netb2b/orders/preview/: the lines of a submission, and optionally its delivery day and
+ * address, which are then checked as the order would be (other fields are ignored).
+ */
+export const orderPreviewRequestWire = z.object({
+  items: orderSubmissionWire.shape.items,
+  expected_delivery_date: z.optional(isoDate),
+  delivery_address: orderSubmissionWire.shape.delivery_address,
+});
 
 const previewLineWire = z.object({
   product: id,
