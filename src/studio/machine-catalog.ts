@@ -16,7 +16,7 @@ import {
   productListMachine,
   searchMachine,
 } from '../machines/catalogue';
-import { checkoutMachine } from '../machines/checkout';
+import { checkoutMachine, cutoffCountdownMachine } from '../machines/checkout';
 import { documentFileMachine } from '../machines/documents';
 import {
   addToListMachine,
@@ -76,6 +76,11 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'cart-line', machine: cartLineMachine, spec: 'Spec §4 Cart item' },
   { name: 'cart-quote', machine: cartQuoteMachine, spec: 'Spec §4 Cart drawer' },
   { name: 'checkout', machine: checkoutMachine, spec: 'Spec §4 Cart drawer' },
+  {
+    name: 'cutoff-countdown',
+    machine: cutoffCountdownMachine,
+    spec: 'Issue 34: delivery days a truck serves',
+  },
   { name: 'quick-order', machine: quickOrderMachine, spec: 'Spec §4 Other states; issue 5' },
   { name: 'quick-order-files', machine: quickOrderFilesMachine, spec: 'Spec §4 Other states; issue 5' },
   { name: 'orders', machine: ordersResource, spec: 'Spec §2 Routes' },

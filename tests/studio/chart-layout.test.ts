@@ -127,6 +127,7 @@ describe('layoutChart', () => {
         'form.editing',
         'form.lineSaveFailed',
         'form.cartChanged',
+        'form.dateMoved',
         'waitingForSaves',
         'previewing',
         'previewFailed',
@@ -158,6 +159,8 @@ describe('layoutChart', () => {
     // the "from any state" box carries the machine's own transitions
     const any = checkout.nodes.find((node) => node.kind === 'any');
     expect(any?.lines.map((line) => line.text)).toEqual([
+      'checkout.calendarLoaded',
+      'checkout.calendarFailed',
       'checkout.itemsChanged',
       'checkout.savesChanged',
       'checkout.linesInvalidChanged',

@@ -44,8 +44,12 @@ describe('chartModel', () => {
     expect(labels).toContain('checkout.submitting -> checkout.submitFailed : error placeOrder');
     const kinds = new Set(graph.edges.map((edge) => edge.label.kind));
     expect(kinds).toEqual(new Set(['event', 'after', 'always', 'done', 'error']));
-    // the machine's own invoke (for its whole life), the slow answer inside submitting, the wait for saves
-    expect(graph.invokes).toEqual([{ id: 'draftStore', src: 'draftStore' }]);
+    // the machine's own invokes (for its whole life), the slow answer inside submitting, the wait for saves
+    expect(graph.invokes).toEqual([
+      { id: 'draftStore', src: 'draftStore' },
+      { id: 'deliveryCalendar', src: 'deliveryCalendar' },
+      { id: 'cutoffCountdown', src: 'cutoffCountdown' },
+    ]);
     expect(labels).toContain(
       'checkout.submitting.waiting -> checkout.submitting.slow : after slowAnswer (10000ms)',
     );
@@ -61,6 +65,8 @@ describe('chartModel', () => {
     expect(graph.anyState?.id).toBe('checkout.(any)');
     expect(labels).toContain('checkout.(any) -> checkout.form : checkout.reset');
     expect(graph.anyState?.internal.map((label) => label.text)).toEqual([
+      'checkout.calendarLoaded',
+      'checkout.calendarFailed',
       'checkout.itemsChanged',
       'checkout.savesChanged',
       'checkout.linesInvalidChanged',

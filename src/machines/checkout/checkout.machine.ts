@@ -1,22 +1,27 @@
 import { and, assign, enqueueActions, fromCallback, fromPromise, not, setup } from 'xstate';
-import {
-  type DELIVERY_DATE_INVALID_KEY,
-  type DELIVERY_DATE_REQUIRED_KEY,
-  type DELIVERY_DATE_TOO_LATE_KEY,
-  defaultDeliveryDate,
-  maximumDeliveryDate,
-  minimumDeliveryDate,
-  validateDeliveryDate,
-} from '../../domain/dates';
+import { maximumDeliveryDate } from '../../domain/dates';
+import type { UnservedReason } from '../../domain/delivery-calendar/types';
 import type { IsoDate, OrderSubmission, OrderSubmissionItem } from '../../domain/types';
 import { isApiError } from '../../services/api';
 import type { OrderPreview } from '../../services/api/orders';
+import type { CompanyDeliveryCalendar } from '../../services/api/wire/delivery-calendar';
 import type { CheckoutDraft } from '../../services/checkout-draft';
+import { provideReporting, type ReportErrorParams } from '../kernel/error-reporting';
 import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
 import { SLOW_ANSWER_MS } from '../kernel/slow-answer';
 import { untilAborted } from '../kernel/until-aborted';
+import { clock } from './clock';
+import { type CutoffCountdownEvent, cutoffCountdownMachine } from './cutoff-countdown.machine';
+import {
+  checkDeliveryDate,
+  cutoffOf,
+  type DeliveryDateErrorKey,
+  earliestDeliveryDate,
+  firstDeliveryDate,
+  nextDeliveryDate,
+} from './delivery-day';
 
 export type { OrderPreview } from '../../services/api/orders';
 export type { CheckoutDraft } from '../../services/checkout-draft';
@@ -26,10 +31,13 @@ export type { CheckoutDraft } from '../../services/checkout-draft';
  * refuses it (409 cart_changed) when the cart holds other lines by then, such as one another tab added.
  */
 
-export type DeliveryDateErrorKey =
-  | typeof DELIVERY_DATE_REQUIRED_KEY
-  | typeof DELIVERY_DATE_INVALID_KEY
-  | typeof DELIVERY_DATE_TOO_LATE_KEY;
+export type { DeliveryDateErrorKey } from './delivery-day';
+
+/** The cut-off of the chosen day passed with the cart open: the date moved from one served day to the next. */
+export interface DateMove {
+  from: IsoDate;
+  to: IsoDate;
+}
 
 export interface CheckoutContext {
   /** the cart's lines as order lines, as the cart last told them (`checkout.itemsChanged`) */
@@ -42,6 +50,17 @@ export interface CheckoutContext {
   isPreorder: boolean;
   customerNote: string;
   dateError: DeliveryDateErrorKey | null;
+  /** why the delivery calendar refuses the typed day (the message names the route, holiday or closure) */
+  dateRefusal: UnservedReason | null;
+  /**
+   * The supplier's delivery calendar for the company (`checkout.calendarLoaded`); null: none applies,
+   * not loaded (yet), or its load failed, and the specification's rule holds (today + 7, any day).
+   */
+  calendar: CompanyDeliveryCalendar | null;
+  /** the customer typed or picked a date (or a draft brought one): a calendar arriving later keeps it */
+  dateChosen: boolean;
+  /** the last move of the date past a cut-off, for the notice (`form.dateMoved`) */
+  dateMoved: DateMove | null;
   /** the order being placed, fixed when the customer pressed Order: a retry sends exactly this */
   submission: OrderSubmission | null;
   preview: OrderPreview | null;
@@ -88,7 +107,13 @@ export type CheckoutEvent =
   /** send the order found pending after a reload again (same body, same key) */
   | { type: 'checkout.resumed' }
   /** forget the order found pending after a reload */
-  | { type: 'checkout.discarded' };
+  | { type: 'checkout.discarded' }
+  /** from the calendar loader once someone is signed in: the company's calendar (null: the specification's rule) */
+  | { type: 'checkout.calendarLoaded'; calendar: CompanyDeliveryCalendar | null }
+  /** from the calendar loader: the calendar could not be read (the specification's rule holds) */
+  | { type: 'checkout.calendarFailed'; error: unknown }
+  /** from the countdown: the chosen day's cut-off has passed */
+  | { type: 'checkout.cutoffPassed' };
 
 /** What the checkout tells its draft store (`draftStore`): keep this draft, or forget it. */
 export type DraftStoreEvent = { type: 'draft.saved'; draft: CheckoutDraft } | { type: 'draft.cleared' };
@@ -112,16 +137,16 @@ export type CheckoutReport = { type: 'cart.orderPlaced'; orderId: number };
 /** What the checkout asks of the cart when the server says the cart changed: fetch it afresh. */
 export type CheckoutCartRequest = { type: 'cart.fetch' };
 
-/** The clock the form's dates are counted from (tests fix it with fake timers). */
-const clock = () => new Date();
-
-const freshForm = (now: Date) => ({
-  deliveryDate: defaultDeliveryDate(now),
-  minDeliveryDate: minimumDeliveryDate(now),
+const freshForm = (now: Date, calendar: CompanyDeliveryCalendar | null) => ({
+  deliveryDate: firstDeliveryDate(calendar, now),
+  minDeliveryDate: earliestDeliveryDate(calendar, now),
   maxDeliveryDate: maximumDeliveryDate(now),
   isPreorder: false,
   customerNote: '',
   dateError: null,
+  dateRefusal: null,
+  dateChosen: false,
+  dateMoved: null,
   submission: null,
   preview: null,
   idempotencyKey: null,
@@ -158,9 +183,16 @@ export const checkoutMachine = setup({
      * `checkout.draftRestored` once the user is known. Unbound, nothing is kept.
      */
     draftStore: fromCallback<DraftStoreEvent>(() => undefined),
+    /**
+     * Reads the company's delivery calendar whenever someone signs in (`bindCheckout`) and answers
+     * `checkout.calendarLoaded` or `checkout.calendarFailed`. Unbound: the specification's rule.
+     */
+    deliveryCalendar: fromCallback(() => undefined),
+    /** counts down to the chosen day's cut-off and says when it passed */
+    cutoffCountdown: cutoffCountdownMachine,
   },
   guards: {
-    dateIsWrong: ({ context }) => !validateDeliveryDate(context.deliveryDate, clock()).ok,
+    dateIsWrong: ({ context }) => !checkDeliveryDate(context.deliveryDate, context.calendar, clock()).ok,
     hasItems: ({ context }) => context.items.length > 0,
     savesPending: ({ context }) => context.savesPending,
     linesInvalid: ({ context }) => context.linesInvalid,
@@ -173,6 +205,8 @@ export const checkoutMachine = setup({
       deliveryDate: ({ context, event }) =>
         event.type === 'checkout.dateChanged' ? event.date.trim() : context.deliveryDate,
       dateError: null,
+      dateRefusal: null,
+      dateChosen: true,
     }),
     takePreorder: assign({
       isPreorder: ({ context, event }) =>
@@ -191,15 +225,44 @@ export const checkoutMachine = setup({
       deliveryDate: params.draft.deliveryDate,
       isPreorder: params.draft.isPreorder,
       customerNote: params.draft.customerNote,
+      dateChosen: true,
       submission: params.draft.pending?.submission ?? null,
       idempotencyKey: params.draft.pending?.idempotencyKey ?? null,
     })),
-    showDateError: assign({
-      dateError: ({ context }) => {
-        const result = validateDeliveryDate(context.deliveryDate, clock());
-        return result.ok ? null : result.messageKey;
-      },
+    showDateError: assign(({ context }) => {
+      const result = checkDeliveryDate(context.deliveryDate, context.calendar, clock());
+      return result.ok
+        ? { dateError: null, dateRefusal: null }
+        : { dateError: result.messageKey, dateRefusal: result.reason };
     }),
+    /** the earliest served day replaces the specification's today + 7 unless the customer chose a date */
+    takeCalendar: assign(({ context }, params: { calendar: CompanyDeliveryCalendar | null }) => {
+      const now = clock();
+      return {
+        calendar: params.calendar,
+        minDeliveryDate: earliestDeliveryDate(params.calendar, now),
+        deliveryDate: context.dateChosen ? context.deliveryDate : firstDeliveryDate(params.calendar, now),
+      };
+    }),
+    /** a sign-out: the next user's company may have another calendar (or none) */
+    forgetCalendar: assign({ calendar: null }),
+    /** the cut-off of the chosen day passed: the next served day, remembered for the notice */
+    moveDate: assign(({ context }) => {
+      const from = context.deliveryDate;
+      const to = context.calendar && from ? nextDeliveryDate(from, context.calendar, clock()) : null;
+      if (!from || to === null) return { dateMoved: null };
+      return { deliveryDate: to, dateMoved: { from, to }, dateError: null, dateRefusal: null };
+    }),
+    /** the countdown follows the chosen day: its cut-off when a calendar serves it, nothing otherwise */
+    watchCutoff: enqueueActions(({ context, enqueue }) => {
+      const cutoff = cutoffOf(context.deliveryDate, context.calendar, clock());
+      const command: CutoffCountdownEvent = cutoff
+        ? { type: 'countdown.watch', cutoffAt: cutoff.cutoffAt }
+        : { type: 'countdown.stop' };
+      enqueue.sendTo('cutoffCountdown', command);
+    }),
+    /** bound by `bindCheckout` (provideReporting): a failed calendar load is reported once */
+    reportError: (_, _params: ReportErrorParams) => undefined,
     fixSubmission: assign(({ context }) => {
       const submission: OrderSubmission = {
         items: context.items,
@@ -252,7 +315,7 @@ export const checkoutMachine = setup({
       const cleared: DraftStoreEvent = { type: 'draft.cleared' };
       enqueue.sendTo('draftStore', cleared);
     }),
-    resetForm: assign(() => freshForm(clock())),
+    resetForm: assign(({ context }) => freshForm(clock(), context.calendar)),
   },
 }).createMachine({
   id: 'checkout',
@@ -261,11 +324,29 @@ export const checkoutMachine = setup({
     savesPending: false,
     linesInvalid: false,
     previewOffered: true,
-    ...freshForm(clock()),
+    calendar: null,
+    ...freshForm(clock(), null),
   }),
-  invoke: { id: 'draftStore', src: 'draftStore' },
+  invoke: [
+    { id: 'draftStore', src: 'draftStore' },
+    { id: 'deliveryCalendar', src: 'deliveryCalendar' },
+    { id: 'cutoffCountdown', src: 'cutoffCountdown' },
+  ],
   on: {
-    'checkout.reset': { target: '.form', actions: ['resetForm', 'clearDraft'] },
+    'checkout.reset': {
+      target: '.form',
+      actions: ['forgetCalendar', 'resetForm', 'watchCutoff', 'clearDraft'],
+    },
+    'checkout.calendarLoaded': {
+      actions: [
+        { type: 'takeCalendar', params: ({ event }) => ({ calendar: event.calendar }) },
+        'watchCutoff',
+      ],
+    },
+    // the specification's rule holds, as without a calendar: the order is never held up by it
+    'checkout.calendarFailed': {
+      actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+    },
     'checkout.itemsChanged': {
       actions: { type: 'takeItems', params: ({ event }) => ({ items: event.items }) },
     },
@@ -280,9 +361,10 @@ export const checkoutMachine = setup({
   states: {
     form: {
       description:
-        'The cart drawer shows the lines with the checkout form: delivery date (a week from today at the earliest, a year at the latest), a pre-order box, a note and the Order button. What is typed is kept in the tab and comes back after a reload. Pressing Order with a missing, too early or too late date shows an error under the date and sends nothing; a change to a line still on its way is waited for, so the order carries what the customer last chose; while a cart line shows text that is no quantity, Order is disabled (what it shows is not what would be ordered).',
+        "The cart drawer shows the lines with the checkout form: delivery date (a week from today at the earliest, a year at the latest; with the supplier's delivery calendar only the days its trucks serve, the earliest preselected, with the time left to its cut-off), a pre-order box, a note and the Order button. What is typed is kept in the tab and comes back after a reload. Pressing Order with a missing, too early or too late date (or a day the calendar does not serve, with its reason) shows an error under the date and sends nothing; a change to a line still on its way is waited for, so the order carries what the customer last chose; while a cart line shows text that is no quantity, Order is disabled (what it shows is not what would be ordered).",
       on: {
-        'checkout.dateChanged': { actions: ['takeDate', 'saveDraft'] },
+        'checkout.dateChanged': { actions: ['takeDate', 'watchCutoff', 'saveDraft'] },
+        'checkout.cutoffPassed': { target: '.dateMoved', actions: ['moveDate', 'watchCutoff', 'saveDraft'] },
         'checkout.preorderChanged': { actions: ['takePreorder', 'saveDraft'] },
         'checkout.noteChanged': { actions: ['takeNote', 'saveDraft'] },
         // spec point 4: a missing or wrong date shows its error and sends nothing
@@ -302,15 +384,28 @@ export const checkoutMachine = setup({
               {
                 guard: 'hasPendingOrder',
                 target: '#checkout.resumable',
-                actions: { type: 'takeDraft', params: ({ event }) => ({ draft: event.draft }) },
+                actions: [
+                  { type: 'takeDraft', params: ({ event }) => ({ draft: event.draft }) },
+                  'watchCutoff',
+                ],
               },
-              { actions: { type: 'takeDraft', params: ({ event }) => ({ draft: event.draft }) } },
+              {
+                actions: [
+                  { type: 'takeDraft', params: ({ event }) => ({ draft: event.draft }) },
+                  'watchCutoff',
+                ],
+              },
             ],
           },
         },
         lineSaveFailed: {
           description:
             'Above the form the drawer says a change to the cart could not be saved and the order was not sent; the line shows its own Try again. The form stays as typed; the customer may press Order again or close the message.',
+          on: { 'checkout.cancelled': 'editing' },
+        },
+        dateMoved: {
+          description:
+            'The cut-off of the chosen delivery day passed while the cart was open: above the form a notice says "The order cut-off for Tuesday 1 December has passed; the delivery date is now Thursday 3 December." and the date shows the next served day. Any confirmation dialog closed, so the order is confirmed with the new date. The customer closes the notice or goes on editing.',
           on: { 'checkout.cancelled': 'editing' },
         },
         cartChanged: {
@@ -332,7 +427,13 @@ export const checkoutMachine = setup({
         },
         { guard: not('savesPending'), target: 'form' },
       ],
-      on: { 'checkout.saveFailed': 'form.lineSaveFailed' },
+      on: {
+        'checkout.saveFailed': 'form.lineSaveFailed',
+        'checkout.cutoffPassed': {
+          target: '#checkout.form.dateMoved',
+          actions: ['moveDate', 'watchCutoff', 'saveDraft'],
+        },
+      },
     },
     previewing: {
       description:
@@ -355,7 +456,13 @@ export const checkoutMachine = setup({
           },
         ],
       },
-      on: { 'checkout.cancelled': 'form' },
+      on: {
+        'checkout.cancelled': 'form',
+        'checkout.cutoffPassed': {
+          target: '#checkout.form.dateMoved',
+          actions: ['moveDate', 'watchCutoff', 'saveDraft'],
+        },
+      },
     },
     previewFailed: {
       description:
@@ -366,6 +473,10 @@ export const checkoutMachine = setup({
         'checkout.retried': 'previewing',
         'checkout.confirmed': 'submitting',
         'checkout.cancelled': 'form',
+        'checkout.cutoffPassed': {
+          target: '#checkout.form.dateMoved',
+          actions: ['moveDate', 'watchCutoff', 'saveDraft'],
+        },
       },
     },
     confirming: {
@@ -374,6 +485,10 @@ export const checkoutMachine = setup({
       on: {
         'checkout.confirmed': 'submitting',
         'checkout.cancelled': 'form',
+        'checkout.cutoffPassed': {
+          target: '#checkout.form.dateMoved',
+          actions: ['moveDate', 'watchCutoff', 'saveDraft'],
+        },
       },
     },
     confirmingWithoutPreview: {
@@ -382,6 +497,10 @@ export const checkoutMachine = setup({
       on: {
         'checkout.confirmed': 'submitting',
         'checkout.cancelled': 'form',
+        'checkout.cutoffPassed': {
+          target: '#checkout.form.dateMoved',
+          actions: ['moveDate', 'watchCutoff', 'saveDraft'],
+        },
       },
     },
     // No submit or confirm handler here: a submit already in progress is ignored (spec point 4).
@@ -460,7 +579,7 @@ export const checkoutMachine = setup({
     succeeded: {
       description:
         'The cart drawer shows the thank-you view with the new order number and links to the orders or back to shopping. Closing the drawer starts a fresh checkout form.',
-      on: { 'checkout.finished': { target: 'form', actions: 'resetForm' } },
+      on: { 'checkout.finished': { target: 'form', actions: ['resetForm', 'watchCutoff'] } },
     },
   },
 });
@@ -500,9 +619,46 @@ const bindDraftStore = (ports: Ports) =>
     return () => subscription?.unsubscribe();
   });
 
+/**
+ * The company's calendar as the checkout's `deliveryCalendar`: read once per signed-in user (the cart
+ * may start before the session is restored; a sign-out and another sign-in reads it again). A backend
+ * without the capability answers at once as a missing call: the specification's rule holds.
+ */
+const bindDeliveryCalendar = (ports: Ports) =>
+  fromCallback(({ sendBack }) => {
+    let owner: string | null = null;
+    let loading: AbortController | null = null;
+    const load = () => {
+      const next = draftOwner(ports);
+      if (next === owner) return;
+      owner = next;
+      loading?.abort();
+      loading = null;
+      if (next === null) return;
+      const controller = new AbortController();
+      loading = controller;
+      ports.api.deliveryCalendar({ signal: controller.signal }).then(
+        (calendar) => {
+          const loaded: CheckoutEvent = { type: 'checkout.calendarLoaded', calendar };
+          if (!controller.signal.aborted) sendBack(loaded);
+        },
+        (error: unknown) => {
+          const failed: CheckoutEvent = { type: 'checkout.calendarFailed', error };
+          if (!controller.signal.aborted) sendBack(failed);
+        },
+      );
+    };
+    const subscription = ports.session()?.subscribe(load);
+    load();
+    return () => {
+      subscription?.unsubscribe();
+      loading?.abort();
+    };
+  });
+
 /** The checkout with its calls bound to the API (composition root, through `bindCart`). */
 export const bindCheckout = (ports: Ports) =>
-  checkoutMachine.provide({
+  provideReporting(checkoutMachine, ports.api).provide({
     actors: {
       // a backend known to lack the preview answers at once as a missing call (call-capabilities.ts)
       previewOrder: fromPromise<OrderPreview, PreviewOrderInput>(({ input, signal }) =>
@@ -512,5 +668,6 @@ export const bindCheckout = (ports: Ports) =>
         untilAborted(signal, ports.api.placeOrder(input.submission, input.idempotencyKey, { signal })),
       ),
       draftStore: bindDraftStore(ports),
+      deliveryCalendar: bindDeliveryCalendar(ports),
     },
   });

@@ -1,8 +1,13 @@
-import type { SnapshotFrom } from 'xstate';
-import type { IsoDate } from '../../domain/types';
-import type { checkoutMachine, DeliveryDateErrorKey, OrderPreview } from './checkout.machine';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { UnservedReason } from '../../domain/delivery-calendar/types';
+import type { IsoDate, IsoDateTime } from '../../domain/types';
+import type { checkoutMachine, DateMove, DeliveryDateErrorKey, OrderPreview } from './checkout.machine';
+import { clock } from './clock';
+import type { cutoffCountdownMachine } from './cutoff-countdown.machine';
+import { cutoffOf, type DeliveryDayOption, deliveryDays } from './delivery-day';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+export type CutoffCountdownRef = ActorRefFrom<typeof cutoffCountdownMachine>;
 
 export const selectDeliveryDate = (s: CheckoutSnapshot): IsoDate | '' => s.context.deliveryDate;
 /** The date input's `min` (today + 7 days). */
@@ -60,3 +65,36 @@ export const selectSubmitCancelled = (s: CheckoutSnapshot): boolean => s.matches
 export const selectHasPendingOrder = (s: CheckoutSnapshot): boolean => s.matches('resumable');
 /** The dialog's Cancel: refused while an order call runs, until it is slow. */
 export const selectCanCancelDialog = (s: CheckoutSnapshot): boolean => s.can({ type: 'checkout.cancelled' });
+/** Why the delivery calendar refuses the typed day (with `selectDateError`'s key), or null. */
+export const selectDateRefusal = (s: CheckoutSnapshot): UnservedReason | null => s.context.dateRefusal;
+/** Whether a delivery calendar applies: the picker shows served days and the cart a countdown. */
+export const selectHasDeliveryCalendar = (s: CheckoutSnapshot): boolean => s.context.calendar !== null;
+/** The days the picker shows from `from` to `to`: served or not, with the domain's reason. */
+export const selectDeliveryDays = (range: { from: IsoDate; to: IsoDate }) => {
+  // a year of days takes milliseconds to decide: worked out again only when the calendar, the range
+  // or the minute changes, not on every keystroke in the note
+  let last: { calendar: unknown; minute: number; days: DeliveryDayOption[] } | null = null;
+  return (s: CheckoutSnapshot): DeliveryDayOption[] => {
+    const now = clock();
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (last?.calendar !== s.context.calendar || last.minute !== minute)
+      last = { calendar: s.context.calendar, minute, days: deliveryDays(s.context.calendar, now, range) };
+    return last.days;
+  };
+};
+/** The chosen day and its cut-off when a calendar serves it (the countdown), or null. */
+export const selectCutoff = (s: CheckoutSnapshot): { day: IsoDate; cutoffAt: IsoDateTime } | null =>
+  cutoffOf(s.context.deliveryDate, s.context.calendar, clock());
+/** The date moved to the next served day because the cut-off passed with the cart open: from and to. */
+export const selectDateMovedNotice = (s: CheckoutSnapshot): DateMove | null =>
+  s.matches({ form: 'dateMoved' }) ? s.context.dateMoved : null;
+/** The supplier's IANA zone the cut-offs are read in (the countdown also shows the buyer's), or null. */
+export const selectSupplierTimeZone = (s: CheckoutSnapshot): string | null =>
+  s.context.calendar?.timeZone ?? null;
+/** The countdown child: the view reads the instant it last read the clock (`selectCountdownNow`). */
+export const selectCutoffCountdown = (s: CheckoutSnapshot): CutoffCountdownRef | undefined =>
+  s.children.cutoffCountdown as CutoffCountdownRef | undefined;
+/** When the countdown last read the clock (once a minute): "Order within …" counts from it. */
+export const selectCountdownNow = (
+  s: SnapshotFrom<typeof cutoffCountdownMachine> | undefined,
+): Date | null => (s ? new Date(s.context.now) : null);

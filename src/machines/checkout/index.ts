@@ -6,9 +6,16 @@ export {
   selectCanSubmit,
   selectCartChanged,
   selectConfirmsWithoutPreview,
+  selectCountdownNow,
   selectCustomerNote,
+  selectCutoff,
+  selectCutoffCountdown,
   selectDateError,
+  selectDateMovedNotice,
+  selectDateRefusal,
   selectDeliveryDate,
+  selectDeliveryDays,
+  selectHasDeliveryCalendar,
   selectHasFailed,
   selectHasPendingOrder,
   selectHasSucceeded,
@@ -26,4 +33,6 @@ export {
   selectPreview,
   selectPreviewFailed,
   selectSubmitCancelled,
+  selectSupplierTimeZone,
 } from './checkout.selectors';
+export { cutoffCountdownMachine } from './cutoff-countdown.machine';

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromCallback } from 'xstate';
-import { validateDeliveryDate } from '../../../src/domain/dates';
 import type { OrderSubmissionItem } from '../../../src/domain/types';
 import {
   type CheckoutDraft,
@@ -13,14 +12,17 @@ import {
 import {
   selectCanSubmit,
   selectConfirmsWithoutPreview,
+  selectDateMovedNotice,
   selectIsConfirming,
   selectPreviewFailed,
 } from '../../../src/machines/checkout/checkout.selectors';
+import { checkDeliveryDate } from '../../../src/machines/checkout/delivery-day';
 import { SLOW_ANSWER_MS } from '../../../src/machines/kernel/slow-answer';
 import { httpError, networkError } from '../../../src/test/api-errors';
 import { controllableActor } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { pathsToWalk } from '../../../src/test/walk';
+import { altonaCalendar } from './delivery-calendar-fixture';
 
 // The form counts its dates from the clock, and each attempt draws its key from crypto: both fixed here.
 // The slow-answer delay runs on fake time too, so answers reach the actor by advancing it.
@@ -62,7 +64,7 @@ const preview: OrderPreview = {
   suborders: [],
 };
 const modelMachine = checkoutMachine.provide({
-  actions: { reportOrder: () => undefined, refetchCart: () => undefined },
+  actions: { reportOrder: () => undefined, refetchCart: () => undefined, reportError: () => undefined },
 });
 
 /**
@@ -73,7 +75,7 @@ const modelKey = (s: AnyMachineSnapshot) =>
   JSON.stringify([
     s.value,
     s.context.items.length > 0,
-    validateDeliveryDate(s.context.deliveryDate, new Date()).ok,
+    checkDeliveryDate(s.context.deliveryDate, s.context.calendar, new Date()).ok,
     s.context.savesPending,
     s.context.linesInvalid,
   ]);
@@ -103,6 +105,12 @@ const model = modelFor(modelMachine, {
     { type: 'checkout.linesInvalidChanged', invalid: false },
     { type: 'checkout.draftRestored', draft: typedDraft },
     { type: 'checkout.draftRestored', draft: pendingDraft },
+    // the calendar loader: the company's calendar, none (the specification's rule), or a failed load
+    { type: 'checkout.calendarLoaded', calendar: altonaCalendar },
+    { type: 'checkout.calendarLoaded', calendar: null },
+    { type: 'checkout.calendarFailed', error: networkError },
+    // the countdown: the chosen day's cut-off has passed
+    { type: 'checkout.cutoffPassed' },
   ],
   serializeState: (s) => modelKey(s),
 });
@@ -113,6 +121,8 @@ const paths = [
     { type: 'checkout.preorderChanged', isPreorder: true },
     { type: 'checkout.noteChanged', note: 'Gate 2' },
     { type: 'checkout.draftRestored', draft: typedDraft },
+    // a failed calendar load changes nothing the guards read: the specification's rule holds
+    { type: 'checkout.calendarFailed', error: networkError },
   ]),
 ];
 const walked = pathsToWalk('checkout', modelMachine, paths);
@@ -125,12 +135,27 @@ function createSut() {
   /** what the draft store was told, in order */
   const stored: DraftStoreEvent[] = [];
   const draftStore = fromCallback<DraftStoreEvent>(({ receive }) => receive((event) => stored.push(event)));
+  const reportedErrors = vi.fn();
   const machine = checkoutMachine.provide({
     actors: { previewOrder: previewOrder.logic, placeOrder: placeOrder.logic, draftStore },
-    actions: { reportOrder: ({ context }) => reported(context.orderId), refetchCart: refetches },
+    actions: {
+      reportOrder: ({ context }) => reported(context.orderId),
+      refetchCart: refetches,
+      reportError: reportedErrors,
+    },
   });
   const actor = createActor(machine).start();
-  return { actor, previewOrder, placeOrder, reported, refetches, stored, placeCalls: 0, previewCalls: 0 };
+  return {
+    actor,
+    previewOrder,
+    placeOrder,
+    reported,
+    refetches,
+    reportedErrors,
+    stored,
+    placeCalls: 0,
+    previewCalls: 0,
+  };
 }
 type Sut = ReturnType<typeof createSut>;
 let sut: Sut;
@@ -178,6 +203,10 @@ const executors = {
   'checkout.draftRestored': send,
   'checkout.resumed': track,
   'checkout.discarded': send,
+  'checkout.calendarLoaded': send,
+  'checkout.calendarFailed': send,
+  // the countdown's report, sent as it sends it (its own timing is tested in checkout-calendar.test.ts)
+  'checkout.cutoffPassed': send,
   'xstate.after.slowAnswer.checkout.submitting.waiting': () => vi.advanceTimersByTimeAsync(SLOW_ANSWER_MS),
   'xstate.done.actor.previewOrder': settleCall('previewOrder', 'resolve'),
   'xstate.error.actor.previewOrder': settleCall('previewOrder', 'reject'),
@@ -201,7 +230,8 @@ describe('checkout machine (model-based)', () => {
       states: {
         'form.editing': (s) => {
           sameAsModel(s);
-          expect(context().minDeliveryDate).toBe('2026-11-27');
+          // the earliest served day with the calendar, today + 7 without one
+          expect(context().minDeliveryDate).toBe(context().calendar ? '2026-11-24' : '2026-11-27');
           // a submit with a missing or too early date sends nothing
           expect(running('previewOrder').length + running('placeOrder').length).toBe(0);
           // Order is disabled while a line shows text that is no quantity
@@ -271,6 +301,12 @@ describe('checkout machine (model-based)', () => {
           expect(context().idempotencyKey).not.toBeNull();
           expect(context().submission).not.toBeNull();
           expect(sut.reported).not.toHaveBeenCalled();
+        },
+        'form.dateMoved': (s) => {
+          sameAsModel(s);
+          // the dialog closed: nothing is on its way with the old date
+          expect(running('previewOrder').length + running('placeOrder').length).toBe(0);
+          expect(selectDateMovedNotice(sut.actor.getSnapshot())).toEqual(context().dateMoved);
         },
         'form.cartChanged': (s) => {
           sameAsModel(s);

@@ -7,14 +7,29 @@ import {
   selectCanEditForm,
   selectDateError,
   selectDeliveryDate,
+  selectHasDeliveryCalendar,
   selectMaxDeliveryDate,
   selectMinDeliveryDate,
 } from '../../../machines/checkout';
 import { inputClass, labelClass } from '../../components/field-classes';
 import type { CheckoutRef } from '../../hooks/cart-hooks';
+import { CalendarDeliveryDateField } from './calendar-delivery-date-field';
 
 /** What the machine is told for a typed text: the day once it is one, the text itself otherwise. */
 const dateFor = (text: string) => dayMonthYearToIso(text) ?? text;
+
+/**
+ * The delivery date: the supplier's served days in a month grid when a delivery calendar applies to
+ * the company, otherwise (the specification's rule: any day from today + 7) a typed date.
+ */
+export function DeliveryDateField({ checkout }: { checkout: CheckoutRef }) {
+  const hasCalendar = useSelector(checkout, selectHasDeliveryCalendar);
+  return hasCalendar ? (
+    <CalendarDeliveryDateField checkout={checkout} />
+  ) : (
+    <TypedDeliveryDateField checkout={checkout} />
+  );
+}
 
 /**
  * The delivery date as the app writes dates (dd.mm.yyyy in every language): a browser's own date
@@ -22,7 +37,7 @@ const dateFor = (text: string) => dayMonthYearToIso(text) ?? text;
  * it, or picks it in the browser's calendar behind the button. A text that is no day yet goes to the
  * checkout machine as it is, so Order shows the machine's message for it.
  */
-export function DeliveryDateField({ checkout }: { checkout: CheckoutRef }) {
+function TypedDeliveryDateField({ checkout }: { checkout: CheckoutRef }) {
   const { t } = useTranslation();
   const id = useId();
   const hintId = useId();
