@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { anyMissing, missingCredentials } from '../../../domain/login-form';
+import { missingCredentials } from '../../../domain/login-form';
 import { signInPaths as paths } from '../../app/sign-in-paths';
 import { inputClass, labelClass } from '../../components/field-classes';
 import { Spinner } from '../../components/spinner';
@@ -62,7 +62,7 @@ export function LoginForm({
     const password = String(data.get('password') ?? '');
     const missing = missingCredentials(username, password);
     setEmpty(missing);
-    if (anyMissing(missing)) {
+    if (missing.username || missing.password) {
       form.querySelector<HTMLInputElement>(`[name="${missing.username ? 'username' : 'password'}"]`)?.focus();
       return;
     }
