@@ -21,7 +21,7 @@ describe('the statechart studio', () => {
     expect(cards).toHaveLength(machineCatalog.length);
     const checkout = screen.getByRole('listitem', { name: 'checkout' });
     expect(within(checkout).getByText(/Order placement: delivery date/)).toBeInTheDocument();
-    expect(within(checkout).getByText('16 states, 40 transitions')).toBeInTheDocument();
+    expect(within(checkout).getByText('17 states, 49 transitions')).toBeInTheDocument();
     expect(within(checkout).getByRole('link', { name: 'Simulate' })).toHaveAttribute(
       'href',
       '/statecharts/checkout/simulate/',
