@@ -2,7 +2,7 @@
 import type { IsoDate } from '../types';
 import { dayStatus, orderWindow } from './day-status';
 import { addIsoDays, requireIsoDate } from './iso-days';
-import type { DayRange, DeliveryCalendar, ServedDay, ServedDayQuery } from './types';
+import type { DayRange, DeliveryCalendar, DeliveryDayOption, ServedDay, ServedDayQuery } from './types';
 
 /** The served days from `range.from` to `range.to` (both inclusive), in order, each with its cut-off. */
 export function servedDays(
@@ -49,4 +49,18 @@ export function nextServedDayAfter(
   day: IsoDate,
 ): ServedDay | null {
   return firstServedFrom(calendar, query, addIsoDays(requireIsoDate(day), 1));
+}
+
+/** Every day of `range` (both inclusive), served or with the calendar's reason: what a date picker shows. */
+export function dayOptions(
+  calendar: DeliveryCalendar | null,
+  query: ServedDayQuery,
+  range: DayRange,
+): DeliveryDayOption[] {
+  const days: DeliveryDayOption[] = [];
+  for (let date = range.from; date <= range.to; date = addIsoDays(date, 1)) {
+    const status = dayStatus(calendar, query, date);
+    days.push(status.served ? { date, served: true } : { date, served: false, reason: status.reason });
+  }
+  return days;
 }

@@ -66,6 +66,13 @@ export type UnservedReason =
 
 export type DayStatus = { served: true; cutoffAt: IsoDateTime } | { served: false; reason: UnservedReason };
 
+/** One day as a date picker lists it: served, or not with the calendar's reason. */
+export interface DeliveryDayOption {
+  date: IsoDate;
+  served: boolean;
+  reason?: UnservedReason;
+}
+
 export interface ServedDay {
   date: IsoDate;
   /** The last instant an order for this day is accepted (inclusive). */

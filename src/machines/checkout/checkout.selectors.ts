@@ -1,10 +1,11 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { DeliveryDayOption } from '../../domain/delivery-calendar';
 import type { UnservedReason } from '../../domain/delivery-calendar/types';
 import type { IsoDate, IsoDateTime } from '../../domain/types';
 import type { checkoutMachine, DateMove, DeliveryDateErrorKey, OrderPreview } from './checkout.machine';
 import { clock } from './clock';
 import type { cutoffCountdownMachine } from './cutoff-countdown.machine';
-import { cutoffOf, type DeliveryDayOption, deliveryDays } from './delivery-day';
+import { cutoffOf, deliveryDays } from './delivery-day';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 export type CutoffCountdownRef = ActorRefFrom<typeof cutoffCountdownMachine>;

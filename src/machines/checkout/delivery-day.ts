@@ -9,8 +9,8 @@ import {
   minimumDeliveryDate,
   validateDeliveryDate,
 } from '../../domain/dates';
-import { addIsoDays, dayStatus, earliestServedDay, nextServedDayAfter } from '../../domain/delivery-calendar';
-import type { ServedDayQuery, UnservedReason } from '../../domain/delivery-calendar/types';
+import { dayOptions, dayStatus, earliestServedDay, nextServedDayAfter } from '../../domain/delivery-calendar';
+import type { DeliveryDayOption, ServedDayQuery, UnservedReason } from '../../domain/delivery-calendar/types';
 import type { IsoDate, IsoDateTime } from '../../domain/types';
 import type { CompanyDeliveryCalendar } from '../../services/api/wire/delivery-calendar';
 
@@ -97,26 +97,15 @@ export function nextDeliveryDate(
   return nextServedDayAfter(calendar, dayQuery(calendar, now), date)?.date ?? null;
 }
 
-/** A served day, as the date picker lists it, or a refused one with the domain's reason. */
-export interface DeliveryDayOption {
-  date: IsoDate;
-  served: boolean;
-  reason?: UnservedReason;
-}
-
 /** Every day from `from` to `to` (inclusive) with whether it is served; null calendar: the specification's rule. */
 export function deliveryDays(
   calendar: CompanyDeliveryCalendar | null,
   now: Date,
   range: { from: IsoDate; to: IsoDate },
 ): DeliveryDayOption[] {
-  const query: ServedDayQuery = calendar === null ? { now: now.toISOString() } : dayQuery(calendar, now);
-  const days: DeliveryDayOption[] = [];
-  for (let day = range.from; day <= range.to; day = addIsoDays(day, 1)) {
-    const status = dayStatus(calendar, query, day);
-    days.push(
-      status.served ? { date: day, served: true } : { date: day, served: false, reason: status.reason },
-    );
-  }
-  return days;
+  return dayOptions(
+    calendar,
+    calendar === null ? { now: now.toISOString() } : dayQuery(calendar, now),
+    range,
+  );
 }

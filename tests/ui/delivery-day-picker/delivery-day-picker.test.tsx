@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DeliveryDayOption } from '../../../src/domain/delivery-calendar';
 import ar from '../../../src/locales/ar.json';
 import de from '../../../src/locales/de.json';
-import {
-  type DeliveryDayOption,
-  DeliveryDayPicker,
-} from '../../../src/ui/components/delivery-day-picker/delivery-day-picker';
+import { DeliveryDayPicker } from '../../../src/ui/components/delivery-day-picker/delivery-day-picker';
 import { deliveryDays } from './delivery-days';
 
 afterEach(async () => {

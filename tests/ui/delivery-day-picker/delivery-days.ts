@@ -1,6 +1,7 @@
 // A route that drives on Tuesdays, Thursdays and Fridays, seen on Friday 27 November 2026.
+
+import type { DeliveryDayOption } from '../../../src/domain/delivery-calendar';
 import type { UnservedReason } from '../../../src/domain/delivery-calendar/types';
-import type { DeliveryDayOption } from '../../../src/ui/components/delivery-day-picker/delivery-day-picker';
 
 const reasons: Record<string, UnservedReason> = {
   '2026-11-28': { kind: 'tooSoon' },

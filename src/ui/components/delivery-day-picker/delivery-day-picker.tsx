@@ -1,19 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IsoWeekday, UnservedReason } from '../../../domain/delivery-calendar/types';
+import type { DeliveryDayOption, IsoWeekday } from '../../../domain/delivery-calendar/types';
 import type { IsoDate } from '../../../domain/types';
 import { dayOfMonth, fullDay, monthTitle, weekdayName } from './date-texts';
 import { dayAfterKey } from './grid-keys';
 import { addIsoMonths, columnWeekdays, firstOfMonth, monthWeeks, sameMonth } from './month-grid';
 import { unservedReasonText } from './unserved-reason-text';
-
-/** One day as the delivery calendar decided it (the `dayStatus` of src/domain/delivery-calendar). */
-export interface DeliveryDayOption {
-  date: IsoDate;
-  served: boolean;
-  reason?: UnservedReason;
-}
 
 export interface DeliveryDayPickerProps {
   /** The days the calendar decided, in any order; days not listed show as not delivered. */

@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  selectCanEditForm,
   selectCountdownNow,
   selectCutoff,
   selectCutoffCountdown,
@@ -48,7 +47,6 @@ export function CalendarDeliveryDateField({ checkout }: { checkout: CheckoutRef 
   const days = useSelector(checkout, daysOf, sameDays);
   const dateError = useSelector(checkout, selectDateError);
   const refusal = useSelector(checkout, selectDateRefusal);
-  const canEdit = useSelector(checkout, selectCanEditForm);
   const cutoff = useSelector(checkout, selectCutoff, sameCutoff);
   const supplierTimeZone = useSelector(checkout, selectSupplierTimeZone);
   const moved = useSelector(checkout, selectDateMovedNotice);
@@ -74,10 +72,8 @@ export function CalendarDeliveryDateField({ checkout }: { checkout: CheckoutRef 
       <DeliveryDayPicker
         days={days}
         value={deliveryDate}
-        onChange={(date) => {
-          // elsewhere (an order on its way, a message waiting) the form takes no edits
-          if (canEdit) checkout.send({ type: 'checkout.dateChanged', date });
-        }}
+        // the checkout takes the date only while its form is open
+        onChange={(date) => checkout.send({ type: 'checkout.dateChanged', date })}
         label={t('cart.deliveryDate')}
       />
       {cutoff && now && supplierTimeZone && (

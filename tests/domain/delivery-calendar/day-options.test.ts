@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { dayOptions } from '../../../src/domain/delivery-calendar';
 import type { DeliveryCalendar } from '../../../src/domain/delivery-calendar/types';
-import { pickerDays } from '../../../src/ui/components/delivery-day-picker/picker-days';
 
 const calendar: DeliveryCalendar = {
   timeZone: 'Europe/Berlin',
@@ -11,9 +11,9 @@ const calendar: DeliveryCalendar = {
   closures: [{ date: '2026-12-03', kind: 'publicHoliday', name: 'Founders Day' }],
 };
 
-describe('the picker’s days from the calendar', () => {
+describe('a date picker’s days from the calendar', () => {
   it('lists every day of the range, served or with the calendar’s reason', () => {
-    const days = pickerDays(
+    const days = dayOptions(
       calendar,
       { routeId: 1, warehouseId: 1, now: '2026-11-30T16:00:00Z' },
       { from: '2026-11-30', to: '2026-12-03' },
