@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capabilitiesWire, capabilityNames, isMissingCall } from '../../src/services/api/capabilities';
+import { isMissingCall } from '../../src/services/api/capabilities';
+import { capabilitiesWire, capabilityNames } from '../../src/services/api/wire/capabilities';
 import { createHttpClient } from '../../src/services/api/client';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { signedInCallCapabilities } from '../../src/services/api/call-capabilities';
-import { capabilityNames, isMissingCall } from '../../src/services/api/capabilities';
+import { isMissingCall } from '../../src/services/api/capabilities';
 import { ApiError } from '../../src/services/api/errors';
 import { createPortalApi } from '../../src/services/api/portalApi';
-import { signedInAreaMethods } from '../../src/services/api/signed-in-area-methods';
+import { createSignedInAreas } from '../../src/services/api/signed-in-areas';
+import { capabilityNames } from '../../src/services/api/wire/capabilities';
 import {
   createFakeFetch,
   type FakeHandler,
@@ -70,7 +71,8 @@ describe('calls beyond the specification', () => {
     const owned = new Set<string>([...Object.values(signedInCallCapabilities), 'passwordReset', 'revoke']);
     const withoutCalls = capabilityNames.filter((name) => !owned.has(name));
     expect(withoutCalls).toEqual(['errorReports', 'studio']);
-    for (const method of Object.keys(signedInCallCapabilities)) expect(signedInAreaMethods).toContain(method);
+    const signedInCalls = Object.keys(createSignedInAreas({} as never));
+    for (const method of Object.keys(signedInCallCapabilities)) expect(signedInCalls).toContain(method);
   });
 
   it('a capability call answered as missing tells the app which capability, and still fails', async () => {

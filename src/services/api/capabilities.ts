@@ -1,7 +1,8 @@
 import { ApiError } from './errors';
-import { type Capability, capabilitiesWire, capabilityNames } from './wire/capabilities';
+import type { Capability } from './wire/capabilities';
 
-export { type Capability, capabilitiesWire, capabilityNames };
+// Only the type: the names list and its schema stay off the login route (discover-capabilities.ts loads them).
+export type { Capability };
 
 /**
  * A call the backend does not have: 405 or 501, or a 404 that is not an answer about a record

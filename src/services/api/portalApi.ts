@@ -7,7 +7,6 @@ import { fetchConfiguration, fetchLanguages, updateLanguage } from './baf';
 import type { Capability } from './capabilities';
 import { createHttpClient, type HttpClientOptions } from './client';
 import type { ErrorReport } from './error-reports';
-import { signedInAreaMethods } from './signed-in-area-methods';
 import type { SignedInAreasApi } from './signed-in-areas';
 
 type CallOptions = { signal?: AbortSignal | undefined };
@@ -44,33 +43,30 @@ export function createPortalApi(options: PortalApiOptions): PortalApi {
   const { onMissingCall = () => undefined, lacks = () => false, ...httpOptions } = options;
   const http = createHttpClient({ ...httpOptions, getAccessToken: () => accessToken.current() });
   const accessOf = (signedIn: SignedIn) => signedIn.tokens.access;
-  return {
-    ...lazyMethods<SignedInAreasApi>(
-      () =>
-        import('./signed-in-areas').then((module) =>
-          module.reportingMissingCalls(
-            module.createSignedInAreas(http),
-            module.signedInCallCapabilities,
-            onMissingCall,
-            lacks,
-          ),
-        ),
-      signedInAreaMethods,
+  const loadSignedInAreas = once(() =>
+    import('./signed-in-areas').then((module) =>
+      module.reportingMissingCalls(
+        module.createSignedInAreas(http),
+        module.signedInCallCapabilities,
+        onMissingCall,
+        lacks,
+      ),
     ),
-    ...lazyMethods<AccountAccessApi>(
-      () =>
-        import('./account-access').then((access) =>
-          import('./call-capabilities').then((calls) =>
-            calls.reportingMissingCalls(
-              access.accountAccessApi(http),
-              calls.accessCallCapabilities,
-              onMissingCall,
-              lacks,
-            ),
-          ),
+  );
+  const loadAccountAccess = once(() =>
+    import('./account-access').then((access) =>
+      import('./call-capabilities').then((calls) =>
+        calls.reportingMissingCalls(
+          access.accountAccessApi(http),
+          calls.accessCallCapabilities,
+          onMissingCall,
+          lacks,
         ),
-      accountAccessMethods,
+      ),
     ),
+  );
+  const accountAccessCalls: ReadonlySet<string> = new Set(accountAccessMethods);
+  const eager: Omit<PortalApi, keyof SignedInAreasApi | keyof AccountAccessApi> = {
     // Loaded on first use (at start, without waiting for it): the names list stays off the login route.
     capabilities: (callOptions) =>
       import('./discover-capabilities').then((module) => module.discoverCapabilities(http, callOptions)),
@@ -96,23 +92,42 @@ export function createPortalApi(options: PortalApiOptions): PortalApi {
       );
     },
   };
+  return withLazyCalls(eager, (name) =>
+    accountAccessCalls.has(name) ? loadAccountAccess() : loadSignedInAreas(),
+  ) as PortalApi;
 }
 
-/**
- * Calls whose code and wire schemas load on the first call, so the login route (budget 130 kB gzip)
- * does not ship them: the signed-in areas (catalogue, cart, orders, settings) and the account-access
- * calls. Every one of them returns a promise, so a stand-in that awaits the module and then calls the
- * real method behaves the same for the caller.
- */
-function lazyMethods<T>(load: () => Promise<T>, methods: readonly string[]): T {
+const once = <T>(load: () => Promise<T>) => {
   let loaded: Promise<T> | undefined;
-  const standIns: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
-  for (const method of methods) {
-    standIns[method] = async (...args) => {
-      loaded ??= load();
-      const real = (await loaded)[method as keyof T] as (...callArgs: unknown[]) => Promise<unknown>;
-      return real(...args);
-    };
-  }
-  return standIns as T;
+  return () => {
+    loaded ??= load();
+    return loaded;
+  };
+};
+
+/**
+ * The signed-in areas' and account-access calls load their code and wire schemas on the first call,
+ * so the login route (budget 130 kB gzip) ships neither them nor a list of their names: any name the
+ * eager calls do not have reads as a stand-in that awaits its module, then calls the real method.
+ * Every such call returns a promise, so the caller cannot tell the stand-in from the real one. `then`
+ * stays undefined, or awaiting the API object would take it for a promise. Stand-ins are kept, so a
+ * call read twice is the same function.
+ */
+function withLazyCalls<T extends object>(eager: T, moduleOf: (name: string) => Promise<object>): T {
+  const standIns = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+  return new Proxy(eager, {
+    get(target, name, receiver) {
+      if (typeof name !== 'string' || name === 'then' || name in target)
+        return Reflect.get(target, name, receiver);
+      let standIn = standIns.get(name);
+      if (!standIn) {
+        standIn = async (...args) => {
+          const real = (await moduleOf(name))[name as keyof object] as (...a: unknown[]) => Promise<unknown>;
+          return real(...args);
+        };
+        standIns.set(name, standIn);
+      }
+      return standIn;
+    },
+  });
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/services/api';
-import { capabilityNames } from '../../../src/services/api/capabilities';
+import { capabilityNames } from '../../../src/services/api/wire/capabilities';
 import { cans, oil, twoWarehouses } from '../cart/support/cartData';
 import { fakeApi } from '../cart/support/fakeApi';
 import { renderPortal } from '../cart/support/renderPortal';

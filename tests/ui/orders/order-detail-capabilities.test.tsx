@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/services/api';
 import type { Capability } from '../../../src/services/api/capabilities';
-import { capabilityNames } from '../../../src/services/api/capabilities';
+import { capabilityNames } from '../../../src/services/api/wire/capabilities';
 import { placedOrder } from '../cart/support/cartData';
 import { type FakeApi, fakeApi } from '../cart/support/fakeApi';
 import { renderPortal } from '../cart/support/renderPortal';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../src/domain/types';
 import { ApiError } from '../../../src/services/api';
-import { type Capability, capabilityNames } from '../../../src/services/api/capabilities';
+import { type Capability, capabilityNames } from '../../../src/services/api/wire/capabilities';
 import type { CartLineWrite } from '../../../src/services/api/cart';
 import { aCartItem, aProduct, piece } from '../../../src/test/builders';
 import { type FakeApi, fakeApi } from '../cart/support/fakeApi';
