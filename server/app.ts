@@ -34,6 +34,7 @@ import { healthRoutes } from './routes/health';
 import { invoiceRoutes } from './routes/invoices';
 import { mediaRoutes } from './routes/media';
 import { notificationRoutes } from './routes/notifications';
+import { orderAmendmentRoutes } from './routes/order-amendments';
 import { orderRoutes } from './routes/orders';
 import { passwordResetRoutes } from './routes/password-reset';
 import { productRoutes } from './routes/products';
@@ -176,6 +177,7 @@ export function createServerApp({
   api.route('/netb2b', notificationRoutes(deps));
   api.route('/netb2b', cartItemRoutes(deps));
   api.route('/netb2b', orderRoutes(deps));
+  api.route('/netb2b', orderAmendmentRoutes(deps));
   api.route('/netb2b', invoiceRoutes(deps));
   api.route('/netb2b', deliveryCalendarRoutes(deps));
   // Favourite lists and documents; each refuses demo accounts itself (server/security/refuse-demo.ts).

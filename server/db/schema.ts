@@ -120,6 +120,8 @@ export interface OperatorsTable {
   warehouse_id: number;
   name: string;
   phone: string;
+  /** where the operator is told of changed and cancelled orders (migration 240); null: not by mail */
+  email: string | null;
 }
 
 export interface ProductsTable {
@@ -196,6 +198,9 @@ export interface OrdersTable {
   total_without_tax: DecimalText | null;
   /** 'gross' or 'net': the basis every figure of the order is on (migration 040); null on older orders */
   price_basis: 'gross' | 'net' | null;
+  /** 1 for an order never changed; each change or cancel moves it on (migration 240) */
+  version: Generated<number>;
+  cancelled_at: IsoText | null;
 }
 
 export interface SubordersTable {
@@ -224,6 +229,8 @@ export interface OrderItemsTable {
   deposit_amount: DecimalText | null;
   /** the VAT rate the line (and its deposit) was taxed at (migration 160); null on older orders */
   tax_rate_percent: DecimalText | null;
+  /** primary units the line took from stock (migration 240); null on older lines */
+  pieces: number | null;
 }
 
 export interface ExtraChargesTable {
@@ -520,6 +527,11 @@ export interface DeliveryRoutesTable {
   /** … at this time of day, 'HH:MM' in the supplier's time zone */
   cutoff_time: string;
   lead_days: number;
+  /** the route's minimum order value (migration 230): all three null when it has none */
+  minimum_order_value: string | null;
+  minimum_order_mode: 'block' | 'fee' | null;
+  /** set exactly when the mode is 'fee': a net amount */
+  minimum_order_fee: string | null;
 }
 
 /** A day nobody delivers (migration 210): everywhere when `region` is null; one per day and region. */
@@ -548,6 +560,27 @@ export interface OrderDeliveryAddressesTable {
   country: string;
 }
 
+/** A company's own minimum order value, set by the supplier (migration 230); wins over its route's. */
+export interface CompanyMinimumOrdersTable {
+  company_id: number;
+  value: string;
+  mode: 'block' | 'fee';
+  /** set exactly when the mode is 'fee': a net amount */
+  fee: string | null;
+}
+
+/** A replaced version of an order (migration 240), as the order detail's versions list answers it. */
+export interface OrderVersionsTable {
+  order_id: number;
+  version: number;
+  replaced_at: IsoText;
+  replaced_by: number;
+  expected_delivery_date: string;
+  total: DecimalText;
+  /** JSON: [{ product: { id, name }, quantity, unit }] */
+  lines: string;
+}
+
 export interface Database {
   meta: MetaTable;
   languages: LanguagesTable;
@@ -570,6 +603,7 @@ export interface Database {
   campaign_prices: CampaignPricesTable;
   orders: OrdersTable;
   order_delivery_addresses: OrderDeliveryAddressesTable;
+  order_versions: OrderVersionsTable;
   suborders: SubordersTable;
   order_items: OrderItemsTable;
   extra_charges: ExtraChargesTable;
@@ -597,4 +631,5 @@ export interface Database {
   delivery_calendar_settings: DeliveryCalendarSettingsTable;
   delivery_routes: DeliveryRoutesTable;
   delivery_closures: DeliveryClosuresTable;
+  company_minimum_orders: CompanyMinimumOrdersTable;
 }

@@ -17,6 +17,7 @@ import {
   warehouseLeadDays,
 } from '../queries/delivery-calendar';
 import { regionOfAddress } from './address-region';
+import { companyMinimumOrder, routeMinimumOrder } from './minimum-order-rules';
 
 type Db = Kysely<Database>;
 
@@ -47,6 +48,7 @@ const routeToWire = (row: RouteRow) => ({
   weekdays: row.weekdays.split(',').map(Number),
   cutoff: { days_before: row.cutoff_days_before, time: row.cutoff_time },
   lead_days: row.lead_days,
+  minimum_order: routeMinimumOrder(row),
 });
 
 // In JS, not SQL: PostgreSQL's collation and SQLite's byte order could sort regions apart.
@@ -85,6 +87,7 @@ function yearAfter(day: string): string {
  * warehouse's lead days, and the closures of its regions (and those everywhere) from today, in the
  * supplier's time zone, for a year. Null when the supplier configured no calendar or none of the
  * company's delivery addresses is on a route: then the specification's date rule holds for it.
+ * Next to it, the company's own minimum order value (null: none).
  */
 export async function companyCalendar(
   db: Db,
@@ -111,5 +114,6 @@ export async function companyCalendar(
       addresses,
     };
   });
-  return { calendar };
+  // Beside the calendar, not in it: the company's own minimum holds with no calendar configured too.
+  return { calendar, minimum_order: await companyMinimumOrder(db, companyId) };
 }

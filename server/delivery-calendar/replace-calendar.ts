@@ -13,6 +13,7 @@ import {
   takeAddressesOffRoutesExcept,
   warehouseIds,
 } from '../queries/delivery-calendar';
+import { routeMinimumOrderColumns } from './minimum-order-rules';
 import { supplierCalendar } from './read-calendar';
 
 type Db = Kysely<Database>;
@@ -46,6 +47,7 @@ export async function replaceCalendar(db: Db, body: DeliveryCalendarWire) {
         cutoff_days_before: route.cutoff.days_before,
         cutoff_time: route.cutoff.time,
         lead_days: route.lead_days,
+        ...routeMinimumOrderColumns(route.minimum_order ?? null),
       });
     await storeWarehouseLeadDays(
       trx,

@@ -8,6 +8,7 @@ import {
   moneyFormatFor,
 } from '../../src/domain/money-format';
 import type { CompanyAddressesTable, Database } from '../db/schema';
+import { orderDeliveryAddresses } from '../orders/delivery-address';
 import { companyCurrencySymbol } from '../queries/catalogue';
 import { companyOrder, type OrderAnswer } from '../queries/orders';
 import { translateRows } from '../queries/translations';
@@ -26,7 +27,7 @@ export interface OrderConfirmationInput {
   order: OrderAnswer;
   /** the customer's currency; the deposit is in euro whatever it is (spec point 9) */
   currencySymbol: string;
-  /** the company's delivery address, else its billing address; none when it keeps neither */
+  /** the address the order stored, else the company's first delivery address, else its billing address */
   address: Address | undefined;
   /** unit names in the mail's language by unit id */
   units: ReadonlyMap<number, { name: string; namePlural: string }>;
@@ -140,16 +141,9 @@ export async function queueOrderConfirmation(
   const order = await companyOrder(trx, { now, language }, placed.companyId, placed.orderId);
   if (!order) throw new Error(`order ${placed.orderId} is not in its transaction`);
   const currencySymbol = await companyCurrencySymbol(trx, placed.companyId);
-  // Orders do not keep an address of their own: they go to the company's first delivery address.
-  const addresses = await trx
-    .selectFrom('company_addresses')
-    .select(['kind', 'position', 'name', 'line1', 'line2', 'postal_code', 'city', 'country'])
-    .where('company_id', '=', placed.companyId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
   const address =
-    addresses.find((row) => row.kind === 'delivery') ?? addresses.find((row) => row.kind === 'billing');
+    (await orderDeliveryAddresses(trx, [placed.orderId])).get(placed.orderId) ??
+    (await companyAddress(trx, placed.companyId));
   const unitRows = await trx.selectFrom('units').select(['id', 'name', 'name_plural']).execute();
   const units = await translateRows(trx, 'unit', unitRows, ['name', 'name_plural'], language);
 
@@ -164,4 +158,20 @@ export async function queueOrderConfirmation(
   const mail = { to: user.email, ...text };
   const id = await queueMail(trx, mail, () => now, undefined);
   return { id, mail };
+}
+
+/**
+ * An order that stored no address of its own (the company has several and the order named none, or
+ * none at all) goes where the specification's orders always went: the company's first delivery
+ * address, else its billing address.
+ */
+async function companyAddress(trx: Kysely<Database>, companyId: number): Promise<Address | undefined> {
+  const addresses = await trx
+    .selectFrom('company_addresses')
+    .select(['kind', 'position', 'name', 'line1', 'line2', 'postal_code', 'city', 'country'])
+    .where('company_id', '=', companyId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return addresses.find((row) => row.kind === 'delivery') ?? addresses.find((row) => row.kind === 'billing');
 }

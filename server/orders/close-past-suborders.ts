@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { addDays, toIsoDate } from '../../src/domain/dates';
 import type { Database } from '../db/schema';
 import { deliverSuborder } from './deliver-suborder';
+import { CANCELLED_SUBORDER_STATUS } from './store-order';
 
 /**
  * The retention rule that stands in for a delivery feed until there is one: a suborder whose
@@ -37,6 +38,8 @@ export async function closePastSuborders(
         .select('s.id')
         .where('s.operator_id', '=', operator.id)
         .where('s.status', '<>', 'delivered')
+        // a cancelled order's suborders never go out (and would be picked again on every batch)
+        .where('s.status', '<>', CANCELLED_SUBORDER_STATUS)
         .where((eb) =>
           eb(eb.fn.coalesce('s.estimated_delivery_date', 'o.expected_delivery_date'), '<', cutoff),
         )

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
 import {
+  DELIVERY_DATE_TOO_LATE_KEY,
+  maximumDeliveryDate,
+  validateDeliveryDate,
+} from '../../src/domain/dates';
+import {
   type DeliveryCalendar,
   dayStatus,
   nextServedDayAfter,
@@ -74,63 +79,79 @@ function reasonText(day: string, reason: UnservedReason): string {
 /** A 400 as every refusal of the API (detail, code, field errors), and the day to move to. */
 export interface DeliveryDayRefusal extends ErrorBody {
   field: 'expected_delivery_date';
-  /** the first day after the refused one that every warehouse of the order serves; null: none within a year */
+  /** the first day after the refused one the address's route serves; null: none within a year */
   next_served_day: string | null;
   reason: ReturnType<typeof reasonWire>;
 }
 
-/**
- * The first day after `day` that is served for every warehouse of the order: one order names one
- * day, so it moves until no warehouse refuses it (the days only grow, and end at the horizon).
- */
-function nextDayForAll(route: RouteCalendar, queries: ServedDayQuery[], day: string): string | null {
-  let candidate = day;
-  for (;;) {
-    let moved = false;
-    for (const query of queries) {
-      if (dayStatus(route.calendar, query, candidate).served) continue;
-      const next = nextServedDayAfter(route.calendar, query, candidate);
-      if (next === null) return null;
-      candidate = next.date;
-      moved = true;
-    }
-    if (!moved) return candidate;
-  }
+function refusal(day: string, reason: UnservedReason, next: string | null): ApiError {
+  const detail = `${reasonText(day, reason)} ${
+    next === null ? 'No later day within a year is served.' : `The next served day is ${next}.`
+  }`;
+  const body: DeliveryDayRefusal = {
+    detail,
+    code: 'delivery_day_not_served',
+    errors: { expected_delivery_date: [detail] },
+    field: 'expected_delivery_date',
+    next_served_day: next,
+    reason: reasonWire(reason),
+  };
+  return new ApiError(400, body);
 }
 
 /**
- * Refuses a day the address's route does not serve from one of the order's warehouses, or whose
- * cut-off has passed at `now` (an order exactly at the cut-off is in time), naming the next served day.
+ * Judges the order's day on the address's route alone, as the portal's date picker offers it (asked
+ * without a warehouse): a day the route does not serve, or whose cut-off has passed at `now` (an
+ * order exactly at the cut-off is in time), is refused with a 400 naming the route's next served day.
+ * The order keeps its one day; a warehouse whose own lead days rule that day out delivers its
+ * suborder on its next served day after it instead. Answers each warehouse's delivery day.
  */
 export function refuseUnservedDay(
   route: RouteCalendar,
   warehouseIds: readonly number[],
   day: string,
   now: Date,
-): void {
-  const queries = (warehouseIds.length > 0 ? warehouseIds : [undefined]).map(
-    (warehouseId): ServedDayQuery => ({
-      routeId: route.routeId,
-      ...(warehouseId === undefined ? {} : { warehouseId }),
-      ...(route.region === undefined ? {} : { region: route.region }),
-      now: now.toISOString(),
-    }),
-  );
-  for (const query of queries) {
-    const status = dayStatus(route.calendar, query, day);
-    if (status.served) continue;
-    const next = nextDayForAll(route, queries, day);
-    const detail = `${reasonText(day, status.reason)} ${
-      next === null ? 'No later day within a year is served.' : `The next served day is ${next}.`
-    }`;
-    const body: DeliveryDayRefusal = {
-      detail,
-      code: 'delivery_day_not_served',
-      errors: { expected_delivery_date: [detail] },
-      field: 'expected_delivery_date',
-      next_served_day: next,
-      reason: reasonWire(status.reason),
-    };
-    throw new ApiError(400, body);
+): Map<number, string> {
+  const query = (warehouseId?: number): ServedDayQuery => ({
+    routeId: route.routeId,
+    ...(warehouseId === undefined ? {} : { warehouseId }),
+    ...(route.region === undefined ? {} : { region: route.region }),
+    now: now.toISOString(),
+  });
+  const status = dayStatus(route.calendar, query(), day);
+  if (!status.served)
+    throw refusal(day, status.reason, nextServedDayAfter(route.calendar, query(), day)?.date ?? null);
+  const days = new Map<number, string>();
+  for (const warehouseId of warehouseIds) {
+    const own = dayStatus(route.calendar, query(warehouseId), day);
+    if (own.served) {
+      days.set(warehouseId, day);
+      continue;
+    }
+    const later = nextServedDayAfter(route.calendar, query(warehouseId), day);
+    // Only when the warehouse serves no day within the horizon: the order cannot be delivered whole.
+    if (later === null) throw refusal(day, own.reason, null);
+    days.set(warehouseId, later.date);
   }
+  return days;
+}
+
+/**
+ * The specification's rule for an order whose address is on no route (today + 7 up to a year): the
+ * day, or a 400 naming the field.
+ */
+export function specificationDay(day: string, now: Date): string {
+  const date = validateDeliveryDate(day, now);
+  if (date.ok) return date.date;
+  throw new ApiError(400, {
+    detail: 'Invalid delivery date.',
+    code: 'invalid_delivery_date',
+    errors: {
+      expected_delivery_date: [
+        date.messageKey === DELIVERY_DATE_TOO_LATE_KEY
+          ? `Invalid delivery date: the latest delivery is one year from today (${maximumDeliveryDate(now)}).`
+          : 'Invalid delivery date: the earliest delivery is 7 days from today.',
+      ],
+    },
+  });
 }

@@ -3,7 +3,7 @@ import { centsText, type PriceBasis } from '../../src/domain/pricing';
 import { STANDARD_VAT_RATE_PERCENT, vatOn } from '../../src/domain/tax-per-rate';
 import type { CatalogueLanguage as Language } from '../i18n/request-language';
 
-export type ChargeCode = 'delivery_fee' | 'cold_chain_surcharge';
+export type ChargeCode = 'delivery_fee' | 'cold_chain_surcharge' | 'minimum_order_fee';
 
 /**
  * A suborder's charge: a stable code, its English name (stored with the order), a flat net amount and
@@ -45,6 +45,17 @@ export const CHARGE_NAMES: Readonly<Record<ChargeCode, Readonly<Record<Language,
     nn: 'Tillegg for kjølekjede',
     sv: 'Kylkedjetillägg',
   },
+  minimum_order_fee: {
+    en: 'Minimum order fee',
+    tr: 'Minimum sipariş ücreti',
+    de: 'Mindermengenzuschlag',
+    ar: 'رسوم الحد الأدنى للطلب',
+    es: 'Recargo por pedido mínimo',
+    fr: 'Frais de commande minimum',
+    it: 'Supplemento per ordine minimo',
+    nn: 'Gebyr for minstebestilling',
+    sv: 'Avgift för minsta order',
+  },
 };
 
 const isChargeCode = (code: string): code is ChargeCode => Object.hasOwn(CHARGE_NAMES, code);
@@ -75,7 +86,7 @@ export const WAREHOUSE_SURCHARGES: Readonly<
   2: { code: 'cold_chain_surcharge', amount: '4.50' },
 };
 
-const charge = (
+export const charge = (
   code: ChargeCode,
   amount: string,
   taxRatePercent: string = STANDARD_VAT_RATE_PERCENT,

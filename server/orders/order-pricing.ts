@@ -89,21 +89,27 @@ export interface PricedOrder<L extends PricingLine = PricingLine> {
  * suborder per warehouse (warehouse id order, lines in the order given). Each suborder is one
  * document with its fees (`priceShipments`): VAT per rate on its nets, fees taxed at their own rate.
  * Every figure is a sum of line figures, so lines add up to suborders and suborders to the order,
- * to the cent, as the client computes them for the same split.
+ * to the cent, as the client computes them for the same split. `orderCharges` are the order's own
+ * (one per drop, as the minimum order fee): the first suborder carries them, taxed as its other fees.
  */
-export function priceOrder<L extends PricingLine>(lines: readonly L[], basis: PriceBasis): PricedOrder<L> {
+export function priceOrder<L extends PricingLine>(
+  lines: readonly L[],
+  basis: PriceBasis,
+  orderCharges: readonly ExtraCharge[] = [],
+): PricedOrder<L> {
   const warehouseIds = [...new Set(lines.map((line) => line.warehouseId))].sort((a, b) => a - b);
   const toTotalsLine = (line: L): CartTotalsLine => ({
     product: line.product,
     quantity: line.quantity,
     unitMultiplier: line.multiplier,
   });
-  const groups = warehouseIds.map((warehouseId) => {
+  const groups = warehouseIds.map((warehouseId, index) => {
     const own = lines.filter((line) => line.warehouseId === warehouseId);
     // The threshold compares the goods before fees, so a fee cannot move its own threshold.
     const before = sumLineFigures(priceDocument(own.map(toTotalsLine), [], basis).lines);
     const goodsTotal = before.goods.plus(before.deposit);
-    return { warehouseId, own, goodsTotal, charges: extraChargesFor(warehouseId, goodsTotal) };
+    const charges = extraChargesFor(warehouseId, goodsTotal);
+    return { warehouseId, own, goodsTotal, charges: index === 0 ? [...charges, ...orderCharges] : charges };
   });
   const priced = priceShipments(
     groups.map((group) => ({
@@ -164,4 +170,14 @@ export function priceOrder<L extends PricingLine>(lines: readonly L[], basis: Pr
     tax: priced.tax,
     total: priced.total,
   };
+}
+
+/** The same order priced again with the order's own charges (the minimum order fee) on its first suborder. */
+export function withOrderCharges<L extends PricingLine>(
+  priced: PricedOrder<L>,
+  orderCharges: readonly ExtraCharge[],
+): PricedOrder<L> {
+  if (orderCharges.length === 0) return priced;
+  const lines = priced.suborders.flatMap((suborder) => suborder.lines.map((entry) => entry.line));
+  return priceOrder(lines, priced.basis, orderCharges);
 }

@@ -1,9 +1,4 @@
 import type { Kysely } from 'kysely';
-import {
-  DELIVERY_DATE_TOO_LATE_KEY,
-  maximumDeliveryDate,
-  validateDeliveryDate,
-} from '../../src/domain/dates';
 import { type PriceBasis, priceBasisFor } from '../../src/domain/pricing';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -15,11 +10,12 @@ import { figuresChanged } from '../search/search-answers';
 import { loadCatalogueSnapshot } from './catalogue-snapshot';
 import { checkOrderLines } from './check-order-lines';
 import { orderDeliveryAddress, storeOrderDeliveryAddress } from './delivery-address';
-import { refuseUnservedDay, routeCalendarOf } from './delivery-day';
+import { type RouteCalendar, refuseUnservedDay, routeCalendarOf, specificationDay } from './delivery-day';
 import { replayedOrderId, requestHash } from './idempotency';
 import type { CheckedLine, RequestedLine } from './line-rules';
+import { checkMinimumOrder, type MinimumOrderMissed } from './minimum-order';
 import { type AssignedWarehouse, assignOperators } from './operators';
-import { type PricedOrder, priceOrder } from './order-pricing';
+import { type PricedOrder, priceOrder, withOrderCharges } from './order-pricing';
 import { orderedCartLines, type SubmittedLine } from './ordered-cart-lines';
 import { storeOrder } from './store-order';
 import { isUniqueViolation } from './unique-violation';
@@ -44,6 +40,14 @@ export interface PreviewRequest {
 export interface PlannedOrder {
   priced: PricedOrder<CheckedLine>;
   assignments: Map<number, AssignedWarehouse>;
+}
+
+/** A preview: the planned order (with its minimum order fee, if any) and what the checkout shows of it. */
+export interface PreviewedOrder extends PlannedOrder {
+  /** the minimum the order misses (null: none applies, or reached) */
+  minimum: MinimumOrderMissed | null;
+  /** each warehouse's delivery day, when the request names a day (else empty) */
+  deliveryDays: Map<number, string>;
 }
 
 /** The customer's one price basis (decision 005): gross when tax applies to the company, else net. */
@@ -75,21 +79,40 @@ export async function planOrder(
 const warehousesOf = ({ priced }: PlannedOrder) => priced.suborders.map((suborder) => suborder.warehouseId);
 
 /**
+ * Each warehouse's delivery day: the order's day, or, on a route, the warehouse's next served day
+ * after it when its lead days rule the day out (refuseUnservedDay). Without a route every
+ * suborder comes on the order's day, as the specification's rule has it.
+ */
+function deliveryDaysOf(route: RouteCalendar | null, planned: PlannedOrder, day: string, now: Date) {
+  if (route) return refuseUnservedDay(route, warehousesOf(planned), day, now);
+  return new Map(warehousesOf(planned).map((warehouseId) => [warehouseId, day] as const));
+}
+
+/**
  * The preview of an order: its split and figures, after the checks the order itself would meet on
- * its delivery address and (when the request names one) its day on the address's route.
+ * its delivery address and (when the request names one) its day on the address's route. It never
+ * refuses for the minimum order value: it tells how much is missing and adds its fee.
  */
 export async function previewOrder(
   db: Kysely<Database>,
   user: CurrentUser,
   request: PreviewRequest,
   now: Date,
-): Promise<PlannedOrder> {
+): Promise<PreviewedOrder> {
   const address = await orderDeliveryAddress(db, user.companyId, request.delivery_address);
   const route = await routeCalendarOf(db, user.companyId, address, now);
   const planned = await planOrder(db, user, request.items, now);
-  if (route && request.expected_delivery_date !== undefined)
-    refuseUnservedDay(route, warehousesOf(planned), request.expected_delivery_date, now);
-  return planned;
+  const deliveryDays =
+    request.expected_delivery_date === undefined
+      ? new Map<number, string>()
+      : deliveryDaysOf(route, planned, request.expected_delivery_date, now);
+  const minimum = await checkMinimumOrder(
+    db,
+    { companyId: user.companyId, routeId: route?.routeId ?? null, priced: planned.priced },
+    { refuse: false },
+  );
+  const priced = withOrderCharges(planned.priced, minimum?.charge ? [minimum.charge] : []);
+  return { priced, assignments: planned.assignments, minimum, deliveryDays };
 }
 
 /** How the order confirmation leaves: the configured sender (none keeps it in the outbox) and the clock. */
@@ -121,24 +144,18 @@ export async function placeOrder(
   // An address on a route: its calendar decides the day; otherwise the specification's rule does.
   const route = await routeCalendarOf(db, user.companyId, address, now);
   const date = route
-    ? ({ ok: true, date: submission.expected_delivery_date } as const)
-    : validateDeliveryDate(submission.expected_delivery_date, now);
-  if (!date.ok)
-    throw new ApiError(400, {
-      detail: 'Invalid delivery date.',
-      code: 'invalid_delivery_date',
-      errors: {
-        expected_delivery_date: [
-          date.messageKey === DELIVERY_DATE_TOO_LATE_KEY
-            ? `Invalid delivery date: the latest delivery is one year from today (${maximumDeliveryDate(now)}).`
-            : 'Invalid delivery date: the earliest delivery is 7 days from today.',
-        ],
-      },
-    });
+    ? submission.expected_delivery_date
+    : specificationDay(submission.expected_delivery_date, now);
 
   const planned = await planOrder(db, user, submission.items, now);
-  if (route) refuseUnservedDay(route, warehousesOf(planned), date.date, now);
-  const { priced, assignments } = planned;
+  const deliveryDays = route ? refuseUnservedDay(route, warehousesOf(planned), date, now) : undefined;
+  const minimum = await checkMinimumOrder(
+    db,
+    { companyId: user.companyId, routeId: route?.routeId ?? null, priced: planned.priced },
+    { refuse: true },
+  );
+  const priced = withOrderCharges(planned.priced, minimum?.charge ? [minimum.charge] : []);
+  const { assignments } = planned;
   try {
     const { orderId, confirmation } = await db.transaction().execute(async (trx) => {
       // First in the transaction: the cart lines stay locked until the order is stored.
@@ -148,12 +165,13 @@ export async function placeOrder(
         userId: user.id,
         priced,
         assignments,
-        expectedDeliveryDate: date.date,
+        expectedDeliveryDate: date,
         isPreorder: submission.is_preorder,
         customerNote: submission.customer_note,
         now,
         idempotency: idempotencyKey === undefined ? undefined : { key: idempotencyKey, hash },
         cartItemIds,
+        deliveryDays,
       });
       if (address) await storeOrderDeliveryAddress(trx, stored, address);
       const queued = await queueOrderConfirmation(

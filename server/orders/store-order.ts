@@ -1,15 +1,19 @@
 import type { Kysely } from 'kysely';
-import { toDecimalString } from '../../src/domain/decimal';
+import { toDecimal, toDecimalString } from '../../src/domain/decimal';
 import { centsText } from '../../src/domain/pricing';
+import { unitMultiplier } from '../../src/domain/units';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { moneyText } from '../queries/decimals';
+import { loadCatalogueSnapshot } from './catalogue-snapshot';
 import type { CheckedLine } from './line-rules';
 import type { AssignedWarehouse } from './operators';
 import type { PricedOrder } from './order-pricing';
 
 /** The status a new suborder starts in; operators move it on to in_delivery and delivered. */
 export const NEW_SUBORDER_STATUS = 'processing';
+/** The status of a cancelled order's suborders: never delivered, never invoiced. */
+export const CANCELLED_SUBORDER_STATUS = 'cancelled';
 
 export interface OrderToStore {
   companyId: number;
@@ -23,6 +27,8 @@ export interface OrderToStore {
   idempotency?: { key: string; hash: string } | undefined;
   /** the user's cart lines the order takes out of the cart (see ordered-cart-lines.ts) */
   cartItemIds: readonly number[];
+  /** each warehouse's own delivery day (its suborder's estimated_delivery_date); absent: none set */
+  deliveryDays?: ReadonlyMap<number, string> | undefined;
 }
 
 /**
@@ -85,6 +91,31 @@ export async function storeOrder(trx: Kysely<Database>, order: OrderToStore): Pr
       })
       .execute();
 
+  await storeSuborders(trx, orderId, order);
+
+  if (order.cartItemIds.length)
+    await trx
+      .deleteFrom('cart_items')
+      .where('user_id', '=', order.userId)
+      .where('id', 'in', [...order.cartItemIds])
+      .execute();
+
+  return orderId;
+}
+
+/** What writing an order's suborders needs: everything of the order but its own row's fields. */
+export type SubordersToStore = Omit<
+  OrderToStore,
+  'companyId' | 'userId' | 'isPreorder' | 'customerNote' | 'idempotency' | 'cartItemIds'
+>;
+
+/**
+ * Writes the suborders of an order (a new one, or a new version of one whose suborders were
+ * removed) with their items and charges, and takes the goods out of stock, in the caller's
+ * transaction. Stock is taken with a guarded update, so two orders racing for the last boxes
+ * cannot both succeed.
+ */
+export async function storeSuborders(trx: Kysely<Database>, orderId: number, order: SubordersToStore) {
   for (const suborder of order.priced.suborders) {
     const assignment = order.assignments.get(suborder.warehouseId);
     if (!assignment) throw new Error(`warehouse ${suborder.warehouseId} has no operator assigned`);
@@ -96,8 +127,8 @@ export async function storeOrder(trx: Kysely<Database>, order: OrderToStore): Pr
         operator_id: assignment.operator.id,
         total: moneyText(toDecimalString(suborder.total)),
         status: NEW_SUBORDER_STATUS,
-        created_at: createdAt,
-        estimated_delivery_date: null,
+        created_at: order.now.toISOString(),
+        estimated_delivery_date: order.deliveryDays?.get(suborder.warehouseId) ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -116,6 +147,7 @@ export async function storeOrder(trx: Kysely<Database>, order: OrderToStore): Pr
           unit_id: line.unitId,
           is_fulfilled: 0,
           campaign_id: line.campaignId,
+          pieces: line.pieces.toNumber(),
         })),
       )
       .execute();
@@ -149,13 +181,54 @@ export async function storeOrder(trx: Kysely<Database>, order: OrderToStore): Pr
         });
     }
   }
+}
 
-  if (order.cartItemIds.length)
+/**
+ * Gives back to stock what the order's current lines took, in the caller's transaction (a change
+ * or cancel of the order). Lines stored before the pieces were kept are counted in today's units.
+ */
+export async function giveStockBack(trx: Kysely<Database>, orderId: number, now: Date): Promise<void> {
+  const items = await trx
+    .selectFrom('order_items as i')
+    .innerJoin('suborders as s', 's.id', 'i.suborder_id')
+    .select(['i.product_id', 'i.quantity', 'i.unit_id', 'i.pieces'])
+    .where('s.order_id', '=', orderId)
+    .execute();
+  const unknown = items.filter((item) => item.pieces === null);
+  const catalogue = unknown.length
+    ? await loadCatalogueSnapshot(
+        trx,
+        unknown.map((item) => item.product_id),
+        now,
+      )
+    : undefined;
+  const back = new Map<number, number>();
+  for (const item of items) {
+    const entry = catalogue?.products.get(item.product_id);
+    const pieces =
+      item.pieces ?? (entry && catalogue ? oldLinePieces(item, entry.product, catalogue.units) : 0);
+    if (pieces > 0) back.set(item.product_id, (back.get(item.product_id) ?? 0) + pieces);
+  }
+  // In product order, as orders take stock, so two transactions never wait on each other's rows crosswise.
+  for (const [productId, pieces] of [...back].sort(([a], [b]) => a - b))
     await trx
-      .deleteFrom('cart_items')
-      .where('user_id', '=', order.userId)
-      .where('id', 'in', [...order.cartItemIds])
+      .updateTable('products')
+      .set((eb) => ({ quantity_in_stock: eb('quantity_in_stock', '+', pieces) }))
+      .where('id', '=', productId)
       .execute();
+}
 
-  return orderId;
+/** An older line's pieces in today's units; none when the product no longer sells in its unit. */
+function oldLinePieces(
+  item: { quantity: string; unit_id: number },
+  product: Parameters<typeof unitMultiplier>[0],
+  units: Parameters<typeof unitMultiplier>[2],
+): number {
+  try {
+    return toDecimal(item.quantity)
+      .times(unitMultiplier(product, item.unit_id, units))
+      .toNumber();
+  } catch {
+    return 0;
+  }
 }

@@ -172,3 +172,45 @@ export async function deleteCalendar(trx: Db) {
   await trx.updateTable('warehouses').set({ lead_days: 0 }).where('lead_days', '<>', 0).execute();
   await trx.deleteFrom('delivery_calendar_settings').execute();
 }
+
+/** The company's own minimum order rule's row; undefined when it has none. */
+export function companyMinimumOrderRow(db: Db, companyId: number) {
+  return db
+    .selectFrom('company_minimum_orders')
+    .select(['value', 'mode', 'fee'])
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+}
+
+/** Sets (or, with null, removes) the company's own minimum order rule. */
+export async function storeCompanyMinimumOrder(
+  trx: Db,
+  companyId: number,
+  rule: { value: string; mode: 'block' | 'fee'; fee: string | null } | null,
+) {
+  if (rule === null) {
+    await trx.deleteFrom('company_minimum_orders').where('company_id', '=', companyId).execute();
+    return;
+  }
+  await trx
+    .insertInto('company_minimum_orders')
+    .values({ company_id: companyId, ...rule })
+    .onConflict((conflict) => conflict.column('company_id').doUpdateSet(rule))
+    .execute();
+}
+
+/** The minimum order columns of the route with this id; undefined when no route has it. */
+export function routeMinimumOrderRow(db: Db, routeId: number) {
+  return db
+    .selectFrom('delivery_routes')
+    .select(['minimum_order_value', 'minimum_order_mode', 'minimum_order_fee'])
+    .where('id', '=', routeId)
+    .executeTakeFirst();
+}
+
+export async function companyExists(db: Db, companyId: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst()) !==
+    undefined
+  );
+}

@@ -7,6 +7,9 @@ import type { CatalogueLanguage as Language } from '../i18n/request-language';
 import { chunked, inChunks } from '../orders/catalogue-snapshot';
 import { orderDeliveryAddresses } from '../orders/delivery-address';
 import { chargeName } from '../orders/extra-charges';
+import { amendabilities, amendableUntil, storedAddress } from '../orders/order-cutoff';
+import { orderVersionsOf } from '../orders/order-versions';
+import { CANCELLED_SUBORDER_STATUS } from '../orders/store-order';
 import { moneyText, quantityText } from './decimals';
 import { selectProducts, toProductWires } from './products';
 
@@ -59,6 +62,9 @@ export async function toOrderWires(
     deposit_total: string | null;
     total_without_tax: string | null;
     price_basis: 'gross' | 'net' | null;
+    company_id: number;
+    version: number;
+    cancelled_at: string | null;
   }[],
 ) {
   if (orders.length === 0) return [];
@@ -112,6 +118,34 @@ export async function toOrderWires(
   const deliveryAddresses = await orderDeliveryAddresses(
     db,
     orders.map((order) => order.id),
+  );
+  const versions = await orderVersionsOf(
+    db,
+    orders.map((order) => order.id),
+  );
+  const amendability = await amendabilities(
+    db,
+    orders.map((order) => {
+      const earlier = versions.get(order.id) ?? [];
+      return {
+        id: order.id,
+        companyId: order.company_id,
+        cancelledAt: order.cancelled_at,
+        isFinalized: order.is_finalized === 1,
+        invoiced: invoiced.has(order.id),
+        expectedDeliveryDate: order.expected_delivery_date,
+        suborders: suborders
+          .filter((suborder) => suborder.order_id === order.id)
+          .map((suborder) => ({
+            warehouseId: suborder.warehouse_id,
+            status: suborder.status,
+            estimatedDeliveryDate: suborder.estimated_delivery_date,
+          })),
+        address: storedAddress(deliveryAddresses.get(order.id)),
+        storedAt: earlier.at(-1)?.replaced_at ?? order.created_at,
+      };
+    }),
+    options.now,
   );
   const products = new Map<number, ProductWire>();
   for (const chunk of chunked([...new Set(items.map((item) => item.product_id))])) {
@@ -192,6 +226,11 @@ export async function toOrderWires(
           })),
         estimated_delivery_date: suborder.estimated_delivery_date,
       })),
+    // Changing the order until its cut-off (docs/api.md "Order changes"); the spec profile has none.
+    version: order.version,
+    cancelled_at: order.cancelled_at,
+    amendable_until: amendableUntil(amendability.get(order.id)),
+    versions: versions.get(order.id) ?? [],
   }));
 }
 
@@ -267,6 +306,9 @@ const orderColumns = [
   'deposit_total',
   'total_without_tax',
   'price_basis',
+  'company_id',
+  'version',
+  'cancelled_at',
 ] as const;
 
 /** The company's orders, newest first. */
@@ -307,5 +349,16 @@ export async function companyOrder(
 /** Is there a suborder with this id (of any company: the supplier's systems see them all)? */
 export async function suborderExists(db: Kysely<Database>, suborderId: number): Promise<boolean> {
   const row = await db.selectFrom('suborders').select('id').where('id', '=', suborderId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Was this suborder's order cancelled (docs/api.md "Order changes")? */
+export async function suborderCancelled(db: Kysely<Database>, suborderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('suborders')
+    .select('id')
+    .where('id', '=', suborderId)
+    .where('status', '=', CANCELLED_SUBORDER_STATUS)
+    .executeTakeFirst();
   return row !== undefined;
 }

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
-import { addressRouteWire, deliveryCalendarWire } from '../../src/services/api/wire/delivery-calendar';
+import {
+  addressRouteWire,
+  companyMinimumOrderWire,
+  deliveryCalendarWire,
+} from '../../src/services/api/wire/delivery-calendar';
 import { putAddressOnRoute } from '../delivery-calendar/address-route';
+import { putCompanyMinimumOrder, readCompanyMinimumOrder } from '../delivery-calendar/minimum-order-rules';
 import { companyCalendar, supplierCalendar } from '../delivery-calendar/read-calendar';
 import { removeCalendar, replaceCalendar } from '../delivery-calendar/replace-calendar';
 import { notFound } from '../http/api-error';
@@ -9,7 +14,7 @@ import { readJsonBody } from '../http/read-body';
 
 /**
  * The supplier's side, under /api/supplier/ (behind its key): GET, PUT (replace the whole) and DELETE
- * the delivery calendar, and PUT an address's route.
+ * the delivery calendar, PUT an address's route, and GET and PUT a company's own minimum order value.
  */
 export function supplierDeliveryCalendarRoutes({ db }: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -32,6 +37,20 @@ export function supplierDeliveryCalendarRoutes({ db }: AppDeps) {
     if (!/^[0-9]{1,9}$/.test(segment)) throw notFound('No delivery address has this id.');
     const { route_id } = await readJsonBody(c, addressRouteWire);
     return c.json(await putAddressOnRoute(db, Number(segment), route_id));
+  });
+
+  const companyPath = '/companies/:id/minimum-order/';
+  const companyIdOf = (segment: string) => {
+    if (!/^[0-9]{1,9}$/.test(segment)) throw notFound('No company has this id.');
+    return Number(segment);
+  };
+  routes.get(companyPath, async (c) =>
+    c.json(await readCompanyMinimumOrder(db, companyIdOf(c.req.param('id')))),
+  );
+  routes.put(companyPath, async (c) => {
+    const companyId = companyIdOf(c.req.param('id'));
+    const { minimum_order } = await readJsonBody(c, companyMinimumOrderWire);
+    return c.json(await putCompanyMinimumOrder(db, companyId, minimum_order));
   });
 
   return routes;

@@ -55,7 +55,12 @@ export function orderRoutes({ db, now, sendMail }: AppDeps) {
 
   routes.post('/orders/preview/', async (c) => {
     const request = await readJsonBody(c, orderPreviewRequestWire);
-    const { priced, assignments } = await previewOrder(db, c.get('user'), request, now());
+    const { priced, assignments, minimum, deliveryDays } = await previewOrder(
+      db,
+      c.get('user'),
+      request,
+      now(),
+    );
     const language = currentRequestLanguage();
     const named = <Charge extends { code: string; name: string }>(charge: Charge) => ({
       ...charge,
@@ -110,8 +115,15 @@ export function orderRoutes({ db, now, sendMail }: AppDeps) {
             named({ code, name, amount, missing }),
           ),
           taxes: rateTaxesText(suborder.taxes),
+          expected_delivery_date: deliveryDays.get(suborder.warehouseId),
         };
       }),
+      minimum_order: minimum && {
+        value: minimum.value,
+        mode: minimum.mode,
+        missing: minimum.missing,
+        fee: minimum.fee,
+      },
     });
   });
 

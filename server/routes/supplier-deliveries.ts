@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { notFound } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { issueSuborderInvoice } from '../invoices/issue-invoice';
 import { deliverSuborder } from '../orders/deliver-suborder';
-import { suborderExists } from '../queries/orders';
+import { suborderCancelled, suborderExists } from '../queries/orders';
 
 /**
  * POST /api/supplier/suborders/{id}/delivered/: the supplier reports a shipment delivered. The
@@ -16,6 +16,11 @@ export function supplierDeliveryRoutes({ db, now }: AppDeps) {
   routes.post('/suborders/:id{[0-9]{1,9}}/delivered/', async (c) => {
     const suborderId = Number(c.req.param('id'));
     if (!(await suborderExists(db, suborderId))) throw notFound('No suborder has this id.');
+    if (await suborderCancelled(db, suborderId))
+      throw new ApiError(409, {
+        detail: 'The suborder belongs to a cancelled order: it is neither delivered nor invoiced.',
+        code: 'suborder_cancelled',
+      });
     const newlyDelivered = await deliverSuborder(db, suborderId, now());
     // one issued before (or by the other process) is answered as it is; a suborder delivered before
     // invoices were issued gets its invoice now

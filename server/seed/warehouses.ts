@@ -8,10 +8,37 @@ export const warehouseRows: Insertable<WarehousesTable>[] = [
   { id: warehouseIds.cologneDepot, name: 'Köln Depot' },
 ];
 
-/** Operators call the customer to arrange the delivery of their warehouse's suborder. */
+/**
+ * Operators call the customer to arrange the delivery of their warehouse's suborder, and are mailed
+ * when an order of theirs changes; the Köln depot's operator has no e-mail address and is not.
+ */
 export const operatorRows: OperatorsTable[] = [
-  { id: 1, warehouse_id: warehouseIds.hamburgCentral, name: 'Katrin Vogel', phone: '+49 40 5550101' },
-  { id: 2, warehouse_id: warehouseIds.hamburgCentral, name: 'Emre Demir', phone: '+49 40 5550102' },
-  { id: 3, warehouse_id: warehouseIds.hamburgColdStore, name: 'Lukas Brandt', phone: '+49 40 5550201' },
-  { id: 4, warehouse_id: warehouseIds.cologneDepot, name: 'Sophie Lefèvre', phone: '+49 221 5550301' },
+  {
+    id: 1,
+    warehouse_id: warehouseIds.hamburgCentral,
+    name: 'Katrin Vogel',
+    phone: '+49 40 5550101',
+    email: 'katrin.vogel@portal.example',
+  },
+  {
+    id: 2,
+    warehouse_id: warehouseIds.hamburgCentral,
+    name: 'Emre Demir',
+    phone: '+49 40 5550102',
+    email: 'emre.demir@portal.example',
+  },
+  {
+    id: 3,
+    warehouse_id: warehouseIds.hamburgColdStore,
+    name: 'Lukas Brandt',
+    phone: '+49 40 5550201',
+    email: 'lukas.brandt@portal.example',
+  },
+  {
+    id: 4,
+    warehouse_id: warehouseIds.cologneDepot,
+    name: 'Sophie Lefèvre',
+    phone: '+49 221 5550301',
+    email: null,
+  },
 ];

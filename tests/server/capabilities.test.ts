@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMissingCall } from '../../src/services/api/capabilities';
-import { capabilitiesWire, capabilityNames } from '../../src/services/api/wire/capabilities';
 import { createHttpClient } from '../../src/services/api/client';
+import { capabilitiesWire, capabilityNames } from '../../src/services/api/wire/capabilities';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;

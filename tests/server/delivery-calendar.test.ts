@@ -68,6 +68,7 @@ const altona = {
   weekdays: [2, 5],
   cutoff: { days_before: 1, time: '18:00' },
   lead_days: 0,
+  minimum_order: { value: '150.00', mode: 'block', fee: null },
 };
 const harburg = {
   id: 12,
@@ -75,6 +76,7 @@ const harburg = {
   weekdays: [1, 4],
   cutoff: { days_before: 2, time: '12:00' },
   lead_days: 0,
+  minimum_order: null,
 };
 const koelnWest = {
   id: 21,
@@ -82,6 +84,7 @@ const koelnWest = {
   weekdays: [3],
   cutoff: { days_before: 1, time: '16:00' },
   lead_days: 1,
+  minimum_order: { value: '90.00', mode: 'fee', fee: '12.50' },
 };
 
 /** A calendar the tests replace the seed's with; closures in and out of the portal's year. */
@@ -140,13 +143,44 @@ describe('the seeded calendar', () => {
     expect(holidays.map((holiday) => holiday.name)).toContain('Christmas Day');
   });
 
-  it('puts no demo address on a route, so every company keeps the specification rule', async () => {
-    expect(await portalCalendar(buyerToken)).toBeNull();
+  it('puts the demo buyer’s addresses on Altona and Harburg, with Harburg’s and Wandsbek’s minimums', async () => {
+    const calendar = deliveryCalendarWire.parse(await readCalendar());
+    expect(calendar.routes.map((route) => [route.name, route.minimum_order])).toEqual([
+      ['Altona', null],
+      ['Harburg', { value: '150.00', mode: 'block', fee: null }],
+      ['Wandsbek', { value: '100.00', mode: 'fee', fee: '15.00' }],
+    ]);
+    const buyers = await portalCalendar(buyerToken);
+    expect(buyers?.addresses.map((address) => address.route_id)).toEqual([1, 2]);
+    expect(buyers?.routes.map((route) => route.name)).toEqual(['Altona', 'Harburg']);
+    // Bosporus, in Köln, is on no Hamburg route: the specification's rule holds for it
     expect(await portalCalendar(otherToken)).toBeNull();
   });
 });
 
 describe('a demo database seeded before the calendar', () => {
+  it('seeded before minimum orders, gets its addresses on the routes and their minimums once', async () => {
+    const { db, dialect } = server.database;
+    await db
+      .updateTable('delivery_routes')
+      .set({ minimum_order_value: null, minimum_order_mode: null, minimum_order_fee: null })
+      .execute();
+    await db.updateTable('company_addresses').set({ route_id: null }).execute();
+    await db.deleteFrom('meta').where('key', '=', 'delivery_routes_assigned_at').execute();
+    expect((await seedDatabase(db, dialect)).seeded).toBe(false);
+    const routes = deliveryCalendarWire.parse(await readCalendar()).routes;
+    expect(routes.map((route) => route.minimum_order?.value ?? null)).toEqual([null, '150.00', '100.00']);
+    expect((await portalCalendar(buyerToken))?.addresses.map((address) => address.route_id)).toEqual([1, 2]);
+
+    // once: an address the supplier took off its route stays off
+    expect((await putAddressRoute(lindenhofDelivery[1] as number, null)).status).toBe(200);
+    expect((await seedDatabase(db, dialect)).seeded).toBe(false);
+    expect((await portalCalendar(buyerToken))?.addresses.map((address) => address.route_id)).toEqual([
+      1,
+      null,
+    ]);
+  });
+
   it('gets the calendar once, and a calendar the supplier removed stays removed', async () => {
     const { db, dialect } = server.database;
     expect((await supplier(supplierApp, 'DELETE', '/delivery-calendar/')).status).toBe(204);

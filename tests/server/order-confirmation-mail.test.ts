@@ -122,6 +122,46 @@ describe('the order confirmation e-mail', () => {
     expect(text).not.toMatch(/€\s\d/);
   });
 
+  it('shows the delivery address the order was placed for, not the company’s first one', async () => {
+    await setLanguage('buyer', 'en');
+    const email = await emailOf('buyer');
+    const { db } = server.database;
+    const [, second] = await db
+      .selectFrom('company_addresses')
+      .select('id')
+      .where(
+        'company_id',
+        '=',
+        (
+          await db
+            .selectFrom('users')
+            .select('company_id')
+            .where('username', '=', 'buyer')
+            .executeTakeFirstOrThrow()
+        ).company_id,
+      )
+      .where('kind', '=', 'delivery')
+      .orderBy('position')
+      .execute();
+    // off its seeded route (Harburg's days and minimum are not what this test is about)
+    await db
+      .updateTable('company_addresses')
+      .set({ route_id: null })
+      .where('id', '=', second?.id ?? 0)
+      .execute();
+    const answer = await call('buyer', 'POST', '/api/netb2b/orders/', {
+      ...twoBoxes(),
+      delivery_address: second?.id,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const text = (await mailsTo(email)).at(-1)?.body_text ?? '';
+    // Lindenhof's second delivery address, the one the order names
+    expect(text).toContain('Lindenhof Kantine Altona');
+    expect(text).toContain('Große Bergstraße 150');
+    expect(text).toContain('22767 Hamburg');
+    expect(text).not.toContain('Lindenallee 12');
+  });
+
   it('promises no VAT to a customer without tax: net figures and the total only', async () => {
     const email = await emailOf('private');
     const order = await placeOrder('private');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp, type ServerApp } from '../../server/app';
 import { addDays, toIsoDate } from '../../src/domain/dates';
 import { addIsoDays, instantToZonedDate, zonedDateTimeToInstant } from '../../src/domain/delivery-calendar';
-import { orderCreatedWire, orderWire } from '../../src/services/api/wire/orders';
+import { orderCreatedWire, orderPreviewWire, orderWire } from '../../src/services/api/wire/orders';
 import { TestClient } from './support/http-client';
 import { PIECE, pieceProductInStock } from './support/piece-orders';
 import { type CallAnswer, callerFor, fieldErrorsOf } from './support/signed-in-calls';
@@ -77,6 +77,23 @@ const refusal = (answer: CallAnswer) => {
   };
 };
 
+/** Altona's calendar with these warehouses' own lead days. */
+const putCalendar = (warehouses: { id: number; lead_days: number }[]) =>
+  supplier('PUT', '/delivery-calendar/', {
+    time_zone: ZONE,
+    routes: [
+      {
+        id: ALTONA,
+        name: 'Altona',
+        weekdays: [2, 5],
+        cutoff: { days_before: 1, time: '18:00' },
+        lead_days: 0,
+      },
+    ],
+    warehouses,
+    closures: [{ date: nextTuesday, kind: 'publicHoliday', name: 'A Hamburg holiday', region: 'DE-HH' }],
+  });
+
 beforeAll(async () => {
   server = await startTestServer();
   const options = { distDir: server.distDir, db: server.database.db, jwtSecret: TEST_SECRET, now: () => now };
@@ -96,20 +113,7 @@ beforeAll(async () => {
 
   // Altona drives on Tuesdays and Fridays and closes at 18:00 the day before; no warehouse needs
   // lead days, and next Tuesday is a Hamburg public holiday.
-  await supplier('PUT', '/delivery-calendar/', {
-    time_zone: ZONE,
-    routes: [
-      {
-        id: ALTONA,
-        name: 'Altona',
-        weekdays: [2, 5],
-        cutoff: { days_before: 1, time: '18:00' },
-        lead_days: 0,
-      },
-    ],
-    warehouses: [],
-    closures: [{ date: nextTuesday, kind: 'publicHoliday', name: 'A Hamburg holiday', region: 'DE-HH' }],
-  });
+  await putCalendar([]);
   await supplier('PUT', `/delivery-calendar/addresses/${lindenhofFirst}/route/`, { route_id: ALTONA });
 });
 afterAll(() => server.close());
@@ -236,6 +240,92 @@ describe('an order for an address on a route', () => {
       'suborders',
       'total',
     ]);
+  });
+});
+
+describe('an order whose warehouses differ in lead days', () => {
+  /** A piece product of another warehouse than `productId`'s, and both warehouses. */
+  async function twoWarehouses() {
+    const { db } = server.database;
+    const first = await db
+      .selectFrom('products')
+      .select('warehouse_id')
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
+    const other = await db
+      .selectFrom('products as p')
+      .innerJoin('product_units as pu', 'pu.product_id', 'p.id')
+      .select(['p.id', 'p.warehouse_id'])
+      .where('pu.unit_id', '=', PIECE)
+      .where('p.warehouse_id', '<>', first.warehouse_id)
+      .where('p.quantity_in_stock', '>', 100)
+      .orderBy('p.id')
+      .executeTakeFirstOrThrow();
+    return { slow: first.warehouse_id, fast: other.warehouse_id, fastProduct: other.id };
+  }
+
+  it('keeps the chosen day for the order and brings the slow warehouse’s suborder on its next served day', async () => {
+    const { slow, fast, fastProduct } = await twoWarehouses();
+    // Two lead days close Tuesday for the slow warehouse on Sunday: Monday 18:00 is too late for it.
+    await putCalendar([{ id: slow, lead_days: 2 }]);
+    try {
+      const buyer = await as('buyer');
+      const items = [
+        { product: productId, quantity: '1', unit: PIECE },
+        { product: fastProduct, quantity: '1', unit: PIECE },
+      ];
+      const preview = await buyer('POST', '/api/netb2b/orders/preview/', {
+        items,
+        expected_delivery_date: tuesday,
+        delivery_address: lindenhofFirst,
+      });
+      expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+      const days = orderPreviewWire
+        .parse(preview.body)
+        .suborders.map((suborder) => [suborder.warehouse.id, suborder.expected_delivery_date]);
+      expect(days.sort()).toEqual(
+        [
+          [slow, friday],
+          [fast, tuesday],
+        ].sort(),
+      );
+
+      const id = placedId(
+        await buyer(
+          'POST',
+          '/api/netb2b/orders/',
+          order(tuesday, { items, delivery_address: lindenhofFirst }),
+        ),
+      );
+      const placed = orderWire.parse((await buyer('GET', `/api/netb2b/orders/${id}/`)).body);
+      expect(placed.expected_delivery_date).toBe(tuesday);
+      expect(
+        placed.suborders.map((suborder) => [suborder.warehouse.id, suborder.estimated_delivery_date]).sort(),
+      ).toEqual(
+        [
+          [slow, friday],
+          [fast, tuesday],
+        ].sort(),
+      );
+    } finally {
+      await putCalendar([]);
+    }
+  });
+
+  it('is still refused for a day the route itself does not serve', async () => {
+    const { slow } = await twoWarehouses();
+    await putCalendar([{ id: slow, lead_days: 2 }]);
+    try {
+      const buyer = await as('buyer');
+      now = new Date(tuesdayCutoff.getTime() + 1);
+      const late = refusal(
+        await buyer('POST', '/api/netb2b/orders/', order(tuesday, { delivery_address: lindenhofFirst })),
+      );
+      // the route's next served day, as the picker (asked without a warehouse) offers it
+      expect(late).toMatchObject({ next_served_day: friday, reason: { kind: 'cutoffPassed' } });
+    } finally {
+      await putCalendar([]);
+    }
   });
 });
 

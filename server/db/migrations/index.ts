@@ -25,6 +25,8 @@ import { oneCreditNotePerInvoice } from './190-one-credit-note-per-invoice';
 import { searchTrigrams } from './200-search-trigrams';
 import { deliveryCalendar } from './210-delivery-calendar';
 import { orderDeliveryAddress } from './220-order-delivery-address';
+import { minimumOrder } from './230-minimum-order';
+import { orderVersions } from './240-order-versions';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -57,6 +59,8 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '200-search-trigrams': searchTrigrams(types),
     '210-delivery-calendar': deliveryCalendar(types),
     '220-order-delivery-address': orderDeliveryAddress(types),
+    '230-minimum-order': minimumOrder(types),
+    '240-order-versions': orderVersions(types),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import type { DeliveryCalendar, IsoWeekday } from '../../../domain/delivery-calendar';
-import { id, idRef, isoDate, singleLine } from './primitives';
+import type { DeliveryCalendar, DeliveryRoute, IsoWeekday } from '../../../domain/delivery-calendar';
+import type { MinimumOrderRule } from '../../../domain/minimum-order';
+import { decimalAnswer, id, idRef, isoDate, singleLine } from './primitives';
 
 // The supplier's delivery calendar on the wire (docs/api.md, "Delivery calendar"). The supplier's
 // API takes and answers `deliveryCalendarWire`; the portal reads `portalDeliveryCalendarWire`, the
@@ -43,6 +44,56 @@ const region = z
   .string()
   .check(z.regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, 'Expected a region code such as DE-HH.'));
 
+/** A positive amount of money as text with at most two decimals ("150", "150.00"). */
+const positiveMoney = z.string('Expected an amount of money as text, e.g. "150.00".').check(
+  z.regex(
+    /^\d{1,10}(\.\d{1,2})?$/,
+    'Expected an amount of money as text with at most 2 decimals, e.g. "150.00".',
+  ),
+  z.refine((text) => /[1-9]/.test(text), 'The amount must be above 0.'),
+);
+
+/**
+ * A drop's minimum order value as the supplier sets it: below `value` an order is refused ('block')
+ * or carries `fee` ('fee'; then required, and only then allowed).
+ */
+export const minimumOrderRuleWire = z
+  .object({
+    value: positiveMoney,
+    mode: z.enum(['block', 'fee']),
+    fee: z.optional(z.nullable(positiveMoney)),
+  })
+  .check(
+    z.superRefine((rule, ctx) => {
+      if (rule.mode === 'fee' && (rule.fee === undefined || rule.fee === null))
+        ctx.addIssue({ code: 'custom', message: 'The mode "fee" needs a fee.', path: ['fee'], input: rule });
+      if (rule.mode === 'block' && rule.fee !== undefined && rule.fee !== null)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'A fee is only allowed with the mode "fee".',
+          path: ['fee'],
+          input: rule,
+        });
+    }),
+  );
+export type MinimumOrderRuleWire = z.infer<typeof minimumOrderRuleWire>;
+
+/** PUT (and GET) supplier/companies/{id}/minimum-order/: the company's own rule; null removes it. */
+export const companyMinimumOrderWire = z.object({ minimum_order: z.nullable(minimumOrderRuleWire) });
+
+/** A minimum order rule in an answer: fee null unless the mode is 'fee'. */
+const minimumOrderAnswer = z.object({
+  value: decimalAnswer,
+  mode: z.enum(['block', 'fee']),
+  fee: z.nullable(decimalAnswer),
+});
+
+/** A rule of the wire in the domain's terms. */
+export const toMinimumOrderRule = (
+  rule: { value: string; mode: 'block' | 'fee'; fee?: string | null | undefined } | null | undefined,
+): MinimumOrderRule | null =>
+  rule ? { value: rule.value, mode: rule.mode, fee: rule.mode === 'fee' ? (rule.fee ?? null) : null } : null;
+
 const routeWire = z.object({
   /** the supplier's own route number */
   id: idRef,
@@ -58,6 +109,8 @@ const routeWire = z.object({
       .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time of day as HH:MM (00:00 to 23:59).')),
   }),
   lead_days: dayCount(60, 'lead_days'),
+  /** absent or null: no minimum on this route */
+  minimum_order: z.optional(z.nullable(minimumOrderRuleWire)),
 });
 
 const closureWire = z.object({
@@ -129,6 +182,8 @@ export const portalDeliveryCalendarWire = z.object({
           weekdays: z.array(weekday),
           cutoff: z.object({ days_before: z.int(), time: z.string() }),
           lead_days: z.int(),
+          /** absent (an older server) or null: no minimum on this route */
+          minimum_order: z.optional(z.nullable(minimumOrderAnswer)),
         }),
       ),
       warehouses: z.array(z.object({ id, lead_days: z.int() })),
@@ -144,6 +199,8 @@ export const portalDeliveryCalendarWire = z.object({
       addresses: z.array(z.object({ id, route_id: z.nullable(id), region: z.nullable(z.string()) })),
     }),
   ),
+  /** the company's own minimum order value, which wins over its routes'; absent or null: none */
+  minimum_order: z.optional(z.nullable(minimumOrderAnswer)),
 });
 export type PortalDeliveryCalendarWire = z.infer<typeof portalDeliveryCalendarWire>;
 
@@ -154,8 +211,14 @@ export interface DeliveryAddressRoute {
   region: string | null;
 }
 
+/** A route of the company's calendar with its minimum order value (absent or null: none). */
+export interface CompanyDeliveryRoute extends DeliveryRoute {
+  minimumOrder?: MinimumOrderRule | null;
+}
+
 /** The domain's calendar with the company's delivery addresses, so the portal can pick the route. */
 export interface CompanyDeliveryCalendar extends DeliveryCalendar {
+  routes: CompanyDeliveryRoute[];
   addresses: DeliveryAddressRoute[];
 }
 
@@ -173,6 +236,7 @@ export const toCompanyDeliveryCalendar = (
       weekdays: route.weekdays as IsoWeekday[],
       cutoff: { daysBefore: route.cutoff.days_before, time: route.cutoff.time },
       leadDays: route.lead_days,
+      ...(route.minimum_order === undefined ? {} : { minimumOrder: toMinimumOrderRule(route.minimum_order) }),
     })),
     warehouses: calendar.warehouses.map((w) => ({ id: w.id, leadDays: w.lead_days })),
     // the domain reads a closure without a region as one for every address
@@ -182,3 +246,10 @@ export const toCompanyDeliveryCalendar = (
     addresses: calendar.addresses.map((a) => ({ id: a.id, routeId: a.route_id, region: a.region })),
   };
 };
+
+/**
+ * The company's own minimum order value from the portal's answer (null: none, or an older server):
+ * it wins over the route's (applicableMinimumOrder), and holds even when no calendar is configured.
+ */
+export const toCompanyMinimumOrder = (answer: PortalDeliveryCalendarWire): MinimumOrderRule | null =>
+  toMinimumOrderRule(answer.minimum_order);
