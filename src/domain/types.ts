@@ -198,6 +198,47 @@ export interface Order {
   taxes?: RateTax[];
   /** false while no invoice is issued (reference server); absent when the backend does not say */
   hasInvoice?: boolean;
+  /** where the order goes, as it was when placed; absent: none chosen, or a backend that does not say */
+  deliveryAddress?: OrderDeliveryAddress;
+  /** 1 for an order never changed; absent from a backend without order changes */
+  version?: number;
+  /** when the order was cancelled; null while it stands; absent from a backend without order changes */
+  cancelledAt?: IsoDateTime | null;
+  /** the last instant a change or cancel is accepted; null once it can no longer be changed */
+  amendableUntil?: IsoDateTime | null;
+  /** the order as it was before each change, oldest first */
+  versions?: OrderVersion[];
+}
+
+/** The delivery address an order was placed for, copied then: `id` is the company address it came from. */
+export interface OrderDeliveryAddress {
+  id: number | null;
+  name: string;
+  line1: string;
+  line2: string;
+  suburb: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+/** An earlier version of a changed order: what it held until `replacedAt`. */
+export interface OrderVersion {
+  version: number;
+  replacedAt: IsoDateTime;
+  replacedBy: { id: number; name: string };
+  expectedDeliveryDate: IsoDate | null;
+  total: DecimalString;
+  items: { product: { id: number; name: string }; quantity: DecimalString; unit: number }[];
+}
+
+/** A placed order's new lines, day and note, sent with the version they change. */
+export interface OrderAmendment {
+  version: number;
+  items: { product: number; quantity: DecimalString; unit: number; campaign?: number }[];
+  expectedDeliveryDate: IsoDate;
+  customerNote?: string;
 }
 
 export interface OrderSubmissionItem {
@@ -223,6 +264,8 @@ export interface OrderSubmission {
    * specification's contract has no such field.
    */
   cartLines?: number[];
+  /** the company delivery address chosen at checkout (its pk); absent: none chosen, the server decides */
+  deliveryAddress?: number;
 }
 
 export interface AppNotification {

@@ -18,6 +18,8 @@ export interface PendingOrder {
 
 export interface CheckoutDraft {
   deliveryDate: IsoDate | '';
+  /** the delivery address chosen (its pk); absent in drafts kept before the choice existed */
+  deliveryAddressId?: number | null;
   isPreorder: boolean;
   customerNote: string;
   pending: PendingOrder | null;
@@ -44,6 +46,7 @@ export const checkoutDraftSlot: DraftSlot<CheckoutDraft> = {
   version: CHECKOUT_DRAFT_VERSION,
   schema: z.object({
     deliveryDate: z.string(),
+    deliveryAddressId: z.optional(z.nullable(z.number())),
     isPreorder: z.boolean(),
     customerNote: z.string(),
     pending: z.nullable(
@@ -54,6 +57,7 @@ export const checkoutDraftSlot: DraftSlot<CheckoutDraft> = {
           isPreorder: z.boolean(),
           customerNote: z.string(),
           cartLines: z.optional(z.array(z.number())),
+          deliveryAddress: z.optional(z.number()),
         }),
         idempotencyKey: z.string().check(z.minLength(1)),
       }),

@@ -27,7 +27,12 @@ import {
 } from '../machines/favourites';
 import { createResourceMachine } from '../machines/kernel/resource.machine';
 import { notificationReadsMachine, notificationsMachine } from '../machines/notifications';
-import { orderDetailMachine, ordersResource, reorderMachine } from '../machines/orders';
+import {
+  orderAmendmentMachine,
+  orderDetailMachine,
+  ordersResource,
+  reorderMachine,
+} from '../machines/orders';
 import { addToCartMachine, productDialogMachine, productRowMachine } from '../machines/product';
 import { quickOrderFilesMachine, quickOrderMachine } from '../machines/quick-order';
 import { sessionMachine } from '../machines/session';
@@ -86,6 +91,11 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'orders', machine: ordersResource, spec: 'Spec §2 Routes' },
   { name: 'order-detail', machine: orderDetailMachine, spec: 'Spec §2 Other screens' },
   { name: 'reorder', machine: reorderMachine, spec: 'Spec §4 Other states' },
+  {
+    name: 'order-amendment',
+    machine: orderAmendmentMachine,
+    spec: 'Issue 34: change or cancel a placed order until its cut-off',
+  },
   { name: 'notifications', machine: notificationsMachine, spec: 'Spec §2 Header and shell' },
   { name: 'notification-reads', machine: notificationReadsMachine, spec: 'Spec §2 Header and shell' },
   { name: 'announcement-reads', machine: announcementReadsMachine, spec: 'Issue 12' },

@@ -165,6 +165,41 @@ describe('orders service', () => {
     });
   });
 
+  it('sends the chosen delivery address with the order', async () => {
+    const { api, requests } = await apiWith(() => jsonResponse({ id: 503 }, { status: 201 }));
+    await api.placeOrder({ ...submission, deliveryAddress: 12 }, 'key-2');
+    expect(requests[0]?.body).toMatchObject({ delivery_address: 12, expected_delivery_date: '2026-11-27' });
+  });
+
+  it('previews with the day and the address, and reads each suborder’s day and the minimum missed', async () => {
+    const [shipment] = previewAnswer.suborders;
+    const { api, requests } = await apiWith(() =>
+      jsonResponse({
+        ...previewAnswer,
+        suborders: [{ ...shipment, expected_delivery_date: '2026-12-04' }],
+        minimum_order: { value: '150.00', mode: 'fee', missing: '38.50', fee: '15.00' },
+      }),
+    );
+    const preview = await api.previewOrder(submission.items, {
+      expectedDeliveryDate: '2026-12-01',
+      deliveryAddress: 12,
+    });
+    expect(requests[0]?.body).toEqual({
+      items: submission.items,
+      expected_delivery_date: '2026-12-01',
+      delivery_address: 12,
+    });
+    expect(preview.suborders[0]?.expectedDeliveryDate).toBe('2026-12-04');
+    expect(preview.minimumOrder).toEqual({ value: '150.00', mode: 'fee', missing: '38.50', fee: '15.00' });
+  });
+
+  it('a preview without the optional figures has none', async () => {
+    const { api } = await apiWith(() => jsonResponse({ ...previewAnswer, minimum_order: null }));
+    const preview = await api.previewOrder(submission.items);
+    expect(preview.minimumOrder).toBeUndefined();
+    expect(preview.suborders[0]?.expectedDeliveryDate).toBeUndefined();
+  });
+
   it('a preview missing the suborders is a parse error', async () => {
     const { api } = await apiWith(() => jsonResponse({ ...previewAnswer, suborders: undefined }));
     await expect(api.previewOrder(submission.items)).rejects.toMatchObject({ kind: 'parse' });

@@ -436,6 +436,16 @@ const cases: Record<string, Case> = {
     badPath: 'routes.0.weekdays.1',
   },
   addressRouteWire: { sample: { route_id: 2 }, malformed: { route_id: '2' }, badPath: 'route_id' },
+  minimumOrderRuleWire: {
+    sample: { value: '150.00', mode: 'fee', fee: '15.00' },
+    malformed: { value: '150.00', mode: 'fee' },
+    badPath: 'fee',
+  },
+  companyMinimumOrderWire: {
+    sample: { minimum_order: { value: '150.00', mode: 'block', fee: null } },
+    malformed: { minimum_order: { value: '-1', mode: 'block' } },
+    badPath: 'minimum_order.value',
+  },
   portalDeliveryCalendarWire: {
     sample: {
       calendar: {

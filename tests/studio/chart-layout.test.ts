@@ -128,6 +128,7 @@ describe('layoutChart', () => {
         'form.lineSaveFailed',
         'form.cartChanged',
         'form.dateMoved',
+        'form.minimumNotReached',
         'waitingForSaves',
         'previewing',
         'previewFailed',
@@ -161,6 +162,9 @@ describe('layoutChart', () => {
     expect(any?.lines.map((line) => line.text)).toEqual([
       'checkout.calendarLoaded',
       'checkout.calendarFailed',
+      'checkout.addressesNeeded',
+      'checkout.addressesLoaded',
+      'checkout.addressesFailed',
       'checkout.itemsChanged',
       'checkout.savesChanged',
       'checkout.linesInvalidChanged',

@@ -48,6 +48,7 @@ describe('chartModel', () => {
     expect(graph.invokes).toEqual([
       { id: 'draftStore', src: 'draftStore' },
       { id: 'deliveryCalendar', src: 'deliveryCalendar' },
+      { id: 'deliveryAddresses', src: 'deliveryAddresses' },
       { id: 'cutoffCountdown', src: 'cutoffCountdown' },
     ]);
     expect(labels).toContain(
@@ -67,6 +68,9 @@ describe('chartModel', () => {
     expect(graph.anyState?.internal.map((label) => label.text)).toEqual([
       'checkout.calendarLoaded',
       'checkout.calendarFailed',
+      'checkout.addressesNeeded',
+      'checkout.addressesLoaded',
+      'checkout.addressesFailed',
       'checkout.itemsChanged',
       'checkout.savesChanged',
       'checkout.linesInvalidChanged',

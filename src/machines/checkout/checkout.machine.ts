@@ -1,7 +1,8 @@
-import { and, assign, enqueueActions, fromCallback, fromPromise, not, setup } from 'xstate';
+import { and, assign, enqueueActions, fromCallback, fromPromise, not, sendTo, setup } from 'xstate';
 import { maximumDeliveryDate } from '../../domain/dates';
 import type { UnservedReason } from '../../domain/delivery-calendar/types';
-import type { IsoDate, OrderSubmission, OrderSubmissionItem } from '../../domain/types';
+import type { MinimumOrderRule } from '../../domain/minimum-order';
+import type { DeliveryAddress, IsoDate, OrderSubmission, OrderSubmissionItem } from '../../domain/types';
 import { isApiError } from '../../services/api';
 import type { OrderPreview } from '../../services/api/orders';
 import type { CompanyDeliveryCalendar } from '../../services/api/wire/delivery-calendar';
@@ -33,11 +34,18 @@ export type { CheckoutDraft } from '../../services/checkout-draft';
 
 export type { DeliveryDateErrorKey } from './delivery-day';
 
-/** The cut-off of the chosen day passed with the cart open: the date moved from one served day to the next. */
+/**
+ * The date moved with the cart open, said in a notice: the chosen day's cut-off passed (to the next
+ * served day), or another delivery address was chosen whose route does not serve it (to its earliest).
+ */
 export interface DateMove {
   from: IsoDate;
   to: IsoDate;
+  cause: 'cutoffPassed' | 'addressChanged';
 }
+
+/** A company delivery address the order can go to: one the server has keyed. */
+export type CheckoutAddress = DeliveryAddress & { pk: number };
 
 export interface CheckoutContext {
   /** the cart's lines as order lines, as the cart last told them (`checkout.itemsChanged`) */
@@ -57,6 +65,15 @@ export interface CheckoutContext {
    * not loaded (yet), or its load failed, and the specification's rule holds (today + 7, any day).
    */
   calendar: CompanyDeliveryCalendar | null;
+  /**
+   * The company's delivery addresses (`checkout.addressesLoaded`): with several the form offers the
+   * choice; empty when none, not loaded (yet) or the load failed (no choice, no address sent).
+   */
+  deliveryAddresses: CheckoutAddress[];
+  /** the address the order goes to: its route decides the served days and the cut-off */
+  deliveryAddressId: number | null;
+  /** the company's own minimum order value (it wins over the route's); null: none or not known */
+  minimumOrder: MinimumOrderRule | null;
   /** the customer typed or picked a date (or a draft brought one): a calendar arriving later keeps it */
   dateChosen: boolean;
   /** the last move of the date past a cut-off, for the notice (`form.dateMoved`) */
@@ -109,11 +126,24 @@ export type CheckoutEvent =
   /** forget the order found pending after a reload */
   | { type: 'checkout.discarded' }
   /** from the calendar loader once someone is signed in: the company's calendar (null: the specification's rule) */
-  | { type: 'checkout.calendarLoaded'; calendar: CompanyDeliveryCalendar | null }
+  | {
+      type: 'checkout.calendarLoaded';
+      calendar: CompanyDeliveryCalendar | null;
+      /** the company's own minimum order value, when the answer has one */
+      minimumOrder?: MinimumOrderRule | null;
+    }
   /** from the calendar loader: the calendar could not be read (the specification's rule holds) */
   | { type: 'checkout.calendarFailed'; error: unknown }
   /** from the countdown: the chosen day's cut-off has passed */
-  | { type: 'checkout.cutoffPassed' };
+  | { type: 'checkout.cutoffPassed' }
+  /** from the form each time it shows: read the company's delivery addresses (again), as they are now */
+  | { type: 'checkout.addressesNeeded' }
+  /** from the address loader: the company's delivery addresses */
+  | { type: 'checkout.addressesLoaded'; addresses: DeliveryAddress[] }
+  /** from the address loader: they could not be read (no choice shown, no address sent) */
+  | { type: 'checkout.addressesFailed'; error: unknown }
+  /** the customer chose the delivery address the order goes to */
+  | { type: 'checkout.addressChanged'; addressId: number };
 
 /** What the checkout tells its draft store (`draftStore`): keep this draft, or forget it. */
 export type DraftStoreEvent = { type: 'draft.saved'; draft: CheckoutDraft } | { type: 'draft.cleared' };
@@ -121,6 +151,10 @@ export type DraftStoreEvent = { type: 'draft.saved'; draft: CheckoutDraft } | { 
 /** The server refused the order because a cart line it names changed meanwhile (409 cart_changed). */
 export const isCartChanged = (error: unknown): boolean =>
   isApiError(error) && error.status === 409 && error.code === 'cart_changed';
+
+/** The server refused the order as below the minimum order value (the cart changed in another tab). */
+export const isMinimumNotReached = (error: unknown): boolean =>
+  isApiError(error) && error.status === 400 && error.code === 'minimum_order_not_reached';
 
 export interface PreviewOrderInput {
   submission: OrderSubmission;
@@ -137,9 +171,9 @@ export type CheckoutReport = { type: 'cart.orderPlaced'; orderId: number };
 /** What the checkout asks of the cart when the server says the cart changed: fetch it afresh. */
 export type CheckoutCartRequest = { type: 'cart.fetch' };
 
-const freshForm = (now: Date, calendar: CompanyDeliveryCalendar | null) => ({
-  deliveryDate: firstDeliveryDate(calendar, now),
-  minDeliveryDate: earliestDeliveryDate(calendar, now),
+const freshForm = (now: Date, calendar: CompanyDeliveryCalendar | null, addressId: number | null) => ({
+  deliveryDate: firstDeliveryDate(calendar, now, addressId),
+  minDeliveryDate: earliestDeliveryDate(calendar, now, addressId),
   maxDeliveryDate: maximumDeliveryDate(now),
   isPreorder: false,
   customerNote: '',
@@ -154,8 +188,34 @@ const freshForm = (now: Date, calendar: CompanyDeliveryCalendar | null) => ({
   error: null,
 });
 
+/** The chosen address when it is one of the company's (an address from a draft may be gone). */
+export const chosenAddressId = (context: CheckoutContext): number | null =>
+  context.deliveryAddresses.some((address) => address.pk === context.deliveryAddressId)
+    ? context.deliveryAddressId
+    : null;
+
+/**
+ * The addresses as loaded: the one chosen before (a draft) stays when it is still the company's,
+ * else the first. The form's days follow its route unless the customer chose a date.
+ */
+const withAddresses = (context: CheckoutContext, addresses: DeliveryAddress[], now: Date) => {
+  const keyed = addresses.filter((address): address is CheckoutAddress => address.pk !== null);
+  const addressId = keyed.some((a) => a.pk === context.deliveryAddressId)
+    ? context.deliveryAddressId
+    : (keyed[0]?.pk ?? null);
+  return {
+    deliveryAddresses: keyed,
+    deliveryAddressId: addressId,
+    minDeliveryDate: earliestDeliveryDate(context.calendar, now, addressId),
+    deliveryDate: context.dateChosen
+      ? context.deliveryDate
+      : firstDeliveryDate(context.calendar, now, addressId),
+  };
+};
+
 const draftOf = (context: CheckoutContext): CheckoutDraft => ({
   deliveryDate: context.deliveryDate,
+  deliveryAddressId: context.deliveryAddressId,
   isPreorder: context.isPreorder,
   customerNote: context.customerNote,
   pending:
@@ -188,16 +248,34 @@ export const checkoutMachine = setup({
      * `checkout.calendarLoaded` or `checkout.calendarFailed`. Unbound: the specification's rule.
      */
     deliveryCalendar: fromCallback(() => undefined),
+    /**
+     * Reads the company's delivery addresses on each `checkout.addressesNeeded` while someone is
+     * signed in (`bindCheckout`) and answers `checkout.addressesLoaded` or `checkout.addressesFailed`.
+     * Unbound: no choice, no address sent.
+     */
+    deliveryAddresses: fromCallback<CheckoutEvent>(() => undefined),
     /** counts down to the chosen day's cut-off and says when it passed */
     cutoffCountdown: cutoffCountdownMachine,
   },
   guards: {
-    dateIsWrong: ({ context }) => !checkDeliveryDate(context.deliveryDate, context.calendar, clock()).ok,
+    dateIsWrong: ({ context }) =>
+      !checkDeliveryDate(context.deliveryDate, context.calendar, clock(), chosenAddressId(context)).ok,
+    /** the chosen address is one of the company's (one chosen before they were read is not) */
+    knownAddress: ({ context, event }) =>
+      event.type === 'checkout.addressChanged' &&
+      context.deliveryAddresses.some((address) => address.pk === event.addressId),
+    /** the newly chosen address's route does not serve the chosen day (no calendar: every address is alike) */
+    addressMovesDate: ({ context, event }) =>
+      event.type === 'checkout.addressChanged' &&
+      context.calendar !== null &&
+      context.deliveryDate !== '' &&
+      !checkDeliveryDate(context.deliveryDate, context.calendar, clock(), event.addressId).ok,
     hasItems: ({ context }) => context.items.length > 0,
     savesPending: ({ context }) => context.savesPending,
     linesInvalid: ({ context }) => context.linesInvalid,
     hasPendingOrder: ({ event }) => event.type === 'checkout.draftRestored' && event.draft.pending !== null,
     cartChanged: ({ event }) => isCartChanged((event as { error?: unknown }).error),
+    minimumNotReached: ({ event }) => isMinimumNotReached((event as { error?: unknown }).error),
     isMissingCall: ({ event }) => toErrorInfo((event as { error?: unknown }).error).missingCall === true,
   },
   actions: {
@@ -221,41 +299,106 @@ export const checkoutMachine = setup({
         event.type === 'checkout.noteChanged' ? event.note : context.customerNote,
     }),
     /** the form as typed before the reload, and the order that was on its way then */
-    takeDraft: assign((_, params: { draft: CheckoutDraft }) => ({
-      deliveryDate: params.draft.deliveryDate,
-      isPreorder: params.draft.isPreorder,
-      customerNote: params.draft.customerNote,
-      dateChosen: true,
-      submission: params.draft.pending?.submission ?? null,
-      idempotencyKey: params.draft.pending?.idempotencyKey ?? null,
-    })),
+    takeDraft: assign(({ context }, params: { draft: CheckoutDraft }) => {
+      const wanted = params.draft.deliveryAddressId ?? null;
+      // an address the company no longer has keeps the one chosen now (none read yet: kept for them)
+      const addressId =
+        wanted !== null &&
+        (context.deliveryAddresses.length === 0 ||
+          context.deliveryAddresses.some((address) => address.pk === wanted))
+          ? wanted
+          : context.deliveryAddressId;
+      return {
+        deliveryDate: params.draft.deliveryDate,
+        deliveryAddressId: addressId,
+        minDeliveryDate: earliestDeliveryDate(context.calendar, clock(), addressId),
+        isPreorder: params.draft.isPreorder,
+        customerNote: params.draft.customerNote,
+        dateChosen: true,
+        submission: params.draft.pending?.submission ?? null,
+        idempotencyKey: params.draft.pending?.idempotencyKey ?? null,
+      };
+    }),
     showDateError: assign(({ context }) => {
-      const result = checkDeliveryDate(context.deliveryDate, context.calendar, clock());
+      const result = checkDeliveryDate(
+        context.deliveryDate,
+        context.calendar,
+        clock(),
+        chosenAddressId(context),
+      );
       return result.ok
         ? { dateError: null, dateRefusal: null }
         : { dateError: result.messageKey, dateRefusal: result.reason };
     }),
     /** the earliest served day replaces the specification's today + 7 unless the customer chose a date */
-    takeCalendar: assign(({ context }, params: { calendar: CompanyDeliveryCalendar | null }) => {
+    takeCalendar: assign(
+      (
+        { context },
+        params: { calendar: CompanyDeliveryCalendar | null; minimumOrder: MinimumOrderRule | null },
+      ) => {
+        const now = clock();
+        const addressId = chosenAddressId(context);
+        return {
+          calendar: params.calendar,
+          minimumOrder: params.minimumOrder,
+          minDeliveryDate: earliestDeliveryDate(params.calendar, now, addressId),
+          deliveryDate: context.dateChosen
+            ? context.deliveryDate
+            : firstDeliveryDate(params.calendar, now, addressId),
+        };
+      },
+    ),
+    /** a sign-out: the next user's company may have another calendar (or none) and other addresses */
+    forgetCalendar: assign({
+      calendar: null,
+      minimumOrder: null,
+      deliveryAddresses: [],
+      deliveryAddressId: null,
+    }),
+    takeAddresses: assign(({ context }, params: { addresses: DeliveryAddress[] }) =>
+      withAddresses(context, params.addresses, clock()),
+    ),
+    /**
+     * Another address, another route: the days and the cut-off follow it. A day its route does not
+     * serve moves to the route's earliest (with the notice); an unchosen day follows the new route.
+     */
+    takeAddress: assign(({ context, event }) => {
+      if (event.type !== 'checkout.addressChanged') return {};
       const now = clock();
+      const addressId = event.addressId;
+      const from = context.deliveryDate;
+      const earliest = firstDeliveryDate(context.calendar, now, addressId);
+      const served = checkDeliveryDate(from, context.calendar, now, addressId).ok;
+      const moves = context.calendar !== null && from !== '' && !served;
       return {
-        calendar: params.calendar,
-        minDeliveryDate: earliestDeliveryDate(params.calendar, now),
-        deliveryDate: context.dateChosen ? context.deliveryDate : firstDeliveryDate(params.calendar, now),
+        deliveryAddressId: addressId,
+        minDeliveryDate: earliestDeliveryDate(context.calendar, now, addressId),
+        deliveryDate: moves || !context.dateChosen ? earliest : from,
+        ...(moves && from !== ''
+          ? { dateMoved: { from, to: earliest, cause: 'addressChanged' as const } }
+          : {}),
+        dateError: null,
+        dateRefusal: null,
       };
     }),
-    /** a sign-out: the next user's company may have another calendar (or none) */
-    forgetCalendar: assign({ calendar: null }),
     /** the cut-off of the chosen day passed: the next served day, remembered for the notice */
     moveDate: assign(({ context }) => {
       const from = context.deliveryDate;
-      const to = context.calendar && from ? nextDeliveryDate(from, context.calendar, clock()) : null;
+      const to =
+        context.calendar && from
+          ? nextDeliveryDate(from, context.calendar, clock(), chosenAddressId(context))
+          : null;
       if (!from || to === null) return { dateMoved: null };
-      return { deliveryDate: to, dateMoved: { from, to }, dateError: null, dateRefusal: null };
+      return {
+        deliveryDate: to,
+        dateMoved: { from, to, cause: 'cutoffPassed' as const },
+        dateError: null,
+        dateRefusal: null,
+      };
     }),
     /** the countdown follows the chosen day: its cut-off when a calendar serves it, nothing otherwise */
     watchCutoff: enqueueActions(({ context, enqueue }) => {
-      const cutoff = cutoffOf(context.deliveryDate, context.calendar, clock());
+      const cutoff = cutoffOf(context.deliveryDate, context.calendar, clock(), chosenAddressId(context));
       const command: CutoffCountdownEvent = cutoff
         ? { type: 'countdown.watch', cutoffAt: cutoff.cutoffAt }
         : { type: 'countdown.stop' };
@@ -264,12 +407,14 @@ export const checkoutMachine = setup({
     /** bound by `bindCheckout` (provideReporting): a failed calendar load is reported once */
     reportError: (_, _params: ReportErrorParams) => undefined,
     fixSubmission: assign(({ context }) => {
+      const addressId = chosenAddressId(context);
       const submission: OrderSubmission = {
         items: context.items,
         cartLines: context.items.flatMap((item) => (item.cartItem === undefined ? [] : [item.cartItem])),
         expectedDeliveryDate: context.deliveryDate,
         isPreorder: context.isPreorder,
         customerNote: context.customerNote,
+        ...(addressId === null ? {} : { deliveryAddress: addressId }),
       };
       const sameAttempt = sameSubmission(context.submission, submission);
       return {
@@ -315,7 +460,7 @@ export const checkoutMachine = setup({
       const cleared: DraftStoreEvent = { type: 'draft.cleared' };
       enqueue.sendTo('draftStore', cleared);
     }),
-    resetForm: assign(({ context }) => freshForm(clock(), context.calendar)),
+    resetForm: assign(({ context }) => freshForm(clock(), context.calendar, chosenAddressId(context))),
   },
 }).createMachine({
   id: 'checkout',
@@ -325,11 +470,15 @@ export const checkoutMachine = setup({
     linesInvalid: false,
     previewOffered: true,
     calendar: null,
-    ...freshForm(clock(), null),
+    minimumOrder: null,
+    deliveryAddresses: [],
+    deliveryAddressId: null,
+    ...freshForm(clock(), null, null),
   }),
   invoke: [
     { id: 'draftStore', src: 'draftStore' },
     { id: 'deliveryCalendar', src: 'deliveryCalendar' },
+    { id: 'deliveryAddresses', src: 'deliveryAddresses' },
     { id: 'cutoffCountdown', src: 'cutoffCountdown' },
   ],
   on: {
@@ -339,12 +488,29 @@ export const checkoutMachine = setup({
     },
     'checkout.calendarLoaded': {
       actions: [
-        { type: 'takeCalendar', params: ({ event }) => ({ calendar: event.calendar }) },
+        {
+          type: 'takeCalendar',
+          params: ({ event }) => ({ calendar: event.calendar, minimumOrder: event.minimumOrder ?? null }),
+        },
         'watchCutoff',
       ],
     },
     // the specification's rule holds, as without a calendar: the order is never held up by it
     'checkout.calendarFailed': {
+      actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+    },
+    // read when the form shows, not once per sign-in: an address added in Settings meanwhile is offered
+    'checkout.addressesNeeded': {
+      actions: sendTo('deliveryAddresses', ({ event }) => event),
+    },
+    'checkout.addressesLoaded': {
+      actions: [
+        { type: 'takeAddresses', params: ({ event }) => ({ addresses: event.addresses }) },
+        'watchCutoff',
+      ],
+    },
+    // no choice is shown and no address sent: the server takes the company's own (as without the choice)
+    'checkout.addressesFailed': {
       actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
     },
     'checkout.itemsChanged': {
@@ -361,9 +527,17 @@ export const checkoutMachine = setup({
   states: {
     form: {
       description:
-        "The cart drawer shows the lines with the checkout form: delivery date (a week from today at the earliest, a year at the latest; with the supplier's delivery calendar only the days its trucks serve, the earliest preselected, with the time left to its cut-off), a pre-order box, a note and the Order button. What is typed is kept in the tab and comes back after a reload. Pressing Order with a missing, too early or too late date (or a day the calendar does not serve, with its reason) shows an error under the date and sends nothing; a change to a line still on its way is waited for, so the order carries what the customer last chose; while a cart line shows text that is no quantity, Order is disabled (what it shows is not what would be ordered).",
+        "The cart drawer shows the lines with the checkout form: delivery date (a week from today at the earliest, a year at the latest; with the supplier's delivery calendar only the days its trucks serve, the earliest preselected, with the time left to its cut-off; with several delivery addresses, the one the order goes to, whose route decides those days), a pre-order box, a note and the Order button. What is typed is kept in the tab and comes back after a reload. Pressing Order with a missing, too early or too late date (or a day the calendar does not serve, with its reason) shows an error under the date and sends nothing; a change to a line still on its way is waited for, so the order carries what the customer last chose; while a cart line shows text that is no quantity, Order is disabled (what it shows is not what would be ordered).",
       on: {
         'checkout.dateChanged': { actions: ['takeDate', 'watchCutoff', 'saveDraft'] },
+        'checkout.addressChanged': [
+          {
+            guard: and(['knownAddress', 'addressMovesDate']),
+            target: '.dateMoved',
+            actions: ['takeAddress', 'watchCutoff', 'saveDraft'],
+          },
+          { guard: 'knownAddress', actions: ['takeAddress', 'watchCutoff', 'saveDraft'] },
+        ],
         'checkout.cutoffPassed': { target: '.dateMoved', actions: ['moveDate', 'watchCutoff', 'saveDraft'] },
         'checkout.preorderChanged': { actions: ['takePreorder', 'saveDraft'] },
         'checkout.noteChanged': { actions: ['takeNote', 'saveDraft'] },
@@ -405,7 +579,12 @@ export const checkoutMachine = setup({
         },
         dateMoved: {
           description:
-            'The cut-off of the chosen delivery day passed while the cart was open: above the form a notice says "The order cut-off for Tuesday 1 December has passed; the delivery date is now Thursday 3 December." and the date shows the next served day. Any confirmation dialog closed, so the order is confirmed with the new date. The customer closes the notice or goes on editing.',
+            'The cut-off of the chosen delivery day passed while the cart was open: above the form a notice says "The order cut-off for Tuesday 1 December has passed; the delivery date is now Thursday 3 December." and the date shows the next served day. Any confirmation dialog closed, so the order is confirmed with the new date. Likewise when the customer chose a delivery address whose route does not serve the chosen day: "Tuesday 1 December is not a delivery day at this address; the delivery date is now Wednesday 2 December." The customer closes the notice or goes on editing.',
+          on: { 'checkout.cancelled': 'editing' },
+        },
+        minimumNotReached: {
+          description:
+            'The server refused the order as below the minimum order value for its delivery (the cart changed in another tab): the drawer says so with the amount still missing, above the cart as it is now (fetched afresh); the form stays as typed.',
           on: { 'checkout.cancelled': 'editing' },
         },
         cartChanged: {
@@ -531,6 +710,11 @@ export const checkoutMachine = setup({
             actions: ['forgetAttempt', 'refetchCart', 'saveDraft'],
           },
           {
+            guard: 'minimumNotReached',
+            target: 'form.minimumNotReached',
+            actions: ['forgetAttempt', 'refetchCart', 'saveDraft'],
+          },
+          {
             target: 'submitFailed',
             actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
           },
@@ -620,11 +804,16 @@ const bindDraftStore = (ports: Ports) =>
   });
 
 /**
- * The company's calendar as the checkout's `deliveryCalendar`: read once per signed-in user (the cart
- * may start before the session is restored; a sign-out and another sign-in reads it again). A backend
- * without the capability answers at once as a missing call: the specification's rule holds.
+ * Calls `read` once per signed-in user (the cart may start before the session is restored; a sign-out
+ * and another sign-in reads again) and tells the checkout what it answered; a read for a user who has
+ * left meanwhile is dropped.
  */
-const bindDeliveryCalendar = (ports: Ports) =>
+const readPerUser = <T>(
+  ports: Ports,
+  read: (signal: AbortSignal) => Promise<T>,
+  loaded: (answer: T) => CheckoutEvent,
+  failed: (error: unknown) => CheckoutEvent,
+) =>
   fromCallback(({ sendBack }) => {
     let owner: string | null = null;
     let loading: AbortController | null = null;
@@ -637,14 +826,12 @@ const bindDeliveryCalendar = (ports: Ports) =>
       if (next === null) return;
       const controller = new AbortController();
       loading = controller;
-      ports.api.deliveryCalendar({ signal: controller.signal }).then(
-        (calendar) => {
-          const loaded: CheckoutEvent = { type: 'checkout.calendarLoaded', calendar };
-          if (!controller.signal.aborted) sendBack(loaded);
+      read(controller.signal).then(
+        (answer) => {
+          if (!controller.signal.aborted) sendBack(loaded(answer));
         },
         (error: unknown) => {
-          const failed: CheckoutEvent = { type: 'checkout.calendarFailed', error };
-          if (!controller.signal.aborted) sendBack(failed);
+          if (!controller.signal.aborted) sendBack(failed(error));
         },
       );
     };
@@ -656,18 +843,83 @@ const bindDeliveryCalendar = (ports: Ports) =>
     };
   });
 
+/**
+ * The company's delivery addresses (from its company info) as the checkout's `deliveryAddresses`:
+ * read on each `checkout.addressesNeeded` while someone is signed in; a read still running when the
+ * next one is asked for, or when the user changes, is dropped.
+ */
+const bindDeliveryAddresses = (ports: Ports) =>
+  fromCallback<CheckoutEvent>(({ sendBack, receive }) => {
+    let loading: AbortController | null = null;
+    let reader: string | null = null;
+    const drop = () => {
+      loading?.abort();
+      loading = null;
+    };
+    receive((event) => {
+      reader = draftOwner(ports);
+      if (event.type !== 'checkout.addressesNeeded' || reader === null) return;
+      drop();
+      const controller = new AbortController();
+      loading = controller;
+      ports.api.companyInfo({ signal: controller.signal }).then(
+        (info) => {
+          if (!controller.signal.aborted)
+            sendBack({ type: 'checkout.addressesLoaded', addresses: info.deliveryAddresses });
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) sendBack({ type: 'checkout.addressesFailed', error });
+        },
+      );
+    });
+    const subscription = ports.session()?.subscribe(() => {
+      if (draftOwner(ports) !== reader) drop();
+    });
+    return () => {
+      subscription?.unsubscribe();
+      drop();
+    };
+  });
+
+/**
+ * The company's calendar and its own minimum order value as the checkout's `deliveryCalendar`. A
+ * backend without the capability answers at once as a missing call: the specification's rule holds.
+ */
+const bindDeliveryCalendar = (ports: Ports) =>
+  readPerUser(
+    ports,
+    (signal) => ports.api.deliveryTerms({ signal }),
+    (terms) => ({
+      type: 'checkout.calendarLoaded',
+      calendar: terms.calendar,
+      minimumOrder: terms.minimumOrder,
+    }),
+    (error) => ({ type: 'checkout.calendarFailed', error }),
+  );
+
 /** The checkout with its calls bound to the API (composition root, through `bindCart`). */
 export const bindCheckout = (ports: Ports) =>
   provideReporting(checkoutMachine, ports.api).provide({
     actors: {
       // a backend known to lack the preview answers at once as a missing call (call-capabilities.ts)
+      // with the day and the address, so the server splits and checks it as the order would be
       previewOrder: fromPromise<OrderPreview, PreviewOrderInput>(({ input, signal }) =>
-        untilAborted(signal, ports.api.previewOrder(input.submission.items, { signal })),
+        untilAborted(
+          signal,
+          ports.api.previewOrder(input.submission.items, {
+            signal,
+            expectedDeliveryDate: input.submission.expectedDeliveryDate,
+            ...(input.submission.deliveryAddress === undefined
+              ? {}
+              : { deliveryAddress: input.submission.deliveryAddress }),
+          }),
+        ),
       ),
       placeOrder: fromPromise<number, PlaceOrderInput>(({ input, signal }) =>
         untilAborted(signal, ports.api.placeOrder(input.submission, input.idempotencyKey, { signal })),
       ),
       draftStore: bindDraftStore(ports),
       deliveryCalendar: bindDeliveryCalendar(ports),
+      deliveryAddresses: bindDeliveryAddresses(ports),
     },
   });

@@ -1,11 +1,25 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { DeliveryDayOption } from '../../domain/delivery-calendar';
 import type { UnservedReason } from '../../domain/delivery-calendar/types';
-import type { IsoDate, IsoDateTime } from '../../domain/types';
-import type { checkoutMachine, DateMove, DeliveryDateErrorKey, OrderPreview } from './checkout.machine';
+import {
+  applicableMinimumOrder,
+  type MinimumOrderMode,
+  type MinimumOrderRule,
+  minimumOrderShortfall,
+} from '../../domain/minimum-order';
+import type { DecimalString, IsoDate, IsoDateTime } from '../../domain/types';
+import type { PreviewMinimumOrder } from '../../services/api/orders';
+import {
+  type CheckoutAddress,
+  type checkoutMachine,
+  chosenAddressId,
+  type DateMove,
+  type DeliveryDateErrorKey,
+  type OrderPreview,
+} from './checkout.machine';
 import { clock } from './clock';
 import type { cutoffCountdownMachine } from './cutoff-countdown.machine';
-import { cutoffOf, deliveryDays } from './delivery-day';
+import { cutoffOf, deliveryDays, routeOf } from './delivery-day';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 export type CutoffCountdownRef = ActorRefFrom<typeof cutoffCountdownMachine>;
@@ -74,19 +88,29 @@ export const selectHasDeliveryCalendar = (s: CheckoutSnapshot): boolean => s.con
 export const selectDeliveryDays = (range: { from: IsoDate; to: IsoDate }) => {
   // a year of days takes milliseconds to decide: worked out again only when the calendar, the range
   // or the minute changes, not on every keystroke in the note
-  let last: { calendar: unknown; minute: number; days: DeliveryDayOption[] } | null = null;
+  let last: { calendar: unknown; address: number | null; minute: number; days: DeliveryDayOption[] } | null =
+    null;
   return (s: CheckoutSnapshot): DeliveryDayOption[] => {
     const now = clock();
     const minute = Math.floor(now.getTime() / 60_000);
-    if (last?.calendar !== s.context.calendar || last.minute !== minute)
-      last = { calendar: s.context.calendar, minute, days: deliveryDays(s.context.calendar, now, range) };
+    const address = chosenAddressId(s.context);
+    if (last?.calendar !== s.context.calendar || last.address !== address || last.minute !== minute)
+      last = {
+        calendar: s.context.calendar,
+        address,
+        minute,
+        days: deliveryDays(s.context.calendar, now, range, address),
+      };
     return last.days;
   };
 };
 /** The chosen day and its cut-off when a calendar serves it (the countdown), or null. */
 export const selectCutoff = (s: CheckoutSnapshot): { day: IsoDate; cutoffAt: IsoDateTime } | null =>
-  cutoffOf(s.context.deliveryDate, s.context.calendar, clock());
-/** The date moved to the next served day because the cut-off passed with the cart open: from and to. */
+  cutoffOf(s.context.deliveryDate, s.context.calendar, clock(), chosenAddressId(s.context));
+/**
+ * The date moved with the cart open: the cut-off passed (to the next served day) or another address
+ * was chosen whose route does not serve it (to its earliest); from, to and why.
+ */
 export const selectDateMovedNotice = (s: CheckoutSnapshot): DateMove | null =>
   s.matches({ form: 'dateMoved' }) ? s.context.dateMoved : null;
 /** The supplier's IANA zone the cut-offs are read in (the countdown also shows the buyer's), or null. */
@@ -99,3 +123,72 @@ export const selectCutoffCountdown = (s: CheckoutSnapshot): CutoffCountdownRef |
 export const selectCountdownNow = (
   s: SnapshotFrom<typeof cutoffCountdownMachine> | undefined,
 ): Date | null => (s ? new Date(s.context.now) : null);
+/** The company's delivery addresses the order can go to (several: the form offers the choice). */
+export const selectDeliveryAddresses = (s: CheckoutSnapshot): CheckoutAddress[] =>
+  s.context.deliveryAddresses;
+/** The address the order goes to (its pk), or null when none is known. */
+export const selectChosenAddressId = (s: CheckoutSnapshot): number | null => chosenAddressId(s.context);
+/** The server refused the order as below the minimum order value; the drawer shows the cart afresh. */
+export const selectMinimumNotReached = (s: CheckoutSnapshot): boolean =>
+  s.matches({ form: 'minimumNotReached' });
+
+/**
+ * The minimum order value for the order's drop: the company's own rule, else the one of the route
+ * serving the chosen address; null when none applies.
+ */
+export const selectMinimumOrderRule = (s: CheckoutSnapshot): MinimumOrderRule | null =>
+  applicableMinimumOrder(
+    s.context.minimumOrder,
+    routeOf(s.context.calendar, clock(), chosenAddressId(s.context))?.minimumOrder ?? null,
+  );
+
+/** What the cart says under its totals while the goods are below the minimum order value. */
+export interface MinimumOrderHint {
+  /** how much more goods reach the minimum (on the customer's price basis) */
+  missing: DecimalString;
+  minimum: DecimalString;
+  mode: MinimumOrderMode;
+  /** 'fee': the charge added while below it; 'block': null */
+  fee: DecimalString | null;
+  /** the delivery day the minimum is for, or null while no day is chosen */
+  day: IsoDate | null;
+}
+
+/**
+ * The hint for `goods`, the cart's goods subtotal as it shows it (its own figure, so the hint and the
+ * summary never disagree); null once the goods reach the minimum or when none applies.
+ */
+export const selectMinimumOrderHint = (
+  s: CheckoutSnapshot,
+  goods: DecimalString,
+): MinimumOrderHint | null => {
+  const rule = selectMinimumOrderRule(s);
+  if (rule === null) return null;
+  const shortfall = minimumOrderShortfall(rule, goods);
+  if (shortfall.reached) return null;
+  return {
+    missing: shortfall.missing,
+    minimum: rule.value,
+    mode: rule.mode,
+    fee: shortfall.fee,
+    day: s.context.deliveryDate === '' ? null : s.context.deliveryDate,
+  };
+};
+
+/** The minimum order value holds the order back ('block' and below it): Order is disabled and says why. */
+export const minimumOrderBlocks = (hint: MinimumOrderHint | null): boolean => hint?.mode === 'block';
+
+/**
+ * Each suborder's own delivery day in the preview (in its order) where it differs from the chosen
+ * day: a warehouse whose lead days rule the chosen day out delivers on its next served day. null: the
+ * chosen day (or a server that does not say).
+ */
+export const selectSuborderDays = (s: CheckoutSnapshot): (IsoDate | null)[] =>
+  (s.context.preview?.suborders ?? []).map((suborder) =>
+    suborder.expectedDeliveryDate !== undefined && suborder.expectedDeliveryDate !== s.context.deliveryDate
+      ? suborder.expectedDeliveryDate
+      : null,
+  );
+/** The minimum order value the previewed goods fall short of (with the fee added), or null. */
+export const selectPreviewMinimumOrder = (s: CheckoutSnapshot): PreviewMinimumOrder | null =>
+  s.context.preview?.minimumOrder ?? null;

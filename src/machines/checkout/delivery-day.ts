@@ -28,8 +28,9 @@ export type DeliveryDateCheck =
   | { ok: false; messageKey: DeliveryDateErrorKey; reason: UnservedReason | null };
 
 /**
- * Whose route the days are read for: the chosen address, else the one address on a route when
- * exactly one is (the choice at checkout comes later), else the first address (none: every weekday).
+ * Whose route the days are read for: the address chosen at checkout, else (the company's addresses
+ * could not be read) the one address on a route when exactly one is, else the first address (none:
+ * every weekday).
  */
 export function dayQuery(
   calendar: CompanyDeliveryCalendar,
@@ -52,6 +53,7 @@ export function checkDeliveryDate(
   date: string,
   calendar: CompanyDeliveryCalendar | null,
   now: Date,
+  addressId: number | null = null,
 ): DeliveryDateCheck {
   if (calendar === null) {
     const result = validateDeliveryDate(date, now);
@@ -60,21 +62,29 @@ export function checkDeliveryDate(
   const text = date.trim();
   if (text === '') return { ok: false, messageKey: DELIVERY_DATE_REQUIRED_KEY, reason: null };
   if (!isIsoDate(text)) return { ok: false, messageKey: DELIVERY_DATE_INVALID_KEY, reason: null };
-  const status = dayStatus(calendar, dayQuery(calendar, now), text);
+  const status = dayStatus(calendar, dayQuery(calendar, now, addressId), text);
   if (status.served) return { ok: true };
   return { ok: false, messageKey: `deliveryDays.reason.${status.reason.kind}`, reason: status.reason };
 }
 
 /** The day the form starts with: the earliest served day, or today + 7 (the specification's rule). */
-export function firstDeliveryDate(calendar: CompanyDeliveryCalendar | null, now: Date): IsoDate {
+export function firstDeliveryDate(
+  calendar: CompanyDeliveryCalendar | null,
+  now: Date,
+  addressId: number | null = null,
+): IsoDate {
   if (calendar === null) return defaultDeliveryDate(now);
-  return earliestServedDay(calendar, dayQuery(calendar, now))?.date ?? defaultDeliveryDate(now);
+  return earliestServedDay(calendar, dayQuery(calendar, now, addressId))?.date ?? defaultDeliveryDate(now);
 }
 
 /** The earliest day the form offers (the date input's `min`). */
-export function earliestDeliveryDate(calendar: CompanyDeliveryCalendar | null, now: Date): IsoDate {
+export function earliestDeliveryDate(
+  calendar: CompanyDeliveryCalendar | null,
+  now: Date,
+  addressId: number | null = null,
+): IsoDate {
   if (calendar === null) return minimumDeliveryDate(now);
-  return earliestServedDay(calendar, dayQuery(calendar, now))?.date ?? minimumDeliveryDate(now);
+  return earliestServedDay(calendar, dayQuery(calendar, now, addressId))?.date ?? minimumDeliveryDate(now);
 }
 
 /** The last instant an order for `date` is accepted, when a calendar applies and serves the day. */
@@ -82,9 +92,10 @@ export function cutoffOf(
   date: string,
   calendar: CompanyDeliveryCalendar | null,
   now: Date,
+  addressId: number | null = null,
 ): { day: IsoDate; cutoffAt: IsoDateTime } | null {
   if (calendar === null || !isIsoDate(date)) return null;
-  const status = dayStatus(calendar, dayQuery(calendar, now), date);
+  const status = dayStatus(calendar, dayQuery(calendar, now, addressId), date);
   return status.served ? { day: date, cutoffAt: status.cutoffAt } : null;
 }
 
@@ -93,8 +104,9 @@ export function nextDeliveryDate(
   date: IsoDate,
   calendar: CompanyDeliveryCalendar,
   now: Date,
+  addressId: number | null = null,
 ): IsoDate | null {
-  return nextServedDayAfter(calendar, dayQuery(calendar, now), date)?.date ?? null;
+  return nextServedDayAfter(calendar, dayQuery(calendar, now, addressId), date)?.date ?? null;
 }
 
 /** Every day from `from` to `to` (inclusive) with whether it is served; null calendar: the specification's rule. */
@@ -102,10 +114,18 @@ export function deliveryDays(
   calendar: CompanyDeliveryCalendar | null,
   now: Date,
   range: { from: IsoDate; to: IsoDate },
+  addressId: number | null = null,
 ): DeliveryDayOption[] {
   return dayOptions(
     calendar,
-    calendar === null ? { now: now.toISOString() } : dayQuery(calendar, now),
+    calendar === null ? { now: now.toISOString() } : dayQuery(calendar, now, addressId),
     range,
   );
+}
+
+/** The rule of the route serving `addressId` (dayQuery's address), or null when none has one. */
+export function routeOf(calendar: CompanyDeliveryCalendar | null, now: Date, addressId: number | null) {
+  if (calendar === null) return null;
+  const { routeId } = dayQuery(calendar, now, addressId);
+  return calendar.routes.find((route) => route.id === routeId) ?? null;
 }

@@ -1,10 +1,18 @@
-export { bindCheckout, checkoutMachine, type OrderPreview } from './checkout.machine';
 export {
+  bindCheckout,
+  type CheckoutAddress,
+  checkoutMachine,
+  type OrderPreview,
+} from './checkout.machine';
+export {
+  type MinimumOrderHint,
+  minimumOrderBlocks,
   selectCanCancelDialog,
   selectCanConfirm,
   selectCanEditForm,
   selectCanSubmit,
   selectCartChanged,
+  selectChosenAddressId,
   selectConfirmsWithoutPreview,
   selectCountdownNow,
   selectCustomerNote,
@@ -13,6 +21,7 @@ export {
   selectDateError,
   selectDateMovedNotice,
   selectDateRefusal,
+  selectDeliveryAddresses,
   selectDeliveryDate,
   selectDeliveryDays,
   selectHasDeliveryCalendar,
@@ -29,10 +38,14 @@ export {
   selectLineSaveFailed,
   selectMaxDeliveryDate,
   selectMinDeliveryDate,
+  selectMinimumNotReached,
+  selectMinimumOrderHint,
   selectPlacedOrderId,
   selectPreview,
   selectPreviewFailed,
+  selectPreviewMinimumOrder,
   selectSubmitCancelled,
+  selectSuborderDays,
   selectSupplierTimeZone,
 } from './checkout.selectors';
 export { cutoffCountdownMachine } from './cutoff-countdown.machine';

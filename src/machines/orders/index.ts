@@ -1,3 +1,40 @@
+export {
+  type AmendmentDraft,
+  type DraftLine,
+  draftChanges,
+  draftLineMax,
+  type LineChange,
+} from './order-amendment.draft';
+export {
+  bindOrderAmendment,
+  type OrderAmendmentEmitted,
+  orderAmendmentMachine,
+} from './order-amendment.machine';
+export { dayProblems, lineProblems, otherProblems } from './order-amendment.refusal';
+export {
+  type AmendmentCountdownRef,
+  selectAmendedOrder,
+  selectAmendmentCountdown,
+  selectAmendmentDraft,
+  selectAmendmentExpired,
+  selectAmendmentFailed,
+  selectAmendmentOperation,
+  selectAmendmentRefusal,
+  selectAmendmentRefused,
+  selectCanAmend,
+  selectCanReview,
+  selectChangedElsewhere,
+  selectCutoffPassed,
+  selectHasUnsentChanges,
+  selectIsAmending,
+  selectIsCancelling,
+  selectIsConfirmingCancel,
+  selectIsConfirmingLeave,
+  selectIsReloadingOrder,
+  selectIsReviewing,
+  selectIsSending,
+  selectRefusedForCutoff,
+} from './order-amendment.selectors';
 export { bindOrderDetail, orderDetailMachine } from './order-detail.machine';
 export {
   selectInvoiceFailed,

@@ -41,7 +41,11 @@ export interface OrderDetailContext {
   invoiceError: ErrorInfo | null;
 }
 
-export type OrderDetailEvent = { type: 'orderDetail.retried' } | { type: 'orderDetail.invoiceRequested' };
+export type OrderDetailEvent =
+  | { type: 'orderDetail.retried' }
+  | { type: 'orderDetail.invoiceRequested' }
+  /** the order as the server answered a change or cancel of it (or another change that came first) */
+  | { type: 'orderDetail.orderReplaced'; order: Order };
 
 /** The view opens the invoice in a new tab and revokes the URL when done with it. */
 export type OrderDetailEmitted = { type: 'orderDetail.invoiceReady'; url: string };
@@ -151,7 +155,12 @@ export const orderDetailMachine = setup({
     },
     loaded: {
       description:
-        "The order page shows the order's number, status, apply and delivery dates, each suborder per warehouse with its items and totals, the order total, and the View invoice and Order again buttons.",
+        "The order page shows the order's number, status, apply and delivery dates, its delivery address, each suborder per warehouse with its items and totals, the order total, the View invoice and Order again buttons, and the order's earlier versions when it was changed.",
+      on: {
+        'orderDetail.orderReplaced': {
+          actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.order }) },
+        },
+      },
       initial: 'idle',
       states: {
         idle: {

@@ -3,6 +3,7 @@ import type {
   CartTotals,
   DecimalString,
   ExtraCharge,
+  IsoDate,
   Operator,
   Order,
   OrderSubmission,
@@ -13,6 +14,7 @@ import type {
 import type { HttpClient } from './client';
 import {
   fromOrderSubmission,
+  fromPreviewRequest,
   orderCreatedWire,
   orderPreviewWire,
   orderWire,
@@ -53,6 +55,20 @@ export interface OrderPreviewSuborder {
   avoidableCharges: AvoidableCharge[];
   /** VAT per rate of this suborder, fees included; absent from older servers */
   taxes?: RateTax[];
+  /**
+   * The day this suborder arrives when the request named one: a warehouse whose lead days rule the
+   * chosen day out delivers on its next served day after it. Absent: the chosen day (or an older server).
+   */
+  expectedDeliveryDate?: IsoDate;
+}
+
+/** The drop's minimum order value the preview's goods fall short of (absent or null: reached, or none). */
+export interface PreviewMinimumOrder {
+  value: DecimalString;
+  mode: 'block' | 'fee';
+  missing: DecimalString;
+  /** the fee added ('fee' mode), else null */
+  fee: DecimalString | null;
 }
 
 export interface AvoidableCharge {
@@ -78,6 +94,15 @@ export interface OrderPreview {
   /** VAT per rate, fees included (decision 007); empty on the net basis; absent from older servers */
   taxes?: RateTax[];
   suborders: OrderPreviewSuborder[];
+  /** the minimum order value the goods do not reach yet; absent when reached, none applies, or an older server */
+  minimumOrder?: PreviewMinimumOrder;
+}
+
+/** What a preview checks besides the lines: the day and the address, as the order would be. */
+export interface PreviewOptions extends CallOptions {
+  expectedDeliveryDate?: IsoDate;
+  /** the company delivery address's pk */
+  deliveryAddress?: number;
 }
 
 export interface OrdersApi {
@@ -91,7 +116,7 @@ export interface OrdersApi {
    */
   placeOrder(submission: OrderSubmission, idempotencyKey: string, options?: CallOptions): Promise<number>;
   /** POST /netb2b/orders/preview/: the split into suborders, nothing stored */
-  previewOrder(items: OrderSubmissionItem[], options?: CallOptions): Promise<OrderPreview>;
+  previewOrder(items: OrderSubmissionItem[], options?: PreviewOptions): Promise<OrderPreview>;
   /** GET /netb2b/orders/{id}/invoice/: the invoice PDF (needs the bearer, so fetched, not linked) */
   invoice(id: number, options?: CallOptions): Promise<Blob>;
 }
@@ -134,7 +159,9 @@ const toOrderPreview = (w: PreviewWire): OrderPreview => ({
     total: s.total,
     avoidableCharges: (s.avoidable_charges ?? []).map((charge) => ({ ...charge })),
     ...(s.taxes === undefined ? {} : { taxes: s.taxes.map(toRateTax) }),
+    ...(s.expected_delivery_date == null ? {} : { expectedDeliveryDate: s.expected_delivery_date }),
   })),
+  ...(w.minimum_order == null ? {} : { minimumOrder: { ...w.minimum_order } }),
 });
 
 export function ordersApi(http: HttpClient): OrdersApi {
@@ -165,7 +192,12 @@ export function ordersApi(http: HttpClient): OrdersApi {
       ),
     previewOrder: (items, options = {}) =>
       http.call(
-        { method: 'post', path: 'netb2b/orders/preview/', json: { items }, signal: options.signal },
+        {
+          method: 'post',
+          path: 'netb2b/orders/preview/',
+          json: fromPreviewRequest(items, options),
+          signal: options.signal,
+        },
         orderPreviewWire,
         toOrderPreview,
       ),

@@ -7,6 +7,7 @@ import type { HttpClient } from './client';
 import { type DeliveryCalendarApi, deliveryCalendarApi } from './delivery-calendar';
 import { type DocumentsApi, documentsApi } from './documents';
 import { type FavouritesApi, favouritesApi } from './favourites';
+import { type OrderAmendmentsApi, orderAmendmentsApi } from './order-amendments';
 import { type OrdersApi, ordersApi } from './orders';
 import { type QuickOrderApi, quickOrderApi } from './quick-order';
 import { type SettingsApi, settingsApi } from './settings';
@@ -15,6 +16,7 @@ import { type SettingsApi, settingsApi } from './settings';
 export type SignedInAreasApi = CatalogueApi &
   CartApi &
   OrdersApi &
+  OrderAmendmentsApi &
   QuickOrderApi &
   SettingsApi &
   FavouritesApi &
@@ -26,6 +28,7 @@ export function createSignedInAreas(http: HttpClient): SignedInAreasApi {
     ...createCatalogueApi(http),
     ...cartApi(http),
     ...ordersApi(http),
+    ...orderAmendmentsApi(http),
     ...quickOrderApi(http),
     ...settingsApi(http),
     ...favouritesApi(http),

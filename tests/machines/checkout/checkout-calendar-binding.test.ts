@@ -1,13 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
-import type { SessionClaims } from '../../../src/domain/types';
+import type { CompanyInfo, SessionClaims } from '../../../src/domain/types';
 import { bindCheckout } from '../../../src/machines/checkout/checkout.machine';
-import { selectCutoff, selectDeliveryDate } from '../../../src/machines/checkout/checkout.selectors';
+import {
+  selectChosenAddressId,
+  selectCutoff,
+  selectDeliveryAddresses,
+  selectDeliveryDate,
+  selectMinimumOrderRule,
+} from '../../../src/machines/checkout/checkout.selectors';
 import type { Ports } from '../../../src/machines/kernel/ports';
 import type { PortalApi } from '../../../src/services/api';
-import type { CompanyDeliveryCalendar } from '../../../src/services/api/wire/delivery-calendar';
+import type { CompanyDeliveryTerms } from '../../../src/services/api/delivery-calendar';
 import { httpError, networkError } from '../../../src/test/api-errors';
-import { altonaCalendar } from './delivery-calendar-fixture';
+import { aCompanyInfo, anAddress } from '../../../src/test/builders';
+import { altonaCalendar, twoRouteCalendar } from './delivery-calendar-fixture';
 
 const buyer = { name: 'Ada', accountName: 'Acme' } as SessionClaims;
 
@@ -39,13 +46,22 @@ function fakeSession() {
 
 let actor: Actor<ReturnType<typeof bindCheckout>>;
 let session: ReturnType<typeof fakeSession>;
-const deliveryCalendar = vi.fn<() => Promise<CompanyDeliveryCalendar | null>>();
+const deliveryTerms = vi.fn<() => Promise<CompanyDeliveryTerms>>();
+const companyInfo = vi.fn<() => Promise<CompanyInfo>>();
 const reportError = vi.fn(() => Promise.resolve());
+const terms = (calendar: CompanyDeliveryTerms['calendar']): CompanyDeliveryTerms => ({
+  calendar,
+  minimumOrder: null,
+});
+// the company's two delivery addresses, on routes Altona (2) and Ottensen (3)
+const twoAddresses = aCompanyInfo({
+  deliveryAddresses: [anAddress({ pk: 2, name: 'Altona shop' }), anAddress({ pk: 3, name: 'Ottensen shop' })],
+});
 
 function start() {
   session = fakeSession();
   const ports = {
-    api: { deliveryCalendar, reportError } as unknown as PortalApi,
+    api: { deliveryTerms, companyInfo, reportError } as unknown as PortalApi,
     cart: () => undefined,
     session: () => session.ref,
     favouriteLists: () => undefined,
@@ -57,7 +73,9 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: new Date('2026-11-20T12:00:00Z') });
-  deliveryCalendar.mockReset();
+  deliveryTerms.mockReset();
+  companyInfo.mockReset();
+  companyInfo.mockResolvedValue(aCompanyInfo({ deliveryAddresses: [] }));
   reportError.mockClear();
 });
 afterEach(() => {
@@ -67,18 +85,18 @@ afterEach(() => {
 
 describe('the checkout reads the delivery calendar once someone signs in', () => {
   it('asks nobody before sign-in, then reads the company’s calendar and preselects its earliest day', async () => {
-    deliveryCalendar.mockResolvedValue(altonaCalendar);
+    deliveryTerms.mockResolvedValue(terms(altonaCalendar));
     start();
     await settle();
-    expect(deliveryCalendar).not.toHaveBeenCalled();
+    expect(deliveryTerms).not.toHaveBeenCalled();
     session.signIn(buyer);
     await settle();
-    expect(deliveryCalendar).toHaveBeenCalledTimes(1);
+    expect(deliveryTerms).toHaveBeenCalledTimes(1);
     expect(selectDeliveryDate(snapshot())).toBe('2026-11-24');
   });
 
   it("keeps the specification's rule, unreported, on a backend without the calendar", async () => {
-    deliveryCalendar.mockRejectedValue(httpError(501, 'not_offered'));
+    deliveryTerms.mockRejectedValue(httpError(501, 'not_offered'));
     start();
     session.signIn(buyer);
     await settle();
@@ -88,7 +106,7 @@ describe('the checkout reads the delivery calendar once someone signs in', () =>
   });
 
   it("keeps the specification's rule when the calendar cannot be read, and reports it once", async () => {
-    deliveryCalendar.mockRejectedValue(networkError);
+    deliveryTerms.mockRejectedValue(networkError);
     start();
     session.signIn(buyer);
     await settle();
@@ -98,7 +116,7 @@ describe('the checkout reads the delivery calendar once someone signs in', () =>
   });
 
   it('reads it again for the next user after a sign-out', async () => {
-    deliveryCalendar.mockResolvedValueOnce(altonaCalendar).mockResolvedValueOnce(null);
+    deliveryTerms.mockResolvedValueOnce(terms(altonaCalendar)).mockResolvedValueOnce(terms(null));
     start();
     session.signIn(buyer);
     await settle();
@@ -106,7 +124,80 @@ describe('the checkout reads the delivery calendar once someone signs in', () =>
     actor.send({ type: 'checkout.reset' });
     session.signIn({ ...buyer, name: 'Bob' } as SessionClaims);
     await settle();
-    expect(deliveryCalendar).toHaveBeenCalledTimes(2);
+    expect(deliveryTerms).toHaveBeenCalledTimes(2);
     expect(selectDeliveryDate(snapshot())).toBe('2026-11-27');
+  });
+
+  it('keeps the company’s own minimum order value, also without a calendar', async () => {
+    const minimumOrder = { value: '150.00', mode: 'block' as const, fee: null };
+    deliveryTerms.mockResolvedValue({ calendar: null, minimumOrder });
+    start();
+    session.signIn(buyer);
+    await settle();
+    expect(selectMinimumOrderRule(snapshot())).toEqual(minimumOrder);
+  });
+});
+
+describe('the checkout reads the company’s delivery addresses once someone signs in', () => {
+  it('offers them, the first chosen, and its route decides the earliest day', async () => {
+    deliveryTerms.mockResolvedValue(terms(twoRouteCalendar));
+    companyInfo.mockResolvedValue({
+      ...twoAddresses,
+      // an address the server has not keyed yet cannot be ordered to
+      deliveryAddresses: [anAddress({ pk: 3, name: 'Ottensen shop' }), anAddress({ pk: null, name: 'New' })],
+    });
+    start();
+    session.signIn(buyer);
+    await settle();
+    // read when the form shows, not at sign-in
+    expect(companyInfo).not.toHaveBeenCalled();
+    actor.send({ type: 'checkout.addressesNeeded' });
+    await settle();
+    expect(companyInfo).toHaveBeenCalledTimes(1);
+    expect(selectDeliveryAddresses(snapshot()).map((a) => a.name)).toEqual(['Ottensen shop']);
+    expect(selectChosenAddressId(snapshot())).toBe(3);
+    // Ottensen drives on Wednesdays and Fridays
+    expect(selectDeliveryDate(snapshot())).toBe('2026-11-25');
+  });
+
+  it('offers no choice when they cannot be read, and reports it once', async () => {
+    deliveryTerms.mockResolvedValue(terms(twoRouteCalendar));
+    companyInfo.mockRejectedValue(networkError);
+    start();
+    session.signIn(buyer);
+    actor.send({ type: 'checkout.addressesNeeded' });
+    await settle();
+    expect(selectDeliveryAddresses(snapshot())).toEqual([]);
+    expect(selectChosenAddressId(snapshot())).toBeNull();
+    expect(reportError).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads them again each time the form shows, so an address added meanwhile is offered', async () => {
+    deliveryTerms.mockResolvedValue(terms(twoRouteCalendar));
+    companyInfo.mockResolvedValueOnce({
+      ...twoAddresses,
+      deliveryAddresses: [anAddress({ pk: 3, name: 'Ottensen shop' })],
+    });
+    start();
+    session.signIn(buyer);
+    actor.send({ type: 'checkout.addressesNeeded' });
+    await settle();
+    companyInfo.mockResolvedValueOnce({
+      ...twoAddresses,
+      deliveryAddresses: [
+        anAddress({ pk: 3, name: 'Ottensen shop' }),
+        anAddress({ pk: 4, name: 'Back door' }),
+      ],
+    });
+    actor.send({ type: 'checkout.addressesNeeded' });
+    await settle();
+    expect(selectDeliveryAddresses(snapshot()).map((a) => a.name)).toEqual(['Ottensen shop', 'Back door']);
+  });
+
+  it('reads nothing while nobody is signed in', async () => {
+    start();
+    actor.send({ type: 'checkout.addressesNeeded' });
+    await settle();
+    expect(companyInfo).not.toHaveBeenCalled();
   });
 });

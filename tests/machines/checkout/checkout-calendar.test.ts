@@ -137,7 +137,11 @@ describe('checkout with the delivery calendar', () => {
     expect(selectDateMovedNotice(snapshot())).toBeNull();
     vi.advanceTimersByTime(31_000);
     expect(selectDeliveryDate(snapshot())).toBe('2026-11-26');
-    expect(selectDateMovedNotice(snapshot())).toEqual({ from: '2026-11-24', to: '2026-11-26' });
+    expect(selectDateMovedNotice(snapshot())).toEqual({
+      from: '2026-11-24',
+      to: '2026-11-26',
+      cause: 'cutoffPassed',
+    });
     // the countdown now counts to Thursday's cut-off
     expect(selectCutoff(snapshot())).toEqual({ day: '2026-11-26', cutoffAt: '2026-11-25T17:00:00.000Z' });
     expect(countdown().cutoffAt).toBe('2026-11-25T17:00:00.000Z');

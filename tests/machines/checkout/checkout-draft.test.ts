@@ -41,6 +41,21 @@ describe('checkout draft store', () => {
     expect(store.read('ada')).toBeNull();
   });
 
+  it('keeps the delivery address chosen, with the order sent to it', () => {
+    const storage = memoryStorage();
+    const withAddress = createCheckoutDraftStore(() => storage);
+    const chosen: CheckoutDraft = {
+      ...draft,
+      deliveryAddressId: 3,
+      pending: draft.pending && {
+        ...draft.pending,
+        submission: { ...draft.pending.submission, deliveryAddress: 3 },
+      },
+    };
+    withAddress.write('ada', chosen);
+    expect(withAddress.read('ada')).toEqual(chosen);
+  });
+
   it('ignores unreadable or foreign values, and storage that throws', () => {
     const storage = memoryStorage();
     storage.setItem(CHECKOUT_DRAFT_KEY, '{not json');

@@ -4,6 +4,7 @@ import type { OrderSubmissionItem } from '../../../src/domain/types';
 import {
   type CheckoutDraft,
   checkoutMachine,
+  chosenAddressId,
   type DraftStoreEvent,
   type OrderPreview,
   type PlaceOrderInput,
@@ -19,10 +20,11 @@ import {
 import { checkDeliveryDate } from '../../../src/machines/checkout/delivery-day';
 import { SLOW_ANSWER_MS } from '../../../src/machines/kernel/slow-answer';
 import { httpError, networkError } from '../../../src/test/api-errors';
+import { anAddress } from '../../../src/test/builders';
 import { controllableActor } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { pathsToWalk } from '../../../src/test/walk';
-import { altonaCalendar } from './delivery-calendar-fixture';
+import { twoRouteCalendar } from './delivery-calendar-fixture';
 
 // The form counts its dates from the clock, and each attempt draws its key from crypto: both fixed here.
 // The slow-answer delay runs on fake time too, so answers reach the actor by advancing it.
@@ -63,19 +65,27 @@ const preview: OrderPreview = {
   total: '45.00',
   suborders: [],
 };
+// the company's two delivery addresses, each on its own route (twoRouteCalendar)
+const addresses = [anAddress({ pk: 2, name: 'Shop Altona' }), anAddress({ pk: 3, name: 'Shop Ottensen' })];
 const modelMachine = checkoutMachine.provide({
   actions: { reportOrder: () => undefined, refetchCart: () => undefined, reportError: () => undefined },
 });
 
 /**
- * Exactly what the guards read besides the event: hasItems, dateIsWrong, savesPending, linesInvalid.
+ * Exactly what the guards read besides the event: hasItems, dateIsWrong (at the chosen address),
+ * addressMovesDate (whether each address's route serves the date), knownAddress (the addresses are
+ * loaded: both or none), savesPending, linesInvalid.
  * A snapshot on a path stands for every context with its key, so the walk compares only the key.
  */
 const modelKey = (s: AnyMachineSnapshot) =>
   JSON.stringify([
     s.value,
     s.context.items.length > 0,
-    checkDeliveryDate(s.context.deliveryDate, s.context.calendar, new Date()).ok,
+    checkDeliveryDate(s.context.deliveryDate, s.context.calendar, new Date(), chosenAddressId(s.context)).ok,
+    s.context.calendar !== null &&
+      s.context.deliveryDate !== '' &&
+      [2, 3].map((id) => checkDeliveryDate(s.context.deliveryDate, s.context.calendar, new Date(), id).ok),
+    s.context.deliveryAddresses.length > 0,
     s.context.savesPending,
     s.context.linesInvalid,
   ]);
@@ -97,6 +107,7 @@ const model = modelFor(modelMachine, {
     { type: 'xstate.done.actor.placeOrder', output: 900 },
     { type: 'xstate.error.actor.placeOrder', error: networkError },
     { type: 'xstate.error.actor.placeOrder', error: httpError(409, 'cart_changed') },
+    { type: 'xstate.error.actor.placeOrder', error: httpError(400, 'minimum_order_not_reached') },
     // the cart tells whether a line's change is still on its way
     { type: 'checkout.savesChanged', pending: true },
     { type: 'checkout.savesChanged', pending: false },
@@ -106,11 +117,17 @@ const model = modelFor(modelMachine, {
     { type: 'checkout.draftRestored', draft: typedDraft },
     { type: 'checkout.draftRestored', draft: pendingDraft },
     // the calendar loader: the company's calendar, none (the specification's rule), or a failed load
-    { type: 'checkout.calendarLoaded', calendar: altonaCalendar },
+    { type: 'checkout.calendarLoaded', calendar: twoRouteCalendar },
     { type: 'checkout.calendarLoaded', calendar: null },
     { type: 'checkout.calendarFailed', error: networkError },
     // the countdown: the chosen day's cut-off has passed
     { type: 'checkout.cutoffPassed' },
+    // the address loader, and the customer choosing where the order goes (each address its route)
+    { type: 'checkout.addressesNeeded' },
+    { type: 'checkout.addressesLoaded', addresses },
+    { type: 'checkout.addressesFailed', error: networkError },
+    { type: 'checkout.addressChanged', addressId: 3 },
+    { type: 'checkout.addressChanged', addressId: 2 },
   ],
   serializeState: (s) => modelKey(s),
 });
@@ -123,6 +140,12 @@ const paths = [
     { type: 'checkout.draftRestored', draft: typedDraft },
     // a failed calendar load changes nothing the guards read: the specification's rule holds
     { type: 'checkout.calendarFailed', error: networkError },
+    { type: 'checkout.addressesFailed', error: networkError },
+    // the form asks for the addresses; their answer is its own event
+    { type: 'checkout.addressesNeeded' },
+    // without a calendar every address is served alike: another address keeps the date
+    { type: 'checkout.addressesLoaded', addresses },
+    { type: 'checkout.addressChanged', addressId: 3 },
   ]),
 ];
 const walked = pathsToWalk('checkout', modelMachine, paths);
@@ -205,6 +228,10 @@ const executors = {
   'checkout.discarded': send,
   'checkout.calendarLoaded': send,
   'checkout.calendarFailed': send,
+  'checkout.addressesNeeded': send,
+  'checkout.addressesLoaded': send,
+  'checkout.addressesFailed': send,
+  'checkout.addressChanged': send,
   // the countdown's report, sent as it sends it (its own timing is tested in checkout-calendar.test.ts)
   'checkout.cutoffPassed': send,
   'xstate.after.slowAnswer.checkout.submitting.waiting': () => vi.advanceTimersByTimeAsync(SLOW_ANSWER_MS),
@@ -230,8 +257,9 @@ describe('checkout machine (model-based)', () => {
       states: {
         'form.editing': (s) => {
           sameAsModel(s);
-          // the earliest served day with the calendar, today + 7 without one
-          expect(context().minDeliveryDate).toBe(context().calendar ? '2026-11-24' : '2026-11-27');
+          // the earliest served day of the chosen address's route with the calendar, today + 7 without one
+          const earliest = { 2: '2026-11-24', 3: '2026-11-25' }[chosenAddressId(context()) ?? 2];
+          expect(context().minDeliveryDate).toBe(context().calendar ? earliest : '2026-11-27');
           // a submit with a missing or too early date sends nothing
           expect(running('previewOrder').length + running('placeOrder').length).toBe(0);
           // Order is disabled while a line shows text that is no quantity
@@ -244,6 +272,10 @@ describe('checkout machine (model-based)', () => {
             items: [{ product: 7, quantity: '2', unit: 1 }],
             expectedDeliveryDate: context().deliveryDate,
           });
+          // the chosen address goes with the order once the company's addresses are known
+          expect(running('previewOrder')[0]?.input.submission.deliveryAddress).toBe(
+            chosenAddressId(context()) ?? undefined,
+          );
         },
         previewFailed: (s) => {
           sameAsModel(s);
@@ -307,6 +339,13 @@ describe('checkout machine (model-based)', () => {
           // the dialog closed: nothing is on its way with the old date
           expect(running('previewOrder').length + running('placeOrder').length).toBe(0);
           expect(selectDateMovedNotice(sut.actor.getSnapshot())).toEqual(context().dateMoved);
+        },
+        'form.minimumNotReached': (s) => {
+          sameAsModel(s);
+          // the cart is fetched afresh (another tab changed it) and the attempt forgotten
+          expect(sut.refetches).toHaveBeenCalledTimes(1);
+          expect(context().idempotencyKey).toBeNull();
+          expect(running('placeOrder')).toHaveLength(0);
         },
         'form.cartChanged': (s) => {
           sameAsModel(s);

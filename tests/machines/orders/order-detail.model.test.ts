@@ -27,6 +27,8 @@ import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
 
 const order = anOrder({ id: 501, suborders: [aSuborder({ warehouse: { id: 1, name: 'North' } })] });
+/** the same order after a change: its second version */
+const changed = { ...order, version: 2 };
 const invoiceUrl = 'blob:invoice-501';
 const byId = { orderId: 501 };
 const passedAlong = { ...byId, order };
@@ -45,11 +47,19 @@ const model = modelFor(orderDetailMachine, {
     { type: 'xstate.done.actor.loadInvoice', output: invoiceUrl },
     { type: 'xstate.error.actor.loadInvoice', error: httpError(500) },
     { type: 'xstate.error.actor.loadInvoice', error: httpError(405) },
+    { type: 'orderDetail.orderReplaced', order: changed },
   ],
   // `canLoadDetail` is the one guard that reads the context; the others read the call's answer
   serializeState: (s) => JSON.stringify([s.value, s.context.canLoadDetail]),
 });
-const paths = model.getShortestPaths();
+// a replaced order keeps the state: shortest paths never take it; this path does
+const paths = [
+  ...model.getShortestPaths(),
+  ...model.getPathsFromEvents([
+    { type: 'xstate.done.actor.loadOrder', output: order },
+    { type: 'orderDetail.orderReplaced', order: changed },
+  ]),
+];
 const walked = pathsToWalk('orderDetail', orderDetailMachine, paths);
 
 function createSut(input: typeof byId) {
@@ -74,6 +84,7 @@ function createSut(input: typeof byId) {
     urls,
     invoiceAnswers: 0,
     shownOrderId: null as number | null,
+    shownVersion: undefined as number | undefined,
   };
 }
 let sut: ReturnType<typeof createSut>;
@@ -95,6 +106,10 @@ const settleWith =
 const executors = {
   'orderDetail.retried': send,
   'orderDetail.invoiceRequested': send,
+  'orderDetail.orderReplaced': (step: { event: { type: string } }) => {
+    sut.shownVersion = ((step.event as ModelEvent).order as Order).version;
+    send(step);
+  },
   'xstate.done.actor.loadOrder': settleWith('loadOrder', 'resolve'),
   'xstate.error.actor.loadOrder': settleWith('loadOrder', 'reject'),
   'xstate.done.actor.findInList': settleWith('findInList', 'resolve'),
@@ -108,6 +123,8 @@ const sameAsModel = (expected: AnyMachineSnapshot) => {
   const actual = sut.actor.getSnapshot();
   expect(actual.value).toEqual(expected.value);
   expect(selectOrder(actual)?.id ?? null).toBe(sut.shownOrderId);
+  // a change or cancel of the order shows the order the server answered
+  expect(selectOrder(actual)?.version).toBe(sut.shownVersion);
   expect(sut.urls).toEqual(Array(sut.invoiceAnswers).fill('blob:invoice-501'));
 };
 

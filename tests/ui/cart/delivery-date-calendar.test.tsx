@@ -58,7 +58,7 @@ describe('the delivery date with the supplier’s calendar', { timeout: 60_000 }
     const user = userEvent.setup();
     const { earliest, skipped, next, calendar } = days();
     const api = fakeApi({ cart: [oil], preview: twoWarehouses, orderId: 11 });
-    Object.assign(api, { deliveryCalendar: vi.fn(async () => calendar) });
+    Object.assign(api, { deliveryTerms: vi.fn(async () => ({ calendar, minimumOrder: null })) });
     renderPortal({ api });
     const drawer = await openCart(user);
     const chosen = await drawer.findByRole('gridcell', { name: fullDay(earliest, 'en') });
@@ -91,11 +91,11 @@ describe('the delivery date with the supplier’s calendar', { timeout: 60_000 }
   it("keeps the typed date of the specification's rule when no calendar applies", async () => {
     const user = userEvent.setup();
     const api = fakeApi({ cart: [oil] });
-    Object.assign(api, { deliveryCalendar: vi.fn(async () => null) });
+    Object.assign(api, { deliveryTerms: vi.fn(async () => ({ calendar: null, minimumOrder: null })) });
     renderPortal({ api });
     const drawer = await openCart(user);
     expect(await drawer.findByRole('textbox', { name: 'Delivery date' })).toBeVisible();
     expect(drawer.queryByRole('grid')).toBeNull();
-    expect(api.deliveryCalendar).toHaveBeenCalledTimes(1);
+    expect(api.deliveryTerms).toHaveBeenCalledTimes(1);
   });
 });

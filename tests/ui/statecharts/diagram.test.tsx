@@ -31,6 +31,7 @@ describe('MachineScreen', () => {
         'form.editing',
         'form.lineSaveFailed',
         'form.cartChanged',
+        'form.minimumNotReached',
         'form.dateMoved',
         'waitingForSaves',
         'previewing',
@@ -150,11 +151,11 @@ describe('StatechartView', () => {
     expect(alert).toHaveTextContent('The diagram could not be laid out.');
     await user.click(within(alert).getByRole('button'));
     await screen.findByTestId('statechart-svg', {}, { timeout: 60_000 });
-    expect(stateNodes(container)).toHaveLength(17);
+    expect(stateNodes(container)).toHaveLength(18);
   });
 
   it('lays out in place where there are no workers (jsdom), so other screens can embed it as it is', async () => {
     const { container } = render(<StatechartView name="checkout" machine={checkoutMachine} />);
-    await waitFor(() => expect(stateNodes(container)).toHaveLength(17), { timeout: 60_000 });
+    await waitFor(() => expect(stateNodes(container)).toHaveLength(18), { timeout: 60_000 });
   });
 });

@@ -25,6 +25,7 @@ export const capabilityNames = [
   'revoke',
   'errorReports',
   'deliveryCalendar',
+  'orderAmendment',
   'studio',
 ] as const;
 export type Capability = (typeof capabilityNames)[number];

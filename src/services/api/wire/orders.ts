@@ -4,8 +4,10 @@ import type {
   CartTotals,
   ExtraCharge,
   Order,
+  OrderDeliveryAddress,
   OrderItem,
   OrderSubmission,
+  OrderVersion,
   RateTax,
   Suborder,
 } from '../../../domain/types';
@@ -232,6 +234,38 @@ const orderDeliveryAddressWire = z.object({
   country: z.string(),
 });
 
+/** An earlier version of a changed order, as it was until it was replaced. */
+const orderVersionWire = z.object({
+  version: z.int(),
+  replaced_at: isoDateTime,
+  replaced_by: z.object({ id, name: z.string() }),
+  expected_delivery_date: z.nullable(isoDate),
+  total: decimalAnswer,
+  items: z.array(
+    z.object({ product: z.object({ id, name: z.string() }), quantity: decimalAnswer, unit: id }),
+  ),
+});
+const toOrderVersion = (w: z.infer<typeof orderVersionWire>): OrderVersion => ({
+  version: w.version,
+  replacedAt: w.replaced_at,
+  replacedBy: w.replaced_by,
+  expectedDeliveryDate: w.expected_delivery_date,
+  total: w.total,
+  items: w.items.map((item) => ({ product: item.product, quantity: item.quantity, unit: item.unit })),
+});
+
+const toOrderDeliveryAddress = (w: z.infer<typeof orderDeliveryAddressWire>): OrderDeliveryAddress => ({
+  id: w.id,
+  name: w.name,
+  line1: w.line1,
+  line2: w.line2,
+  suburb: w.suburb,
+  city: w.city,
+  state: w.state,
+  postalCode: w.postal_code,
+  country: w.country,
+});
+
 export const orderWire = z.object({
   id,
   total: decimalAnswer,
@@ -257,6 +291,11 @@ export const orderWire = z.object({
   has_invoice: z.optional(z.boolean()),
   /** where the order goes, as it was when placed (reference server); absent: none chosen, or an older server */
   delivery_address: z.optional(orderDeliveryAddressWire),
+  // Order changes until the cut-off (docs/api.md); all absent from a backend without them.
+  version: z.optional(z.int()),
+  cancelled_at: z.optional(z.nullable(isoDateTime)),
+  amendable_until: z.optional(z.nullable(isoDateTime)),
+  versions: z.optional(z.array(orderVersionWire)),
 });
 export const toOrder = (w: z.infer<typeof orderWire>): Order => ({
   id: w.id,
@@ -276,6 +315,13 @@ export const toOrder = (w: z.infer<typeof orderWire>): Order => ({
   ...(w.price_basis === undefined ? {} : { priceBasis: w.price_basis }),
   ...(w.taxes === undefined ? {} : { taxes: w.taxes.map(toRateTax) }),
   ...(w.has_invoice === undefined ? {} : { hasInvoice: w.has_invoice }),
+  ...(w.delivery_address === undefined
+    ? {}
+    : { deliveryAddress: toOrderDeliveryAddress(w.delivery_address) }),
+  ...(w.version === undefined ? {} : { version: w.version }),
+  ...(w.cancelled_at === undefined ? {} : { cancelledAt: w.cancelled_at }),
+  ...(w.amendable_until === undefined ? {} : { amendableUntil: w.amendable_until }),
+  ...(w.versions === undefined ? {} : { versions: w.versions.map(toOrderVersion) }),
 });
 
 export const orderSubmissionWire = z.object({
@@ -317,6 +363,7 @@ export const fromOrderSubmission = (s: OrderSubmission): z.infer<typeof orderSub
   ...(s.cartLines === undefined ? {} : { cart_lines: s.cartLines }),
   expected_delivery_date: s.expectedDeliveryDate,
   is_preorder: s.isPreorder,
+  ...(s.deliveryAddress === undefined ? {} : { delivery_address: s.deliveryAddress }),
   customer_note: s.customerNote,
 });
 export const orderCreatedWire = z.object({ id });
@@ -329,6 +376,16 @@ export const orderPreviewRequestWire = z.object({
   items: orderSubmissionWire.shape.items,
   expected_delivery_date: z.optional(isoDate),
   delivery_address: orderSubmissionWire.shape.delivery_address,
+});
+
+/** The preview's body: the lines, with the day and the address when the checkout has them. */
+export const fromPreviewRequest = (
+  items: OrderSubmission['items'],
+  order: { expectedDeliveryDate?: string; deliveryAddress?: number },
+): z.infer<typeof orderPreviewRequestWire> => ({
+  items: fromOrderSubmission({ items, expectedDeliveryDate: '', isPreorder: false, customerNote: '' }).items,
+  ...(order.expectedDeliveryDate ? { expected_delivery_date: order.expectedDeliveryDate } : {}),
+  ...(order.deliveryAddress === undefined ? {} : { delivery_address: order.deliveryAddress }),
 });
 
 const previewLineWire = z.object({
@@ -392,6 +449,20 @@ export const orderPreviewWire = z.object({
       avoidable_charges: z.optional(z.array(avoidableChargeWire)),
       /** VAT per rate of this suborder (one invoice), fees included; optional for older servers */
       taxes: z.optional(z.array(rateTaxWire)),
+      /** the day this suborder arrives, when the request named a day (a warehouse with more lead days: later) */
+      expected_delivery_date: z.optional(isoDate),
     }),
+  ),
+  /** the minimum order value the order misses (absent or null: none applies, or reached) */
+  minimum_order: z.optional(
+    z.nullable(
+      z.object({
+        value: decimalAnswer,
+        mode: z.enum(['block', 'fee']),
+        missing: decimalAnswer,
+        /** the fee the order carries for it ('fee' mode), else null */
+        fee: z.nullable(decimalAnswer),
+      }),
+    ),
   ),
 });

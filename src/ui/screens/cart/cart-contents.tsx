@@ -19,6 +19,8 @@ import { CartOrderConfirm } from './cart-order-confirm';
 import { CartSummary } from './cart-summary';
 import { CheckoutNotices } from './checkout-notices';
 import { InvalidLineNote } from './invalid-line-note';
+import { MinimumOrderHint } from './minimum-order-hint';
+import { useMinimumOrderHint } from './use-minimum-order-hint';
 
 const sameLines = (a: ReturnType<typeof selectLineRefs>, b: ReturnType<typeof selectLineRefs>) =>
   a.length === b.length && a.every((line, index) => line.ref === b[index]?.ref);
@@ -34,6 +36,8 @@ export function CartContents({ cart, checkout }: { cart: CartActorRef; checkout:
   const error = useSelector(cart, selectCartError);
   const pendingOrder = useSelector(checkout, selectHasPendingOrder);
   const submitting = useSelector(checkout, selectIsSubmitting);
+  const minimumHint = useMinimumOrderHint(cart, checkout, units);
+  const minimumHintId = useId();
 
   const retry = (
     <button
@@ -102,7 +106,7 @@ export function CartContents({ cart, checkout }: { cart: CartActorRef; checkout:
             <CartLine key={productId} line={ref} cart={cart} units={units} />
           ))}
         </ul>
-        <CheckoutNotices checkout={checkout} />
+        <CheckoutNotices checkout={checkout} minimumHint={minimumHint} />
         <div className="border-t border-line pt-3">
           <CheckoutForm
             id={formId}
@@ -114,6 +118,7 @@ export function CartContents({ cart, checkout }: { cart: CartActorRef; checkout:
                 ) : (
                   <p className="text-fg-muted">{t('app.loading')}</p>
                 )}
+                <MinimumOrderHint hint={minimumHint} id={minimumHintId} />
                 <InvalidLineNote cart={cart} />
               </>
             }
@@ -121,7 +126,14 @@ export function CartContents({ cart, checkout }: { cart: CartActorRef; checkout:
         </div>
         <CartOrderConfirm cart={cart} checkout={checkout} units={units} />
       </div>
-      <CartOrderBar cart={cart} checkout={checkout} units={units} formId={formId} />
+      <CartOrderBar
+        cart={cart}
+        checkout={checkout}
+        units={units}
+        formId={formId}
+        minimumHint={minimumHint}
+        minimumHintId={minimumHintId}
+      />
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   selectCurrentQuote,
   selectQuoteRef,
 } from '../../../machines/cart';
+import { type MinimumOrderHint, minimumOrderBlocks } from '../../../machines/checkout';
 import { Money } from '../../app/price/money';
 import type { CheckoutRef } from '../../hooks/cart-hooks';
 import { usePriceBasis } from '../../hooks/cart-hooks';
@@ -26,11 +27,16 @@ export function CartOrderBar({
   checkout,
   units,
   formId,
+  minimumHint = null,
+  minimumHintId,
 }: {
   cart: CartActorRef;
   checkout: CheckoutRef;
   units: Unit[] | null;
   formId: string;
+  /** below a minimum order value that blocks, Order is disabled and points at the hint saying why */
+  minimumHint?: MinimumOrderHint | null;
+  minimumHintId?: string;
 }) {
   const quoteRef = useSelector(cart, selectQuoteRef);
   const previewOffered = useCapability('orderPreview');
@@ -42,7 +48,11 @@ export function CartOrderBar({
   return (
     <div className="flex items-center gap-3 border-t border-line bg-surface-raised px-4 py-3">
       {units && quoteRef && <BarTotal cart={cart} quoteRef={quoteRef} units={units} />}
-      <OrderButton checkout={checkout} form={formId} />
+      <OrderButton
+        checkout={checkout}
+        form={formId}
+        blockedBy={minimumOrderBlocks(minimumHint) ? (minimumHintId ?? null) : null}
+      />
     </div>
   );
 }

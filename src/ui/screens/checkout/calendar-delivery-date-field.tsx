@@ -58,7 +58,7 @@ export function CalendarDeliveryDateField({ checkout }: { checkout: CheckoutRef 
       {moved && (
         <div className="flex items-start gap-2">
           <div className="grow">
-            <DateMovedNotice from={moved.from} to={moved.to} />
+            <DateMovedNotice from={moved.from} to={moved.to} cause={moved.cause} />
           </div>
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectCanEditForm,
@@ -12,6 +12,7 @@ import {
 import { inputClass, labelClass } from '../../components/field-classes';
 import { Spinner } from '../../components/spinner';
 import type { CheckoutRef } from '../../hooks/cart-hooks';
+import { DeliveryAddressField } from './delivery-address-field';
 import { DeliveryDateField } from './delivery-date-field';
 
 /**
@@ -33,6 +34,8 @@ export function CheckoutForm({
   const isPreorder = useSelector(checkout, selectIsPreorder);
   const note = useSelector(checkout, selectCustomerNote);
   const canEdit = useSelector(checkout, selectCanEditForm);
+  // each time the form shows: an address added in Settings since the last time is offered
+  useEffect(() => checkout.send({ type: 'checkout.addressesNeeded' }), [checkout]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,6 +45,8 @@ export function CheckoutForm({
   return (
     // noValidate: the machine decides (and shows cart.deliveryDateError), not the browser's bubble.
     <form id={id} onSubmit={submit} noValidate className="flex flex-col gap-3">
+      {/* the address first: its route decides which days the picker below offers */}
+      <DeliveryAddressField checkout={checkout} />
       <DeliveryDateField checkout={checkout} />
       <label className="tap-target inline-flex items-center gap-2 self-start">
         <input
@@ -75,7 +80,16 @@ export function CheckoutForm({
 }
 
 /** The checkout form's submit button, placed anywhere: `form` is the form's id. */
-export function OrderButton({ checkout, form }: { checkout: CheckoutRef; form: string }) {
+export function OrderButton({
+  checkout,
+  form,
+  blockedBy = null,
+}: {
+  checkout: CheckoutRef;
+  form: string;
+  /** the id of the text saying why the order cannot be placed yet (a minimum order value), or null */
+  blockedBy?: string | null;
+}) {
   const { t } = useTranslation();
   const waitingForSaves = useSelector(checkout, selectIsWaitingForSaves);
   const busy = useSelector(checkout, selectIsCheckoutBusy);
@@ -85,7 +99,8 @@ export function OrderButton({ checkout, form }: { checkout: CheckoutRef; form: s
       type="submit"
       form={form}
       data-action="order"
-      disabled={!canSubmit}
+      disabled={!canSubmit || blockedBy !== null}
+      aria-describedby={blockedBy ?? undefined}
       className="tap-target inline-flex items-center justify-center gap-2 rounded-md bg-brand px-6 font-semibold text-brand-contrast hover:bg-brand-strong disabled:opacity-60"
     >
       {busy && <Spinner className="size-4" />}

@@ -15,12 +15,39 @@ import {
   selectIsSubmittingSlowly,
   selectPreview,
   selectPreviewFailed,
+  selectPreviewMinimumOrder,
+  selectSuborderDays,
 } from '../../../machines/checkout';
 import { PriceBasisNote } from '../../app/price/price-basis-note';
 import { Spinner } from '../../components/spinner';
 import type { CheckoutRef } from '../../hooks/cart-hooks';
+import { usePriceFormatter } from '../../hooks/use-price-formatter';
 import { OrderSplitPreview } from './order-split-preview';
 import { PlainOrderSummary } from './plain-order-summary';
+
+const sameDays = (a: readonly (string | null)[], b: readonly (string | null)[]) =>
+  a.length === b.length && a.every((day, index) => day === b[index]);
+
+// First-strong isolates keep the amounts in their own direction inside Arabic text.
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/** The previewed order is below the drop's minimum order value: by how much, and the fee it adds. */
+function PreviewMinimumOrderNote({ checkout }: { checkout: CheckoutRef }) {
+  const { t } = useTranslation();
+  const price = usePriceFormatter();
+  const minimum = useSelector(checkout, selectPreviewMinimumOrder);
+  if (minimum === null || price.status !== 'ready') return null;
+  const values = {
+    amount: isolate(price.money(minimum.missing)),
+    minimum: isolate(price.money(minimum.value)),
+    fee: isolate(price.money(minimum.fee ?? '0')),
+  };
+  return (
+    <p role="alert" className="mb-3 rounded-md border border-brand/40 bg-surface-sunken p-3">
+      {minimum.fee === null ? t('minimumOrder.previewBelow', values) : t('minimumOrder.previewFee', values)}
+    </p>
+  );
+}
 
 interface OrderConfirmDialogProps {
   checkout: CheckoutRef;
@@ -49,6 +76,7 @@ export function OrderConfirmDialog({ checkout, productNames, units, items }: Ord
   const canCancel = useSelector(checkout, selectCanCancelDialog);
   const deliveryDate = useSelector(checkout, selectDeliveryDate);
   const isPreorder = useSelector(checkout, selectIsPreorder);
+  const suborderDays = useSelector(checkout, selectSuborderDays, sameDays);
   const cancel = () => {
     if (canCancel) checkout.send({ type: 'checkout.cancelled' });
   };
@@ -98,7 +126,15 @@ export function OrderConfirmDialog({ checkout, productNames, units, items }: Ord
             )}
             {withoutPreview && <PlainOrderSummary items={items} units={units} />}
             {preview && !previewing && (
-              <OrderSplitPreview preview={preview} productNames={productNames} units={units} />
+              <>
+                <PreviewMinimumOrderNote checkout={checkout} />
+                <OrderSplitPreview
+                  preview={preview}
+                  productNames={productNames}
+                  units={units}
+                  suborderDays={suborderDays}
+                />
+              </>
             )}
           </div>
           <div className="flex justify-end gap-2 border-t border-line px-5 py-3">

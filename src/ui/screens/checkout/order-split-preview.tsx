@@ -1,18 +1,21 @@
 import { Truck } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { showsAmountLine } from '../../../domain/cart-totals';
-import type { Unit } from '../../../domain/types';
+import type { IsoDate, Unit } from '../../../domain/types';
 import { unitDisplayName } from '../../../domain/units';
 import type { OrderPreview } from '../../../machines/checkout';
 import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { IncludedVat } from '../../app/price/included-vat';
 import { Money } from '../../app/price/money';
+import { longDay } from '../../components/delivery-day-picker/date-texts';
 
 interface OrderSplitPreviewProps {
   preview: OrderPreview;
   /** names of the cart's products by id (the preview names products by id only) */
   productNames: ReadonlyMap<number, string>;
   units: readonly Unit[] | null;
+  /** each suborder's own delivery day where it differs from the chosen one (by index), else null */
+  suborderDays?: readonly (IsoDate | null)[];
 }
 
 /**
@@ -20,7 +23,12 @@ interface OrderSplitPreviewProps {
  * the customer's basis: a shipment's lines, deposit and charges add up to its total, the totals to the
  * order's (the same figures the drawer showed before Order).
  */
-export function OrderSplitPreview({ preview, productNames, units }: OrderSplitPreviewProps) {
+export function OrderSplitPreview({
+  preview,
+  productNames,
+  units,
+  suborderDays = [],
+}: OrderSplitPreviewProps) {
   const { t, i18n } = useTranslation();
   const isolate = bidiIsolate(i18n.dir());
   const unitName = (unitId: number, quantity: string) => {
@@ -37,6 +45,7 @@ export function OrderSplitPreview({ preview, productNames, units }: OrderSplitPr
               <Truck aria-hidden="true" className="size-4 shrink-0 text-brand rtl:-scale-x-100" />
               {t('checkout.shipment', { number: index + 1, warehouse: isolate(suborder.warehouse.name) })}
             </h3>
+            <SuborderDay day={suborderDays[index] ?? null} />
             <p className="text-fg-muted">
               {/* a phone number has no letters to set its direction: an Arabic line would reverse its groups */}
               <Trans
@@ -89,5 +98,16 @@ export function OrderSplitPreview({ preview, productNames, units }: OrderSplitPr
         <IncludedVat taxes={preview.taxes} total={preview.tax ?? preview.totals.tax} layout="flex" />
       )}
     </div>
+  );
+}
+
+/** A suborder arriving on another day than the one chosen: "Delivered on Friday 4 December". */
+function SuborderDay({ day }: { day: IsoDate | null }) {
+  const { t, i18n } = useTranslation();
+  if (day === null) return null;
+  return (
+    <p className="font-medium text-brand">
+      {t('checkout.deliveredOn', { day: bidiIsolate(i18n.dir())(longDay(day, i18n.language)) })}
+    </p>
   );
 }

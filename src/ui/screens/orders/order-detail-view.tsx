@@ -14,12 +14,15 @@ import { IncludedVat } from '../../app/price/included-vat';
 import { Money } from '../../app/price/money';
 import { PriceBasisNote } from '../../app/price/price-basis-note';
 import { EmptyState } from '../../components/empty-state';
-import { OrderStatus } from '../../components/order-status';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
 import { useUnits } from '../../hooks/cart-hooks';
+import { OrderAmendmentSection } from './amendment/order-amendment-section';
 import { InvoiceButton } from './invoice-button';
+import { OrderDeliveryAddressText } from './order-delivery-address';
 import { orderDeliveryDate } from './order-figures';
+import { OrderStateBadge } from './order-state-badge';
+import { OrderVersions } from './order-versions';
 import { ordersListPath } from './orders-tab';
 import { ReorderAction } from './reorder-action';
 import { SuborderSection } from './suborder-section';
@@ -100,7 +103,7 @@ function LoadedOrder({
           <dl className="-mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             <dt className="text-fg-muted">{t('orders.status')}</dt>
             <dd>
-              <OrderStatus finalized={order.isFinalized} />
+              <OrderStateBadge order={order} withDay />
             </dd>
             <dt className="text-fg-muted">{t('orderDetail.applyDate')}</dt>
             <dd className="tabular-nums">{formatDayMonthYear(order.createdAt)}</dd>
@@ -108,6 +111,14 @@ function LoadedOrder({
             <dd className="tabular-nums">
               {delivery ? formatDayMonthYear(`${delivery}T12:00:00`) : t('orderDetail.notScheduled')}
             </dd>
+            {order.deliveryAddress && (
+              <>
+                <dt className="text-fg-muted">{t('orderAmendment.deliveryAddress')}</dt>
+                <dd>
+                  <OrderDeliveryAddressText address={order.deliveryAddress} />
+                </dd>
+              </>
+            )}
             {/* what the buyer sent with the order (older servers leave both out) */}
             {order.isPreorder !== undefined && (
               <>
@@ -131,6 +142,7 @@ function LoadedOrder({
           <ReorderAction order={order} />
         </div>
       </div>
+      <OrderAmendmentSection order={order} detail={detail} />
       {order.suborders.map((suborder) => (
         <SuborderSection key={suborder.id} suborder={suborder} units={units} onBasis={onBasis} />
       ))}
@@ -195,6 +207,7 @@ function LoadedOrder({
           )}
         </dl>
       </section>
+      <OrderVersions order={order} units={units} />
     </div>
   );
 }

@@ -4,9 +4,9 @@ import { formatDayMonthYear } from '../../../domain/dates';
 import type { Order } from '../../../domain/types';
 import { Money } from '../../app/price/money';
 import { ColumnHeader } from '../../components/column-header';
-import { OrderStatus } from '../../components/order-status';
 import { useCapability } from '../../hooks/use-capability';
 import { OrderInvoiceAction } from './order-invoice-action';
+import { OrderStateBadge } from './order-state-badge';
 
 interface OrdersTableProps {
   orders: readonly Order[];
@@ -64,7 +64,7 @@ export function OrdersTable({ orders, caption, target, invoices: withInvoices = 
                   <Money amount={order.total} />
                 </td>
                 <td className="px-3 py-1 max-desktop:hidden">
-                  <OrderStatus finalized={order.isFinalized} />
+                  <OrderStateBadge order={order} />
                 </td>
                 {invoices && (
                   <td className="px-3 py-1">
