@@ -65,6 +65,8 @@ export default defineConfig({
         DEV_MAILBOX: '1',
         // the journeys report deliveries as the supplier's system does, which issues the invoices
         SUPPLIER_API_KEY: E2E_SUPPLIER_API_KEY,
+        // one proxy in front: fresh-company.ts registers each company from an address of its own
+        TRUST_PROXY: '1',
       },
       stdout: 'ignore',
     },

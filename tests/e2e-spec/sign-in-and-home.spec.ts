@@ -30,9 +30,14 @@ test('home shows the campaigns, categories, the 5 latest orders and the product 
   const latest = page.getByRole('table', { name: 'Latest orders' });
   await expect(latest.getByRole('row').nth(1)).toBeVisible();
   await expect(latest.getByRole('row')).toHaveCount(6);
-  // the product tables are drawn once scrolled near (a placeholder holds their place till then)
-  await page.locator('[data-when-near]').first().scrollIntoViewIfNeeded();
-  await expect(page.getByRole('table', { name: 'Featured products' }).getByRole('row').nth(1)).toBeVisible();
+  // the product tables are drawn once scrolled near (a placeholder holds their place till then, unless
+  // they start near): scroll down until the first one shows
+  const featured = page.getByRole('table', { name: 'Featured products' }).getByRole('row').nth(1);
+  await page.mouse.move(640, 400);
+  await expect(async () => {
+    await page.mouse.wheel(0, 1500);
+    await expect(featured).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await expect(page.getByRole('table', { name: 'Newest products' }).getByRole('row').nth(1)).toBeVisible();
   // no load failure anywhere on the screen
   await expect(page.getByText(/Unknown error|could not be loaded/i)).toHaveCount(0);

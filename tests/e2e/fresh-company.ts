@@ -20,8 +20,11 @@ export async function registerFreshCompany(page: Page, label: string): Promise<F
   const colleague = { username: `${id}c`, password: 'second-secret' };
   await page.goto('/');
   const csrf = await csrfToken(page);
+  // Each company registers from an office address of its own (the journeys' server trusts one
+  // proxy): the suite registers more companies than one office may in an hour (throttle/rules.ts).
+  const office = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
   const registered = await page.request.post('/api/netb2b/register/', {
-    headers: { 'X-CSRFToken': csrf },
+    headers: { 'X-CSRFToken': csrf, 'X-Forwarded-For': office },
     data: {
       customerType: 'corporate',
       fullName: 'Petra Probe',
