@@ -57,13 +57,13 @@ export function CalendarDeliveryDateField({ checkout }: { checkout: CheckoutRef 
     <div className="flex flex-col gap-2">
       {moved && (
         <div className="flex items-start gap-2">
-          <div className="grow">
+          <div className="min-w-0 grow">
             <DateMovedNotice from={moved.from} to={moved.to} cause={moved.cause} />
           </div>
           <button
             type="button"
             onClick={() => checkout.send({ type: 'checkout.cancelled' })}
-            className="tap-target rounded-md border border-line px-3 text-sm hover:bg-surface-sunken"
+            className="tap-target shrink-0 rounded-md border border-line px-3 text-sm hover:bg-surface-sunken"
           >
             {t('common.close')}
           </button>
