@@ -1,6 +1,6 @@
 import { type APIResponse, expect, type Page, type Route, test } from '@playwright/test';
 import { registerFreshCompany } from './fresh-company';
-import { fillLogin } from './helpers';
+import { addFromSearch, openCart, signInAs } from './helpers';
 
 // The checkout keeps what the customer typed and the order on its way through a reload, a
 // slow answer and a quantity changed at the last moment. Each journey orders in a company of its own,
@@ -11,12 +11,6 @@ type User = { username: string; password: string };
 /** Matches the app's SLOW_ANSWER_MS (src/machines/kernel/slow-answer.ts); the page's clock is moved on by it. */
 const SLOW_ANSWER_MS = 10_000;
 const ORDERS = '**/api/netb2b/orders/';
-
-async function signInAs(page: Page, user: User) {
-  await page.goto('/');
-  await fillLogin(page, user.username, user.password);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Home' }).first()).toBeVisible();
-}
 
 /** The company's orders as the API lists them (newest first), read with a token of the user's own. */
 async function companyOrders(page: Page, user: User) {
@@ -32,31 +26,6 @@ async function companyOrders(page: Page, user: User) {
     id: number;
     suborders: { items: { product: { name: string }; quantity: string }[] }[];
   }[];
-}
-
-/** Finds a product with the header search and adds it from the product dialog. */
-async function addFromSearch(page: Page, query: string) {
-  await page.getByRole('combobox', { name: 'Search products' }).first().fill(query);
-  await page
-    .getByRole('listbox', { name: 'Search results' })
-    .getByRole('option')
-    .filter({ hasText: query })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  const add = dialog.getByRole('button', { name: 'Add to cart' });
-  await expect(add).toBeEnabled();
-  await add.click();
-  await expect(dialog.getByRole('button', { name: 'In cart' })).toBeDisabled();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-}
-
-async function openCart(page: Page) {
-  await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).click();
-  const drawer = page.getByRole('dialog', { name: 'Cart' });
-  await expect(drawer.getByRole('heading', { name: 'Cart' })).toBeVisible();
-  return drawer;
 }
 
 /** A company of its own, signed in, with Ayran in the cart. */

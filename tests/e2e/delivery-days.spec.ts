@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_SUPPLIER_API_KEY } from '../../playwright.config';
 import { registerFreshCompany } from './fresh-company';
-import { fillLogin } from './helpers';
+import { addFromSearch, openCart, signInAs } from './helpers';
 
 // Delivery days as a buyer meets them: a day the route does not drive cannot be picked and says why,
 // the cart counts down to the cut-off and moves the day when it passes (a faked clock), and the
@@ -173,36 +173,6 @@ const dayPattern = (day: string) => {
 };
 /** The picker's name of a day: with its year. */
 const fullDay = (day: string) => new RegExp(`^${dayPattern(day)},? ${day.slice(0, 4)}$`);
-
-async function signInAs(page: Page, user: User) {
-  await page.goto('/');
-  await fillLogin(page, user.username, user.password);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Home' }).first()).toBeVisible();
-}
-
-async function addFromSearch(page: Page, query: string) {
-  await page.getByRole('combobox', { name: 'Search products' }).first().fill(query);
-  await page
-    .getByRole('listbox', { name: 'Search results' })
-    .getByRole('option')
-    .filter({ hasText: query })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  const add = dialog.getByRole('button', { name: 'Add to cart' });
-  await expect(add).toBeEnabled();
-  await add.click();
-  await expect(dialog.getByRole('button', { name: 'In cart' })).toBeDisabled();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-}
-
-async function openCart(page: Page) {
-  await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).click();
-  const drawer = page.getByRole('dialog', { name: 'Cart' });
-  await expect(drawer.getByRole('heading', { name: 'Cart' })).toBeVisible();
-  return drawer;
-}
 
 test('a closed day cannot be picked, and the day moves when the cut-off passes', async ({ page }) => {
   test.setTimeout(120_000);

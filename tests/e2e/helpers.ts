@@ -84,3 +84,36 @@ export async function signInOnPhone(page: Page, account: keyof typeof accounts) 
   await fillLogin(page, username, password);
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
 }
+
+/** Signs a fresh company's user in from a fresh page and waits for the main layout. */
+export async function signInAs(page: Page, user: { username: string; password: string }) {
+  await page.goto('/');
+  await fillLogin(page, user.username, user.password);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Home' }).first()).toBeVisible();
+}
+
+/** Finds a product with the header search and adds it from the product dialog, which it closes. */
+export async function addFromSearch(page: Page, query: string) {
+  await page.getByRole('combobox', { name: 'Search products' }).first().fill(query);
+  await page
+    .getByRole('listbox', { name: 'Search results' })
+    .getByRole('option')
+    .filter({ hasText: query })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  const add = dialog.getByRole('button', { name: 'Add to cart' });
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(dialog.getByRole('button', { name: 'In cart' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Opens the cart drawer from the header and answers it. */
+export async function openCart(page: Page) {
+  await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  await expect(drawer.getByRole('heading', { name: 'Cart' })).toBeVisible();
+  return drawer;
+}

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_SUPPLIER_API_KEY } from '../../playwright.config';
 import { registerFreshCompany } from './fresh-company';
-import { fillLogin } from './helpers';
+import { addFromSearch, openCart, signInAs } from './helpers';
 
 // A placed order changed before its cut-off: the order page lists both versions. A change the server
 // no longer takes is refused with its reason, and with a faked clock the cut-off passes while the
@@ -9,27 +9,10 @@ import { fillLogin } from './helpers';
 
 type User = { username: string; password: string };
 
-async function signInAs(page: Page, user: User) {
-  await page.goto('/');
-  await fillLogin(page, user.username, user.password);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Home' }).first()).toBeVisible();
-}
-
 /** Puts a product found by the header search into the cart and places the order on the earliest day. */
 async function placeOrder(page: Page, query: string): Promise<number> {
-  await page.getByRole('combobox', { name: 'Search products' }).first().fill(query);
-  await page
-    .getByRole('listbox', { name: 'Search results' })
-    .getByRole('option')
-    .filter({ hasText: query })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(dialog.getByRole('button', { name: 'In cart' })).toBeDisabled();
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).click();
-  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  await addFromSearch(page, query);
+  const drawer = await openCart(page);
   await drawer.getByRole('button', { name: 'Order' }).click();
   await page
     .getByRole('dialog', { name: 'Confirm your order' })
