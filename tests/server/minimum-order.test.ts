@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp, type ServerApp } from '../../server/app';
 import { toDecimal } from '../../src/domain/decimal';
-import { addIsoDays, instantToZonedDate, zonedDateTimeToInstant } from '../../src/domain/delivery-calendar';
+import { addIsoDays, zonedDateTimeToInstant } from '../../src/domain/delivery-calendar';
 import type { MinimumOrderRule } from '../../src/domain/minimum-order';
 import {
   portalDeliveryCalendarWire,
@@ -12,6 +12,7 @@ import { orderCreatedWire, orderPreviewWire, orderWire } from '../../src/service
 import { TestClient } from './support/http-client';
 import { PIECE, pieceProductInStock } from './support/piece-orders';
 import { type CallAnswer, callerFor, fieldErrorsOf } from './support/signed-in-calls';
+import { aMondayAhead, BERLIN, supplierCall } from './support/supplier-calendar';
 import { startTestServer, TEST_SECRET, type TestServer } from './support/test-server';
 
 /**
@@ -21,16 +22,11 @@ import { startTestServer, TEST_SECRET, type TestServer } from './support/test-se
  * refuses for it.
  */
 const KEY = 'supplier-key-for-minimum-orders-0123456789';
-const ZONE = 'Europe/Berlin';
+const ZONE = BERLIN;
 const ALTONA = 21;
 const HARBURG = 22;
 
-function aMonday(): string {
-  let day = addIsoDays(instantToZonedDate(Date.now(), ZONE), 3);
-  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 1) day = addIsoDays(day, 1);
-  return day;
-}
-const monday = aMonday();
+const monday = aMondayAhead();
 /** the Friday of the week after: served on both routes, and far enough for the specification's rule */
 const friday = addIsoDays(monday, 11);
 /** Monday noon in Berlin. */
@@ -44,14 +40,8 @@ let privateCompany: number;
 let lindenhofFirst: number;
 let lindenhofSecond: number;
 
-async function supplier(method: string, path: string, body?: unknown): Promise<CallAnswer> {
-  const response = await app.request(`/api/supplier${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${KEY}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: await response.json() };
-}
+const supplier = (method: string, path: string, body?: unknown): Promise<CallAnswer> =>
+  supplierCall(app, KEY, method, path, body);
 
 async function ok(answer: Promise<CallAnswer>) {
   const settled = await answer;

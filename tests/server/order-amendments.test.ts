@@ -3,27 +3,22 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp, type ServerApp } from '../../server/app';
 import { migrationProvider } from '../../server/db/migrations';
 import { closePastSuborders } from '../../server/orders/close-past-suborders';
-import { addIsoDays, instantToZonedDate, zonedDateTimeToInstant } from '../../src/domain/delivery-calendar';
+import { addIsoDays, zonedDateTimeToInstant } from '../../src/domain/delivery-calendar';
 import { orderCreatedWire } from '../../src/services/api/wire/orders';
 import { TestClient } from './support/http-client';
 import { PIECE } from './support/piece-orders';
 import { type CallAnswer, callerFor } from './support/signed-in-calls';
+import { aMondayAhead, BERLIN, supplierCall } from './support/supplier-calendar';
 import { startTestServer, TEST_SECRET, type TestServer } from './support/test-server';
 
 // Changing and cancelling a placed order until its cut-off, on both engines: the versions kept,
 // stock moved in one transaction, the cut-off to the millisecond, racing changes, the operators told.
 
 const KEY = 'supplier-key-for-order-amendments-0123456789';
-const ZONE = 'Europe/Berlin';
+const ZONE = BERLIN;
 const ALTONA = 21;
 
-/** The Monday (in Berlin) at least three days after today, and the days of its week. */
-function aMonday(): string {
-  let day = addIsoDays(instantToZonedDate(Date.now(), ZONE), 3);
-  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 1) day = addIsoDays(day, 1);
-  return day;
-}
-const monday = aMonday();
+const monday = aMondayAhead();
 const tuesday = addIsoDays(monday, 1);
 const wednesday = addIsoDays(monday, 2);
 const friday = addIsoDays(monday, 4);
@@ -116,12 +111,8 @@ const setStock = (productId: number, pieces: number) =>
     .execute();
 
 async function supplier(method: string, path: string, body: unknown) {
-  const response = await app.request(`/api/supplier${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${KEY}` },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
+  const answer = await supplierCall(app, KEY, method, path, body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
 const amend = (version: number, day: string, lines: ReturnType<typeof line>[]) => ({

@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp, type ServerApp } from '../../server/app';
 import { addDays, toIsoDate } from '../../src/domain/dates';
-import { addIsoDays, instantToZonedDate, zonedDateTimeToInstant } from '../../src/domain/delivery-calendar';
+import { addIsoDays, zonedDateTimeToInstant } from '../../src/domain/delivery-calendar';
 import { orderCreatedWire, orderPreviewWire, orderWire } from '../../src/services/api/wire/orders';
 import { TestClient } from './support/http-client';
 import { PIECE, pieceProductInStock } from './support/piece-orders';
 import { type CallAnswer, callerFor, fieldErrorsOf } from './support/signed-in-calls';
+import { aMondayAhead, BERLIN, supplierCall } from './support/supplier-calendar';
 import { startTestServer, TEST_SECRET, type TestServer } from './support/test-server';
 
 const KEY = 'supplier-key-for-order-days-0123456789abcdef';
-const ZONE = 'Europe/Berlin';
+const ZONE = BERLIN;
 const ALTONA = 11;
 
-/** The Monday (in Berlin) at least three days after today, and the days of its week. */
-function aMonday(): string {
-  let day = addIsoDays(instantToZonedDate(Date.now(), ZONE), 3);
-  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 1) day = addIsoDays(day, 1);
-  return day;
-}
-const monday = aMonday();
+const monday = aMondayAhead();
 const tuesday = addIsoDays(monday, 1);
 const wednesday = addIsoDays(monday, 2);
 const friday = addIsoDays(monday, 4);
@@ -39,12 +34,8 @@ let lindenhofBilling: number;
 let bosporusDelivery: number;
 
 async function supplier(method: string, path: string, body: unknown) {
-  const response = await app.request(`/api/supplier${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${KEY}` },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
+  const answer = await supplierCall(app, KEY, method, path, body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
 /** A call of `user` to the app (or the spec profile's), signed in at the app's current clock. */
