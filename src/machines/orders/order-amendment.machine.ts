@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { IsoDate, Order, OrderAmendment, Product, Unit } from '../../domain/types';
 import { cutoffCountdownMachine } from '../checkout';
 import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
@@ -141,11 +141,11 @@ export const orderAmendmentMachine = setup({
       refusal: toAmendmentRefusal(params.error),
       error: toErrorInfo(params.error),
     })),
-    keepOrder: assign((_, params: { order: Order }) => ({ order: params.order })),
-    announceOrder: emit((_, params: { order: Order }) => ({
-      type: 'amendment.orderReplaced' as const,
-      order: params.order,
-    })),
+    /** the server's answer is the order now: keep it, and tell the order page (it shows this version) */
+    takeOrder: enqueueActions(({ enqueue }, params: { order: Order }) => {
+      enqueue.assign({ order: params.order });
+      enqueue.emit({ type: 'amendment.orderReplaced', order: params.order });
+    }),
   },
 }).createMachine({
   id: 'orderAmendment',
@@ -282,10 +282,7 @@ export const orderAmendmentMachine = setup({
         }),
         onDone: {
           target: 'open',
-          actions: [
-            { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
-            { type: 'announceOrder', params: ({ event }) => ({ order: event.output }) },
-          ],
+          actions: { type: 'takeOrder', params: ({ event }) => ({ order: event.output }) },
         },
         onError: [
           {
@@ -328,10 +325,7 @@ export const orderAmendmentMachine = setup({
         input: ({ context }) => ({ orderId: context.order.id, version: context.order.version ?? 1 }),
         onDone: {
           target: 'open',
-          actions: [
-            { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
-            { type: 'announceOrder', params: ({ event }) => ({ order: event.output }) },
-          ],
+          actions: { type: 'takeOrder', params: ({ event }) => ({ order: event.output }) },
         },
         onError: [
           {
@@ -366,10 +360,7 @@ export const orderAmendmentMachine = setup({
         input: ({ context }) => ({ orderId: context.order.id }),
         onDone: {
           target: 'changedElsewhere',
-          actions: [
-            { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
-            { type: 'announceOrder', params: ({ event }) => ({ order: event.output }) },
-          ],
+          actions: { type: 'takeOrder', params: ({ event }) => ({ order: event.output }) },
         },
         onError: {
           target: 'failed',
