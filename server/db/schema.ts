@@ -37,6 +37,11 @@ export interface CompaniesTable {
   version: Generated<number>;
   /** EN 16931 BT-10, a public customer's Leitweg-ID (migration 180); '' for none */
   buyer_reference: Generated<string>;
+  /** the supplier's own key (migration 250); null for a company registered in the portal */
+  external_id: Generated<string | null>;
+  customer_group_id: Generated<number | null>;
+  /** set when a snapshot import of customers no longer named it: its users cannot sign in */
+  retired_at: Generated<IsoText | null>;
 }
 
 /** The company's e-mail addresses in their order (migration 060); companies.email mirrors the first. */
@@ -64,6 +69,8 @@ export interface CompanyAddressesTable {
   instructions: string;
   /** the delivery route serving the address (migration 210); null when none (and for billing) */
   route_id: Generated<number | null>;
+  /** the supplier's own key (migration 250) */
+  external_id: Generated<string | null>;
 }
 
 export interface UsersTable {
@@ -88,6 +95,8 @@ export interface UsersTable {
    * inactive, so the orders keep their user; deleted users are invisible everywhere else
    */
   deleted_at: IsoText | null;
+  /** the supplier's own key (migration 250) */
+  external_id: Generated<string | null>;
 }
 
 export interface UnitsTable {
@@ -145,12 +154,24 @@ export interface ProductsTable {
   quantity_in_stock: number;
   is_featured: Flag;
   created_at: IsoText;
+  /** the supplier's own key (migration 250); null on products the portal's seed made */
+  external_id: Generated<string | null>;
+  /** set when a snapshot import no longer named it: not sold, kept for the orders naming it */
+  retired_at: Generated<IsoText | null>;
+  /** EU food information: the ingredients list as printed; '' when not given */
+  ingredients: Generated<string>;
+  /** comma-separated allergen codes (see src/domain/allergens.ts); '' for none declared */
+  allergens: Generated<string>;
+  /** an image by URL as the import gave it; '' for none */
+  image_url: Generated<string>;
 }
 
 export interface ProductUnitsTable {
   product_id: number;
   unit_id: number;
   amount: DecimalText;
+  /** the GTIN printed on this unit (a case code on the box, a unit code on the piece); migration 250 */
+  gtin: Generated<string | null>;
 }
 
 export interface ProductSearchTokensTable {
@@ -581,6 +602,125 @@ export interface OrderVersionsTable {
   lines: string;
 }
 
+export interface CustomerGroupsTable {
+  id: Generated<number>;
+  external_id: string;
+  name: string;
+  retired_at: IsoText | null;
+}
+
+/**
+ * A negotiated net price per primary unit (migration 250), for one company or one customer group
+ * (exactly one is set), from `min_quantity` base units up, valid from/to calendar days (inclusive).
+ */
+export interface ContractPricesTable {
+  id: Generated<number>;
+  external_id: string;
+  product_id: number;
+  company_id: number | null;
+  customer_group_id: number | null;
+  min_quantity: Generated<DecimalText>;
+  price: DecimalText;
+  /** YYYY-MM-DD or null (open) */
+  valid_from: string | null;
+  valid_to: string | null;
+  retired_at: IsoText | null;
+}
+
+export interface AssortmentsTable {
+  id: Generated<number>;
+  external_id: string;
+  name: string;
+  retired_at: IsoText | null;
+}
+
+export interface AssortmentProductsTable {
+  assortment_id: number;
+  product_id: number;
+}
+
+/** A company in one or more assortments sees and orders only their products; in none, everything. */
+export interface CompanyAssortmentsTable {
+  company_id: number;
+  assortment_id: number;
+}
+
+/** An integration API key (migration 250): only its SHA-256 digest is kept. */
+export interface IntegrationKeysTable {
+  id: Generated<number>;
+  name: string;
+  /** the key's first characters, shown to tell keys apart */
+  key_prefix: string;
+  /** hex SHA-256 of the whole key */
+  key_digest: string;
+  /** space-separated scopes, e.g. "catalogue:write prices:write" */
+  scopes: string;
+  created_at: IsoText;
+  /** "cli", or "staff:<username>" */
+  created_by: string;
+  last_used_at: IsoText | null;
+  revoked_at: IsoText | null;
+}
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  name: string;
+  is_active: Generated<Flag>;
+  created_at: IsoText;
+}
+
+export type ImportKind = 'products' | 'prices' | 'assortments' | 'customers';
+export type ImportMode = 'delta' | 'snapshot';
+export type ImportFormat = 'json' | 'csv' | 'xlsx';
+export type ImportStatus = 'queued' | 'running' | 'done' | 'failed';
+export type ImportOutcome = 'applied' | 'unchanged' | 'refused' | 'retired';
+
+export interface ImportJobsTable {
+  /** a random UUID */
+  id: string;
+  kind: ImportKind;
+  mode: ImportMode;
+  format: ImportFormat;
+  status: ImportStatus;
+  file_name: string;
+  /** inside the private files directory */
+  file_path: string;
+  /** hex SHA-256 of the file */
+  file_digest: string;
+  file_bytes: number;
+  /** known once the file was read to its end; null before */
+  rows_total: number | null;
+  rows_done: Generated<number>;
+  applied: Generated<number>;
+  unchanged: Generated<number>;
+  refused: Generated<number>;
+  retired: Generated<number>;
+  /** why a failed job failed (the file could not be read at all) */
+  error: string | null;
+  /** "key:<name>" or "staff:<username>" */
+  created_by: string;
+  created_at: IsoText;
+  started_at: IsoText | null;
+  heartbeat_at: IsoText | null;
+  finished_at: IsoText | null;
+}
+
+export interface ImportJobRowsTable {
+  job_id: string;
+  /** the report's order: file rows first, then retirements */
+  seq: number;
+  /** the file's row number (the header is row 1 in CSV and XLSX; the first item is 1 in JSON); null for a retirement */
+  row_number: number | null;
+  external_id: string | null;
+  outcome: ImportOutcome;
+  /** a stable code for a refusal, e.g. "price_invalid" */
+  reason: string | null;
+  /** the refusal in words (English) */
+  detail: string | null;
+}
+
 export interface Database {
   meta: MetaTable;
   languages: LanguagesTable;
@@ -632,4 +772,13 @@ export interface Database {
   delivery_routes: DeliveryRoutesTable;
   delivery_closures: DeliveryClosuresTable;
   company_minimum_orders: CompanyMinimumOrdersTable;
+  customer_groups: CustomerGroupsTable;
+  contract_prices: ContractPricesTable;
+  assortments: AssortmentsTable;
+  assortment_products: AssortmentProductsTable;
+  company_assortments: CompanyAssortmentsTable;
+  integration_keys: IntegrationKeysTable;
+  staff_users: StaffUsersTable;
+  import_jobs: ImportJobsTable;
+  import_job_rows: ImportJobRowsTable;
 }

@@ -27,6 +27,7 @@ import { deliveryCalendar } from './210-delivery-calendar';
 import { orderDeliveryAddress } from './220-order-delivery-address';
 import { minimumOrder } from './230-minimum-order';
 import { orderVersions } from './240-order-versions';
+import { integration } from './250-integration';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -61,6 +62,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '220-order-delivery-address': orderDeliveryAddress(types),
     '230-minimum-order': minimumOrder(types),
     '240-order-versions': orderVersions(types),
+    '250-integration': integration(types),
   };
   return { getMigrations: async () => migrations };
 }
