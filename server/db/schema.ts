@@ -685,8 +685,6 @@ export interface ImportJobsTable {
   format: ImportFormat;
   status: ImportStatus;
   file_name: string;
-  /** inside the private files directory */
-  file_path: string;
   /** hex SHA-256 of the file */
   file_digest: string;
   file_bytes: number;
@@ -705,6 +703,13 @@ export interface ImportJobsTable {
   started_at: IsoText | null;
   heartbeat_at: IsoText | null;
   finished_at: IsoText | null;
+}
+
+/** An import file in order, a chunk of about a megabyte per row. */
+export interface ImportJobChunksTable {
+  job_id: string;
+  chunk: number;
+  bytes: Buffer;
 }
 
 export interface ImportJobRowsTable {
@@ -780,5 +785,6 @@ export interface Database {
   integration_keys: IntegrationKeysTable;
   staff_users: StaffUsersTable;
   import_jobs: ImportJobsTable;
+  import_job_chunks: ImportJobChunksTable;
   import_job_rows: ImportJobRowsTable;
 }

@@ -86,9 +86,11 @@ function lineNets(line: CartTotalsLine): LineNets {
   const quantity = toDecimal(line.quantity);
   const times = (perPrimaryUnit: Decimal) =>
     toCents(quantity.times(orderedUnitNet(perPrimaryUnit, line.unitMultiplier)));
+  // Price steps are by the line's primary units: 3 boxes of 12 are priced as 36 pieces.
+  const primaryUnits = quantity.times(toDecimal(line.unitMultiplier));
   return {
-    goods: times(currentUnitPrice(product)),
-    regularGoods: times(regularUnitPrice(product)),
+    goods: times(currentUnitPrice(product, primaryUnits)),
+    regularGoods: times(regularUnitPrice(product, primaryUnits)),
     deposit: times(figure(product, product.depositPrice)),
   };
 }

@@ -2,6 +2,7 @@
 // reads per unit (decision 005: one price basis per customer). Lines and totals: cart-totals.ts.
 import type Decimal from 'decimal.js';
 import { isCampaignProduct } from './campaign-product';
+import { unitPriceAt } from './contract-price';
 import { type DecimalInput, ExactDecimal, toDecimal } from './decimal';
 import type { CampaignProduct, DecimalString, Product } from './types';
 
@@ -58,9 +59,14 @@ export function figure(product: Pick<Product, 'id'>, value: DecimalString | null
   return toDecimal(value);
 }
 
-/** The net price per primary unit a customer pays now: a campaign's newPrice replaces the price. */
-export function currentUnitPrice(product: Product | CampaignProduct): Decimal {
-  return figure(product, isCampaignProduct(product) ? product.newPrice : product.price);
+/**
+ * The net price per primary unit a customer pays now for `quantity` primary units (one when not
+ * given): the customer's price step for that quantity (contract-price.ts), or a running campaign's
+ * newPrice where that is lower.
+ */
+export function currentUnitPrice(product: Product | CampaignProduct, quantity: DecimalInput = '1'): Decimal {
+  const campaignPrice = isCampaignProduct(product) ? figure(product, product.newPrice) : null;
+  return unitPriceAt(figure(product, product.price), product.priceTiers, quantity, campaignPrice);
 }
 
 /**
@@ -68,9 +74,9 @@ export function currentUnitPrice(product: Product | CampaignProduct): Decimal {
  * regular price; otherwise the product's oldPrice when it has one. Never below the current price: an old
  * price under today's is a price rise, and a saving built on it would be negative.
  */
-export function regularUnitPrice(product: Product | CampaignProduct): Decimal {
+export function regularUnitPrice(product: Product | CampaignProduct, quantity: DecimalInput = '1'): Decimal {
   const candidate = isCampaignProduct(product) ? product.price : (product.oldPrice ?? product.price);
-  return ExactDecimal.max(figure(product, candidate), currentUnitPrice(product));
+  return ExactDecimal.max(figure(product, candidate), currentUnitPrice(product, quantity));
 }
 
 /**

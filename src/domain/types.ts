@@ -3,6 +3,8 @@
  * Money and quantities that feed money are decimal strings: they are turned
  * into decimal.js values only where arithmetic happens, never into floats.
  */
+import type { PriceTier } from './contract-price';
+
 export type DecimalString = string;
 export type IsoDate = string; // yyyy-mm-dd
 export type IsoDateTime = string;
@@ -53,6 +55,13 @@ export interface Product {
   barcode: string;
   quantityInStock: number | null;
   unitAmounts: UnitAmount[];
+  /**
+   * The customer's price steps above one primary unit (contract-price.ts), lowest first; absent on a
+   * backend without contract prices (the specification's), where `price` is the one price.
+   */
+  priceTiers?: PriceTier[];
+  /** true when `price` or a step is the customer's negotiated price: screens say "your price" */
+  contractPrice?: boolean;
 }
 
 export interface CampaignProduct extends Product {

@@ -18,7 +18,9 @@ import type { ColumnTypes } from '../column-types';
  * - Assortments limit what a company sees and can order; a company in no assortment sees everything.
  * - `integration_keys`: one per connected system, stored as a SHA-256 digest (a key is random and long,
  *   so a slow hash adds nothing), with its scopes, revocable.
- * - `import_jobs` and `import_job_rows`: a job's state and progress, and its per-row report. `seq`
+ * - `import_jobs`, `import_job_chunks` and `import_job_rows`: a job's state and progress, its file (in
+ *   chunks of about a megabyte, in the database, so any server process on it can run the job and a
+ *   large file is read a chunk at a time), and its per-row report. `seq`
  *   numbers report rows in the order they were decided (file rows first, then retirements), and the
  *   report is written in the same transaction as the rows it reports, so a job resumed after a crash
  *   neither loses nor repeats a row.
@@ -160,7 +162,6 @@ export function integration(types: ColumnTypes): Migration {
           c.notNull().check(sql`status in ('queued', 'running', 'done', 'failed')`),
         )
         .addColumn('file_name', 'text', (c) => c.notNull())
-        .addColumn('file_path', 'text', (c) => c.notNull())
         .addColumn('file_digest', 'text', (c) => c.notNull())
         .addColumn('file_bytes', 'integer', (c) => c.notNull())
         .addColumn('rows_total', 'integer')
@@ -180,6 +181,13 @@ export function integration(types: ColumnTypes): Migration {
         .createIndex('import_jobs_created')
         .on('import_jobs')
         .columns(['created_at', 'id'])
+        .execute();
+      await db.schema
+        .createTable('import_job_chunks')
+        .addColumn('job_id', 'text', (c) => c.notNull().references('import_jobs.id').onDelete('cascade'))
+        .addColumn('chunk', 'integer', (c) => c.notNull())
+        .addColumn('bytes', types.binary, (c) => c.notNull())
+        .addPrimaryKeyConstraint('import_job_chunks_pk', ['job_id', 'chunk'])
         .execute();
       await db.schema
         .createTable('import_job_rows')
@@ -203,6 +211,7 @@ export function integration(types: ColumnTypes): Migration {
     async down(db: Kysely<unknown>) {
       for (const table of [
         'import_job_rows',
+        'import_job_chunks',
         'import_jobs',
         'staff_users',
         'integration_keys',
