@@ -13,6 +13,8 @@ import { portalCors } from './http/cors';
 import { refuseControlCharactersInQuery } from './http/query-params';
 import { logUnavailable, serviceUnavailable } from './http/service-unavailable';
 import { requestLanguageContext } from './i18n/request-language';
+import type { JobQueue } from './imports/job-queue';
+import { integrationRoutes } from './integration/integration-routes';
 import type { MailSender } from './mail/outbox';
 import { type ApiProfile, specProfile } from './profile/spec-profile';
 import { accountInfoRoutes } from './routes/account-info';
@@ -49,6 +51,7 @@ import { contentSecurityPolicy, securityHeaders } from './security/security-head
 import { defaultThrottleLimits, type ThrottleLimits, throttleRulesWith } from './security/throttle/rules';
 import { createThrottle, defaultThrottleTiming, type ThrottleTiming } from './security/throttle/throttle';
 import { createTokenService } from './security/tokens';
+import { staffImportRoutes, staffRoutes } from './staff/staff-routes';
 import { requireSupplierKey } from './supplier-api/require-supplier-key';
 
 export interface ServerAppOptions {
@@ -74,6 +77,8 @@ export interface ServerAppOptions {
   devMailbox?: boolean;
   /** sends the outbox's mails (SMTP_URL); without it they stay in the outbox */
   sendMail?: MailSender;
+  /** the import jobs' queue (server/imports/import-worker.ts), created once by the server's wiring */
+  importQueue?: JobQueue;
   /** READINESS_TIMEOUT_MS: how long /readyz waits for the database (default 2 s) */
   readinessTimeoutMs?: number;
   /** SUPPLIER_API_KEY: the bearer key of /api/supplier/; unset, that API answers 404 */
@@ -104,6 +109,7 @@ export function createServerApp({
   defaultCustomerType = 1,
   devMailbox = false,
   sendMail,
+  importQueue,
   readinessTimeoutMs = 2_000,
   isShuttingDown = () => false,
   supplierApiKey,
@@ -123,6 +129,7 @@ export function createServerApp({
     defaultCustomerType,
     codeSecret: jwtSecret,
     sendMail,
+    importQueue,
   };
   const app = new Hono<AppEnv>();
 
@@ -133,10 +140,18 @@ export function createServerApp({
   app.use('*', securityHeaders({ trustProxy, policy }));
   // The portal on another origin (CORS_ORIGINS); before the CSRF check, which its preflight skips.
   if (deployment?.corsOrigins.length) app.use('/api/*', portalCors(deployment.corsOrigins));
+  // The supplier's systems (server/integration/): before the CSRF check, because a key travels in
+  // the Authorization header, which a page on another site cannot send, and no cookie is read; and
+  // outside `api`, whose 1 MB body limit would refuse the job routes' streamed files of up to 200 MB.
+  // In front of API_UPSTREAM this server's database is not the portal's: there is nothing to load.
+  if (!deployment?.apiUpstream) app.route('/api/integration/v1', integrationRoutes(deps));
   // In front of API_UPSTREAM nothing here needs protecting, and the upstream's own CSRF cookie
   // must pass both ways untouched (a second csrftoken from this server would shadow it).
   if (!deployment?.apiUpstream)
     app.use('*', csrfProtection({ trustProxy, portalOrigins: deployment?.corsOrigins ?? [] }));
+  // The staff console's uploads: after the CSRF check (the console is a page), outside `api` and
+  // its 1 MB body limit like the integration API's job routes, which they are (server/staff/).
+  if (!deployment?.apiUpstream) app.route('/api/staff/imports', staffImportRoutes(deps));
 
   const api = new Hono<AppEnv>();
   // JSON answers of 1 kB and more go out as brotli or gzip, error answers included.
@@ -193,6 +208,8 @@ export function createServerApp({
   api.route('/supplier', supplierDeliveryRoutes(deps));
   api.route('/supplier', supplierInvoiceRoutes(deps));
   api.route('/supplier', supplierDeliveryCalendarRoutes(deps));
+  // The supplier's staff console: its own sign-in and token (server/staff/).
+  api.route('/staff', staffRoutes(deps));
   // Not `not_found` ("no such record"): the portal reads this code as a call the server does not have.
   api.all('*', (c) => c.json({ detail: 'Not found.', code: 'no_such_call' }, 404));
 

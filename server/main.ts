@@ -4,6 +4,8 @@ import { createServerApp } from './app';
 import { readServerConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { importKinds } from './imports/import-kinds';
+import { createImportQueue, startImportWorker } from './imports/import-worker';
 import { invoiceConfiguration } from './invoices/invoice-configuration';
 import { createSmtpSender } from './mail/smtp-sender';
 import { startRetentionJob } from './maintenance/retention-job';
@@ -30,8 +32,11 @@ const started = Date.now();
 const seed = await seedDatabase(db, dialect, { productCount: config.seedProducts, demo: config.seedDemo });
 console.log(seedReport(seed, { ...config, location, tookMs: Date.now() - started }));
 
+// Import jobs (docs/operations.md, "Import jobs"): pg-boss on PostgreSQL, the jobs table on SQLite.
+const importQueue = createImportQueue(db, dialect, config.databaseUrl);
 const app = createServerApp({
   db,
+  importQueue,
   jwtSecret: loadJwtSecret(config.jwtSecret, config.dataDir),
   distDir: config.distDir,
   trustProxy: config.trustProxy,
@@ -62,6 +67,7 @@ function mailDestination(port: number): string {
 }
 // Purges rows past their retention window (docs/operations.md, "Retention"), hourly.
 const retention = startRetentionJob({ db });
+const importWorker = await startImportWorker({ db, queue: importQueue, handlers: importKinds });
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`\nOrdering portal: http://localhost:${info.port}/  (${dialect}: ${location})`);
   if (config.apiProfile === 'spec')
@@ -90,6 +96,10 @@ const shutDown = (signal: NodeJS.Signals) => {
   }
   shuttingDown = true;
   const retentionStopped = retention.stop();
+  // The job in hand stops after its batch, left for the next process (or this one, restarted).
+  const importsStopped = importWorker
+    .stop()
+    .catch((error: unknown) => console.warn('Stopping the import worker failed:', error));
   const http = server as Server;
   // Keep-alive connections would otherwise hold the server open: new requests on them are told
   // the connection closes, and connections are closed as soon as their request is answered.
@@ -102,7 +112,7 @@ const shutDown = (signal: NodeJS.Signals) => {
   http.close(() => {
     clearInterval(closeIdle);
     clearTimeout(giveUp);
-    retentionStopped
+    Promise.all([retentionStopped, importsStopped])
       .then(() => db.destroy())
       .catch((error: unknown) => console.warn('Closing the database failed:', error))
       .finally(() => process.exit(0));

@@ -9,6 +9,8 @@ import type { DialectName } from './connect';
  */
 export interface ColumnTypes {
   money: RawBuilder<unknown>;
+  /** a negotiated price per piece, which may have four places (0.3425): never rounded on the way in */
+  unitPrice: RawBuilder<unknown>;
   quantity: RawBuilder<unknown>;
   key: RawBuilder<unknown>;
   /** bytes (a file's content): BLOB in SQLite, BYTEA in PostgreSQL; both read back as a Buffer */
@@ -21,6 +23,7 @@ export function columnTypesFor(dialect: DialectName): ColumnTypes {
   if (dialect === 'postgres') {
     return {
       money: sql`numeric(14, 2)`,
+      unitPrice: sql`numeric(14, 4)`,
       quantity: sql`numeric(14, 3)`,
       key: sql`text collate "C"`,
       binary: sql`bytea`,
@@ -29,6 +32,7 @@ export function columnTypesFor(dialect: DialectName): ColumnTypes {
   }
   return {
     money: sql`text`,
+    unitPrice: sql`text`,
     quantity: sql`text`,
     key: sql`text`,
     binary: sql`blob`,

@@ -61,6 +61,7 @@ export async function createList(
     db,
     lines.map((line) => line.product),
     now,
+    owner,
   );
   const seen = new Set<number>();
   const checked = lines.map((line, index) => {
@@ -160,9 +161,12 @@ export async function putListItem(
   listId: number,
   line: { product: number; quantity: string; unit: number },
   now: Date,
+  viewer: { companyId: number },
 ) {
-  const catalogue = await loadCatalogueSnapshot(db, [line.product], now);
-  if (!catalogue.products.has(line.product)) throw unknownProductError();
+  const catalogue = await loadCatalogueSnapshot(db, [line.product], now, viewer);
+  // One the customer may not see exists: checkListLine refuses it as not available to them.
+  if (!catalogue.products.has(line.product) && !catalogue.unavailable?.has(line.product))
+    throw unknownProductError();
   const check = checkListLine(line, catalogue);
   if (!check.ok) throw rejectionError(check.rejection);
   const at = now.toISOString();

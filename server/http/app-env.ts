@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { IntegrationScope } from '../imports/import-kind';
+import type { JobQueue } from '../imports/job-queue';
 import type { MailSender } from '../mail/outbox';
 import type { Throttle } from '../security/throttle/throttle';
 import type { TokenService } from '../security/tokens';
@@ -35,11 +37,31 @@ export interface AppDeps {
   codeSecret: string;
   /** sends the outbox's mails (SMTP_URL); undefined keeps them in the outbox */
   sendMail: MailSender | undefined;
+  /** delivers import jobs to a worker (server/imports/job-queue.ts); without one a job waits for the next poll or sweep */
+  importQueue?: JobQueue | undefined;
+}
+
+/** A signed-in staff console user (server/staff/require-staff.ts). */
+export interface CurrentStaff {
+  id: number;
+  username: string;
+  name: string;
+}
+
+/** The integration key a call to /api/integration/v1/ came with (server/integration/require-integration-key.ts). */
+export interface CurrentIntegrationKey {
+  id: number;
+  name: string;
+  scopes: readonly IntegrationScope[];
 }
 
 export interface AppEnv {
   Variables: {
+    /** set by requireStaff on /api/staff/ */
+    staff: CurrentStaff;
     user: CurrentUser;
+    /** set by requireIntegrationKey on /api/integration/v1/ */
+    integrationKey: CurrentIntegrationKey;
     /**
      * The catalogue version read with the sign-in check at the start of the request (require-user);
      * read it through `requestCatalogueVersion`, which reads it itself where no sign-in check ran.

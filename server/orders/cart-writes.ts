@@ -2,6 +2,7 @@ import { type Kysely, PostgresAdapter } from 'kysely';
 import { toDecimal } from '../../src/domain/decimal';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import type { PriceViewer } from '../queries/contract-prices';
 import { checkAddedLine, type StoredCartLine } from './cart-line-sum';
 import { inChunks, loadCatalogueSnapshot } from './catalogue-snapshot';
 import { type CheckedLine, checkLine, type LineRejection, type RequestedLine } from './line-rules';
@@ -16,8 +17,13 @@ export const rejectionError = (rejection: LineRejection) =>
   });
 
 /** One line checked against the catalogue, or the 400 that explains why not. */
-export async function checkedCartLine(db: Kysely<Database>, requested: RequestedLine, now: Date) {
-  const catalogue = await loadCatalogueSnapshot(db, [requested.product], now);
+export async function checkedCartLine(
+  db: Kysely<Database>,
+  requested: RequestedLine,
+  now: Date,
+  viewer: PriceViewer,
+) {
+  const catalogue = await loadCatalogueSnapshot(db, [requested.product], now, viewer);
   const check = checkLine(requested, catalogue);
   if (!check.ok) throw rejectionError(check.rejection);
   return check.line;
@@ -164,12 +170,14 @@ export async function writeBulkCartLines(
   userId: number,
   requested: readonly RequestedLine[],
   now: Date,
+  viewer: PriceViewer,
   mode: BulkMode = 'replace',
 ): Promise<BulkLineResult[]> {
   const catalogue = await loadCatalogueSnapshot(
     db,
     requested.map((line) => line.product),
     now,
+    viewer,
   );
   const at = now.toISOString();
   try {

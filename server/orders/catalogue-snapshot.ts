@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { RunningCampaignPrice } from '../../src/domain/pricing';
 import type { CampaignProduct, Product, Unit } from '../../src/domain/types';
-import type { ProductWire } from '../../src/services/api/wire/catalog';
 import { toProduct } from '../../src/services/api/wire/catalog';
 import type { Database } from '../db/schema';
+import { type PricedProductWire, type PriceViewer, tiersOfWire } from '../queries/contract-prices';
+import { unavailableProductIds } from '../queries/product-visibility';
 import { selectProducts, toProductWires } from '../queries/products';
 
 /** Bound parameters per statement: far below SQLite's and PostgreSQL's limits. */
@@ -16,9 +17,12 @@ export function chunked<T>(items: readonly T[], size = ID_CHUNK): T[][] {
 }
 
 export interface CatalogueEntry {
-  /** as product answers carry it: with the best running campaign price, if any */
-  wire: ProductWire;
-  /** the campaign product when a campaign runs for it at the snapshot's instant, else the plain product */
+  /** as product answers carry it: priced for the viewer, with the campaign offered to it, if any */
+  wire: PricedProductWire;
+  /**
+   * the campaign product when a campaign is offered at the snapshot's instant, else the plain
+   * product; with the viewer's price steps, so each line is priced at its primary units
+   */
   product: Product | CampaignProduct;
   /** the best running campaign price (lowest; the older campaign on a tie), or null */
   campaign: RunningCampaignPrice | null;
@@ -29,6 +33,11 @@ export interface CatalogueEntry {
 export interface CatalogueSnapshot {
   products: Map<number, CatalogueEntry>;
   units: Unit[];
+  /**
+   * products the viewer may not see or order (retired, outside its assortments): not in
+   * `products`, and refused as `product_not_available` rather than as unknown
+   */
+  unavailable?: ReadonlySet<number>;
 }
 
 export async function loadUnits(db: Kysely<Database>): Promise<Unit[]> {
@@ -43,19 +52,23 @@ export async function loadUnits(db: Kysely<Database>): Promise<Unit[]> {
 }
 
 /**
- * The products (with units and each one's best running campaign price at `now`) that the given ids
- * name; unknown ids are left out.
+ * The products (with units, priced for `viewer` at `now` as its product answers are) that the
+ * given ids name; unknown ids are left out.
  */
 export async function loadCatalogueSnapshot(
   db: Kysely<Database>,
   productIds: readonly number[],
   now: Date,
+  viewer: PriceViewer,
 ): Promise<CatalogueSnapshot> {
-  const ids = [...new Set(productIds)];
+  // Without a viewer (stock given back) every product counts, as an order once took it.
+  const unavailable =
+    viewer === null ? new Set<number>() : await unavailableProductIds(db, viewer.companyId, productIds);
+  const ids = [...new Set(productIds)].filter((id) => !unavailable.has(id));
   const products = new Map<number, CatalogueEntry>();
   for (const chunk of chunked(ids)) {
     const rows = await selectProducts(db).select('p.warehouse_id').where('p.id', 'in', chunk).execute();
-    const wires = await toProductWires(db, rows, now);
+    const wires = await toProductWires(db, rows, now, viewer);
     rows.forEach((row, index) => {
       const wire = wires[index];
       if (!wire) return;
@@ -63,10 +76,12 @@ export async function loadCatalogueSnapshot(
         wire.campaign_id !== undefined && wire.new_price !== undefined && wire.new_price !== null
           ? { campaignId: wire.campaign_id, newPrice: wire.new_price }
           : null;
-      products.set(row.id, { wire, product: toProduct(wire), campaign, warehouseId: row.warehouse_id });
+      const tiers = tiersOfWire(wire);
+      const product = { ...toProduct(wire), ...(tiers === undefined ? {} : { priceTiers: tiers }) };
+      products.set(row.id, { wire, product, campaign, warehouseId: row.warehouse_id });
     });
   }
-  return { products, units: await loadUnits(db) };
+  return { products, units: await loadUnits(db), unavailable };
 }
 
 /** Runs one query per chunk of values and joins the rows, so no statement exceeds the parameter limits. */

@@ -2,6 +2,7 @@ import { type Decimal, ExactDecimal } from '../../src/domain/decimal';
 import type { CampaignProduct, Product, Unit } from '../../src/domain/types';
 import { orderableUnits, unitDisplayName, unitMultiplier } from '../../src/domain/units';
 import type { ProductWire } from '../../src/services/api/wire/catalog';
+import { PRODUCT_NOT_AVAILABLE, PRODUCT_NOT_AVAILABLE_DETAIL } from '../queries/product-visibility';
 import type { CatalogueEntry, CatalogueSnapshot } from './catalogue-snapshot';
 
 /** A line as a caller asks for it: a cart write, an order line or a bulk line. */
@@ -33,7 +34,13 @@ export interface CheckedLine {
 }
 
 export type LineRejection = {
-  code: 'unknown_product' | 'invalid_unit' | 'invalid_quantity' | 'out_of_stock' | 'not_enough_stock';
+  code:
+    | 'unknown_product'
+    | 'product_not_available'
+    | 'invalid_unit'
+    | 'invalid_quantity'
+    | 'out_of_stock'
+    | 'not_enough_stock';
   detail: string;
   field: 'product' | 'unit' | 'quantity';
   /** for not_enough_stock: the most of the chosen unit that stock allows */
@@ -53,6 +60,11 @@ type LineShape =
 
 /** The rules that do not depend on stock: the product exists, sells in the unit, a whole quantity. */
 function checkLineShape(requested: RequestedLine, catalogue: CatalogueSnapshot): LineShape {
+  if (catalogue.unavailable?.has(requested.product))
+    return {
+      ok: false,
+      rejection: { code: PRODUCT_NOT_AVAILABLE, field: 'product', detail: PRODUCT_NOT_AVAILABLE_DETAIL },
+    };
   const entry = catalogue.products.get(requested.product);
   if (!entry)
     return {

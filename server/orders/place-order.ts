@@ -66,6 +66,7 @@ export async function planOrder(
     db,
     items.map((item) => item.product),
     now,
+    user,
   );
   const lines = checkOrderLines(items, catalogue);
   const priced = priceOrder(lines, await priceBasisOf(db, user.companyId));

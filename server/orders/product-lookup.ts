@@ -3,6 +3,8 @@ import { orderableUnits } from '../../src/domain/units';
 import type { Database } from '../db/schema';
 import type { ProductLookupResultWire, ProductWire } from '../http/wire-answers';
 import type { CatalogueLanguage } from '../i18n/request-language';
+import type { PriceViewer } from '../queries/contract-prices';
+import { visibleToViewer } from '../queries/product-visibility';
 import { selectProducts, toProductWires } from '../queries/products';
 import { translateRows } from '../queries/translations';
 import { compactCode } from '../search/fold-text';
@@ -19,6 +21,7 @@ export async function lookUpProductCodes(
   codes: readonly string[],
   now: Date,
   language: CatalogueLanguage,
+  viewer: PriceViewer,
 ): Promise<ProductLookupResultWire> {
   const trimmed = codes.map((code) => code.trim());
   const keys = [...new Set(trimmed.map(compactCode).filter(Boolean))];
@@ -31,12 +34,20 @@ export async function lookUpProductCodes(
       .selectFrom('products')
       .select(['id', 'stock_code_key'])
       .where('stock_code_key', 'in', chunk)
+      // A code of a product the customer may not see is "not found", as an unknown one.
+      .where(visibleToViewer(viewer, 'products'))
       .orderBy('id')
       .execute(),
   );
   for (const row of keyRows) if (!byKey.has(row.stock_code_key)) byKey.set(row.stock_code_key, row.id);
   const barcodeRows = await inChunks(barcodes, (chunk) =>
-    db.selectFrom('products').select(['id', 'barcode']).where('barcode', 'in', chunk).orderBy('id').execute(),
+    db
+      .selectFrom('products')
+      .select(['id', 'barcode'])
+      .where('barcode', 'in', chunk)
+      .where(visibleToViewer(viewer, 'products'))
+      .orderBy('id')
+      .execute(),
   );
   for (const row of barcodeRows) if (!byBarcode.has(row.barcode)) byBarcode.set(row.barcode, row.id);
 
@@ -44,7 +55,7 @@ export async function lookUpProductCodes(
   const matchedIds = [...new Set(trimmed.map(idOf).filter((id): id is number => id !== undefined))];
   const products = new Map<number, ProductWire>();
   const wires = await inChunks(matchedIds, async (chunk) =>
-    toProductWires(db, await selectProducts(db).where('p.id', 'in', chunk).execute(), now),
+    toProductWires(db, await selectProducts(db).where('p.id', 'in', chunk).execute(), now, viewer),
   );
   for (const wire of wires) products.set(wire.id, wire);
 

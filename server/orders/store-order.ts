@@ -200,6 +200,7 @@ export async function giveStockBack(trx: Kysely<Database>, orderId: number, now:
         trx,
         unknown.map((item) => item.product_id),
         now,
+        null,
       )
     : undefined;
   const back = new Map<number, number>();

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CampaignWithPricesWire } from '../http/wire-answers';
+import type { PriceViewer } from './contract-prices';
 import { moneyText } from './decimals';
+import { visibleToViewer } from './product-visibility';
 import { selectProducts, toProductWires } from './products';
 
 const campaignColumns = ['id', 'name', 'description', 'starts_at', 'ends_at'] as const;
@@ -33,6 +35,7 @@ export async function withCampaignPrices(
   db: Kysely<Database>,
   campaigns: readonly { id: number; name: string; description: string; starts_at: string; ends_at: string }[],
   now: Date,
+  viewer: PriceViewer,
 ): Promise<CampaignWithPricesWire[]> {
   if (campaigns.length === 0) return [];
   const rows = await selectProducts(db)
@@ -43,10 +46,12 @@ export async function withCampaignPrices(
       'in',
       campaigns.map((campaign) => campaign.id),
     )
+    // A campaign shows a customer only the products it may see (all but retired ones without one).
+    .where(visibleToViewer(viewer))
     .orderBy('p.name_key')
     .orderBy('p.id')
     .execute();
-  const products = await toProductWires(db, rows, now);
+  const products = await toProductWires(db, rows, now, viewer);
   return campaigns.map((campaign) => ({
     id: campaign.id,
     name: campaign.name,

@@ -1,9 +1,11 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ProductWire } from '../../src/services/api/wire/catalog';
 import type { CartItemWire } from '../../src/services/api/wire/orders';
 import type { Database } from '../db/schema';
 import { chunked } from '../orders/catalogue-snapshot';
+import type { PriceViewer } from './contract-prices';
 import { quantityText } from './decimals';
+import { PRODUCT_NOT_AVAILABLE, visibleToViewer } from './product-visibility';
 import { selectProducts, toProductWires } from './products';
 
 export const cartItemColumns = ['id', 'product_id', 'campaign_id', 'quantity', 'unit_id'] as const;
@@ -49,7 +51,12 @@ export function priceChangeOf(
  * line), and nothing else is read: the cart is fetched on every cart screen, so it stays at three
  * queries (lines with products, campaign prices, unit amounts) up to 500 lines.
  */
-export async function cartItemsOf(db: Kysely<Database>, userId: number, now: Date): Promise<CartItemWire[]> {
+export async function cartItemsOf(
+  db: Kysely<Database>,
+  userId: number,
+  now: Date,
+  viewer: PriceViewer,
+): Promise<CartItemWire[]> {
   const rows = await selectProducts(db)
     .innerJoin('cart_items as ci', 'ci.product_id', 'p.id')
     .select([
@@ -57,6 +64,9 @@ export async function cartItemsOf(db: Kysely<Database>, userId: number, now: Dat
       'ci.campaign_id as item_campaign_id',
       'ci.quantity as item_quantity',
       'ci.unit_id as item_unit_id',
+      // In the same statement: a line the customer may no longer order stays, marked, so it can be
+      // seen and removed (the preview and the order refuse it).
+      sql<number>`case when ${visibleToViewer(viewer)} then 1 else 0 end`.as('item_visible'),
     ])
     .where('ci.user_id', '=', userId)
     .orderBy('ci.created_at')
@@ -64,7 +74,7 @@ export async function cartItemsOf(db: Kysely<Database>, userId: number, now: Dat
     .execute();
   // In chunks as everywhere else, so that no statement's id list exceeds the parameter limits.
   const wires: ProductWire[] = [];
-  for (const chunk of chunked(rows)) wires.push(...(await toProductWires(db, chunk, now)));
+  for (const chunk of chunked(rows)) wires.push(...(await toProductWires(db, chunk, now, viewer)));
   return rows.flatMap((row, index) => {
     const wire = wires[index];
     if (!wire) return [];
@@ -76,6 +86,7 @@ export async function cartItemsOf(db: Kysely<Database>, userId: number, now: Dat
         quantity: quantityText(row.item_quantity),
         unit: row.item_unit_id,
         ...(priceChange === undefined ? {} : { price_change: priceChange }),
+        ...(Number(row.item_visible) === 1 ? {} : { unavailable: PRODUCT_NOT_AVAILABLE }),
       },
     ];
   });

@@ -6,6 +6,7 @@ import type { CurrentUser } from '../http/app-env';
 import type { CatalogueLanguage } from '../i18n/request-language';
 import { inChunks, loadCatalogueSnapshot } from '../orders/catalogue-snapshot';
 import { quantityText } from './decimals';
+import { PRODUCT_NOT_AVAILABLE } from './product-visibility';
 import { nameCollator } from './translations';
 
 export type FavouriteListSummaryWire = z.infer<typeof favouriteListSummaryWire>;
@@ -137,6 +138,7 @@ export async function listWithItems(
     db,
     items.map((item) => item.product_id),
     now,
+    viewer,
   );
   return {
     ...toSummary(
@@ -150,6 +152,7 @@ export async function listWithItems(
       quantity: quantityText(item.quantity),
       unit: item.unit_id,
       added_at: item.added_at,
+      ...(catalogue.unavailable?.has(item.product_id) ? { unavailable: PRODUCT_NOT_AVAILABLE } : {}),
     })),
   };
 }

@@ -147,12 +147,15 @@ export async function toOrderWires(
     }),
     options.now,
   );
+  // The callers read one company's orders: its products are priced for it.
+  const viewer = orders[0] ? { companyId: orders[0].company_id } : null;
   const products = new Map<number, ProductWire>();
   for (const chunk of chunked([...new Set(items.map((item) => item.product_id))])) {
     const wires = await toProductWires(
       db,
       await selectProducts(db).where('p.id', 'in', chunk).execute(),
       options.now,
+      viewer,
     );
     for (const wire of wires) products.set(wire.id, wire);
   }

@@ -5,7 +5,9 @@ import type { Database, ProductsTable } from '../db/schema';
 import { type CatalogueLanguage, currentRequestLanguage, FALLBACK_LANGUAGE } from '../i18n/request-language';
 import { CatalogueMemo } from '../search/catalogue-version';
 import { runningCampaignPrices } from './campaign-prices';
+import { type PricedProductWire, type PriceViewer, priceForViewer } from './contract-prices';
 import { moneyText, quantityText } from './decimals';
+import { visibleToCompany } from './product-visibility';
 
 /**
  * The product columns every product answer needs, with brand and category names. The category
@@ -46,29 +48,53 @@ export function selectProducts(db: Kysely<Database>, language: CatalogueLanguage
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
 
-/** The featured products, by id. */
-export function featuredProductRows(db: Kysely<Database>, limit: number) {
-  return selectProducts(db).where('p.is_featured', '=', 1).orderBy('p.id').limit(limit).execute();
+/** The featured products the company may see, by id. */
+export function featuredProductRows(db: Kysely<Database>, limit: number, companyId: number) {
+  return selectProducts(db)
+    .where('p.is_featured', '=', 1)
+    .where(visibleToCompany(companyId))
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
 }
 
-/** The newest products, newest first. */
-export function newestProductRows(db: Kysely<Database>, limit: number) {
-  return selectProducts(db).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).execute();
+/** The newest products the company may see, newest first. */
+export function newestProductRows(db: Kysely<Database>, limit: number, companyId: number) {
+  return selectProducts(db)
+    .where(visibleToCompany(companyId))
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
-/** One product's row; undefined when there is none. */
-export function productRowById(db: Kysely<Database>, id: number) {
-  return selectProducts(db).where('p.id', '=', id).executeTakeFirst();
+/** One product's row; undefined when there is none or the company may not see it. */
+export function productRowById(db: Kysely<Database>, id: number, companyId: number) {
+  return selectProducts(db).where('p.id', '=', id).where(visibleToCompany(companyId)).executeTakeFirst();
 }
 
 export const productImagePath = (id: number) => `/media/products/${id}.svg`;
 
 /**
- * Rows to productWire, with each product's unit amounts fetched in one query. A product in a
- * running campaign at `now` carries its best campaign price (`campaign_id`, `new_price`), so every
- * product answer shows the one price the customer pays.
+ * Rows to productWire priced for `viewer` (contract-prices.ts): the customer's price, its steps and
+ * the campaigns it is offered; every product answer a customer gets is made here.
  */
 export async function toProductWires(
+  db: Kysely<Database>,
+  rows: readonly ProductRow[],
+  now: Date,
+  viewer: PriceViewer,
+): Promise<PricedProductWire[]> {
+  return priceForViewer(db, await listProductWires(db, rows, now), now, viewer);
+}
+
+/**
+ * Rows to productWire at list prices, with each product's unit amounts fetched in one query. A
+ * product in a running campaign at `now` carries its best campaign price (`campaign_id`,
+ * `new_price`), so every product answer shows the one price the customer pays. The same for every
+ * customer (a kept search answer), until `priceForViewer` prices it for one.
+ */
+export async function listProductWires(
   db: Kysely<Database>,
   rows: readonly ProductRow[],
   now: Date,
@@ -145,6 +171,7 @@ export function productListOrder(
       .selectFrom('products as p')
       .select('p.id')
       .where(productListWhere(db, filter))
+      .where('p.retired_at', 'is', null)
       .orderBy('p.name_key')
       .orderBy('p.id')
       .execute();
@@ -163,6 +190,7 @@ export function newestProductOrder(db: Kysely<Database>, version: string): Promi
     const rows = await db
       .selectFrom('products')
       .select('id')
+      .where('retired_at', 'is', null)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
@@ -194,10 +222,15 @@ const productListWhere =
  * a second. SQLite keeps its `in` list (its statements are kept per text already).
  */
 const productRowsOfIdArray = fixedQuery(2, (db, ids: readonly number[], language: CatalogueLanguage) =>
-  selectProducts(db, language).where(sql<boolean>`${sql.ref('p.id')} = any(${ids})`),
+  selectProducts(db, language)
+    .where(sql<boolean>`${sql.ref('p.id')} = any(${ids})`)
+    .where('p.retired_at', 'is', null),
 );
 
-/** Product rows for `ids`, in the order of `ids` (ids not found are left out). */
+/**
+ * Product rows for `ids`, in the order of `ids` (ids not found are left out, and so are retired
+ * products: retiring one does not change the catalogue version, so a kept list may still hold it).
+ */
 export async function productRowsInOrder(
   db: Kysely<Database>,
   ids: readonly number[],
@@ -208,6 +241,7 @@ export async function productRowsInOrder(
       ? await productRowsOfIdArray(db, ids, currentRequestLanguage())
       : await selectProducts(db)
           .where('p.id', 'in', [...ids])
+          .where('p.retired_at', 'is', null)
           .execute();
   const position = new Map(ids.map((id, index) => [id, index]));
   return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));

@@ -11,14 +11,14 @@ export function campaignRoutes({ db, now }: AppDeps) {
 
   routes.get('/campaigns/', async (c) => {
     const campaigns = await campaignsNotEnded(db, now());
-    const answer: CampaignWithPricesWire[] = await withCampaignPrices(db, campaigns, now());
+    const answer: CampaignWithPricesWire[] = await withCampaignPrices(db, campaigns, now(), c.get('user'));
     return c.json(answer.map((campaign) => campaignForViewer(c.get('user'), campaign)));
   });
 
   routes.get('/campaigns/:id{[0-9]{1,9}}/', async (c) => {
     const campaign = await campaignById(db, Number(c.req.param('id')));
     const [answer]: (CampaignWithPricesWire | undefined)[] = campaign
-      ? await withCampaignPrices(db, [campaign], now())
+      ? await withCampaignPrices(db, [campaign], now(), c.get('user'))
       : [];
     if (!answer) throw notFound('No campaign has this id.');
     return c.json(campaignForViewer(c.get('user'), answer));

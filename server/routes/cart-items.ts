@@ -30,14 +30,14 @@ export function cartItemRoutes({ db, now }: AppDeps) {
   routes.get('/cart-items/', async (c) => {
     const user = c.get('user');
     // A demo account has no cart; should a line exist anyway, its product shows no figures either.
-    const items = await cartItemsOf(db, user.id, now());
+    const items = await cartItemsOf(db, user.id, now(), user);
     return c.json(items.map((item) => ({ ...item, product: productForViewer(user, item.product) })));
   });
 
   routes.post('/cart-items/', async (c) => {
     const user = c.get('user');
     const body = await readJsonBody(c, cartItemWriteWire);
-    const line = await checkedCartLine(db, body, now());
+    const line = await checkedCartLine(db, body, now(), user);
     // The cart is keyed by product: adding a product already in it updates its line (quantity,
     // unit and today's campaign) and answers 200; a new line answers 201.
     const { id, created } = await addCartLine(db, user.id, line, now());
@@ -55,7 +55,7 @@ export function cartItemRoutes({ db, now }: AppDeps) {
         code: 'product_mismatch',
         errors: { product: ['Expected the product of this cart line.'] },
       });
-    const line = await checkedCartLine(db, body, now());
+    const line = await checkedCartLine(db, body, now(), user);
     // Gone since it was read: an order placed meanwhile took it out of the cart (or another tab
     // deleted it); answering 200 would claim a change the order never saw.
     if (!(await replaceCartLine(db, user.id, item.id, line, now()))) throw noSuchItem();
@@ -70,7 +70,14 @@ export function cartItemRoutes({ db, now }: AppDeps) {
   routes.post('/cart-items/bulk/', async (c) => {
     const body = await readJsonBody(c, cartBulkWriteWire);
     return c.json({
-      results: await writeBulkCartLines(db, c.get('user').id, body.items, now(), body.mode ?? 'replace'),
+      results: await writeBulkCartLines(
+        db,
+        c.get('user').id,
+        body.items,
+        now(),
+        c.get('user'),
+        body.mode ?? 'replace',
+      ),
     });
   });
 
@@ -81,6 +88,7 @@ export function cartItemRoutes({ db, now }: AppDeps) {
       body.codes,
       now(),
       currentRequestLanguage(),
+      c.get('user'),
     );
     return c.json(answer);
   });

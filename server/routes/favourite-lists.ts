@@ -88,7 +88,7 @@ export function favouriteListRoutes({ db, now }: AppDeps) {
     const user = c.get('user');
     const list = await ownList(user, Number(c.req.param('id')));
     const body = await readJsonBody(c, favouriteItemWriteWire);
-    await putListItem(db, list.id, { product: Number(c.req.param('product')), ...body }, now());
+    await putListItem(db, list.id, { product: Number(c.req.param('product')), ...body }, now(), user);
     return c.json(await summaryOf(user, list.id));
   });
 

@@ -3,9 +3,18 @@ import { ApiError, badRequest, notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { integerParams } from '../http/query-params';
 import type { ProductPageWire, ProductWire } from '../http/wire-answers';
+import { priceForViewer } from '../queries/contract-prices';
 import { productForViewer, productsForViewer } from '../queries/demo-figures';
 import {
+  assortmentFilterFor,
+  assortmentFilterOf,
+  assortmentKey,
+  companyAssortmentIds,
+  keptVisible,
+} from '../queries/product-visibility';
+import {
   featuredProductRows,
+  listProductWires,
   newestProductRows,
   productRowById,
   productRowsInOrder,
@@ -19,7 +28,8 @@ import {
   productResultOrder,
 } from '../search/product-result-order';
 import { keptSearchAnswer } from '../search/search-answers';
-import { cachedSearchProductIds, searchAnswerKey } from '../search/search-cache';
+import { cachedAllSearchProductIds, cachedSearchProductIds, searchAnswerKey } from '../search/search-cache';
+import { SEARCH_RESULT_LIMIT } from '../search/search-products';
 
 const FEATURED_LIMIT = 20;
 const NEWEST_LIMIT = 20;
@@ -87,7 +97,10 @@ export function productRoutes({ db, now }: AppDeps) {
     const { page, pageSize, result } = listParams(c);
     // The client's list is virtual and jumps to any page number, so the number stays the address;
     // the list's order is kept in memory (productResultOrder), so any page costs what page 1 costs.
-    const order = await productResultOrder(db, await requestCatalogueVersion(c, db), result, now());
+    const order = keptVisible(
+      await productResultOrder(db, await requestCatalogueVersion(c, db), result, now()),
+      await assortmentFilterOf(db, c.get('user').companyId),
+    );
     const count = order.length;
     const offset = (page - 1) * pageSize;
     const rows = await productRowsInOrder(db, Array.from(order.subarray(offset, offset + pageSize)));
@@ -96,20 +109,26 @@ export function productRoutes({ db, now }: AppDeps) {
       count,
       next: page * pageSize < count ? pageLink(c, page + 1) : null,
       previous: page > 1 ? pageLink(c, Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
-      results: productsForViewer(c.get('user'), await toProductWires(db, rows, now())),
+      results: productsForViewer(c.get('user'), await toProductWires(db, rows, now(), c.get('user'))),
     };
     return c.json(answer);
   });
 
   routes.get('/products/featured/', async (c) => {
-    const rows = await featuredProductRows(db, FEATURED_LIMIT);
-    const answer: ProductWire[] = productsForViewer(c.get('user'), await toProductWires(db, rows, now()));
+    const rows = await featuredProductRows(db, FEATURED_LIMIT, c.get('user').companyId);
+    const answer: ProductWire[] = productsForViewer(
+      c.get('user'),
+      await toProductWires(db, rows, now(), c.get('user')),
+    );
     return c.json(answer);
   });
 
   routes.get('/products/newest/', async (c) => {
-    const rows = await newestProductRows(db, NEWEST_LIMIT);
-    const answer: ProductWire[] = productsForViewer(c.get('user'), await toProductWires(db, rows, now()));
+    const rows = await newestProductRows(db, NEWEST_LIMIT, c.get('user').companyId);
+    const answer: ProductWire[] = productsForViewer(
+      c.get('user'),
+      await toProductWires(db, rows, now(), c.get('user')),
+    );
     return c.json(answer);
   });
 
@@ -117,17 +136,40 @@ export function productRoutes({ db, now }: AppDeps) {
     const query = c.req.query('query') ?? '';
     const version = await requestCatalogueVersion(c, db);
     const at = now();
-    const products = await keptSearchAnswer(db, version, searchAnswerKey(query), at, async () => {
-      const ids = await cachedSearchProductIds(db, version, query);
-      return toProductWires(db, await productRowsInOrder(db, ids), at);
-    });
-    const answer: ProductWire[] = productsForViewer(c.get('user'), products);
+    // A company in assortments gets the answer kept for its set of assortments: the best matches
+    // among its products, not the few of everyone's best that are its own. Their products are only
+    // read when the answer is.
+    const assortments = await companyAssortmentIds(db, c.get('user').companyId);
+    const products = await keptSearchAnswer(
+      db,
+      version,
+      searchAnswerKey(query, assortmentKey(assortments)),
+      at,
+      async () => {
+        const visible = await assortmentFilterFor(db, assortments);
+        const ids =
+          visible === null
+            ? await cachedSearchProductIds(db, version, query)
+            : Array.from(
+                keptVisible(await cachedAllSearchProductIds(db, version, query), visible).subarray(
+                  0,
+                  SEARCH_RESULT_LIMIT,
+                ),
+              );
+        return listProductWires(db, await productRowsInOrder(db, ids), at);
+      },
+    );
+    // Kept at list prices for everyone; priced for this customer after (one query without rules).
+    const priced = await priceForViewer(db, products, at, c.get('user'));
+    const answer: ProductWire[] = productsForViewer(c.get('user'), priced);
     return c.json(answer);
   });
 
   routes.get('/products/:id{[0-9]{1,9}}/', async (c) => {
-    const row = await productRowById(db, Number(c.req.param('id')));
-    const [answer]: (ProductWire | undefined)[] = row ? await toProductWires(db, [row], now()) : [];
+    const row = await productRowById(db, Number(c.req.param('id')), c.get('user').companyId);
+    const [answer]: (ProductWire | undefined)[] = row
+      ? await toProductWires(db, [row], now(), c.get('user'))
+      : [];
     if (!answer) throw notFound('No product has this id.');
     return c.json(productForViewer(c.get('user'), answer));
   });

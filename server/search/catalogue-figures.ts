@@ -14,7 +14,10 @@ export interface CatalogueFigures {
   /** changes with every new snapshot: part of the keys of lists derived from it */
   readonly stamp: number;
   readonly inStock: ReadonlySet<number>;
-  /** what the customer is charged: the best running campaign price, else the price */
+  /**
+   * the best running campaign price, else the list price: the same for every customer, so it only
+   * orders results (a contract customer's prices are applied to the page's rows, never kept here)
+   */
   readonly chargedPrice: ReadonlyMap<number, number>;
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { textMemo } from '../http/text-memo';
 import { currentRequestLanguage } from '../i18n/request-language';
+import { retiredProductIds } from '../queries/product-visibility';
 import { CatalogueMemo } from './catalogue-version';
 import { foldedWords } from './fold-text';
 import {
@@ -24,9 +25,15 @@ export function cachedSearchProductIds(
   version: string,
   query: string,
 ): Promise<readonly number[]> {
-  return searches.get(db, version, foldedQuery(query), () =>
-    searchProductIds(db, query, SEARCH_RESULT_LIMIT),
+  return searches.get(db, version, foldedQuery(query), async () =>
+    withoutRetired(db, version, await searchProductIds(db, query, SEARCH_RESULT_LIMIT)),
   );
+}
+
+/** Search reads tokens and names only; a retired product keeps them, and no customer may find it. */
+async function withoutRetired(db: Kysely<Database>, version: string, ids: number[]): Promise<number[]> {
+  const retired = await retiredProductIds(db, version);
+  return retired.size === 0 ? ids : ids.filter((id) => !retired.has(id));
 }
 
 const allMatches = new CatalogueMemo<Int32Array>(64);
@@ -42,7 +49,7 @@ export function cachedAllSearchProductIds(
   query: string,
 ): Promise<Int32Array> {
   return allMatches.get(db, version, foldedQuery(query), async () =>
-    Int32Array.from(await searchAllProductIds(db, query)),
+    Int32Array.from(await withoutRetired(db, version, await searchAllProductIds(db, query))),
   );
 }
 
@@ -59,6 +66,8 @@ export function foldedQuery(query: string): string {
 
 /**
  * The key of a kept search answer: the folded query and the request's language, in which the
- * category names are given.
+ * category names are given; for a company in assortments, also the assortments' key
+ * (product-visibility.ts), so an answer is only ever served to companies that see the same products.
  */
-export const searchAnswerKey = (query: string) => `${currentRequestLanguage()} ${foldedQuery(query)}`;
+export const searchAnswerKey = (query: string, assortmentKey?: string) =>
+  `${assortmentKey === undefined ? '' : `${assortmentKey} `}${currentRequestLanguage()} ${foldedQuery(query)}`;

@@ -3,6 +3,8 @@ import { SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 5 * 60;
 export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
+/** a staff console sign-in: a working day, no refresh */
+export const STAFF_TOKEN_SECONDS = 8 * 60 * 60;
 
 /** What the refresh token tells the client about the session (refreshClaimsWire, without exp). */
 export interface SessionClaimsPayload {
@@ -52,6 +54,13 @@ export interface TokenService {
   verify(token: string, type: 'access' | 'refresh'): Promise<VerifiedToken>;
   /** as verify, but an expired token is accepted (sign-out of a session that has already run out) */
   verifySignature(token: string, type: 'access' | 'refresh'): Promise<VerifiedToken>;
+  /**
+   * a staff console token (`token_type: "staff"`, no family): the customers' `verify(…, 'access')`
+   * refuses it by its type, as `verifyStaff` refuses theirs
+   */
+  issueStaff(staffId: number): Promise<{ token: string; expiresAt: Date }>;
+  /** the staff user of a valid, unexpired staff token; InvalidTokenError otherwise */
+  verifyStaff(token: string): Promise<number>;
 }
 
 const readVerified = (payload: Record<string, unknown>, type: 'access' | 'refresh'): VerifiedToken => {
@@ -164,6 +173,31 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
       } catch {
         if (claims) signed.delete(token);
         throw new InvalidTokenError(`${type} token is invalid or expired`);
+      }
+    },
+    async issueStaff(staffId) {
+      const issuedAt = seconds();
+      const token = await new SignJWT({ token_type: 'staff' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(staffId))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + STAFF_TOKEN_SECONDS)
+        .setJti(randomUUID())
+        .sign(key);
+      return { token, expiresAt: new Date((issuedAt + STAFF_TOKEN_SECONDS) * 1000) };
+    },
+    async verifyStaff(token) {
+      let claims: Record<string, unknown> | undefined;
+      try {
+        claims = signedClaims(token);
+        checkTimes(claims, seconds());
+        const staffId = Number(claims.sub);
+        if (claims.token_type !== 'staff' || !Number.isSafeInteger(staffId))
+          throw new Error('not a staff token');
+        return staffId;
+      } catch {
+        if (claims) signed.delete(token);
+        throw new InvalidTokenError('staff token is invalid or expired');
       }
     },
     async verifySignature(token, type) {

@@ -3,15 +3,27 @@ import type {
   CompaniesTable,
   CompanyAddressesTable,
   CompanyEmailAddressesTable,
+  CustomerGroupsTable,
   UsersTable,
 } from '../db/schema';
 import { demoPasswordHash } from './demo-password-hashes';
 
 export const companyIds = { lindenhof: 1, bosporus: 2, demo: 3, private: 4, review: 5 } as const;
 
+/** Customer groups a contract price can name; every seeded company is in one. */
+export const customerGroupIds = { gastronomy: 1, retail: 2 } as const;
+
+export const customerGroupRows: Insertable<CustomerGroupsTable>[] = [
+  { id: customerGroupIds.gastronomy, external_id: 'GASTRO', name: 'Gastronomy', retired_at: null },
+  { id: customerGroupIds.retail, external_id: 'RETAIL', name: 'Retail', retired_at: null },
+];
+
 export const companyRows: Insertable<CompaniesTable>[] = [
   {
     id: companyIds.lindenhof,
+    // the supplier's key, as a customers import names it
+    external_id: 'CUST-1001',
+    customer_group_id: customerGroupIds.gastronomy,
     name: 'Lindenhof Gastro GmbH',
     customer_type: 'corporate',
     vat_number: 'DE287654321',
@@ -24,6 +36,8 @@ export const companyRows: Insertable<CompaniesTable>[] = [
   },
   {
     id: companyIds.bosporus,
+    external_id: 'CUST-1002',
+    customer_group_id: customerGroupIds.gastronomy,
     name: 'Bosporus Imbiss KG',
     customer_type: 'corporate',
     vat_number: 'DE301122334',
@@ -38,6 +52,8 @@ export const companyRows: Insertable<CompaniesTable>[] = [
   },
   {
     id: companyIds.demo,
+    external_id: 'CUST-1003',
+    customer_group_id: customerGroupIds.gastronomy,
     name: 'Demo Catering',
     customer_type: 'corporate',
     vat_number: 'DE000000000',
@@ -50,6 +66,8 @@ export const companyRows: Insertable<CompaniesTable>[] = [
   },
   {
     id: companyIds.private,
+    external_id: 'CUST-1004',
+    customer_group_id: customerGroupIds.retail,
     name: 'Anna Schmidt',
     customer_type: 'individual',
     vat_number: '',
@@ -62,6 +80,8 @@ export const companyRows: Insertable<CompaniesTable>[] = [
   },
   {
     id: companyIds.review,
+    external_id: 'CUST-1005',
+    customer_group_id: customerGroupIds.retail,
     name: 'Portal Review',
     customer_type: 'corporate',
     vat_number: 'DE111111111',

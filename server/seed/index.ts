@@ -3,7 +3,13 @@ import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { inStartUpTransaction, startUpLocks } from '../db/start-up-lock';
 import { issueOrderInvoices } from '../invoices/issue-invoice';
-import { buildUserRows, companyAddressRows, companyEmailRows, companyRows } from './accounts';
+import {
+  buildUserRows,
+  companyAddressRows,
+  companyEmailRows,
+  companyRows,
+  customerGroupRows,
+} from './accounts';
 import { insertInBatches } from './batches';
 import { buildCampaigns } from './campaigns';
 import { brandNames, categorySources } from './catalogue-source';
@@ -15,6 +21,7 @@ import { buildAnnouncements, buildNotifications } from './messages';
 import { buildOrders } from './orders';
 import { buildProducts } from './products';
 import { seedCatalogueTranslations } from './seed-translations';
+import { buildStaffRows, seedDemoStaffOnce } from './staff';
 import { unitRows } from './units';
 import { operatorRows, warehouseRows } from './warehouses';
 
@@ -67,6 +74,7 @@ export async function seedDatabase(
     await seedCatalogueTranslations(db);
     await seedDocumentsOnce(db, dialect, now);
     await seedDeliveryCalendarOnce(db, dialect, now);
+    await seedDemoStaffOnce(db, now);
     return { seeded: false, seededAt: existing };
   }
 
@@ -78,6 +86,7 @@ export async function seedDatabase(
   const { announcements, reads } = buildAnnouncements(now);
   const favourites = buildFavouriteLists(now);
   const documents = await buildDocuments(catalogue.products, catalogue.units, now);
+  const staff = await buildStaffRows(now);
 
   const result = await inStartUpTransaction(db, dialect, startUpLocks.seed, async (trx) => {
     // another process may have seeded while this one built its rows
@@ -85,12 +94,14 @@ export async function seedDatabase(
     if (seededMeanwhile) return { seeded: false, seededAt: seededMeanwhile } as const;
     await trx.insertInto('meta').values({ key: SEED_MARKER, value: now.toISOString() }).execute();
     await seedReferenceDataOnce(trx, now);
+    await insertInBatches(trx, 'customer_groups', customerGroupRows);
     await insertInBatches(trx, 'companies', companyRows);
     await insertInBatches(trx, 'company_email_addresses', companyEmailRows);
     // no explicit ids: the engines number them, so no identity sequence needs advancing
     for (const address of companyAddressRows)
       await trx.insertInto('company_addresses').values(address).execute();
     await insertInBatches(trx, 'users', users);
+    await insertInBatches(trx, 'staff_users', staff);
     await insertInBatches(trx, 'units', unitRows);
     await insertInBatches(
       trx,
@@ -159,6 +170,7 @@ async function seedReferenceDataOnce(trx: Kysely<Database>, now: Date) {
 }
 
 const tablesWithGeneratedIds = [
+  'customer_groups',
   'companies',
   'users',
   'products',

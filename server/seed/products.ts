@@ -80,6 +80,20 @@ export function ean13(first12: string): string {
   return `${first12}${(10 - (sum % 10)) % 10}`;
 }
 
+/**
+ * The GTIN-14 of a case of a product whose piece carries `ean`: an indicator digit (1 for the box, 2
+ * for the pallet), the piece code without its check digit, and a new check digit (weights 3, 1, 3, …
+ * from the right).
+ */
+export function caseGtin(indicator: 1 | 2, ean: string): string {
+  const first13 = `${indicator}${ean.slice(0, 12)}`;
+  const sum = [...first13].reduce(
+    (total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 3 : 1),
+    0,
+  );
+  return `${first13}${(10 - (sum % 10)) % 10}`;
+}
+
 const sizeFactors = [1, 2.6, 6.5];
 
 export interface SeededProducts {
@@ -142,6 +156,8 @@ export function buildProducts(count: number, now: Date): SeededProducts {
       is_featured: index % 23 === 3 ? 1 : 0,
       // Spread over the past so that "newest" has a stable, meaningful order.
       created_at: new Date(now.getTime() - (count - index) * 37 * 60_000).toISOString(),
+      // the supplier's key, as its ERP would send it in a products import
+      external_id: stockCode,
     });
 
     const perBox = pick(boxSizes, random);
@@ -151,9 +167,19 @@ export function buildProducts(count: number, now: Date): SeededProducts {
         ? [unitIds.bottle, unitIds.crate, unitIds.palletOfCrates]
         : [unitIds.piece, unitIds.box, unitIds.palletOfBoxes];
     units.push(
-      { product_id: id, unit_id: chain[0] ?? unitIds.piece, amount: '1' },
-      { product_id: id, unit_id: chain[1] ?? unitIds.box, amount: String(perBox) },
-      { product_id: id, unit_id: chain[2] ?? unitIds.palletOfBoxes, amount: String(perPallet) },
+      { product_id: id, unit_id: chain[0] ?? unitIds.piece, amount: '1', gtin: barcode },
+      {
+        product_id: id,
+        unit_id: chain[1] ?? unitIds.box,
+        amount: String(perBox),
+        gtin: caseGtin(1, barcode),
+      },
+      {
+        product_id: id,
+        unit_id: chain[2] ?? unitIds.palletOfBoxes,
+        amount: String(perPallet),
+        gtin: caseGtin(2, barcode),
+      },
     );
     for (const token of searchTokens({ name, stockCode, barcode })) tokens.push({ token, product_id: id });
   }

@@ -105,8 +105,20 @@ export interface ShownPrices {
 
 /** The prices a product card, a table row and the product dialog show, per primary unit. */
 export function shownPrices(product: Product | CampaignProduct, basis: PriceBasis): ShownPrices {
-  const current = onBasis(currentUnitPrice(product), product, basis);
-  const regular = onBasis(regularUnitPrice(product), product, basis);
+  return shownPricesAt(product, basis, '1');
+}
+
+/**
+ * The prices per primary unit of a line of `primaryUnits` primary units: its price step (a cart line
+ * shows the unit price it is charged at), the regular price struck through where that is greater.
+ */
+export function shownPricesAt(
+  product: Product | CampaignProduct,
+  basis: PriceBasis,
+  primaryUnits: DecimalInput,
+): ShownPrices {
+  const current = onBasis(currentUnitPrice(product, primaryUnits), product, basis);
+  const regular = onBasis(regularUnitPrice(product, primaryUnits), product, basis);
   return {
     current,
     old: regular.greaterThan(current) ? regular : null,

@@ -106,6 +106,8 @@ export interface CartItem {
    * started or ended since); cleared by writing the line. Optional: lines built on the client have none.
    */
   priceChange?: 'campaignStarted' | 'campaignEnded' | null;
+  /** the server says the customer may no longer order the product (retired, or out of its assortments) */
+  unavailable?: boolean;
 }
 
 /**
@@ -414,6 +416,8 @@ export interface FavouriteListItem {
   quantity: DecimalString;
   unit: number;
   addedAt: IsoDateTime;
+  /** with no product: the product exists but is no longer available to this customer */
+  unavailable?: boolean;
 }
 
 /** A favourite list with its lines (spec point 3: id, name, items keyed by id). */

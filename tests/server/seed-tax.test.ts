@@ -47,7 +47,7 @@ describe('seeded orders are priced like real orders', () => {
           items.map((item) => item.product_id),
         )
         .execute();
-      const wires = await toProductWires(db, rows, BEFORE_CAMPAIGNS);
+      const wires = await toProductWires(db, rows, BEFORE_CAMPAIGNS, null);
       const products = new Map(wires.map((wire) => [wire.id, toProduct(wire)]));
       const priced = priceOrder(
         items.map((item) => {

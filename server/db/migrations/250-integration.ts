@@ -14,7 +14,8 @@ import type { ColumnTypes } from '../column-types';
  *   case code and a piece code find the right unit.
  * - `contract_prices`: a net price per primary unit for one customer (company) or one customer group,
  *   from `min_quantity` base units up (quantity tiers), valid between two calendar days (inclusive,
- *   null: open). Resolved by `src/domain/contract-price.ts`.
+ *   null: open), with up to four places (a price per piece such as 0.3425), kept exactly as given.
+ *   Resolved by `src/domain/contract-price.ts`.
  * - Assortments limit what a company sees and can order; a company in no assortment sees everything.
  * - `integration_keys`: one per connected system, stored as a SHA-256 digest (a key is random and long,
  *   so a slow hash adds nothing), with its scopes, revocable.
@@ -78,7 +79,7 @@ export function integration(types: ColumnTypes): Migration {
           c.references('customer_groups.id').onDelete('cascade'),
         )
         .addColumn('min_quantity', types.quantity, (c) => c.notNull().defaultTo('1'))
-        .addColumn('price', types.money, (c) => c.notNull())
+        .addColumn('price', types.unitPrice, (c) => c.notNull())
         .addColumn('valid_from', 'text')
         .addColumn('valid_to', 'text')
         .addColumn('retired_at', 'text')

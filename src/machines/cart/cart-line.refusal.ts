@@ -11,6 +11,8 @@ export type LineRefusalCode =
   | 'invalid_unit'
   | 'invalid_quantity'
   | 'unknown_product'
+  /** retired, or out of the customer's assortments */
+  | 'product_not_available'
   /** 404: the line is no longer in the cart (removed in another tab, or taken by an order) */
   | 'gone'
   | 'demo_account'
@@ -31,6 +33,7 @@ const knownCodes = new Set<string>([
   'invalid_unit',
   'invalid_quantity',
   'unknown_product',
+  'product_not_available',
   'demo_account',
 ]);
 
@@ -63,6 +66,7 @@ export function refusalOffer(refusal: LineRefusal): RefusalOffer {
       return refusal.maxQuantity !== null && refusal.maxQuantity > 0 ? 'takeMost' : null;
     case 'out_of_stock':
     case 'unknown_product':
+    case 'product_not_available':
     case 'gone':
       return 'remove';
     default:

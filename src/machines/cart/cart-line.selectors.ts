@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { priceLine, showsAmountLine } from '../../domain/cart-totals';
-import { centsText, type PriceBasis, shownPrices } from '../../domain/pricing';
+import { toDecimal } from '../../domain/decimal';
+import { centsText, type PriceBasis, shownPrices, shownPricesAt } from '../../domain/pricing';
 import {
   type INVALID_QUANTITY_MESSAGE_KEY,
   isQuantityControlDisabled,
@@ -20,6 +21,9 @@ export const selectLineQuantity = (s: CartLineSnapshot): number => s.context.qua
 export const selectLineUnit = (s: CartLineSnapshot): number => s.context.unit;
 /** The line as the server last confirmed it (product, id). */
 export const selectLineItem = (s: CartLineSnapshot): CartItem => s.context.item;
+
+/** The server says the customer may no longer order the line's product: the order would refuse it. */
+export const selectLineUnavailable = (s: CartLineSnapshot): boolean => s.context.item.unavailable === true;
 export const selectIsLineSaving = (s: CartLineSnapshot): boolean =>
   s.matches({ editable: { save: 'pending' } });
 export const selectIsConfirmingRemoval = (s: CartLineSnapshot): boolean => s.matches('confirmingRemoval');
@@ -135,11 +139,10 @@ function lineFigures(context: CartLineContext, basis: PriceBasis): CartLineFigur
   } = context;
   if (!units) return null;
   try {
-    const prices = shownPrices(product, basis);
-    const line = priceLine(
-      { product, quantity: String(quantity), unitMultiplier: unitMultiplier(product, unit, units) },
-      basis,
-    );
+    const multiplier = unitMultiplier(product, unit, units);
+    // the unit price the line is charged at: its price step by the primary units it holds
+    const prices = shownPricesAt(product, basis, toDecimal(String(quantity)).times(multiplier));
+    const line = priceLine({ product, quantity: String(quantity), unitMultiplier: multiplier }, basis);
     return {
       units: orderableUnits(product, units),
       max: lineMaxOf(context),

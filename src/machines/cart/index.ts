@@ -35,6 +35,7 @@ export {
   selectLineQuantityMessageKey,
   selectLineQuantityText,
   selectLineRefusal,
+  selectLineUnavailable,
   selectLineUnit,
   selectPriceChangeNotice,
   selectRefusalOffer,

@@ -12,6 +12,8 @@ export interface ToCartLine {
   product: Product | CampaignProduct | null;
   quantity: DecimalString;
   unit: number;
+  /** with no product: it exists but is no longer available to this customer */
+  unavailable?: boolean;
 }
 
 /** A line the cart did not take, with the server's reason (`no_longer_sold` for a product that is gone). */
@@ -58,6 +60,9 @@ export type FavouriteListToCartEvent =
 export type AddListLinesInput = BulkAddInput;
 
 /** Lines whose product is no longer sold are never sent. */
+/** Why a line without a product was not sent: gone from the catalogue, or only from this customer's. */
+const goneCode = (line: ToCartLine) => (line.unavailable ? 'product_not_available' : 'no_longer_sold');
+
 const sendable = (lines: readonly ToCartLine[]) =>
   lines.filter((line): line is ToCartLine & { product: Product | CampaignProduct } => line.product !== null);
 
@@ -123,7 +128,7 @@ export const favouriteListToCartMachine = setup({
       });
       for (const line of context.lines)
         if (line.product === null)
-          unavailable.push({ line, code: 'no_longer_sold', maxQuantity: null, besideCart: false });
+          unavailable.push({ line, code: goneCode(line), maxQuantity: null, besideCart: false });
       return { added, changed, unavailable, error: null };
     }),
     /** nothing could be sent: every line is no longer sold */
@@ -132,7 +137,7 @@ export const favouriteListToCartMachine = setup({
       changed: [],
       unavailable: context.lines.map((line) => ({
         line,
-        code: 'no_longer_sold',
+        code: goneCode(line),
         maxQuantity: null,
         besideCart: false,
       })),

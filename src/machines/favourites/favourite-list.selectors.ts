@@ -123,6 +123,7 @@ export function selectCartLines(s: FavouriteListSnapshot, selectedOnly: boolean)
         product: item.product,
         quantity: typed === null ? item.quantity : String(typed),
         unit: shown.unit,
+        ...(item.unavailable ? { unavailable: true } : {}),
       };
     });
 }

@@ -49,6 +49,8 @@ export const bulkWrites = (lines: readonly QuickOrderCartLine[]): CartLineWrite[
 /** The server's refusal codes (docs/api.md) in the quick-order message vocabulary. */
 const problemOfCode: Record<string, QuickOrderProblem> = {
   unknown_product: 'invalidStock',
+  // a product the customer may not see is "not found" for it, as the lookup answers
+  product_not_available: 'invalidStock',
   invalid_unit: 'invalidUnit',
   invalid_quantity: 'invalidQuantity',
   out_of_stock: 'productOutOfStock',

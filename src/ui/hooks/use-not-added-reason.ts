@@ -4,12 +4,14 @@ import { useUnits } from './cart-hooks';
 
 /**
  * The refusal codes with their own words: the cart's bulk add's, and `no_longer_sold` the portal gives a
- * favourite whose product is gone. Any other code reads as the general "could not be added".
+ * favourite whose product is gone (`product_not_available` one no longer available to the customer).
+ * Any other code reads as the general "could not be added".
  */
 const REASONS = [
   'out_of_stock',
   'not_enough_stock',
   'unknown_product',
+  'product_not_available',
   'no_longer_sold',
   'invalid_unit',
 ] as const;

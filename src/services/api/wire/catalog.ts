@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { toDecimal } from '../../../domain/decimal';
 import type {
   Announcement,
   AppNotification,
@@ -35,6 +36,22 @@ export const toUnit = (w: UnitWire): Unit => ({
 
 export const unitAmountWire = z.object({ unit: id, amount: decimalAnswer });
 
+/**
+ * A price step of the customer's (beyond point 3: a backend with contract prices): from `min_quantity`
+ * primary units up, `price` net per primary unit. A step starts above one unit: the price at one unit
+ * is the product's `price`.
+ */
+export const priceTierWire = z.object({
+  // in the pipe, so only a decimal already read is compared
+  min_quantity: z.pipe(
+    decimalAnswer,
+    z
+      .string()
+      .check(z.refine((text) => toDecimal(text).greaterThan(1), 'a price step starts above one unit')),
+  ),
+  price: decimalAnswer,
+});
+
 const productShape = {
   id,
   name: z.string(),
@@ -55,6 +72,10 @@ const productShape = {
   /** absent is null, as for a demo account: the screens then show no stock figure */
   quantity_in_stock: z._default(z.nullable(z.int()), null),
   unit_amounts: z.array(unitAmountWire),
+  /** beyond point 3: the customer's price steps, lowest first; absent without contract prices */
+  price_tiers: z.optional(z.array(priceTierWire)),
+  /** beyond point 3: true when `price` or a step is the customer's negotiated price; absent is false */
+  contract_price: z.optional(z.boolean()),
 };
 
 /**
@@ -93,6 +114,11 @@ const toPlainProduct = (w: ProductWire): Product => ({
   barcode: w.barcode,
   quantityInStock: w.quantity_in_stock,
   unitAmounts: w.unit_amounts,
+  // absent stays absent: a specification backend's product is exactly what it was
+  ...(w.price_tiers === undefined
+    ? {}
+    : { priceTiers: w.price_tiers.map((tier) => ({ minQuantity: tier.min_quantity, price: tier.price })) }),
+  ...(w.contract_price === undefined ? {} : { contractPrice: w.contract_price }),
 });
 
 /**

@@ -40,13 +40,18 @@ export const toFavouriteListSummary = (w: FavouriteListSummaryWire): FavouriteLi
   updatedAt: w.updated_at,
 });
 
-/** One line: `product` is null when the product is no longer sold. */
+/**
+ * One line: `product` is null when the product is no longer sold, or, with `unavailable`, no longer
+ * to this customer (retired, or out of its assortments: the line stays, and shows it again should
+ * it come back).
+ */
 export const favouriteListItemWire = z.object({
   product_id: id,
   product: z.nullable(productWire),
   quantity: decimalAnswer,
   unit: id,
   added_at: isoDateTime,
+  unavailable: z.optional(z.enum(['product_not_available'])),
 });
 const toFavouriteListItem = (w: z.infer<typeof favouriteListItemWire>): FavouriteListItem => ({
   productId: w.product_id,
@@ -54,6 +59,7 @@ const toFavouriteListItem = (w: z.infer<typeof favouriteListItemWire>): Favourit
   quantity: w.quantity,
   unit: w.unit,
   addedAt: w.added_at,
+  ...(w.unavailable === undefined ? {} : { unavailable: true }),
 });
 
 /** GET /netb2b/favourite-lists/{id}/: the list with its lines, today's prices and stock. */

@@ -34,6 +34,8 @@ export const cartItemWire = z.object({
   quantity: decimalAnswer,
   unit: id,
   price_change: z.optional(z.enum(['campaign_started', 'campaign_ended'])),
+  /** the customer may no longer order the product (retired, or out of its assortments) */
+  unavailable: z.optional(z.enum(['product_not_available'])),
 });
 export type CartItemWire = z.infer<typeof cartItemWire>;
 const priceChanges = { campaign_started: 'campaignStarted', campaign_ended: 'campaignEnded' } as const;
@@ -43,6 +45,7 @@ export const toCartItem = (w: CartItemWire): CartItem => ({
   quantity: w.quantity,
   unit: w.unit,
   priceChange: w.price_change === undefined ? null : priceChanges[w.price_change],
+  ...(w.unavailable === undefined ? {} : { unavailable: true }),
 });
 
 /** No campaign when absent: the line is priced at the product's best running campaign anyway. */

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { hasFigures, shownPrices } from '../../../domain/pricing';
 import type { CampaignProduct, Product } from '../../../domain/types';
+import { ProductPriceNote, priceNoteFacts } from '../../components/price-tiers';
 import { usePriceBasis } from '../../hooks/cart-hooks';
 import { Price } from './price';
 
@@ -14,13 +15,29 @@ export function ProductPrice({
 }) {
   const basis = usePriceBasis();
   // A demo account's product carries no prices (spec point 6): show none, never an invented zero.
-  const prices = useMemo(() => (hasFigures(product) ? shownPrices(product, basis) : null), [product, basis]);
+  const prices = useMemo(
+    () =>
+      hasFigures(product) ? { ...shownPrices(product, basis), note: priceNoteFacts(product, basis) } : null,
+    [product, basis],
+  );
   if (!prices) return null;
+  if (prices.note === null)
+    return (
+      <Price
+        current={prices.current.toString()}
+        old={prices.old?.toString() ?? null}
+        {...(className ? { className } : {})}
+      />
+    );
+  // "Your price" / "from €1.00" under the price: only a product with something to say mounts the note
   return (
-    <Price
-      current={prices.current.toString()}
-      old={prices.old?.toString() ?? null}
-      {...(className ? { className } : {})}
-    />
+    <span className={`inline-flex flex-col items-end ${className ?? ''}`}>
+      <Price
+        current={prices.current.toString()}
+        old={prices.old?.toString() ?? null}
+        className="justify-end"
+      />
+      <ProductPriceNote facts={prices.note} />
+    </span>
   );
 }

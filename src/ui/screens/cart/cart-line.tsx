@@ -15,6 +15,7 @@ import {
   selectLineFigures,
   selectLineItem,
   selectLineQuantity,
+  selectLineUnavailable,
   selectLineUnit,
   selectPriceChangeNotice,
   selectUnitUndo,
@@ -53,6 +54,7 @@ export const CartLine = memo(function CartLine({
   const isolate = bidiIsolate(i18n.dir());
   const unitLabelId = useId();
   const item = useSelector(line, selectLineItem);
+  const unavailable = useSelector(line, selectLineUnavailable);
   const quantity = useSelector(line, selectLineQuantity);
   const unit = useSelector(line, selectLineUnit);
   const saving = useSelector(line, selectIsLineSaving);
@@ -96,6 +98,7 @@ export const CartLine = memo(function CartLine({
             <p dir="auto" className="font-medium break-words [text-align:match-parent]">
               {product.name}
             </p>
+            {unavailable && <p className="text-sm text-danger">{t('cart.refused.productNotAvailable')}</p>}
             {figures && (
               <p className="flex flex-wrap items-baseline gap-x-1 text-sm text-fg-muted">
                 <Price current={figures.unitPrice} old={figures.oldUnitPrice} />

@@ -23,6 +23,8 @@ function refusalText(t: TFunction, refusal: LineRefusal, unitName: string): stri
       return t('cart.refused.invalidQuantity');
     case 'unknown_product':
       return t('cart.refused.unknownProduct');
+    case 'product_not_available':
+      return t('cart.refused.productNotAvailable');
     case 'gone':
       return t('cart.refused.gone');
     case 'demo_account':

@@ -214,7 +214,12 @@ const shallowLine = (a: ReturnType<typeof selectShownLine>, b: ReturnType<typeof
 /** The rows' stock figure ("24 in stock", "Only 3 left", "Out of stock"), or "No longer sold". */
 function StockText({ item }: { item: FavouriteListItem }) {
   const { t } = useTranslation();
-  if (!item.product) return <span className="text-fg-muted">{t('favourites.list.noLongerSold')}</span>;
+  if (!item.product)
+    return (
+      <span className="text-fg-muted">
+        {t(item.unavailable ? 'favourites.list.notAvailable' : 'favourites.list.noLongerSold')}
+      </span>
+    );
   // withheld only from demo accounts, which have no favourite lists: the figure says nothing then
   return <StockFigure product={item.product} t={t} />;
 }

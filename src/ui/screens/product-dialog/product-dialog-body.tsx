@@ -15,6 +15,7 @@ import {
 import { DepositLine } from '../../app/price/deposit-line';
 import { Price } from '../../app/price/price';
 import { paths } from '../../app/routes';
+import { PriceSteps } from '../../components/price-tiers';
 import { usePriceBasis } from '../../hooks/cart-hooks';
 import { useCapability } from '../../hooks/use-capability';
 import { ProductDialogOrdering } from './product-dialog-ordering';
@@ -108,6 +109,9 @@ export function ProductDialogBody({ dialog, product, onNavigate }: ProductDialog
       {prices && (
         <div className="flex flex-col gap-1">
           <p className="flex flex-wrap items-baseline gap-x-2">
+            {product.contractPrice === true && (
+              <span className="text-sm font-medium text-brand">{t('price.yourPrice')}</span>
+            )}
             <Price current={prices.current} old={prices.old} className="text-xl" />
             {prices.unit && (
               <span className="text-fg-muted">{t('price.perUnit', { unit: prices.unit.name })}</span>
@@ -119,6 +123,8 @@ export function ProductDialogBody({ dialog, product, onNavigate }: ProductDialog
           {prices.deposit && <DepositLine amount={prices.deposit} unitName={prices.unit?.name ?? ''} />}
         </div>
       )}
+
+      {prices && <PriceSteps product={product} unit={prices.unit} />}
 
       {/* choosing a quantity needs the stock; a demo account, which has no cart, gets neither */}
       {product.quantityInStock !== null && <ProductDialogOrdering dialog={dialog} product={product} />}

@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { hasFigures, shownPrices } from '../../../domain/pricing';
 import type { CampaignProduct, Product } from '../../../domain/types';
 import { PriceMarkup } from '../../app/price/price';
+import {
+  PriceNote,
+  type PriceNoteFacts,
+  type PriceNoteLabels,
+  priceNoteFacts,
+  priceNoteLabels,
+} from '../../components/price-tiers';
 import { usePriceBasis } from '../../hooks/cart-hooks';
 import { type PriceFormatter, usePriceFormatter } from '../../hooks/use-price-formatter';
 
@@ -11,6 +19,8 @@ type RowProduct = Product | CampaignProduct;
 interface RowPriceTexts {
   current: string;
   old: string | null;
+  /** "Your price", "from €1.00" under the price; null for a plain product */
+  note: PriceNoteFacts | null;
 }
 
 /**
@@ -21,6 +31,8 @@ interface RowPriceTexts {
  */
 export interface RowPrices {
   price: PriceFormatter;
+  /** the note's texts, translated once for the list */
+  noteLabels: PriceNoteLabels;
   /** the product's prices as the ready formatter writes them (a product with figures) */
   of: (product: RowProduct) => RowPriceTexts;
 }
@@ -28,11 +40,14 @@ export interface RowPrices {
 export function useRowPrices(): RowPrices {
   const price = usePriceFormatter();
   const basis = usePriceBasis();
+  const { t, i18n } = useTranslation();
+  const direction = i18n.dir();
   return useMemo(() => {
     const known = new WeakMap<RowProduct, RowPriceTexts>();
     const money = price.status === 'ready' ? price.money : String;
     return {
       price,
+      noteLabels: priceNoteLabels(t, direction),
       of: (product) => {
         let texts = known.get(product);
         if (!texts) {
@@ -40,13 +55,14 @@ export function useRowPrices(): RowPrices {
           texts = {
             current: money(shown.current.toString()),
             old: shown.old ? money(shown.old.toString()) : null,
+            note: priceNoteFacts(product, basis),
           };
           known.set(product, texts);
         }
         return texts;
       },
     };
-  }, [price, basis]);
+  }, [price, basis, t, direction]);
 }
 
 /**
@@ -65,5 +81,16 @@ export function RowPrice({
 }) {
   // A demo account's product carries no prices (spec point 6): show none, never an invented zero.
   if (!hasFigures(product)) return null;
-  return <PriceMarkup price={prices.price} className={className} texts={() => prices.of(product)} />;
+  const markup = (markupClass: string) => (
+    <PriceMarkup price={prices.price} className={markupClass} texts={() => prices.of(product)} />
+  );
+  const { price } = prices;
+  const note = price.status === 'ready' ? prices.of(product).note : null;
+  if (price.status !== 'ready' || note === null) return markup(className);
+  return (
+    <span className={`inline-flex flex-col items-end ${className}`}>
+      {markup('justify-end')}
+      <PriceNote facts={note} labels={prices.noteLabels} money={price.money} />
+    </span>
+  );
 }
