@@ -44,6 +44,7 @@ import {
   userEditorMachine,
   usersMachine,
 } from '../machines/settings';
+import { apiKeysMachine, importUploadMachine, staffSessionMachine } from '../machines/staff';
 import { liveInspectionMachine, statechartSimulationMachine } from '../machines/studio';
 
 /**
@@ -117,6 +118,9 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'delete-account', machine: deleteAccountMachine, spec: 'Spec §4 Other states' },
   { name: 'statechart-simulation', machine: statechartSimulationMachine, spec: 'Issue 13, Simulate' },
   { name: 'live-inspection', machine: liveInspectionMachine, spec: 'Issue 13, Live' },
+  { name: 'staff-session', machine: staffSessionMachine, spec: 'Issue 35: the staff console' },
+  { name: 'import-upload', machine: importUploadMachine, spec: 'Issue 35: the staff console' },
+  { name: 'api-keys', machine: apiKeysMachine, spec: 'Issue 35: the staff console' },
 ];
 
 export function catalogEntry(name: string): CatalogEntry | undefined {

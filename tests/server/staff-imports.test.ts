@@ -9,7 +9,10 @@ let token: string;
 beforeAll(async () => {
   server = await startTestServer();
   client = new TestClient(server.app);
-  const answer = await client.json('POST', '/api/staff/session/', { username: 'staff', password: 'staff123' });
+  const answer = await client.json('POST', '/api/staff/session/', {
+    username: 'staff',
+    password: 'staff123',
+  });
   token = staffSessionWire.parse(answer.body).access;
 });
 afterAll(() => server.close());
@@ -20,13 +23,22 @@ describe('import jobs in the staff console', { timeout: 60_000 }, () => {
     await client.json('GET', '/api/staff/keys/', undefined, token);
     const created = await client.request('/api/staff/imports/prices?mode=delta&file_name=prices.csv', {
       method: 'POST',
-      headers: { 'Content-Type': 'text/csv', Authorization: `Bearer ${token}`, 'X-CSRFToken': csrfOf(client) },
+      headers: {
+        'Content-Type': 'text/csv',
+        Authorization: `Bearer ${token}`,
+        'X-CSRFToken': csrfOf(client),
+      },
       body: 'id;price\nP-1;1.00\n',
     });
 
     expect(created.status).toBe(202);
     const job = importJobWire.parse(await created.json());
-    expect(job).toMatchObject({ kind: 'prices', mode: 'delta', file_name: 'prices.csv', created_by: 'staff:staff' });
+    expect(job).toMatchObject({
+      kind: 'prices',
+      mode: 'delta',
+      file_name: 'prices.csv',
+      created_by: 'staff:staff',
+    });
 
     const listed = await client.json('GET', '/api/staff/imports?limit=20', undefined, token);
     expect(listed.status).toBe(200);
@@ -39,7 +51,11 @@ describe('import jobs in the staff console', { timeout: 60_000 }, () => {
     const rows = Array.from({ length: 100_000 }, (_, index) => `P-${index};1.00`).join('\n');
     const created = await client.request('/api/staff/imports/prices?mode=delta&file_name=big.csv', {
       method: 'POST',
-      headers: { 'Content-Type': 'text/csv', Authorization: `Bearer ${token}`, 'X-CSRFToken': csrfOf(client) },
+      headers: {
+        'Content-Type': 'text/csv',
+        Authorization: `Bearer ${token}`,
+        'X-CSRFToken': csrfOf(client),
+      },
       body: `id;price\n${rows}\n`,
     });
     expect(created.status).toBe(202);
@@ -52,7 +68,11 @@ describe('import jobs in the staff console', { timeout: 60_000 }, () => {
     const anonymous = await client.json('GET', '/api/staff/imports?limit=20');
     const customerUpload = await client.request('/api/staff/imports/prices?mode=delta&file_name=p.csv', {
       method: 'POST',
-      headers: { 'Content-Type': 'text/csv', Authorization: `Bearer ${access}`, 'X-CSRFToken': csrfOf(client) },
+      headers: {
+        'Content-Type': 'text/csv',
+        Authorization: `Bearer ${access}`,
+        'X-CSRFToken': csrfOf(client),
+      },
       body: 'id;price\nP-1;1.00\n',
     });
     expect([asCustomer.status, anonymous.status, customerUpload.status]).toEqual([401, 401, 401]);

@@ -22,6 +22,10 @@ const MainRoutes = lazy(() =>
   ]).then(([MainRoutes]) => ({ default: MainRoutes })),
 );
 
+// The supplier's staff console (/staff): a chunk of its own with its own sign-in and token; nothing
+// of it is in the login route, and it loads none of the signed-in portal.
+const StaffArea = lazy(() => import('../screens/staff/staff-entry'));
+
 /** Nobody signed in: the login screen replaces the whole app, except for the /auth/* flows. */
 export function App() {
   const { t } = useTranslation();
@@ -35,6 +39,11 @@ export function App() {
   return (
     <AppErrorBoundary>
       <Switch>
+        <Route path="/staff" nest>
+          <Suspense fallback={<FullPageSpinner label={t('app.loading')} />}>
+            <StaffArea />
+          </Suspense>
+        </Route>
         <Route path={paths.auth} nest>
           <AuthRoutes />
         </Route>
