@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { allergenCodesOf } from '../../src/domain/allergens';
 import type { ProductWire } from '../../src/services/api/wire/catalog';
 import { fixedQuery } from '../db/fixed-query';
 import type { Database, ProductsTable } from '../db/schema';
@@ -37,6 +38,8 @@ export function selectProducts(db: Kysely<Database>, language: CatalogueLanguage
       'p.stock_code',
       'p.barcode',
       'p.quantity_in_stock',
+      'p.ingredients',
+      'p.allergens',
       'b.id as brand_id',
       'b.name as brand_name',
       'c.id as category_id',
@@ -139,7 +142,17 @@ export async function listProductWires(
     quantity_in_stock: Number(row.quantity_in_stock),
     unit_amounts: unitsByProduct.get(row.id) ?? [],
     ...campaignFields(campaignPrices.get(row.id)),
+    ...foodInformationFields(row),
   }));
+}
+
+/** Only what the product declares: a product without either answers exactly as before both existed. */
+function foodInformationFields(row: Pick<ProductRow, 'ingredients' | 'allergens'>) {
+  const allergens = allergenCodesOf(row.allergens);
+  return {
+    ...(row.ingredients === '' ? {} : { ingredients: row.ingredients }),
+    ...(allergens.length === 0 ? {} : { allergens }),
+  };
 }
 
 function campaignFields(price: { campaignId: number; newPrice: string } | undefined) {

@@ -3,6 +3,7 @@
  * Money and quantities that feed money are decimal strings: they are turned
  * into decimal.js values only where arithmetic happens, never into floats.
  */
+import type { AllergenCode } from './allergens';
 import type { PriceTier } from './contract-price';
 
 export type DecimalString = string;
@@ -62,6 +63,10 @@ export interface Product {
   priceTiers?: PriceTier[];
   /** true when `price` or a step is the customer's negotiated price: screens say "your price" */
   contractPrice?: boolean;
+  /** EU food information: the ingredients as printed; absent (or '') when the backend gives none */
+  ingredients?: string;
+  /** the allergens the product contains, in the backend's order; absent when none are declared */
+  allergens?: AllergenCode[];
 }
 
 export interface CampaignProduct extends Product {

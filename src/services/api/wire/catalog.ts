@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isAllergenCode } from '../../../domain/allergens';
 import { toDecimal } from '../../../domain/decimal';
 import type {
   Announcement,
@@ -41,7 +42,7 @@ export const unitAmountWire = z.object({ unit: id, amount: decimalAnswer });
  * primary units up, `price` net per primary unit. A step starts above one unit: the price at one unit
  * is the product's `price`.
  */
-export const priceTierWire = z.object({
+const priceTierWire = z.object({
   // in the pipe, so only a decimal already read is compared
   min_quantity: z.pipe(
     decimalAnswer,
@@ -76,6 +77,18 @@ const productShape = {
   price_tiers: z.optional(z.array(priceTierWire)),
   /** beyond point 3: true when `price` or a step is the customer's negotiated price; absent is false */
   contract_price: z.optional(z.boolean()),
+  /** beyond point 3 (EU food information): the ingredients as printed; absent when none are given */
+  ingredients: z.optional(z.string()),
+  /**
+   * beyond point 3: the allergen codes the product contains (src/domain/allergens.ts). A code this
+   * client does not know is left out, so a newer server's list never makes the product unreadable.
+   */
+  allergens: z.optional(
+    z.pipe(
+      z.array(z.string()),
+      z.transform((codes) => codes.filter(isAllergenCode)),
+    ),
+  ),
 };
 
 /**
@@ -119,6 +132,8 @@ const toPlainProduct = (w: ProductWire): Product => ({
     ? {}
     : { priceTiers: w.price_tiers.map((tier) => ({ minQuantity: tier.min_quantity, price: tier.price })) }),
   ...(w.contract_price === undefined ? {} : { contractPrice: w.contract_price }),
+  ...(w.ingredients === undefined ? {} : { ingredients: w.ingredients }),
+  ...(w.allergens === undefined ? {} : { allergens: w.allergens }),
 });
 
 /**

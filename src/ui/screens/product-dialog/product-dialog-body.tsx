@@ -14,10 +14,11 @@ import {
 } from '../../../machines/product';
 import { DepositLine } from '../../app/price/deposit-line';
 import { Price } from '../../app/price/price';
+import { PriceSteps } from '../../app/price/price-tiers';
 import { paths } from '../../app/routes';
-import { PriceSteps } from '../../components/price-tiers';
 import { usePriceBasis } from '../../hooks/cart-hooks';
 import { useCapability } from '../../hooks/use-capability';
+import { FoodInformation } from './food-information';
 import { ProductDialogOrdering } from './product-dialog-ordering';
 import type { ProductDialogRef } from './product-dialog-types';
 
@@ -157,6 +158,8 @@ export function ProductDialogBody({ dialog, product, onNavigate }: ProductDialog
           </p>
         </section>
       )}
+
+      <FoodInformation product={product} />
     </div>
   );
 }
