@@ -1,4 +1,4 @@
-import { createChosenFiles, type StaffPorts } from '../machines/staff/staff-ports';
+import { createChosenFiles, type StaffPorts } from '../machines/staff';
 import type { StaffApi } from '../services/api/staff';
 import { createStaffSessionStore } from '../services/staff-session-store';
 import { MemoryStorage } from './memoryStorage';

@@ -1,19 +1,51 @@
-import type { ImportJob } from '../../services/api/staff';
-import { bindResource, createResourceMachine } from '../kernel/resource.machine';
-import type { StaffPorts } from './staff-ports';
-
-export { importKinds, importModes, integrationScopes } from '../../services/api/wire/staff';
 export { apiKeysMachine, bindApiKeys } from './api-keys.machine';
+export {
+  selectCopyState,
+  selectIsCreatingKey,
+  selectIsRevoking,
+  selectKeyCreateFailed,
+  selectKeyFormProblems,
+  selectKeyName,
+  selectKeySaving,
+  selectKeyScopes,
+  selectKeys,
+  selectKeysLoadFailed,
+  selectKeysLoading,
+  selectRevokeCandidate,
+  selectRevokeFailed,
+  selectShownSecret,
+} from './api-keys.selectors';
+export { bindImportJobs } from './import-jobs.resource';
 export { bindImportUpload, importUploadMachine } from './import-upload.machine';
+export {
+  selectHasMoreRefusedRows,
+  selectImportFile,
+  selectImportFileMissing,
+  selectImportJob,
+  selectImportKind,
+  selectImportMode,
+  selectImportStep,
+  selectIsDownloadingReport,
+  selectIsUploading,
+  selectJobFailure,
+  selectJobLost,
+  selectRefusedRows,
+  selectRefusedRowsState,
+  selectReportDownloadFailed,
+  selectUploadFailure,
+} from './import-upload.selectors';
 export { createStaffArea, type StaffArea, startStaffArea } from './staff-area.actor';
-export type { StaffPorts } from './staff-ports';
+export { importKinds, importModes, integrationScopes } from './staff-choices';
+export { createChosenFiles, type StaffPorts } from './staff-ports';
 export { staffSessionMachine } from './staff-session.machine';
-
-/** The recent import jobs of the staff console's list (newest first). */
-export const importJobsResource = createResourceMachine<ImportJob[]>('importJobs');
-
-export const bindImportJobs = ({ api }: StaffPorts) =>
-  bindResource(importJobsResource, (signal) => api.importJobs({ signal }));
-export * from './api-keys.selectors';
-export * from './import-upload.selectors';
-export * from './staff-session.selectors';
+export {
+  selectStaffCanSubmit,
+  selectStaffIsRestoring,
+  selectStaffIsSignedIn,
+  selectStaffIsSigningIn,
+  selectStaffName,
+  selectStaffPassword,
+  selectStaffSignInProblem,
+  selectStaffUsername,
+  selectStaffWaitMinutes,
+} from './staff-session.selectors';

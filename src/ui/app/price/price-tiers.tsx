@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
 import { Fragment, type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lowestStepPrice, shownPriceSteps } from '../../domain/price-steps';
-import { centsText, hasFigures, type PriceBasis } from '../../domain/pricing';
-import type { CampaignProduct, DecimalString, Product, Unit } from '../../domain/types';
-import { unitDisplayName } from '../../domain/units';
-import { sentenceWithAmount } from '../app/price/amount';
-import { Money } from '../app/price/money';
-import { usePriceBasis } from '../hooks/cart-hooks';
-import { PriceFormatterProvider, useSharedPriceFormatter } from '../hooks/price-formatter-provider';
+import { lowestStepPrice, shownPriceSteps } from '../../../domain/price-steps';
+import { centsText, hasFigures, type PriceBasis } from '../../../domain/pricing';
+import type { CampaignProduct, DecimalString, Product, Unit } from '../../../domain/types';
+import { unitDisplayName } from '../../../domain/units';
+import { usePriceBasis } from '../../hooks/cart-hooks';
+import { PriceFormatterProvider, useSharedPriceFormatter } from '../../hooks/price-formatter-provider';
+import { sentenceWithAmount } from './amount';
+import { Money } from './money';
 
 /** What a product's row says under its price; null when there is nothing to say. */
 export interface PriceNoteFacts {

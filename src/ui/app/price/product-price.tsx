@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { hasFigures, shownPrices } from '../../../domain/pricing';
 import type { CampaignProduct, Product } from '../../../domain/types';
-import { ProductPriceNote, priceNoteFacts } from '../../components/price-tiers';
 import { usePriceBasis } from '../../hooks/cart-hooks';
 import { Price } from './price';
+import { ProductPriceNote, priceNoteFacts } from './price-tiers';
 
 /** A product's price per primary unit on the customer's basis, the regular price struck through in a campaign. */
 export function ProductPrice({

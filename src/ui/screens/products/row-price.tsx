@@ -9,7 +9,7 @@ import {
   type PriceNoteLabels,
   priceNoteFacts,
   priceNoteLabels,
-} from '../../components/price-tiers';
+} from '../../app/price/price-tiers';
 import { usePriceBasis } from '../../hooks/cart-hooks';
 import { type PriceFormatter, usePriceFormatter } from '../../hooks/use-price-formatter';
 
