@@ -50,7 +50,7 @@ const formValid = (context: ApiKeysContext) => {
 const emptyForm = { name: '', scopes: [] as IntegrationScopeName[], submitted: false, error: null };
 
 /**
- * The integration keys (issue 35): the list; a new key (a name and its scopes) whose secret is shown
+ * The integration keys: the list; a new key (a name and its scopes) whose secret is shown
  * once, with Copy and the warning that it is never shown again; a revoke asked to be confirmed.
  * Every failure is a state with Try again.
  */

@@ -73,7 +73,7 @@ const fresh = (): ImportUploadContext => ({
 });
 
 /**
- * A staff user loads a file (issue 35): the kind, the mode and the file, then the upload; the job is
+ * A staff user loads a file: the kind, the mode and the file, then the upload; the job is
  * followed (asked again every 1.5 s while queued or running) until it is done, with its counts and
  * its refused rows page by page and the report to download, or failed, with why. A failed upload
  * keeps the chosen file for Try again.

@@ -34,7 +34,7 @@ export interface StaffSignInInput {
 const statusOf = (error: unknown) => toErrorInfo(error).status;
 
 /**
- * The staff console's sign-in (issue 35): a name and a password give an 8-hour token, kept in the
+ * The staff console's sign-in: a name and a password give an 8-hour token, kept in the
  * tab's sessionStorage; no refresh. A wrong password, the throttle and a server that does not answer
  * are states of their own; a token that runs out (found on reload, or refused by a call) signs out
  * with a message.

@@ -19,7 +19,7 @@ import { staffPaths } from './staff-paths';
 import { StaffShell } from './staff-shell';
 import { StaffSignIn } from './staff-sign-in';
 
-/** /staff: the staff console, its own chunk (issue 35). Nothing of the customer portal's signed-in code. */
+/** /staff: the staff console, its own chunk. Nothing of the customer portal's signed-in code. */
 export function StaffAreaRoot() {
   const { t, i18n } = useTranslation();
   const [area, setArea] = useState<StaffArea | null>(null);
