@@ -306,9 +306,14 @@ function DoneReport({ actor }: { actor: UploadActor }) {
                   {rows.map((row) => (
                     <tr key={row.seq} className="border-b border-line align-top">
                       <td className="py-2 pe-3 tabular-nums">{row.rowNumber ?? '–'}</td>
-                      <td className="py-2 pe-3 break-all">{row.externalId ?? '–'}</td>
+                      <td className="py-2 pe-3 break-all" dir="ltr">
+                        {row.externalId ?? '–'}
+                      </td>
                       <td className="py-2">
-                        <span className="block">{row.detail ?? row.reason}</span>
+                        {/* the server words a refusal in English: read and laid out as English in every language */}
+                        <span className="block" lang="en" dir="ltr">
+                          {row.detail ?? row.reason}
+                        </span>
                         {row.reason && <code className="text-fg-muted">{row.reason}</code>}
                       </td>
                     </tr>

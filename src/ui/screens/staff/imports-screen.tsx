@@ -61,7 +61,7 @@ function RecentJobs() {
         <ul className="divide-y divide-line rounded-lg border border-line bg-surface-raised">
           {list.map((job) => (
             <li key={job.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-              <span className="min-w-0 flex-1 break-all font-medium">{job.fileName}</span>
+              <span className="min-w-[8rem] flex-1 break-words font-medium">{job.fileName}</span>
               <span className="text-fg-muted">{t(`staff.upload.kinds.${job.kind}`)}</span>
               <span>{t(`staff.job.status.${job.status}`)}</span>
               <span className="text-fg-muted">{formatDate(job.createdAt)}</span>

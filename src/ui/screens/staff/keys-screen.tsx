@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import type { TFunction } from 'i18next';
 import { CircleAlert, Copy, KeyRound, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,12 @@ const scopeTextKey = {
   'customers:write': 'customers_write',
   'jobs:read': 'jobs_read',
 } as const;
+
+/** A scope in words; one this console does not know (a newer server's) as the API names it. */
+const scopeName = (t: TFunction, scope: string) =>
+  Object.hasOwn(scopeTextKey, scope)
+    ? t(`staff.keys.scopeNames.${scopeTextKey[scope as keyof typeof scopeTextKey]}`)
+    : scope;
 
 /** The integration keys: the list, a new key (its secret shown once) and revoking one. */
 export function KeysScreen() {
@@ -241,7 +248,7 @@ function KeyList({ actor }: { actor: KeysActor }) {
                 {key.keyPrefix}…
               </code>
             </p>
-            <p className="text-fg-muted">{key.scopes.join(', ')}</p>
+            <p className="text-fg-muted">{key.scopes.map((scope) => scopeName(t, scope)).join(' · ')}</p>
             <p className="text-fg-muted">
               {t('staff.keys.createdBy', { who: key.createdBy, when: formatDate(key.createdAt) })}
               {' · '}
