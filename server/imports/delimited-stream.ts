@@ -1,5 +1,4 @@
-// biome-ignore lint/style/noRestrictedImports: the quick order's pure CSV rules, shared so both read a file alike (a move to src/domain/ would lift this)
-import type { DelimitedRecord, Delimiter } from '../../src/services/spreadsheet/delimited-text';
+import type { DelimitedRecord, Delimiter } from '../../src/domain/spreadsheet/delimited-text';
 
 /**
  * The quick order's CSV rules (src/services/spreadsheet/delimited-text.ts: RFC 4180 quotes, read

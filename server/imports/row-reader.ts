@@ -1,9 +1,6 @@
-// biome-ignore lint/style/noRestrictedImports: the quick order's pure CSV rules, shared so both read a file alike (a move to src/domain/ would lift this)
-import { detectDelimiter } from '../../src/services/spreadsheet/delimited-text';
-// biome-ignore lint/style/noRestrictedImports: the quick order's pure CSV rules, shared so both read a file alike (a move to src/domain/ would lift this)
-import { normaliseHeaderText } from '../../src/services/spreadsheet/header-vocabulary';
-// biome-ignore lint/style/noRestrictedImports: the quick order's pure CSV rules, shared so both read a file alike (a move to src/domain/ would lift this)
-import { looksBinary } from '../../src/services/spreadsheet/text-decoding';
+import { detectDelimiter } from '../../src/domain/spreadsheet/delimited-text';
+import { normaliseHeaderText } from '../../src/domain/spreadsheet/header-vocabulary';
+import { looksBinary } from '../../src/domain/spreadsheet/text-decoding';
 import type { ImportFormat } from '../db/schema';
 import { DelimitedStream } from './delimited-stream';
 import type { ImportKindHandler, SourceRow } from './import-kind';

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const accounts = {
   buyer: { username: 'buyer', password: 'buyer123' },
@@ -116,4 +116,17 @@ export async function openCart(page: Page) {
   const drawer = page.getByRole('dialog', { name: 'Cart' });
   await expect(drawer.getByRole('heading', { name: 'Cart' })).toBeVisible();
   return drawer;
+}
+
+/** Orders what the open cart drawer holds on the preselected day and answers the order's number. */
+export async function orderFromCart(page: Page, drawer: Locator): Promise<number> {
+  await drawer.getByRole('button', { name: 'Order' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your order' })
+    .getByRole('button', { name: 'Confirm order' })
+    .click();
+  await expect(drawer.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  const id = Number(((await drawer.getByText(/^#\d+$/).textContent()) ?? '').slice(1));
+  await page.keyboard.press('Escape');
+  return id;
 }

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_SUPPLIER_API_KEY } from '../../playwright.config';
 import { registerFreshCompany } from './fresh-company';
-import { addFromSearch, openCart, signInAs } from './helpers';
+import { addFromSearch, openCart, orderFromCart, signInAs } from './helpers';
 
 // A placed order changed before its cut-off: the order page lists both versions. A change the server
 // no longer takes is refused with its reason, and with a faked clock the cut-off passes while the
@@ -12,16 +12,7 @@ type User = { username: string; password: string };
 /** Puts a product found by the header search into the cart and places the order on the earliest day. */
 async function placeOrder(page: Page, query: string): Promise<number> {
   await addFromSearch(page, query);
-  const drawer = await openCart(page);
-  await drawer.getByRole('button', { name: 'Order' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm your order' })
-    .getByRole('button', { name: 'Confirm order' })
-    .click();
-  await expect(drawer.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
-  const id = Number(((await drawer.getByText(/^#\d+$/).textContent()) ?? '').slice(1));
-  await page.keyboard.press('Escape');
-  return id;
+  return orderFromCart(page, await openCart(page));
 }
 
 async function openOrder(page: Page, id: number) {

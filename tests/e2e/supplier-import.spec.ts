@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { mailedCode, openCart, signInAs } from './helpers';
+import { mailedCode, openCart, orderFromCart, signInAs } from './helpers';
 
 // The supplier's staff load a customer and its contract prices in the staff console; a price file
 // with a bad row is applied all but that row, whose reason the report names. The customer then sees
@@ -110,14 +110,7 @@ test('staff load a price file with a bad row; the customer sees its price from l
 
   const drawer = await openCart(page);
   await expect(drawer).toContainText('€2.14');
-  await drawer.getByRole('button', { name: 'Order' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm your order' })
-    .getByRole('button', { name: 'Confirm order' })
-    .click();
-  await expect(drawer.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
-  const id = Number(((await drawer.getByText(/^#\d+$/).textContent()) ?? '').slice(1));
-  await page.keyboard.press('Escape');
+  const id = await orderFromCart(page, drawer);
 
   await page.goto(`/orders/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${id}` })).toBeVisible();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DelimitedStream } from '../../server/imports/delimited-stream';
 import { ImportFileError, readSourceRows } from '../../server/imports/row-reader';
 import { plainNumberText } from '../../server/imports/workbook-rows';
-import { parseDelimited } from '../../src/services/spreadsheet/delimited-text';
+import { parseDelimited } from '../../src/domain/spreadsheet/delimited-text';
 
 const columns = {
   columns: { id: ['id', 'code'], value: ['value', 'price'] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importKinds } from '../../server/imports/import-kinds';
-import { normaliseHeaderText } from '../../src/services/spreadsheet/header-vocabulary';
+import { normaliseHeaderText } from '../../src/domain/spreadsheet/header-vocabulary';
 
 // A file's header is matched against each kind's column words: a word naming two fields would let
 // the order of the vocabulary decide which column a file's cell lands in.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recogniseHeader } from '../../src/services/spreadsheet/header-vocabulary.ts';
+import { recogniseHeader } from '../../src/domain/spreadsheet/header-vocabulary.ts';
 
 describe('recogniseHeader', () => {
   it.each([

@@ -1,5 +1,10 @@
 import { removeCsvNeutralisation } from '../../domain/csv-cell.ts';
-import { type DelimitedRecord, type Delimiter, detectDelimiter, parseDelimited } from './delimited-text.ts';
+import {
+  type DelimitedRecord,
+  type Delimiter,
+  detectDelimiter,
+  parseDelimited,
+} from '../../domain/spreadsheet/delimited-text.ts';
 import type { GridRow } from './sheet-grid.ts';
 
 export interface DelimitedGrid {

@@ -1,4 +1,4 @@
-import { type HeaderField, recogniseHeader } from './header-vocabulary.ts';
+import { type HeaderField, recogniseHeader } from '../../domain/spreadsheet/header-vocabulary.ts';
 import { QUICK_ORDER_MAX_CODE_LENGTH, QUICK_ORDER_MAX_DATA_ROWS } from './limits.ts';
 import { mergeDuplicateRows } from './merge-duplicates.ts';
 import { quantityFromCell } from './quantity.ts';

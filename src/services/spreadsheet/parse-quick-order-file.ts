@@ -1,9 +1,9 @@
+import { decodeText, looksBinary } from '../../domain/spreadsheet/text-decoding.ts';
 import { delimitedTextToGrid } from './delimited-grid.ts';
 import { extractQuickOrderRows } from './extract-rows.ts';
 import { detectFileKind } from './file-kind.ts';
 import { QUICK_ORDER_MAX_BYTES, QUICK_ORDER_MAX_SHEET_ROWS } from './limits.ts';
 import type { ParseProgress, QuickOrderParseResult } from './quick-order-types.ts';
-import { decodeText, looksBinary } from './text-decoding.ts';
 import { workbookToGrid } from './workbook-grid.ts';
 
 export interface ParseQuickOrderFileOptions {

@@ -1,14 +1,14 @@
 import { read, utils, type WorkBook, type WorkSheet, write } from '@e965/xlsx';
 import { formatCsvField } from '../../domain/csv-cell.ts';
+import { detectLineBreak } from '../../domain/spreadsheet/delimited-text.ts';
+import { normaliseHeaderText } from '../../domain/spreadsheet/header-vocabulary.ts';
+import { decodeText } from '../../domain/spreadsheet/text-decoding.ts';
 import { delimitedTextToGrid } from './delimited-grid.ts';
-import { detectLineBreak } from './delimited-text.ts';
 import { findOrderColumns } from './extract-rows.ts';
 import { detectFileKind } from './file-kind.ts';
-import { normaliseHeaderText } from './header-vocabulary.ts';
 import { parseQuickOrderFile } from './parse-quick-order-file.ts';
 import type { StatusSheetOptions, StatusSheetResult, UsedValues } from './quick-order-types.ts';
 import { cellShownText, type GridRow } from './sheet-grid.ts';
-import { decodeText } from './text-decoding.ts';
 import { workbookToGrid } from './workbook-grid.ts';
 import { XLSX_MIME_TYPE } from './write-template.ts';
 

@@ -1,5 +1,5 @@
 import { utils, write } from '@e965/xlsx';
-import { TEMPLATE_HEADER } from './header-vocabulary.ts';
+import { TEMPLATE_HEADER } from '../../domain/spreadsheet/header-vocabulary.ts';
 
 /**
  * The downloadable quick-order template: the English header row only. No example lines, which a customer
