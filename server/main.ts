@@ -13,6 +13,7 @@ import { loadJwtSecret } from './security/jwt-secret';
 import { seedDatabase } from './seed';
 import { demoAccounts } from './seed/accounts';
 import { holdsDemo, seedReport } from './seed/seed-report';
+import { demoStaff } from './seed/staff';
 
 let config: ServerConfig;
 try {
@@ -78,6 +79,9 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     for (const account of demoAccounts) {
       console.log(`  ${`${account.username} / ${account.password}`.padEnd(width)}  ${account.role}`);
     }
+    console.log(
+      `\nStaff console: http://localhost:${info.port}/staff  (${demoStaff.username} / ${demoStaff.password}): imports and integration keys`,
+    );
   }
   if (config.deployment.apiUpstream)
     console.log(`\n/api and /media are passed on to ${config.deployment.apiUpstream.href} (API_UPSTREAM).`);

@@ -35,6 +35,7 @@ export function selectProducts(db: Kysely<Database>, language: CatalogueLanguage
       'p.tax_included',
       'p.tax_rate_percent',
       'p.deposit_price',
+      'p.image_url',
       'p.stock_code',
       'p.barcode',
       'p.quantity_in_stock',
@@ -129,7 +130,8 @@ export async function listProductWires(
     id: row.id,
     name: row.name,
     description: row.description,
-    image: productImagePath(row.id),
+    // an image the supplier's import named by URL (its host belongs in IMAGE_ORIGIN), else the drawn one
+    image: row.image_url === '' ? productImagePath(row.id) : row.image_url,
     brand: { id: row.brand_id, name: row.brand_name },
     category: { id: row.category_id, name: row.category_name },
     price: moneyText(row.price),

@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from './support/test-server';
  * exactly as it did before both existed, and the spec profile (point 3's fields) answers neither.
  */
 const INGREDIENTS = 'Pasteurised cow’s milk, salt, rennet, peanut oil';
+const IMAGE = 'https://pim.example/images/10045.jpg';
 
 let server: TestServer;
 let buyer: Caller;
@@ -29,7 +30,7 @@ beforeAll(async () => {
   ];
   await db
     .updateTable('products')
-    .set({ ingredients: INGREDIENTS, allergens: 'milk,peanuts' })
+    .set({ ingredients: INGREDIENTS, allergens: 'milk,peanuts', image_url: IMAGE })
     .where('id', '=', declared.id)
     .execute();
   buyer = callerFor(server, (await new TestClient(server.app).signIn('buyer', 'buyer123')).access);
@@ -57,6 +58,13 @@ describe('a product answer with food information', () => {
       ingredients: INGREDIENTS,
       allergens: ['milk', 'peanuts'],
     });
+  });
+
+  it('shows the image the import named by URL, and the drawn one where it named none', async () => {
+    const imported = await buyer('GET', `/api/netb2b/products/${declared.id}/`);
+    expect(imported.body).toMatchObject({ image: IMAGE });
+    const drawn = await buyer('GET', `/api/netb2b/products/${plain.id}/`);
+    expect(drawn.body).toMatchObject({ image: `/media/products/${plain.id}.svg` });
   });
 
   it('a product declaring neither has no such keys', async () => {
