@@ -32,48 +32,59 @@ export async function contractRulesOf(
 ): Promise<Map<number, ContractPriceRule[]>> {
   const ids = [...new Set(productIds)];
   const rules = new Map<number, ContractPriceRule[]>();
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    const rows = await db
-      .selectFrom('contract_prices as cp')
-      .select([
-        'cp.product_id',
-        'cp.company_id',
-        'cp.min_quantity',
-        'cp.price',
-        'cp.valid_from',
-        'cp.valid_to',
-      ])
-      .where('cp.product_id', 'in', ids.slice(start, start + CHUNK))
-      .where('cp.retired_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('cp.company_id', '=', companyId),
-          eb(
-            'cp.customer_group_id',
-            '=',
-            eb
-              .selectFrom('companies as co')
-              .innerJoin('customer_groups as g', 'g.id', 'co.customer_group_id')
-              .select('co.customer_group_id')
-              .where('co.id', '=', companyId)
-              .where('g.retired_at', 'is', null),
-          ),
-        ]),
-      )
-      .execute();
-    for (const row of rows) {
-      const list = rules.get(row.product_id) ?? [];
-      list.push({
-        scope: row.company_id === null ? 'group' : 'customer',
-        minQuantity: toDecimal(row.min_quantity).toFixed(),
-        price: toDecimal(row.price).toFixed(),
-        validFrom: row.valid_from,
-        validTo: row.valid_to,
-      });
-      rules.set(row.product_id, list);
-    }
-  }
+  for (let start = 0; start < ids.length; start += CHUNK)
+    await readRules(db, companyId, ids.slice(start, start + CHUNK), rules);
   return rules;
+}
+
+/** Every rule that may price a product for the company (ordering a list by its prices). */
+export async function allContractRulesOf(
+  db: Kysely<Database>,
+  companyId: number,
+): Promise<Map<number, ContractPriceRule[]>> {
+  const rules = new Map<number, ContractPriceRule[]>();
+  await readRules(db, companyId, null, rules);
+  return rules;
+}
+
+async function readRules(
+  db: Kysely<Database>,
+  companyId: number,
+  productIds: readonly number[] | null,
+  rules: Map<number, ContractPriceRule[]>,
+): Promise<void> {
+  const rows = await db
+    .selectFrom('contract_prices as cp')
+    .select(['cp.product_id', 'cp.company_id', 'cp.min_quantity', 'cp.price', 'cp.valid_from', 'cp.valid_to'])
+    .$if(productIds !== null, (query) => query.where('cp.product_id', 'in', productIds ?? []))
+    .where('cp.retired_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('cp.company_id', '=', companyId),
+        eb(
+          'cp.customer_group_id',
+          '=',
+          eb
+            .selectFrom('companies as co')
+            .innerJoin('customer_groups as g', 'g.id', 'co.customer_group_id')
+            .select('co.customer_group_id')
+            .where('co.id', '=', companyId)
+            .where('g.retired_at', 'is', null),
+        ),
+      ]),
+    )
+    .execute();
+  for (const row of rows) {
+    const list = rules.get(row.product_id) ?? [];
+    list.push({
+      scope: row.company_id === null ? 'group' : 'customer',
+      minQuantity: toDecimal(row.min_quantity).toFixed(),
+      price: toDecimal(row.price).toFixed(),
+      validFrom: row.valid_from,
+      validTo: row.valid_to,
+    });
+    rules.set(row.product_id, list);
+  }
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   toProductWires,
 } from '../queries/products';
 import { requestCatalogueVersion } from '../search/catalogue-version';
+import { byCustomerPrice } from '../search/customer-price-order';
 import {
   PRODUCT_SORTS,
   type ProductResultQuery,
@@ -97,8 +98,10 @@ export function productRoutes({ db, now }: AppDeps) {
     const { page, pageSize, result } = listParams(c);
     // The client's list is virtual and jumps to any page number, so the number stays the address;
     // the list's order is kept in memory (productResultOrder), so any page costs what page 1 costs.
+    const version = await requestCatalogueVersion(c, db);
+    const shared = await productResultOrder(db, version, result, now());
     const order = keptVisible(
-      await productResultOrder(db, await requestCatalogueVersion(c, db), result, now()),
+      result.sort === 'price' ? await byCustomerPrice(db, shared, c.get('user'), version, now()) : shared,
       await assortmentFilterOf(db, c.get('user').companyId),
     );
     const count = order.length;

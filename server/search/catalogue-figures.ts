@@ -19,6 +19,8 @@ export interface CatalogueFigures {
    * orders results (a contract customer's prices are applied to the page's rows, never kept here)
    */
   readonly chargedPrice: ReadonlyMap<number, number>;
+  /** the best running campaign price of each product in one, for ordering a contract customer's list */
+  readonly campaignPrice: ReadonlyMap<number, number>;
 }
 
 type Kept = { at: number; version: string; generation: number; figures: Promise<CatalogueFigures> };
@@ -74,5 +76,5 @@ async function readFigures(db: Kysely<Database>, now: Date): Promise<CatalogueFi
   }
   for (const [id, price] of best) if (chargedPrice.has(id)) chargedPrice.set(id, price);
   stamps += 1;
-  return { stamp: stamps, inStock, chargedPrice };
+  return { stamp: stamps, inStock, chargedPrice, campaignPrice: best };
 }

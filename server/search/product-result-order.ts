@@ -58,7 +58,8 @@ export async function productResultOrder(
     else if (query.sort === 'newest')
       ids = keptIn(keptIn(await newestProductOrder(db, version), filtered), matches);
     else ids = keptIn(filtered ?? (await productListOrder(db, version, {})), matches);
-    if (query.sort === 'price' && figures) ids = byChargedPrice(ids, figures.chargedPrice);
+    if (query.sort === 'price' && figures)
+      ids = byPrice(ids, (id) => figures.chargedPrice.get(id) ?? Number.POSITIVE_INFINITY);
     if (query.inStock && figures) ids = ids.filter((id) => figures.inStock.has(id));
     return ids;
   });
@@ -75,11 +76,11 @@ function keptIn(list: Int32Array, among: Int32Array | null): Int32Array {
 }
 
 /**
- * `ids` by the price charged, lowest first; equal prices keep their order in `ids` (name order).
+ * `ids` by the price `priceOf` answers, lowest first; equal prices keep their order in `ids` (name order).
  * A product newer than the figures snapshot goes last until the next one knows its price.
  */
-function byChargedPrice(ids: Int32Array, prices: ReadonlyMap<number, number>): Int32Array {
-  const price = Float64Array.from(ids, (id) => prices.get(id) ?? Number.POSITIVE_INFINITY);
+export function byPrice(ids: Int32Array, priceOf: (id: number) => number): Int32Array {
+  const price = Float64Array.from(ids, priceOf);
   const positions = Uint32Array.from(ids.keys());
   positions.sort((a, b) => (price[a] ?? 0) - (price[b] ?? 0) || a - b);
   return Int32Array.from(positions, (position) => ids[position] ?? 0);
