@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { ImportContext, ImportKindHandler, SourceRow } from '../import-kind';
 import { bumpCatalogueVersion } from './catalogue-lookups';
-import { decideRows, inChunks, namedKeys } from './decide-rows';
-import { chunked, externalIdOf, refuse, requireExternalId, shown, textField } from './row-values';
+import { decideRows, inChunks, namedKeys, productsNamed } from './decide-rows';
+import { cellText, chunked, externalIdOf, refuse, requireExternalId, shown, textField } from './row-values';
 
 export const assortmentRowSchema = z
   .object({
@@ -69,13 +69,10 @@ export const assortmentColumns: Readonly<Record<string, readonly string[]>> = {
 /** The report's key of a membership row. */
 export const membershipKey = (assortment: string, product: string) => `${assortment}/${product}`;
 
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-
 function keyOf(row: SourceRow): string | null {
   const assortment = externalIdOf(row.fields);
   if (assortment === null) return null;
-  const product = text(row.fields.product);
+  const product = cellText(row.fields.product);
   return product === '' ? assortment : membershipKey(assortment, product);
 }
 
@@ -89,11 +86,7 @@ async function applyBatch(trx: Transaction<Database>, rows: readonly SourceRow[]
         .where('external_id', 'in', chunk)
         .execute(),
     ),
-    inChunks(
-      rows.map((row) => text(row.fields.product)),
-      (chunk) =>
-        trx.selectFrom('products').select(['id', 'external_id']).where('external_id', 'in', chunk).execute(),
-    ),
+    productsNamed(trx, rows),
   ]);
   const byExternalId = new Map(assortments.map((row) => [row.external_id, row]));
   const productIds = new Map(products.map((row) => [row.external_id as string, row.id]));

@@ -45,6 +45,21 @@ export const customerRowSchema = z
     'A customer record. A new user has no password: they set one with "Forgot password". A user\'s company must come in an earlier row or batch.',
   );
 
+/** A customer group column's header words (the customers import and the prices import). */
+export const CUSTOMER_GROUP_HEADERS = [
+  'customer group',
+  'price group',
+  'kundengruppe',
+  'preisgruppe',
+  'müşteri grubu',
+  'groupe de clients',
+  'gruppo clienti',
+  'grupo de clientes',
+  'kundegruppe',
+  'kundgrupp',
+  'مجموعة العملاء',
+] as const;
+
 export const customerColumns: Readonly<Record<string, readonly string[]>> = {
   record: [
     'record',
@@ -169,19 +184,7 @@ export const customerColumns: Readonly<Record<string, readonly string[]>> = {
     'momspliktig',
     'خاضع للضريبة',
   ],
-  customer_group: [
-    'customer group',
-    'price group',
-    'kundengruppe',
-    'preisgruppe',
-    'müşteri grubu',
-    'groupe de clients',
-    'gruppo clienti',
-    'grupo de clientes',
-    'kundegruppe',
-    'kundgrupp',
-    'مجموعة العملاء',
-  ],
+  customer_group: CUSTOMER_GROUP_HEADERS,
   assortments: [
     'assortments',
     'assortment',

@@ -1,5 +1,7 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { RowOutcome, SourceRow } from '../import-kind';
-import { externalIdOf, RowRefusal } from './row-values';
+import { cellText, externalIdOf, RowRefusal } from './row-values';
 
 /**
  * Decides the rows of a batch one after another, in file order, so that a later row with the same
@@ -42,6 +44,15 @@ export async function inChunks<Value, Row>(
   for (let start = 0; start < unique.length; start += 500)
     rows.push(...(await query(unique.slice(start, start + 500))));
   return rows;
+}
+
+/** The products a batch's rows name in their `product` field, by the supplier's id. */
+export function productsNamed(trx: Transaction<Database>, rows: readonly SourceRow[]) {
+  return inChunks(
+    rows.map((row) => cellText(row.fields.product)),
+    (chunk) =>
+      trx.selectFrom('products').select(['id', 'external_id']).where('external_id', 'in', chunk).execute(),
+  );
 }
 
 /** The keys this job's report named (any outcome): what a snapshot keeps. */

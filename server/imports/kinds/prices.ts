@@ -2,8 +2,10 @@ import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { ImportContext, ImportKindHandler, SourceRow } from '../import-kind';
-import { decideRows, inChunks, namedKeys } from './decide-rows';
+import { CUSTOMER_GROUP_HEADERS } from './customer-columns';
+import { decideRows, inChunks, namedKeys, productsNamed } from './decide-rows';
 import {
+  cellText,
   dayField,
   decimalField,
   externalIdOf,
@@ -87,19 +89,7 @@ export const priceColumns: Readonly<Record<string, readonly string[]>> = {
     'kunde id',
     'العميل',
   ],
-  customer_group: [
-    'customer group',
-    'price group',
-    'kundengruppe',
-    'preisgruppe',
-    'müşteri grubu',
-    'groupe de clients',
-    'gruppo clienti',
-    'grupo de clientes',
-    'kundegruppe',
-    'kundgrupp',
-    'مجموعة العملاء',
-  ],
+  customer_group: CUSTOMER_GROUP_HEADERS,
   min_quantity: [
     'min quantity',
     'minimum quantity',
@@ -211,9 +201,6 @@ function readPrice(fields: Record<string, unknown>): PriceValues {
   };
 }
 
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-
 async function applyBatch(trx: Transaction<Database>, rows: readonly SourceRow[], _context: ImportContext) {
   const ids = rows.map((row) => externalIdOf(row.fields)).filter((id): id is string => id !== null);
   const [stored, products, companies, groups] = await Promise.all([
@@ -235,18 +222,14 @@ async function applyBatch(trx: Transaction<Database>, rows: readonly SourceRow[]
         .where('external_id', 'in', chunk)
         .execute(),
     ),
+    productsNamed(trx, rows),
     inChunks(
-      rows.map((row) => text(row.fields.product)),
-      (chunk) =>
-        trx.selectFrom('products').select(['id', 'external_id']).where('external_id', 'in', chunk).execute(),
-    ),
-    inChunks(
-      rows.map((row) => text(row.fields.customer)),
+      rows.map((row) => cellText(row.fields.customer)),
       (chunk) =>
         trx.selectFrom('companies').select(['id', 'external_id']).where('external_id', 'in', chunk).execute(),
     ),
     inChunks(
-      rows.map((row) => text(row.fields.customer_group)),
+      rows.map((row) => cellText(row.fields.customer_group)),
       (chunk) =>
         trx
           .selectFrom('customer_groups')

@@ -318,3 +318,7 @@ export function urlField(fields: Fields, name: string): string {
   }
   return refuse(`${name}_invalid`, `"${name}" must be an http or https URL, not ${shown(text)}.`);
 }
+
+/** A referencing field's text as a lookup key: trimmed text, a number's text, '' for anything else. */
+export const cellText = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
