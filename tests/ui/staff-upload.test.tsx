@@ -100,7 +100,8 @@ describe('the staff console: loading a file', () => {
           username: 'staff',
         },
       }),
-      'GET staff/imports': () => ({ body: { results: [] } }),
+      // the list as the server has it: empty until the upload made the job
+      'GET staff/imports': () => ({ body: { results: reads > 0 ? [done] : [] } }),
       'POST staff/imports/prices': () => ({ status: 202, body: job }),
       'GET staff/imports/job-1': () => {
         reads += 1;
@@ -131,6 +132,9 @@ describe('the staff console: loading a file', () => {
     expect(cells).toEqual(['3', 'P-2', 'price: "abc" is not a price.price_invalid']);
     expect(screen.getByRole('button', { name: 'Download report' })).toBeEnabled();
     expect(reads).toBeGreaterThan(0);
+    // the recent imports list shows the finished job without a reload of the page
+    const recent = screen.getByRole('region', { name: 'Recent imports' });
+    expect(await within(recent).findByText('prices.csv')).toBeInTheDocument();
 
     const upload = server.calls.find(
       (call) => call.method === 'POST' && call.url.startsWith('staff/imports/prices'),

@@ -18,6 +18,7 @@ export {
 export { bindImportJobs } from './import-jobs.resource';
 export { bindImportUpload, importUploadMachine } from './import-upload.machine';
 export {
+  type ImportUploadStep,
   selectHasMoreRefusedRows,
   selectImportFile,
   selectImportFileMissing,

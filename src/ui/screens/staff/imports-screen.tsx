@@ -3,7 +3,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { selectResourceStatus, selectResourceValue } from '../../../machines/kernel/resource.selectors';
-import { bindImportJobs, bindImportUpload } from '../../../machines/staff';
+import {
+  bindImportJobs,
+  bindImportUpload,
+  type ImportUploadStep,
+  selectImportStep,
+} from '../../../machines/staff';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
@@ -18,6 +23,7 @@ export function ImportsScreen() {
   const { t } = useTranslation();
   const { bind } = useStaffArea();
   const upload = useActorRef(bind(bindImportUpload));
+  const step = useSelector(upload, selectImportStep);
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="staff-upload-title" className={cardClass}>
@@ -26,12 +32,15 @@ export function ImportsScreen() {
         </h2>
         <ImportFlow actor={upload} />
       </section>
-      <RecentJobs />
+      <RecentJobs uploadStep={step} />
     </div>
   );
 }
 
-function RecentJobs() {
+/** The upload's steps after which the list has news: a job was made, and it ended. */
+const listChangingSteps: readonly ImportUploadStep[] = ['following', 'done', 'failed'];
+
+function RecentJobs({ uploadStep }: { uploadStep: ImportUploadStep }) {
   const { t } = useTranslation();
   const { bind } = useStaffArea();
   const jobs = useActorRef(bind(bindImportJobs));
@@ -41,6 +50,10 @@ function RecentJobs() {
   useEffect(() => {
     jobs.send({ type: 'resource.load' });
   }, [jobs]);
+  // the job just started, then its end, show in the list without a reload of the page
+  useEffect(() => {
+    if (listChangingSteps.includes(uploadStep)) jobs.send({ type: 'resource.refresh' });
+  }, [jobs, uploadStep]);
   return (
     <section aria-labelledby="staff-jobs-title">
       <div className="mb-3 flex flex-wrap items-center gap-2">
