@@ -130,6 +130,7 @@ export function createServerApp({
     codeSecret: jwtSecret,
     sendMail,
     importQueue,
+    apiProfile,
   };
   const app = new Hono<AppEnv>();
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { ApiProfile } from '../profile/spec-profile';
 import type { IntegrationScope } from '../imports/import-kind';
 import type { JobQueue } from '../imports/job-queue';
 import type { MailSender } from '../mail/outbox';
@@ -37,6 +38,8 @@ export interface AppDeps {
   codeSecret: string;
   /** sends the outbox's mails (SMTP_URL); undefined keeps them in the outbox */
   sendMail: MailSender | undefined;
+  /** API_PROFILE: 'spec' answers as the specification's backend, without what lies beyond it */
+  apiProfile: ApiProfile;
   /** delivers import jobs to a worker (server/imports/job-queue.ts); without one a job waits for the next poll or sweep */
   importQueue?: JobQueue | undefined;
 }

@@ -90,6 +90,13 @@ function deliveryDaysOf(route: RouteCalendar | null, planned: PlannedOrder, day:
 }
 
 /**
+ * Whether the delivery calendar's routes judge an order's day ('routes'), or only the
+ * specification's rule does ('specification'): a server answering as the specification's backend
+ * (API_PROFILE=spec) offers no calendar, so the portal picks days by that rule and they must hold.
+ */
+export type DeliveryCalendarUse = 'routes' | 'specification';
+
+/**
  * The preview of an order: its split and figures, after the checks the order itself would meet on
  * its delivery address and (when the request names one) its day on the address's route. It never
  * refuses for the minimum order value: it tells how much is missing and adds its fee.
@@ -99,9 +106,10 @@ export async function previewOrder(
   user: CurrentUser,
   request: PreviewRequest,
   now: Date,
+  calendar: DeliveryCalendarUse = 'routes',
 ): Promise<PreviewedOrder> {
   const address = await orderDeliveryAddress(db, user.companyId, request.delivery_address);
-  const route = await routeCalendarOf(db, user.companyId, address, now);
+  const route = calendar === 'routes' ? await routeCalendarOf(db, user.companyId, address, now) : null;
   const planned = await planOrder(db, user, request.items, now);
   const deliveryDays =
     request.expected_delivery_date === undefined
@@ -134,6 +142,7 @@ export async function placeOrder(
   idempotencyKey: string | undefined,
   now: Date,
   sending: ConfirmationSending = { send: undefined, clock: () => now },
+  calendar: DeliveryCalendarUse = 'routes',
 ): Promise<{ orderId: number; replayed: boolean }> {
   const hash = requestHash(submission);
   if (idempotencyKey !== undefined) {
@@ -143,7 +152,7 @@ export async function placeOrder(
 
   const address = await orderDeliveryAddress(db, user.companyId, submission.delivery_address);
   // An address on a route: its calendar decides the day; otherwise the specification's rule does.
-  const route = await routeCalendarOf(db, user.companyId, address, now);
+  const route = calendar === 'routes' ? await routeCalendarOf(db, user.companyId, address, now) : null;
   const date = route
     ? submission.expected_delivery_date
     : specificationDay(submission.expected_delivery_date, now);

@@ -21,7 +21,8 @@ const cents = (value: Decimal) => moneyText(toDecimalString(value));
  * Orders of the signed-in user's company: list, one order, place one, and preview the split. Extra
  * charges are named in the request's language.
  */
-export function orderRoutes({ db, now, sendMail }: AppDeps) {
+export function orderRoutes({ db, now, sendMail, apiProfile }: AppDeps) {
+  const calendar = apiProfile === 'spec' ? 'specification' : 'routes';
   const routes = new Hono<AppEnv>();
 
   // Orders are hidden in demo mode (spec point 6) and carry prices: a demo token reads none, and
@@ -45,10 +46,15 @@ export function orderRoutes({ db, now, sendMail }: AppDeps) {
   routes.post('/orders/', async (c) => {
     const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
     const submission = await readJsonBody(c, orderSubmissionWire);
-    const { orderId, replayed } = await placeOrder(db, c.get('user'), submission, key, now(), {
-      send: sendMail,
-      clock: now,
-    });
+    const { orderId, replayed } = await placeOrder(
+      db,
+      c.get('user'),
+      submission,
+      key,
+      now(),
+      { send: sendMail, clock: now },
+      calendar,
+    );
     if (replayed) c.header('Idempotent-Replayed', 'true');
     return c.json({ id: orderId }, 201);
   });
@@ -60,6 +66,7 @@ export function orderRoutes({ db, now, sendMail }: AppDeps) {
       c.get('user'),
       request,
       now(),
+      calendar,
     );
     const language = currentRequestLanguage();
     const named = <Charge extends { code: string; name: string }>(charge: Charge) => ({

@@ -371,6 +371,44 @@ describe('API_PROFILE=spec: the cart, an order and the writes point 7 leaves "no
     expect([removed.status, removed.text]).toEqual([204, '']);
   });
 
+  it('judges an order’s day by the specification’s rule only, as the portal picks it without a calendar', async () => {
+    const product = ((await call('GET', '/api/netb2b/products/featured/')).body as Row[])[0]?.id;
+    // the buyer's first delivery address, which is on a route of the seeded calendar
+    const { id: address } = await server.database.db
+      .selectFrom('company_addresses as a')
+      .innerJoin('users as u', 'u.company_id', 'a.company_id')
+      .select('a.id')
+      .where('u.username', '=', 'buyer')
+      .where('a.kind', '=', 'delivery')
+      .where('a.route_id', 'is not', null)
+      .orderBy('a.position')
+      .executeTakeFirstOrThrow();
+    const week = Array.from({ length: 7 }, (_, offset) =>
+      new Date(server.clock.now().getTime() + (8 + offset) * 86_400_000).toISOString().slice(0, 10),
+    );
+    const order = (app: ServerApp, token: string, day: string) =>
+      new TestClient(app).send(
+        'POST',
+        '/api/netb2b/orders/',
+        {
+          items: [{ product, quantity: '1', unit: PIECE, campaign: null }],
+          expected_delivery_date: day,
+          delivery_address: address,
+          is_preorder: false,
+          customer_note: '',
+        },
+        token,
+      );
+    // the full server judges the day on the address's route, which does not serve every weekday
+    const full = server.freshApp();
+    const { access: fullAccess } = await new TestClient(full).signIn('buyer', 'buyer123');
+    const onRoute = await Promise.all(week.map(async (day) => (await order(full, fullAccess, day)).status));
+    expect(onRoute).toContain(400);
+    const bySpecification = [];
+    for (const day of week) bySpecification.push((await order(spec, access, day)).status);
+    expect(bySpecification).toEqual(week.map(() => 201));
+  });
+
   it('update-language answers a bare 200 {}', async () => {
     const languages = rows((await call('GET', '/api/baf/languages/')).body);
     const english = languages.find((language) => language.code === 'en');
