@@ -39,7 +39,10 @@ async function uploadFile(page: Page, kind: string, name: string, content: strin
     buffer: Buffer.from(content),
   });
   await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('Done', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // the upload's own job (the recent imports list below says Done of earlier jobs too)
+  const upload = page.getByRole('region', { name: 'Load a file' });
+  await expect(upload.getByText('Done', { exact: true })).toBeVisible({ timeout: 30_000 });
+  return upload;
 }
 
 async function setPasswordByMail(page: Page) {
@@ -65,13 +68,13 @@ test('staff load a price file with a bad row; the customer sees its price from l
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Signed in as Supplier staff')).toBeVisible();
 
-  await uploadFile(page, 'Customers', 'customers.csv', customersCsv);
-  await expect(page.getByText('4 applied')).toBeVisible();
+  const customers = await uploadFile(page, 'Customers', 'customers.csv', customersCsv);
+  await expect(customers.getByText('4 applied')).toBeVisible();
   await page.getByRole('button', { name: 'Upload another file' }).click();
 
-  await uploadFile(page, 'Prices', 'prices.csv', pricesCsv);
-  await expect(page.getByText('2 applied')).toBeVisible();
-  await expect(page.getByText('1 refused')).toBeVisible();
+  const prices = await uploadFile(page, 'Prices', 'prices.csv', pricesCsv);
+  await expect(prices.getByText('2 applied')).toBeVisible();
+  await expect(prices.getByText('1 refused')).toBeVisible();
   const refused = page.getByRole('region', { name: 'Refused rows' });
   await expect(refused.getByRole('row').filter({ hasText: `${company}-P3` })).toContainText('4');
   await expect(refused).toContainText('one euro');
