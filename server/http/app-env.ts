@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { ApiProfile } from '../profile/spec-profile';
 import type { IntegrationScope } from '../imports/import-kind';
 import type { JobQueue } from '../imports/job-queue';
 import type { MailSender } from '../mail/outbox';
+import type { ApiProfile } from '../profile/spec-profile';
 import type { Throttle } from '../security/throttle/throttle';
 import type { TokenService } from '../security/tokens';
 
