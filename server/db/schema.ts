@@ -230,9 +230,15 @@ export interface SubordersTable {
   warehouse_id: number;
   operator_id: number;
   total: DecimalText;
+  /** a state of src/machines/orders/suborder-life.machine.ts ('processing' until the ERP reports) */
   status: string;
   created_at: IsoText;
   estimated_delivery_date: string | null;
+  /** the ERP's own number of the suborder, once it gave one (migration 260) */
+  external_id: string | null;
+  /** when the shipment is expected to arrive (ISO date-time), from the ERP's "shipped" report */
+  eta: IsoText | null;
+  delivery_note_number: string | null;
 }
 
 export interface OrderItemsTable {
@@ -252,6 +258,12 @@ export interface OrderItemsTable {
   tax_rate_percent: DecimalText | null;
   /** primary units the line took from stock (migration 240); null on older lines */
   pieces: number | null;
+  /** what arrived, in the line's unit (migration 260); null until the ERP reports the delivery */
+  delivered_quantity: DecimalText | null;
+  /** what the warehouse sent instead of the product, when it substituted */
+  substitute_product_id: number | null;
+  substitute_quantity: DecimalText | null;
+  substitute_unit_id: number | null;
 }
 
 export interface ExtraChargesTable {
@@ -277,6 +289,8 @@ export interface NotificationsTable {
   read_at: IsoText | null;
   /** the order whose invoice the notification announces (migration 175); null for any other */
   invoice_order_id: Generated<number | null>;
+  /** the order whose status the notification reports (migration 260); null for any other */
+  order_id: Generated<number | null>;
 }
 
 export interface AnnouncementsTable {
@@ -726,6 +740,100 @@ export interface ImportJobRowsTable {
   detail: string | null;
 }
 
+/** The outbox (migration 260): one row per order placed, changed or cancelled. */
+export interface OrderEventsTable {
+  /** the pull cursor: rows become visible in this order */
+  seq: Generated<number>;
+  /** "evt_…": the event's identity for receivers (Standard Webhooks' webhook-id) */
+  id: string;
+  type: 'order.placed' | 'order.amended' | 'order.cancelled';
+  order_id: number;
+  order_version: number;
+  /** the event's JSON body, exactly as delivered and pulled */
+  payload: string;
+  created_at: IsoText;
+}
+
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  url: string;
+  description: Generated<string>;
+  /** "whsec_" and the base64 of the signing key */
+  secret: string;
+  /** the secret before the last rotation, also signed with until it expires */
+  previous_secret: string | null;
+  previous_secret_expires_at: IsoText | null;
+  /** a disabled endpoint is given no new events */
+  enabled: Generated<Flag>;
+  created_at: IsoText;
+  /** "cli", "staff:<username>", "key:<name>" */
+  created_by: string;
+  retired_at: IsoText | null;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'dead';
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  event_seq: number;
+  order_id: number;
+  status: WebhookDeliveryStatus;
+  attempts: Generated<number>;
+  next_attempt_at: IsoText;
+  /** a worker holds the delivery until then; after it, another may take it over */
+  lease_until: IsoText | null;
+  last_attempt_at: IsoText | null;
+  /** the receiver's HTTP status of the last try; null when it gave none (refused, timed out) */
+  last_status: number | null;
+  last_error: string | null;
+  delivered_at: IsoText | null;
+}
+
+/** A report the ERP made of a suborder (migration 260): its timeline. */
+export interface SuborderEventsTable {
+  id: Generated<number>;
+  suborder_id: number;
+  /** the report's type: received, confirmed, picking, shipped, delivered, invoiced, cancelled */
+  type: string;
+  /** the suborder's state after it */
+  state: string;
+  occurred_at: IsoText;
+  recorded_at: IsoText;
+  /** JSON: eta, delivery_note_number, lines, reason, document… as reported */
+  details: Generated<string>;
+  /** the ERP's own id of the report: a report sent again is stored once */
+  event_key: string | null;
+}
+
+/** An invoice or credit note the ERP issued with its own number (migration 260). */
+export interface FinanceDocumentsTable {
+  id: Generated<number>;
+  external_id: string;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  company_id: number;
+  /** the invoice (its external id) a credit note corrects */
+  corrects_external_id: string | null;
+  issued_on: string;
+  due_on: string | null;
+  currency: Generated<string>;
+  net_total: DecimalText;
+  tax_total: DecimalText;
+  gross_total: DecimalText;
+  /** what is still to be paid (0 once settled) */
+  open_balance: DecimalText;
+  pdf: Buffer | null;
+  pdf_bytes: number | null;
+  created_at: IsoText;
+  updated_at: IsoText;
+}
+
+export interface FinanceDocumentOrdersTable {
+  document_id: number;
+  order_id: number;
+}
+
 export interface Database {
   meta: MetaTable;
   languages: LanguagesTable;
@@ -753,6 +861,12 @@ export interface Database {
   order_items: OrderItemsTable;
   extra_charges: ExtraChargesTable;
   notifications: NotificationsTable;
+  order_events: OrderEventsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  suborder_events: SuborderEventsTable;
+  finance_documents: FinanceDocumentsTable;
+  finance_document_orders: FinanceDocumentOrdersTable;
   announcements: AnnouncementsTable;
   announcement_reads: AnnouncementReadsTable;
   category_translations: CategoryTranslationsTable;

@@ -8,7 +8,11 @@ export type IntegrationScope =
   | 'prices:write'
   | 'assortments:write'
   | 'customers:write'
-  | 'jobs:read';
+  | 'jobs:read'
+  | 'events:read'
+  | 'suborders:write'
+  | 'documents:write'
+  | 'webhooks:write';
 
 /**
  * One row as read from a file or a JSON batch. A CSV or XLSX row arrives with its columns already

@@ -8,6 +8,10 @@ export const integrationScopes = [
   'assortments:write',
   'customers:write',
   'jobs:read',
+  'events:read',
+  'suborders:write',
+  'documents:write',
+  'webhooks:write',
 ] as const satisfies readonly IntegrationScope[];
 
 /** The scope that lets a key load (and read the jobs of) each kind. */

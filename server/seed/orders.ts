@@ -146,7 +146,7 @@ export function buildOrders(
         warehouse_id: suborder.warehouseId,
         operator_id: operator.id,
         total: centsText(suborder.total),
-        status: plan.finalized ? 'delivered' : orderIndex % 2 === 0 ? 'processing' : 'in_delivery',
+        status: plan.finalized ? 'delivered' : orderIndex % 2 === 0 ? 'processing' : 'shipped',
         created_at: createdAt.toISOString(),
         estimated_delivery_date:
           plan.finalized || orderIndex % 2 === 1

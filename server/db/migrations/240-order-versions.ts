@@ -57,7 +57,7 @@ export function orderVersions(types: ColumnTypes): Migration {
  * not open work, and recounts each operator's open suborders. The triggers are the same as 150's
  * otherwise (deferred to commit on PostgreSQL).
  */
-async function countOpenWork(db: Kysely<unknown>, closed: readonly string[]) {
+export async function countOpenWork(db: Kysely<unknown>, closed: readonly string[]) {
   const list = closed.map((status) => `'${status}'`).join(', ');
   const open = (row: 'old' | 'new') => `${row}.status not in (${list})`;
   if (db.getExecutor().adapter instanceof SqliteAdapter) {

@@ -28,6 +28,7 @@ import { orderDeliveryAddress } from './220-order-delivery-address';
 import { minimumOrder } from './230-minimum-order';
 import { orderVersions } from './240-order-versions';
 import { integration } from './250-integration';
+import { orderLifecycle } from './260-order-lifecycle';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -63,6 +64,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '230-minimum-order': minimumOrder(types),
     '240-order-versions': orderVersions(types),
     '250-integration': integration(types),
+    '260-order-lifecycle': orderLifecycle(types),
   };
   return { getMigrations: async () => migrations };
 }

@@ -24,6 +24,10 @@ export const integrationScopes = [
   'assortments:write',
   'customers:write',
   'jobs:read',
+  'events:read',
+  'suborders:write',
+  'documents:write',
+  'webhooks:write',
 ] as const;
 export type IntegrationScopeName = (typeof integrationScopes)[number];
 
