@@ -41,6 +41,10 @@ const scopeTextKey = {
   'assortments:write': 'assortments_write',
   'customers:write': 'customers_write',
   'jobs:read': 'jobs_read',
+  'events:read': 'events_read',
+  'suborders:write': 'suborders_write',
+  'documents:write': 'documents_write',
+  'webhooks:write': 'webhooks_write',
 } as const;
 
 /** A scope in words; one this console does not know (a newer server's) as the API names it. */
