@@ -1,8 +1,12 @@
 import { Hono } from 'hono';
+import { financeDocumentRoutes } from '../finance-documents/finance-document-routes';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { compressJson } from '../http/compress-json';
 import { refuseControlCharactersInQuery } from '../http/query-params';
 import { importJobRoutes } from '../imports/job-routes';
+import { orderEventRoutes } from '../outbox/order-event-routes';
+import { suborderEventRoutes } from '../suborders/suborder-event-routes';
+import { webhookEndpointRoutes } from '../webhooks/webhook-endpoint-routes';
 import { integrationOpenApi } from './openapi';
 import { requireIntegrationKey } from './require-integration-key';
 import { hasScope, mayReadKind, scopeOfKind } from './scopes';
@@ -28,6 +32,11 @@ export function integrationRoutes(deps: AppDeps) {
       mayRead: (c, job) => mayReadKind(c.get('integrationKey').scopes, job.kind),
     }),
   );
+
+  routes.route('/events', orderEventRoutes(deps));
+  routes.route('/webhook-endpoints', webhookEndpointRoutes(deps));
+  routes.route('/suborders', suborderEventRoutes(deps));
+  routes.route('/documents', financeDocumentRoutes(deps));
 
   // Not `not_found` ("no such record"): a call this API does not have.
   routes.all('*', (c) => c.json({ detail: 'Not found.', code: 'no_such_call' }, 404));

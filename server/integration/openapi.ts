@@ -8,6 +8,11 @@ import {
 import { z } from 'zod';
 import { type $ZodType, toJSONSchema } from 'zod/v4/core';
 import type { ImportKind } from '../db/schema';
+import { registerFinanceDocumentPaths } from '../finance-documents/finance-document-openapi';
+import { registerOrderEventPaths } from '../outbox/order-events-openapi';
+import { registerSuborderPaths } from '../suborders/suborder-openapi';
+import { registerWebhookPaths } from '../webhooks/webhook-openapi';
+import type { OpenApiParts } from './openapi-parts';
 import { integrationScopes, scopeOfKind } from './scopes';
 import { type IntegrationWireSchemas, integrationWireSchemas } from './wire-schemas';
 
@@ -302,6 +307,21 @@ export function buildIntegrationOpenApi(wire: IntegrationWireSchemas = integrati
       429: throttled,
     },
   });
+
+  const parts: OpenApiParts = {
+    registry,
+    security,
+    unauthorized,
+    forbidden,
+    throttled,
+    failure: (description) => failure(ErrorBody, description),
+    component: (name, schema, io) => registerSchema(registry, name, schema, io),
+    query: queryOf,
+  };
+  registerOrderEventPaths(parts);
+  registerWebhookPaths(parts);
+  registerSuborderPaths(parts);
+  registerFinanceDocumentPaths(parts);
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',

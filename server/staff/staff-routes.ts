@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { importJobRoutes } from '../imports/job-routes';
+import { staffSuborderRoutes } from '../suborders/staff-suborder-routes';
+import { staffWebhookRoutes } from '../webhooks/staff-webhook-routes';
 import { requireStaff, staffActor } from './require-staff';
 import { staffKeyRoutes } from './staff-keys';
 import { staffSessionRoutes } from './staff-session';
@@ -17,6 +19,8 @@ export function staffRoutes(deps: AppDeps) {
   const signedIn = new Hono<AppEnv>();
   signedIn.use('*', requireStaff(deps));
   signedIn.route('/', staffKeyRoutes(deps));
+  signedIn.route('/', staffWebhookRoutes(deps));
+  signedIn.route('/', staffSuborderRoutes(deps));
   routes.route('/', signedIn);
   return routes;
 }

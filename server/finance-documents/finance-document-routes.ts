@@ -1,0 +1,7 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/app-env';
+
+export function financeDocumentRoutes(_deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  return routes;
+}

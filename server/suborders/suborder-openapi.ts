@@ -1,0 +1,4 @@
+import type { OpenApiParts } from '../integration/openapi-parts';
+
+/** This part's paths in the integration API's OpenAPI document. */
+export function registerSuborderPaths(_parts: OpenApiParts) {}
