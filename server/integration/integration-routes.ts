@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { compressJson } from '../http/compress-json';
 import { refuseControlCharactersInQuery } from '../http/query-params';
 import { importJobRoutes } from '../imports/job-routes';
-import { orderEventRoutes } from '../outbox/order-event-routes';
+import { orderEventRoutes } from '../order-events/order-event-routes';
 import { suborderEventRoutes } from '../suborders/suborder-event-routes';
 import { webhookEndpointRoutes } from '../webhooks/webhook-endpoint-routes';
 import { integrationOpenApi } from './openapi';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { type $ZodType, toJSONSchema } from 'zod/v4/core';
 import type { ImportKind } from '../db/schema';
 import { registerFinanceDocumentPaths } from '../finance-documents/finance-document-openapi';
-import { registerOrderEventPaths } from '../outbox/order-events-openapi';
+import { registerOrderEventPaths } from '../order-events/order-events-openapi';
 import { registerSuborderPaths } from '../suborders/suborder-openapi';
 import { registerWebhookPaths } from '../webhooks/webhook-openapi';
 import type { OpenApiParts } from './openapi-parts';
