@@ -4,6 +4,7 @@ import { type DatabaseTuning, readDatabaseTuning } from './db/tuning';
 import { type DeploymentConfig, readDeploymentConfig } from './deployment-config';
 import type { ApiProfile } from './profile/spec-profile';
 import { DEFAULT_PRODUCT_COUNT } from './seed';
+import { readWebhookSettings, type WebhookSettings } from './webhooks/webhook-settings';
 
 export interface ServerConfig {
   port: number;
@@ -38,6 +39,8 @@ export interface ServerConfig {
   apiProfile: ApiProfile;
   /** API_BASE, API_UPSTREAM, IMAGE_ORIGIN, CORS_ORIGINS: where the portal's API is (docs/deploying.md) */
   deployment: DeploymentConfig;
+  /** WEBHOOK_*: tries, backoff, timeout and polling of the webhook deliveries (docs/operations.md, "Webhooks") */
+  webhooks: WebhookSettings;
 }
 
 const positiveInteger = (name: string, raw: string | undefined, fallback: number) => {
@@ -165,5 +168,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     supplierApiKey: supplierApiKeyOf(env),
     apiProfile: apiProfileOf(env.API_PROFILE),
     deployment: readDeploymentConfig(env),
+    webhooks: readWebhookSettings(env),
   };
 }

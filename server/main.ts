@@ -14,6 +14,7 @@ import { seedDatabase } from './seed';
 import { demoAccounts } from './seed/accounts';
 import { holdsDemo, seedReport } from './seed/seed-report';
 import { demoStaff } from './seed/staff';
+import { startWebhookWorker } from './webhooks/webhook-worker';
 
 let config: ServerConfig;
 try {
@@ -69,6 +70,12 @@ function mailDestination(port: number): string {
 // Purges rows past their retention window (docs/operations.md, "Retention"), hourly.
 const retention = startRetentionJob({ db });
 const importWorker = await startImportWorker({ db, queue: importQueue, handlers: importKinds });
+// Order events to the webhook endpoints (docs/operations.md, "Webhooks"); every process shares the work.
+const webhookWorker = startWebhookWorker({
+  db,
+  ...config.webhooks,
+  stopTimeoutMs: Math.min(config.webhooks.timeoutMs, config.shutdownTimeoutMs),
+});
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`\nOrdering portal: http://localhost:${info.port}/  (${dialect}: ${location})`);
   if (config.apiProfile === 'spec')
@@ -104,6 +111,10 @@ const shutDown = (signal: NodeJS.Signals) => {
   const importsStopped = importWorker
     .stop()
     .catch((error: unknown) => console.warn('Stopping the import worker failed:', error));
+  // Requests in flight are waited for (bounded); those cut off are tried again by the next worker.
+  const webhooksStopped = webhookWorker
+    .stop()
+    .catch((error: unknown) => console.warn('Stopping the webhook worker failed:', error));
   const http = server as Server;
   // Keep-alive connections would otherwise hold the server open: new requests on them are told
   // the connection closes, and connections are closed as soon as their request is answered.
@@ -116,7 +127,7 @@ const shutDown = (signal: NodeJS.Signals) => {
   http.close(() => {
     clearInterval(closeIdle);
     clearTimeout(giveUp);
-    Promise.all([retentionStopped, importsStopped])
+    Promise.all([retentionStopped, importsStopped, webhooksStopped])
       .then(() => db.destroy())
       .catch((error: unknown) => console.warn('Closing the database failed:', error))
       .finally(() => process.exit(0));

@@ -7,7 +7,11 @@ import type { Database } from './schema';
  * SQLite needs nothing: Kysely's driver runs one transaction at a time on its one connection, and
  * SQLite itself has a single writer.
  */
-export async function lockRow(trx: Kysely<Database>, table: 'users' | 'favourite_lists', id: number) {
+export async function lockRow(
+  trx: Kysely<Database>,
+  table: 'users' | 'favourite_lists' | 'orders' | 'suborders',
+  id: number,
+) {
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`select id from ${sql.table(table)} where id = ${id} for update`.execute(trx);
 }

@@ -3,6 +3,8 @@ import { toDecimalString } from '../../src/domain/decimal';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/app-env';
 import { deliverQueuedMail } from '../mail/outbox';
+import { recordOrderEvent } from '../order-events/record-order-event';
+import { carryOverSuborders } from '../suborders/carry-over-suborders';
 import { moneyText } from '../queries/decimals';
 import { figuresChanged } from '../search/search-answers';
 import {
@@ -95,7 +97,11 @@ export async function amendOrder(
       }
     }
 
-    await trx.deleteFrom('suborders').where('order_id', '=', orderId).execute();
+    const replaced = await trx
+      .selectFrom('suborders')
+      .select(['id', 'warehouse_id'])
+      .where('order_id', '=', orderId)
+      .execute();
     await storeSuborders(trx, orderId, {
       priced,
       assignments,
@@ -103,6 +109,7 @@ export async function amendOrder(
       now,
       deliveryDays,
     });
+    await carryOverSuborders(trx, orderId, replaced);
     await trx
       .updateTable('orders')
       .set({
@@ -120,13 +127,15 @@ export async function amendOrder(
 
     const after = await currentVersionContent(trx, orderId);
     const operatorsAfter = [...assignments.values()].map((assigned) => assigned.operator.id);
-    return queueOrderChangeMails(
+    const mails = await queueOrderChangeMails(
       trx,
       { id: orderId, companyId: user.companyId, version, by: user.id },
       [...operatorsBefore.map((row) => row.operator_id), ...operatorsAfter],
       { kind: 'changed', before, after },
       now,
     );
+    await recordOrderEvent(trx, { orderId, type: 'order.amended', now });
+    return mails;
   });
   const { send } = sending;
   if (send) for (const { id, mail } of mails) void deliverQueuedMail(db, id, mail, sending.clock, send);

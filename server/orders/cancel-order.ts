@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/app-env';
 import { deliverQueuedMail } from '../mail/outbox';
+import { recordOrderEvent } from '../order-events/record-order-event';
 import { figuresChanged } from '../search/search-answers';
 import { claimVersion, refuseStaleOrLate, refuseUnlessAmendable } from './order-change-guard';
 import { queueOrderChangeMails } from './order-change-mail';
@@ -41,13 +42,15 @@ export async function cancelOrder(
       .set({ cancelled_at: now.toISOString() })
       .where('id', '=', orderId)
       .execute();
-    return queueOrderChangeMails(
+    const mails = await queueOrderChangeMails(
       trx,
       { id: orderId, companyId: user.companyId, version: next, by: user.id },
       suborders.map((suborder) => suborder.operator_id),
       { kind: 'cancelled', before },
       now,
     );
+    await recordOrderEvent(trx, { orderId, type: 'order.cancelled', now });
+    return mails;
   });
   const { send } = sending;
   if (send) for (const { id, mail } of mails) void deliverQueuedMail(db, id, mail, sending.clock, send);

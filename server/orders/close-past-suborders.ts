@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import { addDays, toIsoDate } from '../../src/domain/dates';
 import type { Database } from '../db/schema';
 import { deliverSuborder } from './deliver-suborder';
-import { CANCELLED_SUBORDER_STATUS } from './store-order';
 
 /**
- * The retention rule that stands in for a delivery feed until there is one: a suborder whose
+ * The retention rule that stands in for a delivery feed where there is none: a suborder whose
  * delivery date (the operator's estimate, else the order's expected date) is more than this many
- * days past counts as delivered. Without it every suborder would stay open work forever.
+ * days past counts as delivered. Without it every suborder would stay open work forever. A suborder
+ * an ERP has reported on is the ERP's to close: the rule leaves it alone, whatever its state.
  */
 export const DELIVERED_AFTER_DAYS = 14;
 
@@ -38,8 +38,16 @@ export async function closePastSuborders(
         .select('s.id')
         .where('s.operator_id', '=', operator.id)
         .where('s.status', '<>', 'delivered')
-        // a cancelled order's suborders never go out (and would be picked again on every batch)
-        .where('s.status', '<>', CANCELLED_SUBORDER_STATUS)
+        // a cancelled suborder never goes out, an invoiced one is closed (and either would be picked
+        // again on every batch)
+        .where('s.status', 'not in', ['invoiced', 'cancelled'])
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom('suborder_events as e').select('e.id').whereRef('e.suborder_id', '=', 's.id'),
+            ),
+          ),
+        )
         .where((eb) =>
           eb(eb.fn.coalesce('s.estimated_delivery_date', 'o.expected_delivery_date'), '<', cutoff),
         )

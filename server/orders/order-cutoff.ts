@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { inChunks } from './catalogue-snapshot';
 import { type DeliveryAddressCopy, orderDeliveryAddresses } from './delivery-address';
 import { type RouteCalendar, routeCalendarOf } from './delivery-day';
-import { NEW_SUBORDER_STATUS } from './store-order';
+import { CANCELLED_SUBORDER_STATUS, NEW_SUBORDER_STATUS } from './store-order';
 
 /**
  * Whether an order may still be changed or cancelled at `now`: until `until`, the earliest cut-off
@@ -31,18 +31,27 @@ export interface OrderFacts {
   storedAt: string;
 }
 
+/**
+ * The states of a suborder the buyer may still change the order in: placed, and acknowledged or
+ * confirmed by the ERP (an order change reaches it as `order.amended`). Once a warehouse picks, the
+ * goods are being put together and the order stays as it is.
+ */
+const CHANGEABLE_SUBORDER_STATES: readonly string[] = [NEW_SUBORDER_STATUS, 'received', 'confirmed'];
+
 const notAmendable = (detail: string): Amendability => ({
   amendable: false,
   code: 'order_not_amendable',
   detail,
 });
 
-/** The refusal that needs no calendar: cancelled, finalized, invoiced, or an operator already on it. */
+/** The refusal that needs no calendar: cancelled, finalized, invoiced, or a warehouse already on it. */
 function stateRefusal(order: OrderFacts): Amendability | null {
   if (order.cancelledAt !== null) return notAmendable('The order was cancelled.');
   if (order.isFinalized) return notAmendable('The order is finalized.');
   if (order.invoiced) return notAmendable('The order is invoiced.');
-  if (order.suborders.some((suborder) => suborder.status !== NEW_SUBORDER_STATUS))
+  if (order.suborders.some((suborder) => suborder.status === CANCELLED_SUBORDER_STATUS))
+    return notAmendable('The supplier cancelled part of the order.');
+  if (order.suborders.some((suborder) => !CHANGEABLE_SUBORDER_STATES.includes(suborder.status)))
     return notAmendable('The warehouse is already preparing the order.');
   if (order.suborders.length === 0) return notAmendable('The order has no delivery to change.');
   return null;
@@ -108,9 +117,9 @@ function cutoffAmendability(order: OrderFacts, route: RouteCalendar | null, now:
 
 /**
  * The amendability of each of these orders at `now`, by order id. Not amendable once cancelled,
- * finalized or invoiced, or when a suborder left 'processing' (an operator is already on it); else
- * until its cut-off. The calendar is read once per delivery address, and only for orders whose
- * state allows a change at all (the history does not).
+ * finalized or invoiced, once a warehouse picks a suborder (or it went further), or when the
+ * supplier cancelled one; else until its cut-off. The calendar is read once per delivery address,
+ * and only for orders whose state allows a change at all (the history does not).
  */
 export async function amendabilities(
   db: Kysely<Database>,

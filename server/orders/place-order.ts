@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error';
 import type { CurrentUser } from '../http/app-env';
 import { queueOrderConfirmation } from '../mail/order-confirmation-mail';
 import { deliverQueuedMail, type MailSender } from '../mail/outbox';
+import { recordOrderEvent } from '../order-events/record-order-event';
 import { companyValue } from '../queries/companies';
 import { figuresChanged } from '../search/search-answers';
 import { loadCatalogueSnapshot } from './catalogue-snapshot';
@@ -189,6 +190,7 @@ export async function placeOrder(
         { orderId: stored, userId: user.id, companyId: user.companyId },
         now,
       );
+      await recordOrderEvent(trx, { orderId: stored, type: 'order.placed', now });
       return { orderId: stored, confirmation: queued };
     });
     if (sending.send)

@@ -2,10 +2,16 @@ import type { Kysely } from 'kysely';
 import type * as z from 'zod/mini';
 import type { documentWire } from '../../src/services/api/wire/documents';
 import type { Database } from '../db/schema';
+import {
+  companyFinanceDocuments,
+  financeDocumentFileName,
+  financeDocumentFilePath,
+} from '../finance-documents/finance-document-queries';
 import type { CatalogueLanguage } from '../i18n/request-language';
 import type { InvoiceDocument } from '../invoices/invoice-document';
 import { invoiceFileName } from '../invoices/invoice-file-name';
 import { isPublicCustomerDocument } from '../invoices/invoice-files';
+import { moneyText } from './decimals';
 import { translateRows } from './translations';
 
 export type DocumentWire = z.infer<typeof documentWire>;
@@ -70,7 +76,7 @@ async function xRechnungIds(db: Kysely<Database>, companyId: number): Promise<Se
 /**
  * GET /documents/: the files published to the company (names in `language`, English when missing)
  * and every invoice and credit note issued to the company, each followed, for a public customer, by
- * its XRechnung; newest first (then the higher id).
+ * its XRechnung, and the ERP's invoices and credit notes; newest first (then the higher id).
  */
 export async function documentsFor(
   db: Kysely<Database>,
@@ -127,8 +133,25 @@ export async function documentsFor(
         ]
       : []),
   ]);
+  // The ERP's invoices and credit notes (server/finance-documents/) that have their PDF. Dated by
+  // their issue day at noon UTC, so the date shown is that day in every time zone the portal serves.
+  const erpDocuments: DocumentWire[] = (await companyFinanceDocuments(db, companyId)).map((document) => ({
+    id: `finance-${document.id}`,
+    type: 'invoice' as const,
+    name: `${(document.kind === 'credit_note' ? creditNoteWord : invoiceWord)[language]} ${document.number}`,
+    created_at: `${document.issued_on}T12:00:00.000Z`,
+    size: document.pdf_bytes,
+    content_type: 'application/pdf',
+    file: financeDocumentFilePath(document.id),
+    file_name: financeDocumentFileName(document),
+    gross_total: moneyText(document.gross_total),
+    // what is owed and by when: an invoice's; a credit note owes nothing
+    ...(document.kind === 'invoice'
+      ? { open_balance: moneyText(document.open_balance), due_on: document.due_on }
+      : {}),
+  }));
   const number = (document: DocumentWire) => Number(document.id.replace(/^\D+/, ''));
-  return [...files, ...invoices].sort(
+  return [...files, ...invoices, ...erpDocuments].sort(
     (a, b) =>
       b.created_at.localeCompare(a.created_at) ||
       Number(a.type === 'invoice') - Number(b.type === 'invoice') ||

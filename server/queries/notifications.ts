@@ -3,7 +3,15 @@ import type { Database } from '../db/schema';
 import type { CatalogueLanguage } from '../i18n/request-language';
 import { translateRow, translateRows } from './translations';
 
-const columns = ['id', 'name', 'description', 'created_at', 'read_at', 'invoice_order_id'] as const;
+const columns = [
+  'id',
+  'name',
+  'description',
+  'created_at',
+  'read_at',
+  'invoice_order_id',
+  'order_id',
+] as const;
 
 /** The user's notifications; anyone else's are never found, like unknown ones. */
 const notificationsOf = (db: Kysely<Database>, userId: number) =>

@@ -3,6 +3,7 @@ import { type Decimal, toDecimal, toDecimalString } from '../../src/domain/decim
 import { type RateFigures, rateTaxesText, sumRateFigures } from '../../src/domain/tax-per-rate';
 import type { ProductWire } from '../../src/services/api/wire/catalog';
 import type { Database } from '../db/schema';
+import { financeDocumentsOfOrders } from '../finance-documents/finance-document-queries';
 import type { CatalogueLanguage as Language } from '../i18n/request-language';
 import { chunked, inChunks } from '../orders/catalogue-snapshot';
 import { orderDeliveryAddresses } from '../orders/delivery-address';
@@ -10,6 +11,7 @@ import { chargeName } from '../orders/extra-charges';
 import { amendabilities, amendableUntil, storedAddress } from '../orders/order-cutoff';
 import { orderVersionsOf } from '../orders/order-versions';
 import { CANCELLED_SUBORDER_STATUS } from '../orders/store-order';
+import { suborderReports } from '../suborders/suborder-answers';
 import { moneyText, quantityText } from './decimals';
 import { selectProducts, toProductWires } from './products';
 
@@ -82,6 +84,9 @@ export async function toOrderWires(
           's.status',
           's.created_at',
           's.estimated_delivery_date',
+          's.external_id',
+          's.eta',
+          's.delivery_note_number',
           'w.id as warehouse_id',
           'w.name as warehouse_name',
           'o.id as operator_id',
@@ -108,6 +113,11 @@ export async function toOrderWires(
       )
     ).map((row) => row.order_id),
   );
+  // The invoices and credit notes the supplier's ERP sent for these orders (server/finance-documents/).
+  const erpDocuments = await financeDocumentsOfOrders(
+    db,
+    orders.map((order) => order.id),
+  );
   const suborderIds = suborders.map((suborder) => suborder.id);
   const items = await inChunks(suborderIds, (chunk) =>
     db.selectFrom('order_items').selectAll().where('suborder_id', 'in', chunk).orderBy('id').execute(),
@@ -115,6 +125,8 @@ export async function toOrderWires(
   const charges = await inChunks(suborderIds, (chunk) =>
     db.selectFrom('extra_charges').selectAll().where('suborder_id', 'in', chunk).orderBy('id').execute(),
   );
+  // What the ERP reported: timelines, ETA, delivery note, delivered lines (server/suborders/).
+  const reported = await suborderReports(db, suborderIds, items, options.language);
   const deliveryAddresses = await orderDeliveryAddresses(
     db,
     orders.map((order) => order.id),
@@ -169,7 +181,9 @@ export async function toOrderWires(
     expected_delivery_date: order.expected_delivery_date,
     is_preorder: order.is_preorder === 1,
     customer_note: order.customer_note,
-    has_invoice: invoiced.has(order.id),
+    // "View invoice" answers the ERP's invoice when it sent one with its PDF
+    has_invoice: invoiced.has(order.id) || erpDocuments.withInvoicePdf.has(order.id),
+    documents: erpDocuments.documents.get(order.id) ?? [],
     ...deliveryAddressOf(deliveryAddresses.get(order.id)),
     ...breakdownOf(order),
     ...(order.price_basis === null ? {} : { price_basis: order.price_basis }),
@@ -209,6 +223,7 @@ export async function toOrderWires(
                     unit: item.unit_id,
                     is_fulfilled: item.is_fulfilled === 1,
                     campaign: item.campaign_id,
+                    ...reported.item(item),
                   },
                 ]
               : [];
@@ -228,6 +243,7 @@ export async function toOrderWires(
                 }),
           })),
         estimated_delivery_date: suborder.estimated_delivery_date,
+        ...reported.suborder(suborder),
       })),
     // Changing the order until its cut-off (docs/api.md "Order changes"); the spec profile has none.
     version: order.version,

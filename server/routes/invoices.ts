@@ -1,6 +1,10 @@
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import {
+  financeDocumentFileName,
+  newestInvoicePdfOfOrder,
+} from '../finance-documents/finance-document-queries';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { contentDisposition } from '../http/content-disposition';
@@ -47,7 +51,9 @@ function pdfAnswer(c: Context<AppEnv>, bytes: Uint8Array, fileName: string) {
 /**
  * The issued invoices as files, rendered from what was stored when they were issued (the client
  * fetches them with the bearer token):
- * - GET /orders/{id}/invoice/: the order's invoice as a Factur-X PDF; an order invoiced per
+ * - GET /orders/{id}/invoice/: the PDF of the newest invoice the supplier's ERP sent for the order
+ *   (server/finance-documents/), when there is one. Otherwise (a supplier without an ERP sending
+ *   invoices) the portal's own: the order's invoice as a Factur-X PDF; an order invoiced per
  *   warehouse, or with a credit note, gets one PDF of every document one after another (a reading
  *   copy: each e-invoice is its document's own file). 404 invoice_not_issued before delivery.
  * - GET /invoices/{id}/file/: one document's Factur-X PDF.
@@ -74,6 +80,8 @@ export function invoiceRoutes({ db }: AppDeps) {
     const user = c.get('user');
     const orderId = Number(c.req.param('id'));
     if (!(await isCompanyOrder(db, user.companyId, orderId))) throw notFound('No order has this id.');
+    const fromErp = await newestInvoicePdfOfOrder(db, user.companyId, orderId);
+    if (fromErp) return pdfAnswer(c, fromErp.pdf, financeDocumentFileName(fromErp));
     const documents = (await issuedDocumentsOfOrder(db, user.companyId, orderId)).map(parse);
     const [only] = documents;
     if (!only)

@@ -16,6 +16,7 @@ type NotificationRow = {
   created_at: string;
   read_at: string | null;
   invoice_order_id: number | null;
+  order_id: number | null;
 };
 const toWire = (row: NotificationRow) => ({
   id: row.id,
@@ -25,6 +26,8 @@ const toWire = (row: NotificationRow) => ({
   read: row.read_at !== null,
   // the invoice the notification announces: the portal opens it from the notification
   ...(row.invoice_order_id === null ? {} : { invoice_order_id: row.invoice_order_id }),
+  // the order whose status the notification reports (the ERP's suborder reports): it opens the order
+  order: row.order_id,
 });
 
 const noSuchNotification = () => notFound('No notification of yours has this id.');

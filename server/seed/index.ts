@@ -125,6 +125,7 @@ export async function seedDatabase(
     await insertInBatches(trx, 'suborders', orders.suborders);
     await insertInBatches(trx, 'order_items', orders.items);
     await insertInBatches(trx, 'extra_charges', orders.charges);
+    await insertInBatches(trx, 'suborder_events', orders.events);
     await insertInBatches(trx, 'notifications', buildNotifications(now));
     await insertInBatches(trx, 'announcements', announcements);
     await insertInBatches(trx, 'announcement_reads', reads);

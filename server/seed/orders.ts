@@ -8,6 +8,7 @@ import type {
   OrdersTable,
   ProductsTable,
   ProductUnitsTable,
+  SuborderEventsTable,
   SubordersTable,
 } from '../db/schema';
 import { priceOrder } from '../orders/order-pricing';
@@ -21,6 +22,12 @@ interface OrderPlan {
   userId: number;
   daysAgo: number;
   finalized: boolean;
+  /**
+   * the ERP reported its delivered suborders: a timeline, an ETA, a delivery note. Only delivered
+   * ones: a suborder an ERP reported on is not the retention rule's to close, and the demo's open
+   * orders close as they always did.
+   */
+  reported?: true;
 }
 
 const orderPlans: OrderPlan[] = [
@@ -28,8 +35,20 @@ const orderPlans: OrderPlan[] = [
   { companyId: companyIds.lindenhof, userId: userIds.buyer ?? 1, daysAgo: 63, finalized: true },
   { companyId: companyIds.lindenhof, userId: userIds.colleague ?? 2, daysAgo: 49, finalized: true },
   { companyId: companyIds.lindenhof, userId: userIds.buyer ?? 1, daysAgo: 35, finalized: true },
-  { companyId: companyIds.lindenhof, userId: userIds.buyer ?? 1, daysAgo: 21, finalized: true },
-  { companyId: companyIds.lindenhof, userId: userIds.colleague ?? 2, daysAgo: 12, finalized: true },
+  {
+    companyId: companyIds.lindenhof,
+    userId: userIds.buyer ?? 1,
+    daysAgo: 21,
+    finalized: true,
+    reported: true,
+  },
+  {
+    companyId: companyIds.lindenhof,
+    userId: userIds.colleague ?? 2,
+    daysAgo: 12,
+    finalized: true,
+    reported: true,
+  },
   { companyId: companyIds.lindenhof, userId: userIds.buyer ?? 1, daysAgo: 4, finalized: false },
   { companyId: companyIds.lindenhof, userId: userIds.buyer ?? 1, daysAgo: 1, finalized: false },
   { companyId: companyIds.bosporus, userId: userIds.other ?? 3, daysAgo: 30, finalized: true },
@@ -43,6 +62,48 @@ export interface SeededOrders {
   suborders: Insertable<SubordersTable>[];
   items: Insertable<OrderItemsTable>[];
   charges: Insertable<ExtraChargesTable>[];
+  /** the ERP's reports of the reported orders' suborders (their timelines) */
+  events: Insertable<SuborderEventsTable>[];
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * What an ERP would have reported of a shipped or delivered suborder placed at `placedAt`: received
+ * within minutes, confirmed, picked the next morning, shipped with an ETA on its delivery day and a
+ * delivery note, and (when delivered) arrived shortly after the ETA, every line in full.
+ */
+function reportedTimeline(
+  suborderId: number,
+  status: 'shipped' | 'delivered',
+  placedAt: Date,
+  deliveryDay: string,
+) {
+  const at = (hours: number) => new Date(placedAt.getTime() + hours * HOUR).toISOString();
+  const eta = `${deliveryDay}T${String(8 + (suborderId % 4)).padStart(2, '0')}:30:00.000Z`;
+  const deliveryNote = `LS-${260_000 + suborderId}`;
+  const steps: [type: string, occurredAt: string, details: Record<string, unknown>][] = [
+    ['received', at(0.3), { previous_state: 'processing' }],
+    ['confirmed', at(2), { previous_state: 'received' }],
+    ['picking', at(18), { previous_state: 'confirmed' }],
+    ['shipped', at(21), { previous_state: 'picking', eta, delivery_note_number: deliveryNote }],
+  ];
+  if (status === 'delivered')
+    steps.push([
+      'delivered',
+      new Date(Date.parse(eta) + 25 * 60_000).toISOString(),
+      { previous_state: 'shipped' },
+    ]);
+  const events: Insertable<SuborderEventsTable>[] = steps.map(([type, occurredAt, details]) => ({
+    suborder_id: suborderId,
+    type,
+    state: type,
+    occurred_at: occurredAt,
+    recorded_at: occurredAt,
+    details: JSON.stringify(details),
+    event_key: null,
+  }));
+  return { eta, deliveryNote, events };
 }
 
 /** The seeded product as the domain prices it (names and codes do not matter to pricing). */
@@ -79,7 +140,7 @@ export function buildOrders(
   productUnits: readonly Insertable<ProductUnitsTable>[],
   now: Date,
 ): SeededOrders {
-  const result: SeededOrders = { orders: [], suborders: [], items: [], charges: [] };
+  const result: SeededOrders = { orders: [], suborders: [], items: [], charges: [], events: [] };
   const inStock = products.filter((p) => p.quantity_in_stock > 0).slice(0, 300);
   const unitsOf = (productId: number) => productUnits.filter((u) => u.product_id === productId);
 
@@ -112,6 +173,16 @@ export function buildOrders(
 
     for (const suborder of priced.suborders) {
       const suborderId = result.suborders.length + 1;
+      const status = plan.finalized ? 'delivered' : orderIndex % 2 === 0 ? 'processing' : 'shipped';
+      const estimatedDeliveryDate =
+        plan.finalized || orderIndex % 2 === 1
+          ? isoDay(new Date(createdAt.getTime() + 2 * 86_400_000))
+          : null;
+      const reported =
+        plan.reported && status !== 'processing' && estimatedDeliveryDate !== null
+          ? reportedTimeline(suborderId, status, createdAt, estimatedDeliveryDate)
+          : undefined;
+      if (reported) result.events.push(...reported.events);
       const operators = operatorRows.filter((o) => o.warehouse_id === suborder.warehouseId);
       const operator = operators[orderIndex % operators.length];
       if (!operator) throw new Error(`warehouse ${suborder.warehouseId} has no operator`);
@@ -129,6 +200,7 @@ export function buildOrders(
           unit_id: line.unitId,
           is_fulfilled: plan.finalized ? 1 : 0,
           campaign_id: null,
+          ...(reported && status === 'delivered' ? { delivered_quantity: line.quantity } : {}),
         });
       for (const charge of suborder.extraCharges)
         result.charges.push({
@@ -146,12 +218,10 @@ export function buildOrders(
         warehouse_id: suborder.warehouseId,
         operator_id: operator.id,
         total: centsText(suborder.total),
-        status: plan.finalized ? 'delivered' : orderIndex % 2 === 0 ? 'processing' : 'shipped',
+        status,
         created_at: createdAt.toISOString(),
-        estimated_delivery_date:
-          plan.finalized || orderIndex % 2 === 1
-            ? isoDay(new Date(createdAt.getTime() + 2 * 86_400_000))
-            : null,
+        estimated_delivery_date: estimatedDeliveryDate,
+        ...(reported ? { eta: reported.eta, delivery_note_number: reported.deliveryNote } : {}),
       });
     }
     result.orders.push({

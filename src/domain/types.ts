@@ -147,6 +147,38 @@ export interface OrderItem {
   deposit?: DecimalString;
   /** the VAT rate of the line and its deposit (decision 007); absent on older orders */
   taxRatePercent?: DecimalString;
+  /** what arrived, once the supplier reported the delivery (null: not reported, or in full); absent from backends without suborder reports */
+  deliveredQuantity?: DecimalString | null;
+  /** what the supplier sent instead of the product ordered; null when nothing was substituted */
+  substitute?: OrderItemSubstitute | null;
+}
+
+/** Another product the supplier delivered in place of an order line's. */
+export interface OrderItemSubstitute {
+  product: { id: number; name: string };
+  quantity: DecimalString;
+  unit: { id: number; name: string };
+}
+
+/** A state a suborder reached, when the supplier's systems reported it ("shipped" at …). */
+export interface SuborderStep {
+  /** a state of the suborder chart; a backend may report others, shown by name */
+  state: string;
+  at: IsoDateTime;
+}
+
+/** An invoice or credit note the supplier's ERP issued for an order. */
+export interface OrderFinanceDocument {
+  id: number;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  issuedOn: IsoDate;
+  dueOn: IsoDate | null;
+  grossTotal: DecimalString;
+  /** what is still to be paid of it; zero once paid */
+  openBalance: DecimalString;
+  /** the PDF's path on the server */
+  file: string;
 }
 
 export interface ExtraCharge {
@@ -189,6 +221,14 @@ export interface Suborder {
   items: OrderItem[];
   extraCharges: ExtraCharge[];
   estimatedDeliveryDate: IsoDate | null;
+  // What the supplier's systems reported of it; all absent from a backend without suborder reports.
+  /** how the supplier's systems name it ("SO-45", or the ERP's own number) */
+  reference?: string;
+  /** the expected arrival once shipped */
+  eta?: IsoDateTime | null;
+  deliveryNoteNumber?: string | null;
+  /** the states it reached, in order (empty for a suborder no system reported on) */
+  timeline?: SuborderStep[];
 }
 
 export interface Order {
@@ -224,6 +264,8 @@ export interface Order {
   amendableUntil?: IsoDateTime | null;
   /** the order as it was before each change, oldest first */
   versions?: OrderVersion[];
+  /** the ERP's invoices and credit notes for it; absent from a backend without them */
+  documents?: OrderFinanceDocument[];
 }
 
 /** The delivery address an order was placed for, copied then: `id` is the company address it came from. */
@@ -292,6 +334,8 @@ export interface AppNotification {
   read: boolean;
   /** the order whose invoice it announces: the notification opens that invoice */
   invoiceOrderId?: number;
+  /** the order whose progress it announces (shipped, delivered…): the notification opens that order */
+  orderId?: number;
 }
 
 export interface Announcement {
@@ -442,7 +486,7 @@ export type DocumentType = 'price_list' | 'data_sheet' | 'terms' | 'certificate'
 
 /** One entry of /documents/ (spec point 1: customers read documents). */
 export interface PortalDocument {
-  /** `doc-<n>` for a published file, `invoice-<order id>` for an invoice */
+  /** `doc-<n>` for a published file, `invoice-<n>` for an invoice, `finance-<n>` for an ERP's document */
   id: string;
   type: DocumentType;
   name: string;
@@ -454,6 +498,12 @@ export interface PortalDocument {
   file: string;
   /** the file name to save it under */
   fileName: string;
+  /** an ERP invoice's or credit note's amount */
+  grossTotal?: DecimalString;
+  /** what is still to be paid of an ERP invoice ("0.00" once paid) */
+  openBalance?: DecimalString;
+  /** when an ERP invoice is due */
+  dueOn?: IsoDate;
 }
 
 /**

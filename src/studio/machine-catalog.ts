@@ -32,6 +32,7 @@ import {
   orderDetailMachine,
   ordersResource,
   reorderMachine,
+  suborderLifeMachine,
 } from '../machines/orders';
 import { addToCartMachine, productDialogMachine, productRowMachine } from '../machines/product';
 import { quickOrderFilesMachine, quickOrderMachine } from '../machines/quick-order';
@@ -44,7 +45,14 @@ import {
   userEditorMachine,
   usersMachine,
 } from '../machines/settings';
-import { apiKeysMachine, importUploadMachine, staffSessionMachine } from '../machines/staff';
+import {
+  apiKeysMachine,
+  importUploadMachine,
+  staffSessionMachine,
+  suborderLookupMachine,
+  webhookDeliveriesMachine,
+  webhookEndpointsMachine,
+} from '../machines/staff';
 import { liveInspectionMachine, statechartSimulationMachine } from '../machines/studio';
 
 /**
@@ -93,6 +101,11 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'order-detail', machine: orderDetailMachine, spec: 'Spec §2 Other screens' },
   { name: 'reorder', machine: reorderMachine, spec: 'Spec §4 Other states' },
   {
+    name: 'suborder-life',
+    machine: suborderLifeMachine,
+    spec: "Orders reach the ERP: a suborder's life as the ERP reports it",
+  },
+  {
     name: 'order-amendment',
     machine: orderAmendmentMachine,
     spec: 'Issue 34: change or cancel a placed order until its cut-off',
@@ -121,6 +134,21 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'staff-session', machine: staffSessionMachine, spec: 'Issue 35: the staff console' },
   { name: 'import-upload', machine: importUploadMachine, spec: 'Issue 35: the staff console' },
   { name: 'api-keys', machine: apiKeysMachine, spec: 'Issue 35: the staff console' },
+  {
+    name: 'webhook-endpoints',
+    machine: webhookEndpointsMachine,
+    spec: 'Orders reach the ERP: the staff console',
+  },
+  {
+    name: 'webhook-deliveries',
+    machine: webhookDeliveriesMachine,
+    spec: 'Orders reach the ERP: the staff console',
+  },
+  {
+    name: 'suborder-lookup',
+    machine: suborderLookupMachine,
+    spec: 'Orders reach the ERP: the staff console',
+  },
 ];
 
 export function catalogEntry(name: string): CatalogEntry | undefined {

@@ -43,6 +43,7 @@ export {
   selectIsOrderLoading,
   selectIsOrderNotFound,
   selectOrder,
+  selectOrderDocuments,
   selectOrderError,
 } from './order-detail.selectors';
 export { orderInvoiceDocument } from './order-invoice-document';
@@ -67,3 +68,5 @@ export {
   selectReorderMode,
   selectReorderUnavailable,
 } from './reorder.selectors';
+export { isSuborderLifeState, suborderLifeStates } from './suborder-life';
+export { suborderLifeMachine } from './suborder-life.machine';

@@ -13,8 +13,9 @@ export interface DocumentsApi {
   documentFile(document: Pick<PortalDocument, 'file'>, options?: CallOptions): Promise<Blob>;
 }
 
-/** A document's file path is the server's; only paths of the two document routes are fetched. */
-const documentFilePath = /^netb2b\/(documents\/\d+\/file|orders\/\d+\/invoice)\/$/;
+/** A document's file path is the server's; only paths of the document routes are fetched. */
+const documentFilePath =
+  /^netb2b\/(documents\/\d+\/file|finance-documents\/\d+\/file|orders\/\d+\/invoice)\/$/;
 
 export function documentsApi(http: HttpClient): DocumentsApi {
   return {

@@ -1,4 +1,12 @@
-import type { ExtraCharge, Operator, Order, OrderItem, Suborder, Warehouse } from '../../domain/types';
+import type {
+  ExtraCharge,
+  Operator,
+  Order,
+  OrderFinanceDocument,
+  OrderItem,
+  Suborder,
+  Warehouse,
+} from '../../domain/types';
 import { aProduct } from './catalogue';
 
 export const northWarehouse: Warehouse = { id: 1, name: 'North warehouse' };
@@ -48,6 +56,21 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     isFinalized: false,
     finalizedAt: null,
     suborders: [aSuborder()],
+    ...overrides,
+  };
+}
+
+/** An ERP invoice of the order, issued and not yet paid, with its PDF. */
+export function aFinanceDocument(overrides: Partial<OrderFinanceDocument> = {}): OrderFinanceDocument {
+  return {
+    id: 3,
+    kind: 'invoice',
+    number: 'RE-2026-0042',
+    issuedOn: '2026-11-27',
+    dueOn: '2026-12-11',
+    grossTotal: '25.00',
+    openBalance: '25.00',
+    file: 'netb2b/finance-documents/3/file/',
     ...overrides,
   };
 }

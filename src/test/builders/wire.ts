@@ -117,7 +117,12 @@ export const toOrderItemWire = (line: OrderItem): OrderItemWireInput => ({
   unit: line.unit,
   is_fulfilled: line.fulfilled,
   campaign: line.campaign,
-  ...present({ deposit_amount: line.deposit, tax_rate_percent: line.taxRatePercent }),
+  ...present({
+    deposit_amount: line.deposit,
+    tax_rate_percent: line.taxRatePercent,
+    delivered_quantity: line.deliveredQuantity,
+    substitute: line.substitute,
+  }),
 });
 
 export function anOrderItemWire(overrides: Partial<OrderItemWireInput> = {}): OrderItemWireInput {
@@ -134,6 +139,12 @@ export const toSuborderWire = (suborder: Suborder): SuborderWireInput => ({
   items: suborder.items.map(toOrderItemWire),
   extra_charges: suborder.extraCharges.map(toExtraChargeWire),
   estimated_delivery_date: suborder.estimatedDeliveryDate,
+  ...present({
+    reference: suborder.reference,
+    eta: suborder.eta,
+    delivery_note_number: suborder.deliveryNoteNumber,
+    timeline: suborder.timeline,
+  }),
 });
 
 export function aSuborderWire(overrides: Partial<SuborderWireInput> = {}): SuborderWireInput {
@@ -159,6 +170,16 @@ export const toOrderWire = (order: Order): OrderWireInput => ({
     price_basis: order.priceBasis,
     taxes: order.taxes?.map(toRateTaxWire),
     has_invoice: order.hasInvoice,
+    documents: order.documents?.map((document) => ({
+      id: document.id,
+      kind: document.kind,
+      number: document.number,
+      issued_on: document.issuedOn,
+      due_on: document.dueOn,
+      gross_total: document.grossTotal,
+      open_balance: document.openBalance,
+      file: document.file,
+    })),
   }),
 });
 
@@ -253,7 +274,7 @@ export const toNotificationWire = (n: AppNotification): NotificationWireInput =>
   description: n.description,
   created_at: n.createdAt,
   read: n.read,
-  ...present({ invoice_order_id: n.invoiceOrderId }),
+  ...present({ invoice_order_id: n.invoiceOrderId, order: n.orderId }),
 });
 
 export function aNotificationWire(overrides: Partial<NotificationWireInput> = {}): NotificationWireInput {

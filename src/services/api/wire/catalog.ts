@@ -205,6 +205,8 @@ export const notificationWire = z.object({
   read: z.boolean(),
   /** the order whose invoice the notification announces; absent for others and from older servers */
   invoice_order_id: z.optional(id),
+  /** the order whose progress the notification announces (suborder reports); null or absent for others */
+  order: z.optional(z.nullable(id)),
 });
 export const toNotification = (w: z.infer<typeof notificationWire>): AppNotification => ({
   id: w.id,
@@ -213,6 +215,7 @@ export const toNotification = (w: z.infer<typeof notificationWire>): AppNotifica
   createdAt: w.created_at,
   read: w.read,
   ...(w.invoice_order_id === undefined ? {} : { invoiceOrderId: w.invoice_order_id }),
+  ...(w.order == null ? {} : { orderId: w.order }),
 });
 
 export const announcementWire = z.object({

@@ -5,6 +5,7 @@ import type {
   ExtraCharge,
   Order,
   OrderDeliveryAddress,
+  OrderFinanceDocument,
   OrderItem,
   OrderSubmission,
   OrderVersion,
@@ -137,6 +138,13 @@ export const toCartTotals = (w: z.infer<typeof cartTotalsWire>): CartTotals => (
   totalWithoutTax: w.total_without_tax,
 });
 
+/** What the supplier sent in place of a line's product (suborder reports). */
+const substituteWire = z.object({
+  product: namedRef,
+  quantity: decimalAnswer,
+  unit: namedRef,
+});
+
 export const orderItemWire = z.object({
   product: productWire,
   /** the line's goods on the order's price basis, campaign price included (older orders: net) */
@@ -153,6 +161,10 @@ export const orderItemWire = z.object({
   is_fulfilled: z.boolean(),
   /** spec point 3: optional, null when absent (no campaign) */
   campaign: z._default(z.nullable(id), null),
+  // What the supplier reported of the delivery; absent from backends without suborder reports.
+  /** what arrived of the line; null before the delivery is reported */
+  delivered_quantity: z.optional(z.nullable(decimalAnswer)),
+  substitute: z.optional(z.nullable(substituteWire)),
 });
 export const toOrderItem = (w: z.infer<typeof orderItemWire>): OrderItem => ({
   product: toProduct(w.product),
@@ -165,6 +177,8 @@ export const toOrderItem = (w: z.infer<typeof orderItemWire>): OrderItem => ({
   campaign: w.campaign,
   ...(w.deposit_amount === undefined ? {} : { deposit: w.deposit_amount }),
   ...(w.tax_rate_percent === undefined ? {} : { taxRatePercent: w.tax_rate_percent }),
+  ...(w.delivered_quantity === undefined ? {} : { deliveredQuantity: w.delivered_quantity }),
+  ...(w.substitute === undefined ? {} : { substitute: w.substitute }),
 });
 
 /** An extra charge of a suborder: `code` is stable ('delivery_fee', 'cold_chain_surcharge'), `name` in the request's language. */
@@ -211,6 +225,12 @@ export const suborderWire = z.object({
   items: z.array(orderItemWire),
   extra_charges: z.array(extraChargeWire),
   estimated_delivery_date: z.nullable(isoDate),
+  // What the supplier's systems reported (suborder reports); all absent from backends without them.
+  reference: z.optional(z.string()),
+  eta: z.optional(z.nullable(isoDateTime)),
+  delivery_note_number: z.optional(z.nullable(z.string())),
+  /** the states reached, in order; a state this client does not know is kept by name */
+  timeline: z.optional(z.array(z.object({ state: z.string(), at: isoDateTime }))),
 });
 export const toSuborder = (w: z.infer<typeof suborderWire>): Suborder => ({
   id: w.id,
@@ -222,6 +242,10 @@ export const toSuborder = (w: z.infer<typeof suborderWire>): Suborder => ({
   items: w.items.map(toOrderItem),
   extraCharges: w.extra_charges.map(toExtraCharge),
   estimatedDeliveryDate: w.estimated_delivery_date,
+  ...(w.reference === undefined ? {} : { reference: w.reference }),
+  ...(w.eta === undefined ? {} : { eta: w.eta }),
+  ...(w.delivery_note_number === undefined ? {} : { deliveryNoteNumber: w.delivery_note_number }),
+  ...(w.timeline === undefined ? {} : { timeline: w.timeline }),
 });
 
 /** The delivery address an order was placed for, copied then: `id` is the company address it came from. */
@@ -269,6 +293,28 @@ const toOrderDeliveryAddress = (w: z.infer<typeof orderDeliveryAddressWire>): Or
   country: w.country,
 });
 
+/** An invoice or credit note the ERP issued for the order; `file` is the path of its PDF. */
+const orderFinanceDocumentWire = z.object({
+  id,
+  kind: z.enum(['invoice', 'credit_note']),
+  number: z.string(),
+  issued_on: isoDate,
+  due_on: z.nullable(isoDate),
+  gross_total: decimalAnswer,
+  open_balance: decimalAnswer,
+  file: z.string().check(z.minLength(1)),
+});
+const toOrderFinanceDocument = (w: z.infer<typeof orderFinanceDocumentWire>): OrderFinanceDocument => ({
+  id: w.id,
+  kind: w.kind,
+  number: w.number,
+  issuedOn: w.issued_on,
+  dueOn: w.due_on,
+  grossTotal: w.gross_total,
+  openBalance: w.open_balance,
+  file: w.file,
+});
+
 export const orderWire = z.object({
   id,
   total: decimalAnswer,
@@ -299,6 +345,8 @@ export const orderWire = z.object({
   cancelled_at: z.optional(z.nullable(isoDateTime)),
   amendable_until: z.optional(z.nullable(isoDateTime)),
   versions: z.optional(z.array(orderVersionWire)),
+  /** the ERP's invoices and credit notes for the order; absent from a backend without them */
+  documents: z.optional(z.array(orderFinanceDocumentWire)),
 });
 export const toOrder = (w: z.infer<typeof orderWire>): Order => ({
   id: w.id,
@@ -325,6 +373,7 @@ export const toOrder = (w: z.infer<typeof orderWire>): Order => ({
   ...(w.cancelled_at === undefined ? {} : { cancelledAt: w.cancelled_at }),
   ...(w.amendable_until === undefined ? {} : { amendableUntil: w.amendable_until }),
   ...(w.versions === undefined ? {} : { versions: w.versions.map(toOrderVersion) }),
+  ...(w.documents === undefined ? {} : { documents: w.documents.map(toOrderFinanceDocument) }),
 });
 
 export const orderSubmissionWire = z.object({

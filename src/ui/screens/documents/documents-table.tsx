@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDayMonthYear } from '../../../domain/dates';
 import type { PortalDocument } from '../../../domain/types';
 import { ColumnHeader } from '../../components/column-header';
+import { PriceFormatterProvider } from '../../hooks/price-formatter-provider';
 import { DocumentActions } from './document-actions';
+import { DocumentFigures } from './document-figures';
 import { DocumentTypeLabel } from './document-type-label';
 import { formatFileSize } from './file-size';
 
@@ -10,7 +12,10 @@ const cell = 'px-3 py-2 align-middle max-desktop:px-0 max-desktop:py-0.5';
 /** below 766 px each row is a card: the column's name is shown before its value */
 const phoneLabel = 'hidden font-medium text-fg-muted max-desktop:inline max-desktop:me-2';
 
-/** Type, name, date (dd.mm.yyyy), size and the two actions per document; stacked on phones. */
+/**
+ * Type, name, date (dd.mm.yyyy), size and the two actions per document; stacked on phones. An ERP
+ * invoice's amount and open balance stand under its name.
+ */
 export function DocumentsTable({
   documents,
   caption,
@@ -20,7 +25,9 @@ export function DocumentsTable({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return (
+  // one price formatter for the amounts, and none (no configuration or currency asked for) without any
+  const withFigures = documents.some((document) => document.grossTotal !== undefined);
+  const table = (
     <div className="rounded-md border border-line bg-surface-raised max-desktop:border-0 max-desktop:bg-transparent">
       <table className="w-full text-start max-desktop:block">
         <caption className="sr-only">{caption}</caption>
@@ -48,6 +55,7 @@ export function DocumentsTable({
                   className={`${cell} font-medium break-words max-desktop:order-first max-desktop:text-base`}
                 >
                   <bdi dir="auto">{document.name}</bdi>
+                  <DocumentFigures document={document} />
                 </td>
                 <td className={`${cell} tabular-nums`}>
                   <span aria-hidden="true" className={phoneLabel}>
@@ -76,4 +84,5 @@ export function DocumentsTable({
       </table>
     </div>
   );
+  return withFigures ? <PriceFormatterProvider>{table}</PriceFormatterProvider> : table;
 }

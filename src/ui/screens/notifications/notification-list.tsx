@@ -4,10 +4,17 @@ import type { AppNotification } from '../../../domain/types';
 import { paths } from '../../app/routes';
 import { RelativeDate } from '../../components/relative-date';
 
+/** Where a notification leads: the order whose progress it announces, else its own page. */
+const notificationHref = (notification: AppNotification) =>
+  notification.orderId === undefined
+    ? paths.notification(notification.id)
+    : paths.order(notification.orderId);
+
 /**
- * Name, description and age of each notification. Read ones are greyed (spec point 2) through the
- * muted text colour alone, which keeps 4.5:1 in both themes (an opacity on top fell to 3.1:1);
- * unread ones also differ without colour: a dot, an "Unread" name and bold titles.
+ * Name, description and age of each notification; one about an order's progress opens that order.
+ * Read ones are greyed (spec point 2) through the muted text colour alone, which keeps 4.5:1 in both
+ * themes (an opacity on top fell to 3.1:1); unread ones also differ without colour: a dot, an
+ * "Unread" name and bold titles.
  */
 export function NotificationList({
   notifications,
@@ -22,7 +29,7 @@ export function NotificationList({
       {notifications.map((notification) => (
         <li key={notification.id}>
           <Link
-            href={paths.notification(notification.id)}
+            href={notificationHref(notification)}
             onClick={() => onOpen(notification)}
             className={`flex flex-col gap-0.5 px-4 py-3 hover:bg-surface-sunken ${
               notification.read ? 'text-fg-muted' : ''

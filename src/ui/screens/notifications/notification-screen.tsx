@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { selectNotificationById, selectNotificationsStatus } from '../../../machines/notifications';
+import { paths } from '../../app/routes';
 import { BackButton } from '../../components/back-button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -16,7 +17,8 @@ import { OrderInvoiceAction } from '../orders/order-invoice-action';
 
 /**
  * /notifications/{id}: one notification in full; opening it marks it read. One that announces an
- * invoice opens that invoice. A backend without notifications (a kept link) says they are not offered.
+ * invoice opens that invoice; one about an order's progress links to that order. A backend without
+ * notifications (a kept link) says they are not offered.
  */
 export function NotificationScreen() {
   const { t } = useTranslation();
@@ -53,6 +55,14 @@ export function NotificationScreen() {
             <div className="mt-4">
               <OrderInvoiceAction orderId={notification.invoiceOrderId} />
             </div>
+          )}
+          {notification.orderId !== undefined && (
+            <Link
+              href={paths.order(notification.orderId)}
+              className="tap-target mt-4 inline-flex items-center font-medium text-brand hover:underline"
+            >
+              {t('notifications.viewOrder', { number: notification.orderId })}
+            </Link>
           )}
         </article>
       ) : status === 'rejected' ? (

@@ -8,6 +8,7 @@ import {
   selectIsOrderLoading,
   selectIsOrderNotFound,
   selectOrder,
+  selectOrderDocuments,
   selectOrderError,
 } from '../../../machines/orders';
 import { IncludedVat } from '../../app/price/included-vat';
@@ -21,6 +22,7 @@ import { OrderAmendmentSection } from './amendment/order-amendment-section';
 import { InvoiceButton } from './invoice-button';
 import { OrderDeliveryAddressText } from './order-delivery-address';
 import { orderDeliveryDate } from './order-figures';
+import { OrderFinanceDocuments } from './order-finance-documents';
 import { OrderStateBadge } from './order-state-badge';
 import { OrderVersions } from './order-versions';
 import { ordersListPath } from './orders-tab';
@@ -91,6 +93,7 @@ function LoadedOrder({
 }) {
   const { t } = useTranslation();
   const units = useUnits();
+  const documents = useSelector(detail, selectOrderDocuments);
   const figures = orderSummaryFigures(order);
   const onBasis = figures.basis !== null;
   const delivery = orderDeliveryDate(order);
@@ -207,6 +210,7 @@ function LoadedOrder({
           )}
         </dl>
       </section>
+      <OrderFinanceDocuments documents={documents} />
       <OrderVersions order={order} units={units} />
     </div>
   );

@@ -8,10 +8,17 @@ import { unitDisplayName } from '../../../domain/units';
 import { Money } from '../../app/price/money';
 import { ColumnHeader } from '../../components/column-header';
 import { AddToListMenu } from '../favourites/add-to-list-menu';
+import { deliveryDifferences, isDeliveryReported } from './line-delivery';
+import { LineDeliveryMarks } from './line-delivery-marks';
+import { suborderProgress } from './suborder-progress';
+import { SuborderTimeline } from './suborder-timeline';
 
 const dateOf = (isoDate: string) => formatDayMonthYear(`${isoDate}T12:00:00`);
 
-/** One suborder: warehouse, operator (the contact person), status, items, extra charges, delivery date. */
+/**
+ * One suborder: warehouse, operator (the contact person), status, items, extra charges, delivery date.
+ * Where the supplier's systems report on it: its timeline, delivery note and what arrived of each line.
+ */
 export function SuborderSection({
   suborder,
   units,
@@ -24,6 +31,10 @@ export function SuborderSection({
 }) {
   const { t, i18n } = useTranslation();
   const headingId = `suborder-${suborder.id}`;
+  const progressId = `suborder-${suborder.id}-progress`;
+  const progress = suborderProgress(suborder);
+  const delivered = isDeliveryReported(suborder);
+  const differences = deliveryDifferences(suborder.items);
   const unitName = (unitId: number, quantity: string) => {
     const unit = units?.find((candidate) => candidate.id === unitId);
     return unit ? unitDisplayName(unit, quantity, i18n.language) : '';
@@ -58,8 +69,43 @@ export function SuborderSection({
               ? dateOf(suborder.estimatedDeliveryDate)
               : t('orderDetail.notScheduled')}
           </dd>
+          {suborder.deliveryNoteNumber && (
+            <>
+              <dt className="text-fg-muted">{t('orderDetail.deliveryNote')}</dt>
+              <dd>
+                <bdi dir="auto">{suborder.deliveryNoteNumber}</bdi>
+              </dd>
+            </>
+          )}
+          {suborder.reference && (
+            <>
+              <dt className="text-fg-muted">{t('orderDetail.reference')}</dt>
+              <dd>
+                <bdi dir="auto">{suborder.reference}</bdi>
+              </dd>
+            </>
+          )}
         </dl>
       </div>
+      {progress && (
+        <div className="flex flex-col gap-2 border-b border-line p-3">
+          <h3 id={progressId} className="text-sm font-semibold text-fg-muted">
+            {t('orderDetail.progress.title')}
+          </h3>
+          <SuborderTimeline steps={progress} eta={suborder.eta ?? null} labelledBy={progressId} />
+          {delivered && (differences.short > 0 || differences.substituted > 0) && (
+            <p className="text-sm font-medium">
+              {[
+                differences.short > 0 && t('orderDetail.delivery.shortLines', { count: differences.short }),
+                differences.substituted > 0 &&
+                  t('orderDetail.delivery.substitutedLines', { count: differences.substituted }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          )}
+        </div>
+      )}
       <div className="overflow-x-auto">
         <table className="w-full">
           <caption className="sr-only">{t('orderDetail.items')}</caption>
@@ -95,6 +141,7 @@ export function SuborderSection({
                         <p className="text-xs text-fg-muted">
                           {item.product.brand.name} · {item.product.category.name}
                         </p>
+                        {delivered && <LineDeliveryMarks item={item} />}
                       </div>
                       <AddToListMenu
                         product={item.product}
