@@ -67,6 +67,9 @@ export default defineConfig({
         SUPPLIER_API_KEY: E2E_SUPPLIER_API_KEY,
         // one proxy in front: fresh-company.ts registers each company from an address of its own
         TRUST_PROXY: '1',
+        // the simulated ERP's journey (erp-order-life.spec.ts) waits on order events: sent at once, retried soon
+        WEBHOOK_POLL_MS: '100',
+        WEBHOOK_BACKOFF_BASE_MS: '200',
       },
       stdout: 'ignore',
     },

@@ -86,6 +86,8 @@ export async function startBenchServer(options: {
     SEED_PRODUCTS: String(options.products),
     JWT_SECRET: 'bench-load-secret-bench-load-secret-0123456789',
     NODE_ENV: 'production',
+    // the bench signs in as the demo accounts, which production leaves out unless asked for
+    SEED_DEMO: '1',
   };
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;

@@ -6,12 +6,15 @@
  * On PostgreSQL it then places orders (POST /api/netb2b/orders/, an Idempotency-Key each) and
  * previews them at 10 and 50 connections, over the seed's orders and again with 200,000 delivered
  * suborders more, side by side (bench-load-history.ts): the cost must not grow with history.
+ * On both engines it measures webhook delivery lag while orders are placed at 50 connections
+ * (bench-load-webhook-lag.ts): p50 and p99 of receipt − the event's created_at, and the count.
  *
  * Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (10,50,100), BENCH_ENDPOINTS (search,product,
  * cart-get,cart-put,preview), BENCH_PRODUCTS (50000), BENCH_ENGINES (sqlite,postgres),
  * BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there on exit; see bench-load-profile.ts),
  * BENCH_SERVER_LOG=1 (print what the server wrote once it has stopped), BENCH_HISTORY (200000
- * delivered suborders; 0 leaves the order-history rows out), BENCH_HISTORY_CONNECTIONS (10,50).
+ * delivered suborders; 0 leaves the order-history rows out), BENCH_HISTORY_CONNECTIONS (10,50),
+ * BENCH_WEBHOOK_CONNECTIONS (50; 0 leaves the webhook row out).
  * BENCH_ENDPOINTS=none BENCH_ENGINES=postgres runs the order-history rows alone.
  */
 
@@ -22,6 +25,7 @@ import { runHistoryRows } from './bench-load-history';
 import { type RowResult, runRow } from './bench-load-run';
 import { prepareScenario, type Scenario } from './bench-load-scenario';
 import { type BenchServer, startBenchServer } from './bench-load-server';
+import { runWebhookLagRow } from './bench-load-webhook-lag';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connectionCounts = (process.env.BENCH_CONNECTIONS || '10,50,100').split(',').map(Number);
@@ -35,6 +39,7 @@ const products = Number(process.env.BENCH_PRODUCTS || 50_000);
 const databaseUrl = process.env.DATABASE_URL;
 const historySuborders = Number(process.env.BENCH_HISTORY ?? 200_000);
 const historyConnections = (process.env.BENCH_HISTORY_CONNECTIONS || '10,50').split(',').map(Number);
+const webhookConnections = Number(process.env.BENCH_WEBHOOK_CONNECTIONS ?? 50);
 const engines = (process.env.BENCH_ENGINES || 'sqlite,postgres')
   .split(',')
   .filter((engine) => engine === 'sqlite' || (engine === 'postgres' && databaseUrl));
@@ -78,6 +83,8 @@ for (const engine of engines) {
         if (row.errorDetail) console.log(`  errors: ${row.errorDetail}`);
       }
     }
+    if (webhookConnections > 0)
+      await runWebhookLagRow(server, scenario, { connections: webhookConnections, seconds, dataDir });
     if (engine === 'postgres' && historySuborders > 0)
       await runHistoryRows(server, scenario, {
         connections: historyConnections,

@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+
+/**
+ * The parts of the portal's order event (docs/integration.md, "Order events") the simulated ERP
+ * reads. Other fields pass unread, so the portal may add some without breaking it.
+ */
+const decimalText = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
+
+const lineWire = z.object({
+  line_id: z.number(),
+  product: z.object({
+    id: z.number(),
+    external_id: z.nullable(z.string()),
+    stock_code: z.string(),
+    name: z.string(),
+  }),
+  quantity: decimalText,
+  unit: z.object({ id: z.number(), name: z.string() }),
+  amount: decimalText,
+  /** null on lines from before the rate was stored */
+  tax_rate_percent: z.nullable(decimalText),
+});
+
+const suborderWire = z.object({
+  reference: z.string(),
+  warehouse: z.object({ id: z.number(), name: z.string() }),
+  estimated_delivery_date: z.nullable(z.string()),
+  lines: z.array(lineWire),
+});
+
+export const orderEventWire = z.object({
+  type: z.enum(['order.placed', 'order.amended', 'order.cancelled']),
+  timestamp: z.string(),
+  data: z.object({
+    order: z.object({
+      id: z.number(),
+      version: z.number(),
+      cancelled: z.boolean(),
+      expected_delivery_date: z.nullable(z.string()),
+      /** null on orders from before it was stored: net, as they were */
+      price_basis: z.nullable(z.enum(['net', 'gross'])),
+      company: z.object({ id: z.number(), external_id: z.nullable(z.string()), name: z.string() }),
+      suborders: z.array(suborderWire),
+    }),
+  }),
+});
+
+export type OrderEvent = z.infer<typeof orderEventWire>;
+export type EventOrder = OrderEvent['data']['order'];
+export type EventSuborder = EventOrder['suborders'][number];
+export type EventLine = EventSuborder['lines'][number];
