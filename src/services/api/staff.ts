@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { createHttpClient, readCookie } from './client';
 import { ApiError, parseRetryAfter } from './errors';
+import { type StaffSuborderApi, staffSuborderCalls } from './staff-suborders';
+import { type StaffWebhookApi, staffWebhookCalls } from './staff-webhooks';
 import { errorBodyWire } from './wire/auth';
 import {
   createdKeyWire,
@@ -92,7 +94,7 @@ export interface ImportUpload {
 
 type CallOptions = { signal?: AbortSignal | undefined };
 
-export interface StaffApi {
+export interface StaffApi extends StaffWebhookApi, StaffSuborderApi {
   signIn(username: string, password: string, options?: CallOptions): Promise<StaffSession>;
   /** POST imports/{kind}?mode&file_name with the file as the body */
   createImport(upload: ImportUpload, options?: CallOptions): Promise<ImportJob>;
@@ -295,5 +297,7 @@ export function createStaffApi(options: StaffApiOptions): StaffApi {
           toIntegrationKey,
         ),
       ),
+    ...staffWebhookCalls(http, signedIn),
+    ...staffSuborderCalls(http, signedIn),
   };
 }

@@ -11,6 +11,7 @@ import {
 import { loadPortalTexts } from '../../app/portal-texts';
 import { ErrorState } from '../../components/error-state';
 import { FullPageSpinner } from '../../components/full-page-spinner';
+import { DeliveriesScreen } from './deliveries-screen';
 import { ImportJobScreen } from './import-job-screen';
 import { ImportsScreen } from './imports-screen';
 import { KeysScreen } from './keys-screen';
@@ -18,6 +19,8 @@ import { StaffAreaContext } from './staff-context';
 import { staffPaths } from './staff-paths';
 import { StaffShell } from './staff-shell';
 import { StaffSignIn } from './staff-sign-in';
+import { SubordersScreen } from './suborders-screen';
+import { WebhooksScreen } from './webhooks-screen';
 
 /** /staff: the staff console, its own chunk. Nothing of the customer portal's signed-in code. */
 export function StaffAreaRoot() {
@@ -71,6 +74,9 @@ export function StaffConsole({ area }: { area: StaffArea }) {
         <StaffShell>
           <Switch>
             <Route path={staffPaths.keys} component={KeysScreen} />
+            <Route path={staffPaths.webhooks} component={WebhooksScreen} />
+            <Route path={staffPaths.deliveries} component={DeliveriesScreen} />
+            <Route path={staffPaths.suborders} component={SubordersScreen} />
             <Route path={staffPaths.jobPattern} component={ImportJobScreen} />
             <Route component={ImportsScreen} />
           </Switch>

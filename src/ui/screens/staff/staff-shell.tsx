@@ -20,7 +20,7 @@ function NavLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** The staff console's own small shell: its name, the two pages, who is signed in and Sign out. */
+/** The staff console's own small shell: its name, its pages, who is signed in and Sign out. */
 export function StaffShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { session } = useStaffArea();
@@ -33,6 +33,9 @@ export function StaffShell({ children }: { children: ReactNode }) {
           <nav aria-label={t('staff.nav.label')} className="flex flex-wrap gap-1">
             <NavLink to={staffPaths.imports}>{t('staff.nav.imports')}</NavLink>
             <NavLink to={staffPaths.keys}>{t('staff.nav.keys')}</NavLink>
+            <NavLink to={staffPaths.webhooks}>{t('staff.nav.webhooks')}</NavLink>
+            <NavLink to={staffPaths.deliveries}>{t('staff.nav.deliveries')}</NavLink>
+            <NavLink to={staffPaths.suborders}>{t('staff.nav.suborders')}</NavLink>
           </nav>
           <div className="ms-auto flex items-center gap-3">
             {name && <span className="text-fg-muted">{t('staff.signedInAs', { name })}</span>}
