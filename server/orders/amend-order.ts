@@ -4,9 +4,9 @@ import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/app-env';
 import { deliverQueuedMail } from '../mail/outbox';
 import { recordOrderEvent } from '../order-events/record-order-event';
-import { carryOverSuborders } from '../suborders/carry-over-suborders';
 import { moneyText } from '../queries/decimals';
 import { figuresChanged } from '../search/search-answers';
+import { carryOverSuborders } from '../suborders/carry-over-suborders';
 import {
   type DeliveryAddressCopy,
   orderDeliveryAddress,
