@@ -17,7 +17,17 @@ const lineWire = z.object({
   quantity: decimalText,
   unit: z.object({ id: z.number(), name: z.string() }),
   amount: decimalText,
+  /** the line's deposit on the price basis; null (or absent, from an older portal) when not stored */
+  deposit_amount: z.optional(z.nullable(decimalText)),
   /** null on lines from before the rate was stored */
+  tax_rate_percent: z.nullable(decimalText),
+});
+
+const chargeWire = z.object({
+  name: z.string(),
+  /** on the price basis: with its VAT on gross */
+  amount: decimalText,
+  /** null on charges from before the rate was stored (they carried no VAT) */
   tax_rate_percent: z.nullable(decimalText),
 });
 
@@ -26,6 +36,8 @@ const suborderWire = z.object({
   warehouse: z.object({ id: z.number(), name: z.string() }),
   estimated_delivery_date: z.nullable(z.string()),
   lines: z.array(lineWire),
+  /** the delivery fee and surcharges on top of the goods; none from an older portal */
+  extra_charges: z._default(z.array(chargeWire), []),
 });
 
 export const orderEventWire = z.object({
@@ -49,3 +61,4 @@ export type OrderEvent = z.infer<typeof orderEventWire>;
 export type EventOrder = OrderEvent['data']['order'];
 export type EventSuborder = EventOrder['suborders'][number];
 export type EventLine = EventSuborder['lines'][number];
+export type EventCharge = EventSuborder['extra_charges'][number];

@@ -39,11 +39,44 @@ export const orderLineWire = z.object({
       .nullable(z.string())
       .check(z.describe("the GTIN printed on the product's unit; null when unknown")),
   }),
-  amount: decimal('the goods of the line on the price basis, two places'),
+  amount: decimal('the goods of the line on the price basis, two places; the deposit is not in it'),
+  deposit_amount: z
+    .nullable(z.string())
+    .check(
+      z.describe(
+        'the deposit the line carries on the price basis, two places ("0.00" for goods without one), taxed at the line\'s rate; null on lines from before it was stored',
+      ),
+    ),
   tax_rate_percent: z
     .nullable(z.string())
     .check(
-      z.describe('the VAT rate the line is taxed at, e.g. "7"; null on lines from before it was stored'),
+      z.describe(
+        'the VAT rate the line and its deposit are taxed at, e.g. "7"; null on lines from before it was stored',
+      ),
+    ),
+});
+
+const orderExtraChargeWire = z.object({
+  code: z
+    .nullable(z.string())
+    .check(
+      z.describe(
+        'a stable code: "delivery_fee", "cold_chain_surcharge", "minimum_order_fee"; null on charges from before it was stored',
+      ),
+    ),
+  name: z.string().check(z.describe('the charge as the order named it, in English')),
+  amount: decimal('the charge on the price basis (with its VAT on `gross`), two places'),
+  tax_rate_percent: z
+    .nullable(z.string())
+    .check(
+      z.describe('the VAT rate the charge is taxed at, e.g. "19"; null on charges from before it was stored'),
+    ),
+  tax_amount: z
+    .nullable(z.string())
+    .check(
+      z.describe(
+        'the VAT contained in `amount`, two places ("0.00" on `net`); null on charges from before it was stored',
+      ),
     ),
 });
 
@@ -53,8 +86,17 @@ export const orderSuborderWire = z.object({
     .check(z.describe('how the suborder is named in `POST /suborders/{reference}/events` ("SO-45")')),
   warehouse: z.object({ id: z.int(), name: z.string() }),
   estimated_delivery_date: z.nullable(z.string()).check(z.describe('yyyy-mm-dd')),
-  total: decimal("the suborder's total with its fees, two places"),
+  total: decimal(
+    "the suborder's total, two places: its lines' amounts and deposits and its extra charges, what the buyer is charged for it",
+  ),
   lines: z.array(orderLineWire),
+  extra_charges: z
+    .array(orderExtraChargeWire)
+    .check(
+      z.describe(
+        "the suborder's charges on top of its goods (a delivery fee, a surcharge); empty when there are none",
+      ),
+    ),
 });
 
 /** The order as it stands after the change. Money and quantities are decimal text, never JSON numbers. */
@@ -98,6 +140,8 @@ export const orderEventPayloadWire = z
 export type OrderEventPayload = z.infer<typeof orderEventPayloadWire>;
 
 const moneyOrNull = (value: string | null) => (value === null ? null : moneyText(value));
+/** A rate as short as it is exact ("7.00" → "7"). */
+const rateOrNull = (value: string | null) => (value === null ? null : quantityText(value));
 
 /**
  * The event's body, read from the database inside the transaction that changed the order, so it
@@ -167,6 +211,7 @@ export async function orderEventPayload(
       'i.suborder_id',
       'i.quantity',
       'i.amount',
+      'i.deposit_amount',
       'i.tax_rate_percent',
       'p.id as product_id',
       'p.external_id as product_external_id',
@@ -178,6 +223,13 @@ export async function orderEventPayload(
     ])
     .where('s.order_id', '=', orderId)
     .orderBy('i.id')
+    .execute();
+  const charges = await trx
+    .selectFrom('extra_charges as x')
+    .innerJoin('suborders as s', 's.id', 'x.suborder_id')
+    .select(['x.suborder_id', 'x.code', 'x.name', 'x.amount', 'x.tax_rate_percent', 'x.tax_amount'])
+    .where('s.order_id', '=', orderId)
+    .orderBy('x.id')
     .execute();
 
   return {
@@ -236,7 +288,17 @@ export async function orderEventPayload(
               quantity: quantityText(line.quantity),
               unit: { id: line.unit_id, name: line.unit_name, gtin: line.gtin },
               amount: moneyText(line.amount),
-              tax_rate_percent: line.tax_rate_percent === null ? null : quantityText(line.tax_rate_percent),
+              deposit_amount: moneyOrNull(line.deposit_amount),
+              tax_rate_percent: rateOrNull(line.tax_rate_percent),
+            })),
+          extra_charges: charges
+            .filter((charge) => charge.suborder_id === suborder.id)
+            .map((charge) => ({
+              code: charge.code,
+              name: charge.name,
+              amount: moneyText(charge.amount),
+              tax_rate_percent: rateOrNull(charge.tax_rate_percent),
+              tax_amount: moneyOrNull(charge.tax_amount),
             })),
         })),
       },

@@ -131,15 +131,15 @@ describe('the ERP simulator', () => {
     expect(portal.reportsOf('SO-101')[0]).toMatchObject({ external_id: 'ERP-101' });
 
     const invoice = portal.documents.get((portal.reportsOf('SO-101')[5] as { document: string }).document);
-    // 30.00 at 7 % and 4.20 at 19 %: VAT 2.10 + 0.80
+    // 30.00 at 7 % and 4.20 at 19 %, on the net basis: a customer the portal charges no VAT
     expect(invoice).toMatchObject({
       kind: 'invoice',
       company: 'CUST-1001',
       orders: [41],
       net_total: '34.20',
-      tax_total: '2.90',
-      gross_total: '37.10',
-      open_balance: '37.10',
+      tax_total: '0.00',
+      gross_total: '34.20',
+      open_balance: '34.20',
     });
     const pdf = Buffer.from(String(invoice?.pdf_base64), 'base64');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -157,8 +157,59 @@ describe('the ERP simulator', () => {
     // only the order's first line: the other suborder arrives in full
     expect(portal.reportsOf('SO-102')[4]).not.toHaveProperty('lines');
     const invoice = portal.documents.get((portal.reportsOf('SO-101')[5] as { document: string }).document);
-    // two of three boxes: 20.00 at 7 % and 4.20 at 19 %
-    expect(invoice).toMatchObject({ net_total: '24.20', tax_total: '2.20', gross_total: '26.40' });
+    // two of three boxes: 20.00 and 4.20
+    expect(invoice).toMatchObject({ net_total: '24.20', tax_total: '0.00', gross_total: '24.20' });
+  });
+
+  it("bills a suborder delivered in full its goods, deposits and charges: the suborder's total, on either basis", async () => {
+    await start();
+    const charged = (id: number, priceBasis: 'gross' | 'net') => ({
+      id,
+      priceBasis,
+      suborders: [
+        {
+          reference: `SO-${id}1`,
+          lines: [
+            { line_id: 1, quantity: '3', amount: '32.10', deposit_amount: '0.75', tax_rate_percent: '7' },
+            { line_id: 2, quantity: '1', amount: '4.20', tax_rate_percent: '19' },
+          ],
+          extra_charges: [
+            {
+              name: 'Delivery fee',
+              amount: priceBasis === 'gross' ? '11.78' : '9.90',
+              tax_rate_percent: '19',
+            },
+            {
+              name: 'Cold chain surcharge',
+              amount: priceBasis === 'gross' ? '5.36' : '4.50',
+              tax_rate_percent: '19',
+            },
+          ],
+        },
+      ],
+    });
+    const gross = orderEvent('order.placed', charged(51, 'gross'));
+    const net = orderEvent('order.placed', charged(52, 'net'));
+    await postSignedEvent(simulator.endpointUrl, gross, { id: 'evt_gross' });
+    await postSignedEvent(simulator.endpointUrl, net, { id: 'evt_net' });
+    await simulator.walks.idle();
+
+    const invoiceOf = (reference: string) =>
+      portal.documents.get((portal.reportsOf(reference)[5] as { document: string }).document);
+    expect(gross.data.order.suborders[0]?.total).toBe('54.19');
+    // 7 %: 32.10 + 0.75 = 32.85 = 30.70 + 2.15; 19 %: 4.20 + 11.78 + 5.36 = 21.34 = 17.93 + 3.41
+    expect(invoiceOf('SO-511')).toMatchObject({
+      net_total: '48.63',
+      tax_total: '5.56',
+      gross_total: '54.19',
+      open_balance: '54.19',
+    });
+    expect(net.data.order.suborders[0]?.total).toBe('51.45');
+    expect(invoiceOf('SO-521')).toMatchObject({
+      net_total: '51.45',
+      tax_total: '0.00',
+      gross_total: '51.45',
+    });
   });
 
   it('reports an invoiced suborder without a document when the company has no customer number', async () => {

@@ -18,6 +18,8 @@ let buyer: Caller;
 let key: string;
 /** two products sold by the piece, the first with the supplier's key and a GTIN on its piece */
 let products: [number, number];
+/** a product that carries a deposit, in a unit of one */
+let bottled: { product: number; unit: number };
 
 interface OrderDetail {
   id: number;
@@ -33,12 +35,21 @@ interface OrderDetail {
     warehouse: { id: number; name: string };
     estimated_delivery_date: string | null;
     reference: string;
-    items: { product: { id: number }; amount: string; quantity: string; tax_rate_percent: string }[];
+    items: {
+      product: { id: number };
+      amount: string;
+      deposit_amount: string;
+      quantity: string;
+      tax_rate_percent: string;
+    }[];
+    extra_charges: { code: string; amount: string; tax_rate_percent: string; tax_amount: string }[];
   }[];
 }
 
 const inDays = (days: number) => toIsoDate(addDays(server.clock.now(), days));
-const line = (product: number, quantity: string) => ({ product, quantity, unit: PIECE });
+const line = (product: number, quantity: string, unit = PIECE) => ({ product, quantity, unit });
+/** A rate as the event writes it: "7", not "7.00", as short as it is exact. */
+const rate = (text: string | undefined) => toDecimal(text ?? 'x').toFixed();
 
 async function placeOrder(lines: ReturnType<typeof line>[], headers: Record<string, string> = {}) {
   const placed = await buyer(
@@ -74,6 +85,7 @@ async function expectedOrder(orderId: number) {
     .selectFrom('order_items as i')
     .innerJoin('suborders as s', 's.id', 'i.suborder_id')
     .innerJoin('products as p', 'p.id', 'i.product_id')
+    .innerJoin('units as un', 'un.id', 'i.unit_id')
     .innerJoin('product_units as pu', (join) =>
       join.onRef('pu.product_id', '=', 'i.product_id').onRef('pu.unit_id', '=', 'i.unit_id'),
     )
@@ -84,16 +96,21 @@ async function expectedOrder(orderId: number) {
       'p.external_id',
       'p.stock_code',
       'p.name',
+      'un.id as unit_id',
+      'un.name as unit_name',
       'pu.gtin',
     ])
     .where('s.order_id', '=', orderId)
     .orderBy('i.id')
     .execute();
-  const unit = await db()
-    .selectFrom('units')
-    .select('name')
-    .where('id', '=', PIECE)
-    .executeTakeFirstOrThrow();
+  // the detail names a charge in the buyer's language; the event as the order stored it (English)
+  const charges = await db()
+    .selectFrom('extra_charges as x')
+    .innerJoin('suborders as s', 's.id', 'x.suborder_id')
+    .select(['x.suborder_id', 'x.name'])
+    .where('s.order_id', '=', orderId)
+    .orderBy('x.id')
+    .execute();
   const address = await db()
     .selectFrom('company_addresses')
     .selectAll()
@@ -149,10 +166,22 @@ async function expectedOrder(orderId: number) {
               name: item.name,
             },
             quantity: shown?.quantity,
-            unit: { id: PIECE, name: unit.name, gtin: item.gtin },
+            unit: { id: item.unit_id, name: item.unit_name, gtin: item.gtin },
             amount: shown?.amount,
-            // "7", not "7.00": a rate, written as short as it is exact
-            tax_rate_percent: toDecimal(shown?.tax_rate_percent ?? 'x').toFixed(),
+            deposit_amount: shown?.deposit_amount,
+            tax_rate_percent: rate(shown?.tax_rate_percent),
+          };
+        }),
+      extra_charges: charges
+        .filter((charge) => charge.suborder_id === suborder.id)
+        .map((charge, index) => {
+          const shown = suborder.extra_charges[index];
+          return {
+            code: shown?.code,
+            name: charge.name,
+            amount: shown?.amount,
+            tax_rate_percent: rate(shown?.tax_rate_percent),
+            tax_amount: shown?.tax_amount,
           };
         }),
     })),
@@ -177,6 +206,17 @@ beforeAll(async () => {
   const [first, second] = rows;
   if (!first || !second) throw new Error('the seed has too few products sold by the piece');
   products = [first.id, second.id];
+  const singles = await db()
+    .selectFrom('products as p')
+    .innerJoin('product_units as pu', 'pu.product_id', 'p.id')
+    .select(['p.id', 'p.deposit_price', 'pu.unit_id'])
+    .where('pu.amount', '=', '1')
+    .where('p.quantity_in_stock', '>', 100)
+    .orderBy('p.id')
+    .execute();
+  const withDeposit = singles.find((row) => toDecimal(row.deposit_price).greaterThan(0));
+  if (!withDeposit) throw new Error('the seed has no product with a deposit sold by one');
+  bottled = { product: withDeposit.id, unit: withDeposit.unit_id };
   await db()
     .updateTable('products')
     .set({ external_id: 'EVENTS-SPI-00036' })
@@ -223,6 +263,34 @@ describe('an order placed', () => {
     });
     for (const each of lines) expect(each.amount).toMatch(/^\d+\.\d\d$/);
     expect(event?.payload.data.order.totals.total).toMatch(/^\d+\.\d\d$/);
+  });
+
+  it("carries each line's deposit and each suborder's charges, which add up to the suborder's total", async () => {
+    const orderId = await placeOrder([line(bottled.product, '3', bottled.unit), line(products[1], '1')]);
+    const [event] = await pulledOf(orderId);
+    expect(event?.payload.data.order).toEqual({
+      ...(await expectedOrder(orderId)),
+      version: 1,
+      cancelled: false,
+    });
+    const suborders = event?.payload.data.order.suborders ?? [];
+    expect(suborders.length).toBeGreaterThan(0);
+    const bottledLine = suborders
+      .flatMap((suborder) => suborder.lines)
+      .find((each) => each.product.id === bottled.product);
+    expect(toDecimal(bottledLine?.deposit_amount ?? '0').greaterThan(0)).toBe(true);
+    for (const suborder of suborders) {
+      // a small order pays the delivery fee in every warehouse, taxed at its own rate
+      expect(suborder.extra_charges).toContainEqual(
+        expect.objectContaining({ code: 'delivery_fee', name: 'Delivery fee', tax_rate_percent: '19' }),
+      );
+      const lines = suborder.lines.reduce(
+        (sum, each) => sum.plus(each.amount).plus(each.deposit_amount ?? '0'),
+        toDecimal('0'),
+      );
+      const charges = suborder.extra_charges.reduce((sum, each) => sum.plus(each.amount), toDecimal('0'));
+      expect(lines.plus(charges).toFixed(2)).toBe(suborder.total);
+    }
   });
 
   it('stores the body it answers, byte for byte', async () => {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { Webhook } from 'standardwebhooks';
+import { toDecimal } from '../../../src/domain/decimal';
 import {
   type SuborderLifeState,
   type SuborderReportType,
@@ -138,6 +139,18 @@ export async function postSignedEvent(
   });
 }
 
+/** A suborder's total as the portal states it: its lines' amounts and deposits and its charges. */
+function suborderTotal(suborder: {
+  lines: { amount: string; deposit_amount?: string }[];
+  extra_charges?: { amount: string }[];
+}): string {
+  const amounts = [
+    ...suborder.lines.flatMap((line) => [line.amount, line.deposit_amount ?? '0']),
+    ...(suborder.extra_charges ?? []).map((charge) => charge.amount),
+  ];
+  return amounts.reduce((sum, amount) => sum.plus(amount), toDecimal('0')).toFixed(2);
+}
+
 /** An order event shaped as the portal sends it (contract "Order event"). */
 export function orderEvent(
   type: 'order.placed' | 'order.amended' | 'order.cancelled',
@@ -148,7 +161,15 @@ export function orderEvent(
     priceBasis?: 'net' | 'gross';
     suborders: {
       reference: string;
-      lines: { line_id: number; quantity: string; amount: string; tax_rate_percent: string; name?: string }[];
+      lines: {
+        line_id: number;
+        quantity: string;
+        amount: string;
+        deposit_amount?: string;
+        tax_rate_percent: string;
+        name?: string;
+      }[];
+      extra_charges?: { name: string; amount: string; tax_rate_percent: string }[];
     }[];
   },
 ) {
@@ -176,7 +197,7 @@ export function orderEvent(
           reference: suborder.reference,
           warehouse: { id: index + 1, name: `Warehouse ${index + 1}` },
           estimated_delivery_date: '2026-12-01',
-          total: '0',
+          total: suborderTotal(suborder),
           lines: suborder.lines.map((line) => ({
             line_id: line.line_id,
             product: {
@@ -188,7 +209,13 @@ export function orderEvent(
             quantity: line.quantity,
             unit: { id: 2, name: 'Box', gtin: null },
             amount: line.amount,
+            deposit_amount: line.deposit_amount ?? '0.00',
             tax_rate_percent: line.tax_rate_percent,
+          })),
+          extra_charges: (suborder.extra_charges ?? []).map((charge) => ({
+            code: null,
+            tax_amount: null,
+            ...charge,
           })),
         })),
       },
