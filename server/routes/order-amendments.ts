@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { orderSubmissionWire } from '../../src/services/api/wire/orders';
+import { customerNoteWire, orderSubmissionWire } from '../../src/services/api/wire/orders';
 import { notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJsonBody } from '../http/read-body';
@@ -22,7 +22,8 @@ const orderAmendmentWire = z.object({
   items: orderSubmissionWire.shape.items,
   expected_delivery_date: orderSubmissionWire.shape.expected_delivery_date,
   delivery_address: orderSubmissionWire.shape.delivery_address,
-  customer_note: z.optional(orderSubmissionWire.shape.customer_note),
+  // not the submission's field: its default ('') would replace a note the change leaves out
+  customer_note: z.optional(customerNoteWire),
 });
 
 const orderCancellationWire = z.object({ version });

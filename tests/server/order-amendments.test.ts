@@ -46,6 +46,7 @@ interface OrderDetail {
   id: number;
   total: string;
   expected_delivery_date: string;
+  customer_note: string;
   version: number;
   cancelled_at: string | null;
   amendable_until: string | null;
@@ -207,6 +208,30 @@ describe('changing an order before its cut-off', () => {
     ]);
     // The detail read again is the same order: the change was stored.
     expect(detailOf(await buyer('GET', `/api/netb2b/orders/${id}/`))).toEqual(changed);
+  });
+
+  it('keeps the note a change leaves out, and takes the one it sends', async () => {
+    const [first] = products;
+    const buyer = await as('buyer');
+    const placed = await buyer('POST', '/api/netb2b/orders/', {
+      items: [line(first, 1)],
+      expected_delivery_date: friday,
+      is_preorder: false,
+      customer_note: 'Ring at the back door',
+      delivery_address: lindenhof,
+    });
+    const id = orderCreatedWire.parse(placed.body).id;
+    const kept = detailOf(
+      await buyer('PUT', `/api/netb2b/orders/${id}/`, amend(1, friday, [line(first, 2)])),
+    );
+    expect(kept.customer_note).toBe('Ring at the back door');
+    const replaced = detailOf(
+      await buyer('PUT', `/api/netb2b/orders/${id}/`, {
+        ...amend(2, friday, [line(first, 2)]),
+        customer_note: 'Front door',
+      }),
+    );
+    expect(replaced.customer_note).toBe('Front door');
   });
 
   it('refuses a day the route does not serve as placing an order does, and changes nothing', async () => {

@@ -376,6 +376,9 @@ export const toOrder = (w: z.infer<typeof orderWire>): Order => ({
   ...(w.documents === undefined ? {} : { documents: w.documents.map(toOrderFinanceDocument) }),
 });
 
+/** The buyer's note to the supplier, as an order or an order change sends it. */
+export const customerNoteWire = z.string().check(multiLine(), z.maxLength(2000));
+
 export const orderSubmissionWire = z.object({
   items: z
     .array(
@@ -403,7 +406,7 @@ export const orderSubmissionWire = z.object({
    */
   delivery_address: z.optional(idRef),
   /** absent is no note */
-  customer_note: z._default(z.string().check(multiLine(), z.maxLength(2000)), ''),
+  customer_note: z._default(customerNoteWire, ''),
 });
 /** An order as the checkout sends it: with the ids of every cart line it showed, when it knows them. */
 
