@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
+import { webhookDeliveryStates } from '../../src/services/api/wire/staff-webhooks';
 
 // The wire shapes of webhook endpoints and deliveries, shared by the staff console and the
 // integration API; the OpenAPI document is made of the same schemas.
 
-const webhookDeliveryStates = ['pending', 'failing', 'dead', 'delivered'] as const;
 export type WebhookDeliveryState = (typeof webhookDeliveryStates)[number];
 
 /** fetch refuses a URL with credentials, and the signature is what tells the receiver who sent it */

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { registerFreshCompany } from './fresh-company';
-import { openCart, orderFromCart, signInAs } from './helpers';
+import { addFromSearch, openCart, orderFromCart, signInAs } from './helpers';
 
 // An order's life as the buyer follows it: the order placed in the portal reaches the supplier's ERP
 // (the simulated one of `npm run erp:simulate`, started here at full speed, delivering the first
@@ -60,23 +60,6 @@ async function stopSimulator(simulator: Simulator): Promise<number | null> {
   const exited = new Promise<number | null>((resolve) => simulator.process.once('exit', resolve));
   simulator.process.kill('SIGINT');
   return exited;
-}
-
-/** Finds a product with the header search and adds `quantity` of it from the product dialog. */
-async function addFromSearch(page: Page, query: string, quantity: string) {
-  await page.getByRole('combobox', { name: 'Search products' }).first().fill(query);
-  await page
-    .getByRole('listbox', { name: 'Search results' })
-    .getByRole('option')
-    .filter({ hasText: query })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: /Quantity/ }).fill(quantity);
-  await dialog.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(dialog.getByRole('button', { name: 'In cart' })).toBeDisabled();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
 }
 
 /** The order's suborder states as the buyer's API answers them. */

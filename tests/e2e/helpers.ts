@@ -92,8 +92,8 @@ export async function signInAs(page: Page, user: { username: string; password: s
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Home' }).first()).toBeVisible();
 }
 
-/** Finds a product with the header search and adds it from the product dialog, which it closes. */
-export async function addFromSearch(page: Page, query: string) {
+/** Finds a product with the header search and adds it (`quantity` of it, if given) from the product dialog, which it closes. */
+export async function addFromSearch(page: Page, query: string, quantity?: string) {
   await page.getByRole('combobox', { name: 'Search products' }).first().fill(query);
   await page
     .getByRole('listbox', { name: 'Search results' })
@@ -102,6 +102,7 @@ export async function addFromSearch(page: Page, query: string) {
     .first()
     .click();
   const dialog = page.getByRole('dialog');
+  if (quantity !== undefined) await dialog.getByRole('textbox', { name: /Quantity/ }).fill(quantity);
   const add = dialog.getByRole('button', { name: 'Add to cart' });
   await expect(add).toBeEnabled();
   await add.click();

@@ -68,5 +68,5 @@ export {
   selectReorderMode,
   selectReorderUnavailable,
 } from './reorder.selectors';
-export { isSuborderLifeState, suborderLifeStates } from './suborder-life';
+export { isSuborderLifeState, suborderLifeStates, suborderReportTypes } from './suborder-life';
 export { suborderLifeMachine } from './suborder-life.machine';

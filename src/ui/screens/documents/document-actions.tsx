@@ -11,9 +11,7 @@ const buttonClass =
 
 /** Open (new tab) and Download for one document, each named with the document for screen readers. */
 export function DocumentActions({ document }: { document: PortalDocument }) {
-  const { t } = useTranslation();
   const { busyMode, failed, request, retry } = useDocumentFile(document);
-  const busy = busyMode !== null;
 
   return (
     <div className="flex flex-col items-start gap-2">
@@ -21,6 +19,24 @@ export function DocumentActions({ document }: { document: PortalDocument }) {
         <FileButton mode="open" name={document.name} busyMode={busyMode} onRequest={request} />
         <FileButton mode="download" name={document.name} busyMode={busyMode} onRequest={request} />
       </div>
+      <DocumentFileProgress busy={busyMode !== null} failed={failed} onRetry={retry} />
+    </div>
+  );
+}
+
+/** While a document's file is fetched, a word for screen readers; when that failed, the alert with Try again. */
+export function DocumentFileProgress({
+  busy,
+  failed,
+  onRetry,
+}: {
+  busy: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       {busy && (
         <span role="status" className="sr-only">
           {t('documents.preparing')}
@@ -29,10 +45,10 @@ export function DocumentActions({ document }: { document: PortalDocument }) {
       {failed && (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-danger">
           <p>{t('documents.openFailed')}</p>
-          <RetryButton label={t('common.tryAgain')} onClick={retry} />
+          <RetryButton label={t('common.tryAgain')} onClick={onRetry} />
         </div>
       )}
-    </div>
+    </>
   );
 }
 

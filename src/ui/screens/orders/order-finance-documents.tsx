@@ -5,8 +5,8 @@ import { formatDayMonthYear } from '../../../domain/dates';
 import { toDecimal } from '../../../domain/decimal';
 import type { OrderFinanceDocument, PortalDocument } from '../../../domain/types';
 import { Money } from '../../app/price/money';
-import { RetryButton } from '../../components/retry-button';
 import { Spinner } from '../../components/spinner';
+import { DocumentFileProgress } from '../documents/document-actions';
 import { useDocumentFile } from '../documents/use-document-file';
 
 const dateOf = (isoDate: string) => formatDayMonthYear(`${isoDate}T12:00:00`);
@@ -88,17 +88,7 @@ function FinanceDocumentRow({ document }: { document: OrderFinanceDocument }) {
           {busyMode ? <Spinner className="size-4" /> : <ExternalLink aria-hidden="true" className="size-4" />}
           {t('orderDetail.documents.open')}
         </button>
-        {busyMode && (
-          <span role="status" className="sr-only">
-            {t('documents.preparing')}
-          </span>
-        )}
-        {failed && (
-          <div role="alert" className="flex flex-wrap items-center gap-2 text-danger">
-            <p>{t('documents.openFailed')}</p>
-            <RetryButton label={t('common.tryAgain')} onClick={retry} />
-          </div>
-        )}
+        <DocumentFileProgress busy={busyMode !== null} failed={failed} onRetry={retry} />
       </div>
     </li>
   );

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
-import { CircleAlert, Copy, KeyRound, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -27,7 +27,8 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { inputClass, labelClass } from '../../components/field-classes';
 import { LoadingState } from '../../components/loading-state';
-import { Spinner } from '../../components/spinner';
+import { SaveOrCancel } from './save-or-cancel';
+import { ShownOnceSecret } from './shown-once-secret';
 import { cardClass, primaryButton, secondaryButton } from './staff-buttons';
 import { useStaffArea } from './staff-context';
 import { useStaffDate } from './staff-format';
@@ -162,77 +163,31 @@ function NewKeyForm({ actor }: { actor: KeysActor }) {
           </p>
         )}
       </fieldset>
-      {failed && (
-        <p role="alert" className="flex items-center gap-2 text-danger">
-          <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-          {t('staff.keys.createFailed')}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={saving} className={primaryButton}>
-          {saving && <Spinner className="size-4" />}
-          {saving ? t('staff.keys.creating') : failed ? t('common.tryAgain') : t('staff.keys.create')}
-        </button>
-        <button
-          type="button"
-          disabled={saving}
-          className={secondaryButton}
-          onClick={() => actor.send({ type: 'keys.cancelled' })}
-        >
-          {t('common.cancel')}
-        </button>
-      </div>
+      <SaveOrCancel
+        saving={saving}
+        failed={failed}
+        saveLabel={t('staff.keys.create')}
+        savingLabel={t('staff.keys.creating')}
+        failedText={t('staff.keys.createFailed')}
+        onCancel={() => actor.send({ type: 'keys.cancelled' })}
+      />
     </form>
   );
 }
 
 function SecretOnce({ actor, secret }: { actor: KeysActor; secret: string }) {
   const { t } = useTranslation();
-  const id = useId();
   const copy = useSelector(actor, selectCopyState);
   return (
-    <section aria-labelledby={`${id}-title`} className={`${cardClass} flex flex-col gap-3 border-brand`}>
-      <h3 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
-        <KeyRound aria-hidden="true" className="size-5 text-brand" />
-        {t('staff.keys.secretTitle')}
-      </h3>
-      <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-danger">
-        {t('staff.keys.secretWarning')}
-      </p>
-      <label htmlFor={`${id}-secret`} className="sr-only">
-        {t('staff.keys.secretTitle')}
-      </label>
-      <input
-        id={`${id}-secret`}
-        readOnly
-        value={secret}
-        dir="ltr"
-        onFocus={(event) => event.target.select()}
-        className={`${inputClass} font-mono`}
-      />
-      <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={copy === 'copying'}
-          onClick={() => actor.send({ type: 'keys.copyAsked' })}
-        >
-          <Copy aria-hidden="true" className="size-4" />
-          {copy === 'copied' ? t('staff.keys.copied') : t('staff.keys.copy')}
-        </button>
-        <button
-          type="button"
-          className={primaryButton}
-          onClick={() => actor.send({ type: 'keys.secretDismissed' })}
-        >
-          {t('staff.keys.done')}
-        </button>
-        <span role="status" className="text-fg-muted">
-          {copy === 'copied' ? t('staff.keys.copied') : ''}
-        </span>
-      </div>
-      {copy === 'failed' && <p className="text-danger">{t('staff.keys.copyFailed')}</p>}
-    </section>
+    <ShownOnceSecret
+      title={t('staff.keys.secretTitle')}
+      warning={t('staff.keys.secretWarning')}
+      secret={secret}
+      copy={copy}
+      copyFailed={t('staff.keys.copyFailed')}
+      onCopy={() => actor.send({ type: 'keys.copyAsked' })}
+      onDone={() => actor.send({ type: 'keys.secretDismissed' })}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
+import { isSuborderLifeState, suborderReportTypes } from '../../../machines/orders';
 import {
   bindSuborderLookup,
   type SuborderEvent,
@@ -30,37 +31,13 @@ import { useStaffDate } from './staff-format';
 
 type LookupActor = ActorRefFrom<ReturnType<typeof bindSuborderLookup>>;
 
-// The states and report types of the suborder chart (src/machines/orders/suborder-life.ts) this
-// console has words for; a newer server's are shown as the API names them.
-const stateTexts = [
-  'processing',
-  'received',
-  'confirmed',
-  'picking',
-  'shipped',
-  'delivered',
-  'invoiced',
-  'cancelled',
-] as const;
-const reportTexts = [
-  'received',
-  'confirmed',
-  'picking',
-  'shipped',
-  'delivered',
-  'invoiced',
-  'cancelled',
-] as const;
-
-/** A suborder's state in words, or as it came. */
+/** A suborder's state in words; a newer server's state as the API names it. */
 const stateName = (t: TFunction, state: string) =>
-  (stateTexts as readonly string[]).includes(state)
-    ? t(`staff.suborders.states.${state as (typeof stateTexts)[number]}`)
-    : state;
+  isSuborderLifeState(state) ? t(`staff.suborders.states.${state}`) : state;
 /** A report's type in words, or as it came. */
 const reportName = (t: TFunction, type: string) =>
-  (reportTexts as readonly string[]).includes(type)
-    ? t(`staff.suborders.reportTypes.${type as (typeof reportTexts)[number]}`)
+  Object.hasOwn(suborderReportTypes, type)
+    ? t(`staff.suborders.reportTypes.${type as keyof typeof suborderReportTypes}`)
     : type;
 
 /** What the ERP reported of each suborder, looked up by order number or suborder reference. */

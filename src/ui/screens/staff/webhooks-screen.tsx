@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { CircleAlert, Copy, KeyRound, Plus } from 'lucide-react';
-import { useId } from 'react';
+import { Plus } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
@@ -37,6 +37,8 @@ import { ErrorState } from '../../components/error-state';
 import { inputClass, labelClass } from '../../components/field-classes';
 import { LoadingState } from '../../components/loading-state';
 import { Spinner } from '../../components/spinner';
+import { SaveOrCancel } from './save-or-cancel';
+import { ShownOnceSecret } from './shown-once-secret';
 import { cardClass, primaryButton, secondaryButton } from './staff-buttons';
 import { useStaffArea } from './staff-context';
 import { useStaffDate } from './staff-format';
@@ -84,8 +86,8 @@ export function WebhooksScreen() {
       {secret && <SecretOnce actor={actor} />}
       {empty && <EmptyState>{t('staff.webhooks.empty')}</EmptyState>}
       {!loading && !loadFailed && <EndpointList actor={actor} />}
-      <RotateDialog actor={actor} />
-      <DeleteDialog actor={actor} />
+      <EndpointDialog actor={actor} kind="rotate" />
+      <EndpointDialog actor={actor} kind="delete" />
     </div>
   );
 }
@@ -159,33 +161,20 @@ function NewEndpointForm({ actor }: { actor: EndpointsActor }) {
           className={inputClass}
         />
       </div>
-      {failed && (
-        <p role="alert" className="flex items-center gap-2 text-danger">
-          <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-          {t('staff.webhooks.createFailed')}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={saving} className={primaryButton}>
-          {saving && <Spinner className="size-4" />}
-          {saving ? t('staff.webhooks.saving') : failed ? t('common.tryAgain') : t('staff.webhooks.save')}
-        </button>
-        <button
-          type="button"
-          disabled={saving}
-          className={secondaryButton}
-          onClick={() => actor.send({ type: 'webhooks.cancelled' })}
-        >
-          {t('common.cancel')}
-        </button>
-      </div>
+      <SaveOrCancel
+        saving={saving}
+        failed={failed}
+        saveLabel={t('staff.webhooks.save')}
+        savingLabel={t('staff.webhooks.saving')}
+        failedText={t('staff.webhooks.createFailed')}
+        onCancel={() => actor.send({ type: 'webhooks.cancelled' })}
+      />
     </form>
   );
 }
 
 function SecretOnce({ actor }: { actor: EndpointsActor }) {
   const { t } = useTranslation();
-  const id = useId();
   const shown = useSelector(actor, selectShownWebhookSecret);
   const endpoints = useSelector(actor, selectEndpoints);
   const copy = useSelector(actor, selectWebhookCopyState);
@@ -194,54 +183,24 @@ function SecretOnce({ actor }: { actor: EndpointsActor }) {
   const url = endpoints.find((endpoint) => endpoint.id === shown.endpointId)?.url ?? '';
   const rotated = shown.previousSecretExpiresAt !== null;
   return (
-    <section aria-labelledby={`${id}-title`} className={`${cardClass} flex flex-col gap-3 border-brand`}>
-      <h3 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
-        <KeyRound aria-hidden="true" className="size-5 shrink-0 text-brand" />
-        {rotated ? t('staff.webhooks.secretRotatedTitle') : t('staff.webhooks.secretCreatedTitle')}
-      </h3>
-      <p className="break-all font-mono text-fg-muted">
-        <span dir="ltr">{url}</span>
-      </p>
-      <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-danger">
-        {t('staff.webhooks.secretWarning')}
-      </p>
+    <ShownOnceSecret
+      title={rotated ? t('staff.webhooks.secretRotatedTitle') : t('staff.webhooks.secretCreatedTitle')}
+      warning={t('staff.webhooks.secretWarning')}
+      secret={shown.secret}
+      copy={copy}
+      copyFailed={t('staff.webhooks.copyFailed')}
+      onCopy={() => actor.send({ type: 'webhooks.copyAsked' })}
+      onDone={() => actor.send({ type: 'webhooks.secretDismissed' })}
+      lead={
+        <p className="break-all font-mono text-fg-muted">
+          <span dir="ltr">{url}</span>
+        </p>
+      }
+    >
       {shown.previousSecretExpiresAt && (
         <p>{t('staff.webhooks.secretOverlap', { when: formatDate(shown.previousSecretExpiresAt) })}</p>
       )}
-      <label htmlFor={`${id}-secret`} className="sr-only">
-        {rotated ? t('staff.webhooks.secretRotatedTitle') : t('staff.webhooks.secretCreatedTitle')}
-      </label>
-      <input
-        id={`${id}-secret`}
-        readOnly
-        value={shown.secret}
-        dir="ltr"
-        onFocus={(event) => event.target.select()}
-        className={`${inputClass} font-mono`}
-      />
-      <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={copy === 'copying'}
-          onClick={() => actor.send({ type: 'webhooks.copyAsked' })}
-        >
-          <Copy aria-hidden="true" className="size-4" />
-          {copy === 'copied' ? t('staff.keys.copied') : t('staff.keys.copy')}
-        </button>
-        <button
-          type="button"
-          className={primaryButton}
-          onClick={() => actor.send({ type: 'webhooks.secretDismissed' })}
-        >
-          {t('staff.keys.done')}
-        </button>
-        <span role="status" className="text-fg-muted">
-          {copy === 'copied' ? t('staff.keys.copied') : ''}
-        </span>
-      </div>
-      {copy === 'failed' && <p className="text-danger">{t('staff.webhooks.copyFailed')}</p>}
-    </section>
+    </ShownOnceSecret>
   );
 }
 
@@ -262,7 +221,6 @@ const deliveryCounts = ['pending', 'failing', 'dead'] as const;
 function EndpointRow({ actor, endpoint }: { actor: EndpointsActor; endpoint: WebhookEndpoint }) {
   const { t } = useTranslation();
   const formatDate = useStaffDate();
-  const actionsOpen = useSelector(actor, selectEndpointActionsOpen);
   const testing = useSelector(actor, selectTestingEndpointId) === endpoint.id;
   const testFailed = useSelector(actor, selectTestFailedEndpointId) === endpoint.id;
   const toggling = useSelector(actor, selectTogglingEndpointId) === endpoint.id;
@@ -313,46 +271,48 @@ function EndpointRow({ actor, endpoint }: { actor: EndpointsActor; endpoint: Web
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={!actionsOpen}
-          onClick={() => actor.send({ type: 'webhooks.testAsked', id: endpoint.id })}
-        >
+        <EndpointAction actor={actor} endpoint={endpoint} ask="webhooks.testAsked">
           {testing && <Spinner className="size-4" />}
           {testing ? t('staff.webhooks.testing') : t('staff.webhooks.test')}
-          {name}
-        </button>
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={!actionsOpen}
-          onClick={() => actor.send({ type: 'webhooks.enabledToggled', id: endpoint.id })}
-        >
+        </EndpointAction>
+        <EndpointAction actor={actor} endpoint={endpoint} ask="webhooks.enabledToggled">
           {toggling && <Spinner className="size-4" />}
           {endpoint.enabled ? t('staff.webhooks.disable') : t('staff.webhooks.enable')}
-          {name}
-        </button>
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={!actionsOpen}
-          onClick={() => actor.send({ type: 'webhooks.rotateAsked', id: endpoint.id })}
-        >
+        </EndpointAction>
+        <EndpointAction actor={actor} endpoint={endpoint} ask="webhooks.rotateAsked">
           {t('staff.webhooks.rotate')}
-          {name}
-        </button>
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={!actionsOpen}
-          onClick={() => actor.send({ type: 'webhooks.deleteAsked', id: endpoint.id })}
-        >
+        </EndpointAction>
+        <EndpointAction actor={actor} endpoint={endpoint} ask="webhooks.deleteAsked">
           {t('staff.webhooks.delete')}
-          {name}
-        </button>
+        </EndpointAction>
       </div>
     </li>
+  );
+}
+
+/** One of an endpoint's buttons: closed while another action runs; screen readers hear which endpoint it acts on. */
+function EndpointAction({
+  actor,
+  endpoint,
+  ask,
+  children,
+}: {
+  actor: EndpointsActor;
+  endpoint: WebhookEndpoint;
+  ask: 'webhooks.testAsked' | 'webhooks.enabledToggled' | 'webhooks.rotateAsked' | 'webhooks.deleteAsked';
+  children: ReactNode;
+}) {
+  const actionsOpen = useSelector(actor, selectEndpointActionsOpen);
+  return (
+    <button
+      type="button"
+      className={secondaryButton}
+      disabled={!actionsOpen}
+      onClick={() => actor.send({ type: ask, id: endpoint.id })}
+    >
+      {children}
+      <span className="sr-only">: {endpoint.url}</span>
+    </button>
   );
 }
 
@@ -383,51 +343,51 @@ function TestResult({ actor, endpointId }: { actor: EndpointsActor; endpointId: 
   );
 }
 
-function RotateDialog({ actor }: { actor: EndpointsActor }) {
-  const { t } = useTranslation();
-  const step = useSelector(actor, selectRotateStep);
-  const endpoint = useSelector(actor, selectDialogEndpoint);
-  return (
-    <ConfirmDialog
-      open={step !== null}
-      title={t('staff.webhooks.rotateTitle', { url: endpoint?.url ?? '' })}
-      message={t('staff.webhooks.rotateText')}
-      confirmLabel={step === 'failed' ? t('common.tryAgain') : t('staff.webhooks.rotate')}
-      cancelLabel={t('common.cancel')}
-      busy={step === 'working'}
-      busyLabel={t('staff.webhooks.rotating')}
-      onConfirm={() => actor.send({ type: 'webhooks.rotateConfirmed' })}
-      onCancel={() => actor.send({ type: 'webhooks.cancelled' })}
-    >
-      {step === 'failed' ? (
-        <p role="alert" className="text-danger">
-          {t('staff.webhooks.rotateFailed')}
-        </p>
-      ) : null}
-    </ConfirmDialog>
-  );
-}
+/** rotating a secret and deleting an endpoint ask the same way; only their words and outcome differ */
+const endpointDialogs = {
+  rotate: {
+    selectStep: selectRotateStep,
+    confirmed: 'webhooks.rotateConfirmed',
+    danger: false,
+    title: 'staff.webhooks.rotateTitle',
+    text: 'staff.webhooks.rotateText',
+    confirm: 'staff.webhooks.rotate',
+    busy: 'staff.webhooks.rotating',
+    failed: 'staff.webhooks.rotateFailed',
+  },
+  delete: {
+    selectStep: selectDeleteStep,
+    confirmed: 'webhooks.deleteConfirmed',
+    danger: true,
+    title: 'staff.webhooks.deleteTitle',
+    text: 'staff.webhooks.deleteText',
+    confirm: 'staff.webhooks.delete',
+    busy: 'staff.webhooks.deleting',
+    failed: 'staff.webhooks.deleteFailed',
+  },
+} as const;
 
-function DeleteDialog({ actor }: { actor: EndpointsActor }) {
+function EndpointDialog({ actor, kind }: { actor: EndpointsActor; kind: keyof typeof endpointDialogs }) {
   const { t } = useTranslation();
-  const step = useSelector(actor, selectDeleteStep);
+  const dialog = endpointDialogs[kind];
+  const step = useSelector(actor, dialog.selectStep);
   const endpoint = useSelector(actor, selectDialogEndpoint);
   return (
     <ConfirmDialog
       open={step !== null}
-      title={t('staff.webhooks.deleteTitle', { url: endpoint?.url ?? '' })}
-      message={t('staff.webhooks.deleteText')}
-      confirmLabel={step === 'failed' ? t('common.tryAgain') : t('staff.webhooks.delete')}
+      title={t(dialog.title, { url: endpoint?.url ?? '' })}
+      message={t(dialog.text)}
+      confirmLabel={step === 'failed' ? t('common.tryAgain') : t(dialog.confirm)}
       cancelLabel={t('common.cancel')}
       busy={step === 'working'}
-      busyLabel={t('staff.webhooks.deleting')}
-      danger
-      onConfirm={() => actor.send({ type: 'webhooks.deleteConfirmed' })}
+      busyLabel={t(dialog.busy)}
+      danger={dialog.danger}
+      onConfirm={() => actor.send({ type: dialog.confirmed })}
       onCancel={() => actor.send({ type: 'webhooks.cancelled' })}
     >
       {step === 'failed' ? (
         <p role="alert" className="text-danger">
-          {t('staff.webhooks.deleteFailed')}
+          {t(dialog.failed)}
         </p>
       ) : null}
     </ConfirmDialog>
