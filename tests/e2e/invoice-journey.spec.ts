@@ -112,8 +112,8 @@ test('an order of Ayran and water agrees to the cent from the cart to the invoic
     invoiceNumbers.push(((await reported.json()) as { invoice: { number: string } }).invoice.number);
   }
 
-  // the order list's "View invoice" opens it for the buyer
-  await page.goto('/orders');
+  // delivered in full, the order is closed; the order list's "View invoice" opens it for the buyer
+  await page.goto('/orders/?tab=closed');
   const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: `View invoice for order ${orderId}` }).click();
   // the tab opens during the click (so no popup blocker stops it) and then shows the fetched file
