@@ -1,7 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { bindResource, createResourceMachine } from '../machines/kernel/resource.machine';
 import { type ElkLayout, type LaidOutChart, layoutChart } from './chart-layout';
-import { chartModel } from './chart-model';
+import { type ChartGraph, chartModel } from './chart-model';
 import { loadSpawned } from './spawned-actors';
 
 /**
@@ -12,18 +12,22 @@ const chartLayoutResource = createResourceMachine<LaidOutChart>('chartLayout');
 
 type ChartLayoutResource = typeof chartLayoutResource;
 
-/** Reads the path report's spawned actors, builds the chart and lays it out with `elk`. */
+/**
+ * Lays out a ready graph (a stored version, a comparison of two), or the machine's own chart with
+ * the path report's spawned actors.
+ */
 async function loadChartLayout(
   name: string,
-  machine: AnyStateMachine,
+  source: AnyStateMachine | ChartGraph,
   elk: ElkLayout,
 ): Promise<LaidOutChart> {
+  if ('nodes' in source) return layoutChart(source, elk);
   const spawned = await loadSpawned(name);
-  return layoutChart(chartModel(machine, spawned), elk);
+  return layoutChart(chartModel(source, spawned), elk);
 }
 
 export const bindChartLayout = (
   name: string,
-  machine: AnyStateMachine,
+  source: AnyStateMachine | ChartGraph,
   elk: ElkLayout,
-): ChartLayoutResource => bindResource(chartLayoutResource, () => loadChartLayout(name, machine, elk));
+): ChartLayoutResource => bindResource(chartLayoutResource, () => loadChartLayout(name, source, elk));

@@ -1,4 +1,4 @@
-import type { CSSProperties, Ref } from 'react';
+import type { CSSProperties, KeyboardEvent, MouseEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   chartText,
@@ -7,6 +7,12 @@ import {
   type LaidOutNode,
   type Point,
 } from '../../../../studio/chart-layout';
+import {
+  type ChartDecorations,
+  type ChartMark,
+  type MarkTone,
+  strongestMark,
+} from '../../../../studio/chart-decorations';
 
 export interface Viewport {
   x: number;
@@ -23,6 +29,12 @@ interface ChartSvgProps {
   idPrefix: string;
   label: string;
   ref?: Ref<SVGSVGElement>;
+  /** marks on states and transitions (version comparison, coverage) */
+  decorations?: ChartDecorations | undefined;
+  /** the state chosen on the diagram (its screen and description are shown beside it) */
+  selected?: string | undefined;
+  /** makes states choosable with a click (or Enter on the focused state) */
+  onSelectState?: ((stateId: string) => void) | undefined;
 }
 
 // Colours are the theme's CSS variables (light and dark follow the `dark` class); the export
@@ -36,6 +48,16 @@ const colour = {
   sunken: 'var(--surface-sunken)',
   brand: 'var(--brand)',
   danger: 'var(--danger)',
+};
+
+/** A mark's colour, legible on the light and the dark theme alike. */
+export const markColour: Record<MarkTone, string> = {
+  added: 'oklch(0.62 0.16 150)',
+  removed: 'var(--danger)',
+  changed: 'oklch(0.72 0.16 70)',
+  covered: 'oklch(0.62 0.16 150)',
+  untested: 'oklch(0.72 0.16 70)',
+  hot: 'var(--danger)',
 };
 
 /** Orthogonal route with slightly rounded corners. */
@@ -65,32 +87,72 @@ function pathOf(points: readonly Point[]): string {
   return d;
 }
 
-const edgeStyle = (edge: LaidOutEdge): CSSProperties => ({
+const edgeStyle = (edge: LaidOutEdge, mark: ChartMark | undefined): CSSProperties => ({
   fill: 'none',
-  stroke: edge.kind === 'error' ? colour.danger : colour.muted,
-  strokeWidth: 'var(--edge-width, 1.4)',
-  ...(edge.kind === 'always'
+  stroke: mark ? markColour[mark.tone] : edge.kind === 'error' ? colour.danger : colour.muted,
+  strokeWidth: mark ? 'var(--edge-width, 2.6)' : 'var(--edge-width, 1.4)',
+  ...(mark?.tone === 'removed' || mark?.tone === 'untested'
+    ? { strokeDasharray: '7 4' }
+    : edge.kind === 'always'
     ? { strokeDasharray: '5 3' }
     : edge.kind === 'after'
       ? { strokeDasharray: '2 3' }
       : {}),
 });
 
-function StateNode({ node, active, anyLabel }: { node: LaidOutNode; active: boolean; anyLabel: string }) {
+interface StateNodeProps {
+  node: LaidOutNode;
+  active: boolean;
+  anyLabel: string;
+  mark?: ChartMark | undefined;
+  selected: boolean;
+  onSelect?: ((stateId: string) => void) | undefined;
+}
+
+function StateNode({ node, active, anyLabel, mark, selected, onSelect }: StateNodeProps) {
   const container = node.kind === 'compound' || node.kind === 'parallel';
-  const stroke = active ? colour.brand : node.kind === 'any' ? colour.muted : colour.line;
-  const strokeWidth = active ? 3 : node.kind === 'any' ? 1.2 : 1.5;
+  const stroke = mark
+    ? markColour[mark.tone]
+    : active
+      ? colour.brand
+      : node.kind === 'any'
+        ? colour.muted
+        : colour.line;
+  const strokeWidth = active || mark || selected ? 3 : node.kind === 'any' ? 1.2 : 1.5;
   const fill = active
     ? 'color-mix(in oklab, var(--brand) 14%, var(--surface-raised))'
     : container
       ? colour.surface
       : colour.raised;
-  const common = { 'data-active': String(active) };
+  const common = {
+    'data-active': String(active),
+    ...(mark ? { 'data-mark': mark.tone } : {}),
+    ...(selected ? { 'data-selected': 'true' } : {}),
+    ...(onSelect
+      ? {
+          role: 'button',
+          tabIndex: 0,
+          'aria-pressed': selected,
+          style: { cursor: 'pointer' },
+          onClick: (event: MouseEvent) => {
+            event.stopPropagation();
+            onSelect(node.id);
+          },
+          onKeyDown: (event: KeyboardEvent) => {
+            if (event.key !== 'Enter' && event.key !== ' ') return;
+            event.preventDefault();
+            event.stopPropagation();
+            onSelect(node.id);
+          },
+        }
+      : {}),
+  };
+  const tooltip = mark?.note ? `${node.id}: ${mark.note}` : node.id;
   if (node.kind === 'history') {
     const r = node.width / 2;
     return (
       <g data-state-id={node.id} {...common}>
-        <title>{node.id}</title>
+        <title>{tooltip}</title>
         <circle cx={node.x + r} cy={node.y + r} r={r} style={{ fill, stroke, strokeWidth }} />
         <text
           x={node.x + r}
@@ -110,14 +172,19 @@ function StateNode({ node, active, anyLabel }: { node: LaidOutNode; active: bool
       {...(node.kind === 'any' ? { 'data-any-state': node.id } : { 'data-state-id': node.id, ...common })}
       data-kind={node.kind}
     >
-      <title>{node.kind === 'any' ? anyLabel : node.id}</title>
+      <title>{node.kind === 'any' ? anyLabel : tooltip}</title>
       <rect
         x={node.x}
         y={node.y}
         width={node.width}
         height={node.height}
         rx={container ? 10 : 8}
-        style={{ fill, stroke, strokeWidth, ...(node.kind === 'any' ? { strokeDasharray: '4 3' } : {}) }}
+        style={{
+          fill,
+          stroke,
+          strokeWidth,
+          ...(node.kind === 'any' || mark?.tone === 'removed' ? { strokeDasharray: '4 3' } : {}),
+        }}
       />
       {node.kind === 'final' && (
         <rect
@@ -171,7 +238,7 @@ function StateNode({ node, active, anyLabel }: { node: LaidOutNode; active: bool
   );
 }
 
-function EdgeLabel({ label }: { label: NonNullable<LaidOutEdge['label']> }) {
+function EdgeLabel({ label, note }: { label: NonNullable<LaidOutEdge['label']>; note?: string | undefined }) {
   return (
     <>
       <rect
@@ -198,12 +265,33 @@ function EdgeLabel({ label }: { label: NonNullable<LaidOutEdge['label']> }) {
           {line}
         </text>
       ))}
+      {note && (
+        <text
+          data-mark-note=""
+          x={label.x}
+          y={label.y + label.height + 11}
+          dx={4}
+          style={{ fill: colour.muted, fontSize: chartText.labelSize - 1, fontStyle: 'italic' }}
+        >
+          {note}
+        </text>
+      )}
     </>
   );
 }
 
 /** The laid-out chart as SVG: containers first, then states, edges and their labels on top. */
-export function ChartSvg({ chart, active, viewport, idPrefix, label, ref }: ChartSvgProps) {
+export function ChartSvg({
+  chart,
+  active,
+  viewport,
+  idPrefix,
+  label,
+  ref,
+  decorations,
+  selected,
+  onSelectState,
+}: ChartSvgProps) {
   const { t } = useTranslation('studio');
   const arrow = `${idPrefix}-arrow`;
   const arrowDanger = `${idPrefix}-arrow-danger`;
@@ -229,6 +317,9 @@ export function ChartSvg({ chart, active, viewport, idPrefix, label, ref }: Char
             node={node}
             active={active.has(node.id)}
             anyLabel={t('diagram.fromAnyState')}
+            mark={decorations?.states?.[node.id]}
+            selected={selected === node.id}
+            onSelect={onSelectState}
           />
         ))}
         {chart.separators.map((separator) => (
@@ -251,22 +342,27 @@ export function ChartSvg({ chart, active, viewport, idPrefix, label, ref }: Char
             style={{ fill: colour.fg }}
           />
         ))}
-        {chart.edges.map((edge) => (
-          <g
-            key={edge.id}
-            data-edge-id={edge.id}
-            data-source={edge.source}
-            data-target={edge.target}
-            className="hover:[--edge-width:2.8] hover:[--label-weight:700]"
-          >
-            <path
-              d={pathOf(edge.points)}
-              style={edgeStyle(edge)}
-              markerEnd={`url(#${edge.kind === 'error' ? arrowDanger : arrow})`}
-            />
-            {edge.label && <EdgeLabel label={edge.label} />}
-          </g>
-        ))}
+        {chart.edges.map((edge) => {
+          const mark = strongestMark(edge.chartEdgeIds.map((id) => decorations?.transitions?.[id]));
+          return (
+            <g
+              key={edge.id}
+              data-edge-id={edge.id}
+              data-source={edge.source}
+              data-target={edge.target}
+              {...(mark ? { 'data-mark': mark.tone } : {})}
+              className="hover:[--edge-width:2.8] hover:[--label-weight:700]"
+            >
+              {mark?.note && <title>{mark.note}</title>}
+              <path
+                d={pathOf(edge.points)}
+                style={edgeStyle(edge, mark)}
+                markerEnd={`url(#${edge.kind === 'error' ? arrowDanger : arrow})`}
+              />
+              {edge.label && <EdgeLabel label={edge.label} note={mark?.note} />}
+            </g>
+          );
+        })}
       </g>
     </svg>
   );

@@ -4,8 +4,10 @@ import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyStateMachine } from 'xstate';
 import { selectResourceStatus, selectResourceValue } from '../../../../machines/kernel/resource.selectors';
+import type { ChartDecorations } from '../../../../studio/chart-decorations';
 import type { ElkLayout, LaidOutChart } from '../../../../studio/chart-layout';
 import { bindChartLayout } from '../../../../studio/chart-layout.resource';
+import type { ChartGraph } from '../../../../studio/chart-model';
 import { browserElkLayout } from '../../../../studio/elk-browser';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -17,6 +19,14 @@ export interface StatechartViewProps {
   /** the catalog name, used in ids and file names */
   name: string;
   machine: AnyStateMachine;
+  /** draws this graph instead of the machine's own chart (a stored version, a comparison) */
+  graph?: ChartGraph | undefined;
+  /** marks on states and transitions (version comparison, coverage) */
+  decorations?: ChartDecorations | undefined;
+  /** the state chosen on the diagram */
+  selectedStateId?: string | undefined;
+  /** makes the states choosable */
+  onSelectState?: ((stateId: string) => void) | undefined;
   /** state ids to highlight (the simulator's and the live view's current states), e.g. `checkout.editing` */
   activeStateIds?: readonly string[];
   /** more toolbar items after the zoom buttons (the machine screen's Simulate link) */
@@ -35,13 +45,24 @@ export interface StatechartViewProps {
  * loading, then the diagram, or the failure with Try again.
  */
 export function StatechartView(props: StatechartViewProps) {
-  return <LaidOutStatechart key={props.name} {...props} />;
+  return <LaidOutStatechart key={`${props.name}:${graphKey(props.graph)}`} {...props} />;
 }
 
-function LaidOutStatechart({ name, machine, elk = browserElkLayout, ...rest }: StatechartViewProps) {
+/** A new graph (another version, another comparison) is a new layout. */
+const graphKeys = new WeakMap<ChartGraph, number>();
+let graphsSeen = 0;
+function graphKey(graph: ChartGraph | undefined): string {
+  if (!graph) return 'machine';
+  if (!graphKeys.has(graph)) graphKeys.set(graph, ++graphsSeen);
+  return `graph-${graphKeys.get(graph)}`;
+}
+
+function LaidOutStatechart({ name, machine, graph, elk = browserElkLayout, ...rest }: StatechartViewProps) {
   const { t } = useTranslation('studio');
-  // the machine and the runner are fixed for this view's life (it is keyed by name)
-  const layout = useActorRef(useMemo(() => bindChartLayout(name, machine, elk), [name, machine, elk]));
+  // the machine (or graph) and the runner are fixed for this view's life (it is keyed by them)
+  const layout = useActorRef(
+    useMemo(() => bindChartLayout(name, graph ?? machine, elk), [name, graph, machine, elk]),
+  );
   const status = useSelector(layout, selectResourceStatus<LaidOutChart>);
   const chart = useSelector(layout, selectResourceValue<LaidOutChart>);
   useEffect(() => {
@@ -79,7 +100,10 @@ function ChartCanvas({
   toolbar,
   exportable = false,
   maxHeight = 'calc(100vh - 8rem)',
-}: Omit<StatechartViewProps, 'elk'> & { chart: LaidOutChart }) {
+  decorations,
+  selectedStateId,
+  onSelectState,
+}: Omit<StatechartViewProps, 'elk' | 'graph'> & { chart: LaidOutChart }) {
   const { t } = useTranslation('studio');
   const idPrefix = `chart-${useId().replace(/[^\w-]/g, '')}`;
   const hintId = `${idPrefix}-hint`;
@@ -137,6 +161,9 @@ function ChartCanvas({
           viewport={view.viewport}
           idPrefix={idPrefix}
           label={label}
+          decorations={decorations}
+          selected={selectedStateId}
+          onSelectState={onSelectState}
         />
       </div>
       <p id={hintId} className="text-xs text-fg-muted">
