@@ -43,5 +43,8 @@ function hash53(text: string): number {
 
 /** The version of a flow: 12 hex digits of a hash of its shape (states, transitions, guards). */
 export function flowVersion(graph: ChartGraph): string {
-  return hash53(JSON.stringify(flowGraph(graph))).toString(16).padStart(14, '0').slice(-12);
+  return hash53(JSON.stringify(flowGraph(graph)))
+    .toString(16)
+    .padStart(14, '0')
+    .slice(-12);
 }

@@ -1,18 +1,18 @@
 import type { CSSProperties, KeyboardEvent, MouseEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type ChartDecorations,
+  type ChartMark,
+  type MarkTone,
+  strongestMark,
+} from '../../../../studio/chart-decorations';
+import {
   chartText,
   type LaidOutChart,
   type LaidOutEdge,
   type LaidOutNode,
   type Point,
 } from '../../../../studio/chart-layout';
-import {
-  type ChartDecorations,
-  type ChartMark,
-  type MarkTone,
-  strongestMark,
-} from '../../../../studio/chart-decorations';
 
 export interface Viewport {
   x: number;
@@ -94,10 +94,10 @@ const edgeStyle = (edge: LaidOutEdge, mark: ChartMark | undefined): CSSPropertie
   ...(mark?.tone === 'removed' || mark?.tone === 'untested'
     ? { strokeDasharray: '7 4' }
     : edge.kind === 'always'
-    ? { strokeDasharray: '5 3' }
-    : edge.kind === 'after'
-      ? { strokeDasharray: '2 3' }
-      : {}),
+      ? { strokeDasharray: '5 3' }
+      : edge.kind === 'after'
+        ? { strokeDasharray: '2 3' }
+        : {}),
 });
 
 interface StateNodeProps {
