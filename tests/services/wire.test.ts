@@ -897,6 +897,7 @@ const cases: Record<string, Case> = {
     badPath: 'items',
   },
   orderCreatedWire: { sample: { id: 100 }, malformed: { id: '100' }, badPath: 'id' },
+  customerNoteWire: { sample: 'Back door,\nring twice', malformed: 'x'.repeat(2001), badPath: '(body)' },
   // cart writes, quick order and order preview (reference-server shapes, docs/api.md)
   cartItemWrittenWire: {
     sample: { id: 9, quantity: '2', unit: 1 },
