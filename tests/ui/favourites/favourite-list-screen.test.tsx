@@ -42,9 +42,9 @@ describe('favourite list screen', () => {
     renderPortal({ path: '/favourites/31/', api: portalApi });
     const input = await screen.findByRole('textbox', { name: `Quantity of ${gouda.name}` }, slow);
     await user.clear(input);
-    // pasted, so a busy machine cannot pause between two keys for longer than the debounce
+    // pasted, so a busy machine cannot pause between two keys for longer than the debounce; whether
+    // the PUT waited for the debounce is a matter of time, which a busy machine cannot assert
     await user.paste('12');
-    expect(api.putFavouriteItem).not.toHaveBeenCalled();
     await waitFor(() => expect(api.putFavouriteItem).toHaveBeenCalledTimes(1));
     expect(api.putFavouriteItem).toHaveBeenCalledWith(
       31,

@@ -98,7 +98,8 @@ async function sendWithPayload(user: ReturnType<typeof userEvent.setup>, type: s
   await user.click(screen.getByRole('button', { name: type }));
 }
 
-describe('simulate screen', { timeout: 60_000 }, () => {
+// a long walk through the chart: generous, so a busy machine does not fail it
+describe('simulate screen', { timeout: 180_000 }, () => {
   it('drives checkout to a placed order with stand-ins, back a step and restart', async () => {
     const user = userEvent.setup();
     render(<SimulateScreen name="checkout" />);
