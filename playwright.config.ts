@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { installFlowCoverage } from './tests/e2e/flow-coverage-fixture';
 
 // The config is evaluated in the runner and again in every worker: pick the free ports
 // and the throwaway data folders once and hand them down through the environment.
@@ -22,6 +23,9 @@ process.env.E2E_SPEC_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-spec-')
 const port = Number(process.env.E2E_PORT);
 /** the conformance profile's server: the same build, answering only SPEC.md point 7 (API_PROFILE=spec) */
 const specPort = Number(process.env.E2E_SPEC_PORT);
+// Every journey's transitions go to test-results/ for the coverage overlay (`npm run flows:coverage`).
+installFlowCoverage();
+
 export const E2E_SUPPLIER_API_KEY = 'e2e-supplier-api-key-0123456789abcdef';
 
 export const chromiumFlags = [

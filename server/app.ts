@@ -5,6 +5,9 @@ import { withLockWaitBudget } from './db/lock-wait-budget';
 import type { Database } from './db/schema';
 import { callsForRetryLater } from './db/unavailable';
 import type { DeploymentConfig } from './deployment-config';
+import { flowScreensRoutes } from './flow-screens/flow-screens-routes';
+import { flowSignOffRoutes } from './flow-sign-offs/flow-sign-off-routes';
+import { flowUsageRoutes } from './flow-usage/flow-usage-routes';
 import { ApiError } from './http/api-error';
 import { upstreamProxy } from './http/api-proxy';
 import type { AppDeps, AppEnv } from './http/app-env';
@@ -91,6 +94,10 @@ export interface ServerAppOptions {
   isShuttingDown?: () => boolean;
   /** API_PROFILE=spec: /api answers only SPEC.md point 7's calls, with point 3's fields (server/profile/) */
   apiProfile?: ApiProfile;
+  /** FLOW_USAGE_COUNTS=1: portals report how often customers take each transition (counts only) */
+  flowUsageCounts?: boolean;
+  /** FLOW_SCREENS_DIR: the screenshots of the flows' states (`npm run flows:screens`); unset, none are shown */
+  flowScreensDir?: string;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -116,6 +123,8 @@ export function createServerApp({
   deployment,
   upstreamFetch,
   apiProfile = 'full',
+  flowUsageCounts = false,
+  flowScreensDir,
 }: ServerAppOptions) {
   const deps: AppDeps = {
     db,
@@ -174,7 +183,7 @@ export function createServerApp({
   api.use('*', requestLanguageContext);
   // NUL and other control characters in a query string: the same 400 on both engines.
   api.use('*', refuseControlCharactersInQuery);
-  api.route('/', capabilityRoutes());
+  api.route('/', capabilityRoutes({ flowUsage: flowUsageCounts }));
   api.route('/', authRoutes(deps));
   // Account access without a session: the forgotten password.
   api.route('/', passwordResetRoutes(deps));
@@ -211,6 +220,12 @@ export function createServerApp({
   api.route('/supplier', supplierDeliveryCalendarRoutes(deps));
   // The supplier's staff console: its own sign-in and token (server/staff/).
   api.route('/staff', staffRoutes(deps));
+  // The statechart studio's sign-offs: flow reviewers only (server/flow-sign-offs/).
+  api.route('/studio', flowSignOffRoutes(deps));
+  // The screenshots of the flows' states, from FLOW_SCREENS_DIR: flow reviewers only (server/flow-screens/).
+  api.route('/studio/flow-screens', flowScreensRoutes(deps, flowScreensDir));
+  // Customers' transition counts and the studio's view of them, only when the supplier turns them on.
+  if (flowUsageCounts) api.route('/', flowUsageRoutes(deps));
   // Not `not_found` ("no such record"): the portal reads this code as a call the server does not have.
   api.all('*', (c) => c.json({ detail: 'Not found.', code: 'no_such_call' }, 404));
 

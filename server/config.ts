@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { isPostgresUrl } from './db/connect';
 import { type DatabaseTuning, readDatabaseTuning } from './db/tuning';
 import { type DeploymentConfig, readDeploymentConfig } from './deployment-config';
@@ -41,6 +41,10 @@ export interface ServerConfig {
   deployment: DeploymentConfig;
   /** WEBHOOK_*: tries, backoff, timeout and polling of the webhook deliveries (docs/operations.md, "Webhooks") */
   webhooks: WebhookSettings;
+  /** FLOW_USAGE_COUNTS=1: portals report how often customers take each transition (counts only, per day) */
+  flowUsageCounts: boolean;
+  /** FLOW_SCREENS_DIR: where `npm run flows:screens` stores the screenshots the statechart studio shows */
+  flowScreensDir: string;
 }
 
 const positiveInteger = (name: string, raw: string | undefined, fallback: number) => {
@@ -148,9 +152,10 @@ function apiProfileOf(raw: string | undefined): ApiProfile {
 /** Settings come from the environment only (see README "Configuration"); a bad one throws, naming it. */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR || './data');
   return {
     port: positiveInteger('PORT', env.PORT, 8080),
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: jwtSecretOf(env, production),
     seedProducts: positiveInteger('SEED_PRODUCTS', env.SEED_PRODUCTS, DEFAULT_PRODUCT_COUNT),
@@ -169,5 +174,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     apiProfile: apiProfileOf(env.API_PROFILE),
     deployment: readDeploymentConfig(env),
     webhooks: readWebhookSettings(env),
+    flowUsageCounts: flag('FLOW_USAGE_COUNTS', env.FLOW_USAGE_COUNTS),
+    flowScreensDir: resolve(env.FLOW_SCREENS_DIR || join(dataDir, 'flow-screens')),
   };
 }

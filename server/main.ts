@@ -50,6 +50,8 @@ const app = createServerApp({
   deployment: config.deployment,
   ...(config.supplierApiKey ? { supplierApiKey: config.supplierApiKey } : {}),
   apiProfile: config.apiProfile,
+  flowUsageCounts: config.flowUsageCounts,
+  flowScreensDir: config.flowScreensDir,
 });
 let shuttingDown = false;
 

@@ -834,6 +834,31 @@ export interface FinanceDocumentOrdersTable {
   order_id: number;
 }
 
+/** A version of a flow signed off in the statechart studio (migration 270); never changed. */
+export interface FlowSignOffsTable {
+  id: Generated<number>;
+  /** the machine's catalog name (src/studio/machine-catalog.ts) */
+  machine: string;
+  /** 12 hex digits (src/studio/flow-version.ts) */
+  version: string;
+  comment: string;
+  /** null once the signer's account was removed */
+  user_id: number | null;
+  signed_at: IsoText;
+}
+
+/** Customers' transitions per UTC day (migration 271, FLOW_USAGE_COUNTS=1): counts only. */
+export interface FlowUsageTable {
+  /** YYYY-MM-DD, UTC */
+  day: string;
+  /** the machine's id as the portal runs it (`checkout`, `cartLine`) */
+  machine: string;
+  /** src/studio/flow-version.ts `transitionKey` */
+  transition: string;
+  /** bigint: PostgreSQL hands it back as text */
+  count: number | string;
+}
+
 export interface Database {
   meta: MetaTable;
   languages: LanguagesTable;
@@ -901,4 +926,6 @@ export interface Database {
   import_jobs: ImportJobsTable;
   import_job_chunks: ImportJobChunksTable;
   import_job_rows: ImportJobRowsTable;
+  flow_sign_offs: FlowSignOffsTable;
+  flow_usage: FlowUsageTable;
 }

@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { bindResource, createResourceMachine } from '../machines/kernel/resource.machine';
-import { type ElkLayout, type LaidOutChart, layoutChart } from './chart-layout';
+import { type ElkLayout, type LaidOutChart, type LayoutOptions, layoutChart } from './chart-layout';
 import { type ChartGraph, chartModel } from './chart-model';
 import { loadSpawned } from './spawned-actors';
 
@@ -20,14 +20,17 @@ async function loadChartLayout(
   name: string,
   source: AnyStateMachine | ChartGraph,
   elk: ElkLayout,
+  options: LayoutOptions,
 ): Promise<LaidOutChart> {
-  if ('nodes' in source) return layoutChart(source, elk);
+  if ('nodes' in source) return layoutChart(source, elk, options);
   const spawned = await loadSpawned(name);
-  return layoutChart(chartModel(source, spawned), elk);
+  return layoutChart(chartModel(source, spawned), elk, options);
 }
 
 export const bindChartLayout = (
   name: string,
   source: AnyStateMachine | ChartGraph,
   elk: ElkLayout,
-): ChartLayoutResource => bindResource(chartLayoutResource, () => loadChartLayout(name, source, elk));
+  options: LayoutOptions = {},
+): ChartLayoutResource =>
+  bindResource(chartLayoutResource, () => loadChartLayout(name, source, elk, options));

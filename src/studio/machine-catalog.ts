@@ -53,14 +53,16 @@ import {
   webhookDeliveriesMachine,
   webhookEndpointsMachine,
 } from '../machines/staff';
-import { liveInspectionMachine, statechartSimulationMachine } from '../machines/studio';
+import { flowSignOffMachine, liveInspectionMachine, statechartSimulationMachine } from '../machines/studio';
+import type { SpecRef } from './spec-rules';
 
 /**
  * Every machine of the portal, as product owners (the statechart studio), QA (`npm run paths`) and
  * the Markdown diagrams (`npm run machines:docs`) see it. `name` is the file name without
  * `.machine.ts`, the machine's address in the studio (`/statecharts/<name>/`) and in docs/.
  * The one-line purpose is the translation `studio:machines.<name>` (src/locales/studio/<lang>.json);
- * `spec` says where the product specification (or the issue) asks for the flow.
+ * `spec` says where the product specification asks for the flow (a point and heading of SPEC.md), or
+ * names the feature beyond it.
  */
 /** A machine's name: every one has its purpose in the studio's texts, so a new machine needs one. */
 export type MachineName = keyof (typeof studioEnglish)['machines'];
@@ -68,86 +70,194 @@ export type MachineName = keyof (typeof studioEnglish)['machines'];
 export interface CatalogEntry {
   name: MachineName;
   machine: AnyStateMachine;
-  spec: string;
+  /** where the specification asks for the flow, or the feature beyond it */
+  spec: readonly SpecRef[];
 }
 
 export const machineCatalog: readonly CatalogEntry[] = [
-  { name: 'app', machine: appMachine, spec: 'Spec §4 Data loading' },
-  { name: 'resource', machine: createResourceMachine('resource'), spec: 'Spec §4 Data loading' },
-  { name: 'session', machine: sessionMachine, spec: 'Spec §4 Session' },
-  { name: 'preferences', machine: preferencesMachine, spec: 'Spec §2 Header and shell' },
-  { name: 'tab-sync', machine: tabSyncMachine, spec: 'Issue 41: tabs that agree' },
-  { name: 'capabilities', machine: capabilitiesMachine, spec: 'Spec §7: calls beyond the table' },
-  { name: 'language-change', machine: languageChangeMachine, spec: 'Spec §4 Other states' },
-  { name: 'search', machine: searchMachine, spec: 'Spec §4 Search box' },
-  { name: 'product-list', machine: productListMachine, spec: 'Spec §2 Routes' },
-  { name: 'product-csv-export', machine: productCsvExportMachine, spec: 'Spec §2 Other screens' },
-  { name: 'product-dialog', machine: productDialogMachine, spec: 'Spec §4 Product dialog, Quantity control' },
-  { name: 'add-to-cart', machine: addToCartMachine, spec: 'Spec §4 Product dialog' },
-  { name: 'product-row', machine: productRowMachine, spec: 'Issue 16: order from any list' },
-  { name: 'catalogue-campaign', machine: campaignDetailMachine, spec: 'Spec §2 Home' },
-  { name: 'cart', machine: cartMachine, spec: 'Spec §4 Cart' },
-  { name: 'cart-line', machine: cartLineMachine, spec: 'Spec §4 Cart item' },
-  { name: 'cart-quote', machine: cartQuoteMachine, spec: 'Spec §4 Cart drawer' },
-  { name: 'checkout', machine: checkoutMachine, spec: 'Spec §4 Cart drawer' },
+  { name: 'app', machine: appMachine, spec: [{ point: '4', section: 'Data loading' }] },
+  {
+    name: 'resource',
+    machine: createResourceMachine('resource'),
+    spec: [{ point: '4', section: 'Data loading' }],
+  },
+  { name: 'session', machine: sessionMachine, spec: [{ point: '4', section: 'Session' }] },
+  {
+    name: 'preferences',
+    machine: preferencesMachine,
+    spec: [
+      { point: '2', section: 'Header and shell' },
+      { point: '4', section: 'Other states' },
+    ],
+  },
+  { name: 'tab-sync', machine: tabSyncMachine, spec: [{ beyond: 'tabSync' }] },
+  {
+    name: 'capabilities',
+    machine: capabilitiesMachine,
+    spec: [{ point: '7', section: 'The calls it makes' }],
+  },
+  {
+    name: 'language-change',
+    machine: languageChangeMachine,
+    spec: [{ point: '4', section: 'Other states' }],
+  },
+  { name: 'search', machine: searchMachine, spec: [{ point: '4', section: 'Search box' }] },
+  { name: 'product-list', machine: productListMachine, spec: [{ point: '2', section: 'Routes' }] },
+  {
+    name: 'product-csv-export',
+    machine: productCsvExportMachine,
+    spec: [
+      { point: '2', section: 'Other screens named by the texts' },
+      { point: '8', section: 'The error catalogue' },
+    ],
+  },
+  {
+    name: 'product-dialog',
+    machine: productDialogMachine,
+    spec: [
+      { point: '4', section: 'Product dialog' },
+      { point: '4', section: 'Quantity control' },
+    ],
+  },
+  { name: 'add-to-cart', machine: addToCartMachine, spec: [{ point: '4', section: 'Product dialog' }] },
+  { name: 'product-row', machine: productRowMachine, spec: [{ beyond: 'orderFromAnyList' }] },
+  { name: 'catalogue-campaign', machine: campaignDetailMachine, spec: [{ point: '2', section: 'Home' }] },
+  { name: 'cart', machine: cartMachine, spec: [{ point: '4', section: 'Cart' }] },
+  { name: 'cart-line', machine: cartLineMachine, spec: [{ point: '4', section: 'Cart item' }] },
+  { name: 'cart-quote', machine: cartQuoteMachine, spec: [{ point: '4', section: 'Cart drawer' }] },
+  { name: 'checkout', machine: checkoutMachine, spec: [{ point: '4', section: 'Cart drawer' }] },
   {
     name: 'cutoff-countdown',
     machine: cutoffCountdownMachine,
-    spec: 'Issue 34: delivery days a truck serves',
+    spec: [{ beyond: 'deliveryDays' }],
   },
-  { name: 'quick-order', machine: quickOrderMachine, spec: 'Spec §4 Other states; issue 5' },
-  { name: 'quick-order-files', machine: quickOrderFilesMachine, spec: 'Spec §4 Other states; issue 5' },
-  { name: 'orders', machine: ordersResource, spec: 'Spec §2 Routes' },
-  { name: 'order-detail', machine: orderDetailMachine, spec: 'Spec §2 Other screens' },
-  { name: 'reorder', machine: reorderMachine, spec: 'Spec §4 Other states' },
+  {
+    name: 'quick-order',
+    machine: quickOrderMachine,
+    spec: [
+      { point: '5', section: 'Validation rules' },
+      { point: '8', section: 'The error catalogue' },
+    ],
+  },
+  {
+    name: 'quick-order-files',
+    machine: quickOrderFilesMachine,
+    spec: [{ point: '5', section: 'Validation rules' }],
+  },
+  { name: 'orders', machine: ordersResource, spec: [{ point: '2', section: 'Routes' }] },
+  {
+    name: 'order-detail',
+    machine: orderDetailMachine,
+    spec: [{ point: '2', section: 'Other screens named by the texts' }],
+  },
+  { name: 'reorder', machine: reorderMachine, spec: [{ point: '4', section: 'Other states' }] },
   {
     name: 'suborder-life',
     machine: suborderLifeMachine,
-    spec: "Orders reach the ERP: a suborder's life as the ERP reports it",
+    spec: [{ beyond: 'erpOrders' }],
   },
   {
     name: 'order-amendment',
     machine: orderAmendmentMachine,
-    spec: 'Issue 34: change or cancel a placed order until its cut-off',
+    spec: [{ beyond: 'orderAmendment' }],
   },
-  { name: 'notifications', machine: notificationsMachine, spec: 'Spec §2 Header and shell' },
-  { name: 'notification-reads', machine: notificationReadsMachine, spec: 'Spec §2 Header and shell' },
-  { name: 'announcement-reads', machine: announcementReadsMachine, spec: 'Issue 12' },
-  { name: 'favourite-lists', machine: favouriteListsMachine, spec: 'Issue 12' },
-  { name: 'add-to-list', machine: addToListMachine, spec: 'Issue 12' },
-  { name: 'favourite-list-create', machine: favouriteListCreateMachine, spec: 'Issue 12' },
-  { name: 'favourite-list', machine: favouriteListMachine, spec: 'Issue 12' },
-  { name: 'favourite-list-to-cart', machine: favouriteListToCartMachine, spec: 'Issue 12' },
-  { name: 'document-file', machine: documentFileMachine, spec: 'Issue 12' },
-  { name: 'company-info', machine: companyInfoMachine, spec: 'Spec §2 Other screens; §6 Roles' },
-  { name: 'address-editor', machine: addressEditorMachine, spec: 'Spec §2 Other screens; §5 Validation' },
-  { name: 'users', machine: usersMachine, spec: 'Spec §6 Roles and permissions' },
-  { name: 'new-user', machine: newUserMachine, spec: 'Spec §6 Roles and permissions; §5 Validation' },
-  { name: 'user-editor', machine: userEditorMachine, spec: 'Spec §6 Roles and permissions; §5 Validation' },
-  { name: 'account', machine: accountMachine, spec: 'Spec §2 Other screens' },
-  { name: 'registration', machine: registrationMachine, spec: 'Spec §5 Validation rules; §4 Other states' },
-  { name: 'password-reset', machine: passwordResetMachine, spec: 'Spec §4 Other states' },
-  { name: 'change-password', machine: changePasswordMachine, spec: 'Spec §8 The error catalogue' },
-  { name: 'delete-account', machine: deleteAccountMachine, spec: 'Spec §4 Other states' },
-  { name: 'statechart-simulation', machine: statechartSimulationMachine, spec: 'Issue 13, Simulate' },
-  { name: 'live-inspection', machine: liveInspectionMachine, spec: 'Issue 13, Live' },
-  { name: 'staff-session', machine: staffSessionMachine, spec: 'Issue 35: the staff console' },
-  { name: 'import-upload', machine: importUploadMachine, spec: 'Issue 35: the staff console' },
-  { name: 'api-keys', machine: apiKeysMachine, spec: 'Issue 35: the staff console' },
+  {
+    name: 'notifications',
+    machine: notificationsMachine,
+    spec: [
+      { point: '2', section: 'Header and shell' },
+      { point: '4', section: 'Data loading' },
+    ],
+  },
+  {
+    name: 'notification-reads',
+    machine: notificationReadsMachine,
+    spec: [{ point: '2', section: 'Header and shell' }],
+  },
+  { name: 'announcement-reads', machine: announcementReadsMachine, spec: [{ beyond: 'announcements' }] },
+  { name: 'favourite-lists', machine: favouriteListsMachine, spec: [{ beyond: 'favourites' }] },
+  { name: 'add-to-list', machine: addToListMachine, spec: [{ beyond: 'favourites' }] },
+  { name: 'favourite-list-create', machine: favouriteListCreateMachine, spec: [{ beyond: 'favourites' }] },
+  { name: 'favourite-list', machine: favouriteListMachine, spec: [{ beyond: 'favourites' }] },
+  { name: 'favourite-list-to-cart', machine: favouriteListToCartMachine, spec: [{ beyond: 'favourites' }] },
+  { name: 'document-file', machine: documentFileMachine, spec: [{ beyond: 'documents' }] },
+  {
+    name: 'company-info',
+    machine: companyInfoMachine,
+    spec: [
+      { point: '2', section: 'Other screens named by the texts' },
+      { point: '6', section: 'Roles and permissions' },
+    ],
+  },
+  {
+    name: 'address-editor',
+    machine: addressEditorMachine,
+    spec: [
+      { point: '2', section: 'Other screens named by the texts' },
+      { point: '5', section: 'Validation rules' },
+    ],
+  },
+  { name: 'users', machine: usersMachine, spec: [{ point: '6', section: 'Roles and permissions' }] },
+  {
+    name: 'new-user',
+    machine: newUserMachine,
+    spec: [
+      { point: '6', section: 'Roles and permissions' },
+      { point: '5', section: 'Validation rules' },
+    ],
+  },
+  {
+    name: 'user-editor',
+    machine: userEditorMachine,
+    spec: [
+      { point: '6', section: 'Roles and permissions' },
+      { point: '5', section: 'Validation rules' },
+    ],
+  },
+  {
+    name: 'account',
+    machine: accountMachine,
+    spec: [{ point: '2', section: 'Other screens named by the texts' }],
+  },
+  {
+    name: 'registration',
+    machine: registrationMachine,
+    spec: [
+      { point: '5', section: 'Validation rules' },
+      { point: '4', section: 'Other states' },
+    ],
+  },
+  { name: 'password-reset', machine: passwordResetMachine, spec: [{ point: '4', section: 'Other states' }] },
+  {
+    name: 'change-password',
+    machine: changePasswordMachine,
+    spec: [{ point: '8', section: 'The error catalogue' }],
+  },
+  { name: 'delete-account', machine: deleteAccountMachine, spec: [{ point: '4', section: 'Other states' }] },
+  {
+    name: 'statechart-simulation',
+    machine: statechartSimulationMachine,
+    spec: [{ beyond: 'statechartStudio' }],
+  },
+  { name: 'live-inspection', machine: liveInspectionMachine, spec: [{ beyond: 'statechartStudio' }] },
+  { name: 'flow-sign-off', machine: flowSignOffMachine, spec: [{ beyond: 'statechartStudio' }] },
+  { name: 'staff-session', machine: staffSessionMachine, spec: [{ beyond: 'staffConsole' }] },
+  { name: 'import-upload', machine: importUploadMachine, spec: [{ beyond: 'staffConsole' }] },
+  { name: 'api-keys', machine: apiKeysMachine, spec: [{ beyond: 'staffConsole' }] },
   {
     name: 'webhook-endpoints',
     machine: webhookEndpointsMachine,
-    spec: 'Orders reach the ERP: the staff console',
+    spec: [{ beyond: 'erpOrders' }, { beyond: 'staffConsole' }],
   },
   {
     name: 'webhook-deliveries',
     machine: webhookDeliveriesMachine,
-    spec: 'Orders reach the ERP: the staff console',
+    spec: [{ beyond: 'erpOrders' }, { beyond: 'staffConsole' }],
   },
   {
     name: 'suborder-lookup',
     machine: suborderLookupMachine,
-    spec: 'Orders reach the ERP: the staff console',
+    spec: [{ beyond: 'erpOrders' }, { beyond: 'staffConsole' }],
   },
 ];
 

@@ -59,6 +59,7 @@ async function latestCodeFor(page: Page, email: string): Promise<string> {
   return code;
 }
 
+// covers: 4.other.password-reset-steps, 5.security-code
 test('forgot password: the code from the mailbox sets a new password; the old one fails', async ({
   page,
 }) => {
@@ -116,6 +117,7 @@ test('change password in the settings: this session continues, the new password 
   await signInAs(page, customer.username, 'changed-secret');
 });
 
+// covers: 4.other.account-deletion
 test('delete account: confirmed with the username, signed out, and the sign-in fails afterwards', async ({
   page,
 }) => {
@@ -136,6 +138,7 @@ test('delete account: confirmed with the username, signed out, and the sign-in f
   await expectSignInRefused(page, customer.username, customer.password);
 });
 
+// covers: 8.registration.error, 4.session.registration-failure
 test('a new corporate customer registers, sees a taken username refused, and signs in', async ({ page }) => {
   const customer = newCustomer('register');
   await page.goto('/');

@@ -34,6 +34,8 @@ async function openCart(page: Page) {
   return drawer;
 }
 
+// covers: 4.product-dialog.added-toast, 4.product-dialog.in-cart, 4.cart-item.debounce, 4.drawer.confirmation,
+// covers: 4.drawer.success, 4.cart.order-refetches, 4.drawer.empty
 test('a customer fills the cart, orders once and finds the order everywhere', async ({ page }) => {
   test.setTimeout(90_000);
   const writes: { method: string; url: string }[] = [];

@@ -3,6 +3,7 @@ import { signIn } from './helpers';
 
 // Spec point 4: the header's language dropdown changes the account's language, signs in again for the
 // new claim and switches the interface at once; the choice survives a reload.
+// covers: 4.other.language-relogin
 test('buyer switches to Deutsch and to العربية in the header, and back to English', async ({ page }) => {
   await signIn(page, 'buyer', { remember: true });
   const menuButton = page.getByRole('button', { name: 'Language: English' });

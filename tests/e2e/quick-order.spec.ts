@@ -29,6 +29,7 @@ async function upload(page: Page, name: string, buffer: Buffer) {
   await input.setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
 }
 
+// covers: 5.quick-order.row-errors, 5.quick-order.invalid-values
 test('a sheet with valid and invalid rows: each error by row number, the valid rows land in the cart', async ({
   page,
   request,
@@ -73,6 +74,7 @@ test('a sheet with valid and invalid rows: each error by row number, the valid r
   await expect(cart.getByRole('listitem', { name: second!.name })).toBeVisible();
 });
 
+// covers: 5.quick-order.file-format, 8.quick-order.messages
 test('a file that is not a spreadsheet gives the format message', async ({ page }) => {
   await signIn(page, 'buyer');
   const randomBytes = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7919 + 13) % 256));

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accounts, fillLogin, signIn } from './helpers';
 
+// covers: 4.session.login-success, 4.session.login-start
 test('buyer signs in, lands on home and stays signed in after a reload', async ({ page }) => {
   await signIn(page, 'buyer', { remember: true });
   await expect(page).toHaveURL(/\/$/);
@@ -18,6 +19,7 @@ test('without Remember Me the session lives in the tab only', async ({ page, con
   await expect(second.locator('input[name="username"]')).toBeVisible();
 });
 
+// covers: 4.session.login-failure, 5.login.no-client-check, 8.login.unauthorized
 test('a wrong password shows the banner and keeps the typed username', async ({ page }) => {
   await page.goto('/');
   await fillLogin(page, 'buyer', 'not-the-password');
@@ -26,6 +28,7 @@ test('a wrong password shows the banner and keeps the typed username', async ({ 
   await expect(page.locator('input[name="username"]')).toHaveValue('buyer');
 });
 
+// covers: 4.session.logout-clears
 test('logout asks for confirmation and then requires signing in again', async ({ page }) => {
   await signIn(page, 'buyer', { remember: true });
   await page.getByRole('button', { name: 'Logout' }).first().click();
@@ -43,6 +46,7 @@ test('logout asks for confirmation and then requires signing in again', async ({
   await expect(page.locator('input[name="username"]')).toBeVisible();
 });
 
+// covers: 4.other.inactive-user
 test('an inactive user is told to contact the administrator', async ({ page }) => {
   await page.goto('/');
   await fillLogin(page, accounts.inactive.username, accounts.inactive.password);
@@ -67,6 +71,7 @@ test('?lng=ar renders right to left in Arabic', async ({ page }) => {
   await expect(page.locator('input[name="username"]')).toBeVisible();
 });
 
+// covers: 8.router.errors
 test('an unknown path shows the 404 error page', async ({ page }) => {
   await signIn(page, 'buyer');
   await page.goto('/no/such/page');
@@ -74,6 +79,7 @@ test('an unknown path shows the 404 error page', async ({ page }) => {
   await expect(page.getByText(/No route matches URL/)).toBeVisible();
 });
 
+// covers: 4.other.theme
 test('the theme toggle switches to dark and is remembered', async ({ page }) => {
   await signIn(page, 'buyer', { remember: true });
   await expect(page.locator('html')).not.toHaveClass(/dark/);

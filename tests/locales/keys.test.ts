@@ -30,6 +30,16 @@ const sameAsEnglishAllowed: Record<string, string[]> = {
   // the same word in that language
   'results.sortName': ['de'],
   'orderDetail.preorderNo': ['es', 'it'],
+  // the studio's words that are the same in that language
+  'studio:screens.desktop': ['de', 'it'],
+  'studio:screens.variant': ['nn', 'sv'],
+  'studio:trace.columns.tests': ['de', 'fr'],
+  'studio:trace.test.tagged': ['tr', 'de', 'fr', 'it', 'nn', 'sv'],
+  'studio:trace.kind.transition': ['fr'],
+  'studio:spec.sections.routes': ['fr'],
+  'studio:spec.sections.session': ['fr', 'sv'],
+  'studio:spec.sections.home': ['it'],
+  'studio:spec.beyond.documents': ['fr'],
 };
 
 /**

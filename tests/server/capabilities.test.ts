@@ -11,11 +11,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('GET /api/capabilities/ (public)', () => {
-  it('announces every capability the portal knows, without a token', async () => {
+  it('announces every capability the portal knows, without a token (flowUsage only when turned on)', async () => {
     const response = await server.app.request('/api/capabilities/');
     expect(response.status).toBe(200);
     const body = capabilitiesWire.parse(await response.json());
-    expect([...body.capabilities].sort()).toEqual([...capabilityNames].sort());
+    const unlessTurnedOn = capabilityNames.filter((name) => name !== 'flowUsage');
+    expect([...body.capabilities].sort()).toEqual([...unlessTurnedOn].sort());
   });
 });
 

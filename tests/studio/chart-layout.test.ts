@@ -5,7 +5,10 @@ import { checkoutMachine } from '../../src/machines/checkout/checkout.machine';
 import { sessionMachine } from '../../src/machines/session/session.machine';
 import {
   type Box,
+  fitViewport,
+  focusBox,
   type LaidOutChart,
+  LEGIBLE_ZOOM,
   layoutChart,
   type Point,
   toElkGraph,
@@ -147,7 +150,7 @@ describe('layoutChart', () => {
     );
     expectWellFormed(checkout, checkoutMachine);
     const submit = checkout.edges.find(
-      (edge) => edge.label?.lines.join(' ') === 'checkout.submitted [!linesInvalid && hasItems]',
+      (edge) => edge.label?.lines.join(' ') === 'checkout.submitted [not lines invalid and has items]',
     );
     expect(submit).toMatchObject({
       source: 'checkout.form',
@@ -248,5 +251,94 @@ describe('layoutChart', () => {
       );
       expectWellFormed(chart, machine);
     }
+  });
+});
+
+describe('guards on the diagram', () => {
+  it("reads them in the reader's words, each label as wide as its longest line is estimated", async () => {
+    const german = { and: 'und', or: 'oder', not: (guard: string) => `nicht ${guard}` };
+    const chart = await layoutChart(chartModel(checkoutMachine), (graph) => elk.layout(graph), {
+      words: german,
+    });
+    const lines = chart.edges.flatMap((edge) => edge.label?.lines ?? []);
+    expect(lines).toContain('[nicht lines invalid und has items]');
+    // a long guard wraps at a space, so its lines are read together
+    const texts = chart.edges.map((edge) => edge.label?.lines.join(' ') ?? '');
+    expect(texts).toContain('checkout.submitted [nicht lines invalid und has items und saves pending]');
+    expect(lines.filter((line) => /&&|\|\||!/.test(line))).toEqual([]);
+    // the box ELK made room for holds the text drawn in it (11 px text, about 6.3 px a character)
+    const cramped = chart.edges.filter(
+      (edge) => edge.label && edge.label.width < Math.max(...edge.label.lines.map((line) => line.length)) * 6,
+    );
+    expect(cramped.map((edge) => edge.id)).toEqual([]);
+  });
+});
+
+describe('fitViewport', () => {
+  const view = { width: 800, height: 600 };
+
+  it('shows a chart that fits whole, centred, never blown up beyond 125 %', () => {
+    expect(fitViewport({ width: 400, height: 300 }, view)).toEqual({ k: 1.25, x: 150, y: 112.5 });
+    expect(fitViewport({ width: 800, height: 400 }, view)).toEqual({ k: 1, x: 0, y: 100 });
+  });
+
+  it('keeps labels legible: a large chart opens at the legible zoom, centred on the focus', () => {
+    expect(LEGIBLE_ZOOM * 11).toBeCloseTo(10);
+    const k = LEGIBLE_ZOOM;
+    const focus = { x: 1800, y: 1000, width: 200, height: 100 };
+    const at = fitViewport({ width: 3600, height: 2400 }, view, { focus });
+    expect(at.k).toBeCloseTo(k);
+    // the focus's centre is the view's centre
+    expect(at.x + (focus.x + focus.width / 2) * k).toBeCloseTo(view.width / 2);
+    expect(at.y + (focus.y + focus.height / 2) * k).toBeCloseTo(view.height / 2);
+  });
+
+  it('shows no empty space beyond the chart when the focus is near its border', () => {
+    const content = { width: 3600, height: 2400 };
+    const corner = fitViewport(content, view, { focus: { x: 10, y: 10, width: 100, height: 40 } });
+    expect(corner).toMatchObject({ x: 0, y: 0 });
+    const far = fitViewport(content, view, { focus: { x: 3500, y: 2350, width: 100, height: 40 } });
+    expect(far.x).toBeCloseTo(view.width - content.width * far.k);
+    expect(far.y).toBeCloseTo(view.height - content.height * far.k);
+  });
+
+  it('starts a focus larger than the view at its top start corner', () => {
+    const focus = { x: 1000, y: 500, width: 2000, height: 1200 };
+    const at = fitViewport({ width: 3600, height: 2400 }, view, { focus });
+    expect(at.x + focus.x * at.k).toBeCloseTo(16);
+    expect(at.y + focus.y * at.k).toBeCloseTo(16);
+  });
+
+  it('without a focus, centres the chart; Fit (a lower minimum) still shows the whole chart', () => {
+    const content = { width: 3600, height: 2400 };
+    const middle = fitViewport(content, view);
+    expect(middle.x).toBeCloseTo((view.width - content.width * LEGIBLE_ZOOM) / 2);
+    const whole = fitViewport(content, view, { minZoom: 0.2 });
+    expect(whole.k).toBeCloseTo(800 / 3600);
+    expect(whole.x).toBeCloseTo(0);
+    expect(whole.y).toBeCloseTo((600 - 2400 * whole.k) / 2);
+  });
+
+  it('does not move before the view has a size', () => {
+    expect(fitViewport({ width: 3600, height: 2400 }, { width: 0, height: 0 })).toEqual({ x: 0, y: 0, k: 1 });
+  });
+});
+
+describe('focusBox', () => {
+  it('opens on the current states (the deepest ones), else on the initial state with its dot', async () => {
+    const chart = await layOut(checkoutMachine);
+    const byId = new Map(chart.nodes.map((node) => [node.id, node]));
+    const submitting = byId.get('checkout.submitting.slow') as Box;
+    expect(focusBox(chart, ['checkout.submitting', 'checkout.submitting.slow'])).toEqual({
+      x: submitting.x,
+      y: submitting.y,
+      width: submitting.width,
+      height: submitting.height,
+    });
+    const form = byId.get('checkout.form') as Box;
+    const start = focusBox(chart, []) as Box;
+    expect(inside(form, start)).toBe(true);
+    const dot = chart.initials.find((initial) => initial.parentId === 'checkout');
+    expect(inside({ x: dot?.x ?? -1, y: dot?.y ?? -1, width: 0, height: 0 }, start)).toBe(true);
   });
 });

@@ -29,6 +29,8 @@ import { minimumOrder } from './230-minimum-order';
 import { orderVersions } from './240-order-versions';
 import { integration } from './250-integration';
 import { orderLifecycle } from './260-order-lifecycle';
+import { flowSignOffs } from './270-flow-sign-offs';
+import { flowUsage } from './271-flow-usage';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -65,6 +67,8 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '240-order-versions': orderVersions(types),
     '250-integration': integration(types),
     '260-order-lifecycle': orderLifecycle(types),
+    '270-flow-sign-offs': flowSignOffs(types),
+    '271-flow-usage': flowUsage(types),
   };
   return { getMigrations: async () => migrations };
 }

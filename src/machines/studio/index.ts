@@ -1,4 +1,19 @@
 export {
+  bindFlowSignOff,
+  type FlowSignOff,
+  flowSignOffMachine,
+  SIGN_OFF_COMMENT_LIMIT,
+} from './flow-sign-off.machine';
+export {
+  selectCurrentVersionSignOff,
+  selectSignOffComment,
+  selectSignOffCommentProblem,
+  selectSignOffFormStatus,
+  selectSignOffHistoryStatus,
+  selectSignOffs,
+  selectSignOffVersion,
+} from './flow-sign-off.selectors';
+export {
   actorLabel,
   bindLiveInspection,
   LIVE_EVENT_LOG_SIZE,

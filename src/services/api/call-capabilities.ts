@@ -46,6 +46,11 @@ export const signedInCallCapabilities = {
   previewOrder: 'orderPreview',
   product: 'productDetail',
   productPage: 'productPages',
+  flowScreens: 'studio',
+  flowScreenImage: 'studio',
+  flowSignOffs: 'studio',
+  signOffFlow: 'studio',
+  studioFlowUsage: 'flowUsage',
 } as const satisfies Partial<Record<keyof SignedInAreasApi, Capability>>;
 
 export const accessCallCapabilities = {

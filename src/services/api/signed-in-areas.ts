@@ -7,6 +7,9 @@ import type { HttpClient } from './client';
 import { type DeliveryCalendarApi, deliveryCalendarApi } from './delivery-calendar';
 import { type DocumentsApi, documentsApi } from './documents';
 import { type FavouritesApi, favouritesApi } from './favourites';
+import { type FlowScreensApi, flowScreensApi } from './flow-screens';
+import { type FlowSignOffsApi, flowSignOffsApi } from './flow-sign-offs';
+import { type FlowUsageApi, flowUsageApi } from './flow-usage';
 import { type OrderAmendmentsApi, orderAmendmentsApi } from './order-amendments';
 import { type OrdersApi, ordersApi } from './orders';
 import { type QuickOrderApi, quickOrderApi } from './quick-order';
@@ -21,7 +24,10 @@ export type SignedInAreasApi = CatalogueApi &
   SettingsApi &
   FavouritesApi &
   DocumentsApi &
-  DeliveryCalendarApi;
+  DeliveryCalendarApi &
+  FlowScreensApi &
+  FlowSignOffsApi &
+  FlowUsageApi;
 
 export function createSignedInAreas(http: HttpClient): SignedInAreasApi {
   return {
@@ -34,5 +40,8 @@ export function createSignedInAreas(http: HttpClient): SignedInAreasApi {
     ...favouritesApi(http),
     ...documentsApi(http),
     ...deliveryCalendarApi(http),
+    ...flowScreensApi(http),
+    ...flowSignOffsApi(http),
+    ...flowUsageApi(http),
   };
 }

@@ -19,6 +19,7 @@ export const paths = {
   /** the statechart studio (users with can_review_flows; everyone under `npm run dev`) */
   statecharts: '/statecharts/',
   statechartsLive: '/statecharts/live/',
+  statechartsTraceability: '/statecharts/traceability/',
   statechart: (machine: string) => `/statecharts/${machine}/`,
   statechartSimulate: (machine: string) => `/statecharts/${machine}/simulate/`,
   settings: '/settings/',

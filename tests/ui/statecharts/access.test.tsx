@@ -21,7 +21,7 @@ describe('the statechart studio', () => {
     const cards = screen.getAllByRole('listitem').filter((item) => item.getAttribute('aria-labelledby'));
     expect(cards).toHaveLength(machineCatalog.length);
     const checkout = screen.getByRole('listitem', { name: 'checkout' });
-    expect(within(checkout).getByText(/Order placement: delivery date/)).toBeInTheDocument();
+    expect(within(checkout).getByText(/Placing an order from the cart: delivery date/)).toBeInTheDocument();
     // the counts of the path report (docs/paths), which the chart's own changes keep up to date
     expect(
       within(checkout).getByText(`${checkoutPaths.states} states, ${checkoutPaths.transitions} transitions`),

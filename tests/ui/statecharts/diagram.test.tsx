@@ -21,7 +21,7 @@ describe('MachineScreen', () => {
     const user = userEvent.setup();
     const { container } = render(<MachineScreen name="checkout" elk={bundled} />);
     expect(screen.getByRole('heading', { level: 1, name: 'checkout' })).toBeInTheDocument();
-    expect(screen.getByText(/Order placement: delivery date/)).toBeInTheDocument();
+    expect(screen.getByText(/Placing an order from the cart: delivery date/)).toBeInTheDocument();
     expect(screen.getByText(/Spec §4 Cart drawer/)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Laying out the diagram…');
     expect(await screen.findByTestId('statechart-svg', {}, { timeout: 60_000 })).toBeInTheDocument();

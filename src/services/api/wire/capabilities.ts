@@ -27,6 +27,8 @@ export const capabilityNames = [
   'deliveryCalendar',
   'orderAmendment',
   'studio',
+  // counts of the transitions customers take, reported only when the supplier turns them on
+  'flowUsage',
 ] as const;
 export type Capability = (typeof capabilityNames)[number];
 

@@ -7,6 +7,7 @@ import { MachineScreen } from './diagram/machine-screen';
 import { MachineIndex } from './index/machine-index';
 import { LiveScreen } from './live/live-screen';
 import { SimulateScreen } from './simulate/simulate-screen';
+import { TraceabilityScreen } from './traceability/traceability-screen';
 import './studio-texts';
 
 const tabClass =
@@ -20,21 +21,34 @@ export function StatechartStudio() {
   const { t } = useTranslation('studio');
   const [location] = useLocation();
   const onLive = location.startsWith(paths.statechartsLive);
+  const onTrace = location.startsWith(paths.statechartsTraceability);
   return (
     <Suspense fallback={<LoadingState label={t('title')} />}>
       <div className="flex flex-col gap-4">
-        <nav aria-label={t('title')} className="flex items-center gap-2 border-b border-line pb-2">
+        <nav aria-label={t('title')} className="flex flex-wrap items-center gap-2 border-b border-line pb-2">
           <span className="me-4 font-semibold">{t('title')}</span>
-          <Link href={paths.statecharts} aria-current={onLive ? undefined : 'page'} className={tabClass}>
+          <Link
+            href={paths.statecharts}
+            aria-current={onLive || onTrace ? undefined : 'page'}
+            className={tabClass}
+          >
             {t('nav.machines')}
           </Link>
           <Link href={paths.statechartsLive} aria-current={onLive ? 'page' : undefined} className={tabClass}>
             {t('nav.live')}
           </Link>
+          <Link
+            href={paths.statechartsTraceability}
+            aria-current={onTrace ? 'page' : undefined}
+            className={tabClass}
+          >
+            {t('nav.traceability')}
+          </Link>
         </nav>
         <Switch>
           <Route path={paths.statecharts} component={MachineIndex} />
           <Route path={paths.statechartsLive} component={LiveScreen} />
+          <Route path={paths.statechartsTraceability}>{() => <TraceabilityScreen />}</Route>
           <Route path={routePatterns.statechartSimulate}>
             {(params) => <SimulateScreen name={params.machine} />}
           </Route>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { AnyStateMachine } from 'xstate';
 import { selectResourceStatus, selectResourceValue } from '../../../../machines/kernel/resource.selectors';
 import type { ChartDecorations } from '../../../../studio/chart-decorations';
-import type { ElkLayout, LaidOutChart } from '../../../../studio/chart-layout';
+import type { GuardWords } from '../../../../studio/chart-labels';
+import { type ElkLayout, fitViewport, focusBox, type LaidOutChart } from '../../../../studio/chart-layout';
 import { bindChartLayout } from '../../../../studio/chart-layout.resource';
 import type { ChartGraph } from '../../../../studio/chart-model';
 import { browserElkLayout } from '../../../../studio/elk-browser';
@@ -45,7 +46,9 @@ export interface StatechartViewProps {
  * loading, then the diagram, or the failure with Try again.
  */
 export function StatechartView(props: StatechartViewProps) {
-  return <LaidOutStatechart key={`${props.name}:${graphKey(props.graph)}`} {...props} />;
+  // guards read in the reader's language, and their width is laid out: another language, another layout
+  const { i18n } = useTranslation('studio');
+  return <LaidOutStatechart key={`${props.name}:${graphKey(props.graph)}:${i18n.language}`} {...props} />;
 }
 
 /** A new graph (another version, another comparison) is a new layout. */
@@ -59,9 +62,16 @@ function graphKey(graph: ChartGraph | undefined): string {
 
 function LaidOutStatechart({ name, machine, graph, elk = browserElkLayout, ...rest }: StatechartViewProps) {
   const { t } = useTranslation('studio');
-  // the machine (or graph) and the runner are fixed for this view's life (it is keyed by them)
+  // the machine (or graph), the runner and the language are fixed for this view's life (it is keyed by them)
+  const words = useMemo<GuardWords>(
+    () => ({ and: t('labels.and'), or: t('labels.or'), not: (guard) => t('labels.not', { guard }) }),
+    [t],
+  );
   const layout = useActorRef(
-    useMemo(() => bindChartLayout(name, graph ?? machine, elk), [name, graph, machine, elk]),
+    useMemo(
+      () => bindChartLayout(name, graph ?? machine, elk, { words }),
+      [name, graph, machine, elk, words],
+    ),
   );
   const status = useSelector(layout, selectResourceStatus<LaidOutChart>);
   const chart = useSelector(layout, selectResourceValue<LaidOutChart>);
@@ -109,10 +119,15 @@ function ChartCanvas({
   const hintId = `${idPrefix}-hint`;
   const svgRef = useRef<SVGSVGElement>(null);
   const size = useMemo(() => ({ width: chart.width, height: chart.height }), [chart]);
-  const view = usePanZoom(size);
+  const activeKey = activeStateIds.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids' text is the dependency (a new array each render is the same focus)
+  const focus = useMemo(() => focusBox(chart, activeStateIds), [chart, activeKey]);
+  const view = usePanZoom(size, focus);
   const active = useMemo(() => activeWithAncestors(chart, activeStateIds), [chart, activeStateIds]);
-  // as tall as the chart at the width's scale, within sensible bounds
-  const widthScale = view.width && chart.width ? Math.min(1, view.width / chart.width) : 1;
+  // as tall as the chart at the zoom it opens with across the width (legible at least), within bounds
+  const widthScale = view.width
+    ? Math.min(1, fitViewport(size, { width: view.width, height: Number.MAX_VALUE }).k)
+    : 1;
   const height = Math.max(320, Math.ceil(chart.height * widthScale) + 16);
   const label = t('diagram.canvas', { name });
 

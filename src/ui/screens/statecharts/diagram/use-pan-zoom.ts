@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type Box, fitViewport } from '../../../../studio/chart-layout';
 import type { Viewport } from './chart-svg';
 
 const MIN_SCALE = 0.2;
@@ -21,24 +22,24 @@ interface Size {
 /**
  * Pan (drag, arrow keys), zoom (wheel at the pointer, + and −, buttons), fit (0) and 100 % for one
  * diagram. The view's own state: where the user looks is not the machine's business.
+ *
+ * A chart opens readable: whole when it fits at a legible zoom, else at that zoom centred on
+ * `focus` (the current state, or the initial one), following it while the user has not moved the
+ * view. Fit (the button, 0) shows the whole chart however small.
  */
-export function usePanZoom(content: Size | null) {
+export function usePanZoom(content: Size | null, focus?: Box) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<Viewport>({ x: 0, y: 0, k: 1 });
   const [width, setWidth] = useState(0);
   const drag = useRef<{ pointerId: number; x: number; y: number } | null>(null);
   const touched = useRef(false);
+  const whole = useRef(false);
 
   const fitToView = useCallback(() => {
     if (!content) return;
-    const { width: w, height: h } = boxOf(containerRef.current);
-    if (!w || !h || !content.width || !content.height) {
-      setViewport({ x: 0, y: 0, k: 1 });
-      return;
-    }
-    const k = clamp(Math.min(w / content.width, h / content.height, 1.25));
-    setViewport({ k, x: (w - content.width * k) / 2, y: (h - content.height * k) / 2 });
-  }, [content]);
+    const view = boxOf(containerRef.current);
+    setViewport(fitViewport(content, view, whole.current ? { minZoom: MIN_SCALE } : { focus }));
+  }, [content, focus]);
 
   const zoomBy = useCallback((factor: number, at?: { x: number; y: number }) => {
     touched.current = true;
@@ -62,12 +63,14 @@ export function usePanZoom(content: Size | null) {
   }, []);
   const fitNow = useCallback(() => {
     touched.current = false;
+    whole.current = true;
     fitToView();
   }, [fitToView]);
 
-  // fit when the chart arrives, and again when the box changes size until the user has moved it
+  // fit when the chart arrives or the focus moves, and again when the box changes size, until the
+  // user has moved the view
   useEffect(() => {
-    fitToView();
+    if (!touched.current) fitToView();
     const element = containerRef.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {

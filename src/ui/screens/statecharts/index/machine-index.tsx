@@ -7,6 +7,7 @@ import { paths } from '../../../app/routes';
 import { EmptyState } from '../../../components/empty-state';
 import { inputClass } from '../../../components/field-classes';
 import { PageTitle } from '../../../components/page-title';
+import { SpecRefText } from '../traceability/spec-ref-text';
 
 const counted = machineCatalog.map((entry) => ({ ...entry, counts: chartCounts(entry.machine) }));
 
@@ -55,7 +56,9 @@ export function MachineIndex() {
               <p className="text-sm">{t(`machines.${name}`)}</p>
               <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-2 text-xs text-fg-muted">
                 <dt>{t('index.spec')}</dt>
-                <dd>{spec}</dd>
+                <dd>
+                  <SpecRefText refs={spec} />
+                </dd>
               </dl>
               <div className="flex items-center justify-between gap-2 text-xs text-fg-muted">
                 <span>{t('index.counts', counts)}</span>

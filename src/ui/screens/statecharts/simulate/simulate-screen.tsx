@@ -29,6 +29,7 @@ import { paths } from '../../../app/routes';
 import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { StatechartView } from '../diagram/statechart-view';
+import { StateScreenPanel } from '../screens/state-screen-panel';
 import { AcceptedEvents } from './accepted-events';
 import { ContextTree } from './context-tree';
 import { EventHistory } from './event-history';
@@ -145,6 +146,7 @@ function Simulator({ entry }: { entry: CatalogEntry }) {
                   </button>
                 )}
               </div>
+              <StateScreenPanel name={name} stateId={activeIds[0]} />
               {snapshot.status === 'active' && (
                 <>
                   <AcceptedEvents

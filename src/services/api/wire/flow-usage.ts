@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+import { singleLine } from './primitives';
+
+/**
+ * Customers' use of the flows (FLOW_USAGE_COUNTS=1, capability `flowUsage`): how many times each
+ * transition was taken, nothing else. No user, no session, no event payload, no id of anything.
+ */
+export const flowUsageLimits = {
+  /** entries per report: a portal tab sends at most this many and splits the rest */
+  entries: 400,
+  /** a report's body, bytes (keepalive requests on pagehide allow 64 kB in all) */
+  bodyBytes: 48 * 1024,
+  machine: 64,
+  transition: 400,
+  /** one tab cannot have taken one transition more often than this in a few minutes */
+  count: 100_000,
+  /** the longest period the studio asks for */
+  days: 366,
+} as const;
+
+/** A machine's id as the portal runs it: `checkout`, `cartLine`, `orders`. */
+const machineId = z
+  .string()
+  .check(z.minLength(1), z.maxLength(flowUsageLimits.machine), z.regex(/^[A-Za-z][A-Za-z0-9_-]*$/));
+
+/** A transition's key (src/studio/flow-version.ts `transitionKey`): `source --event [guard]--> target`. */
+const transitionKeyWire = z
+  .string()
+  .check(z.minLength(5), z.maxLength(flowUsageLimits.transition), singleLine(), z.regex(/^\S+ --.*--> \S+$/));
+
+/**
+ * Body of POST /flow-usage/: counts since the tab's last report. The server adds them to the
+ * current UTC day (its own clock: a client's is not trusted). Answer: 202, no body.
+ */
+export const flowUsageReportWire = z.strictObject({
+  counts: z
+    .array(
+      z.strictObject({
+        machine: machineId,
+        transition: transitionKeyWire,
+        count: z.int().check(z.gte(1), z.lte(flowUsageLimits.count)),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(flowUsageLimits.entries)),
+});
+
+/** Query of GET /studio/flow-usage/?machine=<machine id>&days=30. */
+export const flowUsageQueryWire = z.object({
+  machine: machineId,
+  /** whole days back from today, today included (default 30) */
+  days: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,2}$/))),
+});
+
+/**
+ * Answer of GET /studio/flow-usage/: per transition key the total over the period and the count of
+ * each day that has one (YYYY-MM-DD, UTC), days ascending; `from`/`to` are the period's first and
+ * last day.
+ */
+export const flowUsageAnswerWire = z.object({
+  machine: z.string(),
+  from: z.string(),
+  to: z.string(),
+  transitions: z.array(
+    z.object({
+      transition: z.string(),
+      total: z.number(),
+      days: z.array(z.object({ day: z.string(), count: z.number() })),
+    }),
+  ),
+});
+export type FlowUsageAnswerWire = z.infer<typeof flowUsageAnswerWire>;
