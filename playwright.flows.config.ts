@@ -33,7 +33,8 @@ export default defineConfig({
   // a path of a dozen steps on a busy machine; each check waits up to 10 s for the screen
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // CI reads the closing `N passed, N failed` line, as for the journeys
+  reporter: process.env.CI ? [['list'], ['./scripts/e2e-summary-reporter.ts']] : [['list']],
   use: {
     baseURL,
     trace: 'retain-on-failure',

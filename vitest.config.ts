@@ -49,7 +49,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/{domain,machines,services,server,locales,spreadsheet,studio,wire,flows}/**/*.test.ts'],
+          include: [
+            'tests/{domain,machines,services,server,locales,spreadsheet,studio,wire,flows}/**/*.test.ts',
+          ],
           globalSetup: ['tests/server/support/scratch-templates.ts'],
           // One module graph per worker: a file no longer pays for importing the server and the portal
           // again (half the node project's CPU time). tests/support/between-files.ts ends what a file

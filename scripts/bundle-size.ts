@@ -117,6 +117,6 @@ const lazyTotal = lazy.reduce((sum, { size }) => sum + size.gzip, 0);
 console.log(`lazily loaded JavaScript: ${lazyTotal.toFixed(1)} kB gzip`);
 
 if (js.gzip > budgetKb) {
-  console.error(`over budget by ${(js.gzip - budgetKb).toFixed(1)} kB`);
+  console.error(`over budget by ${Math.round((js.gzip - budgetKb) * 1024)} bytes`);
   process.exit(1);
 }

@@ -25,7 +25,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { flowScreenVariants, isFlowScreenVariant } from '../src/services/api/wire/flow-screens';
+import { flowScreenVariants, isFlowScreenVariant } from '../src/domain/flow-screen-variants';
 import { chartModel } from '../src/studio/chart-model';
 import { flowVersion } from '../src/studio/flow-version';
 import { catalogEntry } from '../src/studio/machine-catalog';

@@ -29,15 +29,7 @@ async function boot() {
   });
   // The composition root, once, outside React: StrictMode's double effects must not start the children twice.
   // Silent until a statechart studio in another tab of this browser asks (the studio's Live view).
-  // With it, in the same lazy chunk, the coverage overlay's recorder: off unless a browser journey or
-  // the supplier (the `flowUsage` capability) asks for it.
-  const { inspect, tab } = lazyInspectionBridge(() =>
-    import('./services/flow-usage/flow-usage-switch').then((usage) =>
-      usage.flowUsageSwitch(config.apiBase, () =>
-        import('./studio/coverage-keys').then((keys) => keys.takenTransitionOf),
-      ),
-    ),
-  );
+  const { inspect, tab } = lazyInspectionBridge();
   const portal = await createPortalInSteps({ api }, { inspect, inspectionTab: tab }, nextTask);
   app = portal.app;
   await nextTask();

@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import * as z from 'zod/mini';
+import { isFlowScreenVariant } from '../../src/domain/flow-screen-variants';
 import {
   FLOW_NAME_MAX,
   type FlowScreensManifest,
@@ -8,7 +9,6 @@ import {
   flowScreensManifestWire,
   flowStatePattern,
   flowVersionPattern,
-  isFlowScreenVariant,
 } from '../../src/services/api/wire/flow-screens';
 
 /**

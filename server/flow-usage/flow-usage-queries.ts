@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { FlowUsageAnswerWire } from '../../src/services/api/wire/flow-usage';
+import type { FlowUsageAnswerWire } from '../../src/services/api/wire/flow-usage-answer';
 import type { Database } from '../db/schema';
 
 interface FlowUsageCount {

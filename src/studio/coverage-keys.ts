@@ -68,9 +68,3 @@ export function renameKey(key: string, from: string, to: string): string {
     )
     .join('');
 }
-
-/** The recorder's view (src/services/flow-usage): a transition definition it passes on, as machine and key. */
-export const takenTransitionOf = (transition: unknown): { machine: string; key: string } | null => {
-  const taken = takenTransition(transition as AnyTransitionDefinition);
-  return taken && { machine: taken.machine, key: taken.key };
-};

@@ -1,11 +1,6 @@
-import type { Binder } from '../machines/kernel/ports';
-import { bindResource, createResourceMachine } from '../machines/kernel/resource.machine';
-import type { FlowScreenKey } from '../services/api/flow-screens';
 import {
   type FlowScreenDevice,
   type FlowScreenLanguage,
-  type FlowScreenState,
-  type FlowScreensManifest,
   type FlowScreenTheme,
   type FlowScreenVariant,
   flowScreenDevices,
@@ -13,7 +8,11 @@ import {
   flowScreenThemes,
   isFlowScreenVariant,
   variantOf,
-} from '../services/api/wire/flow-screens';
+} from '../domain/flow-screen-variants';
+import type { Binder } from '../machines/kernel/ports';
+import { bindResource, createResourceMachine } from '../machines/kernel/resource.machine';
+import type { FlowScreenKey } from '../services/api/flow-screens';
+import type { FlowScreenState, FlowScreensManifest } from '../services/api/wire/flow-screens';
 
 /**
  * The screenshots of a flow's states (`npm run flows:screens`) as the studio loads them: the

@@ -70,9 +70,3 @@ export function useStateDescriptions(name: MachineName | undefined): DescribeSta
 export function useStateDescription(name: MachineName, stateId: string): string | undefined {
   return useStateDescriptions(name)(stateId);
 }
-
-/** The machine's purpose in one line, for a product owner (`studio:machines.<name>`). */
-export function useMachinePurpose(name: MachineName): string {
-  const { t } = useTranslation('studio');
-  return t(`machines.${name}`);
-}

@@ -46,7 +46,8 @@ test('combined guards read as words on the built diagrams, with no minified name
   await signInAsOwner(page);
   for (const { name, guards } of combined) {
     await page.goto(`/statecharts/${name}/`);
-    await expect(page.getByTestId('statechart-svg'), name).toBeVisible();
+    // the first diagram brings the studio's chunk and the ELK worker
+    await expect(page.getByTestId('statechart-svg'), name).toBeVisible({ timeout: 30_000 });
     const texts = await edgeTexts(page);
     const drawn = texts.join('\n');
     for (const guard of guards) expect(drawn, `${name}: [${guard}]`).toContain(`[${guard}]`);
@@ -56,7 +57,7 @@ test('combined guards read as words on the built diagrams, with no minified name
     ).toEqual([]);
   }
   await page.goto('/statecharts/checkout/');
-  await expect(page.getByTestId('statechart-svg')).toBeVisible();
+  await expect(page.getByTestId('statechart-svg')).toBeVisible({ timeout: 30_000 });
   expect((await edgeTexts(page)).join('\n')).toMatch(/\[[a-z ]+ and not [a-z ]+\]/);
 });
 
@@ -72,7 +73,7 @@ test('a large chart opens legible at its initial state, and Fit still shows all 
   if (!largest) throw new Error('no machines');
   await page.goto(`/statecharts/${largest.name}/`);
   const canvas = page.getByTestId('statechart-canvas');
-  await expect(page.getByTestId('statechart-svg')).toBeVisible();
+  await expect(page.getByTestId('statechart-svg')).toBeVisible({ timeout: 30_000 });
   // labels are 11 px in the chart: at 91 % they are 10 px on screen
   await expect.poll(() => zoomPercent(page)).toBeGreaterThanOrEqual(91);
   const initial = largest.graph.initialId as string;

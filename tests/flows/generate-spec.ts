@@ -33,10 +33,10 @@ const targetWords: Record<ReportPath['kind'], string> = {
 };
 
 /** The test's title: the path's id and its target in words. */
-export const pathTitle = (path: ReportPath) => `${path.id} · ${targetWords[path.kind]} ${path.target}`;
+const pathTitle = (path: ReportPath) => `${path.id} · ${targetWords[path.kind]} ${path.target}`;
 
 /** Why the path cannot be walked with this map, or undefined when it can. */
-export function whyNotRunnable(report: PathsReport, path: ReportPath, map: MapFacts, mapFile: string) {
+function whyNotRunnable(report: PathsReport, path: ReportPath, map: MapFacts, mapFile: string) {
   const steps: PlanStep[] = path.steps;
   for (const [index, step] of steps.entries()) {
     const mapping = map.events[step.event.type];

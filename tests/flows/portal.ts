@@ -13,7 +13,7 @@ export interface PortalUser {
   email: string;
 }
 
-export interface Tokens {
+interface Tokens {
   access: string;
   refresh: string;
 }
@@ -35,7 +35,7 @@ async function csrfToken(page: Page): Promise<string> {
   return (await cookie()) ?? '';
 }
 
-export async function tokensOf(page: Page, user: Pick<PortalUser, 'username' | 'password'>): Promise<Tokens> {
+async function tokensOf(page: Page, user: Pick<PortalUser, 'username' | 'password'>): Promise<Tokens> {
   const answer = await page.request.post('/api/token/', {
     headers: { 'X-CSRFToken': await csrfToken(page) },
     data: { username: user.username, password: user.password },
@@ -75,7 +75,7 @@ async function registerCompany(page: Page): Promise<PortalUser> {
 }
 
 /** The main user of the worker's company (registered by the first test that asks). */
-export function companyMainUser(page: Page): Promise<PortalUser> {
+function companyMainUser(page: Page): Promise<PortalUser> {
   company ??= registerCompany(page).catch((error: unknown) => {
     company = undefined;
     throw error;
@@ -131,7 +131,7 @@ export async function signInThroughStore(page: Page, user: PortalUser): Promise<
   return tokens;
 }
 
-export interface CatalogueProduct {
+interface CatalogueProduct {
   id: number;
   name: string;
   quantity_in_stock: number;

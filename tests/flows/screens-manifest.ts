@@ -1,8 +1,5 @@
-import {
-  type FlowScreenState,
-  type FlowScreensManifest,
-  flowScreenVariants,
-} from '../../src/services/api/wire/flow-screens';
+import { flowScreenVariants } from '../../src/domain/flow-screen-variants';
+import type { FlowScreenState, FlowScreensManifest } from '../../src/services/api/wire/flow-screens';
 import type { ChartNode } from '../../src/studio/chart-model';
 
 /**

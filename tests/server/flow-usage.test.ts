@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerApp } from '../../server/app';
 import { capabilitiesWire } from '../../src/services/api/wire/capabilities';
-import { flowUsageAnswerWire } from '../../src/services/api/wire/flow-usage';
+import { flowUsageAnswerWire } from '../../src/services/api/wire/flow-usage-answer';
 import { TestClient } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 

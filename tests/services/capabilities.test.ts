@@ -67,10 +67,10 @@ async function signedInApi(answer: FakeHandler, onMissingCall = vi.fn()) {
 }
 
 describe('calls beyond the specification', () => {
-  it('every capability the portal knows has a call that belongs to it, or is the studio claim', () => {
+  it('every capability the portal knows has a call that belongs to it, error reports aside', () => {
     const owned = new Set<string>([...Object.values(signedInCallCapabilities), 'passwordReset', 'revoke']);
     const withoutCalls = capabilityNames.filter((name) => !owned.has(name));
-    expect(withoutCalls).toEqual(['errorReports', 'studio']);
+    expect(withoutCalls).toEqual(['errorReports']);
     const signedInCalls = Object.keys(createSignedInAreas({} as never));
     for (const method of Object.keys(signedInCallCapabilities)) expect(signedInCalls).toContain(method);
   });

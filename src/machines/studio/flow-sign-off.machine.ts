@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FlowSignOff, SignOffRequest } from '../../services/api/flow-sign-offs';
-import { SIGN_OFF_COMMENT_MAX } from '../../services/api/wire/flow-sign-offs';
 import { provideReporting } from '../kernel/error-reporting';
 import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
@@ -8,7 +7,10 @@ import type { Ports } from '../kernel/ports';
 import { untilAborted } from '../kernel/until-aborted';
 
 /** what the server accepts, checked before sending */
-export const SIGN_OFF_COMMENT_LIMIT = SIGN_OFF_COMMENT_MAX;
+// The server's limit (SIGN_OFF_COMMENT_MAX in wire/flow-sign-offs.ts, a test holds them equal), not
+// imported: a module shared by the studio and the signed-in calls becomes a chunk of its own whose
+// preload the login route would carry.
+export const SIGN_OFF_COMMENT_LIMIT = 2000;
 
 export type { FlowSignOff };
 

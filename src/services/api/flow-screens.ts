@@ -4,9 +4,9 @@ import {
   type FlowScreensManifest,
   flowMachinePattern,
   flowScreensListWire,
+  flowScreenVariantPattern,
   flowStatePattern,
   flowVersionPattern,
-  isFlowScreenVariant,
 } from './wire/flow-screens';
 
 type CallOptions = { signal?: AbortSignal | undefined };
@@ -46,7 +46,8 @@ export function flowScreensApi(http: HttpClient): FlowScreensApi {
         (list) => list.manifests,
       ),
     flowScreenImage: async (key, options = {}) => {
-      if (!isFlowScreenVariant(key.variant)) throw new RangeError(`not a screen variant: ${key.variant}`);
+      if (!flowScreenVariantPattern.test(key.variant))
+        throw new RangeError(`not a screen variant: ${key.variant}`);
       const path = [
         'studio/flow-screens',
         segment(key.machine, flowMachinePattern, 'machine'),

@@ -1,5 +1,5 @@
 import type { HttpClient } from './client';
-import { type FlowUsageAnswerWire, flowUsageAnswerWire } from './wire/flow-usage';
+import { type FlowUsageAnswerWire, flowUsageAnswerWire } from './wire/flow-usage-answer';
 
 type CallOptions = { signal?: AbortSignal | undefined };
 

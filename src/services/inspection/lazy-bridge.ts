@@ -6,22 +6,13 @@ import { newTabId } from './messages';
  * do meanwhile is kept and handed over when it arrives, and dropped if it cannot be fetched (offline), so
  * nothing piles up.
  */
-export function lazyInspectionBridge(
-  /** another reader of the same events, loaded with the bridge (the coverage overlay's recorder) */
-  alsoLoad?: () => Promise<(event: Inspection) => void>,
-): InspectionBridge {
+export function lazyInspectionBridge(): InspectionBridge {
   const tab = newTabId();
   const early: Inspection[] = [];
   let forward: ((event: Inspection) => void) | undefined;
-  Promise.all([import('./bridge'), alsoLoad?.()]).then(
-    ([{ createInspectionBridge }, also]) => {
-      const bridge = createInspectionBridge(undefined, tab).inspect;
-      forward = also
-        ? (event) => {
-            bridge(event);
-            also(event);
-          }
-        : bridge;
+  import('./bridge').then(
+    ({ createInspectionBridge }) => {
+      forward = createInspectionBridge(undefined, tab).inspect;
       for (const event of early.splice(0)) forward(event);
     },
     () => {

@@ -18,10 +18,6 @@ export const paths = {
   documents: '/documents/',
   /** the statechart studio (users with can_review_flows; everyone under `npm run dev`) */
   statecharts: '/statecharts/',
-  statechartsLive: '/statecharts/live/',
-  statechartsTraceability: '/statecharts/traceability/',
-  statechart: (machine: string) => `/statecharts/${machine}/`,
-  statechartSimulate: (machine: string) => `/statecharts/${machine}/simulate/`,
   settings: '/settings/',
   settingsCompany: '/settings/company/',
   settingsAddresses: '/settings/addresses/',
@@ -62,6 +58,4 @@ export const routePatterns = {
   settingsUser: '/settings/users/:id/',
   /** the studio and every page below it (its own table: screens/statecharts/statechart-studio.tsx) */
   statechartsArea: '/statecharts/*?',
-  statechart: '/statecharts/:machine/',
-  statechartSimulate: '/statecharts/:machine/simulate/',
 } as const;

@@ -84,6 +84,9 @@ const textPattern = (t: Texts, key: string) =>
   new RegExp(escapeRegExp(t(key)).replace(/\\\{\\\{\w+\\\}\\\}/g, '.+'));
 
 const drawerOf = (page: Page, t: Texts) => page.getByRole('dialog', { name: t('cart.title') });
+/** The drawer's heading: the dialog element itself has no size of its own (its panel is fixed). */
+const drawerHeading = (page: Page, t: Texts) =>
+  drawerOf(page, t).getByRole('heading', { name: t('cart.title') });
 const confirmDialog = (page: Page, t: Texts) =>
   page.getByRole('dialog', { name: t('checkout.confirmTitle') });
 const orderButton = (page: Page, t: Texts) =>
@@ -166,7 +169,7 @@ const inDialog = (stateIds: readonly string[]) =>
 
 async function openCart(page: Page, t: Texts) {
   await cartButton(page, t).click();
-  await expect(drawerOf(page, t)).toBeVisible();
+  await expect(drawerHeading(page, t)).toBeVisible();
 }
 
 /** The page again (a reload): what was held belongs to the page that is left; the calendar is asked for anew. */
@@ -252,6 +255,11 @@ const checkout: UiMap<Subject> = {
         }
         // else: the change that was on its way has failed already, which settled it
       },
+      unreachable: (steps, index) =>
+        ((steps[index]?.event ?? {}) as { pending?: boolean }).pending &&
+        inDialog(index === 0 ? [] : (steps[index - 1]?.stateIds ?? []))
+          ? "the confirmation covers the cart's lines: no line changes while it is open"
+          : undefined,
     },
     'checkout.saveFailed': {
       async run({ calls, subject }) {
@@ -392,12 +400,13 @@ const checkout: UiMap<Subject> = {
     },
     /** The chosen day's cut-off passes: the test's calendar is answered if it was not yet, and the clock moved past it. */
     'checkout.cutoffPassed': {
-      async run({ page, t, calls, subject }) {
+      async run({ page, calls, subject }) {
         if (!subject.calendarAnswered) {
           await calls.answer('calendar', subject.calendarAnswer);
           subject.calendarAnswered = true;
         }
-        await expect(drawerOf(page, t).getByRole('grid')).toBeVisible();
+        // the day picker of the calendar (behind the confirmation, when it is open)
+        await expect(page.locator('[role="grid"]')).toBeAttached();
         const now = await page.evaluate(() => Date.now());
         await page.clock.fastForward(subject.nextCutoff - now + 60_000);
         subject.nextCutoff += DAY_MS;
@@ -453,7 +462,7 @@ const checkout: UiMap<Subject> = {
   },
   states: {
     'checkout.form.editing': async ({ page, t }) => {
-      await expect(drawerOf(page, t)).toBeVisible();
+      await expect(drawerHeading(page, t)).toBeVisible();
       await expect(confirmDialog(page, t)).toHaveCount(0);
       await expect(anyNotice(page, t)).toHaveCount(0);
       await expect(drawerOf(page, t).getByRole('button', { name: t('checkout.savingChanges') })).toHaveCount(

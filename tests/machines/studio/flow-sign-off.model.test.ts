@@ -4,6 +4,7 @@ import {
   bindFlowSignOff,
   type FlowSignOffInput,
   flowSignOffMachine,
+  SIGN_OFF_COMMENT_LIMIT,
 } from '../../../src/machines/studio/flow-sign-off.machine';
 import {
   selectCurrentVersionSignOff,
@@ -15,6 +16,7 @@ import {
   selectSignOffs,
 } from '../../../src/machines/studio/flow-sign-off.selectors';
 import type { FlowSignOff, SignOffRequest } from '../../../src/services/api/flow-sign-offs';
+import { SIGN_OFF_COMMENT_MAX } from '../../../src/services/api/wire/flow-sign-offs';
 import { httpError, networkError } from '../../../src/test/api-errors';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
@@ -181,5 +183,11 @@ describe('the sign-off bound to its ports', () => {
     expect(posted).toEqual([{ machine: 'checkout', version: input.version, comment: 'Matches the spec.' }]);
     expect(selectSignOffs(actor.getSnapshot())).toEqual([signed, older]);
     actor.stop();
+  });
+});
+
+describe('the sign-off comment limit', () => {
+  it('is the one the server holds a comment to', () => {
+    expect(SIGN_OFF_COMMENT_LIMIT).toBe(SIGN_OFF_COMMENT_MAX);
   });
 });

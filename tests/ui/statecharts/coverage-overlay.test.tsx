@@ -12,12 +12,12 @@ import { StatechartView } from '../../../src/ui/screens/statecharts/diagram/stat
 
 // The repository's files and the server's counts, as the test says they are.
 const sources = vi.hoisted(() => ({
-  known: { loading: false, model: undefined, journeys: undefined } as StaticCoverage,
+  known: { loading: false, model: undefined, journeys: undefined, journeysRun: false } as StaticCoverage,
   customers: { status: 'off' } as CustomerCounts,
 }));
 vi.mock('../../../src/ui/screens/statecharts/coverage/use-static-coverage', () => ({
   useStaticCoverage: (_name: string, _machine: unknown, wanted: boolean) =>
-    wanted ? sources.known : { loading: false, model: undefined, journeys: undefined },
+    wanted ? sources.known : { loading: false, model: undefined, journeys: undefined, journeysRun: false },
 }));
 vi.mock('../../../src/ui/screens/statecharts/coverage/use-customer-counts', () => ({
   useCustomerCounts: (_id: string, wanted: boolean) => (wanted ? sources.customers : { status: 'off' }),
@@ -62,6 +62,7 @@ beforeEach(() => {
     loading: false,
     model: new Set([STARTED, DONE, FAILED, RETRIED]),
     journeys: { [STARTED]: 3, [DONE]: 2, [FAILED]: 0, [RETRIED]: 0 },
+    journeysRun: true,
   };
   sources.customers = { status: 'off' };
 });
@@ -134,9 +135,9 @@ describe('the coverage overlay', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
-  it('says when no journey run was collected and while the path report loads', async () => {
+  it('says while the path report loads, when no journey run was collected, and when none ran the machine', async () => {
     const user = userEvent.setup();
-    sources.known = { loading: true, model: undefined, journeys: undefined };
+    sources.known = { loading: true, model: undefined, journeys: undefined, journeysRun: false };
     const { rerender } = render(<DiagramWithCoverage name="reorder" />);
     await screen.findByTestId('statechart-svg', {}, { timeout: 60_000 });
     await user.click(screen.getByRole('button', { name: 'Coverage' }));
@@ -144,10 +145,16 @@ describe('the coverage overlay', () => {
       'Working out which transitions are tested…',
     );
 
-    sources.known = { loading: false, model: undefined, journeys: undefined };
+    sources.known = { loading: false, model: undefined, journeys: undefined, journeysRun: false };
     rerender(<DiagramWithCoverage name="reorder" />);
     const legend = screen.getByTestId('coverage-legend');
     expect(legend).toHaveTextContent('Model tests: no path report yet');
     expect(legend).toHaveTextContent('Journeys: none collected yet');
+
+    sources.known = { loading: false, model: undefined, journeys: undefined, journeysRun: true };
+    rerender(<DiagramWithCoverage name="reorder" />);
+    expect(screen.getByTestId('coverage-legend')).toHaveTextContent(
+      'Journeys: no journey was seen to run this flow',
+    );
   });
 });

@@ -50,22 +50,3 @@ export const flowUsageQueryWire = z.object({
   /** whole days back from today, today included (default 30) */
   days: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,2}$/))),
 });
-
-/**
- * Answer of GET /studio/flow-usage/: per transition key the total over the period and the count of
- * each day that has one (YYYY-MM-DD, UTC), days ascending; `from`/`to` are the period's first and
- * last day.
- */
-export const flowUsageAnswerWire = z.object({
-  machine: z.string(),
-  from: z.string(),
-  to: z.string(),
-  transitions: z.array(
-    z.object({
-      transition: z.string(),
-      total: z.number(),
-      days: z.array(z.object({ day: z.string(), count: z.number() })),
-    }),
-  ),
-});
-export type FlowUsageAnswerWire = z.infer<typeof flowUsageAnswerWire>;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch, useLocation } from 'wouter';
-import { paths, routePatterns } from '../../app/routes';
+import { paths } from '../../app/routes';
 import { LoadingState } from '../../components/loading-state';
 import { MachineScreen } from './diagram/machine-screen';
 import { MachineIndex } from './index/machine-index';
@@ -9,6 +9,7 @@ import { LiveScreen } from './live/live-screen';
 import { SimulateScreen } from './simulate/simulate-screen';
 import { TraceabilityScreen } from './traceability/traceability-screen';
 import './studio-texts';
+import { studioPaths, studioPatterns } from './studio-paths';
 
 const tabClass =
   'rounded-md px-3 py-1.5 text-sm font-medium text-fg-muted hover:bg-surface-sunken aria-[current=page]:bg-surface-sunken aria-[current=page]:text-fg';
@@ -20,8 +21,8 @@ const tabClass =
 export function StatechartStudio() {
   const { t } = useTranslation('studio');
   const [location] = useLocation();
-  const onLive = location.startsWith(paths.statechartsLive);
-  const onTrace = location.startsWith(paths.statechartsTraceability);
+  const onLive = location.startsWith(studioPaths.live);
+  const onTrace = location.startsWith(studioPaths.traceability);
   return (
     <Suspense fallback={<LoadingState label={t('title')} />}>
       <div className="flex flex-col gap-4">
@@ -34,11 +35,11 @@ export function StatechartStudio() {
           >
             {t('nav.machines')}
           </Link>
-          <Link href={paths.statechartsLive} aria-current={onLive ? 'page' : undefined} className={tabClass}>
+          <Link href={studioPaths.live} aria-current={onLive ? 'page' : undefined} className={tabClass}>
             {t('nav.live')}
           </Link>
           <Link
-            href={paths.statechartsTraceability}
+            href={studioPaths.traceability}
             aria-current={onTrace ? 'page' : undefined}
             className={tabClass}
           >
@@ -47,12 +48,10 @@ export function StatechartStudio() {
         </nav>
         <Switch>
           <Route path={paths.statecharts} component={MachineIndex} />
-          <Route path={paths.statechartsLive} component={LiveScreen} />
-          <Route path={paths.statechartsTraceability}>{() => <TraceabilityScreen />}</Route>
-          <Route path={routePatterns.statechartSimulate}>
-            {(params) => <SimulateScreen name={params.machine} />}
-          </Route>
-          <Route path={routePatterns.statechart}>{(params) => <MachineScreen name={params.machine} />}</Route>
+          <Route path={studioPaths.live} component={LiveScreen} />
+          <Route path={studioPaths.traceability}>{() => <TraceabilityScreen />}</Route>
+          <Route path={studioPatterns.simulate}>{(params) => <SimulateScreen name={params.machine} />}</Route>
+          <Route path={studioPatterns.machine}>{(params) => <MachineScreen name={params.machine} />}</Route>
         </Switch>
       </div>
     </Suspense>

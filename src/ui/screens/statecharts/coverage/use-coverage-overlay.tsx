@@ -60,7 +60,12 @@ export function useCoverageOverlay(name: MachineName): CoverageOverlay {
       </button>
     ),
     legend: on ? (
-      <CoverageLegend summary={summary} customers={customers} showsHot={usage !== undefined} />
+      <CoverageLegend
+        summary={summary}
+        journeysRun={known.journeysRun}
+        customers={customers}
+        showsHot={usage !== undefined}
+      />
     ) : null,
     decorations,
   };

@@ -7,6 +7,7 @@ import { paths } from '../../../app/routes';
 import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { useCoverageOverlay } from '../coverage/use-coverage-overlay';
+import { studioPaths } from '../studio-paths';
 import { SpecRefText } from '../traceability/spec-ref-text';
 import { useVersionCompare } from '../versions/use-version-compare';
 import { ChosenStatePanel } from './chosen-state-panel';
@@ -77,7 +78,7 @@ function MachineReview({ entry, elk }: { entry: CatalogEntry; elk?: ElkLayout })
                 {compare.toolbar}
                 {!compare.graph && coverage.toggle}
                 <Link
-                  href={paths.statechartSimulate(entry.name)}
+                  href={studioPaths.simulate(entry.name)}
                   className="tap-target inline-flex items-center gap-1 rounded-md bg-brand px-3 text-sm font-medium text-brand-contrast hover:bg-brand-strong"
                 >
                   <Play aria-hidden="true" className="size-4" />

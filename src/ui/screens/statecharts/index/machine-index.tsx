@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { chartCounts } from '../../../../studio/chart-counts';
 import { machineCatalog } from '../../../../studio/machine-catalog';
-import { paths } from '../../../app/routes';
 import { EmptyState } from '../../../components/empty-state';
 import { inputClass } from '../../../components/field-classes';
 import { PageTitle } from '../../../components/page-title';
+import { studioPaths } from '../studio-paths';
 import { SpecRefText } from '../traceability/spec-ref-text';
 
 const counted = machineCatalog.map((entry) => ({ ...entry, counts: chartCounts(entry.machine) }));
@@ -49,7 +49,7 @@ export function MachineIndex() {
               aria-labelledby={`machine-${name}`}
             >
               <h2 id={`machine-${name}`} className="font-mono text-base font-semibold">
-                <Link href={paths.statechart(name)} className="hover:underline">
+                <Link href={studioPaths.machine(name)} className="hover:underline">
                   {name}
                 </Link>
               </h2>
@@ -63,10 +63,10 @@ export function MachineIndex() {
               <div className="flex items-center justify-between gap-2 text-xs text-fg-muted">
                 <span>{t('index.counts', counts)}</span>
                 <span className="flex gap-3 text-sm font-medium">
-                  <Link href={paths.statechart(name)} className="text-brand hover:underline">
+                  <Link href={studioPaths.machine(name)} className="text-brand hover:underline">
                     {t('index.open')}
                   </Link>
-                  <Link href={paths.statechartSimulate(name)} className="text-brand hover:underline">
+                  <Link href={studioPaths.simulate(name)} className="text-brand hover:underline">
                     {t('index.simulate')}
                   </Link>
                 </span>

@@ -25,11 +25,11 @@ import {
   simulatedContext,
   startError,
 } from '../../../../studio/simulation';
-import { paths } from '../../../app/routes';
 import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { StatechartView } from '../diagram/statechart-view';
 import { StateScreenPanel } from '../screens/state-screen-panel';
+import { studioPaths } from '../studio-paths';
 import { AcceptedEvents } from './accepted-events';
 import { ContextTree } from './context-tree';
 import { EventHistory } from './event-history';
@@ -94,7 +94,10 @@ function Simulator({ entry }: { entry: CatalogEntry }) {
           <PageTitle>{t('simulate.title', { name })}</PageTitle>
           <p className="-mt-3 text-sm text-fg-muted">{t(`machines.${name as MachineName}`)}</p>
         </div>
-        <Link href={paths.statechart(name)} className="text-sm text-brand underline-offset-2 hover:underline">
+        <Link
+          href={studioPaths.machine(name)}
+          className="text-sm text-brand underline-offset-2 hover:underline"
+        >
           {t('simulate.toDiagram')}
         </Link>
       </header>

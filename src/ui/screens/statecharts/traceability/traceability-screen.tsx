@@ -5,11 +5,11 @@ import { Link } from 'wouter';
 import type { RuleId, SpecPointRef } from '../../../../studio/spec-rules';
 import { specPoints } from '../../../../studio/spec-rules';
 import type { TracedElement, TraceReport, TraceRow, TraceTest } from '../../../../studio/traceability';
-import { paths } from '../../../app/routes';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
+import { studioPaths } from '../studio-paths';
 import { useSpecRefText } from './spec-ref-text';
 import { loadTraceReport, useTraceReport } from './use-trace-report';
 
@@ -28,7 +28,7 @@ function ElementItem({ element }: { element: TracedElement }) {
   const { t } = useTranslation('studio');
   return (
     <li className="flex flex-wrap items-baseline gap-x-1">
-      <Link href={paths.statechart(element.machine)} className="font-medium text-brand hover:underline">
+      <Link href={studioPaths.machine(element.machine)} className="font-medium text-brand hover:underline">
         {element.machine}
       </Link>
       <span className="text-xs text-fg-muted">{t(`trace.kind.${element.kind}`)}</span>
