@@ -22,6 +22,9 @@ const isolatedUiTests = [
   'tests/ui/i18n.test.ts',
   'tests/ui/login-slow.test.tsx',
   'tests/ui/login.test.tsx',
+  // the studio's flows texts and the overlay's report loaders: loaded once per module graph
+  'tests/ui/statecharts/coverage-overlay.test.tsx',
+  'tests/ui/statecharts/state-summary.test.tsx',
   'tests/ui/products/row-reveal.test.ts',
   'tests/ui/statecharts/live.test.tsx',
   'tests/ui/statecharts/simulate.test.tsx',
