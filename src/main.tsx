@@ -29,7 +29,7 @@ async function boot() {
   });
   // The composition root, once, outside React: StrictMode's double effects must not start the children twice.
   // Silent until a statechart studio in another tab of this browser asks (the studio's Live view).
-  const { inspect, tab } = lazyInspectionBridge();
+  const { inspect, tab } = lazyInspectionBridge(config.apiBase);
   const portal = await createPortalInSteps({ api }, { inspect, inspectionTab: tab }, nextTask);
   app = portal.app;
   await nextTask();

@@ -1,10 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import {
-  flowUsageLimits,
-  flowUsageQueryWire,
-  flowUsageReportWire,
-} from '../../src/services/api/wire/flow-usage';
+import { flowUsageQueryWire, flowUsageReportWire } from '../../src/services/api/wire/flow-usage';
+import { flowUsageLimits } from '../../src/services/api/wire/flow-usage-limits';
 import { requireFlowReviewer } from '../flow-sign-offs/require-flow-reviewer';
 import { badRequest } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
-import { createInspectionBridge } from '../../src/services/inspection/bridge';
+import { createInspectionBridge } from '../../src/services/inspection/live-bridge';
 import {
   type PortalMessage,
   STUDIO_QUIET_MS,

@@ -1,4 +1,4 @@
-import type { Inspection } from '../inspection/bridge';
+import type { Inspection } from '../inspection/live-bridge';
 import { journeyReporter } from './journey-flag';
 import type { FlowUsageRecorder, TransitionOf, UsageSender } from './recorder';
 

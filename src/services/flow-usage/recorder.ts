@@ -1,5 +1,5 @@
 import { readCookie } from '../api/client';
-import { flowUsageLimits } from '../api/wire/flow-usage';
+import { flowUsageLimits } from '../api/wire/flow-usage-limits';
 import { type JourneyTransition, offerFlush } from './journey-flag';
 
 /** A taken transition as the chart has it (src/studio/coverage-keys.ts), or null for one it does not draw. */

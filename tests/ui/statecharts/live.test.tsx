@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyStateMachine, createActor, setup } from 'xstate';
 import type { Portal } from '../../../src/machines/app/app.actor';
-import { createInspectionBridge } from '../../../src/services/inspection/bridge';
+import { createInspectionBridge } from '../../../src/services/inspection/live-bridge';
 import { INSPECTION_CHANNEL, type PortalMessage } from '../../../src/services/inspection/messages';
 import { AppActorContext } from '../../../src/ui/hooks/use-app-actor';
 import { LiveScreen } from '../../../src/ui/screens/statecharts/live/live-screen';
