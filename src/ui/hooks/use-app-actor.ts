@@ -29,11 +29,12 @@ export function useBoundMachine<T>(binder: Binder<T>): T {
 }
 
 /**
- * The portal's inspection hook (the statechart studio's live view) for an actor a view creates, so it
- * is seen live too: `useActorRef(machine, usePortalInspection())`.
+ * The portal's inspection hook (the statechart studio's live view and the coverage recorder) for an
+ * actor a view creates, so it is seen too: `useActorRef(machine, usePortalInspection())`. None where
+ * no portal is above (a view rendered on its own).
  */
 export function usePortalInspection(): { inspect?: Portal['inspect'] } {
-  const { inspect } = usePortal();
+  const inspect = useContext(AppActorContext)?.inspect;
   return inspect ? { inspect } : {};
 }
 

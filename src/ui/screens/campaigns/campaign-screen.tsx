@@ -20,7 +20,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
 import { Section } from '../../components/section';
-import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { useCapability } from '../../hooks/use-capability';
 import { ProductTable } from '../products/product-table';
 import { CampaignDates } from './campaign-dates';
@@ -52,6 +52,7 @@ function CampaignDetail({
   const { t } = useTranslation();
   const canLoadDetail = useCapability('campaignDetail');
   const detailRef = useActorRef(useBoundMachine(bindCampaignDetail), {
+    ...usePortalInspection(),
     input: { campaignId, campaign: passed, canLoadDetail },
   });
   const showsProducts = useSelector(detailRef, selectCampaignDetailShowsProducts);

@@ -10,7 +10,7 @@ import {
 import { BackButton } from '../../components/back-button';
 import { NotOffered } from '../../components/not-offered';
 import { PageTitle } from '../../components/page-title';
-import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { useCapability } from '../../hooks/use-capability';
 import { useCatalogueResource } from '../../hooks/use-catalogue-resource';
 import { NotFoundPage } from '../error/not-found-page';
@@ -54,6 +54,7 @@ function CatalogDetail({ kind, id }: { kind: 'brand' | 'category'; id: number })
   const { t } = useTranslation();
   const canLoadPages = useCapability('productPages');
   const list = useActorRef(useBoundMachine(bindProductList), {
+    ...usePortalInspection(),
     input: {
       filters: {
         category: kind === 'category' ? id : null,

@@ -12,7 +12,7 @@ import {
 } from '../../../machines/catalogue';
 import { Spinner } from '../../components/spinner';
 import { usePriceBasis } from '../../hooks/cart-hooks';
-import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { useConfiguration } from '../../hooks/use-configuration';
 import type { ProductListRef } from '../products/product-virtual-list';
 
@@ -27,7 +27,7 @@ export function SaveCsvButton({ list, fileName }: { list: ProductListRef; fileNa
   const { t, i18n } = useTranslation();
   const basis = usePriceBasis();
   const decimalPlaces = useConfiguration()?.moneyDecimalPlaces ?? 2;
-  const exporter = useActorRef(useBoundMachine(bindProductCsvExport));
+  const exporter = useActorRef(useBoundMachine(bindProductCsvExport), usePortalInspection());
   const count = useSelector(list, selectProductCount);
   const busy = useSelector(exporter, selectCsvExportBusy);
   const wantsList = useSelector(exporter, selectCsvExportWantsList);

@@ -16,7 +16,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { NotOffered } from '../../components/not-offered';
 import { PageTitle } from '../../components/page-title';
-import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { useCapability } from '../../hooks/use-capability';
 import { useTextsFollowLanguage } from '../../hooks/use-texts-follow-language';
 import { DOCUMENT_TYPE_PARAMETER, documentTypeFromSearch } from './document-filter';
@@ -48,7 +48,7 @@ function DocumentsList() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const type = documentTypeFromSearch(useSearch());
-  const documents = useActorRef(useBoundMachine(bindDocuments));
+  const documents = useActorRef(useBoundMachine(bindDocuments), usePortalInspection());
   const status = useSelector(documents, selectDocumentsStatus);
   const hasAny = useSelector(documents, (s) => selectDocuments(s).length > 0);
   const shown = useSelector(documents, (s) => selectDocumentsOfType(s, type), shallowEqual);

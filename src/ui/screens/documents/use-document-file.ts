@@ -8,7 +8,7 @@ import {
   selectDocumentFileFailed,
   selectDocumentFileMode,
 } from '../../../machines/documents';
-import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { releaseLater, usePendingTab } from '../../hooks/use-pending-tab';
 
 /** Saves the file under its name, as a link with `download` does (the URL is our own object URL). */
@@ -28,7 +28,10 @@ function saveFile(url: string, fileName: string) {
  * blocked as a pop-up) and pointed at the file once it is there; Download saves it under its name.
  */
 export function useDocumentFile(document: PortalDocument) {
-  const file = useActorRef(useBoundMachine(bindDocumentFile), { input: { document } });
+  const file = useActorRef(useBoundMachine(bindDocumentFile), {
+    ...usePortalInspection(),
+    input: { document },
+  });
   const busyMode = useSelector(file, selectDocumentFileBusyMode);
   const failed = useSelector(file, selectDocumentFileFailed);
   const lastMode = useSelector(file, selectDocumentFileMode);

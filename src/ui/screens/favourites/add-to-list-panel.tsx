@@ -22,7 +22,7 @@ import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { paths } from '../../app/routes';
 import { LoadingState } from '../../components/loading-state';
 import { Spinner } from '../../components/spinner';
-import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import type { PreferredLine } from './add-to-list-line';
 import { NewListFields } from './new-list-fields';
 
@@ -39,9 +39,13 @@ export function AddToListPanel({ product, line, lists, onClose }: AddToListPanel
   const isolate = bidiIsolate(i18n.dir());
   // one machine per opened menu: the line is what the caller showed when the menu opened
   const writer = useActorRef(useBoundMachine(bindAddToList), {
+    ...usePortalInspection(),
     input: { productId: product.id, quantity: line?.quantity ?? '1', unit: line?.unit ?? 0 },
   });
-  const create = useActorRef(useBoundMachine(bindFavouriteListCreate), { input: {} });
+  const create = useActorRef(useBoundMachine(bindFavouriteListCreate), {
+    ...usePortalInspection(),
+    input: {},
+  });
   const own = useSelector(lists, selectOwnFavouriteLists);
   const loading = useSelector(lists, selectAreFavouriteListsLoading);
   const failed = useSelector(lists, selectFavouriteListsFailed);

@@ -8,7 +8,7 @@ import { bindAddToCart, selectCanAdd, selectIsAdding, selectIsInCart } from '../
 import { selectIsDemo } from '../../../machines/session';
 import { Spinner } from '../../components/spinner';
 import { useCartRef } from '../../hooks/cart-hooks';
-import { useBoundMachine, useSessionRef } from '../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection, useSessionRef } from '../../hooks/use-app-actor';
 
 /** Marks a line's quantity box, so Enter can find the next line's (document order). */
 export const LINE_QUANTITY_BOX = 'data-favourite-quantity';
@@ -55,7 +55,7 @@ function LineAddButton({
   handle: LineAddHandle;
 }) {
   const { t } = useTranslation();
-  const actor = useActorRef(useBoundMachine(bindAddToCart), { input: { product } });
+  const actor = useActorRef(useBoundMachine(bindAddToCart), { ...usePortalInspection(), input: { product } });
   const adding = useSelector(actor, selectIsAdding);
   const inCart = useSelector(actor, selectIsInCart);
   const canAdd = useSelector(actor, (s) => selectCanAdd(s, quantity, unit));

@@ -12,7 +12,7 @@ import {
 import { CartModeChoice } from '../../components/cart-mode-choice';
 import { Spinner } from '../../components/spinner';
 import { usePriceBasis, useUnits } from '../../hooks/cart-hooks';
-import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { useConfiguration } from '../../hooks/use-configuration';
 import { FavouriteListToCartReport } from './favourite-list-to-cart-report';
 import type { FavouriteListRef } from './favourite-list-types';
@@ -26,7 +26,7 @@ const buttonClass =
  */
 export function FavouriteListToolbar({ list }: { list: FavouriteListRef }) {
   const { t, i18n } = useTranslation();
-  const toCart = useActorRef(useBoundMachine(bindFavouriteListToCart));
+  const toCart = useActorRef(useBoundMachine(bindFavouriteListToCart), usePortalInspection());
   const busy = useSelector(toCart, selectToCartBusy);
   const mode = useSelector(toCart, selectToCartMode);
   const selectedCount = useSelector(list, (s) => selectSelectedIds(s).length);

@@ -14,7 +14,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
-import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { FavouriteListHeader } from './favourite-list-header';
 import { FavouriteListLines } from './favourite-list-lines';
 import { FavouriteListToolbar } from './favourite-list-toolbar';
@@ -25,7 +25,10 @@ import { FavouriteListUndo } from './favourite-list-undo';
 export function FavouriteListView({ listId }: { listId: number }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const list: FavouriteListRef = useActorRef(useBoundMachine(bindFavouriteList), { input: { listId } });
+  const list: FavouriteListRef = useActorRef(useBoundMachine(bindFavouriteList), {
+    ...usePortalInspection(),
+    input: { listId },
+  });
   const status = useSelector(list, selectFavouriteListStatus);
   const hasList = useSelector(list, (s) => selectFavouriteList(s) !== null);
   const lineCount = useSelector(list, (s) => selectShownItems(s).length);

@@ -6,7 +6,7 @@ import { bindNewListForm, selectCreatedList } from '../../../machines/favourites
 import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { paths } from '../../app/routes';
 import { Section } from '../../components/section';
-import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { secondaryButton } from '../quick-order/button-classes';
 import { NewListFields } from './new-list-fields';
 
@@ -16,7 +16,7 @@ const noItems = () => [];
 export function NewListForm() {
   const { t, i18n } = useTranslation();
   const isolate = bidiIsolate(i18n.dir());
-  const create = useActorRef(useBoundMachine(bindNewListForm), { input: {} });
+  const create = useActorRef(useBoundMachine(bindNewListForm), { ...usePortalInspection(), input: {} });
   const created = useSelector(create, selectCreatedList);
   return (
     <Section title={t('favourites.create.title')}>

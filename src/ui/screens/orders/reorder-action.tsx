@@ -15,7 +15,7 @@ import {
 import { CartModeChoice } from '../../components/cart-mode-choice';
 import { Spinner } from '../../components/spinner';
 import { useCartRef } from '../../hooks/cart-hooks';
-import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { useNotAddedReason } from '../../hooks/use-not-added-reason';
 import { useOpenCart } from '../../hooks/use-open-cart';
 import { ChangedCartLines } from '../cart/changed-cart-lines';
@@ -34,7 +34,7 @@ export function ReorderAction({ order }: { order: Order }) {
 function ReorderButton({ order }: { order: Order }) {
   const { t } = useTranslation();
   const openCart = useOpenCart();
-  const reorder = useActorRef(useBoundMachine(bindReorder), { input: { order } });
+  const reorder = useActorRef(useBoundMachine(bindReorder), { ...usePortalInspection(), input: { order } });
   const busy = useSelector(reorder, selectIsReordering);
   const done = useSelector(reorder, selectIsReorderDone);
   const added = useSelector(reorder, selectReorderAdded);

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Order } from '../../../domain/types';
 import { bindOrderDetail, type orderDetailMachine } from '../../../machines/orders';
-import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { useCapability } from '../../hooks/use-capability';
 
 export type OrderDetailRef = ActorRefFrom<typeof orderDetailMachine>;
@@ -13,5 +13,8 @@ export type OrderDetailRef = ActorRefFrom<typeof orderDetailMachine>;
  */
 export function useOrderDetail(orderId: number, order: Order | null): OrderDetailRef {
   const canLoadDetail = useCapability('orderDetail');
-  return useActorRef(useBoundMachine(bindOrderDetail), { input: { orderId, order, canLoadDetail } });
+  return useActorRef(useBoundMachine(bindOrderDetail), {
+    ...usePortalInspection(),
+    input: { orderId, order, canLoadDetail },
+  });
 }

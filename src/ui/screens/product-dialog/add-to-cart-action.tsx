@@ -7,7 +7,7 @@ import { bindAddToCart, selectCanAdd, selectIsAdding, selectIsInCart } from '../
 import { selectIsDemo } from '../../../machines/session';
 import { Spinner } from '../../components/spinner';
 import { useCartRef } from '../../hooks/cart-hooks';
-import { useBoundMachine, useSessionRef } from '../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection, useSessionRef } from '../../hooks/use-app-actor';
 import { useOpenCart } from '../../hooks/use-open-cart';
 import type { CartActionProps } from './product-dialog-types';
 
@@ -31,7 +31,7 @@ function AddToCartButton({ product, quantity, unitId, blockedKey, onLeave }: Car
   const { t } = useTranslation();
   const reasonId = useId();
   const openCart = useOpenCart();
-  const actor = useActorRef(useBoundMachine(bindAddToCart), { input: { product } });
+  const actor = useActorRef(useBoundMachine(bindAddToCart), { ...usePortalInspection(), input: { product } });
   const adding = useSelector(actor, selectIsAdding);
   const inCart = useSelector(actor, selectIsInCart);
   const canAdd = useSelector(actor, (s) => selectCanAdd(s, quantity, unitId));

@@ -4,7 +4,7 @@ import type { CampaignProduct, Product } from '../../../domain/types';
 import { selectUnitsRef } from '../../../machines/app';
 import { selectUnits } from '../../../machines/catalogue';
 import { productDialogMachine, selectIsDialogOpen } from '../../../machines/product';
-import { useAppActor } from '../../hooks/use-app-actor';
+import { useAppActor, usePortalInspection } from '../../hooks/use-app-actor';
 import { useBackCloses } from '../../hooks/use-back-closes';
 import { ProductDialog } from './product-dialog';
 
@@ -18,7 +18,7 @@ const OpenProductContext = createContext<OpenProduct | null>(null);
  * time a product is opened.
  */
 export function ProductDialogProvider({ children }: { children: ReactNode }) {
-  const dialog = useActorRef(productDialogMachine);
+  const dialog = useActorRef(productDialogMachine, usePortalInspection());
   const units = useSelector(useAppActor(), selectUnitsRef);
   const unitsValue = useSelector(units, (snapshot) => (snapshot ? selectUnits(snapshot) : null));
   // Back closes the dialog and stays on the page it was opened from

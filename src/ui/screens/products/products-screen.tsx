@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { bindProductList, changesFilters, selectProductFilters } from '../../../machines/catalogue';
 import { PageTitle } from '../../components/page-title';
-import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { useCapability } from '../../hooks/use-capability';
 import { ProductFilters } from './product-filters';
 import { ProductListView } from './product-list-view';
@@ -26,6 +26,7 @@ export function ProductsScreen() {
   const address = readProductsAddress(new URLSearchParams(useSearch()));
   const canLoadPages = useCapability('productPages');
   const list = useActorRef(useBoundMachine(bindProductList), {
+    ...usePortalInspection(),
     input: { filters: { ...address, campaign: null }, canLoadPages },
   });
   const filters = useSelector(list, selectProductFilters);

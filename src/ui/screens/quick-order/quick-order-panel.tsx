@@ -18,7 +18,7 @@ import {
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useCartRef } from '../../hooks/cart-hooks';
-import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { useCapability } from '../../hooks/use-capability';
 import { BusyProgress } from './busy-progress';
 import { linkButton, secondaryButton } from './button-classes';
@@ -46,8 +46,11 @@ function QuickOrderPanelForCart() {
   // without them the codes are checked through the search and the lines written one by one
   const canLookUp = useCapability('quickOrderLookup');
   const canAddInBulk = useCapability('cartBulk');
-  const quickOrder = useActorRef(useBoundMachine(bindQuickOrder), { input: { canLookUp, canAddInBulk } });
-  const files = useActorRef(useBoundMachine(bindQuickOrderFiles));
+  const quickOrder = useActorRef(useBoundMachine(bindQuickOrder), {
+    ...usePortalInspection(),
+    input: { canLookUp, canAddInBulk },
+  });
+  const files = useActorRef(useBoundMachine(bindQuickOrderFiles), usePortalInspection());
   // The chosen file itself is not data a chart can hold: the view keeps the handle to write it back with a
   // status column; the machine knows its name and size.
   const chosenFile = useRef<File | null>(null);

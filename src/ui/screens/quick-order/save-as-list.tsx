@@ -11,7 +11,7 @@ import { selectIsDemo } from '../../../machines/session';
 import { bidiIsolate } from '../../app/layout/bidi-isolate';
 import { paths } from '../../app/routes';
 import { useUnits } from '../../hooks/cart-hooks';
-import { useBoundMachine, useSessionRef } from '../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection, useSessionRef } from '../../hooks/use-app-actor';
 import { useCapability } from '../../hooks/use-capability';
 import { NewListFields } from '../favourites/new-list-fields';
 import { secondaryButton } from './button-classes';
@@ -35,7 +35,10 @@ function SaveAsListForm({ quickOrder }: { quickOrder: QuickOrderRef }) {
   const [open, setOpen] = useState(false);
   const rows = useSelector(quickOrder, selectPreviewRows);
   const units = useUnits();
-  const create = useActorRef(useBoundMachine(bindFavouriteListCreate), { input: {} });
+  const create = useActorRef(useBoundMachine(bindFavouriteListCreate), {
+    ...usePortalInspection(),
+    input: {},
+  });
   const created = useSelector(create, selectCreatedList);
   const lines = (): FavouriteLineWrite[] =>
     cartLinesOf(rows, units ?? []).map((line) => ({

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { bindSearch, selectSearchResults } from '../../../machines/catalogue';
 import type { TypedQuickOrderRow } from '../../../machines/quick-order';
 import { inputClass } from '../../components/field-classes';
-import { useBoundMachine } from '../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { secondaryButton } from './button-classes';
 
 type Line = TypedQuickOrderRow & { key: number };
@@ -78,7 +78,7 @@ function TypedLine({
   const { t } = useTranslation();
   const id = useId();
   // The product search service of the header box, one actor per code box; the browser's own list shows it.
-  const search = useActorRef(useBoundMachine(bindSearch));
+  const search = useActorRef(useBoundMachine(bindSearch), usePortalInspection());
   const results = useSelector(search, selectSearchResults);
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_5.5rem_auto] items-end gap-2">

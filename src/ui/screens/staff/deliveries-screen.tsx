@@ -29,6 +29,7 @@ import { ErrorState } from '../../components/error-state';
 import { inputClass, labelClass } from '../../components/field-classes';
 import { LoadingState } from '../../components/loading-state';
 import { Spinner } from '../../components/spinner';
+import { usePortalInspection } from '../../hooks/use-app-actor';
 import { cardClass, primaryButton, secondaryButton } from './staff-buttons';
 import { useStaffArea } from './staff-context';
 import { useStaffDate } from './staff-format';
@@ -64,7 +65,7 @@ export function DeliveriesScreen() {
 function DeliveryLog({ input }: { input: WebhookDeliveriesInput }) {
   const { t } = useTranslation();
   const { bind } = useStaffArea();
-  const actor = useActorRef(bind(bindWebhookDeliveries), { input });
+  const actor = useActorRef(bind(bindWebhookDeliveries), { ...usePortalInspection(), input });
   const loading = useSelector(actor, selectDeliveriesLoading);
   const loadFailed = useSelector(actor, selectDeliveriesLoadFailed);
   const empty = useSelector(actor, selectDeliveriesEmpty);
@@ -92,7 +93,7 @@ function DeliveryFilter({ actor }: { actor: DeliveriesActor }) {
   const { t } = useTranslation();
   const id = useId();
   const { bind } = useStaffArea();
-  const choices = useActorRef(bind(bindWebhookEndpointChoices));
+  const choices = useActorRef(bind(bindWebhookEndpointChoices), usePortalInspection());
   const endpoints = useSelector(choices, selectResourceValue);
   const draft = useSelector(actor, selectDeliveryDraft);
   const orderProblem = useSelector(actor, selectDeliveryOrderProblem);

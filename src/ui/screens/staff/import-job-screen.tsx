@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { bindImportUpload } from '../../../machines/staff';
+import { usePortalInspection } from '../../hooks/use-app-actor';
 import { ImportFlow } from './import-flow';
 import { cardClass } from './staff-buttons';
 import { useStaffArea } from './staff-context';
@@ -14,7 +15,7 @@ export function ImportJobScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams<{ id: string }>();
   const { bind } = useStaffArea();
-  const upload = useActorRef(bind(bindImportUpload));
+  const upload = useActorRef(bind(bindImportUpload), usePortalInspection());
   useEffect(() => {
     upload.send({ type: 'upload.jobOpened', jobId: id });
   }, [upload, id]);

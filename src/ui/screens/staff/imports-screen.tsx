@@ -12,6 +12,7 @@ import {
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
+import { usePortalInspection } from '../../hooks/use-app-actor';
 import { ImportFlow } from './import-flow';
 import { cardClass } from './staff-buttons';
 import { useStaffArea } from './staff-context';
@@ -22,7 +23,7 @@ import { staffPaths } from './staff-paths';
 export function ImportsScreen() {
   const { t } = useTranslation();
   const { bind } = useStaffArea();
-  const upload = useActorRef(bind(bindImportUpload));
+  const upload = useActorRef(bind(bindImportUpload), usePortalInspection());
   const step = useSelector(upload, selectImportStep);
   return (
     <div className="flex flex-col gap-8">
@@ -43,7 +44,7 @@ const listChangingSteps: readonly ImportUploadStep[] = ['following', 'done', 'fa
 function RecentJobs({ uploadStep }: { uploadStep: ImportUploadStep }) {
   const { t } = useTranslation();
   const { bind } = useStaffArea();
-  const jobs = useActorRef(bind(bindImportJobs));
+  const jobs = useActorRef(bind(bindImportJobs), usePortalInspection());
   const status = useSelector(jobs, selectResourceStatus);
   const list = useSelector(jobs, selectResourceValue);
   const formatDate = useStaffDate();

@@ -27,6 +27,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { inputClass, labelClass } from '../../components/field-classes';
 import { LoadingState } from '../../components/loading-state';
+import { usePortalInspection } from '../../hooks/use-app-actor';
 import { SaveOrCancel } from './save-or-cancel';
 import { ShownOnceSecret } from './shown-once-secret';
 import { cardClass, primaryButton, secondaryButton } from './staff-buttons';
@@ -58,7 +59,7 @@ const scopeName = (t: TFunction, scope: string) =>
 export function KeysScreen() {
   const { t } = useTranslation();
   const { bind } = useStaffArea();
-  const actor = useActorRef(bind(bindApiKeys));
+  const actor = useActorRef(bind(bindApiKeys), usePortalInspection());
   const loading = useSelector(actor, selectKeysLoading);
   const loadFailed = useSelector(actor, selectKeysLoadFailed);
   const creating = useSelector(actor, selectIsCreatingKey);

@@ -25,6 +25,7 @@ import { ErrorState } from '../../components/error-state';
 import { inputClass, labelClass } from '../../components/field-classes';
 import { LoadingState } from '../../components/loading-state';
 import { Spinner } from '../../components/spinner';
+import { usePortalInspection } from '../../hooks/use-app-actor';
 import { cardClass, primaryButton } from './staff-buttons';
 import { useStaffArea } from './staff-context';
 import { useStaffDate } from './staff-format';
@@ -50,7 +51,7 @@ export function SubordersScreen() {
 function SuborderLookup({ search }: { search: string }) {
   const { t } = useTranslation();
   const { bind } = useStaffArea();
-  const actor = useActorRef(bind(bindSuborderLookup));
+  const actor = useActorRef(bind(bindSuborderLookup), usePortalInspection());
   const searching = useSelector(actor, selectLookupSearching);
   const failed = useSelector(actor, selectLookupFailed);
   const notFound = useSelector(actor, selectLookupNotFound);

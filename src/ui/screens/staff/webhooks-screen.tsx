@@ -37,6 +37,7 @@ import { ErrorState } from '../../components/error-state';
 import { inputClass, labelClass } from '../../components/field-classes';
 import { LoadingState } from '../../components/loading-state';
 import { Spinner } from '../../components/spinner';
+import { usePortalInspection } from '../../hooks/use-app-actor';
 import { SaveOrCancel } from './save-or-cancel';
 import { ShownOnceSecret } from './shown-once-secret';
 import { cardClass, primaryButton, secondaryButton } from './staff-buttons';
@@ -50,7 +51,7 @@ type EndpointsActor = ActorRefFrom<ReturnType<typeof bindWebhookEndpoints>>;
 export function WebhooksScreen() {
   const { t } = useTranslation();
   const { bind } = useStaffArea();
-  const actor = useActorRef(bind(bindWebhookEndpoints));
+  const actor = useActorRef(bind(bindWebhookEndpoints), usePortalInspection());
   const loading = useSelector(actor, selectEndpointsLoading);
   const loadFailed = useSelector(actor, selectEndpointsLoadFailed);
   const empty = useSelector(actor, selectEndpointsEmpty);

@@ -8,7 +8,7 @@ import {
   selectPasswordResetScreen,
 } from '../../../../machines/account';
 import { paths } from '../../../app/routes';
-import { useBoundMachine } from '../../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../../hooks/use-app-actor';
 import { useCapability } from '../../../hooks/use-capability';
 import { ForgotPasswordStep } from './forgot-password-step';
 import { NewPasswordStep } from './new-password-step';
@@ -50,7 +50,7 @@ export function PasswordResetFlow({ routeStep }: { routeStep: PasswordResetStep 
 // The route's step is the machine's step type (auth-routes.tsx's PasswordResetRouteStep is the same
 // union; importing it from there would close an import cycle with the lazy import of this file).
 function PasswordResetSteps({ routeStep }: { routeStep: PasswordResetStep }) {
-  const reset = useActorRef(useBoundMachine(bindPasswordReset));
+  const reset = useActorRef(useBoundMachine(bindPasswordReset), usePortalInspection());
   const screen = useSelector(reset, selectPasswordResetScreen);
   const [, navigate] = useLocation();
   const lastScreen = useRef(screen);

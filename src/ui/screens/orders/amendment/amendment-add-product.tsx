@@ -12,7 +12,7 @@ import {
   selectShownItems,
 } from '../../../../machines/favourites';
 import { Spinner } from '../../../components/spinner';
-import { useBoundMachine } from '../../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../../hooks/use-app-actor';
 import { useFavouriteLists } from '../../../hooks/use-favourite-lists';
 import type { OrderAmendmentRef } from './amendment-ref';
 
@@ -52,7 +52,7 @@ function ProductSearch({ amendment }: { amendment: OrderAmendmentRef }) {
   const { t } = useTranslation();
   const inputId = useId();
   // the header box's search service (debounce, cancelled older calls), one actor for this box
-  const search = useActorRef(useBoundMachine(bindSearch));
+  const search = useActorRef(useBoundMachine(bindSearch), usePortalInspection());
   const results = useSelector(search, selectSearchResults);
   const panel = useSelector(search, selectSearchPanel);
   return (
@@ -129,7 +129,10 @@ function FromFavouriteList({ amendment }: { amendment: OrderAmendmentRef }) {
 
 function FavouriteListLines({ listId, amendment }: { listId: number; amendment: OrderAmendmentRef }) {
   const { t } = useTranslation();
-  const list = useActorRef(useBoundMachine(bindFavouriteList), { input: { listId } });
+  const list = useActorRef(useBoundMachine(bindFavouriteList), {
+    ...usePortalInspection(),
+    input: { listId },
+  });
   const status = useSelector(list, selectFavouriteListStatus);
   const items = useSelector(list, selectShownItems);
   if (status !== 'loaded')

@@ -25,7 +25,7 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { useUnits } from '../../../hooks/cart-hooks';
-import { useBoundMachine } from '../../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../../hooks/use-app-actor';
 import { useCapability } from '../../../hooks/use-capability';
 import type { OrderDetailRef } from '../use-order-detail';
 import { AmendmentEditor } from './amendment-editor';
@@ -37,6 +37,7 @@ import { useLeaveGuard } from './use-leave-guard';
 function useOrderAmendment(order: Order, detail: OrderDetailRef, offered: boolean): OrderAmendmentRef {
   const units = useUnits();
   const amendment = useActorRef(useBoundMachine(bindOrderAmendment), {
+    ...usePortalInspection(),
     input: { order, offered, units },
   });
   // the page shows what the server answered: the new version, the cancelled order, the current one

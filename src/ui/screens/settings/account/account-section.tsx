@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { bindAccount, selectAccount, selectAccountStatus } from '../../../../machines/account';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { useBoundMachine } from '../../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../../hooks/use-app-actor';
 import { useCapability } from '../../../hooks/use-capability';
 import { AccountDetailsForm } from './account-details-form';
 import { AccountFromClaims } from './account-from-claims';
@@ -23,7 +23,7 @@ export function AccountSection() {
 
 function EditableAccount() {
   const { t } = useTranslation();
-  const account = useActorRef(useBoundMachine(bindAccount));
+  const account = useActorRef(useBoundMachine(bindAccount), usePortalInspection());
   const status = useSelector(account, selectAccountStatus);
   const user = useSelector(account, selectAccount);
   if (status === 'notOffered') return <AccountFromClaims />;

@@ -15,7 +15,7 @@ import { bindFields } from '../../../components/forms/field-binding';
 import { FormNote, FormRefusal } from '../../../components/forms/form-notices';
 import { MachineForm } from '../../../components/forms/machine-form';
 import { Section } from '../../../components/section';
-import { useBoundMachine } from '../../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../../hooks/use-app-actor';
 import { SubmitButton } from '../users/submit-button';
 
 /**
@@ -24,7 +24,7 @@ import { SubmitButton } from '../users/submit-button';
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const machine = useActorRef(useBoundMachine(bindChangePassword));
+  const machine = useActorRef(useBoundMachine(bindChangePassword), usePortalInspection());
   const form = useSelector(machine, selectChangePasswordForm, shallowEqual);
   const errors = useSelector(machine, selectChangePasswordErrors, shallowEqual);
   const saving = useSelector(machine, selectIsChangingPassword);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { bindDeleteAccount, selectIsAccountDeleted } from '../../../../machines/account';
 import { noteClass } from '../../../components/forms/form-notices';
 import { Section } from '../../../components/section';
-import { useBoundMachine } from '../../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../../hooks/use-app-actor';
 import { dangerButtonClass } from '../users/form-classes';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -21,7 +21,10 @@ export function DeleteAccountBlock({
   confirmWith?: 'username' | 'name';
 }) {
   const { t } = useTranslation();
-  const machine = useActorRef(useBoundMachine(bindDeleteAccount), { input: { username } });
+  const machine = useActorRef(useBoundMachine(bindDeleteAccount), {
+    ...usePortalInspection(),
+    input: { username },
+  });
   const deleted = useSelector(machine, selectIsAccountDeleted);
   return (
     <Section title={t('settings.account.delete.title')}>

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { bindCompanyInfo } from '../../../../machines/settings';
-import { useBoundMachine } from '../../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../../hooks/use-app-actor';
 import { CompanyInfoContext } from './company-info-context';
 
 /**
@@ -10,6 +10,9 @@ import { CompanyInfoContext } from './company-info-context';
  * the address editor it invokes reach it.
  */
 export function CompanyInfoProvider({ children }: { children: ReactNode }) {
-  const companyInfo = useActorRef(useBoundMachine(bindCompanyInfo), { systemId: 'companyInfo' });
+  const companyInfo = useActorRef(useBoundMachine(bindCompanyInfo), {
+    ...usePortalInspection(),
+    systemId: 'companyInfo',
+  });
   return <CompanyInfoContext.Provider value={companyInfo}>{children}</CompanyInfoContext.Provider>;
 }

@@ -20,7 +20,7 @@ import { FormField } from '../../../components/form-field';
 import { bindFields } from '../../../components/forms/field-binding';
 import { MachineForm } from '../../../components/forms/machine-form';
 import { Section } from '../../../components/section';
-import { useBoundMachine, useSessionRef } from '../../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection, useSessionRef } from '../../../hooks/use-app-actor';
 import { useCapability } from '../../../hooks/use-capability';
 import { PersonFields } from './person-fields';
 import { RefusalMessage } from './refusal-message';
@@ -36,7 +36,10 @@ export function NewUserSection() {
 function NewUserForm() {
   const { t } = useTranslation();
   const language = useSelector(useSessionRef(), selectLanguage) ?? 'en';
-  const editor = useActorRef(useBoundMachine(bindNewUser), { input: { mode: 'create', language } });
+  const editor = useActorRef(useBoundMachine(bindNewUser), {
+    ...usePortalInspection(),
+    input: { mode: 'create', language },
+  });
   const [, navigate] = useLocation();
   const notOffered = useSelector(editor, selectIsNewUserNotOffered);
   const draft = useSelector(editor, selectNewUserDraft, shallowEqual);

@@ -15,7 +15,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { Section } from '../../../components/section';
-import { useBoundMachine } from '../../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../../hooks/use-app-actor';
 import { useCapability } from '../../../hooks/use-capability';
 import { UserAccessControls } from './user-access-controls';
 import { UserBadges } from './user-badges';
@@ -36,7 +36,10 @@ export function UserDetailSection() {
 
 function UserDetail({ userId, created }: { userId: number; created: boolean }) {
   const { t } = useTranslation();
-  const editor = useActorRef(useBoundMachine(bindUserEditor), { input: { mode: 'edit', userId, created } });
+  const editor = useActorRef(useBoundMachine(bindUserEditor), {
+    ...usePortalInspection(),
+    input: { mode: 'edit', userId, created },
+  });
   const [, navigate] = useLocation();
   const status = useSelector(editor, selectUserEditorStatus);
   const user = useSelector(editor, selectEditedUser);

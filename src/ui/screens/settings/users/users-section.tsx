@@ -14,7 +14,7 @@ import { ErrorState } from '../../../components/error-state';
 import { refusalClass } from '../../../components/forms/form-notices';
 import { LoadingState } from '../../../components/loading-state';
 import { Section } from '../../../components/section';
-import { useBoundMachine } from '../../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../../hooks/use-app-actor';
 import { useCapability } from '../../../hooks/use-capability';
 import { primaryButtonClass } from './form-classes';
 import { UsersList } from './users-list';
@@ -22,7 +22,7 @@ import { UsersList } from './users-list';
 /** The company's users (spec point 6, main user only): a table on the desktop, cards on a phone. */
 export function UsersSection() {
   const { t } = useTranslation();
-  const users = useActorRef(useBoundMachine(bindUsers));
+  const users = useActorRef(useBoundMachine(bindUsers), usePortalInspection());
   const status = useSelector(users, selectUsersStatus);
   const failure = useSelector(users, selectUsersFailure);
   const rows = useSelector(users, selectUserRows);

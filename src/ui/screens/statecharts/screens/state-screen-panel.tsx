@@ -18,7 +18,12 @@ import { flowVersion } from '../../../../studio/flow-version';
 import { catalogEntry, type MachineName } from '../../../../studio/machine-catalog';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { AppActorContext, useBoundMachine, usePreferencesRef } from '../../../hooks/use-app-actor';
+import {
+  AppActorContext,
+  useBoundMachine,
+  usePortalInspection,
+  usePreferencesRef,
+} from '../../../hooks/use-app-actor';
 import { useCapability } from '../../../hooks/use-capability';
 import { StateScreenshot } from './state-screenshot';
 import { VariantSwitch } from './variant-switch';
@@ -43,7 +48,7 @@ function ScreensOfStudio({ name, stateId }: { name: MachineName; stateId: string
 function ScreensPanel({ name, stateId }: { name: MachineName; stateId: string | undefined }) {
   const { t, i18n } = useTranslation('studio');
   const headingId = useId();
-  const manifests = useActorRef(useBoundMachine(flowScreensBinder(name)));
+  const manifests = useActorRef(useBoundMachine(flowScreensBinder(name)), usePortalInspection());
   const status = useSelector(manifests, selectResourceStatus<FlowScreensManifest[]>);
   const list = useSelector(manifests, selectResourceValue<FlowScreensManifest[]>);
   useEffect(() => {

@@ -7,7 +7,7 @@ import { selectResourceStatus, selectResourceValue } from '../../../../machines/
 import { type FlowScreenKey, flowScreenImageBinder } from '../../../../studio/flow-screens.resource';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { useBoundMachine } from '../../../hooks/use-app-actor';
+import { useBoundMachine, usePortalInspection } from '../../../hooks/use-app-actor';
 
 /**
  * One stored shot: loaded as a `data:` URL through the lazy resource (keyed by the shot, so another
@@ -16,7 +16,7 @@ import { useBoundMachine } from '../../../hooks/use-app-actor';
  */
 export function StateScreenshot({ shot, alt, phone }: { shot: FlowScreenKey; alt: string; phone: boolean }) {
   const { t } = useTranslation('studio');
-  const image = useActorRef(useBoundMachine(flowScreenImageBinder(shot)));
+  const image = useActorRef(useBoundMachine(flowScreenImageBinder(shot)), usePortalInspection());
   const status = useSelector(image, selectResourceStatus<string>);
   const url = useSelector(image, selectResourceValue<string>);
   const [enlarged, setEnlarged] = useState(false);
