@@ -22,6 +22,17 @@ const combined = machineCatalog
   }))
   .filter(({ guards }) => guards.length > 0);
 
+/** The catalog's largest chart (states and transitions): the one that opens furthest from fitting. */
+function largestChart() {
+  const largest = machineCatalog
+    .map(({ name, machine }) => ({ name, graph: chartModel(machine) }))
+    .sort(
+      (a, b) => b.graph.nodes.length + b.graph.edges.length - a.graph.nodes.length - a.graph.edges.length,
+    )[0];
+  if (!largest) throw new Error('no machines');
+  return largest;
+}
+
 async function signInAsOwner(page: Page) {
   await page.goto('/');
   await fillLogin(page, 'owner', 'owner123');
@@ -65,12 +76,7 @@ test('a large chart opens legible at its initial state, and Fit still shows all 
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsOwner(page);
-  const largest = machineCatalog
-    .map(({ name, machine }) => ({ name, graph: chartModel(machine) }))
-    .sort(
-      (a, b) => b.graph.nodes.length + b.graph.edges.length - a.graph.nodes.length - a.graph.edges.length,
-    )[0];
-  if (!largest) throw new Error('no machines');
+  const largest = largestChart();
   await page.goto(`/statecharts/${largest.name}/`);
   const canvas = page.getByTestId('statechart-canvas');
   await expect(page.getByTestId('statechart-svg')).toBeVisible({ timeout: 30_000 });
@@ -88,4 +94,48 @@ test('a large chart opens legible at its initial state, and Fit still shows all 
   await expect.poll(() => zoomPercent(page)).toBeLessThan(91);
   if (process.env.STUDIO_SCREENSHOTS)
     await page.screenshot({ path: `${process.env.STUDIO_SCREENSHOTS}/labels-fit-${largest.name}.png` });
+});
+
+test('a link to a chosen state opens the diagram on that state', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsOwner(page);
+  const { name } = largestChart();
+  await page.goto(`/statecharts/${name}/`);
+  const canvas = page.getByTestId('statechart-canvas');
+  await expect(page.getByTestId('statechart-svg')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => zoomPercent(page)).toBeGreaterThanOrEqual(91);
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no canvas');
+  // a state the view does not show when it opens on the initial state
+  const outside = await page.locator('[data-state-id]').evaluateAll(
+    (states, view) =>
+      states
+        .map((state) => ({
+          id: state.getAttribute('data-state-id') ?? '',
+          rect: state.getBoundingClientRect(),
+        }))
+        .filter(({ rect }) => rect.width < view.width / 2)
+        .find(({ rect }) => rect.x > view.x + view.width || rect.y > view.y + view.height)?.id,
+    box,
+  );
+  expect(outside).toBeTruthy();
+
+  await page.goto(`/statecharts/${name}/?state=${encodeURIComponent(outside ?? '')}`);
+  await expect(page.getByTestId('statechart-svg')).toBeVisible({ timeout: 30_000 });
+  const chosen = page.locator(`[data-state-id="${outside}"]`);
+  await expect
+    .poll(async () => {
+      const view = await canvas.boundingBox();
+      const state = await chosen.boundingBox();
+      return Boolean(
+        view &&
+          state &&
+          state.x >= view.x &&
+          state.y >= view.y &&
+          state.x + state.width <= view.x + view.width &&
+          state.y + state.height <= view.y + view.height,
+      );
+    })
+    .toBe(true);
 });

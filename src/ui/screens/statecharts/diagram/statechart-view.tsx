@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Maximize, Minus, Plus } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyStateMachine } from 'xstate';
 import { selectResourceStatus, selectResourceValue } from '../../../../machines/kernel/resource.selectors';
@@ -119,9 +119,12 @@ function ChartCanvas({
   const hintId = `${idPrefix}-hint`;
   const svgRef = useRef<SVGSVGElement>(null);
   const size = useMemo(() => ({ width: chart.width, height: chart.height }), [chart]);
-  const activeKey = activeStateIds.join('\n');
+  // a state chosen in the address (`?state=`) is where the view opens; choosing another later does not move it
+  const [openedOn] = useState(selectedStateId);
+  const focusIds = activeStateIds.length || !openedOn ? activeStateIds : [openedOn];
+  const focusKey = focusIds.join('\n');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the ids' text is the dependency (a new array each render is the same focus)
-  const focus = useMemo(() => focusBox(chart, activeStateIds), [chart, activeKey]);
+  const focus = useMemo(() => focusBox(chart, focusIds), [chart, focusKey]);
   const view = usePanZoom(size, focus);
   const active = useMemo(() => activeWithAncestors(chart, activeStateIds), [chart, activeStateIds]);
   // as tall as the chart at the zoom it opens with across the width (legible at least), within bounds
