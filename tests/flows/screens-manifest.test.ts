@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { flowScreensManifestWire } from '../../src/services/api/wire/flow-screens';
-import { borrowedShots, resolveStateId, type ScreenNode, screensManifest } from './screens-manifest';
+import {
+  borrowedShots,
+  coveringPaths,
+  resolveStateId,
+  type ScreenNode,
+  screensManifest,
+} from './screens-manifest';
 
 /** A small checkout-like chart: a compound form, a compound submitting, and plain states. */
 const nodes: ScreenNode[] = [
@@ -149,5 +155,22 @@ describe('resolveStateId', () => {
     expect(resolveStateId('checkout.form.editing', ids)).toBe('checkout.form.editing');
     expect(resolveStateId('form.editing', ids)).toBe('checkout.form.editing');
     expect(resolveStateId('editing', ids)).toBeUndefined();
+  });
+});
+
+describe('coveringPaths', () => {
+  it('picks the fewest paths that pass through every state, in report order on a tie', () => {
+    const paths = new Map([
+      ['p1', { stateIds: ['a'] }],
+      ['p2', { stateIds: ['a', 'b'] }],
+      ['p3', { stateIds: ['a', 'b', 'c'] }],
+      ['p4', { stateIds: ['a', 'd'] }],
+      ['p5', { stateIds: ['a', 'e'] }],
+    ]);
+    expect(coveringPaths(paths)).toEqual(['p3', 'p4', 'p5']);
+  });
+
+  it('chooses nothing for no paths', () => {
+    expect(coveringPaths(new Map())).toEqual([]);
   });
 });

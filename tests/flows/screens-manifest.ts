@@ -135,3 +135,24 @@ export function screensManifest(input: ManifestInput): FlowScreensManifest {
   }
   return { machine: input.machine, version: input.version, takenAt: input.takenAt, states };
 }
+
+/**
+ * The fewest paths (in report order where it is a tie) that together pass through every state any
+ * path does: a screenshot needs a state reached once, not once per path. Greedy set cover, which
+ * the path reports' sizes (under a hundred paths) make instant.
+ */
+export function coveringPaths(paths: ReadonlyMap<string, { stateIds: readonly string[] }>): string[] {
+  const uncovered = new Set([...paths.values()].flatMap(({ stateIds }) => stateIds));
+  const chosen: string[] = [];
+  while (uncovered.size) {
+    let best: { id: string; gain: number } | undefined;
+    for (const [id, { stateIds }] of paths) {
+      const gain = new Set(stateIds.filter((state) => uncovered.has(state))).size;
+      if (gain > (best?.gain ?? 0)) best = { id, gain };
+    }
+    if (!best) break;
+    chosen.push(best.id);
+    for (const state of paths.get(best.id)?.stateIds ?? []) uncovered.delete(state);
+  }
+  return chosen;
+}
