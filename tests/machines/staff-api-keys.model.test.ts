@@ -20,7 +20,8 @@ import {
 import type { CreatedKey, IntegrationKey } from '../../src/services/api/staff';
 import { httpError, networkError } from '../../src/test/api-errors';
 import { controllableActor, settle } from '../../src/test/controllableActor';
-import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
+import { answerNextCall, sendStepEvent } from '../../src/test/model-executors';
+import { assertExecutorsFor, modelFor } from '../../src/test/modelFor';
 import { testStaffPorts } from '../../src/test/staff-ports';
 import { pathsToWalk } from '../../src/test/walk';
 
@@ -89,16 +90,7 @@ function createSut() {
 let sut: ReturnType<typeof createSut>;
 afterEach(() => sut?.actor.stop());
 
-const send = (step: { event: { type: string } }) => sut.actor.send(step.event as never);
-const answer =
-  (actor: 'listKeys' | 'createKey' | 'revokeKey' | 'copySecret') =>
-  async (step: { event: { type: string } }) => {
-    const event = step.event as ModelEvent;
-    const call = sut[actor].next() as { resolve: (value: unknown) => void; reject: (error: unknown) => void };
-    if (event.type.startsWith('xstate.done')) call.resolve(event.output);
-    else call.reject(event.error);
-    await settle();
-  };
+const send = sendStepEvent(() => sut.actor);
 const executors = {
   'keys.retried': send,
   'keys.createStarted': send,
@@ -110,14 +102,14 @@ const executors = {
   'keys.secretDismissed': send,
   'keys.revokeAsked': send,
   'keys.revokeConfirmed': send,
-  'xstate.done.actor.listKeys': answer('listKeys'),
-  'xstate.error.actor.listKeys': answer('listKeys'),
-  'xstate.done.actor.createKey': answer('createKey'),
-  'xstate.error.actor.createKey': answer('createKey'),
-  'xstate.done.actor.revokeKey': answer('revokeKey'),
-  'xstate.error.actor.revokeKey': answer('revokeKey'),
-  'xstate.done.actor.copySecret': answer('copySecret'),
-  'xstate.error.actor.copySecret': answer('copySecret'),
+  'xstate.done.actor.listKeys': answerNextCall(() => sut.listKeys),
+  'xstate.error.actor.listKeys': answerNextCall(() => sut.listKeys),
+  'xstate.done.actor.createKey': answerNextCall(() => sut.createKey),
+  'xstate.error.actor.createKey': answerNextCall(() => sut.createKey),
+  'xstate.done.actor.revokeKey': answerNextCall(() => sut.revokeKey),
+  'xstate.error.actor.revokeKey': answerNextCall(() => sut.revokeKey),
+  'xstate.done.actor.copySecret': answerNextCall(() => sut.copySecret),
+  'xstate.error.actor.copySecret': answerNextCall(() => sut.copySecret),
 };
 assertExecutorsFor(walked, executors);
 

@@ -27,6 +27,7 @@ import {
 import type { ImportJob, ReportPage } from '../../src/services/api/staff';
 import { httpError, networkError } from '../../src/test/api-errors';
 import { controllableActor } from '../../src/test/controllableActor';
+import { answerNextCall, sendStepEvent } from '../../src/test/model-executors';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
 import { testStaffPorts } from '../../src/test/staff-ports';
 import { pathsToWalk } from '../../src/test/walk';
@@ -135,16 +136,7 @@ function createSut() {
 let sut: ReturnType<typeof createSut>;
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
-const send = (step: { event: { type: string } }) => sut.actor.send(step.event as never);
-const answer =
-  (actor: 'createImport' | 'readJob' | 'readRefusedRows' | 'downloadReport') =>
-  async (step: { event: { type: string } }) => {
-    const event = step.event as ModelEvent;
-    const call = sut[actor].next() as { resolve: (value: unknown) => void; reject: (error: unknown) => void };
-    if (event.type.startsWith('xstate.done')) call.resolve(event.output);
-    else call.reject(event.error);
-    await settle();
-  };
+const send = sendStepEvent(() => sut.actor);
 const executors = {
   'upload.kindChosen': send,
   'upload.modeChosen': send,
@@ -156,14 +148,14 @@ const executors = {
   'upload.downloadAsked': send,
   'upload.startedAgain': send,
   'upload.jobOpened': send,
-  'xstate.done.actor.createImport': answer('createImport'),
-  'xstate.error.actor.createImport': answer('createImport'),
-  'xstate.done.actor.readJob': answer('readJob'),
-  'xstate.error.actor.readJob': answer('readJob'),
-  'xstate.done.actor.readRefusedRows': answer('readRefusedRows'),
-  'xstate.error.actor.readRefusedRows': answer('readRefusedRows'),
-  'xstate.done.actor.downloadReport': answer('downloadReport'),
-  'xstate.error.actor.downloadReport': answer('downloadReport'),
+  'xstate.done.actor.createImport': answerNextCall(() => sut.createImport, settle),
+  'xstate.error.actor.createImport': answerNextCall(() => sut.createImport, settle),
+  'xstate.done.actor.readJob': answerNextCall(() => sut.readJob, settle),
+  'xstate.error.actor.readJob': answerNextCall(() => sut.readJob, settle),
+  'xstate.done.actor.readRefusedRows': answerNextCall(() => sut.readRefusedRows, settle),
+  'xstate.error.actor.readRefusedRows': answerNextCall(() => sut.readRefusedRows, settle),
+  'xstate.done.actor.downloadReport': answerNextCall(() => sut.downloadReport, settle),
+  'xstate.error.actor.downloadReport': answerNextCall(() => sut.downloadReport, settle),
   'xstate.after.poll.importUpload.following.waiting': () => vi.advanceTimersByTimeAsync(IMPORT_POLL_MS),
 };
 assertExecutorsFor(walked, executors);

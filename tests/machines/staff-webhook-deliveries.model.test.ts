@@ -24,7 +24,8 @@ import {
 import type { WebhookDelivery, WebhookDeliveryPage } from '../../src/services/api/staff-webhooks';
 import { httpError, networkError } from '../../src/test/api-errors';
 import { controllableActor, settle } from '../../src/test/controllableActor';
-import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
+import { answerNextCall, sendStepEvent } from '../../src/test/model-executors';
+import { assertExecutorsFor, modelFor } from '../../src/test/modelFor';
 import { testStaffPorts } from '../../src/test/staff-ports';
 import { pathsToWalk } from '../../src/test/walk';
 
@@ -109,14 +110,7 @@ function createSut() {
 let sut: ReturnType<typeof createSut>;
 afterEach(() => sut?.actor.stop());
 
-const send = (step: { event: { type: string } }) => sut.actor.send(step.event as never);
-const answer = (actor: 'listDeliveries' | 'replayDelivery') => async (step: { event: { type: string } }) => {
-  const event = step.event as ModelEvent;
-  const call = sut[actor].next() as { resolve: (value: unknown) => void; reject: (error: unknown) => void };
-  if (event.type.startsWith('xstate.done')) call.resolve(event.output);
-  else call.reject(event.error);
-  await settle();
-};
+const send = sendStepEvent(() => sut.actor);
 const executors = {
   'deliveries.stateChosen': send,
   'deliveries.endpointChosen': send,
@@ -126,12 +120,12 @@ const executors = {
   'deliveries.refreshed': send,
   'deliveries.olderAsked': send,
   'deliveries.replayAsked': send,
-  'xstate.done.actor.listDeliveries': answer('listDeliveries'),
-  'xstate.error.actor.listDeliveries': answer('listDeliveries'),
-  'xstate.done.actor.listOlderDeliveries': answer('listDeliveries'),
-  'xstate.error.actor.listOlderDeliveries': answer('listDeliveries'),
-  'xstate.done.actor.replayDelivery': answer('replayDelivery'),
-  'xstate.error.actor.replayDelivery': answer('replayDelivery'),
+  'xstate.done.actor.listDeliveries': answerNextCall(() => sut.listDeliveries),
+  'xstate.error.actor.listDeliveries': answerNextCall(() => sut.listDeliveries),
+  'xstate.done.actor.listOlderDeliveries': answerNextCall(() => sut.listDeliveries),
+  'xstate.error.actor.listOlderDeliveries': answerNextCall(() => sut.listDeliveries),
+  'xstate.done.actor.replayDelivery': answerNextCall(() => sut.replayDelivery),
+  'xstate.error.actor.replayDelivery': answerNextCall(() => sut.replayDelivery),
 };
 assertExecutorsFor(walked, executors);
 

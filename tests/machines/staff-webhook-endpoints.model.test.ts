@@ -39,7 +39,8 @@ import type {
 } from '../../src/services/api/staff-webhooks';
 import { httpError, networkError } from '../../src/test/api-errors';
 import { controllableActor, settle } from '../../src/test/controllableActor';
-import { assertExecutorsFor, type ModelEvent, modelFor } from '../../src/test/modelFor';
+import { answerNextCall, sendStepEvent } from '../../src/test/model-executors';
+import { assertExecutorsFor, modelFor } from '../../src/test/modelFor';
 import { testStaffPorts } from '../../src/test/staff-ports';
 import { pathsToWalk } from '../../src/test/walk';
 
@@ -161,22 +162,7 @@ function createSut() {
 let sut: ReturnType<typeof createSut>;
 afterEach(() => sut?.actor.stop());
 
-type Call =
-  | 'listEndpoints'
-  | 'createEndpoint'
-  | 'testEndpoint'
-  | 'setEnabled'
-  | 'rotateSecret'
-  | 'deleteEndpoint'
-  | 'copySecret';
-const send = (step: { event: { type: string } }) => sut.actor.send(step.event as never);
-const answer = (actor: Call) => async (step: { event: { type: string } }) => {
-  const event = step.event as ModelEvent;
-  const call = sut[actor].next() as { resolve: (value: unknown) => void; reject: (error: unknown) => void };
-  if (event.type.startsWith('xstate.done')) call.resolve(event.output);
-  else call.reject(event.error);
-  await settle();
-};
+const send = sendStepEvent(() => sut.actor);
 const executors = {
   'webhooks.retried': send,
   'webhooks.createStarted': send,
@@ -192,20 +178,20 @@ const executors = {
   'webhooks.rotateConfirmed': send,
   'webhooks.deleteAsked': send,
   'webhooks.deleteConfirmed': send,
-  'xstate.done.actor.listEndpoints': answer('listEndpoints'),
-  'xstate.error.actor.listEndpoints': answer('listEndpoints'),
-  'xstate.done.actor.createEndpoint': answer('createEndpoint'),
-  'xstate.error.actor.createEndpoint': answer('createEndpoint'),
-  'xstate.done.actor.testEndpoint': answer('testEndpoint'),
-  'xstate.error.actor.testEndpoint': answer('testEndpoint'),
-  'xstate.done.actor.setEnabled': answer('setEnabled'),
-  'xstate.error.actor.setEnabled': answer('setEnabled'),
-  'xstate.done.actor.rotateSecret': answer('rotateSecret'),
-  'xstate.error.actor.rotateSecret': answer('rotateSecret'),
-  'xstate.done.actor.deleteEndpoint': answer('deleteEndpoint'),
-  'xstate.error.actor.deleteEndpoint': answer('deleteEndpoint'),
-  'xstate.done.actor.copySecret': answer('copySecret'),
-  'xstate.error.actor.copySecret': answer('copySecret'),
+  'xstate.done.actor.listEndpoints': answerNextCall(() => sut.listEndpoints),
+  'xstate.error.actor.listEndpoints': answerNextCall(() => sut.listEndpoints),
+  'xstate.done.actor.createEndpoint': answerNextCall(() => sut.createEndpoint),
+  'xstate.error.actor.createEndpoint': answerNextCall(() => sut.createEndpoint),
+  'xstate.done.actor.testEndpoint': answerNextCall(() => sut.testEndpoint),
+  'xstate.error.actor.testEndpoint': answerNextCall(() => sut.testEndpoint),
+  'xstate.done.actor.setEnabled': answerNextCall(() => sut.setEnabled),
+  'xstate.error.actor.setEnabled': answerNextCall(() => sut.setEnabled),
+  'xstate.done.actor.rotateSecret': answerNextCall(() => sut.rotateSecret),
+  'xstate.error.actor.rotateSecret': answerNextCall(() => sut.rotateSecret),
+  'xstate.done.actor.deleteEndpoint': answerNextCall(() => sut.deleteEndpoint),
+  'xstate.error.actor.deleteEndpoint': answerNextCall(() => sut.deleteEndpoint),
+  'xstate.done.actor.copySecret': answerNextCall(() => sut.copySecret),
+  'xstate.error.actor.copySecret': answerNextCall(() => sut.copySecret),
 };
 assertExecutorsFor(walked, executors);
 

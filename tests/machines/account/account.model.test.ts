@@ -25,6 +25,7 @@ import type { PortalApi } from '../../../src/services/api';
 import { httpError, networkError } from '../../../src/test/api-errors';
 import { aCustomerUser } from '../../../src/test/builders';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
+import { sendStepEvent } from '../../../src/test/model-executors';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
@@ -101,7 +102,7 @@ function createSut() {
 let sut: ReturnType<typeof createSut>;
 afterEach(() => sut?.actor.stop());
 
-const send = (step: { event: { type: string } }) => sut.actor.send(step.event as never);
+const send = sendStepEvent(() => sut.actor);
 const settleWith =
   (
     which: 'loadAccount' | 'saveAccount' | 'confirmEmail' | 'cancelEmailChange',

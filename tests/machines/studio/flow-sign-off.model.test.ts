@@ -19,7 +19,8 @@ import type { FlowSignOff, SignOffRequest } from '../../../src/services/api/flow
 import { SIGN_OFF_COMMENT_MAX } from '../../../src/services/api/wire/flow-sign-offs';
 import { httpError, networkError } from '../../../src/test/api-errors';
 import { controllableActor, settle } from '../../../src/test/controllableActor';
-import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
+import { answerNextCall, sendStepEvent } from '../../../src/test/model-executors';
+import { assertExecutorsFor, modelFor } from '../../../src/test/modelFor';
 import { testPorts } from '../../../src/test/ports';
 import { pathsToWalk } from '../../../src/test/walk';
 
@@ -70,24 +71,17 @@ function createSut() {
 let sut: ReturnType<typeof createSut>;
 afterEach(() => sut?.actor.stop());
 
-const send = (step: { event: { type: string } }) => sut.actor.send(step.event as never);
-const answer = (actor: 'loadSignOffs' | 'signOff') => async (step: { event: { type: string } }) => {
-  const event = step.event as ModelEvent;
-  const call = sut[actor].next() as { resolve: (value: unknown) => void; reject: (error: unknown) => void };
-  if (event.type.startsWith('xstate.done')) call.resolve(event.output);
-  else call.reject(event.error);
-  await settle();
-};
+const send = sendStepEvent(() => sut.actor);
 const executors = {
   'signOff.historyRetried': send,
   'signOff.started': send,
   'signOff.commentChanged': send,
   'signOff.submitted': send,
   'signOff.cancelled': send,
-  'xstate.done.actor.loadSignOffs': answer('loadSignOffs'),
-  'xstate.error.actor.loadSignOffs': answer('loadSignOffs'),
-  'xstate.done.actor.signOff': answer('signOff'),
-  'xstate.error.actor.signOff': answer('signOff'),
+  'xstate.done.actor.loadSignOffs': answerNextCall(() => sut.loadSignOffs),
+  'xstate.error.actor.loadSignOffs': answerNextCall(() => sut.loadSignOffs),
+  'xstate.done.actor.signOff': answerNextCall(() => sut.signOff),
+  'xstate.error.actor.signOff': answerNextCall(() => sut.signOff),
 };
 assertExecutorsFor(walked, executors);
 
