@@ -155,7 +155,7 @@ function ChartCanvas({
         <span className="text-xs text-fg-muted tabular-nums" aria-live="polite" aria-atomic="true">
           {t('diagram.zoomLevel', { percent: Math.round(view.viewport.k * 100) })}
         </span>
-        <span className="ms-auto flex flex-wrap items-center gap-2">
+        <span className="ms-auto flex min-w-0 max-w-full flex-wrap items-center gap-2">
           {toolbar}
           {exportable && <ExportMenu name={name} machine={machine} svgRef={svgRef} size={size} />}
         </span>

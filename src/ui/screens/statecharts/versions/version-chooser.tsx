@@ -51,7 +51,7 @@ function VersionSelect({
     return t(version === current ? 'versions.optionCurrent' : 'versions.option', { release, date });
   };
   return (
-    <span className="inline-flex flex-wrap items-center gap-2 text-sm">
+    <span className="inline-flex min-w-0 max-w-full flex-wrap items-center gap-2 text-sm">
       <label htmlFor={id} className="font-medium">
         {t('versions.compareWith')}
       </label>
@@ -59,7 +59,7 @@ function VersionSelect({
         id={id}
         value={chosen ?? ''}
         onChange={(event) => onChoose(event.target.value || null)}
-        className="tap-target max-w-full rounded-md border border-line bg-surface-raised px-2 text-fg"
+        className="tap-target min-w-0 max-w-full rounded-md border border-line bg-surface-raised px-2 text-fg"
       >
         <option value="">{t('versions.notComparing')}</option>
         {newestFirst.map((each) => (
