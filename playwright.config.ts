@@ -74,6 +74,8 @@ export default defineConfig({
         // the simulated ERP's journey (erp-order-life.spec.ts) waits on order events: sent at once, retried soon
         WEBHOOK_POLL_MS: '100',
         WEBHOOK_BACKOFF_BASE_MS: '200',
+        // customers' transitions counted, as a supplier may turn on (flow-usage-counts.spec.ts)
+        FLOW_USAGE_COUNTS: '1',
       },
       stdout: 'ignore',
     },
