@@ -1,4 +1,4 @@
-import { type ActorRefFrom, createActor } from 'xstate';
+import { type ActorRefFrom, createActor, type InspectionEvent } from 'xstate';
 import { interfaceLanguageOf } from '../../services/api/client';
 import { createStaffApi } from '../../services/api/staff';
 import { loadRuntimeConfig } from '../../services/config';
@@ -24,6 +24,8 @@ export interface StaffAreaOptions {
   /** Accept-Language of every call */
   language?: () => string | null;
   copyText?: (text: string) => Promise<void>;
+  /** the portal's inspection (the studio's Live view and the coverage recorder), where it runs in one */
+  inspect?: ((event: InspectionEvent) => void) | undefined;
 }
 
 const tabStorage = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
@@ -38,6 +40,7 @@ export function createStaffArea({
   storage = tabStorage,
   language,
   copyText = (text) => navigator.clipboard.writeText(text),
+  inspect,
 }: StaffAreaOptions): StaffArea {
   let session: StaffArea['session'] | undefined;
   const files = createChosenFiles();
@@ -60,12 +63,15 @@ export function createStaffArea({
     if (!bound.has(binder)) bound.set(binder, binder(ports));
     return bound.get(binder) as T;
   };
-  session = createActor(bind(bindStaffSession)).start();
+  session = createActor(bind(bindStaffSession), inspect ? { inspect } : {}).start();
   return { session, bind, keepFile: (file) => files.keep(file) };
 }
 
 /** The browser's staff area: the runtime config (the API's base) first. */
-export async function startStaffArea(i18n: Parameters<typeof interfaceLanguageOf>[0]): Promise<StaffArea> {
+export async function startStaffArea(
+  i18n: Parameters<typeof interfaceLanguageOf>[0],
+  inspect?: StaffAreaOptions['inspect'],
+): Promise<StaffArea> {
   const config = await loadRuntimeConfig();
-  return createStaffArea({ apiBase: config.apiBase, language: interfaceLanguageOf(i18n) });
+  return createStaffArea({ apiBase: config.apiBase, language: interfaceLanguageOf(i18n), inspect });
 }

@@ -11,6 +11,7 @@ import {
 import { loadPortalTexts } from '../../app/portal-texts';
 import { ErrorState } from '../../components/error-state';
 import { FullPageSpinner } from '../../components/full-page-spinner';
+import { usePortalInspection } from '../../hooks/use-app-actor';
 import { DeliveriesScreen } from './deliveries-screen';
 import { ImportJobScreen } from './import-job-screen';
 import { ImportsScreen } from './imports-screen';
@@ -25,6 +26,7 @@ import { WebhooksScreen } from './webhooks-screen';
 /** /staff: the staff console, its own chunk. Nothing of the customer portal's signed-in code. */
 export function StaffAreaRoot() {
   const { t, i18n } = useTranslation();
+  const { inspect } = usePortalInspection();
   const [area, setArea] = useState<StaffArea | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -32,7 +34,7 @@ export function StaffAreaRoot() {
     let live = true;
     // the attempt number starts the load again after a failure
     void attempt;
-    Promise.all([startStaffArea(i18n), loadPortalTexts()]).then(
+    Promise.all([startStaffArea(i18n, inspect), loadPortalTexts()]).then(
       ([started]) => {
         if (live) setArea(started);
         else started.session.stop();
@@ -45,7 +47,7 @@ export function StaffAreaRoot() {
     return () => {
       live = false;
     };
-  }, [i18n, attempt]);
+  }, [i18n, inspect, attempt]);
   if (failed)
     return (
       <main className="mx-auto max-w-xl p-4">
