@@ -45,8 +45,8 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // A lazy import's preloads leave out the login route's chunks: they ran before any lazy import can,
-      // and preloading them again appended a <link> for each on every import (issue 15: the signed-in
-      // home's blocking time). The build checks the pattern against the entry's chunks (preload-first-paint.ts).
+      // and preloading them again appended a <link> for each on every import, which added to the signed-in
+      // home's blocking time. The build checks the pattern against the entry's chunks (preload-first-paint.ts).
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'js' ? deps.filter((dep) => !isLoginRouteChunk(dep)) : deps,
     },
@@ -66,7 +66,7 @@ export default defineConfig({
               name: 'framework',
               // what the login route needs besides the libraries (the API client, the error reporting, the
               // preload helper): one chunk with them compresses better than four small ones
-              // (issue 13: the studio's imports made rolldown split them off the entry)
+              // (the studio's imports had made rolldown split them off the entry)
               test: (id: string) =>
                 // <Trans> (and its HTML parser) only serves lazy screens: the group would pull it into the login route
                 !/node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/]Trans|html-parse-stringify)/.test(id) &&
