@@ -158,6 +158,8 @@ export function hotKeys(graph: ChartGraph, usage: UsageTotals | undefined): Set<
  * Marks on every edge: `hot` for the failure transitions customers entered most, `untested` for one
  * no browser journey takes (nor the model tests, when journeys are unknown), `covered` for the
  * rest. The note says how often customers took it (with their counts), else in how many journeys.
+ * With counts, an edge nobody took has no note: "0×" on most edges of a large chart hid the figures
+ * that matter, and the legend says what a bare edge means.
  */
 export function coverageDecorations(sources: CoverageSources, texts: CoverageTexts): ChartDecorations {
   const { graph, model, journeys, usage } = sources;
@@ -168,7 +170,14 @@ export function coverageDecorations(sources: CoverageSources, texts: CoverageTex
     const byJourneys = journeys?.[key] ?? 0;
     const tested = journeys ? byJourneys > 0 : (model?.has(key) ?? false);
     const tone: ChartMark['tone'] = hot.has(key) ? 'hot' : tested ? 'covered' : 'untested';
-    const note = usage ? texts.customers(usage[key] ?? 0) : journeys ? texts.journeys(byJourneys) : undefined;
+    const taken = usage?.[key] ?? 0;
+    const note = usage
+      ? taken > 0
+        ? texts.customers(taken)
+        : undefined
+      : journeys
+        ? texts.journeys(byJourneys)
+        : undefined;
     transitions[edge.id] = { tone, ...(note ? { note } : {}) };
   }
   return { transitions };

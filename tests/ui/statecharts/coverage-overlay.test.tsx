@@ -103,7 +103,7 @@ describe('the coverage overlay', () => {
     expect(screen.queryByTestId('coverage-legend')).not.toBeInTheDocument();
   });
 
-  it("with customers' counts: notes them on every transition and draws the failure they enter hot", async () => {
+  it("with customers' counts: notes them where taken and draws the failure they enter hot", async () => {
     const user = userEvent.setup();
     sources.customers = { status: 'loaded', totals: { [STARTED]: 120, [DONE]: 100, [FAILED]: 19 } };
     const { container } = render(<DiagramWithCoverage name="reorder" />);
@@ -113,7 +113,9 @@ describe('the coverage overlay', () => {
     expect(marks(container)['reorder.failed->reorder.adding']).toBe('untested');
     expect(container.textContent).toContain('120× by customers');
     expect(container.textContent).toContain('19× by customers');
+    expect(container.textContent).not.toMatch(/(^|\D)0× by customers/);
     const legend = screen.getByTestId('coverage-legend');
+    expect(legend).toHaveTextContent('An edge without a count: no customer took it');
     expect(legend).toHaveTextContent('Into a failure: where customers fail most');
     expect(legend).toHaveTextContent('Customers, last 30 days: 239 transitions taken');
   });

@@ -52,6 +52,7 @@ export function CoverageLegend({ summary, journeysRun, customers, showsHot }: Co
             <span>{t(`coverage.${tone}`)}</span>
           </li>
         ))}
+        {showsHot ? <li className="text-fg-muted">{t('coverage.bareEdge')}</li> : null}
       </ul>
       {summary ? (
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-fg-muted">
