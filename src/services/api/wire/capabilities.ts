@@ -26,6 +26,7 @@ export const capabilityNames = [
   'errorReports',
   'deliveryCalendar',
   'orderAmendment',
+  'standingOrders',
   'studio',
   // counts of the transitions customers take, reported only when the supplier turns them on
   'flowUsage',
