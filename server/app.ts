@@ -35,6 +35,7 @@ import { devMailboxRoutes } from './routes/dev-mailbox';
 import { documentRoutes } from './routes/documents';
 import { errorRoutes } from './routes/errors';
 import { favouriteListRoutes } from './routes/favourite-lists';
+import { substituteRoutes } from './routes/substitutes';
 import { healthRoutes } from './routes/health';
 import { invoiceRoutes } from './routes/invoices';
 import { mediaRoutes } from './routes/media';
@@ -207,6 +208,7 @@ export function createServerApp({
   api.route('/netb2b', deliveryCalendarRoutes(deps));
   // Favourite lists and documents; each refuses demo accounts itself (server/security/refuse-demo.ts).
   api.route('/netb2b', favouriteListRoutes(deps));
+  api.route('/netb2b', substituteRoutes(deps));
   api.route('/netb2b', documentRoutes(deps));
   // Settings: the company, its addresses and users, and the caller's own account.
   api.use('/petekcore/*', requireUser(deps));

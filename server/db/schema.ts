@@ -42,6 +42,8 @@ export interface CompaniesTable {
   customer_group_id: Generated<number | null>;
   /** set when a snapshot import of customers no longer named it: its users cannot sign in */
   retired_at: Generated<IsoText | null>;
+  /** the company never wants substitutes offered (migration 280) */
+  forbids_substitutes: Generated<Flag>;
 }
 
 /** The company's e-mail addresses in their order (migration 060); companies.email mirrors the first. */
@@ -97,6 +99,8 @@ export interface UsersTable {
   deleted_at: IsoText | null;
   /** the supplier's own key (migration 250) */
   external_id: Generated<string | null>;
+  /** this user never wants substitutes offered (migration 280) */
+  forbids_substitutes: Generated<Flag>;
 }
 
 export interface UnitsTable {
@@ -264,6 +268,8 @@ export interface OrderItemsTable {
   substitute_product_id: number | null;
   substitute_quantity: DecimalText | null;
   substitute_unit_id: number | null;
+  /** the product the buyer asked for when they took this one as its substitute (migration 280) */
+  substitute_for: Generated<number | null>;
 }
 
 export interface ExtraChargesTable {
@@ -345,6 +351,8 @@ export interface CartItemsTable {
   unit_id: number;
   created_at: IsoText;
   updated_at: IsoText;
+  /** the product this line stands in for, when the buyer took it as a substitute (migration 280) */
+  substitute_for: Generated<number | null>;
 }
 
 export interface OrderIdempotencyKeysTable {
@@ -859,6 +867,14 @@ export interface FlowUsageTable {
   count: number | string;
 }
 
+/** The supplier's alternatives for a product, in rank order (migration 280). */
+export interface ProductSubstitutesTable {
+  product_id: number;
+  substitute_id: number;
+  rank: number;
+  reason: string;
+}
+
 export interface Database {
   meta: MetaTable;
   languages: LanguagesTable;
@@ -928,4 +944,5 @@ export interface Database {
   import_job_rows: ImportJobRowsTable;
   flow_sign_offs: FlowSignOffsTable;
   flow_usage: FlowUsageTable;
+  product_substitutes: ProductSubstitutesTable;
 }

@@ -92,6 +92,7 @@ export async function storeOrder(trx: Kysely<Database>, order: OrderToStore): Pr
       .execute();
 
   await storeSuborders(trx, orderId, order);
+  if (order.cartItemIds.length) await keepSubstitutedFor(trx, orderId, order.userId, order.cartItemIds);
 
   if (order.cartItemIds.length)
     await trx
@@ -101,6 +102,34 @@ export async function storeOrder(trx: Kysely<Database>, order: OrderToStore): Pr
       .execute();
 
   return orderId;
+}
+
+/**
+ * A cart line the buyer took as a substitute names the product first asked for; its order line keeps
+ * it, so the order shows what was asked for and what was taken instead.
+ */
+async function keepSubstitutedFor(
+  trx: Kysely<Database>,
+  orderId: number,
+  userId: number,
+  cartItemIds: readonly number[],
+) {
+  const substituted = await trx
+    .selectFrom('cart_items')
+    .select(['product_id', 'substitute_for'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', [...cartItemIds])
+    .where('substitute_for', 'is not', null)
+    .execute();
+  for (const line of substituted)
+    await trx
+      .updateTable('order_items')
+      .set({ substitute_for: line.substitute_for })
+      .where('product_id', '=', line.product_id)
+      .where('suborder_id', 'in', (eb) =>
+        eb.selectFrom('suborders').select('id').where('order_id', '=', orderId),
+      )
+      .execute();
 }
 
 /** What writing an order's suborders needs: everything of the order but its own row's fields. */

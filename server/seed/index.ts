@@ -22,6 +22,7 @@ import { buildOrders } from './orders';
 import { buildProducts } from './products';
 import { seedCatalogueTranslations } from './seed-translations';
 import { buildStaffRows, seedDemoStaffOnce } from './staff';
+import { buildSubstitutes } from './substitutes';
 import { unitRows } from './units';
 import { operatorRows, warehouseRows } from './warehouses';
 
@@ -119,6 +120,7 @@ export async function seedDatabase(
     await insertInBatches(trx, 'products', catalogue.products);
     await insertInBatches(trx, 'product_units', catalogue.units);
     await insertInBatches(trx, 'product_search_tokens', catalogue.tokens);
+    await insertInBatches(trx, 'product_substitutes', buildSubstitutes(catalogue.products));
     await insertInBatches(trx, 'campaigns', campaigns);
     await insertInBatches(trx, 'campaign_prices', prices);
     await insertInBatches(trx, 'orders', orders.orders);

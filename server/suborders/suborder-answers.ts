@@ -18,6 +18,8 @@ interface ReportedItem {
   substitute_product_id: number | null;
   substitute_quantity: string | null;
   substitute_unit_id: number | null;
+  /** the product the buyer asked for when they took this line as its substitute (migration 280) */
+  substitute_for?: number | null;
 }
 
 /**
@@ -47,7 +49,12 @@ export async function suborderReports(
     ]);
 
   const substituted = items.filter((item) => item.substitute_product_id !== null);
-  const productIds = [...new Set(substituted.map((item) => item.substitute_product_id ?? 0))];
+  const productIds = [
+    ...new Set([
+      ...substituted.map((item) => item.substitute_product_id ?? 0),
+      ...items.flatMap((item) => (item.substitute_for == null ? [] : [item.substitute_for])),
+    ]),
+  ];
   const unitIds = [...new Set(substituted.map((item) => item.substitute_unit_id ?? 0))];
   const products = new Map(
     (productIds.length === 0
@@ -76,6 +83,9 @@ export async function suborderReports(
       timeline: timelines.get(suborder.id) ?? [],
     }),
     item: (item: ReportedItem) => ({
+      ...(item.substitute_for == null
+        ? {}
+        : { substitute_for: { id: item.substitute_for, name: products.get(item.substitute_for) ?? '' } }),
       delivered_quantity: item.delivered_quantity === null ? null : quantityText(item.delivered_quantity),
       substitute:
         item.substitute_product_id === null ||

@@ -151,6 +151,8 @@ export interface OrderItem {
   deliveredQuantity?: DecimalString | null;
   /** what the supplier sent instead of the product ordered; null when nothing was substituted */
   substitute?: OrderItemSubstitute | null;
+  /** the product the buyer asked for when they took this one as its substitute */
+  substitutedFor?: { id: number; name: string };
 }
 
 /** Another product the supplier delivered in place of an order line's. */

@@ -31,6 +31,7 @@ import { integration } from './250-integration';
 import { orderLifecycle } from './260-order-lifecycle';
 import { flowSignOffs } from './270-flow-sign-offs';
 import { flowUsage } from './271-flow-usage';
+import { substitutes } from './280-substitutes';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -69,6 +70,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '260-order-lifecycle': orderLifecycle(types),
     '270-flow-sign-offs': flowSignOffs(types),
     '271-flow-usage': flowUsage(types),
+    '280-substitutes': substitutes(types),
   };
   return { getMigrations: async () => migrations };
 }

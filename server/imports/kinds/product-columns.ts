@@ -333,6 +333,26 @@ export const productColumns: Readonly<Record<string, readonly string[]>> = {
     'صورة',
     'رابط الصورة',
   ],
+  // the supplier's alternatives, best first: "SKU-2=Same cut, other farm|SKU-3=Smaller pack"
+  substitutes: [
+    'substitutes',
+    'substitute',
+    'alternatives',
+    'alternative items',
+    'ersatzartikel',
+    'alternativartikel',
+    'muadil',
+    'muadil ürünler',
+    'produits de substitution',
+    'substituts',
+    'sostituti',
+    'articoli sostitutivi',
+    'sustitutos',
+    'artículos sustitutos',
+    'erstatningsvarer',
+    'ersättningsartiklar',
+    'البدائل',
+  ],
 };
 
 export const productRequiredColumns = [

@@ -83,6 +83,12 @@ export const productRowSchema = z
         `Declared allergens (EU 1169/2011): ${ALLERGEN_CODES.join(', ')}; in a file "milk|eggs" or "milk, eggs".`,
       ),
     image_url: z.string().optional().describe('An http or https image URL, or empty.'),
+    substitutes: z
+      .union([z.array(z.object({ product: z.string(), reason: z.string().optional() })), z.string()])
+      .optional()
+      .describe(
+        'The alternatives customers are offered when this product is out of stock or short, best first, by product id with a reason; in a file "SKU-2=Same cut, other farm|SKU-3=Smaller pack". Left out: the product keeps its alternatives; empty: it has none. An id the portal does not know (yet) is left out until a later import names it.',
+      ),
   })
   .describe('One product of the catalogue, keyed by id.');
 
@@ -377,7 +383,135 @@ async function writeSearchTokens(
       .execute();
 }
 
+interface SubstituteEntry {
+  product: string;
+  reason: string;
+}
+
+/** The row's `substitutes` (null when the row does not say), refusing what cannot be read. */
+function readSubstitutes(fields: Record<string, unknown>, id: string): SubstituteEntry[] | null {
+  if (!has(fields, 'substitutes')) return null;
+  const value = fields.substitutes;
+  if (value === null || value === undefined || value === '') return [];
+  const entries: SubstituteEntry[] = Array.isArray(value)
+    ? value.map((entry) => {
+        const { product, reason } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<
+          string,
+          unknown
+        >;
+        if (typeof product !== 'string' || (reason !== undefined && typeof reason !== 'string'))
+          return refuse(
+            'substitutes_invalid',
+            `"substitutes" must list { product, reason }, not ${shown(entry)}.`,
+          );
+        return { product: product.trim(), reason: (reason ?? '').trim() };
+      })
+    : typeof value === 'string'
+      ? value
+          .split(/[|;]/)
+          .map((part) => part.trim())
+          .filter((part) => part !== '')
+          .map((part) => {
+            const at = part.indexOf('=');
+            return at < 0
+              ? { product: part, reason: '' }
+              : { product: part.slice(0, at).trim(), reason: part.slice(at + 1).trim() };
+          })
+      : refuse('substitutes_invalid', `"substitutes" must be a list, not ${shown(value)}.`);
+  const bad = entries.find(
+    (entry) => entry.product === '' || entry.product === id || entry.reason.length > 300,
+  );
+  if (bad)
+    refuse(
+      'substitutes_invalid',
+      `"substitutes" holds ${shown(bad.product)}: an id of another product, with a reason of at most 300 characters.`,
+    );
+  return entries.filter(
+    (entry, index) => entries.findIndex((other) => other.product === entry.product) === index,
+  );
+}
+
+/**
+ * Replaces each named product's alternatives with the row's, after the whole batch is written (so an
+ * alternative later in the same batch is known). Ids the portal does not know are left out. Answers
+ * the product ids whose alternatives changed.
+ */
+async function writeSubstitutes(trx: Transaction<Database>, pending: Map<number, SubstituteEntry[]>) {
+  const names = [...new Set([...pending.values()].flat().map((entry) => entry.product))];
+  const known = new Map(
+    (
+      await inChunks(names, (chunk) =>
+        trx.selectFrom('products').select(['id', 'external_id']).where('external_id', 'in', chunk).execute(),
+      )
+    ).map((row) => [row.external_id as string, row.id]),
+  );
+  const stored = await inChunks(pending.keys(), (chunk) =>
+    trx
+      .selectFrom('product_substitutes')
+      .select(['product_id', 'substitute_id', 'rank', 'reason'])
+      .where('product_id', 'in', chunk)
+      .orderBy('rank')
+      .execute(),
+  );
+  const changed = new Set<number>();
+  for (const [productId, entries] of pending) {
+    const wanted = entries.flatMap((entry) => {
+      const substituteId = known.get(entry.product);
+      return substituteId === undefined || substituteId === productId
+        ? []
+        : [{ substituteId, reason: entry.reason }];
+    });
+    const before = stored.filter((row) => row.product_id === productId);
+    const same =
+      before.length === wanted.length &&
+      wanted.every(
+        (entry, index) =>
+          before[index]?.substitute_id === entry.substituteId &&
+          before[index]?.reason === entry.reason &&
+          Number(before[index]?.rank) === index + 1,
+      );
+    if (same) continue;
+    changed.add(productId);
+    await trx.deleteFrom('product_substitutes').where('product_id', '=', productId).execute();
+    if (wanted.length > 0)
+      await trx
+        .insertInto('product_substitutes')
+        .values(
+          wanted.map((entry, index) => ({
+            product_id: productId,
+            substitute_id: entry.substituteId,
+            rank: index + 1,
+            reason: entry.reason,
+          })),
+        )
+        .execute();
+  }
+  return changed;
+}
+
 async function applyBatch(trx: Transaction<Database>, rows: readonly SourceRow[], context: ImportContext) {
+  const substitutesOf = new Map<number, SubstituteEntry[]>();
+  const rowOfProduct = new Map<number, number>();
+  const outcomes = await applyProductRows(trx, rows, context, (row, productId, entries) => {
+    substitutesOf.set(productId, entries);
+    rowOfProduct.set(productId, row.rowNumber);
+  });
+  if (substitutesOf.size === 0) return outcomes;
+  const changed = await writeSubstitutes(trx, substitutesOf);
+  const changedRows = new Set([...changed].map((productId) => rowOfProduct.get(productId)));
+  return outcomes.map((outcome) =>
+    outcome.outcome === 'unchanged' && changedRows.has(outcome.rowNumber)
+      ? { ...outcome, outcome: 'applied' as const }
+      : outcome,
+  );
+}
+
+async function applyProductRows(
+  trx: Transaction<Database>,
+  rows: readonly SourceRow[],
+  context: ImportContext,
+  onSubstitutes: (row: SourceRow, productId: number, entries: SubstituteEntry[]) => void,
+) {
   const lookups = await readCatalogueLookups(trx);
   const ids = rows.map((row) => externalIdOf(row.fields)).filter((id): id is string => id !== null);
   const stockCodes = rows.flatMap((row) => {
@@ -394,6 +528,7 @@ async function applyBatch(trx: Transaction<Database>, rows: readonly SourceRow[]
   const outcomes = await decideRows(rows, async (row) => {
     const id = requireExternalId(row.fields);
     const values = readProduct(row.fields, lookups, id);
+    const substitutes = readSubstitutes(row.fields, id);
     const holder = stored.byStockCode.get(values.stock_code);
     // A product the portal had before the supplier's keys (no external id) with the same stock code is
     // the same product: it is adopted rather than refused.
@@ -402,7 +537,10 @@ async function applyBatch(trx: Transaction<Database>, rows: readonly SourceRow[]
     if (holder && holder.id !== existing?.id)
       refuse('stock_code_taken', `"stock_code" ${shown(values.stock_code)} belongs to another product.`);
     const brandId = await brandIdFor(trx, lookups, values.brand);
-    if (existing && existing.external_id === id && unchanged(existing, values, brandId)) return 'unchanged';
+    if (existing && existing.external_id === id && unchanged(existing, values, brandId)) {
+      if (substitutes !== null) onSubstitutes(row, existing.id, substitutes);
+      return 'unchanged';
+    }
 
     const columns = {
       external_id: id,
@@ -468,6 +606,7 @@ async function applyBatch(trx: Transaction<Database>, rows: readonly SourceRow[]
     const after: StoredProduct = { id: productId, ...columns, units };
     stored.byExternalId.set(id, after);
     stored.byStockCode.set(values.stock_code, after);
+    if (substitutes !== null) onSubstitutes(row, productId, substitutes);
     return 'applied';
   });
   if (visibilityChanged) await bumpCatalogueVersion(trx);

@@ -27,6 +27,7 @@ export const capabilityNames = [
   'deliveryCalendar',
   'orderAmendment',
   'standingOrders',
+  'substitutes',
   'studio',
   // counts of the transitions customers take, reported only when the supplier turns them on
   'flowUsage',

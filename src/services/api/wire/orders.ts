@@ -165,6 +165,8 @@ export const orderItemWire = z.object({
   /** what arrived of the line; null before the delivery is reported */
   delivered_quantity: z.optional(z.nullable(decimalAnswer)),
   substitute: z.optional(z.nullable(substituteWire)),
+  /** the product the buyer asked for when they took this one instead (capability `substitutes`) */
+  substitute_for: z.optional(z.nullable(namedRef)),
 });
 export const toOrderItem = (w: z.infer<typeof orderItemWire>): OrderItem => ({
   product: toProduct(w.product),
@@ -179,6 +181,7 @@ export const toOrderItem = (w: z.infer<typeof orderItemWire>): OrderItem => ({
   ...(w.tax_rate_percent === undefined ? {} : { taxRatePercent: w.tax_rate_percent }),
   ...(w.delivered_quantity === undefined ? {} : { deliveredQuantity: w.delivered_quantity }),
   ...(w.substitute === undefined ? {} : { substitute: w.substitute }),
+  ...(w.substitute_for == null ? {} : { substitutedFor: w.substitute_for }),
 });
 
 /** An extra charge of a suborder: `code` is stable ('delivery_fee', 'cold_chain_surcharge'), `name` in the request's language. */
