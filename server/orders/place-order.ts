@@ -29,6 +29,8 @@ export interface Submission {
   customer_note: string;
   /** the company delivery address's id; absent: the company's only one, if it has one */
   delivery_address?: number | undefined;
+  /** an order placed for the user without them (a standing order): their cart is left as it is */
+  keep_cart?: boolean | undefined;
 }
 
 /** What POST /orders/preview/ takes: the lines, and the day and address when the checkout knows them. */
@@ -170,7 +172,9 @@ export async function placeOrder(
   try {
     const { orderId, confirmation } = await db.transaction().execute(async (trx) => {
       // First in the transaction: the cart lines stay locked until the order is stored.
-      const cartItemIds = await orderedCartLines(trx, user.id, submission.items, submission.cart_lines);
+      const cartItemIds = submission.keep_cart
+        ? []
+        : await orderedCartLines(trx, user.id, submission.items, submission.cart_lines);
       const stored = await storeOrder(trx, {
         companyId: user.companyId,
         userId: user.id,
