@@ -445,6 +445,10 @@ export interface FavouriteListItemsTable {
   added_at: IsoText;
   /** the order added: one more than the list's highest */
   position: number;
+  /** an order guide's par level, in the product's primary unit (migration 290); null: none */
+  par_level: DecimalText | null;
+  /** where a stock-take walks the line (1 first); null: after the lines that have one */
+  shelf_position: number | null;
 }
 
 /** A file the supplier publishes (migration 080): to every customer when `company_id` is null. */

@@ -54,6 +54,8 @@ export async function createList(
   owner: CurrentUser,
   body: FavouriteListCreateWire,
   now: Date,
+  /** an order guide's par level and shelf position per product (the 90-day build) */
+  guide?: ReadonlyMap<number, GuideFields>,
 ): Promise<number> {
   const lines = body.items ?? [];
   if (lines.length > FAVOURITE_LINES_PER_LIST_MAX) throw lineLimitError('items');
@@ -115,6 +117,8 @@ export async function createList(
                 unit_id: line.unitId,
                 added_at: at,
                 position,
+                par_level: guide?.get(line.product)?.parLevel ?? null,
+                shelf_position: guide?.get(line.product)?.shelfPosition ?? null,
               })),
             )
             .execute();
@@ -124,6 +128,12 @@ export async function createList(
       return id;
     }),
   );
+}
+
+/** An order guide line's own fields: null clears one, undefined leaves it. */
+export interface GuideFields {
+  parLevel?: string | null;
+  shelfPosition?: number | null;
 }
 
 /** PATCH /favourite-lists/{id}/ by the owner: a new name (unique among the owner's), shared or not. */
@@ -159,7 +169,7 @@ export async function updateList(
 export async function putListItem(
   db: Kysely<Database>,
   listId: number,
-  line: { product: number; quantity: string; unit: number },
+  line: { product: number; quantity: string; unit: number } & GuideFields,
   now: Date,
   viewer: { companyId: number },
 ) {
@@ -175,7 +185,12 @@ export async function putListItem(
     await trx.updateTable('favourite_lists').set({ updated_at: at }).where('id', '=', listId).execute();
     const changed = await trx
       .updateTable('favourite_list_items')
-      .set({ quantity: check.quantity, unit_id: check.unitId })
+      .set({
+        quantity: check.quantity,
+        unit_id: check.unitId,
+        ...(line.parLevel === undefined ? {} : { par_level: line.parLevel }),
+        ...(line.shelfPosition === undefined ? {} : { shelf_position: line.shelfPosition }),
+      })
       .where('list_id', '=', listId)
       .where('product_id', '=', line.product)
       .executeTakeFirst();
@@ -195,6 +210,8 @@ export async function putListItem(
         unit_id: check.unitId,
         added_at: at,
         position: last === null ? 0 : Number(last) + 1,
+        par_level: line.parLevel ?? null,
+        shelf_position: line.shelfPosition ?? null,
       })
       .execute();
   });

@@ -56,7 +56,7 @@ async function productIdsOf(db: Kysely<Database>, listIds: readonly number[]) {
   const rows = await inChunks(listIds, (chunk) =>
     db
       .selectFrom('favourite_list_items')
-      .select(['list_id', 'product_id'])
+      .select(['list_id', 'product_id', 'par_level'])
       .where('list_id', 'in', chunk)
       .orderBy('list_id')
       .orderBy('position')
@@ -64,10 +64,15 @@ async function productIdsOf(db: Kysely<Database>, listIds: readonly number[]) {
   );
   const byList = new Map<number, number[]>();
   for (const row of rows) byList.set(row.list_id, [...(byList.get(row.list_id) ?? []), row.product_id]);
-  return byList;
+  return { byList, guides: new Set(rows.filter((row) => row.par_level !== null).map((row) => row.list_id)) };
 }
 
-function toSummary(row: VisibleListRow, viewer: Viewer, productIds: number[]): FavouriteListSummaryWire {
+function toSummary(
+  row: VisibleListRow,
+  viewer: Viewer,
+  productIds: number[],
+  orderGuide: boolean,
+): FavouriteListSummaryWire {
   return {
     id: row.id,
     name: row.name,
@@ -78,6 +83,7 @@ function toSummary(row: VisibleListRow, viewer: Viewer, productIds: number[]): F
     product_ids: productIds,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    order_guide: orderGuide,
   };
 }
 
@@ -98,11 +104,11 @@ export async function listSummaries(
       collator.compare(a.name, b.name) ||
       a.id - b.id,
   );
-  const productIds = await productIdsOf(
+  const { byList, guides } = await productIdsOf(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toSummary(row, viewer, productIds.get(row.id) ?? []));
+  return rows.map((row) => toSummary(row, viewer, byList.get(row.id) ?? [], guides.has(row.id)));
 }
 
 /** One visible list's summary (the answer of every write), or undefined. */
@@ -113,8 +119,8 @@ export async function listSummary(
 ): Promise<FavouriteListSummaryWire | undefined> {
   const row = await visibleList(db, viewer, listId);
   if (!row) return undefined;
-  const productIds = await productIdsOf(db, [row.id]);
-  return toSummary(row, viewer, productIds.get(row.id) ?? []);
+  const { byList, guides } = await productIdsOf(db, [row.id]);
+  return toSummary(row, viewer, byList.get(row.id) ?? [], guides.has(row.id));
 }
 
 /**
@@ -130,7 +136,7 @@ export async function listWithItems(
 ): Promise<FavouriteListWire> {
   const items = await db
     .selectFrom('favourite_list_items')
-    .select(['product_id', 'quantity', 'unit_id', 'added_at'])
+    .select(['product_id', 'quantity', 'unit_id', 'added_at', 'par_level', 'shelf_position'])
     .where('list_id', '=', row.id)
     .orderBy('position')
     .execute();
@@ -145,6 +151,7 @@ export async function listWithItems(
       row,
       viewer,
       items.map((item) => item.product_id),
+      items.some((item) => item.par_level !== null),
     ),
     items: items.map((item) => ({
       product_id: item.product_id,
@@ -153,6 +160,8 @@ export async function listWithItems(
       unit: item.unit_id,
       added_at: item.added_at,
       ...(catalogue.unavailable?.has(item.product_id) ? { unavailable: PRODUCT_NOT_AVAILABLE } : {}),
+      par_level: item.par_level === null ? null : quantityText(item.par_level),
+      shelf_position: item.shelf_position,
     })),
   };
 }

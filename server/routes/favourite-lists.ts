@@ -4,9 +4,11 @@ import {
   favouriteItemWriteWire,
   favouriteListCreateWire,
   favouriteListUpdateWire,
+  orderGuideBuildWire,
 } from '../../src/services/api/wire/favourites';
 import { lineLimitError, noSuchList, notOnListError, notOwnerError } from '../favourites/list-errors';
 import { createList, deleteList, putListItem, removeListItem, updateList } from '../favourites/list-writes';
+import { buildOrderGuide } from '../favourites/order-guide-build';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv, CurrentUser } from '../http/app-env';
 import { readJsonBody } from '../http/read-body';
@@ -62,6 +64,14 @@ export function favouriteListRoutes({ db, now }: AppDeps) {
     return c.json(await summaryOf(user, id), 201);
   });
 
+  // An order guide of what the customer ordered in the last 90 days (capability `orderGuides`).
+  routes.post('/favourite-lists/order-guide/', async (c) => {
+    const user = c.get('user');
+    const body = await readJsonBody(c, orderGuideBuildWire);
+    const id = await buildOrderGuide(db, user, body.name, now());
+    return c.json(await summaryOf(user, id), 201);
+  });
+
   routes.get(listPath, async (c) => {
     const user = c.get('user');
     const row = await visibleList(db, user, Number(c.req.param('id')));
@@ -88,7 +98,19 @@ export function favouriteListRoutes({ db, now }: AppDeps) {
     const user = c.get('user');
     const list = await ownList(user, Number(c.req.param('id')));
     const body = await readJsonBody(c, favouriteItemWriteWire);
-    await putListItem(db, list.id, { product: Number(c.req.param('product')), ...body }, now(), user);
+    await putListItem(
+      db,
+      list.id,
+      {
+        product: Number(c.req.param('product')),
+        quantity: body.quantity,
+        unit: body.unit,
+        ...(body.par_level === undefined ? {} : { parLevel: body.par_level }),
+        ...(body.shelf_position === undefined ? {} : { shelfPosition: body.shelf_position }),
+      },
+      now(),
+      user,
+    );
     return c.json(await summaryOf(user, list.id));
   });
 

@@ -457,6 +457,8 @@ export interface FavouriteListSummary {
   productIds: number[];
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
+  /** some line has a par level: the list is an order guide a stock-take can walk */
+  orderGuide?: boolean;
 }
 
 /** One line of a favourite list: a product with the quantity and unit the customer usually orders. */
@@ -469,6 +471,10 @@ export interface FavouriteListItem {
   addedAt: IsoDateTime;
   /** with no product: the product exists but is no longer available to this customer */
   unavailable?: boolean;
+  /** an order guide's par level, in the product's primary unit (absent: none) */
+  parLevel?: DecimalString;
+  /** where a stock-take walks the line, 1 first (absent: after those that have one) */
+  shelfPosition?: number;
 }
 
 /** A favourite list with its lines (spec point 3: id, name, items keyed by id). */
@@ -481,6 +487,10 @@ export interface FavouriteLineWrite {
   product: number;
   quantity: DecimalString;
   unit: number;
+  /** an order guide's par level (null: none; absent: unchanged) */
+  parLevel?: DecimalString | null;
+  /** an order guide's shelf position (null: none; absent: unchanged) */
+  shelfPosition?: number | null;
 }
 
 /** What the supplier publishes (price lists, data sheets, terms, certificates) and the company's invoices. */

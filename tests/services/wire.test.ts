@@ -381,6 +381,11 @@ const cases: Record<string, Case> = {
     malformed: { name: 'Weekly', items: [{ product: 7, quantity: '0', unit: 1 }] },
     badPath: 'items.0.quantity',
   },
+  orderGuideBuildWire: {
+    sample: { name: 'Bar guide' },
+    malformed: { name: '' },
+    badPath: 'name',
+  },
   documentWire: {
     sample: {
       id: 'doc-3',

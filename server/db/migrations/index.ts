@@ -32,6 +32,7 @@ import { orderLifecycle } from './260-order-lifecycle';
 import { flowSignOffs } from './270-flow-sign-offs';
 import { flowUsage } from './271-flow-usage';
 import { substitutes } from './280-substitutes';
+import { orderGuides } from './290-order-guides';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -71,6 +72,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '270-flow-sign-offs': flowSignOffs(types),
     '271-flow-usage': flowUsage(types),
     '280-substitutes': substitutes(types),
+    '290-order-guides': orderGuides(types),
   };
   return { getMigrations: async () => migrations };
 }

@@ -30,6 +30,7 @@ export const signedInCallCapabilities = {
   deleteFavouriteList: 'favourites',
   putFavouriteItem: 'favourites',
   removeFavouriteItem: 'favourites',
+  buildOrderGuide: 'orderGuides',
   documents: 'documents',
   deliveryCalendar: 'deliveryCalendar',
   deliveryTerms: 'deliveryCalendar',

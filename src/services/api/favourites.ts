@@ -8,6 +8,7 @@ import {
   favouriteListSummaryWire,
   favouriteListWire,
   fromFavouriteLine,
+  type OrderGuideBuildWire,
   toFavouriteList,
   toFavouriteListSummary,
 } from './wire';
@@ -63,6 +64,11 @@ export interface FavouritesApi {
     productId: number,
     options?: CallOptions,
   ): Promise<FavouriteListSummary>;
+  /**
+   * POST /netb2b/favourite-lists/order-guide/ (201, capability `orderGuides`): a new order guide of
+   * what the company ordered in the last 90 days; 400 `no_recent_orders` when it ordered nothing.
+   */
+  buildOrderGuide(name: string, options?: CallOptions): Promise<FavouriteListSummary>;
 }
 
 const listPath = (id: number) => `netb2b/favourite-lists/${idSegment(id)}/`;
@@ -112,7 +118,13 @@ export function favouritesApi(http: HttpClient): FavouritesApi {
         {
           method: 'put',
           path: itemPath(listId, line.product),
-          json: { quantity: line.quantity, unit: line.unit },
+          json: {
+            quantity: line.quantity,
+            unit: line.unit,
+            // an order guide's fields go only when set or cleared, so a backend without them sees the spec's body
+            ...(line.parLevel === undefined ? {} : { par_level: line.parLevel }),
+            ...(line.shelfPosition === undefined ? {} : { shelf_position: line.shelfPosition }),
+          },
           signal: options.signal,
         },
         favouriteListSummaryWire,
@@ -124,5 +136,13 @@ export function favouritesApi(http: HttpClient): FavouritesApi {
         favouriteListSummaryWire,
         toFavouriteListSummary,
       ),
+    buildOrderGuide: (name, options = {}) => {
+      const body: OrderGuideBuildWire = { name };
+      return http.call(
+        { method: 'post', path: 'netb2b/favourite-lists/order-guide/', json: body, signal: options.signal },
+        favouriteListSummaryWire,
+        toFavouriteListSummary,
+      );
+    },
   };
 }

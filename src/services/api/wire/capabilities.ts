@@ -27,6 +27,7 @@ export const capabilityNames = [
   'deliveryCalendar',
   'orderAmendment',
   'standingOrders',
+  'orderGuides',
   'substitutes',
   'studio',
   // counts of the transitions customers take, reported only when the supplier turns them on

@@ -3,6 +3,7 @@ import {
   FAVOURITE_LINES_PER_LIST_MAX,
   FAVOURITE_LIST_NAME_MAX_LENGTH,
 } from '../../../domain/favourite-rules';
+import { PAR_LEVEL_MAX, PAR_LEVEL_MAX_PLACES, SHELF_POSITION_MAX } from '../../../domain/par-level';
 import type {
   FavouriteLineWrite,
   FavouriteList,
@@ -26,6 +27,8 @@ export const favouriteListSummaryWire = z.object({
   product_ids: z.array(id),
   created_at: isoDateTime,
   updated_at: isoDateTime,
+  /** capability `orderGuides`: some line has a par level (absent: false) */
+  order_guide: z.optional(z.boolean()),
 });
 type FavouriteListSummaryWire = z.infer<typeof favouriteListSummaryWire>;
 export const toFavouriteListSummary = (w: FavouriteListSummaryWire): FavouriteListSummary => ({
@@ -38,6 +41,7 @@ export const toFavouriteListSummary = (w: FavouriteListSummaryWire): FavouriteLi
   productIds: w.product_ids,
   createdAt: w.created_at,
   updatedAt: w.updated_at,
+  ...(w.order_guide ? { orderGuide: true } : {}),
 });
 
 /**
@@ -52,6 +56,10 @@ export const favouriteListItemWire = z.object({
   unit: id,
   added_at: isoDateTime,
   unavailable: z.optional(z.enum(['product_not_available'])),
+  /** capability `orderGuides`: what should be on the shelf, in the product's primary unit */
+  par_level: z.optional(z.nullable(decimalAnswer)),
+  /** capability `orderGuides`: where a stock-take walks the line (1 first) */
+  shelf_position: z.optional(z.nullable(z.int())),
 });
 const toFavouriteListItem = (w: z.infer<typeof favouriteListItemWire>): FavouriteListItem => ({
   productId: w.product_id,
@@ -60,6 +68,8 @@ const toFavouriteListItem = (w: z.infer<typeof favouriteListItemWire>): Favourit
   unit: w.unit,
   addedAt: w.added_at,
   ...(w.unavailable === undefined ? {} : { unavailable: true }),
+  ...(w.par_level == null ? {} : { parLevel: w.par_level }),
+  ...(w.shelf_position == null ? {} : { shelfPosition: w.shelf_position }),
 });
 
 /** GET /netb2b/favourite-lists/{id}/: the list with its lines, today's prices and stock. */
@@ -86,8 +96,34 @@ const positiveQuantity = decimalString.check(
   z.refine((value) => !/^-/.test(value) && /[1-9]/.test(value), 'The quantity must be above 0.'),
 );
 
-/** Body of PUT /netb2b/favourite-lists/{id}/items/{product}/: the line's preferred quantity and unit. */
-export const favouriteItemWriteWire = z.object({ quantity: positiveQuantity, unit: idRef });
+/** A par level: at least 0, at most PAR_LEVEL_MAX, at most three places (null: the line has none). */
+const parLevel = decimalString.check(
+  z.refine(
+    (value) =>
+      !/^-/.test(value) &&
+      (value.split('.')[1] ?? '').length <= PAR_LEVEL_MAX_PLACES &&
+      Number(value) <= PAR_LEVEL_MAX,
+    `A par level is a number from 0 to ${PAR_LEVEL_MAX} with at most ${PAR_LEVEL_MAX_PLACES} decimals.`,
+  ),
+);
+const shelfPosition = z
+  .int()
+  .check(
+    z.minimum(1, 'A shelf position is 1 or more.'),
+    z.maximum(SHELF_POSITION_MAX, `A shelf position is at most ${SHELF_POSITION_MAX}.`),
+  );
+
+/**
+ * Body of PUT /netb2b/favourite-lists/{id}/items/{product}/: the line's preferred quantity and unit;
+ * with capability `orderGuides` also its par level and shelf position (left out: unchanged; null: none).
+ */
+export const favouriteItemWriteWire = z.object({
+  quantity: positiveQuantity,
+  unit: idRef,
+  par_level: z.optional(z.nullable(parLevel)),
+  shelf_position: z.optional(z.nullable(shelfPosition)),
+});
+export type FavouriteItemWriteWire = z.infer<typeof favouriteItemWriteWire>;
 
 /** One line of a new list (from a quick-order preview). */
 export const favouriteLineWriteWire = z.object({ product: idRef, quantity: positiveQuantity, unit: idRef });
@@ -118,3 +154,10 @@ export const favouriteListUpdateWire = z.object({
   shared: z.optional(z.boolean()),
 });
 export type FavouriteListUpdateWire = z.infer<typeof favouriteListUpdateWire>;
+
+/**
+ * Body of POST /netb2b/favourite-lists/order-guide/ (capability `orderGuides`): a new order guide of
+ * the products the customer ordered in the last 90 days, under this name.
+ */
+export const orderGuideBuildWire = z.object({ name: listName });
+export type OrderGuideBuildWire = z.infer<typeof orderGuideBuildWire>;
