@@ -52,6 +52,17 @@ export const signedInCallCapabilities = {
   flowSignOffs: 'studio',
   signOffFlow: 'studio',
   studioFlowUsage: 'flowUsage',
+  substitutes: 'substitutes',
+  acceptSubstitute: 'substitutes',
+  substitutePreference: 'substitutes',
+  setSubstitutePreference: 'substitutes',
+  standingOrders: 'standingOrders',
+  standingOrderOccurrences: 'standingOrders',
+  createStandingOrder: 'standingOrders',
+  updateStandingOrder: 'standingOrders',
+  endStandingOrder: 'standingOrders',
+  setOccurrenceLines: 'standingOrders',
+  actOnOccurrence: 'standingOrders',
 } as const satisfies Partial<Record<keyof SignedInAreasApi, Capability>>;
 
 export const accessCallCapabilities = {

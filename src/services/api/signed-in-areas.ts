@@ -14,6 +14,8 @@ import { type OrderAmendmentsApi, orderAmendmentsApi } from './order-amendments'
 import { type OrdersApi, ordersApi } from './orders';
 import { type QuickOrderApi, quickOrderApi } from './quick-order';
 import { type SettingsApi, settingsApi } from './settings';
+import { type SubstitutesApi, substitutesApi } from './substitutes';
+import { type StandingOrdersApi, standingOrdersApi } from './standing-orders';
 
 /** Everything a customer can call only once signed in: loaded on its first call (see portalApi.ts). */
 export type SignedInAreasApi = CatalogueApi &
@@ -27,7 +29,9 @@ export type SignedInAreasApi = CatalogueApi &
   DeliveryCalendarApi &
   FlowScreensApi &
   FlowSignOffsApi &
-  FlowUsageApi;
+  FlowUsageApi &
+  SubstitutesApi &
+  StandingOrdersApi;
 
 export function createSignedInAreas(http: HttpClient): SignedInAreasApi {
   return {
@@ -43,5 +47,7 @@ export function createSignedInAreas(http: HttpClient): SignedInAreasApi {
     ...flowScreensApi(http),
     ...flowSignOffsApi(http),
     ...flowUsageApi(http),
+    ...substitutesApi(http),
+    ...standingOrdersApi(http),
   };
 }
