@@ -54,6 +54,7 @@ import {
   webhookEndpointsMachine,
 } from '../machines/staff';
 import { flowSignOffMachine, liveInspectionMachine, statechartSimulationMachine } from '../machines/studio';
+import { substituteChoiceMachine, substitutePreferenceMachine } from '../machines/substitutes';
 import type { SpecRef } from './spec-rules';
 
 /**
@@ -180,6 +181,12 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'favourite-list-create', machine: favouriteListCreateMachine, spec: [{ beyond: 'favourites' }] },
   { name: 'favourite-list', machine: favouriteListMachine, spec: [{ beyond: 'favourites' }] },
   { name: 'favourite-list-to-cart', machine: favouriteListToCartMachine, spec: [{ beyond: 'favourites' }] },
+  { name: 'substitute-choice', machine: substituteChoiceMachine, spec: [{ beyond: 'substitutes' }] },
+  {
+    name: 'substitute-preference',
+    machine: substitutePreferenceMachine,
+    spec: [{ beyond: 'substitutes' }],
+  },
   { name: 'document-file', machine: documentFileMachine, spec: [{ beyond: 'documents' }] },
   {
     name: 'company-info',

@@ -61,6 +61,7 @@ export const beyondFeatures = [
   'announcements',
   'statechartStudio',
   'staffConsole',
+  'substitutes',
 ] as const;
 export type BeyondFeature = (typeof beyondFeatures)[number];
 

@@ -28,6 +28,7 @@ export const paths = {
   settingsAccount: '/settings/account/',
   settingsLanguage: '/settings/language/',
   settingsQuickOrder: '/settings/quick-order/',
+  settingsSubstitutes: '/settings/substitutes/',
   /** catalog list: brands and categories */
   catalog: '/catalog/',
   /** the home page's category buttons open the product list with the category preselected */

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { ImageOff, Tag, Trash2, Undo2 } from 'lucide-react';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lineShortage } from '../../../domain/substitutes';
 import type { Unit } from '../../../domain/types';
 import { unitDisplayName } from '../../../domain/units';
 import type { CartActorRef, CartLineRef } from '../../../machines/cart';
@@ -28,6 +29,7 @@ import { Price } from '../../app/price/price';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Spinner } from '../../components/spinner';
 import { usePriceBasis } from '../../hooks/cart-hooks';
+import { SubstituteChoice } from '../substitutes/substitute-choice';
 import { LineQuantityControl } from './line-quantity-control';
 import { LineRefusalMessage } from './line-refusal';
 import { useShownLineAmount } from './use-shown-line-amount';
@@ -74,6 +76,8 @@ export const CartLine = memo(function CartLine({
   const unitOf = (id: number) => figures?.units.find((candidate) => candidate.id === id);
   const shownUnit = unitOf(unit);
   const undoUnit = undo ? unitOf(undo.unit) : undefined;
+  // out of stock or short as the cart last read it: the supplier's substitutes are offered
+  const shortage = units && !unavailable ? lineShortage(product, item.quantity, item.unit, units) : null;
 
   return (
     <li
@@ -182,6 +186,19 @@ export const CartLine = memo(function CartLine({
             <Spinner className="size-3" />
             {t('cart.saving')}
           </p>
+        )}
+        {shortage && (
+          <SubstituteChoice
+            key={`${item.id}:${product.id}`}
+            productId={product.id}
+            productName={product.name}
+            shortage={
+              shortage.inStock === 0
+                ? t('substitutes.outOfStock')
+                : t('substitutes.short', { count: shortage.inStock })
+            }
+            onRemove={() => line.send({ type: 'line.removeRequested' })}
+          />
         )}
         <LineRefusalMessage line={line} units={units ?? []} />
         {failed && (

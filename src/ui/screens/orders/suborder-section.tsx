@@ -141,6 +141,11 @@ export function SuborderSection({
                         <p className="text-xs text-fg-muted">
                           {item.product.brand.name} · {item.product.category.name}
                         </p>
+                        {item.substitutedFor && (
+                          <p className="text-xs font-medium text-brand">
+                            {t('substitutes.insteadOf')} <bdi dir="auto">{item.substitutedFor.name}</bdi>
+                          </p>
+                        )}
                         {delivered && <LineDeliveryMarks item={item} />}
                       </div>
                       <AddToListMenu

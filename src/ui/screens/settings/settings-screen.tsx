@@ -41,6 +41,9 @@ const LanguageSection = lazy(() =>
 const QuickOrderSettingsSection = lazy(() =>
   import('./quick-order-settings-section').then((module) => ({ default: module.QuickOrderSettingsSection })),
 );
+const SubstitutesSection = lazy(() =>
+  import('./substitutes/substitutes-section').then((module) => ({ default: module.SubstitutesSection })),
+);
 
 /**
  * The settings area (spec point 2): tabs on the desktop, the section list on a phone, and one
@@ -91,6 +94,7 @@ function SettingsArea() {
           <Route path={paths.settingsAccount} component={AccountSection} />
           <Route path={paths.settingsLanguage} component={LanguageSection} />
           <Route path={paths.settingsQuickOrder} component={QuickOrderSettingsSection} />
+          <Route path={paths.settingsSubstitutes} component={SubstitutesSection} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -1,4 +1,5 @@
 import {
+  ArrowRightLeft,
   Building2,
   FileSpreadsheet,
   IdCard,
@@ -12,7 +13,7 @@ import { paths } from '../../app/routes';
 
 /** One section of the settings area (spec point 2, Settings sections), each its own sub-route. */
 export interface SettingsSection {
-  id: 'company' | 'addresses' | 'users' | 'account' | 'language' | 'quickOrder';
+  id: 'company' | 'addresses' | 'users' | 'account' | 'language' | 'quickOrder' | 'substitutes';
   /** its title and description under settings.sections */
   texts: SettingsSection['id'] | 'person';
   href: string;
@@ -37,6 +38,7 @@ export const settingsSections: readonly SettingsSection[] = [
   section('account', paths.settingsAccount, UserRound),
   section('language', paths.settingsLanguage, Languages),
   section('quickOrder', paths.settingsQuickOrder, FileSpreadsheet),
+  section('substitutes', paths.settingsSubstitutes, ArrowRightLeft),
 ];
 
 /** The sections this user sees; a private person's company information is their personal details. */
