@@ -67,6 +67,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         DATABASE_URL: '',
         DEV_MAILBOX: '1',
+        // the standing-order journeys run the scheduler as of a chosen instant
+        DEV_CLOCK: '1',
         // the journeys report deliveries as the supplier's system does, which issues the invoices
         SUPPLIER_API_KEY: E2E_SUPPLIER_API_KEY,
         // one proxy in front: fresh-company.ts registers each company from an address of its own

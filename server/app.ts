@@ -46,6 +46,7 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { productRoutes } from './routes/products';
 import { registrationRoutes } from './routes/registration';
 import { spaRoutes } from './routes/spa';
+import { devStandingOrderRoutes, standingOrderRoutes } from './routes/standing-orders';
 import { supplierDeliveryRoutes } from './routes/supplier-deliveries';
 import { supplierInvoiceRoutes } from './routes/supplier-invoices';
 import { csrfProtection } from './security/csrf';
@@ -79,6 +80,8 @@ export interface ServerAppOptions {
   defaultCustomerType?: number;
   /** DEV_MAILBOX=1: /dev/mailbox/ shows the outbox to loopback connections; otherwise it answers 404 */
   devMailbox?: boolean;
+  /** DEV_CLOCK=1: POST /api/dev/standing-orders/run runs the standing orders' scheduler as of any instant */
+  devClock?: boolean;
   /** sends the outbox's mails (SMTP_URL); without it they stay in the outbox */
   sendMail?: MailSender;
   /** the import jobs' queue (server/imports/import-worker.ts), created once by the server's wiring */
@@ -116,6 +119,7 @@ export function createServerApp({
   trustProxy = 0,
   defaultCustomerType = 1,
   devMailbox = false,
+  devClock = false,
   sendMail,
   importQueue,
   readinessTimeoutMs = 2_000,
@@ -210,6 +214,7 @@ export function createServerApp({
   api.route('/netb2b', favouriteListRoutes(deps));
   api.route('/netb2b', substituteRoutes(deps));
   api.route('/netb2b', documentRoutes(deps));
+  api.route('/netb2b', standingOrderRoutes(deps));
   // Settings: the company, its addresses and users, and the caller's own account.
   api.use('/petekcore/*', requireUser(deps));
   api.route('/petekcore', companyInfoRoutes(deps));
@@ -228,6 +233,7 @@ export function createServerApp({
   api.route('/studio/flow-screens', flowScreensRoutes(deps, flowScreensDir));
   // Customers' transition counts and the studio's view of them, only when the supplier turns them on.
   if (flowUsageCounts) api.route('/', flowUsageRoutes(deps));
+  if (devClock) api.route('/dev', devStandingOrderRoutes(deps));
   // Not `not_found` ("no such record"): the portal reads this code as a call the server does not have.
   api.all('*', (c) => c.json({ detail: 'Not found.', code: 'no_such_call' }, 404));
 

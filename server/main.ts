@@ -14,6 +14,8 @@ import { seedDatabase } from './seed';
 import { demoAccounts } from './seed/accounts';
 import { holdsDemo, seedReport } from './seed/seed-report';
 import { demoStaff } from './seed/staff';
+import { standingOrderSettings } from './standing-orders/settings';
+import { startStandingOrderWorker } from './standing-orders/standing-order-worker';
 import { startWebhookWorker } from './webhooks/webhook-worker';
 
 let config: ServerConfig;
@@ -44,6 +46,7 @@ const app = createServerApp({
   trustProxy: config.trustProxy,
   defaultCustomerType: config.defaultCustomerType,
   devMailbox: config.devMailbox,
+  devClock: process.env.DEV_CLOCK === '1' && !config.production,
   ...(config.smtpUrl ? { sendMail: createSmtpSender(config.smtpUrl, config.mailFrom) } : {}),
   readinessTimeoutMs: config.readinessTimeoutMs,
   isShuttingDown: () => shuttingDown,
@@ -72,6 +75,12 @@ function mailDestination(port: number): string {
 // Purges rows past their retention window (docs/operations.md, "Retention"), hourly.
 const retention = startRetentionJob({ db });
 const importWorker = await startImportWorker({ db, queue: importQueue, handlers: importKinds });
+// Standing orders drafted and placed on time (docs/architecture.md, "Standing orders"); every process runs it.
+const standingOrders = startStandingOrderWorker({
+  db,
+  settings: standingOrderSettings(),
+  ...(config.smtpUrl ? { sendMail: createSmtpSender(config.smtpUrl, config.mailFrom) } : {}),
+});
 // Order events to the webhook endpoints (docs/operations.md, "Webhooks"); every process shares the work.
 const webhookWorker = startWebhookWorker({
   db,
@@ -109,6 +118,7 @@ const shutDown = (signal: NodeJS.Signals) => {
   }
   shuttingDown = true;
   const retentionStopped = retention.stop();
+  const standingOrdersStopped = standingOrders.stop();
   // The job in hand stops after its batch, left for the next process (or this one, restarted).
   const importsStopped = importWorker
     .stop()
@@ -129,7 +139,7 @@ const shutDown = (signal: NodeJS.Signals) => {
   http.close(() => {
     clearInterval(closeIdle);
     clearTimeout(giveUp);
-    Promise.all([retentionStopped, importsStopped, webhooksStopped])
+    Promise.all([retentionStopped, standingOrdersStopped, importsStopped, webhooksStopped])
       .then(() => db.destroy())
       .catch((error: unknown) => console.warn('Closing the database failed:', error))
       .finally(() => process.exit(0));

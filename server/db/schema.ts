@@ -949,4 +949,42 @@ export interface Database {
   flow_sign_offs: FlowSignOffsTable;
   flow_usage: FlowUsageTable;
   product_substitutes: ProductSubstitutesTable;
+  standing_orders: StandingOrdersTable;
+  standing_order_occurrences: StandingOrderOccurrencesTable;
+}
+
+/** A customer's standing order (migration 300): `lines` is JSON text of decimal strings. */
+export interface StandingOrdersTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  name: string;
+  interval_weeks: number;
+  weekday: number;
+  first_delivery_date: string;
+  end_date: string | null;
+  status: 'active' | 'paused' | 'ended';
+  address_id: number | null;
+  lines: string;
+  created_at: IsoText;
+  updated_at: IsoText;
+}
+
+/** One delivery of a standing order (migration 300): unique per series and delivery date. */
+export interface StandingOrderOccurrencesTable {
+  id: Generated<number>;
+  series_id: number;
+  delivery_date: string;
+  status: 'upcoming' | 'draft' | 'skipped' | 'needs_review' | 'placing' | 'placed' | 'failed';
+  cutoff_at: IsoText;
+  draft_at: IsoText;
+  /** null: the series' lines ("every delivery"); set: this delivery only */
+  lines: string | null;
+  review_reasons: Generated<string>;
+  approved_at: IsoText | null;
+  claimed_at: IsoText | null;
+  order_id: number | null;
+  failure: string | null;
+  created_at: IsoText;
+  updated_at: IsoText;
 }

@@ -33,6 +33,7 @@ import { flowSignOffs } from './270-flow-sign-offs';
 import { flowUsage } from './271-flow-usage';
 import { substitutes } from './280-substitutes';
 import { orderGuides } from './290-order-guides';
+import { standingOrders } from './300-standing-orders';
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from tsx,
@@ -73,6 +74,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '271-flow-usage': flowUsage(types),
     '280-substitutes': substitutes(types),
     '290-order-guides': orderGuides(types),
+    '300-standing-orders': standingOrders(types),
   };
   return { getMigrations: async () => migrations };
 }
