@@ -54,6 +54,7 @@ import {
   webhookEndpointsMachine,
 } from '../machines/staff';
 import { flowSignOffMachine, liveInspectionMachine, statechartSimulationMachine } from '../machines/studio';
+import { occurrenceMachine, standingOrderMachine } from '../machines/standing-orders';
 import { substituteChoiceMachine, substitutePreferenceMachine } from '../machines/substitutes';
 import type { SpecRef } from './spec-rules';
 
@@ -190,6 +191,12 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'document-file', machine: documentFileMachine, spec: [{ beyond: 'documents' }] },
   {
     name: 'company-info',
+  { name: 'standing-order', machine: standingOrderMachine, spec: [{ beyond: 'standingOrders' }] },
+  {
+    name: 'standing-order-occurrence',
+    machine: occurrenceMachine,
+    spec: [{ beyond: 'standingOrders' }],
+  },
     machine: companyInfoMachine,
     spec: [
       { point: '2', section: 'Other screens named by the texts' },

@@ -62,6 +62,7 @@ export const beyondFeatures = [
   'statechartStudio',
   'staffConsole',
   'substitutes',
+  'standingOrders',
 ] as const;
 export type BeyondFeature = (typeof beyondFeatures)[number];
 

@@ -23,6 +23,14 @@ export {
   selectStandingOrderRefusal,
   selectStandingOrderView,
 } from './standing-order.selectors';
+export type {
+  Occurrence,
+  OccurrenceStatus,
+  ReviewReason,
+  SeriesStatus,
+  StandingOrder,
+  StandingOrderSource,
+} from './standing-order.types';
 export { bindOccurrence, occurrenceMachine } from './standing-order-occurrence.machine';
 export {
   type OccurrenceView,
@@ -33,3 +41,8 @@ export {
   selectOccurrenceView,
 } from './standing-order-occurrence.selectors';
 export { bindStandingOrders, standingOrdersResource } from './standing-orders.resource';
+export {
+  type StandingOrdersStatus,
+  selectStandingOrders,
+  selectStandingOrdersStatus,
+} from './standing-orders.selectors';

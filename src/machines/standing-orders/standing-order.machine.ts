@@ -421,10 +421,15 @@ export const bindStandingOrder = ({ api }: Ports) =>
           calendar: await api.deliveryCalendar({ signal }),
           now: new Date().toISOString(),
         })),
-        loadSeries: fromPromise<StandingOrder | null, { seriesId: number }>(
-          async ({ input, signal }) =>
-            (await api.standingOrders({ signal })).find((series) => series.id === input.seriesId) ?? null,
-        ),
+        // the page lists the recent deliveries too (a placed one links to its order), so the series
+        // carries the occurrences call's answer in place of its next four
+        loadSeries: fromPromise<StandingOrder | null, { seriesId: number }>(async ({ input, signal }) => {
+          const all = await api.standingOrders({ signal });
+          const series = all.find((one) => one.id === input.seriesId);
+          if (!series) return null;
+          const occurrences = await api.standingOrderOccurrences(series.id, { signal });
+          return { ...series, nextOccurrences: occurrences };
+        }),
         createSeries: fromPromise<StandingOrder, StandingOrderCreate>(({ input, signal }) =>
           api.createStandingOrder(input, { signal }),
         ),

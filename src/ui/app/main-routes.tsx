@@ -64,6 +64,11 @@ const DocumentsScreen = lazy(() =>
 const StatechartStudio = lazy(() =>
   import('../screens/statecharts/statechart-studio').then((module) => ({ default: module.StatechartStudio })),
 );
+const StandingOrdersArea = lazy(() =>
+  import('../screens/standing-orders/standing-orders-area').then((module) => ({
+    default: module.StandingOrdersArea,
+  })),
+);
 const NotificationScreen = lazy(() =>
   import('../screens/notifications/notification-screen').then((module) => ({
     default: module.NotificationScreen,
@@ -101,6 +106,10 @@ export function MainRoutes() {
             component={canReviewFlows ? StatechartStudio : ForbiddenPage}
           />
           <Route path={routePatterns.settingsArea} component={isDemo ? ForbiddenPage : SettingsScreen} />
+          <Route
+            path={routePatterns.standingOrdersArea}
+            component={isDemo ? ForbiddenPage : StandingOrdersArea}
+          />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -14,6 +14,8 @@ export const paths = {
   /** the favourite lists, and one list */
   favourites: '/favourites/',
   favouriteList: (listId: number) => `/favourites/${listId}/`,
+  /** standing orders (their other paths: screens/standing-orders/standing-order-paths.ts) */
+  standingOrders: '/standing-orders/',
   /** the supplier's documents and the company's invoices */
   documents: '/documents/',
   /** the statechart studio (users with can_review_flows; everyone under `npm run dev`) */
@@ -57,6 +59,8 @@ export const routePatterns = {
   /** the settings area and every section below it (its own table: screens/settings/settings-screen.tsx) */
   settingsArea: '/settings/*?',
   settingsUser: '/settings/users/:id/',
+  /** the standing orders and every page below them (their own table: screens/standing-orders/) */
+  standingOrdersArea: '/standing-orders/*?',
   /** the studio and every page below it (its own table: screens/statecharts/statechart-studio.tsx) */
   statechartsArea: '/statecharts/*?',
 } as const;

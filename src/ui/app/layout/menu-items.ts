@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   Megaphone,
   Package,
+  Repeat,
   Settings,
   Star,
   Workflow,
@@ -25,7 +26,7 @@ export interface MenuItem {
 }
 
 /** The capabilities a menu entry depends on (the studio's is in `forFlowReviewers`). */
-export type MenuCapability = 'favourites' | 'documents';
+export type MenuCapability = 'favourites' | 'documents' | 'standingOrders';
 
 export const menuItems: readonly MenuItem[] = [
   { href: paths.home, label: (t) => t('menu.home'), icon: House, hiddenForDemo: false },
@@ -39,6 +40,13 @@ export const menuItems: readonly MenuItem[] = [
     icon: Star,
     hiddenForDemo: true,
     capability: 'favourites',
+  },
+  {
+    href: paths.standingOrders,
+    label: (t) => t('menu.standingOrders'),
+    icon: Repeat,
+    hiddenForDemo: true,
+    capability: 'standingOrders',
   },
   {
     href: paths.documents,

@@ -24,6 +24,7 @@ export function SideMenu({ collapsed, onNavigate }: SideMenuProps) {
   const offered: Record<MenuCapability, boolean> = {
     favourites: useCapability('favourites'),
     documents: useCapability('documents'),
+    standingOrders: useCapability('standingOrders'),
   };
   const labelClass = collapsed ? collapsedLabelClass : 'truncate';
   return (

@@ -13,6 +13,7 @@ import { selectHasPendingOrder, selectIsSubmitting } from '../../../machines/che
 import { Spinner } from '../../components/spinner';
 import { type CheckoutRef, useUnits } from '../../hooks/cart-hooks';
 import { CheckoutForm } from '../checkout/checkout-form';
+import { MakeStandingOrderLink } from '../standing-orders/make-standing-order-link';
 import { CartLine } from './cart-line';
 import { CartOrderBar } from './cart-order-bar';
 import { CartOrderConfirm } from './cart-order-confirm';
@@ -107,6 +108,7 @@ export function CartContents({ cart, checkout }: { cart: CartActorRef; checkout:
           ))}
         </ul>
         <CheckoutNotices checkout={checkout} minimumHint={minimumHint} />
+        <MakeStandingOrderLink source={{ kind: 'cart' }} />
         <div className="border-t border-line pt-3">
           <CheckoutForm
             id={formId}

@@ -15,6 +15,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
 import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
+import { MakeStandingOrderLink } from '../standing-orders/make-standing-order-link';
 import { FavouriteListHeader } from './favourite-list-header';
 import { FavouriteListLines } from './favourite-list-lines';
 import { FavouriteListToolbar } from './favourite-list-toolbar';
@@ -69,6 +70,7 @@ export function FavouriteListView({ listId }: { listId: number }) {
           <FavouriteListUndo list={list} />
           {lineCount === 0 ? (
             <EmptyState>{t('favourites.list.empty')}</EmptyState>
+          <MakeStandingOrderLink source={{ kind: 'list', listId }} />
           ) : (
             <>
               <FavouriteListToolbar list={list} />

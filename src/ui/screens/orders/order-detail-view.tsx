@@ -18,6 +18,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
 import { useUnits } from '../../hooks/cart-hooks';
+import { MakeStandingOrderLink } from '../standing-orders/make-standing-order-link';
 import { OrderAmendmentSection } from './amendment/order-amendment-section';
 import { InvoiceButton } from './invoice-button';
 import { OrderDeliveryAddressText } from './order-delivery-address';
@@ -143,6 +144,7 @@ function LoadedOrder({
         <div className="flex flex-wrap items-start gap-2">
           {order.hasInvoice === false ? null : <InvoiceButton detail={detail} />}
           <ReorderAction order={order} />
+          <MakeStandingOrderLink source={{ kind: 'order', orderId: order.id }} />
         </div>
       </div>
       <OrderAmendmentSection order={order} detail={detail} />
