@@ -507,6 +507,47 @@ describe('a new standing order', () => {
   });
 });
 
+describe('another supplier zone', () => {
+  it('reads the cut-off and the draft time in New York across its own spring change', async () => {
+    const put = (zone: string) =>
+      supplierCall(app, KEY, 'PUT', '/delivery-calendar/', {
+        time_zone: zone,
+        routes: [
+          {
+            id: ROUTE,
+            name: 'Grünerløkka',
+            weekdays: [2, 5],
+            cutoff: { days_before: 1, time: '18:00' },
+            lead_days: 0,
+          },
+        ],
+        warehouses: [],
+        closures: [],
+      });
+    expect((await put('America/New_York')).status).toBe(200);
+    try {
+      at('2027-03-01T10:00:00Z');
+      const series = await createSeries('2027-03-16');
+      // Monday 15 March 18:00 EDT; the draft Saturday 13 March 18:00 EST, before the clocks went forward.
+      expect(series.next_occurrences[0]).toMatchObject({
+        delivery_date: '2027-03-16',
+        cutoff_at: '2027-03-15T22:00:00.000Z',
+        draft_at: '2027-03-13T23:00:00.000Z',
+      });
+      expect((await run('2027-03-13T22:59:59.000Z')).drafted).toBe(0);
+      expect((await run('2027-03-13T23:00:00.000Z')).drafted).toBe(1);
+      expect((await run('2027-03-15T22:00:00.000Z')).placed).toBe(1);
+      await server.database.db
+        .updateTable('standing_orders')
+        .set({ status: 'ended' })
+        .where('id', '=', series.id)
+        .execute();
+    } finally {
+      expect((await put(OSLO)).status).toBe(200);
+    }
+  });
+});
+
 describe('the dev hook', () => {
   it('runs the scheduler as of an instant with DEV_CLOCK, and is absent without', async () => {
     const dev = createServerApp({
