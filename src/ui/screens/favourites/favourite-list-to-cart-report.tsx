@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { lineShortage } from '../../../domain/substitutes';
 import type { favouriteListToCartMachine } from '../../../machines/favourites';
 import {
   selectToCartAdded,
@@ -10,9 +11,11 @@ import {
   selectToCartUnavailable,
 } from '../../../machines/favourites';
 import { ErrorState } from '../../components/error-state';
+import { useUnits } from '../../hooks/cart-hooks';
 import { useNotAddedReason } from '../../hooks/use-not-added-reason';
 import { useOpenCart } from '../../hooks/use-open-cart';
 import { ChangedCartLines } from '../cart/changed-cart-lines';
+import { SubstituteChoice } from '../substitutes/substitute-choice';
 
 /**
  * What "Add to cart" did: how many were added, each line already in the cart before and after, what was
@@ -31,6 +34,7 @@ export function FavouriteListToCartReport({
   const unavailable = useSelector(toCart, selectToCartUnavailable);
   const error = useSelector(toCart, selectToCartError);
   const reasonText = useNotAddedReason();
+  const units = useUnits();
 
   if (error)
     return (
@@ -69,6 +73,7 @@ export function FavouriteListToCartReport({
                   t('favourites.list.unknownProduct', { id: entry.line.productId })}
                 {' — '}
                 {reasonText({ ...entry, unit: entry.line.unit })}
+                <ListLineSubstitutes entry={entry} units={units} />
               </li>
             ))}
           </ul>
@@ -93,5 +98,36 @@ export function FavouriteListToCartReport({
         </button>
       </div>
     </section>
+  );
+}
+
+/** A line the cart refused for stock: the supplier's substitutes, for the pieces the list wanted. */
+function ListLineSubstitutes({
+  entry,
+  units,
+}: {
+  entry: ReturnType<typeof selectToCartUnavailable>[number];
+  units: ReturnType<typeof useUnits>;
+}) {
+  const { t } = useTranslation();
+  const { product } = entry.line;
+  if (!product || !units || (entry.code !== 'out_of_stock' && entry.code !== 'not_enough_stock')) return null;
+  const shortage = lineShortage(product, entry.line.quantity, entry.line.unit, units);
+  if (!shortage) return null;
+  return (
+    <div className="my-1 list-none">
+      <SubstituteChoice
+        productId={product.id}
+        productName={product.name}
+        pieces={shortage.wanted}
+        shortage={
+          shortage.inStock === 0
+            ? t('substitutes.outOfStock')
+            : t('substitutes.short', { count: shortage.inStock })
+        }
+        // the line never went into the cart: removing it leaves nothing to take out
+        onRemove={() => undefined}
+      />
+    </div>
   );
 }

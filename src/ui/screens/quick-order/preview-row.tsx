@@ -2,7 +2,9 @@ import { CircleAlert, CircleCheck, Plus, Replace, X } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type InCartChange, isRowValid, type QuickOrderRow } from '../../../domain/quick-order';
+import { lineShortage } from '../../../domain/substitutes';
 import { unitDisplayName } from '../../../domain/units';
+import { SubstituteChoice } from '../substitutes/substitute-choice';
 import { amountText, problemText } from './row-messages';
 
 interface PreviewRowProps {
@@ -117,6 +119,7 @@ export const PreviewRow = memo(function PreviewRow({
             </span>
           )}
           {valid && inCart && <InCartNote change={inCart} />}
+          {row.product && <RowSubstitutes row={row} onDrop={onDrop} />}
         </td>
       </tr>
     </tbody>
@@ -147,5 +150,30 @@ function InCartNote({ change }: { change: InCartChange }) {
         to: amountText(language, change.to),
       })}
     </span>
+  );
+}
+
+/**
+ * A row whose product ran out or is short: the supplier's substitutes for the pieces the row wants.
+ * Taking one puts it into the cart at once, and the row leaves the preview.
+ */
+function RowSubstitutes({ row, onDrop }: { row: QuickOrderRow; onDrop: (rowNumber: number) => void }) {
+  const { t } = useTranslation();
+  const { product, unit } = row;
+  if (!product || !(row.problems.includes('productOutOfStock') || row.problems.includes('notEnoughStock')))
+    return null;
+  const shortage = unit ? lineShortage(product, String(row.quantity ?? 1), unit.id, row.unitChoices) : null;
+  const inStock = Math.max(0, Math.floor(product.quantityInStock ?? 0));
+  return (
+    <div className="mt-2">
+      <SubstituteChoice
+        productId={product.id}
+        productName={product.name}
+        {...(shortage ? { pieces: shortage.wanted } : {})}
+        shortage={inStock === 0 ? t('substitutes.outOfStock') : t('substitutes.short', { count: inStock })}
+        onRemove={() => onDrop(row.rowNumber)}
+        onTaken={() => onDrop(row.rowNumber)}
+      />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import {
   bindSubstituteChoice,
   selectChosenSubstitute,
@@ -27,6 +27,8 @@ export function SubstituteChoice(props: {
   pieces?: number;
   /** removes the line; the chart records that the buyer chose to */
   onRemove: () => void;
+  /** once the substitute is in the cart (a host whose line never reached the cart drops it then) */
+  onTaken?: () => void;
 }) {
   if (!useCapability('substitutes')) return null;
   return <ConnectedChoice {...props} />;
@@ -38,6 +40,7 @@ function ConnectedChoice({
   shortage,
   pieces,
   onRemove,
+  onTaken,
 }: Parameters<typeof SubstituteChoice>[0]) {
   const choice = useActorRef(useBoundMachine(bindSubstituteChoice), {
     ...usePortalInspection(),
@@ -46,6 +49,14 @@ function ConnectedChoice({
   const status = useSelector(choice, selectSubstituteStatus);
   const alternatives = useSelector(choice, selectSubstituteAlternatives);
   const chosen = useSelector(choice, selectChosenSubstitute);
+  const taken = status === 'taken';
+  // told once: the host's callback may change on every render
+  const told = useRef(false);
+  useEffect(() => {
+    if (!taken || told.current) return;
+    told.current = true;
+    onTaken?.();
+  }, [taken, onTaken]);
   return (
     <SubstituteOffer
       status={status}
