@@ -108,8 +108,8 @@ export function SubstituteOffer({
     >
       <h3 id={headingId} className="flex flex-wrap items-center gap-x-2 font-medium">
         <ArrowRightLeft aria-hidden="true" className="size-4 shrink-0 text-brand rtl:-scale-x-100" />
-        <span>{t('substitutes.title', { name: productName })}</span>
-        <span className="font-normal text-danger">{shortage}</span>
+        <span className="min-w-0 flex-1">{t('substitutes.title', { name: productName })}</span>
+        <span className="basis-full ps-6 font-normal text-danger">{shortage}</span>
       </h3>
       <ul className="flex flex-col gap-2">
         {alternatives.map((alternative) => (
@@ -117,7 +117,8 @@ export function SubstituteOffer({
             key={alternative.productId}
             className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-surface-raised p-2"
           >
-            <span className="flex min-w-0 flex-1 flex-col">
+            {/* at least 10rem for the name: on a phone the button wraps below rather than squeezing it */}
+            <span className="flex min-w-40 flex-1 flex-col">
               <span dir="auto" className="font-medium break-words [text-align:match-parent]">
                 {alternative.name}
               </span>
