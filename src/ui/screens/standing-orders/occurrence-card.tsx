@@ -64,7 +64,10 @@ export function OccurrenceCard({ occurrence: initial }: { occurrence: Occurrence
         <p className="text-sm text-fg-muted">{t('standingOrders.occurrence.thisDeliveryChanged')}</p>
       )}
       {view === 'needsReview' && (
-        <div role="status" className="mt-2 rounded-md bg-warning-soft px-3 py-2 text-warning">
+        <div
+          role="status"
+          className="mt-2 rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-fg"
+        >
           <p className="font-medium">{t('standingOrders.occurrence.reviewTitle')}</p>
           <ul className="mt-1 flex flex-col gap-1">
             {occurrence.reviewReasons.map((reason, index) => (
@@ -212,9 +215,7 @@ function ReviewReasonLine(props: {
         : t('standingOrders.occurrence.notPlaceable', { message: reason.message ?? '' });
   return (
     <li className="flex flex-wrap items-center gap-2">
-      <span dir="auto" className="flex-1">
-        {text}
-      </span>
+      <span className="min-w-48 flex-1">{text}</span>
       {reason.code === 'unavailable' && reason.productId !== null && (
         <button
           type="button"

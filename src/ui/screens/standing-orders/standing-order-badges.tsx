@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { OccurrenceStatus, SeriesStatus } from '../../../machines/standing-orders';
 
 const tone: Record<OccurrenceStatus | SeriesStatus, string> = {
-  active: 'bg-success-soft text-success',
-  paused: 'bg-warning-soft text-warning',
+  active: 'bg-brand-soft text-brand',
+  paused: 'border border-line bg-surface-raised text-fg',
   ended: 'bg-surface-sunken text-fg-muted',
   upcoming: 'bg-surface-sunken text-fg',
-  draft: 'bg-info-soft text-info',
+  draft: 'bg-brand-soft text-brand',
   skipped: 'bg-surface-sunken text-fg-muted',
-  needs_review: 'bg-warning-soft text-warning',
-  placed: 'bg-success-soft text-success',
+  needs_review: 'bg-danger-soft text-danger',
+  placed: 'bg-brand-soft text-brand',
   failed: 'bg-danger-soft text-danger',
 };
 const badgeClass = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium';

@@ -99,7 +99,9 @@ function SeriesDetail({ series, seriesRef }: { series: StandingOrder; seriesRef:
         <dd>{series.endDate ? fullDay(series.endDate, language) : t('standingOrders.noEnd')}</dd>
       </dl>
       {series.status === 'paused' && (
-        <p className="rounded-md bg-warning-soft px-3 py-2 text-warning">{t('standingOrders.pausedNote')}</p>
+        <p className="rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-fg">
+          {t('standingOrders.pausedNote')}
+        </p>
       )}
       {failed && (
         <div
