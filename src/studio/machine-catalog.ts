@@ -24,6 +24,7 @@ import {
   favouriteListMachine,
   favouriteListsMachine,
   favouriteListToCartMachine,
+  stockTakeMachine,
 } from '../machines/favourites';
 import { createResourceMachine } from '../machines/kernel/resource.machine';
 import { notificationReadsMachine, notificationsMachine } from '../machines/notifications';
@@ -182,6 +183,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'favourite-list-create', machine: favouriteListCreateMachine, spec: [{ beyond: 'favourites' }] },
   { name: 'favourite-list', machine: favouriteListMachine, spec: [{ beyond: 'favourites' }] },
   { name: 'favourite-list-to-cart', machine: favouriteListToCartMachine, spec: [{ beyond: 'favourites' }] },
+  { name: 'stock-take', machine: stockTakeMachine, spec: [{ beyond: 'favourites' }] },
   { name: 'substitute-choice', machine: substituteChoiceMachine, spec: [{ beyond: 'substitutes' }] },
   {
     name: 'substitute-preference',

@@ -67,3 +67,15 @@ export {
   selectOwnFavouriteLists,
   selectSharedByColleagues,
 } from './favourite-lists.selectors';
+export { bindStockTake, type StockTakeRow, stockTakeMachine } from './stock-take.machine';
+export {
+  selectStockTakeAdded,
+  selectStockTakeBusy,
+  selectStockTakeCanAdd,
+  selectStockTakeCurrent,
+  selectStockTakeError,
+  selectStockTakeListName,
+  selectStockTakeOrderRows,
+  selectStockTakeRows,
+  selectStockTakeStep,
+} from './stock-take.selectors';

@@ -9,6 +9,7 @@ import { useSessionRef } from '../hooks/use-app-actor';
 import { useCanReviewFlows } from '../hooks/use-can-review-flows';
 import { ForbiddenPage } from '../screens/error/forbidden-page';
 import { NotFoundPage } from '../screens/error/not-found-page';
+import { stockTakePattern } from '../screens/favourites/stock-take-path';
 import { HomeScreen } from '../screens/home/home-screen';
 import { OrderDetailScreen } from '../screens/orders/order-detail-screen';
 import { OrdersScreen } from '../screens/orders/orders-screen';
@@ -57,6 +58,9 @@ const FavouriteListScreen = lazy(() =>
     default: module.FavouriteListScreen,
   })),
 );
+const StockTakeScreen = lazy(() =>
+  import('../screens/favourites/stock-take-screen').then((module) => ({ default: module.StockTakeScreen })),
+);
 const DocumentsScreen = lazy(() =>
   import('../screens/documents/documents-screen').then((module) => ({ default: module.DocumentsScreen })),
 );
@@ -100,6 +104,7 @@ export function MainRoutes() {
             path={routePatterns.favouriteList}
             component={isDemo ? ForbiddenPage : FavouriteListScreen}
           />
+          <Route path={stockTakePattern} component={isDemo ? ForbiddenPage : StockTakeScreen} />
           <Route path={paths.documents} component={isDemo ? ForbiddenPage : DocumentsScreen} />
           <Route
             path={routePatterns.statechartsArea}

@@ -21,6 +21,7 @@ import { FavouriteListLines } from './favourite-list-lines';
 import { FavouriteListToolbar } from './favourite-list-toolbar';
 import type { FavouriteListRef } from './favourite-list-types';
 import { FavouriteListUndo } from './favourite-list-undo';
+import { StockTakeLink } from './stock-take-link';
 
 /** The list's screen: loads it, then its name and settings, the toolbar and the lines. */
 export function FavouriteListView({ listId }: { listId: number }) {
@@ -67,10 +68,11 @@ export function FavouriteListView({ listId }: { listId: number }) {
       {status === 'loaded' && hasList && (
         <>
           <FavouriteListHeader list={list} />
+          <StockTakeLink list={list} />
           <FavouriteListUndo list={list} />
+          <MakeStandingOrderLink source={{ kind: 'list', listId }} />
           {lineCount === 0 ? (
             <EmptyState>{t('favourites.list.empty')}</EmptyState>
-          <MakeStandingOrderLink source={{ kind: 'list', listId }} />
           ) : (
             <>
               <FavouriteListToolbar list={list} />
