@@ -265,6 +265,46 @@ describe('the scheduler', () => {
   });
 });
 
+describe('a placement the order checks refuse', () => {
+  it('fails with the refusal, places no order and tells the buyer', async () => {
+    at('2027-11-25T10:00:00Z');
+    const series = await createSeries('2027-12-07');
+    const db = server.database.db;
+    const { quantity_in_stock } = await db
+      .selectFrom('products')
+      .select('quantity_in_stock')
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
+    // the series was set up at a lower price than the draft's: it waits for review, and is approved
+    expect(await run('2027-12-04T17:00:00.000Z')).toMatchObject({ needs_review: 1 });
+    at('2027-12-05T10:00:00Z');
+    const call = await buyer();
+    ok(await call('POST', `/api/netb2b/standing-orders/${series.id}/occurrences/2027-12-07/approve`));
+    await db.updateTable('products').set({ quantity_in_stock: 0 }).where('id', '=', productId).execute();
+    try {
+      expect(await run('2027-12-06T17:00:00.000Z')).toMatchObject({ placed: 0, failed: 1 });
+      at('2027-12-06T17:01:00Z');
+      const failed = await occurrence(series.id, '2027-12-07');
+      expect(failed).toMatchObject({ status: 'failed', order_id: null, failure: expect.any(String) });
+      const notices = await db
+        .selectFrom('notifications')
+        .select('name')
+        .where('name', '=', 'Standing order not placed: Tuesday veg')
+        .execute();
+      expect(notices).toHaveLength(1);
+      const orders = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('expected_delivery_date', '=', '2027-12-07')
+        .execute();
+      expect(orders).toEqual([]);
+    } finally {
+      await db.updateTable('products').set({ quantity_in_stock }).where('id', '=', productId).execute();
+      await db.updateTable('standing_orders').set({ status: 'ended' }).where('id', '=', series.id).execute();
+    }
+  });
+});
+
 describe('the buyer’s changes', () => {
   it('skips and takes up a delivery, pauses and resumes the series, and is refused after the cut-off', async () => {
     at('2027-07-01T10:00:00Z');
