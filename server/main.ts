@@ -75,9 +75,11 @@ function mailDestination(port: number): string {
 // Purges rows past their retention window (docs/operations.md, "Retention"), hourly.
 const retention = startRetentionJob({ db });
 const importWorker = await startImportWorker({ db, queue: importQueue, handlers: importKinds });
-// Standing orders drafted and placed on time (docs/architecture.md, "Standing orders"); every process runs it.
-const standingOrders = startStandingOrderWorker({
+// Standing orders drafted and placed on time (docs/architecture.md, "Standing orders"), a recurring
+// task of the imports' queue; the import worker's stop stops it with the queue.
+await startStandingOrderWorker({
   db,
+  queue: importQueue,
   settings: standingOrderSettings(),
   ...(config.smtpUrl ? { sendMail: createSmtpSender(config.smtpUrl, config.mailFrom) } : {}),
 });
@@ -118,7 +120,6 @@ const shutDown = (signal: NodeJS.Signals) => {
   }
   shuttingDown = true;
   const retentionStopped = retention.stop();
-  const standingOrdersStopped = standingOrders.stop();
   // The job in hand stops after its batch, left for the next process (or this one, restarted).
   const importsStopped = importWorker
     .stop()
@@ -139,7 +140,7 @@ const shutDown = (signal: NodeJS.Signals) => {
   http.close(() => {
     clearInterval(closeIdle);
     clearTimeout(giveUp);
-    Promise.all([retentionStopped, standingOrdersStopped, importsStopped, webhooksStopped])
+    Promise.all([retentionStopped, importsStopped, webhooksStopped])
       .then(() => db.destroy())
       .catch((error: unknown) => console.warn('Closing the database failed:', error))
       .finally(() => process.exit(0));

@@ -8,4 +8,11 @@ export interface JobQueue {
   send(jobId: string): Promise<void>;
   work(handler: (jobId: string) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * A recurring task beside the jobs (the standing orders' scheduler): run about once a minute
+   * until `stop`. On PostgreSQL a pg-boss schedule, so one process runs each minute's run and
+   * another takes over when it dies; on SQLite this process's own timer. The task must be safe
+   * to run twice at once, as a slow run and the next minute's may overlap across processes.
+   */
+  every(task: string, run: () => Promise<void>): Promise<void>;
 }

@@ -35,7 +35,8 @@ export class PgBossQueue implements JobQueue {
       schema: 'pgboss',
       max: 3,
       application_name: 'portal-import-jobs',
-      schedule: false,
+      // the recurring tasks (`every`) are pg-boss schedules; its cron runs at minute precision
+      schedule: true,
     });
     this.boss.on('error', (error) => (options.log ?? console).error('Import job queue (pg-boss):', error));
   }
@@ -81,6 +82,21 @@ export class PgBossQueue implements JobQueue {
     await sweep();
     this.sweeper = setInterval(sweep, this.options.sweepMs ?? STALE_HEARTBEAT_MS);
     this.sweeper.unref();
+  }
+
+  async every(task: string, run: () => Promise<void>): Promise<void> {
+    await this.ready();
+    // 'singleton': a minute's run waits while the last one is still active, instead of piling up
+    await this.boss.createQueue(task, {
+      name: task,
+      policy: 'singleton',
+      retryLimit: 0,
+      expireInSeconds: 15 * 60,
+    });
+    await this.boss.schedule(task, '* * * * *');
+    await this.boss.work(task, { batchSize: 1, pollingIntervalSeconds: 5 }, async () => {
+      await run();
+    });
   }
 
   async stop(): Promise<void> {

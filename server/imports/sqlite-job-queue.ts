@@ -6,6 +6,8 @@ import type { JobQueue } from './job-queue';
 export interface TableQueueOptions {
   now?: () => Date;
   pollMs?: number;
+  /** how often a recurring task (`every`) runs */
+  taskEveryMs?: number;
   log?: Pick<Console, 'error'>;
 }
 
@@ -24,14 +26,16 @@ export class TableJobQueue implements JobQueue {
   private wakeAgain = false;
   private readonly now: () => Date;
   private readonly pollMs: number;
+  private readonly taskEveryMs: number;
   private readonly log: Pick<Console, 'error'>;
 
   constructor(
     private readonly db: Kysely<Database>,
-    { now = () => new Date(), pollMs = 500, log = console }: TableQueueOptions = {},
+    { now = () => new Date(), pollMs = 500, taskEveryMs = 60_000, log = console }: TableQueueOptions = {},
   ) {
     this.now = now;
     this.pollMs = pollMs;
+    this.taskEveryMs = taskEveryMs;
     this.log = log;
   }
 
@@ -44,10 +48,28 @@ export class TableJobQueue implements JobQueue {
     this.wake();
   }
 
+  private readonly tasks: { timer: NodeJS.Timeout; running: Promise<void> }[] = [];
+
+  /** Each process runs the task on its own timer, once now and then every `taskEveryMs`. */
+  async every(task: string, run: () => Promise<void>): Promise<void> {
+    const entry = { timer: undefined as unknown as NodeJS.Timeout, running: Promise.resolve() };
+    const tick = () => {
+      if (this.stopped) return;
+      entry.running = entry.running.then(run).catch((error: unknown) => {
+        this.log.error(`Recurring task ${task} failed (run again in a minute):`, error);
+      });
+    };
+    entry.timer = setInterval(tick, this.taskEveryMs);
+    entry.timer.unref();
+    this.tasks.push(entry);
+    tick();
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
+    for (const task of this.tasks) clearInterval(task.timer);
+    await Promise.all([this.running, ...this.tasks.map((task) => task.running)]);
   }
 
   private wake() {
