@@ -2,12 +2,9 @@ export {
   bindStandingOrder,
   isPositiveQuantity,
   type SeriesDraftLine,
-  type StandingOrderForm,
   standingOrderMachine,
 } from './standing-order.machine';
-export { isoWeekdayOf } from './standing-order.schedule';
 export {
-  type StandingOrderView,
   selectCreateFailed,
   selectFirstDateOptions,
   selectIsConfirmingEnd,
@@ -18,7 +15,6 @@ export {
   selectSeriesWriteFailed,
   selectServedWeekdays,
   selectStandingOrder,
-  selectStandingOrderError,
   selectStandingOrderForm,
   selectStandingOrderRefusal,
   selectStandingOrderView,
@@ -33,16 +29,14 @@ export type {
 } from './standing-order.types';
 export { bindOccurrence, occurrenceMachine } from './standing-order-occurrence.machine';
 export {
-  type OccurrenceView,
   selectIsOccurrenceBusy,
   selectOccurrence,
   selectOccurrenceDraft,
   selectOccurrencePendingWrite,
   selectOccurrenceView,
 } from './standing-order-occurrence.selectors';
-export { bindStandingOrders, standingOrdersResource } from './standing-orders.resource';
+export { bindStandingOrders } from './standing-orders.resource';
 export {
-  type StandingOrdersStatus,
   selectStandingOrders,
   selectStandingOrdersStatus,
 } from './standing-orders.selectors';
