@@ -191,14 +191,14 @@ export const machineCatalog: readonly CatalogEntry[] = [
     spec: [{ beyond: 'substitutes' }],
   },
   { name: 'document-file', machine: documentFileMachine, spec: [{ beyond: 'documents' }] },
-  {
-    name: 'company-info',
   { name: 'standing-order', machine: standingOrderMachine, spec: [{ beyond: 'standingOrders' }] },
   {
     name: 'standing-order-occurrence',
     machine: occurrenceMachine,
     spec: [{ beyond: 'standingOrders' }],
   },
+  {
+    name: 'company-info',
     machine: companyInfoMachine,
     spec: [
       { point: '2', section: 'Other screens named by the texts' },
