@@ -24,6 +24,7 @@ import {
   favouriteListMachine,
   favouriteListsMachine,
   favouriteListToCartMachine,
+  orderGuideBuildMachine,
   stockTakeMachine,
 } from '../machines/favourites';
 import { createResourceMachine } from '../machines/kernel/resource.machine';
@@ -184,6 +185,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'favourite-list', machine: favouriteListMachine, spec: [{ beyond: 'favourites' }] },
   { name: 'favourite-list-to-cart', machine: favouriteListToCartMachine, spec: [{ beyond: 'favourites' }] },
   { name: 'stock-take', machine: stockTakeMachine, spec: [{ beyond: 'favourites' }] },
+  { name: 'order-guide-build', machine: orderGuideBuildMachine, spec: [{ beyond: 'favourites' }] },
   { name: 'substitute-choice', machine: substituteChoiceMachine, spec: [{ beyond: 'substitutes' }] },
   {
     name: 'substitute-preference',

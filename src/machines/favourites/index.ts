@@ -67,6 +67,12 @@ export {
   selectOwnFavouriteLists,
   selectSharedByColleagues,
 } from './favourite-lists.selectors';
+export { bindOrderGuideBuild, orderGuideBuildMachine } from './order-guide-build.machine';
+export {
+  selectBuildProblemKey,
+  selectBuiltGuideId,
+  selectIsBuildingGuide,
+} from './order-guide-build.selectors';
 export { bindStockTake, type StockTakeRow, stockTakeMachine } from './stock-take.machine';
 export {
   selectStockTakeAdded,

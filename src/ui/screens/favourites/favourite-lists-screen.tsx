@@ -15,6 +15,7 @@ import { useFavouriteLists, useFavouritesOffered } from '../../hooks/use-favouri
 import { FavouriteListsTable } from './favourite-lists-table';
 import { FavouritesNotOffered } from './favourites-not-offered';
 import { NewListForm } from './new-list-form';
+import { OrderGuideBuildButton } from './order-guide-build-button';
 
 /** /favourites/: the user's own lists, the lists colleagues share, and a form for a new one. */
 export function FavouriteListsScreen() {
@@ -27,6 +28,7 @@ export function FavouriteListsScreen() {
       <PageTitle>{t('favourites.index.title')}</PageTitle>
       <div className="flex flex-col gap-6">
         <NewListForm />
+        <OrderGuideBuildButton />
         {lists ? (
           <FavouriteListsContent lists={lists} />
         ) : (

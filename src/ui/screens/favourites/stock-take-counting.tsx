@@ -8,8 +8,10 @@ import { inputClass } from '../../components/field-classes';
 import { orderAmountText, primaryAmountText, primaryUnitName } from './stock-take-amounts';
 import type { StockTakeRef } from './stock-take-types';
 
-const barButton =
-  'tap-target inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-md border border-line bg-surface-raised px-3 font-medium hover:bg-surface-sunken disabled:opacity-60';
+const barShape =
+  'tap-target inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-md border px-3 font-medium disabled:opacity-60';
+const barButton = `${barShape} border-line bg-surface-raised hover:bg-surface-sunken`;
+const barPrimary = `${barShape} border-brand bg-brand text-brand-contrast hover:bg-brand-strong`;
 
 /**
  * The lines in shelf order, each with an "On hand" field that opens the number keyboard; Enter (the
@@ -67,7 +69,7 @@ export function StockTakeCounting({ stockTake, units }: { stockTake: StockTakeRe
         </button>
         <button
           type="button"
-          className={`${barButton} border-brand bg-brand text-brand-contrast hover:bg-brand-strong`}
+          className={barPrimary}
           onClick={() => stockTake.send({ type: 'stockTake.reviewed' })}
         >
           <ListChecks aria-hidden="true" className="size-5" />

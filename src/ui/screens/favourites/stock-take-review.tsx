@@ -16,9 +16,10 @@ import { useOpenCart } from '../../hooks/use-open-cart';
 import { orderAmountText, primaryAmountText } from './stock-take-amounts';
 import type { StockTakeRef } from './stock-take-types';
 
-const buttonClass =
-  'tap-target inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-md border border-line bg-surface-raised px-3 font-medium hover:bg-surface-sunken disabled:opacity-60';
-const primaryClass = `${buttonClass} border-brand bg-brand text-brand-contrast hover:bg-brand-strong`;
+const buttonShape =
+  'tap-target inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-md border px-3 font-medium disabled:opacity-60';
+const buttonClass = `${buttonShape} border-line bg-surface-raised hover:bg-surface-sunken`;
+const primaryClass = `${buttonShape} border-brand bg-brand text-brand-contrast hover:bg-brand-strong`;
 
 /** What to order before anything goes to the cart; then adding, its failure, or what the cart took. */
 export function StockTakeReview({ stockTake, units }: { stockTake: StockTakeRef; units: Unit[] }) {
