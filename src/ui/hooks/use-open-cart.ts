@@ -1,11 +1,16 @@
 import { createContext, useContext } from 'react';
 
-/** Opens the cart drawer from anywhere in the main layout (header button, product dialog). */
-export const CartDrawerContext = createContext<{ openCart: () => void } | null>(null);
+/** Opens the cart drawer from anywhere in the main layout (header button, product dialog); closes it for a link that leaves it. */
+export const CartDrawerContext = createContext<{ openCart: () => void; closeCart: () => void } | null>(null);
 
 /** null outside the main layout (or for a demo user, who has no cart): hide go-to-cart actions then. */
 export function useOpenCart(): (() => void) | null {
   return useContext(CartDrawerContext)?.openCart ?? null;
+}
+
+/** Closes the drawer: a link inside it that opens another page (Make a standing order). */
+export function useCloseCart(): (() => void) | undefined {
+  return useContext(CartDrawerContext)?.closeCart;
 }
 
 /**

@@ -16,7 +16,7 @@ export function CartDrawerProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const cart = useCartRef();
   const isDemo = useSelector(useSessionRef(), selectIsDemo);
-  const value = useMemo(() => ({ openCart: () => setOpen(true) }), []);
+  const value = useMemo(() => ({ openCart: () => setOpen(true), closeCart: () => setOpen(false) }), []);
   const hasCart = !isDemo && cart !== undefined;
   // Back closes the drawer and stays on the page it was opened over
   useBackCloses(hasCart && open, () => setOpen(false));
