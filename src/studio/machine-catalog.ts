@@ -55,8 +55,8 @@ import {
   webhookDeliveriesMachine,
   webhookEndpointsMachine,
 } from '../machines/staff';
-import { flowSignOffMachine, liveInspectionMachine, statechartSimulationMachine } from '../machines/studio';
 import { occurrenceMachine, standingOrderMachine } from '../machines/standing-orders';
+import { flowSignOffMachine, liveInspectionMachine, statechartSimulationMachine } from '../machines/studio';
 import { substituteChoiceMachine, substitutePreferenceMachine } from '../machines/substitutes';
 import type { SpecRef } from './spec-rules';
 

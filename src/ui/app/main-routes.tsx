@@ -64,14 +64,14 @@ const StockTakeScreen = lazy(() =>
 const DocumentsScreen = lazy(() =>
   import('../screens/documents/documents-screen').then((module) => ({ default: module.DocumentsScreen })),
 );
-// the studio (diagrams, layout engine, all machines) is a chunk of its own
-const StatechartStudio = lazy(() =>
-  import('../screens/statecharts/statechart-studio').then((module) => ({ default: module.StatechartStudio })),
-);
 const StandingOrdersArea = lazy(() =>
   import('../screens/standing-orders/standing-orders-area').then((module) => ({
     default: module.StandingOrdersArea,
   })),
+);
+// the studio (diagrams, layout engine, all machines) is a chunk of its own
+const StatechartStudio = lazy(() =>
+  import('../screens/statecharts/statechart-studio').then((module) => ({ default: module.StatechartStudio })),
 );
 const NotificationScreen = lazy(() =>
   import('../screens/notifications/notification-screen').then((module) => ({
@@ -107,14 +107,14 @@ export function MainRoutes() {
           <Route path={stockTakePattern} component={isDemo ? ForbiddenPage : StockTakeScreen} />
           <Route path={paths.documents} component={isDemo ? ForbiddenPage : DocumentsScreen} />
           <Route
+            path={routePatterns.standingOrdersArea}
+            component={isDemo ? ForbiddenPage : StandingOrdersArea}
+          />
+          <Route
             path={routePatterns.statechartsArea}
             component={canReviewFlows ? StatechartStudio : ForbiddenPage}
           />
           <Route path={routePatterns.settingsArea} component={isDemo ? ForbiddenPage : SettingsScreen} />
-          <Route
-            path={routePatterns.standingOrdersArea}
-            component={isDemo ? ForbiddenPage : StandingOrdersArea}
-          />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
