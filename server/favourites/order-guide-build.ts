@@ -10,10 +10,10 @@ import { checkListLine } from '../orders/line-rules';
 import { createList, type GuideFields } from './list-writes';
 
 /** How far back the build looks. */
-export const ORDER_GUIDE_DAYS = 90;
+const ORDER_GUIDE_DAYS = 90;
 const DAY_MS = 86_400_000;
 
-export const noRecentOrdersError = () => {
+const noRecentOrdersError = () => {
   const detail = `Nothing was ordered in the last ${ORDER_GUIDE_DAYS} days, so there is nothing to build a guide from.`;
   return new ApiError(400, { detail, code: 'no_recent_orders', errors: { non_field_errors: [detail] } });
 };

@@ -100,7 +100,7 @@ export const linesToOrder = (context: Pick<StockTakeContext, 'lines' | 'counts'>
   stockTakeRows(context).filter((row) => row.toOrder !== null && row.toOrder !== '0');
 
 /** The guide's lines a stock-take walks, in shelf order. */
-export function guideLines(list: FavouriteList, units: readonly Unit[]): StockTakeLine[] {
+function guideLines(list: FavouriteList, units: readonly Unit[]): StockTakeLine[] {
   const lines: StockTakeLine[] = [];
   for (const item of list.items)
     if (item.product && item.parLevel !== undefined)
