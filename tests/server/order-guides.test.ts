@@ -140,7 +140,7 @@ describe('POST /api/netb2b/favourite-lists/order-guide/ (the last 90 days of ord
     const template = await db
       .selectFrom('orders')
       .selectAll()
-      .where('user_id', '=', userIds.buyer)
+      .where('user_id', '=', Number(userIds.buyer))
       .executeTakeFirstOrThrow();
     const suborder = await db
       .selectFrom('suborders')
