@@ -19,6 +19,7 @@ const sameAsEnglishAllowed: Record<string, string[]> = {
   'documents.columns.type': ['fr', 'nn'],
   'documents.columns.name': ['de'],
   'favourites.index.name': ['de'],
+  'standingOrders.form.name': ['de'],
   'documents.columns.date': ['fr'],
   'documents.columns.actions': ['fr'],
   'documents.size.bytes_one': ['es', 'it', 'nn', 'sv'],

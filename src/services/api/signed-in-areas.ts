@@ -14,8 +14,8 @@ import { type OrderAmendmentsApi, orderAmendmentsApi } from './order-amendments'
 import { type OrdersApi, ordersApi } from './orders';
 import { type QuickOrderApi, quickOrderApi } from './quick-order';
 import { type SettingsApi, settingsApi } from './settings';
-import { type SubstitutesApi, substitutesApi } from './substitutes';
 import { type StandingOrdersApi, standingOrdersApi } from './standing-orders';
+import { type SubstitutesApi, substitutesApi } from './substitutes';
 
 /** Everything a customer can call only once signed in: loaded on its first call (see portalApi.ts). */
 export type SignedInAreasApi = CatalogueApi &
