@@ -31,6 +31,11 @@ export interface Submission {
   delivery_address?: number | undefined;
   /** an order placed for the user without them (a standing order): their cart is left as it is */
   keep_cart?: boolean | undefined;
+  /**
+   * lines that do not come from the cart but were taken instead of another product (a standing
+   * order's delivery): each order line of `product` records `substitute_for`
+   */
+  substituted?: readonly { product: number; substitute_for: number }[] | undefined;
 }
 
 /** What POST /orders/preview/ takes: the lines, and the day and address when the checkout knows them. */
@@ -187,6 +192,7 @@ export async function placeOrder(
         idempotency: idempotencyKey === undefined ? undefined : { key: idempotencyKey, hash },
         cartItemIds,
         deliveryDays,
+        substituted: submission.substituted,
       });
       if (address) await storeOrderDeliveryAddress(trx, stored, address);
       const queued = await queueOrderConfirmation(

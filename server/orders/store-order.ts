@@ -29,6 +29,8 @@ export interface OrderToStore {
   cartItemIds: readonly number[];
   /** each warehouse's own delivery day (its suborder's estimated_delivery_date); absent: none set */
   deliveryDays?: ReadonlyMap<number, string> | undefined;
+  /** lines taken instead of another product that are not cart lines: what each was asked for as */
+  substituted?: readonly { product: number; substitute_for: number }[] | undefined;
 }
 
 /**
@@ -93,6 +95,7 @@ export async function storeOrder(trx: Kysely<Database>, order: OrderToStore): Pr
 
   await storeSuborders(trx, orderId, order);
   if (order.cartItemIds.length) await keepSubstitutedFor(trx, orderId, order.userId, order.cartItemIds);
+  if (order.substituted?.length) await recordSubstitutedFor(trx, orderId, order.substituted);
 
   if (order.cartItemIds.length)
     await trx
@@ -121,11 +124,26 @@ async function keepSubstitutedFor(
     .where('id', 'in', [...cartItemIds])
     .where('substitute_for', 'is not', null)
     .execute();
+  await recordSubstitutedFor(
+    trx,
+    orderId,
+    substituted.flatMap((line) =>
+      line.substitute_for === null ? [] : [{ product: line.product_id, substitute_for: line.substitute_for }],
+    ),
+  );
+}
+
+/** Each order line of a product taken instead of another names the product first asked for. */
+async function recordSubstitutedFor(
+  trx: Kysely<Database>,
+  orderId: number,
+  substituted: readonly { product: number; substitute_for: number }[],
+) {
   for (const line of substituted)
     await trx
       .updateTable('order_items')
       .set({ substitute_for: line.substitute_for })
-      .where('product_id', '=', line.product_id)
+      .where('product_id', '=', line.product)
       .where('suborder_id', 'in', (eb) =>
         eb.selectFrom('suborders').select('id').where('order_id', '=', orderId),
       )

@@ -14,14 +14,19 @@ const CHUNK = 500;
 
 /**
  * The predicate for a product row of alias `product` (`p` in the product queries), usable in any
- * `where`. The first EXISTS does not depend on the row, so both engines run it once per statement
+ * `where`; with `retired: true` a retired product counts as its assortments say (what the company
+ * once could order, e.g. to offer a discontinued product's substitutes). The first EXISTS does not depend on the row, so both engines run it once per statement
  * (an index read on company_assortments' primary key); the second probes
  * assortment_products(product_id, assortment_id) per row, and only for a company in an assortment.
  */
-export function visibleToCompany(companyId: number, product = 'p'): RawBuilder<boolean> {
+export function visibleToCompany(
+  companyId: number,
+  product = 'p',
+  { retired: evenRetired = false }: { retired?: boolean } = {},
+): RawBuilder<boolean> {
   const id = sql.ref(`${product}.id`);
-  const retired = sql.ref(`${product}.retired_at`);
-  return sql<boolean>`(${retired} is null and (not exists (
+  const retired = evenRetired ? sql`1 = 1` : sql`${sql.ref(`${product}.retired_at`)} is null`;
+  return sql<boolean>`(${retired} and (not exists (
       select 1 from company_assortments ca
       inner join assortments a on a.id = ca.assortment_id
       where ca.company_id = ${companyId} and a.retired_at is null

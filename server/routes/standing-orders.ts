@@ -31,6 +31,7 @@ import {
   unprocessable,
 } from '../standing-orders/series-store';
 import { type StandingOrderSettings, standingOrderSettings } from '../standing-orders/settings';
+import { substitutionForbidden } from '../substitutes/substitutes';
 
 type Db = Kysely<Database>;
 
@@ -92,6 +93,38 @@ async function sourceLines(
     quantity: String(row.quantity),
     unit: row.unit_id,
   }));
+}
+
+/**
+ * A line that names the product it replaces must be one of the supplier's substitutes for it, and
+ * the buyer must allow substitution; else the order would record a substitution nobody offered.
+ * The mapping is read without the primary's visibility: the product asked for is often the one the
+ * supplier retired, which is why the delivery waits for review.
+ */
+async function refuseUnofferedSubstitutes(
+  db: Db,
+  user: CurrentUser,
+  lines: readonly { product_id: number; substitute_for?: number | null | undefined }[],
+) {
+  const substituted = lines.filter((line) => line.substitute_for != null);
+  if (substituted.length === 0) return;
+  const forbidden = await substitutionForbidden(db, user);
+  if (forbidden.companyForbids || forbidden.userForbids)
+    throw conflict('substitution_forbidden', 'Substitution is switched off for this account.');
+  for (const line of substituted) {
+    const mapping = await db
+      .selectFrom('product_substitutes')
+      .select('substitute_id')
+      .where('product_id', '=', line.substitute_for ?? 0)
+      .where('substitute_id', '=', line.product_id)
+      .executeTakeFirst();
+    if (!mapping)
+      throw unprocessable(
+        'not_a_substitute',
+        `The supplier offers product ${line.product_id} as no substitute for product ${line.substitute_for}.`,
+        'lines',
+      );
+  }
 }
 
 /** One line per product (the first one's unit; a later line of the same product is left out). */
@@ -357,13 +390,18 @@ export function standingOrderRoutes(
   routes.put(`${occurrencePath}/lines`, async (c) => {
     const body = await readJsonBody(c, occurrenceLinesWire);
     const user = c.get('user');
+    await refuseUnofferedSubstitutes(db, user, body.lines);
     return onOccurrence(async (ctx, id, at) => {
       // The series' reference prices hold for its products; a product new to this delivery takes today's.
       const before = new Map(parseLines(ctx.series.lines).map((line) => [line.product_id, line] as const));
-      const fresh = (await referencedLines(db, user, body.lines, at)).map((line) => ({
-        ...line,
-        reference_price: before.get(line.product_id)?.reference_price ?? line.reference_price,
-      }));
+      const fresh = (await referencedLines(db, user, body.lines, at)).map((line, index) => {
+        const substituteFor = body.lines[index]?.substitute_for;
+        return {
+          ...line,
+          reference_price: before.get(line.product_id)?.reference_price ?? line.reference_price,
+          ...(substituteFor == null ? {} : { substitute_for: substituteFor }),
+        };
+      });
       const row = await db
         .selectFrom('standing_order_occurrences')
         .select('status')

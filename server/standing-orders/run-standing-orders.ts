@@ -281,6 +281,10 @@ async function place(
   if (!user) return { ok: false, failure: 'The buyer who set up the standing order can no longer order.' };
   const lines = parseLines(occurrence.lines ?? series.lines);
   const at = new Date(Math.min(now.getTime(), Date.parse(occurrence.cutoff_at)));
+  // Only named when there are any, so a delivery without substitutes hashes as it always did.
+  const substituted = lines.flatMap((line) =>
+    line.substitute_for == null ? [] : [{ product: line.product_id, substitute_for: line.substitute_for }],
+  );
   try {
     const { orderId } = await placeOrder(
       db,
@@ -292,6 +296,7 @@ async function place(
         customer_note: `Standing order: ${series.name}`,
         ...(series.address_id === null ? {} : { delivery_address: series.address_id }),
         keep_cart: true,
+        ...(substituted.length ? { substituted } : {}),
       },
       standingOrderKey(series.id, occurrence.delivery_date),
       at,

@@ -31,6 +31,8 @@ export interface StoredLine {
   quantity: string;
   unit: number;
   reference_price: string | null;
+  /** a delivery's line taken instead of another: the product first asked for */
+  substitute_for?: number | null;
 }
 
 export interface ReviewReason {
@@ -185,6 +187,7 @@ async function occurrenceAnswer(
       product_name: prices.get(line.product_id)?.name ?? null,
       unit_price: prices.get(line.product_id)?.price ?? null,
       available: prices.has(line.product_id),
+      substitute_for: line.substitute_for ?? null,
     })),
     this_delivery_only: Boolean(row?.lines),
     review_reasons: row ? (JSON.parse(row.review_reasons) as ReviewReason[]) : [],

@@ -53,7 +53,8 @@ export async function substitutesFor(
         .select(['s.product_id', 's.substitute_id', 's.rank', 's.reason'])
         .where('s.product_id', 'in', chunk)
         .where(visibleToCompany(user.companyId, 'p'))
-        .where(visibleToCompany(user.companyId, 'primary'))
+        // a retired primary still has its substitutes: that is when they are wanted most
+        .where(visibleToCompany(user.companyId, 'primary', { retired: true }))
         .orderBy('s.product_id')
         .orderBy('s.rank')
         .orderBy('s.substitute_id')

@@ -58,14 +58,30 @@ export const standingOrderLineWriteWire = z.object({
   quantity: positiveQuantity,
   unit: idRef,
 });
-const lineWrites = z.array(standingOrderLineWriteWire).check(
-  z.minLength(1, 'A standing order needs at least one line.'),
-  z.maxLength(STANDING_ORDER_LINES_MAX, `At most ${STANDING_ORDER_LINES_MAX} lines.`),
-  z.refine(
-    (lines) => new Set(lines.map((line) => line.product_id)).size === lines.length,
-    'A product is listed twice.',
-  ),
-);
+const lineChecks = <T extends { product_id: number }>() =>
+  [
+    z.minLength(1, 'A standing order needs at least one line.'),
+    z.maxLength(STANDING_ORDER_LINES_MAX, `At most ${STANDING_ORDER_LINES_MAX} lines.`),
+    z.refine<T[]>(
+      (lines) => new Set(lines.map((line) => line.product_id)).size === lines.length,
+      'A product is listed twice.',
+    ),
+  ] as const;
+const lineWrites = z
+  .array(standingOrderLineWriteWire)
+  .check(...lineChecks<z.infer<typeof standingOrderLineWriteWire>>());
+
+/**
+ * One line of a delivery's own lines: may name the product first asked for when this one is the
+ * supplier's substitute for it (optional, so a client that knows nothing of substitutes still works).
+ */
+export const occurrenceLineWriteWire = z.object({
+  ...standingOrderLineWriteWire.shape,
+  substitute_for: z.optional(z.nullable(idRef)),
+});
+const occurrenceLineWrites = z
+  .array(occurrenceLineWriteWire)
+  .check(...lineChecks<z.infer<typeof occurrenceLineWriteWire>>());
 
 /** Where a new series takes its lines from: a favourite list, a past order, or the cart as it is. */
 export const standingOrderSourceWire = z.discriminatedUnion('kind', [
@@ -97,7 +113,7 @@ export const standingOrderUpdateWire = z.object({
 export type StandingOrderUpdateWire = z.infer<typeof standingOrderUpdateWire>;
 
 /** Body of PUT standing-orders/{id}/occurrences/{date}/lines: "this delivery only". */
-export const occurrenceLinesWire = z.object({ lines: lineWrites });
+export const occurrenceLinesWire = z.object({ lines: occurrenceLineWrites });
 export type OccurrenceLinesWire = z.infer<typeof occurrenceLinesWire>;
 
 export const occurrenceStatuses = [
@@ -124,6 +140,8 @@ const occurrenceLineWire = z.object({
   /** today's price of one unit; null when it has none (or the product is gone) */
   unit_price: z.nullable(decimalAnswer),
   available: z.boolean(),
+  /** the product first asked for when this line is its substitute; absent or null: none */
+  substitute_for: z.optional(z.nullable(id)),
 });
 
 const reviewReasonWire = z.object({
@@ -187,6 +205,16 @@ export interface StandingOrderLine {
 export interface OccurrenceLine extends StandingOrderLine {
   unitPrice: string | null;
   available: boolean;
+  /** the product first asked for when this line is its substitute (absent: none) */
+  substituteFor?: number | null;
+}
+
+/** A delivery's line as written: a substitute names the product first asked for. */
+export interface OccurrenceLineWrite {
+  productId: number;
+  quantity: string;
+  unit: number;
+  substituteFor?: number | null;
 }
 
 export interface ReviewReason {
@@ -259,7 +287,12 @@ export const toOccurrence = (w: OccurrenceWire): Occurrence => ({
   cutoffAt: w.cutoff_at,
   draftAt: w.draft_at,
   status: w.status,
-  lines: w.lines.map((line) => ({ ...toLine(line), unitPrice: line.unit_price, available: line.available })),
+  lines: w.lines.map((line) => ({
+    ...toLine(line),
+    unitPrice: line.unit_price,
+    available: line.available,
+    substituteFor: line.substitute_for ?? null,
+  })),
   thisDeliveryOnly: w.this_delivery_only,
   reviewReasons: w.review_reasons.map((r) => ({
     code: r.code,
@@ -311,9 +344,14 @@ export const fromStandingOrderUpdate = (update: StandingOrderUpdate): StandingOr
   ...(update.status === undefined ? {} : { status: update.status }),
 });
 
-export const fromOccurrenceLines = (
-  lines: { productId: number; quantity: string; unit: number }[],
-): OccurrenceLinesWire => ({ lines: fromLines(lines) });
+export const fromOccurrenceLines = (lines: OccurrenceLineWrite[]): OccurrenceLinesWire => ({
+  lines: lines.map((line) => ({
+    product_id: line.productId,
+    quantity: line.quantity,
+    unit: line.unit,
+    ...(line.substituteFor == null ? {} : { substitute_for: line.substituteFor }),
+  })),
+});
 
 /** The error codes the calls answer with (the project's error shape, `code`). */
 export const standingOrderErrorCodes = [
@@ -324,5 +362,7 @@ export const standingOrderErrorCodes = [
   'not_found',
   'series_ended',
   'wrong_status',
+  'not_a_substitute',
+  'substitution_forbidden',
 ] as const;
 export type StandingOrderErrorCode = (typeof standingOrderErrorCodes)[number];
