@@ -1,6 +1,8 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { toDecimal, toDecimalString } from '../../domain/decimal';
 import { type FavouriteListCsvHeaders, favouriteListCsv } from '../../domain/favourite-list-csv';
 import { favouriteListNameError } from '../../domain/favourite-rules';
+import { parLevelError, parseCount, shelfPositionError } from '../../domain/par-level';
 import type { PriceBasis } from '../../domain/pricing';
 import { parseQuantity } from '../../domain/quantity';
 import type {
@@ -37,7 +39,18 @@ export interface LineEdit {
   dirty: boolean;
   /** the last write of this line failed (the line offers Try again) */
   refusal: FavouriteRefusal | null;
+  /** an order guide's par level as typed (empty: none); kept when it is invalid */
+  parText: string;
+  /** an order guide's shelf position as typed (empty: none); kept when it is invalid */
+  shelfText: string;
+  /** why the typed par level cannot be saved (a translation key): marked, the line is not sent */
+  parError: string | null;
+  /** why the typed shelf position cannot be saved (a translation key): marked, the line is not sent */
+  shelfError: string | null;
 }
+
+/** The order guide's fields of a line (capability `orderGuides`). */
+export type GuideField = 'parLevel' | 'shelfPosition';
 
 /** A change of the list itself that failed (the state `loaded.notice.failed.<action>Failed`), and why. */
 export interface ListActionError {
@@ -88,6 +101,8 @@ export type FavouriteListEvent =
   | { type: 'favouriteList.retried' }
   | { type: 'line.quantityTyped'; productId: number; text: string }
   | { type: 'line.unitChanged'; productId: number; unit: number }
+  /** a par level or shelf position typed on a line: saved with the line, as its quantity is */
+  | { type: 'line.guideTyped'; productId: number; field: GuideField; text: string }
   | { type: 'line.retried'; productId: number }
   | { type: 'line.removeRequested'; productId: number }
   /** Undo of the last removal: the line goes back with its quantity and unit */
@@ -144,6 +159,49 @@ function editOf(context: FavouriteListContext, productId: number): LineEdit {
     invalid: false,
     dirty: false,
     refusal: null,
+    parText: item?.parLevel === undefined ? '' : toDecimalString(toDecimal(item.parLevel)),
+    shelfText: item?.shelfPosition === undefined ? '' : String(item.shelfPosition),
+    parError: null,
+    shelfError: null,
+  };
+}
+
+/** Every field of the line can be sent: no invalid quantity, par level or shelf. */
+const sendable = (edit: LineEdit): boolean =>
+  !edit.invalid && edit.parError === null && edit.shelfError === null;
+
+/** The par level and shelf a valid edit stands for (null: none). */
+const guideOf = (edit: LineEdit): { parLevel: string | null; shelfPosition: number | null } => ({
+  parLevel: edit.parText.trim() === '' ? null : parseCount(edit.parText),
+  shelfPosition: edit.shelfText.trim() === '' ? null : Number(edit.shelfText.trim()),
+});
+
+const sameDecimal = (a: string | null, b: string | null): boolean =>
+  a === null || b === null ? a === b : toDecimal(a).eq(toDecimal(b));
+
+/**
+ * The order guide's fields of a write: only those that differ from the list's line, so a backend
+ * without order guides sees the specification's body.
+ */
+function guideChanges(edit: LineEdit, item: FavouriteListItem | undefined): Partial<FavouriteLineWrite> {
+  const guide = guideOf(edit);
+  return {
+    ...(sameDecimal(guide.parLevel, item?.parLevel ?? null) ? {} : { parLevel: guide.parLevel }),
+    ...(guide.shelfPosition === (item?.shelfPosition ?? null) ? {} : { shelfPosition: guide.shelfPosition }),
+  };
+}
+
+/** The list's line once the server took a write: absent fields unchanged, null ones cleared. */
+function lineAfter(item: FavouriteListItem, line: FavouriteLineWrite): FavouriteListItem {
+  const { parLevel, shelfPosition, ...rest } = item;
+  const par = line.parLevel === undefined ? parLevel : (line.parLevel ?? undefined);
+  const shelf = line.shelfPosition === undefined ? shelfPosition : (line.shelfPosition ?? undefined);
+  return {
+    ...rest,
+    quantity: line.quantity,
+    unit: line.unit,
+    ...(par === undefined ? {} : { parLevel: par }),
+    ...(shelf === undefined ? {} : { shelfPosition: shelf }),
   };
 }
 
@@ -223,36 +281,40 @@ export const favouriteListMachine = setup({
       if (context.list?.editable !== true) return {};
       const valid = validQuantity(params.text) !== null;
       const edit = editOf(context, params.productId);
-      return {
-        edits: withEdit(context.edits, {
-          ...edit,
-          quantityText: params.text,
-          invalid: !valid,
-          dirty: valid,
-          refusal: null,
-        }),
-      };
+      const next = { ...edit, quantityText: params.text, invalid: !valid };
+      return { edits: withEdit(context.edits, { ...next, dirty: sendable(next), refusal: null }) };
+    }),
+    takeGuide: assign(({ context }, params: { productId: number; field: GuideField; text: string }) => {
+      if (context.list?.editable !== true) return {};
+      const edit = editOf(context, params.productId);
+      const next =
+        params.field === 'parLevel'
+          ? { ...edit, parText: params.text, parError: parLevelError(params.text) }
+          : { ...edit, shelfText: params.text, shelfError: shelfPositionError(params.text) };
+      return { edits: withEdit(context.edits, { ...next, dirty: sendable(next), refusal: null }) };
     }),
     takeUnit: assign(({ context }, params: { productId: number; unit: number }) => {
       if (context.list?.editable !== true) return {};
       const edit = editOf(context, params.productId);
       return {
-        edits: withEdit(context.edits, { ...edit, unit: params.unit, dirty: !edit.invalid, refusal: null }),
+        edits: withEdit(context.edits, { ...edit, unit: params.unit, dirty: sendable(edit), refusal: null }),
       };
     }),
     markRetried: assign(({ context }, params: { productId: number }) => {
       const edit = context.edits.find((e) => e.productId === params.productId);
-      if (!edit || edit.invalid) return {};
+      if (!edit || !sendable(edit)) return {};
       return { edits: withEdit(context.edits, { ...edit, dirty: true, refusal: null }) };
     }),
     /** the write goes out: the line no longer waits (a newer change marks it again) */
     markSent: assign(({ context }) => {
       const edit = nextDirty(context);
       if (!edit) return {};
-      const sending = {
+      const item = context.list?.items.find((candidate) => candidate.productId === edit.productId);
+      const sending: FavouriteLineWrite = {
         product: edit.productId,
         quantity: String(validQuantity(edit.quantityText)),
         unit: edit.unit,
+        ...guideChanges(edit, item),
       };
       return { edits: withEdit(context.edits, { ...edit, dirty: false }), sending };
     }),
@@ -261,17 +323,17 @@ export const favouriteListMachine = setup({
       ({ context }, params: { line: FavouriteLineWrite; summary: FavouriteListSummary }) => {
         if (!context.list) return {};
         const items = context.list.items.map((item) =>
-          item.productId === params.line.product
-            ? { ...item, quantity: params.line.quantity, unit: params.line.unit }
-            : item,
+          item.productId === params.line.product ? lineAfter(item, params.line) : item,
         );
+        const saved = items.find((item) => item.productId === params.line.product);
         const edits = context.edits.filter(
           (edit) =>
             edit.productId !== params.line.product ||
             edit.dirty ||
-            edit.invalid ||
+            !sendable(edit) ||
             String(validQuantity(edit.quantityText)) !== params.line.quantity ||
-            edit.unit !== params.line.unit,
+            edit.unit !== params.line.unit ||
+            Object.keys(guideChanges(edit, saved)).length > 0,
         );
         return { list: { ...context.list, ...params.summary, items }, edits, sending: null };
       },
@@ -425,6 +487,12 @@ export const favouriteListMachine = setup({
                 params: ({ event }) => ({ productId: event.productId, unit: event.unit }),
               },
             },
+            'line.guideTyped': {
+              actions: {
+                type: 'takeGuide',
+                params: ({ event }) => ({ productId: event.productId, field: event.field, text: event.text }),
+              },
+            },
             'line.retried': {
               actions: { type: 'markRetried', params: ({ event }) => ({ productId: event.productId }) },
             },
@@ -432,7 +500,7 @@ export const favouriteListMachine = setup({
           states: {
             ready: {
               description:
-                'Nothing is being written: the owner may change quantities and units, remove lines, rename, share or delete the list; Export CSV downloads it.',
+                'Nothing is being written: the owner may change quantities, units, par levels and shelves, remove lines, rename, share or delete the list; Export CSV downloads it.',
               initial: 'idle',
               on: {
                 // each key starts the debounce again (debouncing is entered anew)
@@ -448,6 +516,17 @@ export const favouriteListMachine = setup({
                   actions: {
                     type: 'takeUnit',
                     params: ({ event }) => ({ productId: event.productId, unit: event.unit }),
+                  },
+                },
+                'line.guideTyped': {
+                  target: '.debouncing',
+                  actions: {
+                    type: 'takeGuide',
+                    params: ({ event }) => ({
+                      productId: event.productId,
+                      field: event.field,
+                      text: event.text,
+                    }),
                   },
                 },
                 'line.retried': {
@@ -484,7 +563,7 @@ export const favouriteListMachine = setup({
                 },
                 debouncing: {
                   description:
-                    'The owner is typing a quantity or changing a unit; it is saved once the typing pauses (an invalid quantity shows "You have selected an invalid amount…" and is not saved).',
+                    'The owner is typing a quantity, par level or shelf or changing a unit; it is saved once the typing pauses (an invalid quantity shows "You have selected an invalid amount…", an invalid par level or shelf says why on its field, and the line is not saved).',
                   after: {
                     quantityDebounce: [
                       { guard: 'hasDirtyLine', target: '#favouriteList.loaded.writes.saving' },

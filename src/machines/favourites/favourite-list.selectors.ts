@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { toDecimal, toDecimalString } from '../../domain/decimal';
 import type { FavouriteList, FavouriteListItem } from '../../domain/types';
 import {
   type FavouriteRefusal,
@@ -38,6 +39,14 @@ export interface ShownLine {
   /** waiting for the debounce or being written */
   saving: boolean;
   refusal: FavouriteRefusal | null;
+  /** an order guide's par level as typed, else the line's ('' when none) */
+  parText: string;
+  /** an order guide's shelf position as typed, else the line's ('' when none) */
+  shelfText: string;
+  /** why the typed par level cannot be saved (a translation key), or null */
+  parError: string | null;
+  /** why the typed shelf position cannot be saved (a translation key), or null */
+  shelfError: string | null;
 }
 
 export function selectShownLine(s: FavouriteListSnapshot, productId: number): ShownLine {
@@ -51,6 +60,10 @@ export function selectShownLine(s: FavouriteListSnapshot, productId: number): Sh
       invalid: edit.invalid,
       saving: edit.dirty || sending,
       refusal: edit.refusal,
+      parText: edit.parText,
+      shelfText: edit.shelfText,
+      parError: edit.parError,
+      shelfError: edit.shelfError,
     };
   }
   const item = s.context.list?.items.find((candidate) => candidate.productId === productId);
@@ -62,6 +75,10 @@ export function selectShownLine(s: FavouriteListSnapshot, productId: number): Sh
     invalid: false,
     saving: sending,
     refusal: null,
+    parText: item?.parLevel === undefined ? '' : toDecimalString(toDecimal(item.parLevel)),
+    shelfText: item?.shelfPosition === undefined ? '' : String(item.shelfPosition),
+    parError: null,
+    shelfError: null,
   };
 }
 

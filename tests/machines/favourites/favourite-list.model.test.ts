@@ -89,6 +89,8 @@ const model = modelFor(favouriteListMachine, {
     { type: 'line.quantityTyped', productId: 7, text: '5' },
     { type: 'line.quantityTyped', productId: 7, text: 'x' },
     { type: 'line.unitChanged', productId: 7, unit: 2 },
+    { type: 'line.guideTyped', productId: 7, field: 'parLevel', text: '12' },
+    { type: 'line.guideTyped', productId: 7, field: 'shelfPosition', text: '0' },
     { type: 'line.retried', productId: 7 },
     { type: 'line.removeRequested', productId: 8 },
     { type: 'line.toggled', productId: 7 },
@@ -197,6 +199,7 @@ const executors = {
   'favouriteList.retried': send,
   'line.quantityTyped': send,
   'line.unitChanged': send,
+  'line.guideTyped': send,
   'line.retried': send,
   'line.removeRequested': send,
   'line.toggled': send,
@@ -374,6 +377,83 @@ describe('favourite list machine', () => {
     const snapshot = sut.actor.getSnapshot();
     expect(snapshot.context.list?.items[0]?.quantity).toBe('45');
     expect(selectShownLine(snapshot, 7)).toMatchObject({ quantityText: '45', saving: false, refusal: null });
+  });
+
+  it('writes a typed par level and shelf with the line, after the debounce, and keeps what the server took', async () => {
+    await loaded();
+    sut.actor.send({ type: 'line.guideTyped', productId: 7, field: 'parLevel', text: '12,5' });
+    sut.actor.send({ type: 'line.guideTyped', productId: 7, field: 'shelfPosition', text: '3' });
+    await vi.advanceTimersByTimeAsync(FAVOURITE_QUANTITY_DEBOUNCE_MS);
+    expect(sut.put.calls.map((c) => c.input.line)).toEqual([
+      { product: 7, quantity: '2', unit: 1, parLevel: '12.5', shelfPosition: 3 },
+    ]);
+    // the server's answer decides: its summary says the list is now an order guide
+    sut.put.next().resolve(summary({ orderGuide: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    const snapshot = sut.actor.getSnapshot();
+    expect(snapshot.context.list).toMatchObject({ orderGuide: true });
+    expect(snapshot.context.list?.items[0]).toMatchObject({ parLevel: '12.5', shelfPosition: 3 });
+    expect(snapshot.context.edits).toEqual([]);
+    expect(selectShownLine(snapshot, 7)).toMatchObject({ parText: '12.5', shelfText: '3', saving: false });
+  });
+
+  it('clears a par level with null and leaves an unchanged shelf out of the write', async () => {
+    await loaded({
+      ...list,
+      items: [{ ...list.items[0]!, parLevel: '4.000', shelfPosition: 2 }, list.items[1]!],
+    });
+    expect(selectShownLine(sut.actor.getSnapshot(), 7)).toMatchObject({ parText: '4', shelfText: '2' });
+    sut.actor.send({ type: 'line.guideTyped', productId: 7, field: 'parLevel', text: ' ' });
+    await vi.advanceTimersByTimeAsync(FAVOURITE_QUANTITY_DEBOUNCE_MS);
+    expect(sut.put.calls.map((c) => c.input.line)).toEqual([
+      { product: 7, quantity: '2', unit: 1, parLevel: null },
+    ]);
+    sut.put.next().resolve(summary());
+    await vi.advanceTimersByTimeAsync(0);
+    const item = sut.actor.getSnapshot().context.list?.items[0];
+    expect(item?.parLevel).toBeUndefined();
+    expect(item?.shelfPosition).toBe(2);
+  });
+
+  it('marks an invalid par level or shelf on its field and sends nothing until it is fixed', async () => {
+    await loaded();
+    sut.actor.send({ type: 'line.guideTyped', productId: 7, field: 'parLevel', text: '100000' });
+    sut.actor.send({ type: 'line.guideTyped', productId: 8, field: 'shelfPosition', text: '0' });
+    sut.actor.send({ type: 'line.quantityTyped', productId: 7, text: '5' });
+    sut.actor.send({ type: 'line.retried', productId: 7 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sut.put.calls).toHaveLength(0);
+    expect(selectShownLine(sut.actor.getSnapshot(), 7)).toMatchObject({
+      parText: '100000',
+      parError: 'orderGuide.parTooHigh',
+      quantityText: '5',
+    });
+    expect(selectShownLine(sut.actor.getSnapshot(), 8)).toMatchObject({
+      shelfError: 'orderGuide.shelfInvalid',
+    });
+    sut.actor.send({ type: 'line.guideTyped', productId: 7, field: 'parLevel', text: '10' });
+    await vi.advanceTimersByTimeAsync(FAVOURITE_QUANTITY_DEBOUNCE_MS);
+    expect(sut.put.calls.map((c) => c.input.line)).toEqual([
+      { product: 7, quantity: '5', unit: 1, parLevel: '10' },
+    ]);
+  });
+
+  it('a par level the server refuses stays typed on the line with the refusal and Try again', async () => {
+    await loaded();
+    sut.actor.send({ type: 'line.guideTyped', productId: 7, field: 'parLevel', text: '8' });
+    await vi.advanceTimersByTimeAsync(FAVOURITE_QUANTITY_DEBOUNCE_MS);
+    sut.put.next().reject(httpError(400, 'invalid'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sut.actor.getSnapshot().context.list?.items[0]?.parLevel).toBeUndefined();
+    expect(selectShownLine(sut.actor.getSnapshot(), 7)).toMatchObject({ parText: '8', refusal: 'generic' });
+  });
+
+  it('a colleague’s shared list takes no par level', async () => {
+    await loaded({ ...list, editable: false, shared: true });
+    sut.actor.send({ type: 'line.guideTyped', productId: 7, field: 'parLevel', text: '5' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sut.put.calls).toHaveLength(0);
+    expect(sut.actor.getSnapshot().context.edits).toEqual([]);
   });
 
   it('marks invalid text and never sends it', async () => {

@@ -37,11 +37,14 @@ export function FavouriteListLine({
   item,
   units,
   editable,
+  guides,
 }: {
   list: FavouriteListRef;
   item: FavouriteListItem;
   units: Unit[] | null;
   editable: boolean;
+  /** the owner may set the line's par level and shelf (capability `orderGuides`, own list) */
+  guides: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const basis = usePriceBasis();
@@ -165,6 +168,11 @@ export function FavouriteListLine({
           </span>
         )}
       </td>
+      {guides && (
+        <td className={`${cellClass} col-start-2`}>
+          {product && <GuideFields list={list} productId={productId} name={name} />}
+        </td>
+      )}
       <td className={cellClass}>
         {product && (
           <FavouriteLineAdd product={product} quantity={shown.quantity} unit={shown.unit} handle={addLine} />
@@ -209,7 +217,82 @@ const shallowLine = (a: ReturnType<typeof selectShownLine>, b: ReturnType<typeof
   a.unit === b.unit &&
   a.invalid === b.invalid &&
   a.saving === b.saving &&
-  a.refusal === b.refusal;
+  a.refusal === b.refusal &&
+  a.parText === b.parText &&
+  a.shelfText === b.shelfText &&
+  a.parError === b.parError &&
+  a.shelfError === b.shelfError;
+
+/** Equality for the order guide's fields only, so typing a quantity does not re-render them. */
+const sameGuide = (a: ReturnType<typeof selectShownLine>, b: ReturnType<typeof selectShownLine>) =>
+  a.parText === b.parText &&
+  a.shelfText === b.shelfText &&
+  a.parError === b.parError &&
+  a.shelfError === b.shelfError;
+
+/**
+ * A line's par level (decimal keyboard) and shelf (number keyboard), saved with the line after the
+ * typing pauses; an invalid value says why under its field and is not saved.
+ */
+function GuideFields({ list, productId, name }: { list: FavouriteListRef; productId: number; name: string }) {
+  const { t } = useTranslation();
+  const shown = useSelector(list, (s) => selectShownLine(s, productId), sameGuide);
+  const parMessage = useId();
+  const shelfMessage = useId();
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      <label className="flex flex-col gap-1">
+        <span aria-hidden="true" className="text-sm text-fg-muted">
+          {t('orderGuide.parLevel')}
+        </span>
+        <input
+          type="text"
+          inputMode="decimal"
+          value={shown.parText}
+          onChange={(event) =>
+            list.send({ type: 'line.guideTyped', productId, field: 'parLevel', text: event.target.value })
+          }
+          aria-label={t('orderGuide.parLevelOf', { name })}
+          aria-invalid={shown.parError !== null}
+          aria-describedby={shown.parError ? parMessage : undefined}
+          className={`${fieldClass} w-24 text-end`}
+        />
+      </label>
+      <label className="flex flex-col gap-1">
+        <span aria-hidden="true" className="text-sm text-fg-muted">
+          {t('orderGuide.shelf')}
+        </span>
+        <input
+          type="text"
+          inputMode="numeric"
+          value={shown.shelfText}
+          onChange={(event) =>
+            list.send({
+              type: 'line.guideTyped',
+              productId,
+              field: 'shelfPosition',
+              text: event.target.value,
+            })
+          }
+          aria-label={t('orderGuide.shelfOf', { name })}
+          aria-invalid={shown.shelfError !== null}
+          aria-describedby={shown.shelfError ? shelfMessage : undefined}
+          className={`${fieldClass} w-16 text-end`}
+        />
+      </label>
+      {shown.parError && (
+        <p id={parMessage} className="basis-full text-sm text-danger">
+          {t(shown.parError as 'orderGuide.parInvalid')}
+        </p>
+      )}
+      {shown.shelfError && (
+        <p id={shelfMessage} className="basis-full text-sm text-danger">
+          {t(shown.shelfError as 'orderGuide.shelfInvalid')}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** The rows' stock figure ("24 in stock", "Only 3 left", "Out of stock"), or "No longer sold". */
 function StockText({ item }: { item: FavouriteListItem }) {

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectAllSelected, selectIsListEditable, selectShownItems } from '../../../machines/favourites';
 import { useUnits } from '../../hooks/cart-hooks';
+import { useCapability } from '../../hooks/use-capability';
 import { FavouriteListLine } from './favourite-list-line';
 import type { FavouriteListRef } from './favourite-list-types';
 
@@ -17,6 +18,8 @@ export function FavouriteListLines({ list }: { list: FavouriteListRef }) {
   const allSelected = useSelector(list, selectAllSelected);
   const editable = useSelector(list, selectIsListEditable);
   const units = useUnits();
+  // par levels and shelves are the owner's to set, on a backend with order guides
+  const guides = useCapability('orderGuides') && editable;
   return (
     <table className="block w-full desktop:table">
       <thead className="block desktop:table-header-group">
@@ -47,6 +50,11 @@ export function FavouriteListLines({ list }: { list: FavouriteListRef }) {
           <th scope="col" className={`${headClass} hidden desktop:table-cell`}>
             {t('favourites.list.colUnit')}
           </th>
+          {guides && (
+            <th scope="col" className={`${headClass} hidden desktop:table-cell`}>
+              {t('orderGuide.column')}
+            </th>
+          )}
           {/* the add buttons' column: each button says what it adds */}
           <td aria-hidden="true" className="hidden desktop:table-cell" />
           {/* the remove buttons' column: each button says what it removes */}
@@ -55,7 +63,14 @@ export function FavouriteListLines({ list }: { list: FavouriteListRef }) {
       </thead>
       <tbody className="block desktop:table-row-group">
         {items.map((item) => (
-          <FavouriteListLine key={item.productId} list={list} item={item} units={units} editable={editable} />
+          <FavouriteListLine
+            key={item.productId}
+            list={list}
+            item={item}
+            units={units}
+            editable={editable}
+            guides={guides}
+          />
         ))}
       </tbody>
     </table>
