@@ -66,5 +66,9 @@ export function standingOrders(types: ColumnTypes): Migration {
         .columns(['status', 'cutoff_at'])
         .execute();
     },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('standing_order_occurrences').execute();
+      await db.schema.dropTable('standing_orders').execute();
+    },
   };
 }
