@@ -1,4 +1,8 @@
 export {
+  bindDeliverySubstituteChoice,
+  type DeliverySubstituteTarget,
+} from './delivery-substitute-choice';
+export {
   bindStandingOrder,
   isPositiveQuantity,
   type SeriesDraftLine,

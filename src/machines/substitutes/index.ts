@@ -1,4 +1,10 @@
-export { bindSubstituteChoice, substituteChoiceMachine } from './substitute-choice.machine';
+export {
+  type AcceptedSubstitute,
+  type AcceptSubstituteInput,
+  bindSubstituteChoice,
+  type LoadSubstitutesInput,
+  substituteChoiceMachine,
+} from './substitute-choice.machine';
 export {
   type SubstituteOfferStatus,
   selectChosenSubstitute,

@@ -23,6 +23,8 @@ export interface StandingOrderLineWrite {
   productId: number;
   quantity: string;
   unit: number;
+  /** a delivery's line only: the product this one was taken instead of */
+  substituteFor?: number | null;
 }
 
 /** What a buyer does to one occurrence before its cut-off (409 `past_cutoff` after it). */

@@ -63,7 +63,8 @@ export const acceptSubstituteAnswerWire = z.object({
   replaced_item: z.nullable(id),
 });
 export interface AcceptedSubstitute {
-  cartItemId: number;
+  /** the substitute's cart line; null when it went into a standing order's delivery instead */
+  cartItemId: number | null;
   quantity: string;
   unitId: number;
   replacedItemId: number | null;

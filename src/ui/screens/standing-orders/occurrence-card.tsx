@@ -1,8 +1,11 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import type { Binder } from '../../../machines/kernel/ports';
 import type { Occurrence, ReviewReason } from '../../../machines/standing-orders';
 import {
+  bindDeliverySubstituteChoice,
   bindOccurrence,
   selectIsOccurrenceBusy,
   selectOccurrence,
@@ -10,10 +13,12 @@ import {
   selectOccurrencePendingWrite,
   selectOccurrenceView,
 } from '../../../machines/standing-orders';
+import type { substituteChoiceMachine } from '../../../machines/substitutes';
 import { fullDay, intlLocale } from '../../components/delivery-day-picker/date-texts';
 import { Spinner } from '../../components/spinner';
 import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { primaryButton, secondaryButton } from '../quick-order/button-classes';
+import { SubstituteChoice } from '../substitutes/substitute-choice';
 import { LinesEditor } from './lines-editor';
 import { OccurrenceStatusBadge } from './standing-order-badges';
 import { standingOrderPaths } from './standing-order-paths';
@@ -27,8 +32,27 @@ const cutoffText = (instant: string, language: string) =>
     minute: '2-digit',
   }).format(new Date(instant));
 
-/** One delivery of a series: its lines, its state, and what can still be done before the cut-off. */
-export function OccurrenceCard({ occurrence: initial }: { occurrence: Occurrence }) {
+/**
+ * One delivery of a series: its lines, its state, and what can still be done before the cut-off.
+ * A write made beside its chart (a substitute taken in the review) hands back the server's answer,
+ * and the delivery starts again from it, so what shows is what the server holds.
+ */
+export function OccurrenceCard({ occurrence }: { occurrence: Occurrence }) {
+  const [shown, setShown] = useState({ occurrence, version: 0 });
+  const onWritten = useCallback(
+    (answer: Occurrence) => setShown((before) => ({ occurrence: answer, version: before.version + 1 })),
+    [],
+  );
+  return <DeliveryCard key={shown.version} occurrence={shown.occurrence} onWritten={onWritten} />;
+}
+
+function DeliveryCard({
+  occurrence: initial,
+  onWritten,
+}: {
+  occurrence: Occurrence;
+  onWritten: (answer: Occurrence) => void;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const ref = useActorRef(useBoundMachine(bindOccurrence), {
@@ -44,6 +68,17 @@ export function OccurrenceCard({ occurrence: initial }: { occurrence: Occurrence
   const nameOf = (productId: number | null) =>
     occurrence.lines.find((line) => line.productId === productId)?.productName ??
     t('standingOrders.productGone');
+  // one binder per delivery and its lines: a substitute taken goes into this delivery, not the cart
+  const bindDelivery = useMemo<Binder<typeof substituteChoiceMachine>>(
+    () => (ports) =>
+      bindDeliverySubstituteChoice(ports, {
+        seriesId: occurrence.seriesId,
+        date: occurrence.deliveryDate,
+        lines: occurrence.lines,
+        onWritten,
+      }),
+    [occurrence, onWritten],
+  );
   const headingId = `occurrence-${occurrence.seriesId}-${occurrence.deliveryDate}`;
   const open = view === 'open' || view === 'needsReview';
 
@@ -80,6 +115,25 @@ export function OccurrenceCard({ occurrence: initial }: { occurrence: Occurrence
               />
             ))}
           </ul>
+          {occurrence.reviewReasons.flatMap((reason) =>
+            reason.code === 'unavailable' && reason.productId !== null
+              ? [
+                  <SubstituteChoice
+                    // started again when the lines change, so a substitute is written into these lines
+                    key={`substitutes-${reason.productId}-${occurrence.lines
+                      .map((line) => `${line.productId}:${line.quantity}:${line.unit}`)
+                      .join(',')}`}
+                    productId={reason.productId}
+                    productName={nameOf(reason.productId)}
+                    shortage={t('standingOrders.occurrence.unavailable')}
+                    bind={bindDelivery}
+                    onRemove={() =>
+                      ref.send({ type: 'review.lineDropped', productId: reason.productId as number })
+                    }
+                  />,
+                ]
+              : [],
+          )}
         </div>
       )}
       {view === 'editing' ? (

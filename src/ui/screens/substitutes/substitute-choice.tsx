@@ -1,10 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import type { Binder } from '../../../machines/kernel/ports';
 import {
   bindSubstituteChoice,
   selectChosenSubstitute,
   selectSubstituteAlternatives,
   selectSubstituteStatus,
+  type substituteChoiceMachine,
 } from '../../../machines/substitutes';
 import { ProductPrice } from '../../app/price/product-price';
 import { SubstituteOffer } from '../../components/substitute-offer';
@@ -29,6 +31,12 @@ export function SubstituteChoice(props: {
   onRemove: () => void;
   /** once the substitute is in the cart (a host whose line never reached the cart drops it then) */
   onTaken?: () => void;
+  /**
+   * where a taken substitute goes: absent, the cart (`bindSubstituteChoice`); a standing order's
+   * review passes `bindDeliverySubstituteChoice` for its delivery. Keep it stable across renders
+   * (the chart is bound once per binder).
+   */
+  bind?: Binder<typeof substituteChoiceMachine>;
 }) {
   if (!useCapability('substitutes')) return null;
   return <ConnectedChoice {...props} />;
@@ -41,8 +49,9 @@ function ConnectedChoice({
   pieces,
   onRemove,
   onTaken,
+  bind = bindSubstituteChoice,
 }: Parameters<typeof SubstituteChoice>[0]) {
-  const choice = useActorRef(useBoundMachine(bindSubstituteChoice), {
+  const choice = useActorRef(useBoundMachine(bind), {
     ...usePortalInspection(),
     input: { productId, pieces: pieces ?? null },
   });
