@@ -70,7 +70,8 @@ export function FavouriteListLine({
 
   return (
     <tr className="mb-3 grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 rounded-md border border-line bg-surface-raised p-2 desktop:mb-0 desktop:table-row desktop:rounded-none desktop:border-x-0 desktop:border-t-0 desktop:p-0">
-      <td className={`${cellClass} row-span-7`}>
+      {/* one row per cell on a phone: the order guide's fields add one */}
+      <td className={`${cellClass} ${guides ? 'row-span-8' : 'row-span-7'}`}>
         <label className="tap-target inline-flex items-center justify-center">
           <input
             type="checkbox"
