@@ -394,19 +394,25 @@ export function standingOrderRoutes(
     return onOccurrence(async (ctx, id, at) => {
       // The series' reference prices hold for its products; a product new to this delivery takes today's.
       const before = new Map(parseLines(ctx.series.lines).map((line) => [line.product_id, line] as const));
+      const row = await db
+        .selectFrom('standing_order_occurrences')
+        .select(['status', 'lines'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      // A line that does not say (a client that knows nothing of substitutes, or a quantity change)
+      // keeps the product it was taken instead of; null says it stands for itself.
+      const taken = new Map(
+        parseLines(row.lines ?? '[]').map((line) => [line.product_id, line.substitute_for ?? null] as const),
+      );
       const fresh = (await referencedLines(db, user, body.lines, at)).map((line, index) => {
-        const substituteFor = body.lines[index]?.substitute_for;
+        const said = body.lines[index]?.substitute_for;
+        const substituteFor = said === undefined ? (taken.get(line.product_id) ?? null) : said;
         return {
           ...line,
           reference_price: before.get(line.product_id)?.reference_price ?? line.reference_price,
-          ...(substituteFor == null ? {} : { substitute_for: substituteFor }),
+          ...(substituteFor === null ? {} : { substitute_for: substituteFor }),
         };
       });
-      const row = await db
-        .selectFrom('standing_order_occurrences')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
       // A drafted delivery is judged again with its new lines; one not yet drafted is judged when it is.
       const drafted = row.status === 'draft' || row.status === 'needs_review';
       const reasons = drafted

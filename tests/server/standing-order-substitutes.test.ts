@@ -184,6 +184,24 @@ describe('a substitute in a standing order’s review', () => {
       [substitute, true, primary],
     ]);
 
+    // A later change of quantities from a client that does not name substitutes keeps what it stands for.
+    const changed = occurrenceWire.parse(
+      ok(
+        await call('PUT', `${delivery}/lines`, {
+          lines: [
+            { product_id: steady, quantity: '2', unit: PIECE },
+            { product_id: substitute, quantity: '4', unit: PIECE },
+          ],
+        }),
+      ),
+    );
+    expect(
+      changed.lines.map((line) => [line.product_id, line.quantity, line.substitute_for ?? null]),
+    ).toEqual([
+      [steady, '2', null],
+      [substitute, '4', primary],
+    ]);
+
     // At the cut-off (Monday 18:00 Oslo) it is placed; the order line names the product asked for.
     expect(await runStandingOrders(db, new Date('2027-09-13T16:00:00.000Z'), { settings })).toMatchObject({
       placed: 1,
@@ -210,7 +228,7 @@ describe('a substitute in a standing order’s review', () => {
     ).toEqual(
       [
         [steady, 2, null],
-        [substitute, 3, primary],
+        [substitute, 4, primary],
       ].sort((a, b) => Number(a[0]) - Number(b[0])),
     );
   });

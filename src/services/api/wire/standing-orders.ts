@@ -73,7 +73,8 @@ const lineWrites = z
 
 /**
  * One line of a delivery's own lines: may name the product first asked for when this one is the
- * supplier's substitute for it (optional, so a client that knows nothing of substitutes still works).
+ * supplier's substitute for it (optional, so a client that knows nothing of substitutes still works:
+ * absent keeps what the delivery's line of the product stood for; null says it stands for itself).
  */
 export const occurrenceLineWriteWire = z.object({
   ...standingOrderLineWriteWire.shape,
