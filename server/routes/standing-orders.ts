@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { addIsoDays } from '../../src/domain/delivery-calendar';
 import {
+  type devStandingOrdersRunWire,
   occurrenceLinesWire,
   standingOrderCreateWire,
   standingOrderUpdateWire,
@@ -463,7 +464,8 @@ export function devStandingOrderRoutes(
     const body = await readJsonBody(c, devRunWire);
     const at = new Date(body.now);
     const summary = await runStandingOrders(db, at, { settings, sendMail });
-    return c.json({ now: at.toISOString(), ...summary });
+    const answer: z.infer<typeof devStandingOrdersRunWire> = { now: at.toISOString(), ...summary };
+    return c.json(answer);
   });
   return routes;
 }

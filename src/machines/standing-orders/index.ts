@@ -1,7 +1,4 @@
-export {
-  bindDeliverySubstituteChoice,
-  type DeliverySubstituteTarget,
-} from './delivery-substitute-choice';
+export { bindDeliverySubstituteChoice } from './delivery-substitute-choice';
 export {
   bindStandingOrder,
   isPositiveQuantity,

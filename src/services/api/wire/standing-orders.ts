@@ -353,17 +353,3 @@ export const fromOccurrenceLines = (lines: OccurrenceLineWrite[]): OccurrenceLin
     ...(line.substituteFor == null ? {} : { substitute_for: line.substituteFor }),
   })),
 });
-
-/** The error codes the calls answer with (the project's error shape, `code`). */
-export const standingOrderErrorCodes = [
-  'not_served_day',
-  'empty_source',
-  'invalid_date',
-  'past_cutoff',
-  'not_found',
-  'series_ended',
-  'wrong_status',
-  'not_a_substitute',
-  'substitution_forbidden',
-] as const;
-export type StandingOrderErrorCode = (typeof standingOrderErrorCodes)[number];
