@@ -1,10 +1,6 @@
 export { bindDeliverySubstituteChoice } from './delivery-substitute-choice';
-export {
-  bindStandingOrder,
-  isPositiveQuantity,
-  type SeriesDraftLine,
-  standingOrderMachine,
-} from './standing-order.machine';
+export { isPositiveQuantity, isSavableDraft, type SeriesDraftLine } from './draft-lines';
+export { bindStandingOrder, standingOrderMachine } from './standing-order.machine';
 export {
   selectCreateFailed,
   selectFirstDateOptions,

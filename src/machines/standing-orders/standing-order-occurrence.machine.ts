@@ -6,7 +6,7 @@ import { provideReporting } from '../kernel/error-reporting';
 import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
-import { isPositiveQuantity, type SeriesDraftLine } from './standing-order.machine';
+import { isSavableDraft, type SeriesDraftLine, withoutLine, withQuantity } from './draft-lines';
 
 export interface OccurrenceInput {
   occurrence: Occurrence;
@@ -69,8 +69,7 @@ export const occurrenceMachine = setup({
     isSkipped: ({ context }) => context.occurrence.status === 'skipped',
     needsReview: ({ context }) => context.occurrence.status === 'needs_review',
     isPlaced: ({ context }) => context.occurrence.status === 'placed',
-    isDraftValid: ({ context }) =>
-      context.draft.length > 0 && context.draft.every((line) => isPositiveQuantity(line.quantity)),
+    isDraftValid: ({ context }) => isSavableDraft(context.draft),
     /** dropping a line must leave one: a delivery of nothing is a skip */
     keepsALine: ({ context }) => context.occurrence.lines.length > 1,
     isPastCutoff: ({ event }) => isPastCutoff((event as unknown as { error: unknown }).error),
@@ -78,12 +77,10 @@ export const occurrenceMachine = setup({
   actions: {
     startDraft: assign(({ context }) => ({ draft: linesOf(context.occurrence) })),
     changeQuantity: assign(({ context }, params: { productId: number; quantity: string }) => ({
-      draft: context.draft.map((line) =>
-        line.productId === params.productId ? { ...line, quantity: params.quantity } : line,
-      ),
+      draft: withQuantity(context.draft, params.productId, params.quantity),
     })),
     removeLine: assign(({ context }, params: { productId: number }) => ({
-      draft: context.draft.filter((line) => line.productId !== params.productId),
+      draft: withoutLine(context.draft, params.productId),
     })),
     planLines: assign(({ context }) => ({
       pending: { kind: 'lines', lines: context.draft } as OccurrenceWrite,

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Occurrence } from '../../services/api/wire/standing-orders';
-import type { SeriesDraftLine } from './standing-order.machine';
+import type { SeriesDraftLine } from './draft-lines';
 import type { occurrenceMachine } from './standing-order-occurrence.machine';
 
 export type OccurrenceSnapshot = SnapshotFrom<typeof occurrenceMachine>;

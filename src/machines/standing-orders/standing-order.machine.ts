@@ -12,6 +12,7 @@ import { provideReporting } from '../kernel/error-reporting';
 import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
+import { isSavableDraft, type SeriesDraftLine, withoutLine, withQuantity } from './draft-lines';
 import { firstDateOptions, servedWeekdays } from './standing-order.schedule';
 
 /** What the create form holds; the first date is one of the served days on the weekday. */
@@ -21,14 +22,6 @@ export interface StandingOrderForm {
   weekday: IsoWeekday | null;
   firstDeliveryDate: string | null;
   endDate: string | null;
-}
-
-/** One "every delivery" line while it is edited: the quantity as typed. */
-export interface SeriesDraftLine {
-  productId: number;
-  productName: string | null;
-  quantity: string;
-  unit: number;
 }
 
 /** The write waiting to be sent (or retried). */
@@ -81,10 +74,6 @@ export interface SeriesWriteInput {
   write: SeriesWrite;
 }
 
-/** A quantity as typed: a positive decimal number (comma or point). */
-export const isPositiveQuantity = (text: string): boolean =>
-  /^\d+([.,]\d+)?$/.test(text.trim()) && /[1-9]/.test(text);
-
 const isComplete = (form: StandingOrderForm) =>
   form.name.trim().length > 0 &&
   form.weekday !== null &&
@@ -124,8 +113,7 @@ export const standingOrderMachine = setup({
     isFound: ({ event }) => (event as unknown as { output: StandingOrder | null }).output !== null,
     isEnded: ({ context }) => context.series?.status === 'ended',
     isPaused: ({ context }) => context.series?.status === 'paused',
-    isDraftValid: ({ context }) =>
-      context.draft.length > 0 && context.draft.every((line) => isPositiveQuantity(line.quantity)),
+    isDraftValid: ({ context }) => isSavableDraft(context.draft),
   },
   actions: {
     startCreate: assign((_, params: { source: StandingOrderSource; name: string }) => ({
@@ -171,12 +159,10 @@ export const standingOrderMachine = setup({
       })),
     })),
     changeQuantity: assign(({ context }, params: { productId: number; quantity: string }) => ({
-      draft: context.draft.map((line) =>
-        line.productId === params.productId ? { ...line, quantity: params.quantity } : line,
-      ),
+      draft: withQuantity(context.draft, params.productId, params.quantity),
     })),
     removeLine: assign(({ context }, params: { productId: number }) => ({
-      draft: context.draft.filter((line) => line.productId !== params.productId),
+      draft: withoutLine(context.draft, params.productId),
     })),
     plan: assign((_, params: { write: SeriesWrite }) => ({ pending: params.write })),
     planLines: assign(({ context }) => ({ pending: { kind: 'lines', lines: context.draft } as SeriesWrite })),

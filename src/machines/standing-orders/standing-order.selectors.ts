@@ -2,7 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { IsoWeekday } from '../../domain/delivery-calendar';
 import type { StandingOrder } from '../../services/api/wire/standing-orders';
 import type { ErrorInfo } from '../kernel/errorInfo';
-import type { SeriesDraftLine, StandingOrderForm, standingOrderMachine } from './standing-order.machine';
+import type { SeriesDraftLine } from './draft-lines';
+import type { StandingOrderForm, standingOrderMachine } from './standing-order.machine';
 import { firstDateOptions, servedWeekdays } from './standing-order.schedule';
 
 export type StandingOrderSnapshot = SnapshotFrom<typeof standingOrderMachine>;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPositiveQuantity, type SeriesDraftLine } from '../../../machines/standing-orders';
+import { isPositiveQuantity, isSavableDraft, type SeriesDraftLine } from '../../../machines/standing-orders';
 import { inputClass } from '../../components/field-classes';
 import { primaryButton, secondaryButton } from '../quick-order/button-classes';
 
@@ -17,7 +17,7 @@ interface LinesEditorProps {
 export function LinesEditor({ lines, saveLabel, onQuantity, onRemove, onSave, onCancel }: LinesEditorProps) {
   const { t } = useTranslation();
   const ids = useId();
-  const valid = lines.length > 0 && lines.every((line) => isPositiveQuantity(line.quantity));
+  const valid = isSavableDraft(lines);
   return (
     <form
       className="flex flex-col gap-2"
