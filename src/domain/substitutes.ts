@@ -6,6 +6,8 @@ import { unitMultiplier } from './units';
 export interface LineShortage {
   wanted: number;
   inStock: number;
+  /** the most of the line's own unit the stock covers (0: not one): what "Keep the shortage" leaves */
+  inStockOfUnit: number;
 }
 
 /**
@@ -20,13 +22,17 @@ export function lineShortage(
 ): LineShortage | null {
   if (product.quantityInStock === null) return null;
   let wanted: number;
+  let multiplier: ReturnType<typeof unitMultiplier>;
   try {
-    wanted = toDecimal(quantity)
-      .times(unitMultiplier(product, unitId, units))
-      .toNumber();
+    multiplier = unitMultiplier(product, unitId, units);
+    wanted = toDecimal(quantity).times(multiplier).toNumber();
   } catch {
     return null;
   }
   const inStock = Math.max(0, Math.floor(product.quantityInStock));
-  return wanted > inStock ? { wanted, inStock } : null;
+  if (wanted <= inStock) return null;
+  const inStockOfUnit = multiplier.gt(0)
+    ? toDecimal(String(inStock)).dividedToIntegerBy(multiplier).toNumber()
+    : 0;
+  return { wanted, inStock, inStockOfUnit };
 }

@@ -13,8 +13,8 @@ import { renderPortal } from '../cart/support/renderPortal';
 const soldOut = { ...oil, product: { ...oil.product, quantityInStock: 0 } };
 const rapeseed = aProduct({ id: 70, name: 'Rapeseed oil 1 l', price: '9.50', quantityInStock: 40 });
 
-function apiWithSubstitutes() {
-  const api = fakeApi({ cart: [soldOut] });
+function apiWithSubstitutes(line = soldOut) {
+  const api = fakeApi({ cart: [line] });
   const methods = api as unknown as Record<string, unknown>;
   const substitutes = vi.fn(async () => ({
     [oil.product.id]: [{ product: rapeseed, reason: 'Same use, other seed', rank: 1 }],
@@ -64,9 +64,28 @@ describe('substitutes in the cart', { timeout: 60_000 }, () => {
     const line = await openLine(user);
     await user.click(await line.findByRole('button', { name: 'Keep the shortage' }));
     expect(line.getByText('You keep the shortage.')).toBeInTheDocument();
+    // nothing of it is in stock: the line stays as it was
+    expect(api.updateCartItem).not.toHaveBeenCalled();
     await user.click(line.getByRole('button', { name: 'Show substitutes' }));
     await user.click(line.getByRole('button', { name: 'Remove the line' }));
     expect(await screen.findByRole('dialog', { name: 'Remove this item?' })).toBeInTheDocument();
+  });
+
+  it('keeping a shortage lowers the line to what is in stock', async () => {
+    const user = userEvent.setup();
+    const short = { ...oil, product: { ...oil.product, quantityInStock: 1 } };
+    const { api } = apiWithSubstitutes(short);
+    renderPortal({ api });
+    const line = await openLine(user);
+    expect(await line.findByText('Only 1 in stock')).toBeInTheDocument();
+    await user.click(await line.findByRole('button', { name: 'Keep the shortage' }));
+    await waitFor(() =>
+      expect(api.updateCartItem).toHaveBeenCalledWith(
+        101,
+        expect.objectContaining({ quantity: '1', unit: 1 }),
+        expect.anything(),
+      ),
+    );
   });
 
   it('offers nothing when the backend has no substitutes', async () => {

@@ -198,6 +198,11 @@ export const CartLine = memo(function CartLine({
                 : t('substitutes.short', { count: shortage.inStock })
             }
             onRemove={() => line.send({ type: 'line.removeRequested' })}
+            // keeping the shortage orders what is there, so the checkout does not refuse the line
+            {...(shortage.inStockOfUnit > 0 && {
+              onKeepShortage: () =>
+                line.send({ type: 'line.quantityChanged', quantity: shortage.inStockOfUnit }),
+            })}
           />
         )}
         <LineRefusalMessage line={line} units={units ?? []} />

@@ -31,6 +31,8 @@ export function SubstituteChoice(props: {
   onRemove: () => void;
   /** once the substitute is in the cart (a host whose line never reached the cart drops it then) */
   onTaken?: () => void;
+  /** the buyer keeps the shortage: a host whose line can hold what is in stock lowers it to that */
+  onKeepShortage?: () => void;
   /**
    * where a taken substitute goes: absent, the cart (`bindSubstituteChoice`); a standing order's
    * review passes `bindDeliverySubstituteChoice` for its delivery. Keep it stable across renders
@@ -49,6 +51,7 @@ function ConnectedChoice({
   pieces,
   onRemove,
   onTaken,
+  onKeepShortage,
   bind = bindSubstituteChoice,
 }: Parameters<typeof SubstituteChoice>[0]) {
   const choice = useActorRef(useBoundMachine(bind), {
@@ -81,7 +84,10 @@ function ConnectedChoice({
       chosenId={chosen?.product.id ?? null}
       chosenName={chosen?.product.name ?? null}
       onAccept={(substituteId) => choice.send({ type: 'substitutes.accepted', substituteId })}
-      onKeepShortage={() => choice.send({ type: 'substitutes.shortageKept' })}
+      onKeepShortage={() => {
+        choice.send({ type: 'substitutes.shortageKept' });
+        onKeepShortage?.();
+      }}
       onRemove={() => {
         choice.send({ type: 'substitutes.lineRemoved' });
         onRemove();
