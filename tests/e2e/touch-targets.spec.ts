@@ -162,7 +162,7 @@ test('signed in at 390 px: the main screens, the menu and the cart have 44 px ta
   found.home = await smallTargets(page);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('dialog').getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
   found.menu = await smallTargets(page, '[role="dialog"]');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
