@@ -49,3 +49,4 @@ export {
   selectSupplierTimeZone,
 } from './checkout.selectors';
 export { cutoffCountdownMachine } from './cutoff-countdown.machine';
+export { checkDeliveryDate } from './delivery-day';

@@ -1,0 +1,44 @@
+import type { SnapshotFrom } from 'xstate';
+import { canSendAsIs } from '../../domain/queued-order-review';
+import type { connectivityMachine } from './connectivity.machine';
+
+type ConnectivitySnapshot = SnapshotFrom<typeof connectivityMachine>;
+
+/** Which banner the signed-in shell shows about the connection; `none` when all is sent and online. */
+export type ConnectionBanner =
+  | 'none'
+  | 'offline'
+  | 'syncing'
+  | 'unreachable'
+  | 'syncFailed'
+  | 'changesRefused'
+  | 'needsReview';
+
+export function selectConnectionBanner(snapshot: ConnectivitySnapshot): ConnectionBanner {
+  if (snapshot.matches('offline')) return 'offline';
+  if (snapshot.matches('unreachable')) return 'unreachable';
+  if (snapshot.matches('syncFailed')) return 'syncFailed';
+  if (snapshot.matches('changesRefused')) return 'changesRefused';
+  if (snapshot.matches('needsReview')) return 'needsReview';
+  if (snapshot.hasTag('busy')) return 'syncing';
+  return 'none';
+}
+
+export const selectWaitingChanges = (snapshot: ConnectivitySnapshot) => snapshot.context.waitingChanges;
+export const selectWaitingOrders = (snapshot: ConnectivitySnapshot) => snapshot.context.waitingOrders;
+/** the time the oldest saved answer on screen was saved: "prices as of" it */
+export const selectCachedAsOf = (snapshot: ConnectivitySnapshot) => snapshot.context.cachedAsOf;
+export const selectQueuedOrderReview = (snapshot: ConnectivitySnapshot) =>
+  snapshot.matches('needsReview') ? snapshot.context.review : null;
+/** "Send as it is" is offered: only prices changed (a refusal or a missed day is the server's no) */
+export const selectCanSendAsIs = (snapshot: ConnectivitySnapshot) => {
+  const review = snapshot.context.review;
+  return (
+    snapshot.matches('needsReview') &&
+    review !== null &&
+    review.refusal === null &&
+    canSendAsIs(review.changes)
+  );
+};
+export const selectRefusedChanges = (snapshot: ConnectivitySnapshot) => snapshot.context.refused;
+export const selectConnectivityError = (snapshot: ConnectivitySnapshot) => snapshot.context.error;
