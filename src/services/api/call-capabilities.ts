@@ -37,6 +37,7 @@ export const signedInCallCapabilities = {
   documentFile: 'documents',
   invoice: 'invoices',
   lookUpProducts: 'quickOrderLookup',
+  productByGtin: 'barcodeLookup',
   notifications: 'notifications',
   notification: 'notifications',
   markNotificationRead: 'notifications',

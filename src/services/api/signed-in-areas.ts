@@ -12,6 +12,7 @@ import { type FlowSignOffsApi, flowSignOffsApi } from './flow-sign-offs';
 import { type FlowUsageApi, flowUsageApi } from './flow-usage';
 import { type OrderAmendmentsApi, orderAmendmentsApi } from './order-amendments';
 import { type OrdersApi, ordersApi } from './orders';
+import { type GtinLookupApi, gtinLookupApi } from './products-by-gtin';
 import { type QuickOrderApi, quickOrderApi } from './quick-order';
 import { type SettingsApi, settingsApi } from './settings';
 import { type StandingOrdersApi, standingOrdersApi } from './standing-orders';
@@ -31,7 +32,8 @@ export type SignedInAreasApi = CatalogueApi &
   FlowSignOffsApi &
   FlowUsageApi &
   SubstitutesApi &
-  StandingOrdersApi;
+  StandingOrdersApi &
+  GtinLookupApi;
 
 export function createSignedInAreas(http: HttpClient): SignedInAreasApi {
   return {
@@ -49,5 +51,6 @@ export function createSignedInAreas(http: HttpClient): SignedInAreasApi {
     ...flowUsageApi(http),
     ...substitutesApi(http),
     ...standingOrdersApi(http),
+    ...gtinLookupApi(http),
   };
 }

@@ -29,6 +29,8 @@ export const capabilityNames = [
   'standingOrders',
   'orderGuides',
   'substitutes',
+  // the product and unit a scanned GTIN names
+  'barcodeLookup',
   'studio',
   // counts of the transitions customers take, reported only when the supplier turns them on
   'flowUsage',
