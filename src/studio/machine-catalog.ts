@@ -38,6 +38,7 @@ import {
 } from '../machines/orders';
 import { addToCartMachine, productDialogMachine, productRowMachine } from '../machines/product';
 import { quickOrderFilesMachine, quickOrderMachine } from '../machines/quick-order';
+import { barcodeScanMachine } from '../machines/scan';
 import { sessionMachine } from '../machines/session';
 import {
   addressEditorMachine,
@@ -125,6 +126,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   },
   { name: 'add-to-cart', machine: addToCartMachine, spec: [{ point: '4', section: 'Product dialog' }] },
   { name: 'product-row', machine: productRowMachine, spec: [{ beyond: 'orderFromAnyList' }] },
+  { name: 'barcode-scan', machine: barcodeScanMachine, spec: [{ beyond: 'barcodeScan' }] },
   { name: 'catalogue-campaign', machine: campaignDetailMachine, spec: [{ point: '2', section: 'Home' }] },
   { name: 'cart', machine: cartMachine, spec: [{ point: '4', section: 'Cart' }] },
   { name: 'cart-line', machine: cartLineMachine, spec: [{ point: '4', section: 'Cart item' }] },

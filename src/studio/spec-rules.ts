@@ -63,6 +63,7 @@ export const beyondFeatures = [
   'staffConsole',
   'substitutes',
   'standingOrders',
+  'barcodeScan',
 ] as const;
 export type BeyondFeature = (typeof beyondFeatures)[number];
 

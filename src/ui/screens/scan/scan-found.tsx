@@ -1,0 +1,131 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseQuantity } from '../../../domain/quantity';
+import type { Unit } from '../../../domain/types';
+import { orderableUnits } from '../../../domain/units';
+import {
+  type ScanFound,
+  selectCanConfirm,
+  selectCanUseCamera,
+  selectScanFound,
+  selectScanQuantityText,
+  selectScanUnit,
+} from '../../../machines/scan';
+import { Price } from '../../app/price/price';
+import { inputClass, labelClass } from '../../components/field-classes';
+import { ProductImage } from '../../components/product-image';
+import { useUnits } from '../../hooks/cart-hooks';
+import { primaryButton, type ScanRef, secondaryButton } from './scan-parts';
+
+const unitsOf = (found: ScanFound, units: Unit[] | null): Unit[] => {
+  if (!units) return [];
+  try {
+    return orderableUnits(found.product, units);
+  } catch {
+    // a faulty unit chain: the code's own unit is still offered
+    return units.filter((unit) => unit.id === found.codeUnit);
+  }
+};
+
+/** The product a code belongs to: its unit (the code's, changeable), the quantity and Confirm. */
+export function ScanFoundView({ scan }: { scan: ScanRef }) {
+  const { t, i18n } = useTranslation();
+  const unitId = useId();
+  const quantityId = useId();
+  const found = useSelector(scan, selectScanFound);
+  const unit = useSelector(scan, selectScanUnit);
+  const quantityText = useSelector(scan, selectScanQuantityText);
+  const canConfirm = useSelector(scan, selectCanConfirm);
+  const canUseCamera = useSelector(scan, selectCanUseCamera);
+  const allUnits = useUnits();
+  if (!found) return null;
+  const units = unitsOf(found, allUnits);
+  const { product } = found;
+  const codeUnit = units.find((candidate) => candidate.id === found.codeUnit);
+  const invalid = !parseQuantity(quantityText).ok;
+  const stock = product.quantityInStock;
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        scan.send({ type: 'scan.confirmed' });
+      }}
+    >
+      <div className="flex gap-3">
+        <ProductImage
+          src={product.image || null}
+          alt={product.name}
+          className="size-20 shrink-0 object-contain"
+        />
+        <div className="min-w-0">
+          <p className="font-semibold" dir="auto">
+            {product.name}
+          </p>
+          <p className="text-sm text-fg-muted">{product.stockCode}</p>
+          {codeUnit && <p className="text-sm">{t('scan.codeUnit', { unit: codeUnit.name })}</p>}
+          {product.price !== null && <Price current={product.price} old={product.oldPrice} />}
+          {stock !== null && (
+            <p className="text-sm text-fg-muted">
+              {t('product.quantityInStock')}: {new Intl.NumberFormat(i18n.language).format(stock)}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={unitId} className={labelClass}>
+            {t('product.unit')}
+          </label>
+          <select
+            id={unitId}
+            value={unit ?? ''}
+            onChange={(event) => scan.send({ type: 'scan.unitChosen', unit: Number(event.target.value) })}
+            className="h-11 min-w-32 rounded-md border border-line bg-surface-raised px-2 desktop:h-9"
+          >
+            {units.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={quantityId} className={labelClass}>
+            {t('quantity.label')}
+          </label>
+          <input
+            id={quantityId}
+            // biome-ignore lint/a11y/noAutofocus: the quantity is what the buyer types next
+            autoFocus
+            inputMode="numeric"
+            value={quantityText}
+            aria-invalid={invalid}
+            onChange={(event) => scan.send({ type: 'scan.quantityTyped', text: event.target.value })}
+            className={`${inputClass} w-24`}
+          />
+        </div>
+      </div>
+      {invalid && (
+        <p role="alert" className="text-sm text-danger">
+          {t('quantity.invalidAmount')}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        {canUseCamera && (
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => scan.send({ type: 'scan.cameraChosen' })}
+          >
+            {t('scan.scanAgain')}
+          </button>
+        )}
+        <button type="submit" className={primaryButton} disabled={!canConfirm}>
+          {t('scan.confirm')}
+        </button>
+      </div>
+    </form>
+  );
+}
