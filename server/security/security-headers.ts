@@ -17,7 +17,8 @@ export function contentSecurityPolicy({
     origins.length > 0 ? `${sources} ${origins.join(' ')}` : sources;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // WebAssembly (the barcode reader's zxing-wasm) compiles only with 'wasm-unsafe-eval'; eval itself stays off
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     withOrigins("img-src 'self' data: blob:", imageOrigins),
     "font-src 'self'",
