@@ -15,7 +15,7 @@ export function inlineScriptHashes(html: string): string[] {
 /** The portal's policy with `script-src` also allowing exactly these inline scripts, nothing else inline. */
 export function policyAllowing(hashes: readonly string[], policy = CONTENT_SECURITY_POLICY): string {
   if (hashes.length === 0) return policy;
-  return policy.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`);
+  return policy.replace(/script-src [^;]*/, (sources) => `${sources} ${hashes.join(' ')}`);
 }
 
 /**

@@ -42,7 +42,11 @@ describe('API_BASE on another origin', () => {
 
   it('keeps the inline start script allowed on index.html', async () => {
     const policy = directives((await app().request('/')).headers.get('Content-Security-Policy'));
-    expect(policy['script-src']).toEqual(["'self'", expect.stringMatching(/^'sha256-/)]);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      expect.stringMatching(/^'sha256-/),
+    ]);
   });
 });
 
