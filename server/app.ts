@@ -43,12 +43,14 @@ import { orderAmendmentRoutes } from './routes/order-amendments';
 import { orderRoutes } from './routes/orders';
 import { passwordResetRoutes } from './routes/password-reset';
 import { productRoutes } from './routes/products';
+import { productsByGtinRoutes } from './routes/products-by-gtin';
 import { registrationRoutes } from './routes/registration';
 import { spaRoutes } from './routes/spa';
 import { devStandingOrderRoutes, standingOrderRoutes } from './routes/standing-orders';
 import { substituteRoutes } from './routes/substitutes';
 import { supplierDeliveryRoutes } from './routes/supplier-deliveries';
 import { supplierInvoiceRoutes } from './routes/supplier-invoices';
+import { webManifestRoutes } from './routes/web-manifest';
 import { csrfProtection } from './security/csrf';
 import { hashPassword as scryptHash, verifyPassword as scryptVerify } from './security/passwords';
 import { requireUser } from './security/require-user';
@@ -56,6 +58,7 @@ import { contentSecurityPolicy, securityHeaders } from './security/security-head
 import { defaultThrottleLimits, type ThrottleLimits, throttleRulesWith } from './security/throttle/rules';
 import { createThrottle, defaultThrottleTiming, type ThrottleTiming } from './security/throttle/throttle';
 import { createTokenService } from './security/tokens';
+import { SITE_NAME } from './site-configuration';
 import { staffImportRoutes, staffRoutes } from './staff/staff-routes';
 import { requireSupplierKey } from './supplier-api/require-supplier-key';
 
@@ -203,6 +206,7 @@ export function createServerApp({
   api.use('/netb2b/*', requireUser(deps));
   api.route('/netb2b', catalogueRoutes(deps));
   api.route('/netb2b', productRoutes(deps));
+  api.route('/netb2b', productsByGtinRoutes(deps));
   api.route('/netb2b', campaignRoutes(deps));
   api.route('/netb2b', notificationRoutes(deps));
   api.route('/netb2b', cartItemRoutes(deps));
@@ -258,6 +262,9 @@ export function createServerApp({
   app.route('/dev', devMailboxRoutes(deps, devMailbox));
   // Health checks for a process manager and a load balancer (outside /api, before the SPA).
   app.route('/', healthRoutes(db, { readinessTimeoutMs, isShuttingDown }));
+  // The installed portal's name is the supplier's; with API_UPSTREAM the backend's configuration is not
+  // ours to read, and the build's default manifest (dist/manifest.webmanifest) is served instead.
+  if (!deployment?.apiUpstream) app.route('/', webManifestRoutes({ siteName: SITE_NAME }));
   app.route('/', spaRoutes(distDir, { policy, ...(deployment ? { apiBase: deployment.apiBase } : {}) }));
 
   app.onError((error, c) => {
