@@ -14,6 +14,8 @@ import {
 import { paths } from '../../app/routes';
 import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { useOpenProduct } from '../product-dialog/product-dialog-provider';
+import { ScanLauncher } from '../scan/scan-launcher';
+import { useAddScannedToCart } from '../scan/use-add-scanned-to-cart';
 import { SearchPanel } from './search-panel';
 
 /** spec point 8: failures are reported through the one reporter */
@@ -33,6 +35,7 @@ export function SearchBox() {
   const panel = useSelector(search, selectSearchPanel);
   const errorKey = useSelector(search, selectSearchErrorKey);
   const openProduct = useOpenProduct();
+  const addScanned = useAddScannedToCart();
   const [, navigate] = useLocation();
   const listId = useId();
   // Which result the arrow keys point at is view state: it matters to no flow and resets with the results.
@@ -74,8 +77,8 @@ export function SearchBox() {
   }
 
   return (
-    <div className="relative w-full max-w-xl">
-      <div className="relative">
+    <div className="relative flex w-full max-w-xl gap-2">
+      <div className="relative min-w-0 flex-1">
         <Search
           aria-hidden="true"
           className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
@@ -101,6 +104,7 @@ export function SearchBox() {
           className="block h-11 w-full rounded-md border border-line bg-surface-sunken ps-9 pe-3 text-fg placeholder:text-fg-muted focus:border-brand focus:bg-surface-raised focus:outline-2 focus:outline-brand/40 desktop:h-9"
         />
       </div>
+      <ScanLauncher onConfirmed={addScanned} className="h-11 w-11 desktop:h-9 desktop:w-9" />
       {panel !== 'closed' && (
         <SearchPanel
           id={listId}
