@@ -158,6 +158,7 @@ export const appMachine = setup({
       spawnLoaded(area.languageChange, { id: 'languageChange', systemId: 'languageChange' });
       spawnLoaded(area.favouriteLists, { id: 'favouriteLists', systemId: 'favouriteLists' });
       spawnLoaded(area.announcementReads, { id: 'announcementReads', systemId: 'announcementReads' });
+      if (area.connectivity) spawnLoaded(area.connectivity, { id: 'connectivity', systemId: 'connectivity' });
       // last: it follows the actors above from its start
       spawnLoaded(area.tabSync, { id: 'tabSync', systemId: 'tabSync' });
       return {};

@@ -1,6 +1,10 @@
+import { priceBasisFor } from '../../domain/pricing';
 import { browserCheckoutDraftStore } from '../../services/checkout-draft';
+import { installOfflineLayer } from '../../services/offline/offline-cart';
+import { browserOutbox, type Outbox } from '../../services/offline/outbox';
 import { bindCart } from '../cart';
 import { bindAnnouncementReads } from '../catalogue';
+import { bindConnectivity } from '../connectivity';
 import { bindFavouriteLists } from '../favourites';
 import type { Ports } from '../kernel/ports';
 import { bindNotificationReads, bindNotifications } from '../notifications';
@@ -21,7 +25,10 @@ export const bindCartArea = (portalPorts: Ports) => {
     ...portalPorts,
     checkoutDrafts: portalPorts.checkoutDrafts ?? browserCheckoutDraftStore,
   };
+  const connectivity = ports.outbox === undefined ? offlineOutbox(ports) : bindOffline(ports, ports.outbox);
   return {
+    // absent where the browser has no IndexedDB: nothing can be kept offline there
+    connectivity,
     cart: bindCart(ports),
     orders: bindOrdersResource(ports),
     // the notifications and marking one read exist only once someone has signed in (spec points 4 and 6):
@@ -38,3 +45,28 @@ export const bindCartArea = (portalPorts: Ports) => {
   };
 };
 export type CartArea = ReturnType<typeof bindCartArea>;
+
+/** The signed-in user the offline records belong to: the company and the user, as the checkout's draft. */
+const ownerOf = (ports: Ports): string | null => {
+  const claims = ports.session()?.getSnapshot().context.claims;
+  return claims ? JSON.stringify([claims.accountName, claims.name]) : null;
+};
+
+const offlineOutbox = (ports: Ports) => {
+  const outbox = browserOutbox();
+  return outbox ? bindOffline(ports, outbox) : null;
+};
+
+/** The cart calls keep offline changes in `outbox` from now on, and the connectivity chart sends them. */
+function bindOffline(ports: Ports, outbox: Outbox) {
+  const isOnline = () => globalThis.navigator?.onLine !== false;
+  installOfflineLayer({ outbox, owner: () => ownerOf(ports), isOnline });
+  return bindConnectivity(ports, {
+    outbox,
+    owner: () => ownerOf(ports),
+    basis: () => priceBasisFor(ports.session()?.getSnapshot().context.claims?.taxApplies ?? true),
+    isOnline,
+    now: () => new Date(),
+    serviceWorker: globalThis.navigator?.serviceWorker,
+  });
+}

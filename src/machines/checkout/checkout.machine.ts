@@ -3,10 +3,11 @@ import { maximumDeliveryDate } from '../../domain/dates';
 import type { UnservedReason } from '../../domain/delivery-calendar/types';
 import type { MinimumOrderRule } from '../../domain/minimum-order';
 import type { DeliveryAddress, IsoDate, OrderSubmission, OrderSubmissionItem } from '../../domain/types';
-import { isApiError } from '../../services/api';
+import { ApiError, isApiError } from '../../services/api';
 import type { OrderPreview } from '../../services/api/orders';
 import type { CompanyDeliveryCalendar } from '../../services/api/wire/delivery-calendar';
 import type { CheckoutDraft } from '../../services/checkout-draft';
+import { failedOffline, offlineLayer } from '../../services/offline/offline-cart';
 import { provideReporting, type ReportErrorParams } from '../kernel/error-reporting';
 import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
@@ -238,6 +239,8 @@ export const checkoutMachine = setup({
     /** both bound by `bindCheckout` */
     previewOrder: notBound<OrderPreview, PreviewOrderInput>('checkout.previewOrder'),
     placeOrder: notBound<number, PlaceOrderInput>('checkout.placeOrder'),
+    /** bound by `bindCheckout`: keeps the order on this device (the outbox) to be sent once online */
+    queueOrder: notBound<void, PlaceOrderInput>('checkout.queueOrder'),
     /**
      * Keeps the draft across reloads (`bindCheckout`: the tab's sessionStorage, per user) and answers
      * `checkout.draftRestored` once the user is known. Unbound, nothing is kept.
@@ -258,6 +261,9 @@ export const checkoutMachine = setup({
     cutoffCountdown: cutoffCountdownMachine,
   },
   guards: {
+    /** the browser was offline when the order was sent: no request left this device */
+    wentOffline: (_, params: { error: unknown }) =>
+      isApiError(params.error) && params.error.code === 'offline',
     dateIsWrong: ({ context }) =>
       !checkDeliveryDate(context.deliveryDate, context.calendar, clock(), chosenAddressId(context)).ok,
     /** the chosen address is one of the company's (one chosen before they were read is not) */
@@ -705,6 +711,10 @@ export const checkoutMachine = setup({
         },
         onError: [
           {
+            guard: { type: 'wentOffline', params: ({ event }) => ({ error: event.error }) },
+            target: 'queueing',
+          },
+          {
             guard: 'cartChanged',
             target: 'form.cartChanged',
             actions: ['forgetAttempt', 'refetchCart', 'saveDraft'],
@@ -759,6 +769,29 @@ export const checkoutMachine = setup({
         'checkout.resumed': 'submitting',
         'checkout.discarded': { target: 'form', actions: ['forgetAttempt', 'saveDraft'] },
       },
+    },
+    queueing: {
+      description:
+        'The browser is offline: the order, its key and the lines as shown are kept on this device to be sent once the connection returns. The dialog still shows its spinner.',
+      tags: 'busy',
+      invoke: {
+        id: 'queueOrder',
+        src: 'queueOrder',
+        input: ({ context }) => ({
+          submission: context.submission as OrderSubmission,
+          idempotencyKey: context.idempotencyKey as string,
+        }),
+        onDone: { target: 'queued', actions: ['forgetAttempt', 'clearDraft'] },
+        onError: {
+          target: 'submitFailed',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    queued: {
+      description:
+        'The cart drawer says the order is waiting to be sent: it goes out by itself once the connection returns (checked first against prices, stock and the cut-off), even after the page was closed and opened again. Closing the message starts a fresh checkout form.',
+      on: { 'checkout.finished': { target: 'form', actions: ['resetForm', 'watchCutoff'] } },
     },
     succeeded: {
       description:
@@ -897,6 +930,34 @@ const bindDeliveryCalendar = (ports: Ports) =>
     (error) => ({ type: 'checkout.calendarFailed', error }),
   );
 
+/** The failure of an order the browser could not send for want of a connection (the chart's `wentOffline`). */
+const wentOffline = (error: unknown) =>
+  new ApiError(
+    { kind: 'network', call: 'POST orders', code: 'offline', cause: error },
+    'the browser is offline: the order was not sent',
+  );
+
+/**
+ * Keeps an order confirmed offline in the outbox, with the cart's lines as the buyer saw them (for the
+ * check before it is sent). It goes without cart line ids and without the list of shown lines: lines
+ * added offline have no server id yet, and the server takes out of the cart the lines that match.
+ */
+async function queueOffline(ports: Ports, input: PlaceOrderInput): Promise<void> {
+  const layer = offlineLayer();
+  const owner = layer?.owner() ?? null;
+  if (!layer || owner === null) throw new Error('orders cannot be kept on this device');
+  const { cartLines: _shown, ...submission } = input.submission;
+  await layer.outbox.queueOrder({
+    key: input.idempotencyKey,
+    owner,
+    queuedAt: new Date().toISOString(),
+    submission: { ...submission, items: submission.items.map(({ cartItem: _line, ...item }) => item) },
+    lines: ports.cart()?.getSnapshot().context.items ?? [],
+    addressId: submission.deliveryAddress ?? null,
+    approved: false,
+  });
+}
+
 /** The checkout with its calls bound to the API (composition root, through `bindCart`). */
 export const bindCheckout = (ports: Ports) =>
   provideReporting(checkoutMachine, ports.api).provide({
@@ -915,9 +976,17 @@ export const bindCheckout = (ports: Ports) =>
           }),
         ),
       ),
-      placeOrder: fromPromise<number, PlaceOrderInput>(({ input, signal }) =>
-        untilAborted(signal, ports.api.placeOrder(input.submission, input.idempotencyKey, { signal })),
-      ),
+      placeOrder: fromPromise<number, PlaceOrderInput>(async ({ input, signal }) => {
+        try {
+          return await untilAborted(
+            signal,
+            ports.api.placeOrder(input.submission, input.idempotencyKey, { signal }),
+          );
+        } catch (error) {
+          throw failedOffline(error) ? wentOffline(error) : error;
+        }
+      }),
+      queueOrder: fromPromise<void, PlaceOrderInput>(({ input }) => queueOffline(ports, input)),
       draftStore: bindDraftStore(ports),
       deliveryCalendar: bindDeliveryCalendar(ports),
       deliveryAddresses: bindDeliveryAddresses(ports),

@@ -1,6 +1,7 @@
 import type { PortalApi } from '../../services/api';
 import type { CheckoutDraftStore } from '../../services/checkout-draft';
 import type { DraftStore } from '../../services/drafts/draft-store';
+import type { Outbox } from '../../services/offline/outbox';
 import type { TabChannel } from '../../services/tab-sync/tab-channel';
 import type { CartActorRef } from '../cart';
 import type { FavouriteListsRef } from '../favourites';
@@ -42,6 +43,11 @@ export interface Ports {
    * absent (`bindTabSync`); tests link two portals with an in-memory pair.
    */
   tabChannel?: () => TabChannel;
+  /**
+   * Where cart changes and orders made offline are kept: the browser's IndexedDB when absent
+   * (cart-area.ts); tests pass one over fake-indexeddb.
+   */
+  outbox?: Outbox;
 }
 
 /** Builds a machine with its implementations bound to the ports: `bindSearch(ports)`. */

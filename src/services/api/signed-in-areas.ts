@@ -1,3 +1,4 @@
+import { withOfflineCart } from '../offline/offline-cart';
 import { type CartApi, cartApi } from './cart';
 
 export { reportingMissingCalls, signedInCallCapabilities } from './call-capabilities';
@@ -38,7 +39,8 @@ export type SignedInAreasApi = CatalogueApi &
 export function createSignedInAreas(http: HttpClient): SignedInAreasApi {
   return {
     ...createCatalogueApi(http),
-    ...cartApi(http),
+    // a cart change made while the browser is offline is kept on the device (services/offline)
+    ...withOfflineCart(cartApi(http)),
     ...ordersApi(http),
     ...orderAmendmentsApi(http),
     ...quickOrderApi(http),

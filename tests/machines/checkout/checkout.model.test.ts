@@ -19,9 +19,11 @@ import {
 } from '../../../src/machines/checkout/checkout.selectors';
 import { checkDeliveryDate } from '../../../src/machines/checkout/delivery-day';
 import { SLOW_ANSWER_MS } from '../../../src/machines/kernel/slow-answer';
+import { ApiError } from '../../../src/services/api/errors';
 import { httpError, networkError } from '../../../src/test/api-errors';
 import { anAddress } from '../../../src/test/builders';
 import { controllableActor } from '../../../src/test/controllableActor';
+import { answerNextCall } from '../../../src/test/model-executors';
 import { assertExecutorsFor, type ModelEvent, modelFor } from '../../../src/test/modelFor';
 import { pathsToWalk } from '../../../src/test/walk';
 import { twoRouteCalendar } from './delivery-calendar-fixture';
@@ -31,6 +33,7 @@ import { twoRouteCalendar } from './delivery-calendar-fixture';
 vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: new Date(2026, 10, 20, 12, 0) });
 const settle = () => vi.advanceTimersByTimeAsync(0);
 vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue('key-1-0-0-0');
+const offlineError = new ApiError({ kind: 'network', call: 'POST orders', code: 'offline' }, 'offline');
 const lines: OrderSubmissionItem[] = [{ product: 7, quantity: '2', unit: 1, cartItem: 107 }];
 // what a reload found: the form as typed, with and without the order that was on its way
 const typedDraft: CheckoutDraft = {
@@ -106,6 +109,10 @@ const model = modelFor(modelMachine, {
     { type: 'xstate.error.actor.previewOrder', error: httpError(501) },
     { type: 'xstate.done.actor.placeOrder', output: 900 },
     { type: 'xstate.error.actor.placeOrder', error: networkError },
+    // the browser was offline: the order is kept on the device instead
+    { type: 'xstate.error.actor.placeOrder', error: offlineError },
+    { type: 'xstate.done.actor.queueOrder' },
+    { type: 'xstate.error.actor.queueOrder', error: new Error('IndexedDB is not available') },
     { type: 'xstate.error.actor.placeOrder', error: httpError(409, 'cart_changed') },
     { type: 'xstate.error.actor.placeOrder', error: httpError(400, 'minimum_order_not_reached') },
     // the cart tells whether a line's change is still on its way
@@ -153,6 +160,7 @@ const walked = pathsToWalk('checkout', modelMachine, paths);
 function createSut() {
   const previewOrder = controllableActor<OrderPreview, PreviewOrderInput>();
   const placeOrder = controllableActor<number, PlaceOrderInput>();
+  const queueOrder = controllableActor<void, PlaceOrderInput>();
   const reported = vi.fn();
   const refetches = vi.fn();
   /** what the draft store was told, in order */
@@ -160,7 +168,12 @@ function createSut() {
   const draftStore = fromCallback<DraftStoreEvent>(({ receive }) => receive((event) => stored.push(event)));
   const reportedErrors = vi.fn();
   const machine = checkoutMachine.provide({
-    actors: { previewOrder: previewOrder.logic, placeOrder: placeOrder.logic, draftStore },
+    actors: {
+      previewOrder: previewOrder.logic,
+      placeOrder: placeOrder.logic,
+      queueOrder: queueOrder.logic,
+      draftStore,
+    },
     actions: {
       reportOrder: ({ context }) => reported(context.orderId),
       refetchCart: refetches,
@@ -172,6 +185,7 @@ function createSut() {
     actor,
     previewOrder,
     placeOrder,
+    queueOrder,
     reported,
     refetches,
     reportedErrors,
@@ -239,6 +253,8 @@ const executors = {
   'xstate.error.actor.previewOrder': settleCall('previewOrder', 'reject'),
   'xstate.done.actor.placeOrder': settleCall('placeOrder', 'resolve'),
   'xstate.error.actor.placeOrder': settleCall('placeOrder', 'reject'),
+  'xstate.done.actor.queueOrder': answerNextCall(() => sut.queueOrder, settle),
+  'xstate.error.actor.queueOrder': answerNextCall(() => sut.queueOrder, settle),
 };
 assertExecutorsFor(walked, executors);
 
@@ -326,6 +342,20 @@ describe('checkout machine (model-based)', () => {
           sameAsModel(s);
           expect(running('previewOrder').length + running('placeOrder').length).toBe(0);
         },
+        queueing: (s) => {
+          sameAsModel(s);
+          // the very order and key that could not be sent are kept
+          const kept = sut.queueOrder.calls.at(-1)?.input;
+          expect(kept?.idempotencyKey).toBe(context().idempotencyKey);
+          expect(kept?.submission).toEqual(context().submission);
+        },
+        queued: (s) => {
+          sameAsModel(s);
+          // nothing more is sent from here, and no order number is claimed
+          expect(running('placeOrder')).toHaveLength(0);
+          expect(sut.reported).not.toHaveBeenCalled();
+          expect(lastStored()).toEqual({ type: 'draft.cleared' });
+        },
         submitCancelled: (s) => {
           sameAsModel(s);
           // the call was given up, the attempt kept: a retry sends the same key
@@ -365,7 +395,9 @@ describe('checkout machine (model-based)', () => {
         submitFailed: (s) => {
           sameAsModel(s);
           expect(sut.reported).not.toHaveBeenCalled();
-          expect(context().error?.kind).toBe('network');
+          // no answer, or (offline) the device could not keep the order: either way the attempt stays for Try again
+          expect(['network', 'unknown']).toContain(context().error?.kind);
+          expect(context().idempotencyKey).not.toBeNull();
           expect(sut.actor.getSnapshot().can({ type: 'checkout.retried' })).toBe(true);
         },
         succeeded: (s) => {
