@@ -47,6 +47,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['./scripts/e2e-summary-reporter.ts']] : [['list']],
   use: {
     trace: 'retain-on-failure',
+    // page.route does not see what a service worker answers: the journeys mock calls without the portal's
+    // worker; a journey about the worker opts in with test.use({ serviceWorkers: 'allow' })
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
   },
   // Two folders, so neither project sees the other's journeys.

@@ -38,6 +38,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // as for the journeys (playwright.config.ts): the portal's service worker would answer calls page.route mocks
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
   },
   ...(startServer

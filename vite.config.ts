@@ -1,6 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './src/services/api/wire/web-manifest.ts';
+import { appShellPrecache } from './vite-plugins/app-shell-precache.ts';
 import { localeParts } from './vite-plugins/locale-parts.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { firstPaint, isLoginRouteChunk } from './vite-plugins/preload-first-paint.ts';
@@ -26,8 +29,60 @@ function stripStateDescriptions(): Plugin {
 
 const apiPort = Number(process.env.API_PORT ?? 8080);
 
+/**
+ * The static default manifest, for a supplier serving dist/ from its own web server; the reference
+ * server answers /manifest.webmanifest itself with the supplier's name (server/routes/web-manifest.ts).
+ */
+function defaultWebManifest(): Plugin {
+  return {
+    name: 'default-web-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.webmanifest',
+        source: JSON.stringify(webManifest()),
+      });
+    },
+  };
+}
+
+const precache = appShellPrecache();
+
+/**
+ * The service worker (src/sw.ts → dist/sw.js): it keeps the app shell for offline starts and the API's
+ * answers for offline reading. Registered by the portal itself after the first paint
+ * (src/services/pwa/register.ts), so the plugin injects nothing into index.html; never in development.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  devOptions: { enabled: false },
+  injectManifest: {
+    rollupFormat: 'iife',
+    // no map for the worker: nothing reads its stack
+    sourcemap: false,
+    globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png', 'flags/*.svg'],
+    globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
+    manifestTransforms: [precache.manifestTransform],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localeParts(), stripStateDescriptions(), firstPaint(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    localeParts(),
+    stripStateDescriptions(),
+    firstPaint(),
+    precompress(),
+    defaultWebManifest(),
+    precache.plugin,
+    serviceWorker,
+  ],
   server: {
     port: 5173,
     proxy: {

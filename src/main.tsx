@@ -44,6 +44,10 @@ async function boot() {
       </StrictMode>,
     ),
   );
+  // The service worker, once the browser is idle after this render: a lazy chunk with workbox-window,
+  // none of it in the login route (src/service-worker/start.ts).
+  if (import.meta.env.PROD)
+    (window.requestIdleCallback ?? setTimeout)(() => import('./service-worker/start'));
 }
 
 boot().catch((error: unknown) => {
