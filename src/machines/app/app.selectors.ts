@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { CartActorRef } from '../cart';
 import type { announcementReadsMachine } from '../catalogue';
+import type { connectivityMachine } from '../connectivity';
 import type { FavouriteListsRef } from '../favourites';
 import type { notificationReadsMachine, notificationsMachine } from '../notifications';
 import type { ordersResource } from '../orders';
@@ -34,9 +35,14 @@ type SpawnedChildren = {
   languageChange?: LanguageChangeRef;
   favouriteLists?: FavouriteListsRef;
   announcementReads?: AnnouncementReadsRef;
+  connectivity?: ConnectivityRef;
 };
+export type ConnectivityRef = ActorRefFrom<typeof connectivityMachine>;
 type AnnouncementReadsRef = ActorRefFrom<typeof announcementReadsMachine>;
 
+/** The connection and what waits to be sent; undefined until the cart area has loaded, or without IndexedDB. */
+export const selectConnectivityRef = (s: AppSnapshot): ConnectivityRef | undefined =>
+  (s.children as SpawnedChildren).connectivity;
 /** The signed-in customer's cart; undefined until the cart area has loaded. */
 export const selectCartRef = (s: AppSnapshot): CartActorRef | undefined =>
   (s.children as SpawnedChildren).cart;

@@ -7,12 +7,14 @@ export {
 } from './app.actor';
 export { appMachine } from './app.machine';
 export {
+  type ConnectivityRef,
   type OrdersRef,
   selectAnnouncementReadsRef,
   selectAppChild,
   selectCapabilitiesRef,
   selectCartRef,
   selectConfigurationRef,
+  selectConnectivityRef,
   selectFavouriteListsRef,
   selectLanguageChangeRef,
   selectNotificationReadsRef,

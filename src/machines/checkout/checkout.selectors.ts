@@ -55,6 +55,8 @@ export const selectIsPreviewing = (s: CheckoutSnapshot): boolean => s.matches('p
 export const selectPreviewFailed = (s: CheckoutSnapshot): boolean => s.matches('previewFailed');
 export const selectIsSubmitting = (s: CheckoutSnapshot): boolean => s.matches('submitting');
 export const selectHasSucceeded = (s: CheckoutSnapshot): boolean => s.matches('succeeded');
+/** the order was confirmed offline and waits on this device to be sent */
+export const selectIsQueued = (s: CheckoutSnapshot): boolean => s.matches('queued');
 export const selectHasFailed = (s: CheckoutSnapshot): boolean => s.matches('submitFailed');
 /** The Order / Confirm buttons: false while a submit runs (it is ignored anyway). */
 export const selectCanSubmit = (s: CheckoutSnapshot): boolean => s.can({ type: 'checkout.submitted' });

@@ -32,6 +32,7 @@ export {
   selectIsConfirming,
   selectIsPreorder,
   selectIsPreviewing,
+  selectIsQueued,
   selectIsSubmitting,
   selectIsSubmittingSlowly,
   selectIsWaitingForSaves,

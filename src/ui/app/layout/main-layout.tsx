@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConnectivityBanner } from '../../components/connectivity/connectivity-banner';
 import { useLanguageSwitching } from '../../hooks/use-language-switching';
 import { CartDrawerProvider } from '../../screens/cart/cart-drawer-provider';
 import { CartToaster } from '../../screens/cart/cart-toaster';
@@ -26,6 +27,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
             {t('app.skipToContent')}
           </a>
           <Header onOpenMenu={() => setDrawerOpen(true)} />
+          <ConnectivityBanner />
           <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
           <div className="flex">
             <Sidebar />

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { CartActorRef } from '../../../machines/cart';
-import { selectHasSucceeded, selectPlacedOrderId } from '../../../machines/checkout';
+import { selectHasSucceeded, selectIsQueued, selectPlacedOrderId } from '../../../machines/checkout';
 import { Drawer } from '../../components/drawer';
+import { OrderQueued } from '../../components/order-queued';
 import { OrderSuccess } from '../../components/order-success';
 import { useCheckoutRef } from '../../hooks/cart-hooks';
 import { CartContents } from './cart-contents';
@@ -19,10 +20,11 @@ export function CartDrawer({ cart, open, onClose }: CartDrawerProps) {
   const checkout = useCheckoutRef(cart);
   const succeeded = useSelector(checkout, (s) => (s ? selectHasSucceeded(s) : false));
   const orderId = useSelector(checkout, (s) => (s ? selectPlacedOrderId(s) : null));
+  const queued = useSelector(checkout, (s) => (s ? selectIsQueued(s) : false));
 
   function close() {
     // Leaving the success view starts a fresh checkout (date back to today + 7, note cleared).
-    if (succeeded) checkout?.send({ type: 'checkout.finished' });
+    if (succeeded || queued) checkout?.send({ type: 'checkout.finished' });
     onClose();
   }
 
@@ -37,6 +39,8 @@ export function CartDrawer({ cart, open, onClose }: CartDrawerProps) {
     >
       {succeeded && orderId !== null ? (
         <OrderSuccess orderId={orderId} onDone={close} />
+      ) : queued ? (
+        <OrderQueued onDone={close} />
       ) : (
         checkout && <CartContents cart={cart} checkout={checkout} />
       )}
