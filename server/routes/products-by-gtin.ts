@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { toGtin14 } from '../../src/domain/gtin';
+import { gtinSpellings, toGtin14 } from '../../src/domain/gtin';
 import { primaryUnitOf } from '../../src/domain/units';
 import type { GtinMatchWire } from '../../src/services/api/wire/gtin';
 import type { Database } from '../db/schema';
@@ -11,23 +11,14 @@ import { productForViewer } from '../queries/demo-figures';
 import { visibleToCompany } from '../queries/product-visibility';
 import { selectProducts, toProductWires } from '../queries/products';
 
-/**
- * The spellings a GTIN-14 may be stored in: GTIN-14, EAN-13, UPC-A and EAN-8, each only when the digits
- * it leaves out are zeros. Comparing against these few strings lets both engines use the plain index on
- * product_units.gtin (and products.barcode) while codes stay stored as they were imported.
- */
-export function gtinSpellings(gtin14: string): string[] {
-  return [14, 13, 12, 8]
-    .filter((length) => /^0*$/.test(gtin14.slice(0, 14 - length)))
-    .map((length) => gtin14.slice(14 - length));
-}
-
 /** The visible product and unit whose GTIN this is, the lowest ids first should two carry it. */
 async function findGtin(
   db: Kysely<Database>,
   gtin14: string,
   companyId: number,
 ): Promise<{ productId: number; unitId: number | null } | undefined> {
+  // each length the code can be written in: codes stay stored as imported, and the plain indexes on
+  // product_units.gtin and products.barcode serve the few strings on both engines
   const spellings = gtinSpellings(gtin14);
   const unit = await db
     .selectFrom('product_units as pu')

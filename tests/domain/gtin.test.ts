@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gtinCheckDigit, parseScannedCode, toGtin14, unitForGtin } from '../../src/domain/gtin';
+import {
+  gtinCheckDigit,
+  gtinSpellings,
+  parseScannedCode,
+  toGtin14,
+  unitForGtin,
+} from '../../src/domain/gtin';
 
 const today = new Date('2026-11-28T12:00:00Z');
 const parse = (text: string, format?: Parameters<typeof parseScannedCode>[1] extends infer O ? O : never) =>
@@ -33,6 +39,20 @@ describe('a code as GTIN-14', () => {
     expect(toGtin14('40063813339')).toBeNull();
     expect(toGtin14('400638133393A')).toBeNull();
     expect(toGtin14('')).toBeNull();
+  });
+});
+
+describe('the lengths a GTIN-14 can be written in', () => {
+  it('drops leading zeros down to EAN-13, UPC-A and EAN-8 only where they are zeros', () => {
+    expect(gtinSpellings('14006381333938')).toEqual(['14006381333938']);
+    expect(gtinSpellings('04006381333931')).toEqual(['04006381333931', '4006381333931']);
+    expect(gtinSpellings('00036000291452')).toEqual(['00036000291452', '0036000291452', '036000291452']);
+    expect(gtinSpellings('00000096385074')).toEqual([
+      '00000096385074',
+      '0000096385074',
+      '000096385074',
+      '96385074',
+    ]);
   });
 });
 

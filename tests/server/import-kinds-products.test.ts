@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidGtin } from '../../server/imports/kinds/row-values';
+import { caseGtin, ean13 } from '../../server/seed/products';
 import { toDecimal } from '../../src/domain/decimal';
 import { TestClient } from './support/http-client';
 import { outcomeNames, runImport } from './support/import-kinds';
@@ -17,20 +18,30 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** Each product's own EAN-13 (a GTIN names one unit of one product), apart from the seed's 40… codes. */
+const barcodes = new Map<string, string>();
+const barcodeOf = (id: string) => {
+  const known = barcodes.get(id);
+  if (known) return known;
+  const barcode = ean13(`4019${String(barcodes.size + 1).padStart(8, '0')}`);
+  barcodes.set(id, barcode);
+  return barcode;
+};
+
 const productRow = (id: string, overrides: Record<string, unknown> = {}) => ({
   id,
   name: `Quittengelee ${id}`,
   description: 'Quince jelly',
   stock_code: `QG-${id}`,
-  barcode: '4012345678901',
+  barcode: barcodeOf(id),
   brand: 'Import Manufaktur',
   category: 'Pantry & Dry Goods',
   warehouse: 'Hamburg Central',
   price: '2.50',
   tax_rate_percent: '7',
   units: [
-    { unit: 'piece', amount: '1', gtin: '4012345678901' },
-    { unit: 'box', amount: '12', gtin: '14012345678908' },
+    { unit: 'piece', amount: '1', gtin: barcodeOf(id) },
+    { unit: 'box', amount: '12', gtin: caseGtin(1, barcodeOf(id)) },
   ],
   allergens: ['milk', 'eggs'],
   ...overrides,
@@ -62,8 +73,8 @@ describe('a products delta', () => {
     const created = await stored('P-1');
     expect(created).toMatchObject({ name: 'Quittengelee P-1', stock_code: 'QG-P-1', allergens: 'eggs,milk' });
     expect(await unitsOf(created.id)).toEqual([
-      { unit_id: 1, amount: expect.anything(), gtin: '4012345678901' },
-      { unit_id: 2, amount: expect.anything(), gtin: '14012345678908' },
+      { unit_id: 1, amount: expect.anything(), gtin: barcodeOf('P-1') },
+      { unit_id: 2, amount: expect.anything(), gtin: caseGtin(1, barcodeOf('P-1')) },
     ]);
     const brand = await db
       .selectFrom('brands')
@@ -208,6 +219,140 @@ describe('a products delta', () => {
     const renamed = await searchProducts(new TestClient(server.app), access, 'mirabellenröster');
     expect(renamed.map((product) => product.name)).toContain('Mirabellenröster Hausmacher');
     expect(await searchProducts(new TestClient(server.app), access, 'zwetschgenröster')).toEqual([]);
+  });
+});
+
+describe('GTINs: one code names one unit of one product', () => {
+  /** a seeded product's piece code (its barcode) and its id */
+  const seeded = () =>
+    server.database.db
+      .selectFrom('products')
+      .select(['id', 'barcode', 'stock_code'])
+      .where('retired_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+
+  it('refuses a unit_N_gtin with a wrong check digit, naming the column and the code', async () => {
+    const barcode = barcodeOf('G-check');
+    const wrong = `${caseGtin(1, barcode).slice(0, 13)}${(Number(caseGtin(1, barcode).at(-1)) + 1) % 10}`;
+    const { outcomes } = await runImport(server.database.db, 'products', 'delta', [
+      {
+        ...productRow('G-check', { units: undefined }),
+        unit_1: 'piece',
+        unit_1_gtin: barcode,
+        unit_2: 'box',
+        unit_2_amount: '12',
+        unit_2_gtin: wrong,
+      },
+    ]);
+    expect(outcomes.map((o) => [o.outcome, o.reason])).toEqual([['refused', 'gtin_invalid']]);
+    expect(outcomes[0]?.detail).toBe(
+      `"unit_2_gtin" must be a GTIN of 8, 12, 13 or 14 digits with a correct check digit, not "${wrong}".`,
+    );
+  });
+
+  it("refuses a GTIN another product's unit carries, compared as GTIN-14", async () => {
+    const other = await seeded();
+    const { outcomes } = await runImport(server.database.db, 'products', 'delta', [
+      // the seeded piece code, written as a GTIN-14
+      productRow('G-taken', {
+        units: [
+          { unit: 'piece', amount: '1', gtin: barcodeOf('G-taken') },
+          { unit: 'box', amount: '12', gtin: `0${other.barcode}` },
+        ],
+      }),
+      // a new product sold by the piece gives its piece the barcode
+      productRow('G-barcode', { barcode: other.barcode, units: undefined }),
+    ]);
+    expect(outcomes.map((o) => [o.outcome, o.reason])).toEqual([
+      ['refused', 'gtin_taken'],
+      ['refused', 'gtin_taken'],
+    ]);
+    expect(outcomes[0]?.detail).toBe(
+      `"units[1]_gtin" "0${other.barcode}" is already the GTIN of a unit of product "${other.stock_code}": a GTIN names one unit of one product.`,
+    );
+    expect(outcomes[1]?.detail).toContain('"barcode"');
+    const { db } = server.database;
+    expect(
+      await db
+        .selectFrom('products')
+        .select('id')
+        .where('external_id', 'in', ['G-taken', 'G-barcode'])
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('refuses two units of one row sharing a GTIN', async () => {
+    const barcode = barcodeOf('G-twice');
+    const { outcomes } = await runImport(server.database.db, 'products', 'delta', [
+      {
+        ...productRow('G-twice', { units: undefined }),
+        unit_1: 'piece',
+        unit_1_gtin: barcode,
+        unit_2: 'box',
+        unit_2_amount: '12',
+        unit_2_gtin: `0${barcode}`,
+      },
+    ]);
+    expect(outcomes.map((o) => [o.outcome, o.reason])).toEqual([['refused', 'gtin_taken']]);
+    expect(outcomes[0]?.detail).toBe(
+      `"unit_2_gtin" "0${barcode}" is the GTIN of "unit_1_gtin" too: each unit of a product carries its own GTIN.`,
+    );
+  });
+
+  it('checks the rows of one batch against each other, and lets a code move from one product to another', async () => {
+    const { db } = server.database;
+    const first = await runImport(db, 'products', 'delta', [
+      productRow('G-1'),
+      productRow('G-2', {
+        units: [
+          { unit: 'piece', amount: '1', gtin: barcodeOf('G-2') },
+          { unit: 'box', amount: '12', gtin: caseGtin(1, barcodeOf('G-1')) },
+        ],
+      }),
+    ]);
+    expect(first.outcomes.map((o) => [o.externalId, o.outcome, o.reason])).toEqual([
+      ['G-1', 'applied', undefined],
+      ['G-2', 'refused', 'gtin_taken'],
+    ]);
+    // the same product again keeps its own codes; G-1 gives its box code up and G-2 takes it, in one batch
+    const moved = await runImport(db, 'products', 'delta', [
+      productRow('G-1', { units: [{ unit: 'piece', amount: '1', gtin: barcodeOf('G-1') }] }),
+      productRow('G-2', {
+        units: [
+          { unit: 'piece', amount: '1', gtin: barcodeOf('G-2') },
+          { unit: 'box', amount: '12', gtin: caseGtin(1, barcodeOf('G-1')) },
+        ],
+      }),
+      productRow('G-1', { units: [{ unit: 'piece', amount: '1', gtin: barcodeOf('G-1') }] }),
+    ]);
+    expect(moved.outcomes.map((o) => [o.externalId, o.outcome])).toEqual([
+      ['G-1', 'applied'],
+      ['G-2', 'applied'],
+      ['G-1', 'unchanged'],
+    ]);
+    expect((await unitsOf((await stored('G-2')).id)).map((unit) => unit.gtin)).toEqual([
+      barcodeOf('G-2'),
+      caseGtin(1, barcodeOf('G-1')),
+    ]);
+  });
+
+  it("takes a retired product's code: nobody finds that product by it", async () => {
+    const { db } = server.database;
+    await runImport(db, 'products', 'delta', [productRow('G-old')]);
+    await db
+      .updateTable('products')
+      .set({ retired_at: '2026-01-01T00:00:00.000Z' })
+      .where('external_id', '=', 'G-old')
+      .execute();
+    const { outcomes } = await runImport(db, 'products', 'delta', [
+      productRow('G-new', {
+        units: [{ unit: 'piece', amount: '1', gtin: barcodeOf('G-old') }],
+      }),
+    ]);
+    expect(outcomeNames(outcomes)).toEqual(['applied']);
+    // live again, as the snapshot below expects every supplier's product to be before it runs
+    await db.updateTable('products').set({ retired_at: null }).where('external_id', '=', 'G-old').execute();
   });
 });
 

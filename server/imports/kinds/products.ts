@@ -14,6 +14,7 @@ import {
 } from './catalogue-lookups';
 import { decideRows, inChunks, namedKeys } from './decide-rows';
 import { FILE_UNIT_COUNT, productColumns, productRequiredColumns } from './product-columns';
+import { ProductGtins } from './product-gtins';
 import {
   decimalField,
   decimalValue,
@@ -522,6 +523,7 @@ async function applyProductRows(
     );
   });
   const stored = await readStored(trx, ids, stockCodes);
+  const gtins = await ProductGtins.read(trx, rows);
   const now = context.now.toISOString();
   let visibilityChanged = false;
 
@@ -536,6 +538,16 @@ async function applyProductRows(
       stored.byExternalId.get(id) ?? (holder && holder.external_id === null ? holder : undefined);
     if (holder && holder.id !== existing?.id)
       refuse('stock_code_taken', `"stock_code" ${shown(values.stock_code)} belongs to another product.`);
+    // a scanned code names one unit of one product (a new product's piece carries its barcode)
+    if (values.units)
+      gtins.check(
+        values.units.map((unit, index) => ({
+          gtin: unit.gtin,
+          field: has(row.fields, 'units') ? `units[${index}]_gtin` : `unit_${index + 1}_gtin`,
+        })),
+        existing?.id,
+      );
+    else if (!existing) gtins.check([{ gtin: values.barcode || null, field: 'barcode' }], undefined);
     const brandId = await brandIdFor(trx, lookups, values.brand);
     if (existing && existing.external_id === id && unchanged(existing, values, brandId)) {
       if (substitutes !== null) onSubstitutes(row, existing.id, substitutes);
@@ -603,6 +615,11 @@ async function applyProductRows(
         barcode: values.barcode,
       });
     }
+    gtins.replace(
+      productId,
+      id,
+      units.map((unit) => unit.gtin),
+    );
     const after: StoredProduct = { id: productId, ...columns, units };
     stored.byExternalId.set(id, after);
     stored.byStockCode.set(values.stock_code, after);

@@ -31,3 +31,13 @@ export function toGtin14(code: string): string | null {
   if (!/^\d+$/.test(code) || !(gtinLengths as readonly number[]).includes(code.length)) return null;
   return hasValidCheckDigit(code) ? code.padStart(14, '0') : null;
 }
+
+/**
+ * Every way a GTIN-14 can be written: 14 digits, and 13, 12 and 8 when the digits left out are zeros.
+ * A stored code written in any of them is found by comparing with these few strings (an index serves).
+ */
+export function gtinSpellings(gtin14: string): string[] {
+  return [14, 13, 12, 8]
+    .filter((length) => /^0*$/.test(gtin14.slice(0, 14 - length)))
+    .map((length) => gtin14.slice(14 - length));
+}

@@ -1,4 +1,4 @@
-import { toGtin14 } from '../../domain/gtin';
+import { gtinSpellings, toGtin14 } from '../../domain/gtin';
 import { primaryUnitOf } from '../../domain/units';
 import type { PortalApi } from './portalApi';
 import type { GtinMatch } from './wire/gtin';
@@ -9,15 +9,9 @@ export type { GtinMatch };
 type GtinLookupCalls = Pick<PortalApi, 'productByGtin' | 'searchProducts' | 'productUnits'>;
 type CallOptions = { signal?: AbortSignal };
 
-/**
- * The spellings a GTIN-14 may be stored in, most common first: EAN-13, GTIN-14, UPC-A, EAN-8 (each
- * only when the digits it leaves out are zeros).
- */
-function spellings(gtin14: string): string[] {
-  return [13, 14, 12, 8]
-    .filter((length) => /^0*$/.test(gtin14.slice(0, 14 - length)))
-    .map((length) => gtin14.slice(14 - length));
-}
+/** The lengths a product record may write the code in, the usual EAN-13 first. */
+const searchOrder = (gtin14: string) =>
+  gtinSpellings(gtin14).sort((a, b) => Number(b.length === 13) - Number(a.length === 13));
 
 /**
  * A backend with the specification's calls only: the product search (GET netb2b/products/search/) with
@@ -29,7 +23,7 @@ async function lookUpBySearch(
   gtin14: string,
   options: CallOptions,
 ): Promise<GtinMatch | null> {
-  for (const query of spellings(gtin14)) {
+  for (const query of searchOrder(gtin14)) {
     const products = await api.searchProducts(query, options);
     const product = products.find((candidate) => toGtin14(candidate.barcode.trim()) === gtin14);
     if (!product) continue;
