@@ -53,6 +53,9 @@ export function appShellFiles(manifest: Record<string, ManifestChunk>): Set<stri
  */
 export function appShellPrecache(): { plugin: Plugin; manifestTransform: ManifestTransform } {
   let outDir = 'dist';
+  // vite-plugin-pwa builds the worker in closeBundle even after a failed bundle (Rolldown passes it no
+  // error): the bundle's own error is rethrown here instead of a missing manifest hiding it.
+  let bundleError: Error | undefined;
   return {
     plugin: {
       name: 'app-shell-precache',
@@ -60,8 +63,18 @@ export function appShellPrecache(): { plugin: Plugin; manifestTransform: Manifes
       configResolved(config) {
         outDir = resolve(config.root, config.build.outDir);
       },
+      buildStart() {
+        bundleError = undefined;
+      },
+      buildEnd(error) {
+        bundleError ??= error;
+      },
+      renderError(error) {
+        bundleError ??= error;
+      },
     },
     manifestTransform: (entries) => {
+      if (bundleError) throw bundleError;
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
       const shell = appShellFiles(manifest);
       const kept = entries.filter(
