@@ -44,6 +44,12 @@ type KnownFailure = (typeof KNOWN_FAILURES)[number];
 const isKnownFailure = (code: string): code is KnownFailure =>
   (KNOWN_FAILURES as readonly string[]).includes(code);
 
+/** Row refusals worded in every language; the server's English detail still says which field and value. */
+const TRANSLATED_ROW_REASONS = ['gtin_invalid', 'gtin_taken', 'barcode_invalid'] as const;
+type TranslatedRowReason = (typeof TRANSLATED_ROW_REASONS)[number];
+const isTranslatedRowReason = (reason: string | null): reason is TranslatedRowReason =>
+  reason !== null && (TRANSLATED_ROW_REASONS as readonly string[]).includes(reason);
+
 /** The upload form and the job it starts (or one opened from the list), each step a state of the machine. */
 export function ImportFlow({ actor }: { actor: UploadActor }) {
   const step = useSelector(actor, selectImportStep);
@@ -310,6 +316,9 @@ function DoneReport({ actor }: { actor: UploadActor }) {
                         {row.externalId ?? '–'}
                       </td>
                       <td className="py-2">
+                        {isTranslatedRowReason(row.reason) && (
+                          <span className="block">{t(`staff.job.rowReasons.${row.reason}`)}</span>
+                        )}
                         {/* the server words a refusal in English: read and laid out as English in every language */}
                         <span className="block" lang="en" dir="ltr">
                           {row.detail ?? row.reason}
