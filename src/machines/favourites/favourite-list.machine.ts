@@ -99,6 +99,8 @@ export interface FavouriteListExportRequest {
 
 export type FavouriteListEvent =
   | { type: 'favouriteList.retried' }
+  /** a line was added to the list outside this page's chart (a scanned product): fetch it again */
+  | { type: 'favouriteList.reloadRequested' }
   | { type: 'line.quantityTyped'; productId: number; text: string }
   | { type: 'line.unitChanged'; productId: number; unit: number }
   /** a par level or shelf position typed on a line: saved with the line, as its quantity is */
@@ -560,6 +562,8 @@ export const favouriteListMachine = setup({
                   description:
                     'The lines show what is saved; a line whose save failed shows the message with Try again.',
                   always: { guard: 'hasDirtyLine', target: 'debouncing' },
+                  // a line added from elsewhere (a scanned product): the list is fetched again, never mid-write
+                  on: { 'favouriteList.reloadRequested': '#favouriteList.loading' },
                 },
                 debouncing: {
                   description:

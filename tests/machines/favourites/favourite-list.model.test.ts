@@ -94,6 +94,7 @@ const model = modelFor(favouriteListMachine, {
     { type: 'line.retried', productId: 7 },
     { type: 'line.removeRequested', productId: 8 },
     { type: 'line.toggled', productId: 7 },
+    { type: 'favouriteList.reloadRequested' },
     { type: 'favouriteList.renamed', name: 'Friday order' },
     { type: 'favouriteList.renamed', name: '   ' },
     { type: 'favouriteList.sharedChanged', shared: true },
@@ -197,6 +198,7 @@ const settleCall =
   };
 const executors = {
   'favouriteList.retried': send,
+  'favouriteList.reloadRequested': send,
   'line.quantityTyped': send,
   'line.unitChanged': send,
   'line.guideTyped': send,

@@ -14,6 +14,7 @@ import { Spinner } from '../../components/spinner';
 import { usePriceBasis, useUnits } from '../../hooks/cart-hooks';
 import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { useConfiguration } from '../../hooks/use-configuration';
+import { FavouriteListScan } from './favourite-list-scan';
 import { FavouriteListToCartReport } from './favourite-list-to-cart-report';
 import type { FavouriteListRef } from './favourite-list-types';
 
@@ -79,6 +80,7 @@ export function FavouriteListToolbar({ list }: { list: FavouriteListRef }) {
         >
           {t('favourites.list.addSelected', { count: selectedCount })}
         </button>
+        <FavouriteListScan list={list} />
         <button type="button" onClick={exportCsv} className={`${buttonClass} ms-auto`}>
           <Download aria-hidden="true" className="size-4" />
           {t('favourites.list.exportCsv')}

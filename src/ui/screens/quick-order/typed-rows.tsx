@@ -2,10 +2,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { bindSearch, selectSearchResults } from '../../../machines/catalogue';
 import type { TypedQuickOrderRow } from '../../../machines/quick-order';
+import type { ScanResult } from '../../../machines/scan';
 import { inputClass } from '../../components/field-classes';
+import { useUnits } from '../../hooks/cart-hooks';
 import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
+import { ScanLauncher } from '../scan/scan-launcher';
 import { secondaryButton } from './button-classes';
 
 type Line = TypedQuickOrderRow & { key: number };
@@ -19,13 +23,27 @@ export function TypedRows({ onSubmit }: { onSubmit: (rows: TypedQuickOrderRow[])
 
   const change = (key: number, patch: Partial<TypedQuickOrderRow>) =>
     setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+  const units = useUnits();
+  // a scanned product becomes a typed row (stock code, quantity, unit name): the usual check previews it
+  const addScanned = ({ product, unit, quantity }: ScanResult) => {
+    const unitName = units?.find((candidate) => candidate.id === unit)?.name;
+    const row: Line = {
+      key: nextKey,
+      code: product.stockCode,
+      quantity: String(quantity),
+      ...(unitName ? { unit: unitName } : {}),
+    };
+    setLines((current) => [...current.filter((line) => line.code.trim() !== ''), row]);
+    setNextKey((key) => key + 1);
+    toast.success(t('scan.addedToQuickOrder', { name: product.name }));
+  };
 
   return (
     <form
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (filled.length > 0) onSubmit(filled.map(({ code, quantity }) => ({ code, quantity })));
+        if (filled.length > 0) onSubmit(filled.map(({ key: _, ...row }) => row));
       }}
     >
       <h3 className="font-medium">{t('quickOrder.typeTitle')}</h3>
@@ -56,6 +74,7 @@ export function TypedRows({ onSubmit }: { onSubmit: (rows: TypedQuickOrderRow[])
           <Plus aria-hidden="true" className="size-4" />
           {t('quickOrder.addLine')}
         </button>
+        <ScanLauncher onConfirmed={addScanned} />
         <button type="submit" disabled={filled.length === 0} className={secondaryButton}>
           {t('quickOrder.checkTyped')}
         </button>
@@ -120,6 +139,7 @@ function TypedLine({
           onChange={(event) => onChange({ quantity: event.target.value })}
           className={inputClass}
         />
+        {line.unit && <span className="mt-1 block text-sm text-fg-muted">{line.unit}</span>}
       </div>
       <button
         type="button"
