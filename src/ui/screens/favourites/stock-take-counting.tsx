@@ -6,6 +6,7 @@ import type { Unit } from '../../../domain/types';
 import { type StockTakeRow, selectStockTakeCurrent, selectStockTakeRows } from '../../../machines/favourites';
 import { inputClass } from '../../components/field-classes';
 import { orderAmountText, primaryAmountText, primaryUnitName } from './stock-take-amounts';
+import { StockTakeScan } from './stock-take-scan';
 import type { StockTakeRef } from './stock-take-types';
 
 const barShape =
@@ -35,9 +36,12 @@ export function StockTakeCounting({ stockTake, units }: { stockTake: StockTakeRe
 
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-fg-muted" aria-live="polite">
-        {t('orderGuide.progress', { current: current + 1, total: rows.length })}
-      </p>
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-fg-muted" aria-live="polite">
+          {t('orderGuide.progress', { current: current + 1, total: rows.length })}
+        </p>
+        <StockTakeScan stockTake={stockTake} rows={rows} units={units} />
+      </div>
       <ol className="flex flex-col gap-3">
         {rows.map((row, index) => (
           <StockTakeLine
