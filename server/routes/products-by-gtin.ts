@@ -11,34 +11,40 @@ import { productForViewer } from '../queries/demo-figures';
 import { visibleToCompany } from '../queries/product-visibility';
 import { selectProducts, toProductWires } from '../queries/products';
 
+/**
+ * The units carrying the GTIN in any length it can be written in (codes stay stored as imported), of
+ * products the company may see. The few strings let the plain index on product_units.gtin answer on
+ * both engines; no order or limit, which would tempt a planner to walk the primary key instead (a
+ * GTIN is on one unit, a few where stored data clash).
+ */
+export function unitsCarrying(db: Kysely<Database>, gtin14: string, companyId: number) {
+  return db
+    .selectFrom('product_units as pu')
+    .innerJoin('products as p', 'p.id', 'pu.product_id')
+    .select(['pu.product_id', 'pu.unit_id'])
+    .where('pu.gtin', 'in', gtinSpellings(gtin14))
+    .where(visibleToCompany(companyId, 'p'));
+}
+
 /** The visible product and unit whose GTIN this is, the lowest ids first should two carry it. */
 async function findGtin(
   db: Kysely<Database>,
   gtin14: string,
   companyId: number,
 ): Promise<{ productId: number; unitId: number | null } | undefined> {
-  // each length the code can be written in: codes stay stored as imported, and the plain indexes on
-  // product_units.gtin and products.barcode serve the few strings on both engines
-  const spellings = gtinSpellings(gtin14);
-  const unit = await db
-    .selectFrom('product_units as pu')
-    .innerJoin('products as p', 'p.id', 'pu.product_id')
-    .select(['pu.product_id', 'pu.unit_id'])
-    .where('pu.gtin', 'in', spellings)
-    .where(visibleToCompany(companyId, 'p'))
-    .orderBy('pu.product_id')
-    .orderBy('pu.unit_id')
-    .executeTakeFirst();
+  const [unit] = (await unitsCarrying(db, gtin14, companyId).execute()).sort(
+    (a, b) => a.product_id - b.product_id || a.unit_id - b.unit_id,
+  );
   if (unit) return { productId: unit.product_id, unitId: unit.unit_id };
   // a product whose units carry no codes is still found by its barcode, the piece's code
-  const product = await db
+  const products = await db
     .selectFrom('products as p')
     .select('p.id')
-    .where('p.barcode', 'in', spellings)
+    .where('p.barcode', 'in', gtinSpellings(gtin14))
     .where(visibleToCompany(companyId, 'p'))
-    .orderBy('p.id')
-    .executeTakeFirst();
-  return product && { productId: product.id, unitId: null };
+    .execute();
+  const lowest = Math.min(...products.map((row) => row.id));
+  return Number.isFinite(lowest) ? { productId: lowest, unitId: null } : undefined;
 }
 
 /**

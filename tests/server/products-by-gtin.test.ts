@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unitsCarrying } from '../../server/routes/products-by-gtin';
 import { caseGtin } from '../../server/seed/products';
 import { gtinMatchWire } from '../../src/services/api/wire/gtin';
 import { companyOf, insertAssortment } from './support/assortments';
@@ -208,5 +210,27 @@ describe('codes that name nothing', () => {
   it('is for signed-in customers only', async () => {
     const answer = await callerFor(server, undefined)('GET', byGtin(plain.barcode));
     expect(answer.status).toBe(401);
+  });
+});
+
+describe('the lookup reads an index', () => {
+  it('finds the units by their GTIN through the index on product_units.gtin', async () => {
+    const { db, dialect } = server.database;
+    const { sql: text, parameters } = unitsCarrying(db, '04006381333931', 1).compile();
+    // the parameters written into the statement, so the planner sees what a real call sends
+    let at = 0;
+    const inlined = text.replace(/\?|\$\d+/g, () => {
+      const value = parameters[at++];
+      return typeof value === 'string' ? `'${value}'` : String(value);
+    });
+    const plan =
+      dialect === 'sqlite'
+        ? JSON.stringify((await sql.raw(`explain query plan ${inlined}`).execute(db)).rows)
+        : await db.transaction().execute(async (trx) => {
+            // a small table makes a scan cheaper; forbidding it shows whether the index can answer
+            await sql`set local enable_seqscan = off`.execute(trx);
+            return JSON.stringify((await sql.raw(`explain ${inlined}`).execute(trx)).rows);
+          });
+    expect(plan).toMatch(/product_units_gtin/);
   });
 });
