@@ -17,6 +17,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   API_ANSWERS_CACHE,
+  CACHED_ANSWER_MESSAGE,
   CACHED_AT_HEADER,
   CONFIG_CACHE,
   MEDIA_CACHE,
@@ -62,10 +63,32 @@ const keepOk = {
     response.status === 200 ? response : null,
 };
 
+/**
+ * A kept answer shown instead of the network's tells its page when it was kept: the page's connectivity
+ * chart shows "prices as of" that time (src/machines/connectivity).
+ */
+const tellKeptAnswer = {
+  cachedResponseWillBeUsed: async ({
+    event,
+    cachedResponse,
+  }: {
+    event?: ExtendableEvent;
+    cachedResponse?: Response;
+  }) => {
+    const cachedAt = cachedResponse?.headers.get(CACHED_AT_HEADER);
+    const clientId = event instanceof FetchEvent ? event.clientId : '';
+    if (cachedAt && clientId) {
+      const client = await self.clients.get(clientId);
+      client?.postMessage({ type: CACHED_ANSWER_MESSAGE, cachedAt });
+    }
+    return cachedResponse ?? null;
+  },
+};
+
 // No network timeout: a slow answer is still fresher than the kept one, and the buyer waits for it.
 registerRoute(
   ({ url, request }) => isKeptApiAnswer(url, request.method),
-  new NetworkFirst({ cacheName: API_ANSWERS_CACHE, plugins: [keepStampedOk] }),
+  new NetworkFirst({ cacheName: API_ANSWERS_CACHE, plugins: [keepStampedOk, tellKeptAnswer] }),
 );
 registerRoute(
   ({ url, request }) => isSiteConfiguration(url, request.method),

@@ -2,6 +2,7 @@ import { priceBasisFor } from '../../domain/pricing';
 import { browserCheckoutDraftStore } from '../../services/checkout-draft';
 import { installOfflineLayer } from '../../services/offline/offline-cart';
 import { browserOutbox, type Outbox } from '../../services/offline/outbox';
+import { forgetCachedAnswers } from '../../services/pwa/cache-names';
 import { bindCart } from '../cart';
 import { bindAnnouncementReads } from '../catalogue';
 import { bindConnectivity } from '../connectivity';
@@ -67,6 +68,7 @@ function bindOffline(ports: Ports, outbox: Outbox) {
     basis: () => priceBasisFor(ports.session()?.getSnapshot().context.claims?.taxApplies ?? true),
     isOnline,
     now: () => new Date(),
+    forgetSavedAnswers: forgetCachedAnswers,
     serviceWorker: globalThis.navigator?.serviceWorker,
   });
 }

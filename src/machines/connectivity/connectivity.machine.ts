@@ -4,6 +4,7 @@ import { canSendAsIs, type QueuedOrderChange } from '../../domain/queued-order-r
 import type { IsoDate, IsoDateTime } from '../../domain/types';
 import { isApiError } from '../../services/api/errors';
 import type { Outbox, QueuedOrder } from '../../services/offline/outbox';
+import { CACHED_ANSWER_MESSAGE } from '../../services/pwa/cache-names';
 import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
@@ -69,6 +70,10 @@ export const summaryOf = (order: QueuedOrder): QueuedOrderSummary => ({
   queuedAt: order.queuedAt,
 });
 
+/** The server's own words for a refusal (its detail, in the buyer's language), else the failure's message. */
+const refusalText = (error: unknown) =>
+  (isApiError(error) ? error.detail : null) ?? toErrorInfo(error).message;
+
 const isNetworkFailure = (error: unknown) => isApiError(error) && error.kind === 'network';
 /** the server's answer to the order as sent (4xx): the buyer decides, sending again would be refused again */
 const isRefusal = (error: unknown) =>
@@ -114,6 +119,8 @@ export const connectivityMachine = setup({
     watchNetwork: fromCallback<ConnectivityEvent>(() => undefined),
     /** bound by `bindConnectivity` (silent here): reports `outbox.counted` at start and after every change */
     watchOutbox: fromCallback<ConnectivityEvent>(() => undefined),
+    /** bound by `bindConnectivity` (silent here): at sign-out the saved API answers are forgotten */
+    forgetAtSignOut: fromCallback(() => undefined),
     sendCartChanges: notBound<RefusedCartChange[]>('connectivity.sendCartChanges'),
     nextQueuedOrder: notBound<NextQueuedOrder>('connectivity.nextQueuedOrder'),
     sendQueuedOrder: notBound<number, { order: QueuedOrder }>('connectivity.sendQueuedOrder'),
@@ -151,7 +158,7 @@ export const connectivityMachine = setup({
     })),
     keepRefusal: assign(({ context }, params: { error: unknown }) => ({
       review: context.next
-        ? { order: summaryOf(context.next), changes: [], refusal: toErrorInfo(params.error).message }
+        ? { order: summaryOf(context.next), changes: [], refusal: refusalText(params.error) }
         : null,
     })),
     approveNext: assign(({ context }) => ({
@@ -188,6 +195,7 @@ export const connectivityMachine = setup({
   invoke: [
     { id: 'watchNetwork', src: 'watchNetwork' },
     { id: 'watchOutbox', src: 'watchOutbox' },
+    { id: 'forgetAtSignOut', src: 'forgetAtSignOut' },
   ],
   on: {
     'outbox.counted': {
@@ -355,12 +363,11 @@ export interface ConnectivityPorts {
   basis: () => PriceBasis;
   isOnline: () => boolean;
   now: () => Date;
+  /** empties the service worker's saved API answers (services/pwa/cache-names.ts) */
+  forgetSavedAnswers: () => Promise<void>;
   /** the service worker's messages, where there is one (a saved answer was shown) */
   serviceWorker?: Pick<ServiceWorkerContainer, 'addEventListener' | 'removeEventListener'> | undefined;
 }
-
-/** The service worker's word that a call was answered from its saved answers (src/sw.ts). */
-const CACHED_ANSWER_MESSAGE = 'api-answer-from-cache';
 
 const nothingWaiting: NextQueuedOrder = { kind: 'none' };
 
@@ -405,6 +412,16 @@ export const bindConnectivity = (ports: Ports, offline: ConnectivityPorts) => {
           stopped = true;
           unsubscribe();
         };
+      }),
+      // the next person on this device must not read the previous buyer's prices offline
+      forgetAtSignOut: fromCallback(() => {
+        let signedIn = owner() !== null;
+        const subscription = ports.session()?.subscribe(() => {
+          const now = owner() !== null;
+          if (signedIn && !now) void offline.forgetSavedAnswers().catch(() => undefined);
+          signedIn = now;
+        });
+        return () => subscription?.unsubscribe();
       }),
       sendCartChanges: fromPromise<RefusedCartChange[], void>(async ({ signal }) => {
         const who = owner();

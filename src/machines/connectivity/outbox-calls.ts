@@ -3,6 +3,7 @@ import { type QueuedOrderChange, queuedOrderChanges } from '../../domain/queued-
 import type { PortalApi } from '../../services/api';
 import { isMissingCall } from '../../services/api/capabilities';
 import { isApiError } from '../../services/api/errors';
+import type { CompanyDeliveryCalendar } from '../../services/api/wire/delivery-calendar';
 import type { Outbox, QueuedOrder } from '../../services/offline/outbox';
 import { checkDeliveryDate } from '../checkout';
 
@@ -100,7 +101,8 @@ export async function nextQueuedOrder(
     }),
   ]);
   const date = order.submission.expectedDeliveryDate;
-  const day = checkDeliveryDate(date, calendar, now, order.addressId);
+  const addressed = withShownAddress(order, calendar);
+  const day = checkDeliveryDate(date, calendar, now, addressed.addressId);
   const changes = queuedOrderChanges({
     lines: order.lines,
     current: new Map(cart.map((item) => [item.product.id, item.product])),
@@ -108,7 +110,22 @@ export async function nextQueuedOrder(
     basis,
     dayRefusal: day.ok ? null : { date, messageKey: day.messageKey },
   });
-  return changes.length === 0 ? { kind: 'ready', order } : { kind: 'changed', order, changes };
+  return changes.length === 0
+    ? { kind: 'ready', order: addressed }
+    : { kind: 'changed', order: addressed, changes };
+}
+
+/**
+ * An order confirmed before the company's addresses could be read (offline) names none; its day was
+ * chosen for the address the date picker falls back to (the one address on a route, else the first).
+ * It goes to that address, so the server judges the day the buyer was offered.
+ */
+function withShownAddress(order: QueuedOrder, calendar: CompanyDeliveryCalendar | null): QueuedOrder {
+  if (order.addressId !== null || calendar === null) return order;
+  const onRoute = calendar.addresses.filter((address) => address.routeId !== null);
+  const shown = onRoute.length === 1 ? onRoute[0] : calendar.addresses[0];
+  if (!shown) return order;
+  return { ...order, addressId: shown.id, submission: { ...order.submission, deliveryAddress: shown.id } };
 }
 
 /** Sends the order with its key (the server places it once however often it is sent), then forgets it. */

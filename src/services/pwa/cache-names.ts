@@ -19,6 +19,9 @@ export const CONFIG_CACHE = 'portal-config';
  */
 export const CACHED_AT_HEADER = 'x-cached-at';
 
+/** The worker's message to a page shown a kept API answer: `{ type, cachedAt }` (its CACHED_AT_HEADER). */
+export const CACHED_ANSWER_MESSAGE = 'api-answer-from-cache';
+
 /**
  * Forgets every stored API answer (at sign-out: the next person on this device must not read the
  * previous buyer's prices offline). Does nothing where the Cache Storage API is missing (no secure
