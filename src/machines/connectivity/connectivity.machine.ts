@@ -366,7 +366,9 @@ export interface ConnectivityPorts {
   /** empties the service worker's saved API answers (services/pwa/cache-names.ts) */
   forgetSavedAnswers: () => Promise<void>;
   /** the service worker's messages, where there is one (a saved answer was shown) */
-  serviceWorker?: Pick<ServiceWorkerContainer, 'addEventListener' | 'removeEventListener'> | undefined;
+  serviceWorker?:
+    | Pick<ServiceWorkerContainer, 'addEventListener' | 'removeEventListener' | 'startMessages'>
+    | undefined;
 }
 
 const nothingWaiting: NextQueuedOrder = { kind: 'none' };
@@ -391,6 +393,8 @@ export const bindConnectivity = (ports: Ports, offline: ConnectivityPorts) => {
         globalThis.addEventListener?.('offline', lost);
         globalThis.addEventListener?.('online', restored);
         offline.serviceWorker?.addEventListener('message', message);
+        // a listener added with addEventListener gets the worker's messages only once they are started
+        offline.serviceWorker?.startMessages();
         return () => {
           globalThis.removeEventListener?.('offline', lost);
           globalThis.removeEventListener?.('online', restored);
