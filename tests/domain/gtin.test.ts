@@ -171,6 +171,16 @@ describe('GS1-128 element strings', () => {
     expect(parse('0109501101530003')).toEqual({ ok: true, gtin, symbology: 'gs1-128' });
   });
 
+  it('reads the element string of a GS1 DataMatrix or GS1 QR code the same way', () => {
+    expect(parse(']d2010950110153000317260131')).toMatchObject({ ok: true, gtin, expiry: '2026-01-31' });
+    expect(parse(']Q301095011015300031012\u001d3030')).toMatchObject({
+      ok: true,
+      gtin,
+      batch: '12',
+      count: 30,
+    });
+  });
+
   it('reads a leading FNC1 and an FNC1 after a fixed-length field', () => {
     expect(parse('\u001d0109501101530003\u001d3024')).toMatchObject({ ok: true, gtin, count: 24 });
   });
