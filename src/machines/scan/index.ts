@@ -1,12 +1,10 @@
 export {
-  type BarcodeScanEvent,
   barcodeScanMachine,
   bindBarcodeScan,
   type ScanFound,
   type ScanResult,
 } from './barcode-scan.machine';
 export {
-  type ScanStep,
   selectCameraProblem,
   selectCanConfirm,
   selectCanUseCamera,

@@ -91,7 +91,7 @@ export function ScanFoundView({ scan }: { scan: ScanRef }) {
             ))}
           </select>
         </div>
-        <div>
+        <div className="w-28">
           <label htmlFor={quantityId} className={labelClass}>
             {t('quantity.label')}
           </label>
@@ -103,7 +103,7 @@ export function ScanFoundView({ scan }: { scan: ScanRef }) {
             value={quantityText}
             aria-invalid={invalid}
             onChange={(event) => scan.send({ type: 'scan.quantityTyped', text: event.target.value })}
-            className={`${inputClass} w-24`}
+            className={inputClass}
           />
         </div>
       </div>
