@@ -46,9 +46,17 @@ export default function ScanDialog({
   const step = useSelector(scan, selectScanStep);
   const result = useSelector(scan, selectScanResult);
 
+  // the host hears the end once, however often it renders before the dialog goes
+  const ended = useRef(false);
   useEffect(() => {
-    if (step === 'done' && result) onConfirmed(result);
-    else if (step === 'cancelled') onClose();
+    if (ended.current) return;
+    if (step === 'done' && result) {
+      ended.current = true;
+      onConfirmed(result);
+    } else if (step === 'cancelled') {
+      ended.current = true;
+      onClose();
+    }
   }, [step, result, onConfirmed, onClose]);
 
   return (
