@@ -13,7 +13,7 @@ export function UpdatePrompt({ onReload }: { onReload: () => void }) {
   const [reloading, setReloading] = useState(false);
   if (hidden) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center p-3">
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
       <div
         role="status"
         className="pointer-events-auto flex w-full max-w-md flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-line bg-surface-raised p-3 text-fg shadow-lg"
