@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseQuantity } from '../../../domain/quantity';
-import type { Unit } from '../../../domain/types';
-import { orderableUnits } from '../../../domain/units';
+import type { DecimalString, Unit } from '../../../domain/types';
+import { orderableUnits, unitMultiplier } from '../../../domain/units';
 import {
   type ScanFound,
   selectCanConfirm,
@@ -28,6 +28,17 @@ const unitsOf = (found: ScanFound, units: Unit[] | null): Unit[] => {
   }
 };
 
+/** The price of one of `unitId` (the product's price is its primary unit's); null when unknown. */
+function priceIn(found: ScanFound, unitId: number | null, units: Unit[] | null): DecimalString | null {
+  const { price } = found.product;
+  if (price === null || unitId === null || !units) return null;
+  try {
+    return unitMultiplier(found.product, unitId, units).times(price).toString() as DecimalString;
+  } catch {
+    return null;
+  }
+}
+
 /** The product a code belongs to: its unit (the code's, changeable), the quantity and Confirm. */
 export function ScanFoundView({ scan }: { scan: ScanRef }) {
   const { t, i18n } = useTranslation();
@@ -41,6 +52,8 @@ export function ScanFoundView({ scan }: { scan: ScanRef }) {
   const allUnits = useUnits();
   if (!found) return null;
   const units = unitsOf(found, allUnits);
+  const shownPrice = priceIn(found, unit, allUnits);
+  const chosenUnit = units.find((candidate) => candidate.id === unit);
   const { product } = found;
   const codeUnit = units.find((candidate) => candidate.id === found.codeUnit);
   const invalid = !parseQuantity(quantityText).ok;
@@ -65,7 +78,12 @@ export function ScanFoundView({ scan }: { scan: ScanRef }) {
           </p>
           <p className="text-sm text-fg-muted">{product.stockCode}</p>
           {codeUnit && <p className="text-sm">{t('scan.codeUnit', { unit: codeUnit.name })}</p>}
-          {product.price !== null && <Price current={product.price} old={product.oldPrice} />}
+          {shownPrice !== null && (
+            <p className="flex flex-wrap items-baseline gap-1">
+              <Price current={shownPrice} />
+              {chosenUnit && <span className="text-sm text-fg-muted">/ {chosenUnit.name}</span>}
+            </p>
+          )}
           {stock !== null && (
             <p className="text-sm text-fg-muted">
               {t('product.quantityInStock')}: {new Intl.NumberFormat(i18n.language).format(stock)}
