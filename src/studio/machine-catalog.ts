@@ -17,6 +17,7 @@ import {
   searchMachine,
 } from '../machines/catalogue';
 import { checkoutMachine, cutoffCountdownMachine } from '../machines/checkout';
+import { connectivityMachine } from '../machines/connectivity';
 import { documentFileMachine } from '../machines/documents';
 import {
   addToListMachine,
@@ -127,6 +128,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   { name: 'add-to-cart', machine: addToCartMachine, spec: [{ point: '4', section: 'Product dialog' }] },
   { name: 'product-row', machine: productRowMachine, spec: [{ beyond: 'orderFromAnyList' }] },
   { name: 'barcode-scan', machine: barcodeScanMachine, spec: [{ beyond: 'barcodeScan' }] },
+  { name: 'connectivity', machine: connectivityMachine, spec: [{ beyond: 'offline' }] },
   { name: 'catalogue-campaign', machine: campaignDetailMachine, spec: [{ point: '2', section: 'Home' }] },
   { name: 'cart', machine: cartMachine, spec: [{ point: '4', section: 'Cart' }] },
   { name: 'cart-line', machine: cartLineMachine, spec: [{ point: '4', section: 'Cart item' }] },

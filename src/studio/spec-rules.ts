@@ -64,6 +64,7 @@ export const beyondFeatures = [
   'substitutes',
   'standingOrders',
   'barcodeScan',
+  'offline',
 ] as const;
 export type BeyondFeature = (typeof beyondFeatures)[number];
 

@@ -83,23 +83,6 @@ const isRefusal = (error: unknown) =>
   error.status >= 400 &&
   error.status < 500;
 
-const failure = (target: string) => [
-  {
-    guard: {
-      type: 'wentUnreachable' as const,
-      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-    },
-    target: `#connectivity.unreachable`,
-  },
-  {
-    target,
-    actions: {
-      type: 'keepError' as const,
-      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-    },
-  },
-];
-
 /**
  * The one owner of the connection (one per signed-in tab): whether the browser is online, the cart
  * changes and orders kept offline in the outbox (IndexedDB), and sending them in order once the
@@ -241,7 +224,16 @@ export const connectivityMachine = setup({
               },
               { target: 'orders', actions: 'refreshCart' },
             ],
-            onError: failure('#connectivity.syncFailed'),
+            onError: [
+              {
+                guard: { type: 'wentUnreachable', params: ({ event }) => ({ error: event.error }) },
+                target: '#connectivity.unreachable',
+              },
+              {
+                target: '#connectivity.syncFailed',
+                actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
           },
         },
         orders: {
@@ -266,7 +258,16 @@ export const connectivityMachine = setup({
                 actions: { type: 'keepNext', params: ({ event }) => ({ next: event.output }) },
               },
             ],
-            onError: failure('#connectivity.syncFailed'),
+            onError: [
+              {
+                guard: { type: 'wentUnreachable', params: ({ event }) => ({ error: event.error }) },
+                target: '#connectivity.unreachable',
+              },
+              {
+                target: '#connectivity.syncFailed',
+                actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
           },
         },
         sending: {
@@ -290,7 +291,14 @@ export const connectivityMachine = setup({
                 target: '#connectivity.needsReview',
                 actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
               },
-              ...failure('#connectivity.syncFailed'),
+              {
+                guard: { type: 'wentUnreachable', params: ({ event }) => ({ error: event.error }) },
+                target: '#connectivity.unreachable',
+              },
+              {
+                target: '#connectivity.syncFailed',
+                actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+              },
             ],
           },
         },
