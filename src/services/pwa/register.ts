@@ -1,10 +1,10 @@
 import { Workbox } from 'workbox-window';
-import { SKIP_WAITING } from './sw-rules';
 
 /** What the page needs of workbox-window's Workbox: a seam for the test, which has no worker. */
 export interface WorkerRegistration {
   addEventListener(type: 'waiting' | 'controlling', listener: () => void): void;
-  messageSW(data: { type: string }): Promise<unknown>;
+  /** posts SKIP_WAITING to the registration's waiting worker (src/sw.ts listens for it) */
+  messageSkipWaiting(): void;
   register(): Promise<unknown>;
 }
 
@@ -29,7 +29,9 @@ export async function registerServiceWorker(
   worker.addEventListener('waiting', () =>
     onUpdateReady(() => {
       reloadWhenControlling = true;
-      void worker.messageSW({ type: SKIP_WAITING });
+      // to the registration's waiting worker: one found after this page registered is "external" to
+      // workbox-window, and messageSW would reach the active worker instead
+      worker.messageSkipWaiting();
     }),
   );
   await worker.register();

@@ -8,7 +8,7 @@ function fakeWorker() {
   let registered = 0;
   const worker: WorkerRegistration = {
     addEventListener: (type, listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
-    messageSW: async (data) => messages.push(data),
+    messageSkipWaiting: () => messages.push({ type: 'SKIP_WAITING' }),
     register: async () => {
       registered += 1;
     },
