@@ -191,7 +191,7 @@ describe('sending what was kept', () => {
       new Date('2026-11-28T10:00:00Z'),
     );
     expect(next).toMatchObject({ kind: 'ready', order: { key: 'k1' } });
-    const placeOrder = vi.fn(async () => 77);
+    const placeOrder = vi.fn(async (_submission: unknown, _key: string) => 77);
     const orderId = await sendQueuedOrder({ placeOrder } as unknown as PortalApi, outbox, queued('k1'));
     expect([orderId, placeOrder.mock.calls[0]?.[1]]).toEqual([77, 'k1']);
     expect(await outbox.queuedOrders('anna')).toEqual([]);

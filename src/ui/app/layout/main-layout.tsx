@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConnectivityBanner } from '../../components/connectivity/connectivity-banner';
+import { ConnectivityBanner } from '../../screens/connectivity/connectivity-banner';
 import { useLanguageSwitching } from '../../hooks/use-language-switching';
 import { CartDrawerProvider } from '../../screens/cart/cart-drawer-provider';
 import { CartToaster } from '../../screens/cart/cart-toaster';

@@ -13,7 +13,7 @@ import {
 } from '../../../machines/connectivity';
 import { useAppActor } from '../../hooks/use-app-actor';
 import { useOpenCart } from '../../hooks/use-open-cart';
-import { RetryButton } from '../retry-button';
+import { RetryButton } from '../../components/retry-button';
 import { QueuedOrderReviewDialog } from './queued-order-review-dialog';
 
 /** "14:32" today, "27 Nov, 14:32" another day, in the reader's language. */
