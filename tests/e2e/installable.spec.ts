@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
@@ -71,4 +71,36 @@ test('the portal can be installed and opens offline', async () => {
       .or(page.getByRole('img', { name: SITE_NAME }))
       .first(),
   ).toBeVisible();
+});
+
+// A new version is released while a buyer is typing: the prompt says so and the page stays as it is; only
+// Reload lets the new worker take over, and the page reloads once, into the new version. The release is
+// the served dist/sw.js changed by a byte (the server reads dist/ at each request), put back afterwards.
+test('a new version waits for the buyer to choose Reload', async () => {
+  test.setTimeout(120_000);
+  const worker = join(process.cwd(), 'dist', 'sw.js');
+  const released = readFileSync(worker);
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto('/');
+  await expect(loginButton(page)).toBeVisible();
+  await controllingWorker(page);
+  await page.locator('input[name="username"]').fill('half-typed');
+  try {
+    appendFileSync(worker, `\n// next release ${Date.now()}\n`);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+    await expect(prompt).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator('input[name="username"]')).toHaveValue('half-typed');
+
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(loginButton(page)).toBeVisible();
+    await expect(page.locator('input[name="username"]')).toHaveValue('');
+    await expect(prompt).toHaveCount(0);
+  } finally {
+    writeFileSync(worker, released);
+  }
 });
