@@ -9,6 +9,7 @@ import { type ErrorInfo, toErrorInfo } from '../kernel/errorInfo';
 import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
 import {
+  isRefusal,
   type NextQueuedOrder,
   nextQueuedOrder,
   type RefusedCartChange,
@@ -74,14 +75,12 @@ export const summaryOf = (order: QueuedOrder): QueuedOrderSummary => ({
 const refusalText = (error: unknown) =>
   (isApiError(error) ? error.detail : null) ?? toErrorInfo(error).message;
 
-const isNetworkFailure = (error: unknown) => isApiError(error) && error.kind === 'network';
-/** the server's answer to the order as sent (4xx): the buyer decides, sending again would be refused again */
-const isRefusal = (error: unknown) =>
-  isApiError(error) &&
-  error.kind === 'http' &&
-  error.status !== null &&
-  error.status >= 400 &&
-  error.status < 500;
+/**
+ * No answer, or the sign-in not yet renewed after the connection came back (the session renews it
+ * within seconds): both pass by themselves, so the sending is tried again shortly.
+ */
+const isNetworkFailure = (error: unknown) =>
+  isApiError(error) && (error.kind === 'network' || error.status === 401);
 
 /**
  * The one owner of the connection (one per signed-in tab): whether the browser is online, the cart

@@ -18,13 +18,17 @@ export interface RefusedCartChange {
   detail: string | null;
 }
 
-/** A refusal is the server's answer to this change; a failure to reach it stops the sending (kept for later). */
-const isRefusal = (error: unknown) =>
+/**
+ * A refusal is the server's answer to this change; a failure to reach it, or a sign-in not yet
+ * renewed (401), stops the sending and keeps the rest for later.
+ */
+export const isRefusal = (error: unknown) =>
   isApiError(error) &&
   error.kind === 'http' &&
   error.status !== null &&
   error.status >= 400 &&
-  error.status < 500;
+  error.status < 500 &&
+  error.status !== 401;
 
 /**
  * Sends the cart changes kept offline, oldest first, each onto the line the server has now for its

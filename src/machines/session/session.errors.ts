@@ -28,6 +28,9 @@ export function toLoginError(error: unknown): SessionError {
  * A refresh the server refused for good: 401 (the refresh token is expired, forged or revoked) or the
  * account was deactivated since (403 `inactive_user`). Either way the stored credentials are useless.
  */
+/** No answer at all (offline, connection lost): nothing was decided about the session. */
+export const isNoAnswer = (error: unknown) => isApiError(error) && error.kind === 'network';
+
 export const isUnauthorizedError = (error: unknown) =>
   isApiError(error) && (error.status === 401 || error.code === 'inactive_user');
 

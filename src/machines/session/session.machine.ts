@@ -8,7 +8,13 @@ import { provideReporting } from '../kernel/error-reporting';
 import { notBound } from '../kernel/not-bound';
 import type { Ports } from '../kernel/ports';
 import { SLOW_ANSWER_MS } from '../kernel/slow-answer';
-import { isUnauthorizedError, type SessionError, toEndedSessionError, toLoginError } from './session.errors';
+import {
+  isNoAnswer,
+  isUnauthorizedError,
+  type SessionError,
+  toEndedSessionError,
+  toLoginError,
+} from './session.errors';
 
 export type { SessionError } from './session.errors';
 
@@ -127,6 +133,7 @@ export const sessionMachine = setup({
   guards: {
     hasStoredCredentials: (_, params: { stored: StoredCredentials | null }) => params.stored !== null,
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedError(params.error),
+    noAnswer: (_, params: { error: unknown }) => isNoAnswer(params.error),
     isUnexpectedLoginError: (_, params: { error: unknown }) => toLoginError(params.error).kind === 'unknown',
     /** the backend has no POST token/revoke/: asking it would only delay the sign-out */
     withoutRevoke: ({ event }) => event.type === 'session.logout' && event.revoke === false,
@@ -137,6 +144,7 @@ export const sessionMachine = setup({
     revokeTimeout: 5000,
     /** from here on the screen says that it is taking longer and offers Cancel */
     slowAnswer: SLOW_ANSWER_MS,
+    serverRetry: 10_000,
   },
 }).createMachine({
   id: 'session',
@@ -300,6 +308,11 @@ export const sessionMachine = setup({
           description: 'The portal works as normal.',
           after: { accessTokenExpiry: 'refreshing' },
         },
+        waitingForServer: {
+          description:
+            'The renewal got no answer (the device is offline): the portal stays signed in and works from what it kept, and tries again every 10 seconds.',
+          after: { serverRetry: 'refreshing' },
+        },
         refreshing: {
           description:
             'The portal works as normal while the sign-in is quietly renewed with the server before it runs out.',
@@ -315,6 +328,11 @@ export const sessionMachine = setup({
               ],
             },
             onError: [
+              // offline (a cold room): the buyer stays signed in and keeps working from what was kept
+              {
+                guard: { type: 'noAnswer', params: ({ event }) => ({ error: event.error }) },
+                target: 'waitingForServer',
+              },
               {
                 guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
                 target: '#session.rejected',

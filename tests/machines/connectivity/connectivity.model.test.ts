@@ -57,6 +57,8 @@ const model = modelFor(connectivityMachine, {
     { type: 'xstate.done.actor.sendCartChanges', output: [] },
     { type: 'xstate.done.actor.sendCartChanges', output: refused },
     { type: 'xstate.error.actor.sendCartChanges', error: networkError },
+    // back online before the sign-in was renewed: tried again shortly, like no answer
+    { type: 'xstate.error.actor.sendCartChanges', error: httpError(401) },
     { type: 'xstate.error.actor.sendCartChanges', error: httpError(500) },
     { type: 'xstate.done.actor.nextQueuedOrder', output: next({ kind: 'none' }) },
     { type: 'xstate.done.actor.nextQueuedOrder', output: next({ kind: 'ready', order }) },

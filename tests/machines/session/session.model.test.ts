@@ -93,6 +93,8 @@ const model = modelFor(modelMachine, {
     { type: 'xstate.done.actor.refreshTokens', output: rotatedSession },
     { type: 'xstate.error.actor.refreshTokens', error: httpError(401) },
     { type: 'xstate.error.actor.refreshTokens', error: networkError },
+    // a server that answers with a failure (not offline): the session ends, the credentials stay
+    { type: 'xstate.error.actor.refreshTokens', error: httpError(500) },
     // the account was deactivated since sign-in: its open session ends with the inactive message
     {
       type: 'xstate.error.actor.refreshTokens',
@@ -266,6 +268,12 @@ const executors = {
     expect(sut.actor.getSnapshot().matches('signingOut'), 'not before 5 s').toBe(true);
     await vi.advanceTimersByTimeAsync(1);
   },
+  // offline: the renewal is tried again 10 s later, the buyer still signed in meanwhile
+  'xstate.after.serverRetry.session.resolved.waitingForServer': async () => {
+    await vi.advanceTimersByTimeAsync(9999);
+    expect(sut.actor.getSnapshot().matches({ resolved: 'waitingForServer' }), 'not before 10 s').toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+  },
   'xstate.after.accessTokenExpiry.session.resolved.active': async () => {
     const wait = msUntilAccessExpiry(sut.actor.getSnapshot().context.tokens);
     await vi.advanceTimersByTimeAsync(wait - 1);
@@ -396,6 +404,14 @@ describe('session machine (model-based)', () => {
           expect(sut.refresh.calls.at(-1)?.input).toEqual({
             refresh: sut.actor.getSnapshot().context.tokens?.refresh,
           });
+        },
+        'resolved.waitingForServer': (s) => {
+          sameAsModel(s);
+          // no answer is no verdict: the buyer stays signed in, the credentials stay stored
+          expect(selectIsSignedIn(sut.actor.getSnapshot())).toBe(true);
+          expect(storedRaw().local ?? storedRaw().tab).toContain(
+            sut.actor.getSnapshot().context.tokens?.refresh,
+          );
         },
         'resolved.renewing': (s) => {
           sameAsModel(s);
