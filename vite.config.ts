@@ -85,7 +85,7 @@ const serviceWorker = VitePWA({
     rollupFormat: 'iife',
     // no map for the worker: nothing reads its stack
     sourcemap: false,
-    globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png', 'flags/*.svg'],
+    globPatterns: ['index.html', 'assets/*.{js,css,wasm}', 'favicon.svg', 'icons/*.png', 'flags/*.svg'],
     globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
     manifestTransforms: [precache.manifestTransform],
   },

@@ -77,8 +77,11 @@ export function appShellPrecache(): { plugin: Plugin; manifestTransform: Manifes
       if (bundleError) throw bundleError;
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
       const shell = appShellFiles(manifest);
+      // the barcode reader's WebAssembly (zxing-wasm, for browsers without BarcodeDetector) is fetched by
+      // its worker, outside the chunks' manifest: kept too, so scanning works in a cold room without signal
       const kept = entries.filter(
-        (entry: ManifestEntry) => !entry.url.startsWith('assets/') || shell.has(entry.url),
+        (entry: ManifestEntry) =>
+          !entry.url.startsWith('assets/') || shell.has(entry.url) || entry.url.endsWith('.wasm'),
       );
       const kB = (list: typeof entries) =>
         (list.reduce((sum, entry) => sum + entry.size, 0) / 1024).toFixed(0);
