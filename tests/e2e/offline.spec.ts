@@ -149,7 +149,9 @@ test('a price that changed while offline is shown for review before the order is
 
   const review = page.getByRole('dialog', { name: 'Check your waiting order' });
   // the dialog element is a zero-size wrapper: its title shows that it is open
-  await expect(review.getByRole('heading', { name: 'Check your waiting order' })).toBeVisible({ timeout: 30_000 });
+  await expect(review.getByRole('heading', { name: 'Check your waiting order' })).toBeVisible({
+    timeout: 30_000,
+  });
   // gross prices (7 % VAT): €4.49 then, €5.35 now
   await expect(review).toContainText(`${product.name}: the price is now €5.35 (was €4.49).`);
   expect(await ordersOf(page, main)).toHaveLength(0);

@@ -41,4 +41,3 @@ export const selectCanSendAsIs = (snapshot: ConnectivitySnapshot) => {
   );
 };
 export const selectRefusedChanges = (snapshot: ConnectivitySnapshot) => snapshot.context.refused;
-export const selectConnectivityError = (snapshot: ConnectivitySnapshot) => snapshot.context.error;

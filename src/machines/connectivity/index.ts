@@ -1,17 +1,8 @@
+export { bindConnectivity, connectivityMachine } from './connectivity.machine';
 export {
-  bindConnectivity,
-  type ConnectivityEmitted,
-  type ConnectivityPorts,
-  connectivityMachine,
-  type QueuedOrderReview,
-  type QueuedOrderSummary,
-} from './connectivity.machine';
-export {
-  type ConnectionBanner,
   selectCachedAsOf,
   selectCanSendAsIs,
   selectConnectionBanner,
-  selectConnectivityError,
   selectQueuedOrderReview,
   selectRefusedChanges,
   selectWaitingChanges,

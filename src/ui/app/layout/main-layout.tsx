@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConnectivityBanner } from '../../screens/connectivity/connectivity-banner';
 import { useLanguageSwitching } from '../../hooks/use-language-switching';
 import { CartDrawerProvider } from '../../screens/cart/cart-drawer-provider';
 import { CartToaster } from '../../screens/cart/cart-toaster';
+import { ConnectivityBanner } from '../../screens/connectivity/connectivity-banner';
 import { ProductDialogProvider } from '../../screens/product-dialog/product-dialog-provider';
 import { Header } from './header';
 import { MenuDrawer } from './menu-drawer';

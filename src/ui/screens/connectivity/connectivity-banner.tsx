@@ -11,9 +11,9 @@ import {
   selectWaitingChanges,
   selectWaitingOrders,
 } from '../../../machines/connectivity';
+import { RetryButton } from '../../components/retry-button';
 import { useAppActor } from '../../hooks/use-app-actor';
 import { useOpenCart } from '../../hooks/use-open-cart';
-import { RetryButton } from '../../components/retry-button';
 import { QueuedOrderReviewDialog } from './queued-order-review-dialog';
 
 /** "14:32" today, "27 Nov, 14:32" another day, in the reader's language. */
