@@ -1,13 +1,12 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Camera, Keyboard, X } from 'lucide-react';
+import { Keyboard, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   bindBarcodeScan,
   type ScanResult,
   selectCameraProblem,
-  selectCanUseCamera,
   selectCodeProblem,
   selectScannedCode,
   selectScanResult,
@@ -19,6 +18,7 @@ import { inputClass } from '../../components/field-classes';
 import { LoadingState } from '../../components/loading-state';
 import { useBoundMachine, usePortalInspection } from '../../hooks/use-app-actor';
 import { useCapability } from '../../hooks/use-capability';
+import { CameraButton } from './camera-button';
 import { ScanFoundView } from './scan-found';
 import { primaryButton, type ScanRef, secondaryButton } from './scan-parts';
 
@@ -158,7 +158,6 @@ function TypingStep({ scan }: { scan: ScanRef }) {
   const inputId = useId();
   const typed = useSelector(scan, selectTypedCode);
   const cameraProblem = useSelector(scan, selectCameraProblem);
-  const canUseCamera = useSelector(scan, selectCanUseCamera);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     scan.send({ type: 'scan.codeSubmitted' });
@@ -183,16 +182,7 @@ function TypingStep({ scan }: { scan: ScanRef }) {
         />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
-        {canUseCamera && (
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => scan.send({ type: 'scan.cameraChosen' })}
-          >
-            <Camera aria-hidden="true" className="size-4" />
-            {t('scan.useCamera')}
-          </button>
-        )}
+        <CameraButton scan={scan} label={t('scan.useCamera')} />
         <button type="submit" className={primaryButton}>
           {t('scan.find')}
         </button>
@@ -227,7 +217,6 @@ function Outcome({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const canUseCamera = useSelector(scan, selectCanUseCamera);
   const toneClass =
     tone === 'danger'
       ? 'border-danger/40 bg-danger-soft text-danger'
@@ -238,16 +227,7 @@ function Outcome({
         {message}
       </p>
       <div className="flex flex-wrap justify-end gap-2">
-        {canUseCamera && (
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => scan.send({ type: 'scan.cameraChosen' })}
-          >
-            <Camera aria-hidden="true" className="size-4" />
-            {t('scan.scanAgain')}
-          </button>
-        )}
+        <CameraButton scan={scan} label={t('scan.scanAgain')} />
         <button
           type="button"
           className={secondaryButton}

@@ -7,7 +7,6 @@ import { orderableUnits, unitMultiplier } from '../../../domain/units';
 import {
   type ScanFound,
   selectCanConfirm,
-  selectCanUseCamera,
   selectScanFound,
   selectScanQuantityText,
   selectScanUnit,
@@ -16,7 +15,8 @@ import { Price } from '../../app/price/price';
 import { inputClass, labelClass } from '../../components/field-classes';
 import { ProductImage } from '../../components/product-image';
 import { useUnits } from '../../hooks/cart-hooks';
-import { primaryButton, type ScanRef, secondaryButton } from './scan-parts';
+import { CameraButton } from './camera-button';
+import { primaryButton, type ScanRef } from './scan-parts';
 
 const unitsOf = (found: ScanFound, units: Unit[] | null): Unit[] => {
   if (!units) return [];
@@ -48,7 +48,6 @@ export function ScanFoundView({ scan }: { scan: ScanRef }) {
   const unit = useSelector(scan, selectScanUnit);
   const quantityText = useSelector(scan, selectScanQuantityText);
   const canConfirm = useSelector(scan, selectCanConfirm);
-  const canUseCamera = useSelector(scan, selectCanUseCamera);
   const allUnits = useUnits();
   if (!found) return null;
   const units = unitsOf(found, allUnits);
@@ -131,15 +130,7 @@ export function ScanFoundView({ scan }: { scan: ScanRef }) {
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
-        {canUseCamera && (
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => scan.send({ type: 'scan.cameraChosen' })}
-          >
-            {t('scan.scanAgain')}
-          </button>
-        )}
+        <CameraButton scan={scan} label={t('scan.scanAgain')} />
         <button type="submit" className={primaryButton} disabled={!canConfirm}>
           {t('scan.confirm')}
         </button>
