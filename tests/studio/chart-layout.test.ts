@@ -199,6 +199,7 @@ describe('layoutChart', () => {
     expect(delays.sort()).toEqual([
       'after accessTokenExpiry',
       'after revokeTimeout (5000ms)',
+      'after serverRetry (10000ms)',
       'after slowAnswer (10000ms)',
       'after slowAnswer (10000ms)',
     ]);

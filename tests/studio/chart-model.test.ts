@@ -95,6 +95,7 @@ describe('chartModel', () => {
     expect(after.map((label) => label.delay?.name).sort()).toEqual([
       'accessTokenExpiry',
       'revokeTimeout',
+      'serverRetry',
       'slowAnswer',
       'slowAnswer',
     ]);

@@ -44,6 +44,8 @@ describe('MachineScreen', () => {
         'submitFailed',
         'submitCancelled',
         'resumable',
+        'queueing',
+        'queued',
         'succeeded',
       ]
         .map((key) => `checkout.${key}`)
@@ -138,7 +140,7 @@ describe('StatechartView', () => {
       node.getAttribute('data-state-id'),
     );
     expect(active.sort()).toEqual(['session.resolved', 'session.resolved.active']);
-    expect(stateNodes(container)).toHaveLength(17);
+    expect(stateNodes(container)).toHaveLength(18);
   });
 
   it('shows a failed layout with Try again, which lays it out anew', async () => {
@@ -151,11 +153,11 @@ describe('StatechartView', () => {
     expect(alert).toHaveTextContent('The diagram could not be laid out.');
     await user.click(within(alert).getByRole('button'));
     await screen.findByTestId('statechart-svg', {}, { timeout: 60_000 });
-    expect(stateNodes(container)).toHaveLength(18);
+    expect(stateNodes(container)).toHaveLength(20);
   });
 
   it('lays out in place where there are no workers (jsdom), so other screens can embed it as it is', async () => {
     const { container } = render(<StatechartView name="checkout" machine={checkoutMachine} />);
-    await waitFor(() => expect(stateNodes(container)).toHaveLength(18), { timeout: 60_000 });
+    await waitFor(() => expect(stateNodes(container)).toHaveLength(20), { timeout: 60_000 });
   });
 });
