@@ -37,15 +37,18 @@ export function dayQuery(
   now: Date,
   addressId: number | null = null,
 ): ServedDayQuery {
-  const onRoute = calendar.addresses.filter((address) => address.routeId !== null);
-  const address =
-    calendar.addresses.find((a) => a.id === addressId) ??
-    (onRoute.length === 1 ? onRoute[0] : calendar.addresses[0]);
+  const address = calendar.addresses.find((a) => a.id === addressId) ?? fallbackAddress(calendar);
   return {
     now: now.toISOString(),
     ...(address?.routeId != null ? { routeId: address.routeId } : {}),
     ...(address?.region ? { region: address.region } : {}),
   };
+}
+
+/** The address the days are read for when none is chosen: the one address on a route, else the first. */
+export function fallbackAddress(calendar: CompanyDeliveryCalendar) {
+  const onRoute = calendar.addresses.filter((address) => address.routeId !== null);
+  return onRoute.length === 1 ? onRoute[0] : calendar.addresses[0];
 }
 
 /** Whether an order for `date` may be placed now; the reason when the calendar refuses it. */

@@ -50,4 +50,4 @@ export {
   selectSupplierTimeZone,
 } from './checkout.selectors';
 export { cutoffCountdownMachine } from './cutoff-countdown.machine';
-export { checkDeliveryDate } from './delivery-day';
+export { checkDeliveryDate, fallbackAddress } from './delivery-day';

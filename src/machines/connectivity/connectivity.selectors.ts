@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { canSendAsIs } from '../../domain/queued-order-review';
 import type { connectivityMachine } from './connectivity.machine';
 
 type ConnectivitySnapshot = SnapshotFrom<typeof connectivityMachine>;
@@ -30,14 +29,7 @@ export const selectWaitingOrders = (snapshot: ConnectivitySnapshot) => snapshot.
 export const selectCachedAsOf = (snapshot: ConnectivitySnapshot) => snapshot.context.cachedAsOf;
 export const selectQueuedOrderReview = (snapshot: ConnectivitySnapshot) =>
   snapshot.matches('needsReview') ? snapshot.context.review : null;
-/** "Send as it is" is offered: only prices changed (a refusal or a missed day is the server's no) */
-export const selectCanSendAsIs = (snapshot: ConnectivitySnapshot) => {
-  const review = snapshot.context.review;
-  return (
-    snapshot.matches('needsReview') &&
-    review !== null &&
-    review.refusal === null &&
-    canSendAsIs(review.changes)
-  );
-};
+/** "Send as it is" is offered: the chart takes it (only prices changed; a refusal or a missed day is the server's no) */
+export const selectCanSendAsIs = (snapshot: ConnectivitySnapshot) =>
+  snapshot.can({ type: 'review.sentAsIs' });
 export const selectRefusedChanges = (snapshot: ConnectivitySnapshot) => snapshot.context.refused;

@@ -5,7 +5,7 @@ import { isMissingCall } from '../../services/api/capabilities';
 import { isApiError } from '../../services/api/errors';
 import type { CompanyDeliveryCalendar } from '../../services/api/wire/delivery-calendar';
 import type { Outbox, QueuedOrder } from '../../services/offline/outbox';
-import { checkDeliveryDate } from '../checkout';
+import { checkDeliveryDate, fallbackAddress } from '../checkout';
 
 type Signal = { signal?: AbortSignal };
 
@@ -126,8 +126,7 @@ export async function nextQueuedOrder(
  */
 function withShownAddress(order: QueuedOrder, calendar: CompanyDeliveryCalendar | null): QueuedOrder {
   if (order.addressId !== null || calendar === null) return order;
-  const onRoute = calendar.addresses.filter((address) => address.routeId !== null);
-  const shown = onRoute.length === 1 ? onRoute[0] : calendar.addresses[0];
+  const shown = fallbackAddress(calendar);
   if (!shown) return order;
   return { ...order, addressId: shown.id, submission: { ...order.submission, deliveryAddress: shown.id } };
 }
